@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = {
+  '@shared': r('./src/shared'),
+  '@client': r('./src/client'),
+  '@server': r('./src/server'),
+  '@tests': r('./tests'),
+};
+
+// API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const apiProjects = [
+  { name: 'api', env: { TEST_DB: 'pglite' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-pg', env: { TEST_DB: 'postgres' } }] : []),
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/server/modules/**', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      ...apiProjects.map((p) => ({
+        resolve: { alias },
+        test: {
+          name: p.name,
+          include: ['src/server/modules/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: p.env,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
