@@ -9,9 +9,6 @@ export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./public'),
   plugins: [react()],
-  resolve: {
-    alias: { '@shared': r('./src/shared'), '@client': r('./src/client') },
-  },
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,

@@ -1,13 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = {
-  '@shared': r('./src/shared'),
-  '@client': r('./src/client'),
-  '@server': r('./src/server'),
-  '@tests': r('./tests'),
-};
 
 // API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 const apiProjects = [
@@ -16,13 +7,11 @@ const apiProjects = [
 ];
 
 export default defineConfig({
-  resolve: { alias },
   test: {
     pool: 'forks',
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -31,7 +20,6 @@ export default defineConfig({
         },
       },
       ...apiProjects.map((p) => ({
-        resolve: { alias },
         test: {
           name: p.name,
           include: ['src/server/modules/**/*.test.ts', 'tests/api/**/*.test.ts'],
@@ -42,7 +30,6 @@ export default defineConfig({
         },
       })),
       {
-        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

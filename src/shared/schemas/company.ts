@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const APPLICATION_STATUSES = ['not_started', 'in_progress', 'completed', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  declined: 'Declined all coverage',
+};
+
+export const employeeListItemSchema = z.object({
+  employeeFormId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  employeeType: z.string().nullable(),
+  isEligible: z.boolean(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  completedSteps: z.number().int(),
+  updatedAt: z.string(),
+});
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+
+export const companyEmployeesResponseSchema = z.object({
+  company: z.object({ id: z.string(), name: z.string(), idToken: z.string(), state: z.string() }),
+  employees: z.array(employeeListItemSchema),
+});
+export type CompanyEmployeesResponse = z.infer<typeof companyEmployeesResponseSchema>;
