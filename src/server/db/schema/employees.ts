@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns';
+import { companies, companyPolicies, employeeRoles } from './companies';
+import {
+  beneficiary2TypeEnum,
+  coverageTypeEnum,
+  dependentTypeEnum,
+  employeeTypeEnum,
+  genderEnum,
+  individualApplicationStatusEnum,
+  maritalStatusEnum,
+  payFrequencyEnum,
+  policyStateEnum,
+  segmentEnum,
+  yesNoEnum,
+} from './enums';
+import { accounts, sessions } from './identity';
+import { plans } from './plans';
+
+/**
+ * The employee form (spec 1 §3). SSN and bank numbers are stored only encrypted (AES-256-GCM) with a
+ * separate last four for display.
+ */
+export const employeeForms = pgTable(
+  'employee_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hashId: text('hash_id').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id),
+    employeeRoleId: uuid('employee_role_id').references(() => employeeRoles.id),
+    firstName: text('first_name').notNull(),
+    middleInitial: text('middle_initial'),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    homeAddress: text('home_address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    homePhoneNumber: text('home_phone_number'),
+    workPhoneNumber: text('work_phone_number'),
+    bornAt: date('born_at'),
+    gender: genderEnum('gender'),
+    tobaccoUser: yesNoEnum('tobacco_user'),
+    maritalStatus: maritalStatusEnum('marital_status'),
+    annualSalary: money('annual_salary'),
+    payFrequency: payFrequencyEnum('pay_frequency').notNull().default('biweekly'),
+    jobTitle: text('job_title'),
+    hiredAt: date('hired_at'),
+    employeeType: employeeTypeEnum('employee_type'),
+    ssnEncrypted: text('ssn_encrypted'),
+    ssnLast4: text('ssn_last4'),
+    isEligible: boolean('is_eligible').notNull().default(true),
+    benefitsAdmin: boolean('benefits_admin').notNull().default(false),
+    hideIndividualApplications: boolean('hide_individual_applications').notNull().default(false),
+    individualApplicationsAvailable: boolean('individual_applications_available').notNull().default(false),
+    individualApplicationStatus: individualApplicationStatusEnum('individual_application_status')
+      .notNull()
+      .default('not_available'),
+    /** Fields imported from a partner (payroll) that the employee may not edit here. */
+    syncedFields: jsonb('synced_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    externalId: text('external_id'),
+    bankName: text('bank_name'),
+    bankRoutingNumberEncrypted: text('bank_routing_number_encrypted'),
+    bankRoutingNumberLast4: text('bank_routing_number_last4'),
+    bankAccountNumberEncrypted: text('bank_account_number_encrypted'),
+    bankAccountNumberLast4: text('bank_account_number_last4'),
+    ...timestamps,
+  },
+  (t) => [
+    index('employee_forms_company_idx').on(t.companyId),
+    index('employee_forms_account_idx').on(t.accountId),
+  ],
+);
+
+export const employeeDependents = pgTable(
+  'employee_dependents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeFormId: uuid('employee_form_id')
+      .notNull()
+      .references(() => employeeForms.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    bornAt: date('born_at').notNull(),
+    gender: genderEnum('gender').notNull(),
+    dependentType: dependentTypeEnum('dependent_type').notNull(),
+    active: boolean('active').notNull().default(true),
+    ssnEncrypted: text('ssn_encrypted'),
+    ssnLast4: text('ssn_last4'),
+    ...timestamps,
+  },
+  (t) => [index('employee_dependents_form_idx').on(t.employeeFormId)],
+);
+
+/** An employee's application/policy for one company policy (plan year); renewal policies have is_renewal. */
+export const employeePolicies = pgTable(
+  'employee_policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeFormId: uuid('employee_form_id')
+      .notNull()
+      .references(() => employeeForms.id, { onDelete: 'cascade' }),
+    companyPolicyId: uuid('company_policy_id')
+      .notNull()
+      .references(() => companyPolicies.id, { onDelete: 'cascade' }),
+    status: policyStateEnum('status').notNull().default('upcoming'),
+    isRenewal: boolean('is_renewal').notNull().default(false),
+    effectiveAt: date('effective_at'),
+    declinationReason: text('declination_reason'),
+    declinationReason1CarrierName: text('declination_reason1_carrier_name'),
+    declinationReason1IdNumber: text('declination_reason1_id_number'),
+    declinationReason4Explanation: text('declination_reason4_explanation'),
+    signatureImageDataUrl: text('signature_image_data_url'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedByAccountId: uuid('signed_by_account_id').references(() => accounts.id),
+    signedSessionId: uuid('signed_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    signedInAdminMode: boolean('signed_in_admin_mode'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('employee_policies_form_idx').on(t.employeeFormId),
+    uniqueIndex('employee_policies_form_company_policy_uq').on(t.employeeFormId, t.companyPolicyId),
+  ],
+);
+
+/** One row per coverage line the employee has answered: isEnrolling{Type}, the enrolled plan, amounts. */
+export const employeePolicyCoverages = pgTable(
+  'employee_policy_coverages',
+  {
+    employeePolicyId: uuid('employee_policy_id')
+      .notNull()
+      .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+    coverageType: coverageTypeEnum('coverage_type').notNull(),
+    isEnrolling: yesNoEnum('is_enrolling').notNull(),
+    planId: uuid('plan_id').references(() => plans.id),
+    segment: segmentEnum('segment'),
+    coverageAmount: money('coverage_amount'),
+    spouseCoverageAmount: money('spouse_coverage_amount'),
+    childCoverageAmount: money('child_coverage_amount'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeePolicyId, t.coverageType] })],
+);
+
+/** dependentsEnrolling{Type} and dependentEnrollments: per dependent and coverage line. */
+export const employeePolicyDependentEnrollments = pgTable(
+  'employee_policy_dependent_enrollments',
+  {
+    employeePolicyId: uuid('employee_policy_id')
+      .notNull()
+      .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+    dependentId: uuid('dependent_id')
+      .notNull()
+      .references(() => employeeDependents.id, { onDelete: 'cascade' }),
+    coverageType: coverageTypeEnum('coverage_type').notNull(),
+    isEnrolling: boolean('is_enrolling').notNull(),
+    coverageAmount: money('coverage_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.employeePolicyId, t.dependentId, t.coverageType] })],
+);
+
+/** The steps an application has completed (basicInformation, chooseMedicalPlan, sign, ...). */
+export const employeePolicySteps = pgTable(
+  'employee_policy_steps',
+  {
+    employeePolicyId: uuid('employee_policy_id')
+      .notNull()
+      .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedByAccountId: uuid('completed_by_account_id'),
+  },
+  (t) => [primaryKey({ columns: [t.employeePolicyId, t.step] })],
+);
+
+/** Beneficiaries 1 and 2 of an employee form (spec 1 §3 "Beneficiary pair"). */
+export const beneficiaryPairs = pgTable('beneficiary_pairs', {
+  employeeFormId: uuid('employee_form_id')
+    .primaryKey()
+    .references(() => employeeForms.id, { onDelete: 'cascade' }),
+  beneficiary1Name: text('beneficiary1_name'),
+  beneficiary1Relationship: text('beneficiary1_relationship'),
+  beneficiary1Percentage: numeric('beneficiary1_percentage', { precision: 5, scale: 2, mode: 'number' }),
+  beneficiary1BirthDate: date('beneficiary1_birth_date'),
+  beneficiary1SsnEncrypted: text('beneficiary1_ssn_encrypted'),
+  beneficiary1SsnLast4: text('beneficiary1_ssn_last4'),
+  beneficiary1PhoneNumber: text('beneficiary1_phone_number'),
+  beneficiary1Address: text('beneficiary1_address'),
+  beneficiary1City: text('beneficiary1_city'),
+  beneficiary1State: text('beneficiary1_state'),
+  beneficiary1ZipCode: text('beneficiary1_zip_code'),
+  beneficiary2Type: beneficiary2TypeEnum('beneficiary2_type').notNull().default('none'),
+  beneficiary2Name: text('beneficiary2_name'),
+  beneficiary2Relationship: text('beneficiary2_relationship'),
+  beneficiary2Percentage: numeric('beneficiary2_percentage', { precision: 5, scale: 2, mode: 'number' }),
+  beneficiary2BirthDate: date('beneficiary2_birth_date'),
+  beneficiary2SsnEncrypted: text('beneficiary2_ssn_encrypted'),
+  beneficiary2SsnLast4: text('beneficiary2_ssn_last4'),
+  beneficiary2PhoneNumber: text('beneficiary2_phone_number'),
+  beneficiary2Address: text('beneficiary2_address'),
+  beneficiary2City: text('beneficiary2_city'),
+  beneficiary2State: text('beneficiary2_state'),
+  beneficiary2ZipCode: text('beneficiary2_zip_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The employee's own yearly health-account contribution. */
+export const employeeHealthAccounts = pgTable('employee_health_accounts', {
+  employeePolicyId: uuid('employee_policy_id')
+    .primaryKey()
+    .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+  yearlyContributionAmount: money('yearly_contribution_amount'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  BENEFICIARY2_TYPES,
+  CONTRIBUTION_STRATEGIES,
+  CONTRIBUTION_TYPES,
+  COVERAGE_TYPES,
+  DEPENDENT_TYPES,
+  EMPLOYEE_TYPES,
+  GENDERS,
+  HEALTH_ACCOUNT_STATUSES,
+  HEALTH_ACCOUNT_TYPES,
+  INDIVIDUAL_APPLICATION_STATUSES,
+  MARITAL_STATUSES,
+  PAY_FREQUENCIES,
+  POLICY_STATES,
+  PRICING_TYPES,
+  SEGMENTS,
+  WAITING_PERIODS,
+  YES_NO,
+} from '../../../shared/domain/enums';
+import { ROLES } from '../../../shared/roles';
+
+// Database enums take the shared `as const` tuples, so zod, the client and the database agree.
+export const roleEnum = pgEnum('role', ROLES);
+export const membershipRoleEnum = pgEnum('membership_role', ['benefits_admin', 'broker']);
+export const coverageTypeEnum = pgEnum('coverage_type', COVERAGE_TYPES);
+export const segmentEnum = pgEnum('segment', SEGMENTS);
+export const pricingTypeEnum = pgEnum('pricing_type', PRICING_TYPES);
+export const contributionTypeEnum = pgEnum('contribution_type', CONTRIBUTION_TYPES);
+export const contributionStrategyEnum = pgEnum('contribution_strategy', CONTRIBUTION_STRATEGIES);
+export const policyStateEnum = pgEnum('policy_state', POLICY_STATES);
+export const employeeTypeEnum = pgEnum('employee_type', EMPLOYEE_TYPES);
+export const maritalStatusEnum = pgEnum('marital_status', MARITAL_STATUSES);
+export const dependentTypeEnum = pgEnum('dependent_type', DEPENDENT_TYPES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const yesNoEnum = pgEnum('yes_no', YES_NO);
+export const beneficiary2TypeEnum = pgEnum('beneficiary2_type', BENEFICIARY2_TYPES);
+export const healthAccountStatusEnum = pgEnum('health_account_status', HEALTH_ACCOUNT_STATUSES);
+export const healthAccountTypeEnum = pgEnum('health_account_type', HEALTH_ACCOUNT_TYPES);
+export const individualApplicationStatusEnum = pgEnum(
+  'individual_application_status',
+  INDIVIDUAL_APPLICATION_STATUSES,
+);
+export const payFrequencyEnum = pgEnum('pay_frequency', PAY_FREQUENCIES);
+export const waitingPeriodEnum = pgEnum('waiting_period', WAITING_PERIODS);
+/** How a plan_rates row is applied; see docs/decisions/0002-data-model.md. */
+export const rateUnitEnum = pgEnum('rate_unit', [
+  'age21_base', // medical age rating: the age-21 base premium, times the CMS factor
+  'monthly_premium', // a flat monthly premium for a tier or an age band
+  'per_thousand', // life: per $1,000 of coverage, by age band
+  'per_10_weekly_benefit', // short term disability: per $10 of weekly benefit
+  'per_100_monthly_payroll', // long term disability: per $100 of covered monthly salary
+]);
+export const rateMemberEnum = pgEnum('rate_member', ['any', 'employee', 'spouse', 'child']);
+export const supportContactKindEnum = pgEnum('support_contact_kind', ['broker', 'benefits_administration']);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { companies } from './companies';
+import { membershipRoleEnum, roleEnum } from './enums';
+
+/** A person who signs in. Email is stored lower-cased. */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  passwordHash: text('password_hash').notNull(),
+  role: roleEnum('role').notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a copy of the
+ * database cannot be replayed as a cookie. Revoking = setting revoked_at.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    activeCompanyId: uuid('active_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Administrators and brokers act for companies through a membership each. */
+export const companyMemberships = pgTable(
+  'company_memberships',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: membershipRoleEnum('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.companyId] }),
+    index('memberships_company_idx').on(t.companyId),
+  ],
+);
+
+/** Who did what, when: admin-mode access, sign-ins, signatures and every sensitive change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: uuid('account_id'),
+    sessionId: uuid('session_id'),
+    companyId: uuid('company_id'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    adminMode: boolean('admin_mode').notNull().default(false),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('audit_company_idx').on(t.companyId, t.at),
+    index('audit_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);

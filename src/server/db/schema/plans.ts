@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns';
+import {
+  contributionStrategyEnum,
+  coverageTypeEnum,
+  pricingTypeEnum,
+  rateMemberEnum,
+  rateUnitEnum,
+  segmentEnum,
+} from './enums';
+
+export const carriers = pgTable('carriers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  logoUrl: text('logo_url'),
+});
+
+export type EstimatedCosts = Partial<
+  Record<
+    | 'pcp_visit'
+    | 'specialist_visit'
+    | 'urgent_care'
+    | 'emergency_room'
+    | 'generic_drugs'
+    | 'brand_drugs'
+    | 'hospitalization'
+    | 'drug_tier_1'
+    | 'drug_tier_4'
+    | 'preventive_care',
+    string
+  >
+>;
+export type Recommendation = { icon: string; label: string };
+
+/** A carrier's plan, with the type-specific fields of spec 1 §3 (nullable where a type has no use for them). */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    type: coverageTypeEnum('type').notNull(),
+    displayName: text('display_name').notNull(),
+    rawName: text('raw_name').notNull(),
+    /** Network type: HMO, HMP, PPO, EPO, POS, Indemnity, multiple. */
+    planType: text('plan_type'),
+    state: text('state').notNull(),
+    targetMarket: text('target_market'),
+    metalTier: text('metal_tier'),
+    network: text('network'),
+    pricingType: pricingTypeEnum('pricing_type').notNull(),
+    contributionStrategy: contributionStrategyEnum('contribution_strategy').notNull().default('Contributory'),
+    /** Fully employer-paid plans that an employee may still decline (spec 1 §4, accident). */
+    isDeclinableWhenEmployerPaid: boolean('is_declinable_when_employer_paid').notNull().default(false),
+    hsaEligible: boolean('hsa_eligible').notNull().default(false),
+    tobaccoFactor: numeric('tobacco_factor', { precision: 4, scale: 3, mode: 'number' }),
+    /** Oldest age the carrier covers (age-priced plans: cost shows over_max_age past it). */
+    maxAge: integer('max_age'),
+    /** Whole life: the oldest age at which the carrier issues a policy. */
+    maxIssueAge: integer('max_issue_age'),
+    deductible: money('deductible'),
+    familyDeductible: money('family_deductible'),
+    /** Out-of-pocket limit; 999999 means unlimited. */
+    limit: money('limit'),
+    familyLimit: money('family_limit'),
+    estimatedCosts: jsonb('estimated_costs').$type<EstimatedCosts>().notNull().default(sql`'{}'::jsonb`),
+    finePrint: jsonb('fine_print').$type<{ network?: string; plan_type?: string }>(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    recommendation: jsonb('recommendation').$type<Recommendation[]>().notNull().default(sql`'[]'::jsonb`),
+    sbcUrl: text('sbc_url'),
+    // Dental and vision card fields (spec 2 §3).
+    annualMaximum: money('annual_maximum'),
+    preventiveCare: text('preventive_care'),
+    eyeExam: text('eye_exam'),
+    lenses: text('lenses'),
+    contacts: text('contacts'),
+    // Life fields.
+    coverageAmount: money('coverage_amount'),
+    coverageAmountDisplay: text('coverage_amount_display'),
+    variableCoverage: boolean('variable_coverage').notNull().default(false),
+    variableCoverageAmountIncrement: money('variable_coverage_amount_increment'),
+    variableCoverageAmountMax: money('variable_coverage_amount_max'),
+    maxSalaryMultiplier: numeric('max_salary_multiplier', { precision: 5, scale: 2, mode: 'number' }),
+    spouseCoverage: boolean('spouse_coverage').notNull().default(false),
+    spouseVariableCoverage: boolean('spouse_variable_coverage').notNull().default(false),
+    spouseCoverageAmount: money('spouse_coverage_amount'),
+    spouseVariableCoverageAmountMax: money('spouse_variable_coverage_amount_max'),
+    spouseVariableCoverageAmountIncrement: money('spouse_variable_coverage_amount_increment'),
+    childCoverage: boolean('child_coverage').notNull().default(false),
+    childCoverageAmount: money('child_coverage_amount'),
+    // Disability fields.
+    salaryCoveragePercentage: numeric('salary_coverage_percentage', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }),
+    maxBenefit: money('max_benefit'),
+    benefitDuration: text('benefit_duration'),
+    eliminationPeriod: text('elimination_period'),
+    ...timestamps,
+  },
+  (t) => [index('plans_type_state_idx').on(t.type, t.state)],
+);
+
+/**
+ * Plan rates. One table for every pricing basis; `unit` says how a row applies:
+ * age21_base (medical, times the CMS age factor), monthly_premium (a tier, or an age band),
+ * per_thousand (life, by age band), per_10_weekly_benefit (STD), per_100_monthly_payroll (LTD).
+ */
+export const planRates = pgTable(
+  'plan_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    unit: rateUnitEnum('unit').notNull(),
+    member: rateMemberEnum('member').notNull().default('any'),
+    tier: segmentEnum('tier'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    rate: numeric('rate', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+  },
+  (t) => [index('plan_rates_plan_idx').on(t.planId)],
+);

@@ -1,0 +1,49 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Field encryption for SSNs, tax ids and bank numbers: AES-256-GCM with a key derived from APP_SECRET
+ * (HKDF-SHA256). Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url; the version allows key rotation.
+ */
+export type FieldCipher = {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+};
+
+export function createFieldCipher(appSecret: string): FieldCipher {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'groupcover', 'field-encryption-v1', 32));
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return ['v1', iv, cipher.getAuthTag(), ct]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
+    },
+    decrypt(stored) {
+      const [version, iv, tag, ct] = stored.split('.');
+      if (version !== 'v1' || !iv || !tag || ct === undefined)
+        throw new Error('Unrecognised encrypted value.');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
+    },
+  };
+}
+
+/** An encrypted value with its last four digits, ready for the *_encrypted and *_last4 columns. */
+export function sealDigits(cipher: FieldCipher, digits: string): { encrypted: string; last4: string } {
+  const clean = digits.replace(/\D/g, '');
+  return { encrypted: cipher.encrypt(clean), last4: clean.slice(-4) };
+}
+
+/** Random URL-safe token (sessions, CSRF, company tokens). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
