@@ -32,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: ['tests/e2e/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

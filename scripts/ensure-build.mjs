@@ -1,0 +1,38 @@
+// Builds the client when dist/client is missing or older than its sources (used by `npm start` and the e2e tests).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist/client/index.html');
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'public',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+];
+
+function newestMtime(p) {
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function isClientStale() {
+  if (!existsSync(built)) return true;
+  const sources = SOURCES.map((s) => path.join(root, s)).filter(existsSync);
+  return Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+}
+
+export function ensureClientBuilt() {
+  if (!isClientStale()) return;
+  console.log('Building the web app...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web app build failed.');
+}
+
+if (process.argv[1] === import.meta.filename) ensureClientBuilt();

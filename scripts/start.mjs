@@ -1,0 +1,12 @@
+// `npm start`: builds the client if it is missing or stale, then runs the server (config from the environment).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureClientBuilt, root } from './ensure-build.mjs';
+
+ensureClientBuilt();
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));

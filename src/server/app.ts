@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createFieldCipher } from './lib/field-crypto';
+import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes';
+import { auth } from './plugins/auth';
+import { clientApp } from './plugins/client-app';
+import { errorHandler } from './plugins/error-handler';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Paths that must never reach a log line in clear. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.socialSecurityNumber',
+  '*.ssn',
+  '*.taxId',
+  '*.bankAccountNumber',
+  '*.bankRoutingNumber',
+  '*.fundingAccountNumber',
+  '*.fundingRoutingNumber',
+  '*.providerAccountNumber',
+];
+
+/** Builds the Fastify app (plugins, then modules); the caller listens. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const db = database.db;
+  const cipher = createFieldCipher(config.appSecret);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.isProduction,
+    bodyLimit: 2 * 1024 * 1024, // signatures arrive as data URLs
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('cipher', cipher);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a style element and components set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Groupcover API',
+        version: '1.0.0',
+        description: 'Benefits enrollment for small employers.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(errorHandler);
+  await app.register(auth, { db, config });
+
+  await app.register(healthRoutes, { databaseKind: database.kind });
+  await app.register(sessionRoutes, { db, config });
+  await app.register(siteConfigRoutes, { db });
+  await app.register(brokerFormRoutes, { db });
+  await app.register(companyRoutes, { db });
+  await app.register(employeeApplicationRoutes, { db });
+
+  await app.register(clientApp, { clientDir: config.clientDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cipher: ReturnType<typeof createFieldCipher>;
+  }
+}

@@ -1,0 +1,23 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { createFieldCipher } from '../lib/field-crypto';
+import type { Database } from './client';
+import { accounts } from './schema';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+/** Applies pending migrations, then seeds the demo into an empty database when configured to. */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'seedDemo' | 'appSecret'>,
+): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  if (!config.seedDemo) return { seeded: false };
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+  if ((row?.n ?? 0) > 0) return { seeded: false };
+  await seedDemo(database.db, {
+    cipher: createFieldCipher(config.appSecret),
+    passwordHash: await hash(DEMO_PASSWORD),
+  });
+  return { seeded: true };
+}

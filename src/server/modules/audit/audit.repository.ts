@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditEntry = {
+  accountId: string | null;
+  sessionId?: string | null;
+  companyId?: string | null;
+  action: string;
+  subjectType?: string;
+  subjectId?: string;
+  adminMode?: boolean;
+  /** Never put SSNs, bank numbers or passwords here. */
+  details?: Record<string, unknown>;
+};
+
+/** Appends one row to the audit log. */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    accountId: entry.accountId,
+    sessionId: entry.sessionId ?? null,
+    companyId: entry.companyId ?? null,
+    action: entry.action,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId ?? null,
+    adminMode: entry.adminMode ?? false,
+    details: entry.details ?? {},
+  });
+}

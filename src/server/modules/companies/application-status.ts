@@ -1,0 +1,17 @@
+import type { ApplicationStatus } from '../../../shared/schemas/company';
+
+/**
+ * An application's status for the employer: declined when completed with every coverage answered No,
+ * completed when signed, in progress once any step is recorded, else not started.
+ */
+export function deriveApplicationStatus(input: {
+  completedAt: Date | null;
+  completedSteps: number;
+  enrollingAnswers: ReadonlyArray<'Yes' | 'No'>;
+}): ApplicationStatus {
+  if (input.completedAt) {
+    const declinedAll = input.enrollingAnswers.length > 0 && input.enrollingAnswers.every((a) => a === 'No');
+    return declinedAll ? 'declined' : 'completed';
+  }
+  return input.completedSteps > 0 ? 'in_progress' : 'not_started';
+}

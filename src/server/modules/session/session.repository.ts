@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  companies,
+  companyMemberships,
+  companyPolicies,
+  employeeForms,
+  employeePolicies,
+  partners,
+  sessions,
+} from '../../db/schema';
+
+/** The session row joined with its account, for the token's hash. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      csrfToken: sessions.csrfToken,
+      activeCompanyId: sessions.activeCompanyId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      accountId: accounts.id,
+      email: accounts.email,
+      name: accounts.name,
+      role: accounts.role,
+      disabledAt: accounts.disabledAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAccountByEmail(db: Db, email: string) {
+  const rows = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  db: Db,
+  values: {
+    tokenHash: string;
+    accountId: string;
+    csrfToken: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    activeCompanyId: string | null;
+  },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function setActiveCompany(db: Db, sessionId: string, companyId: string) {
+  await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
+}
+
+/** Ids of the companies an administrator or broker acts for. */
+export async function findMembershipCompanyIds(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(eq(companyMemberships.accountId, accountId));
+  return rows.map((r) => r.companyId);
+}
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  idToken: companies.idToken,
+  state: companies.state,
+  benefitsAdminConfigured: companies.benefitsAdminConfigured,
+  partnerName: partners.name,
+  partnerLogo: partners.logoUrl,
+  partnerColor: partners.color,
+  hideLogout: partners.hideLogout,
+};
+
+/** Companies by id (or all, for operations), with their partner branding, in name order. */
+export async function findCompanies(db: Db, ids: string[] | 'all') {
+  const query = db
+    .select(companyColumns)
+    .from(companies)
+    .leftJoin(partners, eq(partners.id, companies.partnerId));
+  if (ids === 'all') return query.orderBy(asc(companies.name));
+  if (ids.length === 0) return [];
+  return query.where(inArray(companies.id, ids)).orderBy(asc(companies.name));
+}
+
+/** The employee form linked to an account (the newest, if several), with whether it has a policy. */
+export async function findEmployeeFormForAccount(db: Db, accountId: string) {
+  const rows = await db
+    .select({
+      id: employeeForms.id,
+      firstName: employeeForms.firstName,
+      lastName: employeeForms.lastName,
+      companyId: employeeForms.companyId,
+      policyId: employeePolicies.id,
+    })
+    .from(employeeForms)
+    .leftJoin(employeePolicies, eq(employeePolicies.employeeFormId, employeeForms.id))
+    .where(eq(employeeForms.accountId, accountId))
+    .orderBy(desc(employeeForms.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRenewalDate(db: Db, companyId: string) {
+  const rows = await db
+    .select({ renewalAt: companyPolicies.renewalAt })
+    .from(companyPolicies)
+    .where(and(eq(companyPolicies.companyId, companyId), eq(companyPolicies.status, 'upcoming')))
+    .limit(1);
+  return rows[0]?.renewalAt ?? null;
+}

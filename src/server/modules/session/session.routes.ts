@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/errors';
+import { loginRequestSchema, sessionSchema, switchCompanyRequestSchema } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { FailureLimiter } from '../../lib/failure-limiter';
+import { actorForToken, requireActor, sessionCookieName } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repository';
+import { revokeSession } from './session.repository';
+import { describeSession, INVALID_CREDENTIALS, signIn, switchCompany } from './session.service';
+
+export const SIGN_IN_MAX_FAILURES = 5;
+const SIGN_IN_WINDOW_MINUTES = 15;
+
+/** Sign in, who am I, switch company, sign out. */
+export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookieName = sessionCookieName(config);
+  const limiter = new FailureLimiter(SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES * 60_000);
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isProduction,
+    maxAge: config.sessionMaxHours * 3600,
+  };
+
+  r.post(
+    '/api/v1/session',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: sessionSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.ip}|${request.body.email.toLowerCase()}`;
+      const wait = limiter.retryAfterMs(key);
+      if (wait > 0) {
+        const minutes = Math.max(1, Math.ceil(wait / 60_000));
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new AppError(
+          'rate_limited',
+          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        );
+      }
+      const result = await signIn(db, config, {
+        ...request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      if (!result) {
+        limiter.recordFailure(key);
+        await writeAudit(db, {
+          accountId: null,
+          action: 'session.sign_in_failed',
+          details: { ip: request.ip },
+        });
+        throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+      }
+      limiter.reset(key);
+      reply.setCookie(cookieName, result.token, cookieOptions);
+      return describeSession(db, config, (await actorForToken(db, result.token))!);
+    },
+  );
+
+  r.get(
+    '/api/v1/session',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in account',
+        response: { 200: sessionSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => describeSession(db, config, requireActor(request)),
+  );
+
+  r.put(
+    '/api/v1/session/company',
+    {
+      config: { access: ['benefits_admin', 'broker', 'operations'] },
+      schema: {
+        tags: ['session'],
+        summary: 'Switch the active company',
+        body: switchCompanyRequestSchema,
+        response: { 200: sessionSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      describeSession(db, config, await switchCompany(db, requireActor(request), request.body.companyId)),
+  );
+
+  r.delete(
+    '/api/v1/session',
+    {
+      config: { access: 'signed_in' },
+      schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null(), 401: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await revokeSession(db, actor.sessionId, new Date());
+      await writeAudit(db, {
+        accountId: actor.accountId,
+        sessionId: actor.sessionId,
+        action: 'session.sign_out',
+      });
+      reply.clearCookie(cookieName, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+}

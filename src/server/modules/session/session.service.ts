@@ -1,0 +1,119 @@
+import { hash, verify } from '@node-rs/argon2';
+import { homePathFor, isCompanyRole } from '../../../shared/roles';
+import type { Session } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/field-crypto';
+import type { Actor } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repository';
+import {
+  findAccountByEmail,
+  findCompanies,
+  findEmployeeFormForAccount,
+  findRenewalDate,
+  insertSession,
+  setActiveCompany,
+} from './session.repository';
+
+// Verified against when the email is unknown, so a wrong email costs the same time as a wrong password.
+const DUMMY_HASH = await hash('groupcover-timing-equaliser');
+
+export const INVALID_CREDENTIALS = 'Incorrect email or password.';
+
+/** Checks the password and opens a session; returns the cookie token (only its hash is stored). */
+export async function signIn(
+  db: Db,
+  config: Config,
+  input: { email: string; password: string; userAgent: string | null },
+): Promise<{ token: string; accountId: string } | null> {
+  const email = input.email.trim().toLowerCase();
+  const account = await findAccountByEmail(db, email);
+  const ok = await verify(account?.passwordHash ?? DUMMY_HASH, input.password).catch(() => false);
+  if (!account || !ok || account.disabledAt) return null;
+
+  const token = randomToken(32);
+  const session = await insertSession(db, {
+    tokenHash: sha256(token),
+    accountId: account.id,
+    csrfToken: randomToken(24),
+    expiresAt: new Date(Date.now() + config.sessionMaxHours * 3_600_000),
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    activeCompanyId: null,
+  });
+  await writeAudit(db, { accountId: account.id, sessionId: session.id, action: 'session.sign_in' });
+  return { token, accountId: account.id };
+}
+
+/** What the app shell needs about the signed-in account (see sessionSchema). */
+export async function describeSession(db: Db, config: Config, actor: Actor): Promise<Session> {
+  const [companies, employeeForm] = await Promise.all([
+    actor.role === 'employee' ? Promise.resolve([]) : findCompanies(db, actor.companyIds),
+    findEmployeeFormForAccount(db, actor.accountId),
+  ]);
+
+  const employeeCompany = employeeForm
+    ? (companies.find((c) => c.id === employeeForm.companyId) ??
+      (await findCompanies(db, [employeeForm.companyId]))[0])
+    : undefined;
+  const active =
+    companies.find((c) => c.id === actor.activeCompanyId) ?? companies[0] ?? employeeCompany ?? null;
+
+  return {
+    account: {
+      id: actor.accountId,
+      email: actor.email,
+      name: actor.name,
+      role: actor.role,
+      isAdmin: actor.role === 'operations',
+    },
+    csrfToken: actor.csrfToken,
+    homePath: homePathFor(actor.role),
+    companies: companies.map(({ id, name, idToken, state }) => ({ id, name, idToken, state })),
+    activeCompany: active
+      ? {
+          id: active.id,
+          name: active.name,
+          idToken: active.idToken,
+          state: active.state,
+          benefitsAdminConfigured: active.benefitsAdminConfigured,
+          renewalDate: await findRenewalDate(db, active.id),
+        }
+      : null,
+    employee: employeeForm
+      ? {
+          employeeFormId: employeeForm.id,
+          firstName: employeeForm.firstName,
+          lastName: employeeForm.lastName,
+          companyId: employeeForm.companyId,
+          companyName: employeeCompany?.name ?? '',
+        }
+      : null,
+    hasCompanyAccess: isCompanyRole(actor.role) || actor.role === 'operations' ? companies.length > 0 : false,
+    hasEmployeePolicy: Boolean(employeeForm?.policyId),
+    canSwitchCompany: companies.length > 1,
+    branding: {
+      partnerName: active?.partnerName ?? null,
+      partnerLogo: active?.partnerLogo ?? null,
+      color: active?.partnerColor ?? null,
+      hideLogout: active?.hideLogout ?? false,
+    },
+    idleTimeoutSeconds: config.sessionIdleMinutes * 60,
+  };
+}
+
+/** Makes another of the actor's companies the active one. */
+export async function switchCompany(db: Db, actor: Actor, companyId: string): Promise<Actor> {
+  const allowed = actor.companyIds === 'all' || actor.companyIds.includes(companyId);
+  if (!allowed) throw new AppError('forbidden', 'You do not manage this company.');
+  const [company] = await findCompanies(db, [companyId]);
+  if (!company) throw new AppError('not_found', 'That company was not found.');
+  await setActiveCompany(db, actor.sessionId, companyId);
+  await writeAudit(db, {
+    accountId: actor.accountId,
+    sessionId: actor.sessionId,
+    companyId,
+    action: 'session.switch_company',
+  });
+  return { ...actor, activeCompanyId: companyId };
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
+import { createFieldCipher } from '../../src/server/lib/field-crypto';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    isProduction: false,
+    databaseUrl: null,
+    dataDir: '/nonexistent',
+    appSecret: TEST_SECRET,
+    logLevel: 'silent',
+    seedDemo: true,
+    sessionIdleMinutes: 30,
+    sessionMaxHours: 12,
+    clientDir: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
+ * created on the server of TEST_DATABASE_URL and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
+  const name = `gc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let demoHash: Promise<string> | null = null;
+/** The argon2id hash of the demo password, computed once per test file. */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hash(DEMO_PASSWORD);
+  return demoHash;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** Builds the app on a fresh database holding the demo data. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  await seedDemo(database.db, {
+    cipher: createFieldCipher(config.appSecret),
+    passwordHash: await demoPasswordHash(),
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Agent = {
+  cookie: string;
+  csrfToken: string;
+  session: Record<string, unknown> & { account: { id: string; role: string } };
+  get(url: string): Promise<LightMyRequestResponse>;
+  send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+};
+
+/** Signs in through the API and returns a client that carries the cookie and the CSRF token. */
+export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Agent> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/session', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === 'gc_session');
+  if (!setCookie) throw new Error('No session cookie was set.');
+  const cookie = `gc_session=${setCookie.value}`;
+  const session = res.json();
+  return {
+    cookie,
+    csrfToken: session.csrfToken,
+    session,
+    get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    send: (method, url, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: { cookie, 'x-csrf-token': session.csrfToken },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}
