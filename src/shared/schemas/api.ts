@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
 
 export const siteConfigSchema = z.object({
   partner_logo: z.string().nullable(),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/helpers/test-app';
 import { auditLog, sessions } from '../../db/schema';
+import { sha256 } from '../../lib/field-crypto';
 import { SIGN_IN_MAX_FAILURES } from './session.routes';
 
 let t: TestApp;
@@ -112,12 +113,14 @@ describe('the session', () => {
 
   it('expires after the idle time', async () => {
     const agent = await loginAs(t.app, 'broker@example.com');
-    await t.database.db.execute(
-      sql`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`,
-    );
+    const tokenHash = sha256(agent.cookie.split('=')[1]!);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
     expect((await agent.get('/api/v1/session')).statusCode).toBe(401);
-    const live = await t.database.db.select().from(sessions).where(sql`revoked_at is null`);
-    expect(live).toEqual([]);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
   it('needs the CSRF token on state-changing requests', async () => {

@@ -1,0 +1,66 @@
+import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import type { Session } from '../../shared/schemas/auth';
+import { useSignOut } from '../features/auth/api/delete-session';
+import { isApiError } from '../lib/api-client';
+import { accountMenuItems, accountMenuTitle } from './account-menu-items';
+import { useRouteArea } from './route-handle';
+
+function ChevronDown() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/** The account menu; opens on click, Enter or hover and stays 250 ms after the pointer leaves. */
+export function AccountMenu({ session }: { session: Session }) {
+  const { area, adminMode } = useRouteArea();
+  const signOut = useSignOut();
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onError: (error) => {
+        // A 401 already sends the person to sign in; anything else is worth saying.
+        if (!isApiError(error, 401))
+          notifications.show({ color: 'red', title: 'Sign out failed', message: error.message });
+      },
+    });
+
+  return (
+    <Menu trigger="click-hover" closeDelay={250} position="bottom-end" width={260}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          rightSection={<ChevronDown />}
+          maw={{ base: 200, sm: 320 }}
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          {accountMenuTitle(session)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {accountMenuItems(session, area, adminMode).map((item) =>
+          item.kind === 'link' ? (
+            <Menu.Item key={item.key} component={Link} to={item.to}>
+              {item.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.key} onClick={onSignOut} disabled={signOut.isPending}>
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

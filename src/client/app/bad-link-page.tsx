@@ -1,0 +1,19 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../lib/page-title';
+
+/** Any path the app does not know (spec 1 section 2). */
+export function BadLinkPage() {
+  usePageTitle('Bad link');
+  return (
+    <Stack gap="md">
+      <Title order={1}>Whoops! Bad Link!</Title>
+      <Text>
+        You've clicked on a link we don't know how to handle. Please contact support for assistance.
+      </Text>
+      <Anchor component={Link} to="/">
+        Go to your home page
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { returnToState } from '../lib/return-to';
+import { useSession } from '../lib/session';
+import { AppLayout } from './app-layout';
+
+/** The root: waits for the session before anything decides where to go. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Pages anyone may see (sign-in, bad link); the account menu appears when someone is signed in. */
+export function PublicLayout() {
+  const session = useSession();
+  return (
+    <AppLayout session={session}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+/** Pages for signed-in accounts; anyone else goes to sign in and comes back here afterwards. */
+export function SignedInLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={returnToState(location)} />;
+  return (
+    <AppLayout session={session}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+/** "/" goes to the signed-in account's home, else to sign in. */
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? session.homePath : '/login'} replace />;
+}

@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { queryClient } from '../lib/query-client';
+import { createAppTheme, cssVariablesResolver } from '../lib/theme';
+import { useBranding } from './use-branding';
+
+/** Mantine themed with the partner's colour when it passes contrast (see lib/theme.ts). */
+function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const { color } = useBranding();
+  const theme = useMemo(() => createAppTheme(color), [color]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <ModalsProvider>
+        <Notifications position="top-right" />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandedMantineProvider>{children}</BrandedMantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { applicationRoutes } from '../features/employee-application/routes';
+import { AdminModeLayout } from '../features/employee-application/routes/admin-mode-layout';
+import { EmployerDashboardPage } from '../features/employer-dashboard/routes/employer-dashboard-page';
+import { SwitchCompanyPage } from '../features/employer-dashboard/routes/switch-company-page';
+import { BadLinkPage } from './bad-link-page';
+import { HomeRedirect, PublicLayout, RootLayout, SignedInLayout } from './layouts';
+import { PageError, RootErrorPage } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+/** Every area ends with this, so a path it does not define yet shows the bad-link page. */
+const badLinkRoute: RouteObject = { path: '*', element: <BadLinkPage /> };
+
+const employeeArea: RouteHandle = { area: 'employee' };
+const adminModeArea: RouteHandle = { area: 'employee', adminMode: true };
+const employerArea: RouteHandle = { area: 'employer' };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <PageError />,
+            children: [{ path: 'login', element: <LoginPage /> }, badLinkRoute],
+          },
+        ],
+      },
+      {
+        element: <SignedInLayout />,
+        children: [
+          {
+            errorElement: <PageError />,
+            children: [
+              {
+                path: 'employee-application',
+                handle: employeeArea,
+                children: [...applicationRoutes, badLinkRoute],
+              },
+              {
+                path: 'company-admin/employee-application/:employeeFormId',
+                handle: adminModeArea,
+                element: <AdminModeLayout />,
+                children: [...applicationRoutes, badLinkRoute],
+              },
+              {
+                path: 'employer-dashboard',
+                handle: employerArea,
+                children: [
+                  { index: true, element: <EmployerDashboardPage /> },
+                  { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  badLinkRoute,
+                ],
+              },
+              { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

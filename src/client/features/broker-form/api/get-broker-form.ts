@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { brokerFormResponseSchema } from '../../../../shared/schemas/broker-form';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The support contact for the footer; the server picks the broker or benefits-administration variant. */
+export function brokerFormQueryOptions(companyIdToken: string | null) {
+  const query = companyIdToken ? `?${new URLSearchParams({ company_id_token: companyIdToken })}` : '';
+  return queryOptions({
+    queryKey: ['broker-form', companyIdToken],
+    queryFn: async () =>
+      (await apiRequest(`/api/v1/broker_forms${query}`, { schema: brokerFormResponseSchema })).brokerForm,
+    staleTime: 10 * 60_000,
+  });
+}

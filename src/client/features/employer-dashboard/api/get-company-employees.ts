@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { companyEmployeesResponseSchema } from '../../../../shared/schemas/company';
+import { apiRequest } from '../../../lib/api-client';
+
+export const COMPANIES_QUERY_KEY = ['companies'] as const;
+
+/** A company's employees with their application status. */
+export function companyEmployeesQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: [...COMPANIES_QUERY_KEY, companyId, 'employees'],
+    queryFn: () =>
+      apiRequest(`/api/v1/companies/${encodeURIComponent(companyId)}/employees`, {
+        schema: companyEmployeesResponseSchema,
+      }),
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/schemas/auth';
+import { dashboardCompany } from './dashboard-company';
+
+const ACME = { id: 'c-1', name: 'Acme Dental Group', idToken: 'tok-acme', state: 'CA' };
+const LONE_STAR = { id: 'c-2', name: 'Lone Star Logistics', idToken: 'tok-lone', state: 'TX' };
+
+const adminOfTwo = {
+  companies: [ACME, LONE_STAR],
+  activeCompany: { ...ACME, benefitsAdminConfigured: true, renewalDate: null },
+} as Session;
+
+describe('dashboardCompany', () => {
+  it('shows the active company when no token is given', () => {
+    expect(dashboardCompany(adminOfTwo, null)?.id).toBe(ACME.id);
+  });
+
+  it('shows the company named by the token when it is one of the account companies', () => {
+    expect(dashboardCompany(adminOfTwo, LONE_STAR.idToken)?.id).toBe(LONE_STAR.id);
+  });
+
+  it('ignores a token of a company the account does not manage', () => {
+    expect(dashboardCompany(adminOfTwo, 'tok-other')?.id).toBe(ACME.id);
+  });
+
+  it('has nothing to show without companies', () => {
+    expect(dashboardCompany({ companies: [], activeCompany: null } as unknown as Session, null)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from '../../shared/errors';
+
+const NETWORK_ERROR_MESSAGE = 'We could not reach Groupcover. Check your connection and try again.';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A failed API call, carrying the server's error body (`{ error, code, fieldErrors? }`). */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: ErrorCode,
+    /** The form-level message, shown once at the form. */
+    readonly error: string,
+    /** Messages per field, shown at their fields. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(error);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(value: unknown, status?: number): value is ApiError {
+  return value instanceof ApiError && (status === undefined || value.status === status);
+}
+
+let readCsrfToken: () => string | undefined = () => undefined;
+
+/** Tells the client where the session's CSRF token lives; every non-GET request sends it. */
+export function setCsrfTokenSource(source: () => string | undefined): void {
+  readCsrfToken = source;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  return ERROR_CODES.find((code) => STATUS_BY_CODE[code] === status) ?? 'internal';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads an error body leniently: a proxy or the rate limiter may answer with less than the full shape. */
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const data = isRecord(body) ? body : {};
+  const code = ERROR_CODES.find((c) => c === data.code) ?? codeForStatus(response.status);
+  const message =
+    typeof data.error === 'string' && response.status < 500 ? data.error : GENERIC_ERROR_MESSAGE;
+  const fieldErrors = isRecord(data.fieldErrors) ? (data.fieldErrors as Record<string, string>) : {};
+  return new ApiError(response.status, code, message, fieldErrors);
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the response body; omit for calls that answer 204. */
+  schema?: z.ZodType<T>;
+}
+
+/** Calls the JSON API on the same origin. Throws ApiError for any non-2xx answer or a network failure. */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const csrfToken = method === 'GET' ? undefined : readCsrfToken();
+  if (csrfToken) headers['x-csrf-token'] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'internal', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (!options.schema) return undefined as T;
+  return options.schema.parse(await response.json());
+}

@@ -1,0 +1,373 @@
+import type { ContributionType, CoverageType, WaitingPeriod } from '../../../shared/domain/enums';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { sealDigits } from '../../lib/field-crypto';
+import {
+  companies,
+  companyContributions,
+  companyEligibilityAnswers,
+  companyHealthAccounts,
+  companyPolicies,
+  companyPolicyPlans,
+  employeeRoles,
+} from '../schema';
+import { demoPlan, planId } from './carriers-and-plans';
+import {
+  demoId,
+  demoPhone,
+  demoToken,
+  NEXT_RENEWAL,
+  PLAN_YEAR_START,
+  SEEDED_AT,
+  type Tx,
+} from './deterministic';
+import {
+  DEMO_PARTNERS,
+  DEMO_SUPPORT_CONTACTS,
+  type DemoContactKey,
+  type DemoPartnerKey,
+} from './partners-and-contacts';
+
+/**
+ * The demo companies, one upcoming company policy each (plan year starting 2027-01-01):
+ * - harborview (CA): all nine coverage types and an HSA; percentage contributions.
+ * - bluebonnet (TX): medical, dental and vision only; Paycove payroll branding; asks about tobacco; fixed.
+ * - catskill (NY): medical not set up yet; dental, vision and employer-paid basic life.
+ * - elmwood (NY): tier-rated NY medical, dental, vision, accident, disability; Ledgerline branding;
+ *   percent of base plan.
+ */
+
+/** [coverage type, employee role (null = the default rule), contribution type, employee part, dependents' part]. */
+type ContributionSeed = readonly [CoverageType, string | null, ContributionType, number, number];
+
+type CompanySeed = {
+  key: string;
+  name: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  areaCode: string;
+  ein: string;
+  partner: DemoPartnerKey | null;
+  broker: DemoContactKey;
+  asksTobaccoUse?: boolean;
+  benefitsAdminConfigured?: boolean;
+  typeOfContribution: ContributionType;
+  waitingPeriod: WaitingPeriod;
+  /** Employee roles; the first is the default. */
+  roles: readonly string[];
+  plans: readonly string[];
+  /** The reference plan of each line (percent_of_base_plan); other lines use their first plan. */
+  basePlans: readonly string[];
+  contributions: readonly ContributionSeed[];
+  healthAccount?: { employerYearly: number; individualMax: number; familyMax: number };
+  eligibility?: {
+    isEnrollingW2: boolean;
+    spouseOnlyGroup: boolean;
+    partnershipWithSpouses: boolean;
+    decliningEmployee: boolean;
+  };
+};
+
+const COMPANY_SEEDS = [
+  {
+    key: 'harborview',
+    name: 'Harborview Architecture, Inc.',
+    address1: '2150 Third Street, Suite 300',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94107',
+    areaCode: '415',
+    ein: '94-3817265',
+    partner: null,
+    broker: 'westbridge',
+    typeOfContribution: 'percentage',
+    waitingPeriod: 'first_of_month_after_hire',
+    roles: ['All Staff', 'Management'],
+    plans: [
+      'ca-med-gold-ppo-500',
+      'ca-med-platinum-hmo-10',
+      'ca-med-silver-hmo-2000',
+      'ca-med-silver-hsa-2500',
+      'ca-den-ppo',
+      'ca-den-dhmo',
+      'ca-vis-vsp',
+      'ca-vis-eyemed',
+      'ca-acc-aflac',
+      'ca-acc-metlife-basic',
+      'ca-life-voluntary',
+      'ca-term-life-100k',
+      'ca-term-life-250k',
+      'ca-whole-life',
+      'ca-std',
+      'ca-ltd',
+    ],
+    basePlans: ['ca-med-silver-hsa-2500', 'ca-den-dhmo', 'ca-vis-eyemed', 'ca-acc-metlife-basic'],
+    contributions: [
+      ['medical', null, 'percentage', 70, 30],
+      ['medical', 'Management', 'percentage', 90, 50],
+      ['dental', null, 'percentage', 50, 0],
+      ['dental', 'Management', 'percentage', 100, 50],
+      ['vision', null, 'fixed', 10, 0],
+      ['accident', null, 'percentage', 0, 0],
+      ['life', null, 'percentage', 0, 0],
+      ['term_life', null, 'percentage', 0, 0],
+      ['whole_life', null, 'percentage', 0, 0],
+      ['short_term_disability', null, 'percentage', 50, 0],
+      ['long_term_disability', null, 'percentage', 100, 0],
+    ],
+    healthAccount: { employerYearly: 1000, individualMax: 4400, familyMax: 8750 },
+    eligibility: {
+      isEnrollingW2: true,
+      spouseOnlyGroup: false,
+      partnershipWithSpouses: false,
+      decliningEmployee: false,
+    },
+  },
+  {
+    key: 'bluebonnet',
+    name: 'Bluebonnet Supply Co.',
+    address1: '4601 S Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78745',
+    areaCode: '512',
+    ein: '74-2958316',
+    partner: 'paycove',
+    broker: 'pecan',
+    asksTobaccoUse: true,
+    typeOfContribution: 'fixed',
+    waitingPeriod: 'one_month',
+    roles: ['Team Members', 'Management'],
+    plans: [
+      'tx-med-gold-hmo-1000',
+      'tx-med-silver-ppo-3000',
+      'tx-med-bronze-hsa-6000',
+      'tx-med-mec',
+      'tx-den-ppo',
+      'tx-den-guardian',
+      'tx-vis-vsp',
+    ],
+    basePlans: ['tx-med-bronze-hsa-6000', 'tx-den-guardian'],
+    contributions: [
+      ['medical', null, 'fixed', 350, 100],
+      ['medical', 'Management', 'fixed', 550, 300],
+      ['dental', null, 'fixed', 25, 0],
+      ['vision', null, 'percentage', 50, 0],
+    ],
+    eligibility: {
+      isEnrollingW2: true,
+      spouseOnlyGroup: false,
+      partnershipWithSpouses: false,
+      decliningEmployee: true,
+    },
+  },
+  {
+    key: 'catskill',
+    name: 'Catskill Provisions Bakery',
+    address1: '312 Wall Street',
+    city: 'Kingston',
+    state: 'NY',
+    zip: '12401',
+    areaCode: '845',
+    ein: '14-1846532',
+    partner: null,
+    broker: 'catskill',
+    benefitsAdminConfigured: true,
+    typeOfContribution: 'percentage',
+    waitingPeriod: 'two_months',
+    roles: ['Bakery Staff', 'Management'],
+    plans: ['ny-den-guardian', 'ny-vis-vsp', 'ny-life-basic'],
+    basePlans: [],
+    contributions: [
+      ['dental', null, 'percentage', 50, 0],
+      ['dental', 'Management', 'percentage', 100, 50],
+      ['vision', null, 'percentage', 50, 0],
+      ['life', null, 'percentage', 100, 0],
+    ],
+  },
+  {
+    key: 'elmwood',
+    name: 'Elmwood Physical Therapy, PLLC',
+    address1: '1011 Elmwood Avenue',
+    city: 'Buffalo',
+    state: 'NY',
+    zip: '14222',
+    areaCode: '716',
+    ein: '16-1638274',
+    partner: 'ledgerline',
+    broker: 'lakeshore',
+    typeOfContribution: 'percent_of_base_plan',
+    waitingPeriod: 'first_of_month_after_hire',
+    roles: ['Clinical Staff', 'Front Office', 'Management'],
+    plans: [
+      'ny-med-gold-epo',
+      'ny-med-silver-hmo',
+      'ny-med-bronze-hsa',
+      'ny-den-guardian',
+      'ny-den-delta',
+      'ny-vis-vsp',
+      'ny-acc-aflac',
+      'ny-std',
+      'ny-ltd',
+    ],
+    basePlans: ['ny-med-bronze-hsa', 'ny-den-guardian'],
+    contributions: [
+      ['medical', null, 'percent_of_base_plan', 80, 40],
+      ['medical', 'Management', 'percent_of_base_plan', 100, 60],
+      ['dental', null, 'percent_of_base_plan', 100, 0],
+      ['vision', null, 'percentage', 50, 0],
+      ['accident', null, 'percentage', 0, 0],
+      ['short_term_disability', null, 'percentage', 100, 0],
+      ['long_term_disability', null, 'percentage', 100, 0],
+    ],
+  },
+] as const satisfies readonly CompanySeed[];
+
+export type DemoCompanyKey = (typeof COMPANY_SEEDS)[number]['key'];
+
+const roleId = (company: string, role: string) => demoId(`role:${company}:${role}`);
+
+/** Stable ids and tokens of the demo companies, for tests and the README. */
+export const DEMO_COMPANIES = Object.fromEntries(
+  COMPANY_SEEDS.map((c) => [
+    c.key,
+    {
+      id: demoId(`company:${c.key}`),
+      idToken: demoToken(`company:${c.key}`),
+      name: c.name,
+      state: c.state,
+      companyPolicyId: demoId(`company-policy:${c.key}`),
+      defaultRoleId: roleId(c.key, c.roles[0]),
+      roleIds: Object.fromEntries(c.roles.map((r) => [r, roleId(c.key, r)])) as Record<string, string>,
+      partnerId: c.partner ? DEMO_PARTNERS[c.partner].id : null,
+      offeredCoverageTypes: [...new Set(c.plans.map((p) => demoPlan(p).type))] as CoverageType[],
+      offeredPlanIds: c.plans.map(planId),
+      hasHealthAccount: 'healthAccount' in c,
+    },
+  ]),
+) as Record<
+  DemoCompanyKey,
+  {
+    id: string;
+    idToken: string;
+    name: string;
+    state: string;
+    companyPolicyId: string;
+    defaultRoleId: string;
+    roleIds: Record<string, string>;
+    partnerId: string | null;
+    offeredCoverageTypes: CoverageType[];
+    offeredPlanIds: string[];
+    hasHealthAccount: boolean;
+  }
+>;
+
+export function demoCompanySeed(key: DemoCompanyKey): CompanySeed {
+  return COMPANY_SEEDS.find((c) => c.key === key)!;
+}
+
+const stamps = { createdAt: SEEDED_AT, updatedAt: SEEDED_AT };
+
+export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void> {
+  const seeds: readonly CompanySeed[] = COMPANY_SEEDS;
+  await tx.insert(companies).values(
+    seeds.map((c) => {
+      const taxId = sealDigits(cipher, c.ein);
+      return {
+        id: DEMO_COMPANIES[c.key as DemoCompanyKey].id,
+        idToken: DEMO_COMPANIES[c.key as DemoCompanyKey].idToken,
+        name: c.name,
+        address1: c.address1,
+        city: c.city,
+        state: c.state,
+        zip: c.zip,
+        phone: demoPhone(`company:${c.key}`, c.areaCode),
+        taxIdEncrypted: taxId.encrypted,
+        taxIdLast4: taxId.last4,
+        partnerId: c.partner ? DEMO_PARTNERS[c.partner].id : null,
+        brokerContactId: DEMO_SUPPORT_CONTACTS[c.broker].id,
+        benefitsAdminConfigured: c.benefitsAdminConfigured ?? false,
+        asksTobaccoUse: c.asksTobaccoUse ?? false,
+        ...stamps,
+      };
+    }),
+  );
+  await tx.insert(employeeRoles).values(
+    seeds.flatMap((c) =>
+      c.roles.map((name, i) => ({
+        id: roleId(c.key, name),
+        companyId: demoId(`company:${c.key}`),
+        name,
+        sortOrder: i,
+        isDefault: i === 0,
+      })),
+    ),
+  );
+  await tx.insert(companyPolicies).values(
+    seeds.map((c) => ({
+      id: demoId(`company-policy:${c.key}`),
+      companyId: demoId(`company:${c.key}`),
+      status: 'upcoming' as const,
+      effectiveAt: PLAN_YEAR_START,
+      renewalAt: NEXT_RENEWAL,
+      typeOfContribution: c.typeOfContribution,
+      hasTieredContributions: false,
+      waitingPeriod: c.waitingPeriod,
+      ...stamps,
+    })),
+  );
+  await tx.insert(companyPolicyPlans).values(
+    seeds.flatMap((c) => {
+      const baseTypes = new Set(c.basePlans.map((p) => demoPlan(p).type));
+      const firstOfLine = new Map<CoverageType, string>();
+      for (const p of c.plans) if (!firstOfLine.has(demoPlan(p).type)) firstOfLine.set(demoPlan(p).type, p);
+      return c.plans.map((p) => {
+        const type = demoPlan(p).type;
+        const isBasePlan = baseTypes.has(type) ? c.basePlans.includes(p) : firstOfLine.get(type) === p;
+        return { companyPolicyId: demoId(`company-policy:${c.key}`), planId: planId(p), isBasePlan };
+      });
+    }),
+  );
+  await tx.insert(companyContributions).values(
+    seeds.flatMap((c) =>
+      c.contributions.map(([coverageType, role, contributionType, employeePart, dependentPart]) => {
+        const isFixed = contributionType === 'fixed';
+        return {
+          id: demoId(`contribution:${c.key}:${coverageType}:${role ?? 'default'}`),
+          companyPolicyId: demoId(`company-policy:${c.key}`),
+          coverageType,
+          employeeRoleId: role ? roleId(c.key, role) : null,
+          name: role ? `${role} ${coverageType.replace(/_/g, ' ')}` : 'Default',
+          contributionType,
+          employeePercentage: isFixed ? null : employeePart,
+          dependentPercentage: isFixed ? null : dependentPart,
+          employeeFixedAmount: isFixed ? employeePart : null,
+          dependentFixedAmount: isFixed ? dependentPart : null,
+        };
+      }),
+    ),
+  );
+  const withAccounts = seeds.filter((c) => c.healthAccount);
+  if (withAccounts.length > 0)
+    await tx.insert(companyHealthAccounts).values(
+      withAccounts.map((c) => ({
+        id: demoId(`company-health-account:${c.key}`),
+        companyPolicyId: demoId(`company-policy:${c.key}`),
+        accountType: 'hsa' as const,
+        benefitStatus: 'done' as const,
+        employerYearlyContributionAmount: c.healthAccount!.employerYearly,
+        individualYearlyMaximum: c.healthAccount!.individualMax,
+        familyYearlyMaximum: c.healthAccount!.familyMax,
+      })),
+    );
+  await tx
+    .insert(companyEligibilityAnswers)
+    .values(
+      seeds.flatMap((c) =>
+        c.eligibility
+          ? [{ companyId: demoId(`company:${c.key}`), ...c.eligibility, updatedAt: SEEDED_AT }]
+          : [],
+      ),
+    );
+}

@@ -1,0 +1,207 @@
+import type { ContributionType } from '../enums';
+import { type Cents, roundCents, toCents } from '../money/money';
+
+/**
+ * An employer contribution rule for one employee role (spec 2 §3 "companyContributions"). Percentages are
+ * 0–100; fixed amounts are monthly dollars. A null percentage or amount counts as 0.
+ */
+export interface ContributionRule {
+  role: string | null;
+  active: boolean;
+  employeePercentage: number | null;
+  dependentPercentage: number | null;
+  employeeFixedAmount: number | null;
+  dependentFixedAmount: number | null;
+}
+
+/** The default rule (spec 2 §3, spec 3 §3): 50% of the employee's premium, 0% of dependents'. */
+export const DEFAULT_CONTRIBUTION_RULE: Readonly<ContributionRule> = Object.freeze({
+  role: null,
+  active: true,
+  employeePercentage: 50,
+  dependentPercentage: 0,
+  employeeFixedAmount: null,
+  dependentFixedAmount: null,
+});
+
+/** The employer's side of one service line: how it contributes and with which rules per role. */
+export interface ContributionPolicy {
+  type: ContributionType;
+  rules: readonly ContributionRule[];
+}
+
+/** A premium split into the employee's own part and the dependents' part, in cents. */
+export interface PremiumParts {
+  employeeCents: Cents;
+  dependentCents: Cents;
+}
+
+/** Who pays what of one monthly premium. employee* + employer* = premium, all ≥ 0. */
+export interface ContributionSplit {
+  premiumCents: Cents;
+  employeePremiumCents: Cents;
+  dependentPremiumCents: Cents;
+  employerForEmployeeCents: Cents;
+  employerForDependentsCents: Cents;
+  employerTotalCents: Cents;
+  /** What the employee pays for their own coverage. */
+  employeeCostCents: Cents;
+  /** What the employee pays for dependents' coverage. */
+  dependentCostCents: Cents;
+  /** What the employee pays in all (the monthly payroll deduction). */
+  employeeTotalCents: Cents;
+}
+
+/** The active rule of the employee's role; else the active default (null) role; else the 50%/0% default. */
+export function selectContributionRule(
+  rules: readonly ContributionRule[],
+  role: string | null,
+): ContributionRule {
+  let fallback: ContributionRule | undefined;
+  for (const rule of rules) {
+    if (!rule.active) continue;
+    if (role !== null && rule.role === role) return rule;
+    if (rule.role === null && fallback === undefined) fallback = rule;
+  }
+  return fallback ?? DEFAULT_CONTRIBUTION_RULE;
+}
+
+const clampPercent = (p: number | null): number => (p === null || !(p > 0) ? 0 : p >= 100 ? 100 : p);
+
+/** The employer's part of one premium: fixed = min(premium, amount); percentage = premium × %; percent of base = min(premium, base × %). */
+export function computeEmployerShare(
+  type: ContributionType,
+  premiumCents: Cents,
+  percentage: number | null,
+  fixedAmountDollars: number | null,
+  basePremiumCents: Cents,
+): Cents {
+  if (!(premiumCents > 0)) return 0;
+  let share: number;
+  if (type === 'fixed') {
+    share = fixedAmountDollars === null || !(fixedAmountDollars > 0) ? 0 : toCents(fixedAmountDollars);
+  } else if (type === 'percentage') {
+    share = roundCents((premiumCents * clampPercent(percentage)) / 100);
+  } else {
+    share = roundCents((Math.max(0, basePremiumCents) * clampPercent(percentage)) / 100);
+  }
+  return share < premiumCents ? share : premiumCents;
+}
+
+/** Splits a premium between employer and employee under a rule; non-contributory plans are paid 100% by the employer. */
+export function splitPremium(
+  type: ContributionType,
+  rule: ContributionRule,
+  premium: PremiumParts,
+  basePremium: PremiumParts,
+  isNonContributory: boolean,
+): ContributionSplit {
+  const employeePremiumCents = premium.employeeCents;
+  const dependentPremiumCents = premium.dependentCents;
+  if (!(employeePremiumCents >= 0) || !(dependentPremiumCents >= 0)) {
+    throw new RangeError('Premiums must be non-negative cents');
+  }
+  const employerForEmployeeCents = isNonContributory
+    ? employeePremiumCents
+    : computeEmployerShare(
+        type,
+        employeePremiumCents,
+        rule.employeePercentage,
+        rule.employeeFixedAmount,
+        basePremium.employeeCents,
+      );
+  const employerForDependentsCents = isNonContributory
+    ? dependentPremiumCents
+    : computeEmployerShare(
+        type,
+        dependentPremiumCents,
+        rule.dependentPercentage,
+        rule.dependentFixedAmount,
+        basePremium.dependentCents,
+      );
+  const employeeCostCents = employeePremiumCents - employerForEmployeeCents;
+  const dependentCostCents = dependentPremiumCents - employerForDependentsCents;
+  return {
+    premiumCents: employeePremiumCents + dependentPremiumCents,
+    employeePremiumCents,
+    dependentPremiumCents,
+    employerForEmployeeCents,
+    employerForDependentsCents,
+    employerTotalCents: employerForEmployeeCents + employerForDependentsCents,
+    employeeCostCents,
+    dependentCostCents,
+    employeeTotalCents: employeeCostCents + dependentCostCents,
+  };
+}
+
+/** The employee's split under the policy's rule for their role (the service's one-call entry point). */
+export function computeEmployeeContribution(
+  policy: ContributionPolicy,
+  role: string | null,
+  premium: PremiumParts,
+  basePremium: PremiumParts = premium,
+  isNonContributory = false,
+): ContributionSplit {
+  return splitPremium(
+    policy.type,
+    selectContributionRule(policy.rules, role),
+    premium,
+    basePremium,
+    isNonContributory,
+  );
+}
+
+/** The employer's monthly cost for one employee's choice (see computeEmployeeContribution). */
+export function computeEmployerContribution(
+  policy: ContributionPolicy,
+  role: string | null,
+  premium: PremiumParts,
+  basePremium: PremiumParts = premium,
+  isNonContributory = false,
+): Cents {
+  return computeEmployeeContribution(policy, role, premium, basePremium, isNonContributory)
+    .employerTotalCents;
+}
+
+/** A weight counts only when positive (negative and NaN weights count as 0). */
+const toWeight = (w: number): number => (Number.isFinite(w) && w > 0 ? w : 0);
+
+/** Shares a total among parts in proportion to weights (largest remainder): sums exactly, never negative. */
+export function allocateCentsByWeight(totalCents: Cents, weights: readonly number[]): Cents[] {
+  const n = weights.length;
+  const out = new Array<Cents>(n).fill(0);
+  if (n === 0 || totalCents <= 0) return out;
+  let weightSum = 0;
+  for (const w of weights) weightSum += toWeight(w);
+  if (weightSum === 0) {
+    // No weights: share evenly, the extra cents to the first parts.
+    const base = Math.floor(totalCents / n);
+    for (let i = 0; i < n; i++) out[i] = base + (i < totalCents - base * n ? 1 : 0);
+    return out;
+  }
+  const remainders: Array<{ index: number; rest: number }> = [];
+  let given = 0;
+  for (let i = 0; i < n; i++) {
+    const w = toWeight(weights[i]!);
+    const exact = (totalCents * w) / weightSum;
+    const floor = Math.floor(exact);
+    out[i] = floor;
+    given += floor;
+    remainders.push({ index: i, rest: exact - floor });
+  }
+  remainders.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (let k = 0; given < totalCents; k++, given++) out[remainders[k % n]!.index]! += 1;
+  return out;
+}
+
+/** Per dependent: its premium, the employer's part (shared in proportion to premiums) and the employee's part. */
+export function splitDependentCosts(
+  dependentPremiumsCents: readonly Cents[],
+  employerForDependentsCents: Cents,
+): Array<{ premiumCents: Cents; companyCostCents: Cents; employeeCostCents: Cents }> {
+  const company = allocateCentsByWeight(employerForDependentsCents, dependentPremiumsCents);
+  return dependentPremiumsCents.map((premiumCents, i) => {
+    const companyCostCents = Math.min(company[i]!, premiumCents);
+    return { premiumCents, companyCostCents, employeeCostCents: premiumCents - companyCostCents };
+  });
+}

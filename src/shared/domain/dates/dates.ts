@@ -1,0 +1,124 @@
+/**
+ * Calendar dates without time zones. Forms use MM/DD/YYYY strings; the API and the database use ISO
+ * YYYY-MM-DD. All arithmetic is on year/month/day numbers, so no result depends on the machine's zone.
+ */
+export interface CalendarDate {
+  year: number;
+  month: number; // 1–12
+  day: number; // 1–31
+}
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A year is a leap year when divisible by 4, except centuries not divisible by 400. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month of a year (February follows the leap-year rule). */
+export function getDaysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** A year/month/day triple names a real calendar day (years 1900–2999). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= getDaysInMonth(year, month)
+  );
+}
+
+/** Parses MM/DD/YYYY into a calendar date; null when the shape is wrong or the day does not exist. */
+export function parseUsDate(value: string): CalendarDate | null {
+  const m = US_DATE.exec(value);
+  if (!m) return null;
+  const date = { month: Number(m[1]), day: Number(m[2]), year: Number(m[3]) };
+  return isRealDate(date.year, date.month, date.day) ? date : null;
+}
+
+/** Parses ISO YYYY-MM-DD into a calendar date; null when the shape is wrong or the day does not exist. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  return isRealDate(date.year, date.month, date.day) ? date : null;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** Formats a calendar date as ISO YYYY-MM-DD. */
+export function formatIsoDate(date: CalendarDate): string {
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** Formats a calendar date as MM/DD/YYYY. */
+export function formatUsDate(date: CalendarDate): string {
+  return `${pad(date.month, 2)}/${pad(date.day, 2)}/${pad(date.year, 4)}`;
+}
+
+/** Converts a form date MM/DD/YYYY to ISO YYYY-MM-DD; null when invalid. */
+export function convertUsDateToIso(value: string): string | null {
+  const date = parseUsDate(value);
+  return date ? formatIsoDate(date) : null;
+}
+
+/** Converts ISO YYYY-MM-DD to the form's MM/DD/YYYY; null when invalid. */
+export function convertIsoDateToUs(value: string): string | null {
+  const date = parseIsoDate(value);
+  return date ? formatUsDate(date) : null;
+}
+
+/** Orders two calendar dates: negative when a is earlier, 0 when equal, positive when later. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** A person's age in whole years on a date: birthdays on Feb 29 fall on Mar 1 in common years. */
+export function computeAgeOn(birth: CalendarDate, on: CalendarDate): number {
+  let age = on.year - birth.year;
+  const birthdayThisYear =
+    birth.month === 2 && birth.day === 29 && !isLeapYear(on.year) ? { month: 3, day: 1 } : birth;
+  if (
+    on.month < birthdayThisYear.month ||
+    (on.month === birthdayThisYear.month && on.day < birthdayThisYear.day)
+  ) {
+    age -= 1;
+  }
+  return age;
+}
+
+/** Age in whole years between two ISO dates; throws on an invalid date (callers pass stored dates). */
+export function computeAgeOnIso(birthIso: string, onIso: string): number {
+  const birth = parseIsoDate(birthIso);
+  const on = parseIsoDate(onIso);
+  if (!birth || !on) throw new RangeError(`Invalid ISO date: ${birth ? onIso : birthIso}`);
+  return computeAgeOn(birth, on);
+}
+
+/** Day number since 1970-01-01 (proleptic Gregorian), for day differences. */
+export function toDayNumber(date: CalendarDate): number {
+  // Days-from-civil (Howard Hinnant), exact for all Gregorian dates.
+  const y = date.month <= 2 ? date.year - 1 : date.year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const mp = (date.month + 9) % 12;
+  const doy = Math.floor((153 * mp + 2) / 5) + date.day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Whole days from a to b (negative when b is earlier). */
+export function daysBetween(a: CalendarDate, b: CalendarDate): number {
+  return toDayNumber(b) - toDayNumber(a);
+}
+
+/** Day of week, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function getDayOfWeek(date: CalendarDate): number {
+  return (((toDayNumber(date) + 4) % 7) + 7) % 7;
+}

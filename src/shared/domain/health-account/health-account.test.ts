@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeEmployeeYearlyMaximum,
+  countRemainingPaychecks,
+  getPaychecksPerYear,
+  HSA_LIMITS_2026,
+  hasHealthAccountStep,
+  selectYearlyMaximum,
+  spreadContributionOverPaychecks,
+} from './health-account';
+
+const hsa2026 = { individualCents: HSA_LIMITS_2026.selfOnlyCents, familyCents: HSA_LIMITS_2026.familyCents };
+const d = (year: number, month: number, day: number) => ({ year, month, day });
+
+describe('health account maximum', () => {
+  it('uses the 2026 IRS limits', () => {
+    expect(HSA_LIMITS_2026).toMatchObject({
+      selfOnlyCents: 440_000,
+      familyCents: 875_000,
+      catchUpCents: 100_000,
+    });
+  });
+  it('uses the family maximum when dependents are covered', () => {
+    expect(selectYearlyMaximum(hsa2026, true)).toBe(875_000);
+    expect(selectYearlyMaximum(hsa2026, false)).toBe(440_000);
+  });
+  it("subtracts the employer's contribution", () => {
+    expect(computeEmployeeYearlyMaximum(hsa2026, false, 100_000)).toBe(340_000);
+    expect(computeEmployeeYearlyMaximum(hsa2026, true, 100_000)).toBe(775_000);
+  });
+  it('never goes below 0', () => {
+    expect(computeEmployeeYearlyMaximum(hsa2026, false, 500_000)).toBe(0);
+    expect(computeEmployeeYearlyMaximum(hsa2026, false, -5)).toBe(440_000);
+  });
+});
+
+describe('countRemainingPaychecks', () => {
+  it('monthly: month-end pay days left, this month included', () => {
+    expect(countRemainingPaychecks('monthly', d(2026, 1, 15))).toBe(12);
+    expect(countRemainingPaychecks('monthly', d(2026, 7, 1))).toBe(6);
+    expect(countRemainingPaychecks('monthly', d(2026, 12, 31))).toBe(1);
+  });
+  it('semimonthly: the 15th and month-end', () => {
+    expect(countRemainingPaychecks('semimonthly', d(2026, 1, 10))).toBe(24);
+    expect(countRemainingPaychecks('semimonthly', d(2026, 1, 15))).toBe(24);
+    expect(countRemainingPaychecks('semimonthly', d(2026, 1, 16))).toBe(23);
+    expect(countRemainingPaychecks('semimonthly', d(2026, 12, 20))).toBe(1);
+  });
+  it('weekly: Fridays left; biweekly: half of them, rounded up', () => {
+    expect(countRemainingPaychecks('weekly', d(2026, 1, 1))).toBe(52);
+    expect(countRemainingPaychecks('biweekly', d(2026, 1, 1))).toBe(26);
+    expect(countRemainingPaychecks('weekly', d(2026, 11, 21))).toBe(5);
+    expect(countRemainingPaychecks('biweekly', d(2026, 11, 21))).toBe(3);
+    expect(countRemainingPaychecks('weekly', d(2026, 12, 25))).toBe(1);
+  });
+  it('is never less than one', () => {
+    expect(countRemainingPaychecks('weekly', d(2026, 12, 26))).toBe(1);
+    expect(countRemainingPaychecks('biweekly', d(2026, 12, 31))).toBe(1);
+  });
+  it('knows the paychecks of a full year', () => {
+    expect(getPaychecksPerYear('weekly')).toBe(52);
+    expect(getPaychecksPerYear('semimonthly')).toBe(24);
+  });
+});
+
+describe('spreadContributionOverPaychecks', () => {
+  it('spreads evenly over the paychecks left', () => {
+    expect(spreadContributionOverPaychecks(120_000, 'monthly', d(2026, 7, 1))).toEqual({
+      paychecksLeft: 6,
+      perPaycheckCents: 20_000,
+      schedule: [20_000, 20_000, 20_000, 20_000, 20_000, 20_000],
+    });
+  });
+  it('keeps every cent, the extra ones first', () => {
+    const spread = spreadContributionOverPaychecks(100_000, 'monthly', d(2026, 10, 5));
+    expect(spread.schedule).toEqual([33_334, 33_333, 33_333]);
+  });
+});
+
+describe('hasHealthAccountStep', () => {
+  it('shows the step only when the benefit is done or incomplete', () => {
+    expect(hasHealthAccountStep('done')).toBe(true);
+    expect(hasHealthAccountStep('incomplete')).toBe(true);
+    expect(hasHealthAccountStep('not_offered')).toBe(false);
+    expect(hasHealthAccountStep(null)).toBe(false);
+  });
+});

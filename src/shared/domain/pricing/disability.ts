@@ -1,0 +1,86 @@
+import { type Cents, roundCents } from '../money/money';
+import { findAgeBandRate } from './life';
+import type {
+  LongTermDisabilityPricing,
+  MemberPremiums,
+  PricingCensus,
+  ShortTermDisabilityPricing,
+} from './types';
+
+const WEEKS_PER_YEAR = 52;
+const MONTHS_PER_YEAR = 12;
+
+const clampPercent = (p: number) => (Number.isFinite(p) && p > 0 ? Math.min(p, 100) : 0);
+
+/** STD weekly benefit = weekly salary (annual / 52) × coverage %, capped at the plan's maximum weekly benefit. */
+export function computeWeeklyBenefitCents(
+  annualSalaryDollars: number | null | undefined,
+  salaryCoveragePercentage: number,
+  maxWeeklyBenefitDollars: number,
+): Cents {
+  const salary = annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
+  const benefit = roundCents((salary * 100 * clampPercent(salaryCoveragePercentage)) / 100 / WEEKS_PER_YEAR);
+  return Math.min(benefit, roundCents(Math.max(0, maxWeeklyBenefitDollars) * 100));
+}
+
+/** LTD monthly benefit = monthly salary (annual / 12) × coverage %, capped at the plan's maximum monthly benefit. */
+export function computeMonthlyBenefitCents(
+  annualSalaryDollars: number | null | undefined,
+  salaryCoveragePercentage: number,
+  maxMonthlyBenefitDollars: number,
+): Cents {
+  const salary = annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
+  const benefit = roundCents((salary * 100 * clampPercent(salaryCoveragePercentage)) / 100 / MONTHS_PER_YEAR);
+  return Math.min(benefit, roundCents(Math.max(0, maxMonthlyBenefitDollars) * 100));
+}
+
+/** LTD covered monthly payroll: monthly salary up to the salary that earns the maximum benefit (max / coverage %). */
+export function computeCoveredMonthlyPayrollCents(
+  annualSalaryDollars: number | null | undefined,
+  salaryCoveragePercentage: number,
+  maxMonthlyBenefitDollars: number,
+): Cents {
+  const salary = annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
+  const monthly = (salary * 100) / MONTHS_PER_YEAR;
+  const pct = clampPercent(salaryCoveragePercentage);
+  const cap = pct > 0 ? (Math.max(0, maxMonthlyBenefitDollars) * 100 * 100) / pct : 0;
+  return roundCents(Math.min(monthly, cap));
+}
+
+const employeeOnly = (n: number, employeeCents: Cents, isOverMaxAge: boolean): MemberPremiums => {
+  const memberCents = new Array<Cents>(n).fill(0);
+  memberCents[0] = employeeCents;
+  return { memberCents, employeeCents, dependentCents: 0, isOverMaxAge };
+};
+
+/** STD premium = weekly benefit / $10 × the employee's age-band rate; no band for the age means not eligible. */
+export function priceShortTermDisabilityPlan(
+  pricing: ShortTermDisabilityPricing,
+  census: PricingCensus,
+): MemberPremiums {
+  const n = census.dependents.length + 1;
+  const rate = findAgeBandRate(pricing.bands, census.employee.age);
+  if (rate === null) return employeeOnly(n, 0, true);
+  const benefit = computeWeeklyBenefitCents(
+    census.annualSalaryDollars,
+    pricing.salaryCoveragePercentage,
+    pricing.maxWeeklyBenefitDollars,
+  );
+  return employeeOnly(n, roundCents((benefit / 1000) * rate), false);
+}
+
+/** LTD premium = covered monthly payroll / $100 × the employee's age-band rate; no band for the age means not eligible. */
+export function priceLongTermDisabilityPlan(
+  pricing: LongTermDisabilityPricing,
+  census: PricingCensus,
+): MemberPremiums {
+  const n = census.dependents.length + 1;
+  const rate = findAgeBandRate(pricing.bands, census.employee.age);
+  if (rate === null) return employeeOnly(n, 0, true);
+  const payroll = computeCoveredMonthlyPayrollCents(
+    census.annualSalaryDollars,
+    pricing.salaryCoveragePercentage,
+    pricing.maxMonthlyBenefitDollars,
+  );
+  return employeeOnly(n, roundCents((payroll / 10000) * rate), false);
+}

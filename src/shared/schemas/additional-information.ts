@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  COVERED_ELSEWHERE_REASONS,
+  DECLINATION_REASONS,
+  type DeclinationReason,
+  EMPLOYEE_TYPES,
+} from '../domain/enums';
+import { type BeneficiaryOptions, createBeneficiaryPairSchema } from './beneficiary';
+import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, usDateSchema } from './fields';
+
+export const ADDITIONAL_MESSAGES = {
+  explanationLetters: 'Please explain in words why you are declining coverage.',
+  explanationLength: 'Please keep the explanation under 500 characters.',
+} as const;
+
+/** The declination reason means the person is covered elsewhere: carrier name and id number are required. */
+export function isCoveredElsewhereReason(reason: DeclinationReason | null | undefined): boolean {
+  return reason != null && (COVERED_ELSEWHERE_REASONS as readonly string[]).includes(reason);
+}
+
+export interface AdditionalInformationOptions {
+  /** The employee declines medical coverage: the declination section shows and a reason is required. */
+  isDeclining?: boolean;
+  /** Beneficiaries are required by an enrolled life coverage: the beneficiary section shows. */
+  isBeneficiariesRequired?: boolean;
+  beneficiary?: BeneficiaryOptions;
+}
+
+/** The Additional (Employment) Information form (spec 1 §5). */
+export function createAdditionalInformationSchema(options: AdditionalInformationOptions = {}) {
+  const beneficiaryPair = createBeneficiaryPairSchema(options.beneficiary);
+  return z
+    .object({
+      jobTitle: requiredTextSchema.max(100),
+      hiredAt: usDateSchema,
+      employeeType: z.enum(EMPLOYEE_TYPES, { error: MESSAGES.required }),
+      declinationReason: z.enum(DECLINATION_REASONS, { error: MESSAGES.required }).nullable().optional(),
+      declinationReason1CarrierName: z.string().trim().max(100).optional().default(''),
+      declinationReason1IDNumber: z.string().trim().max(50).optional().default(''),
+      declinationReason4Explanation: z.string().trim().optional().default(''),
+      beneficiaryPair: z.unknown().optional(),
+    })
+    .superRefine((form, ctx) => {
+      if (options.isDeclining) {
+        const reason = form.declinationReason;
+        if (!reason || !(DECLINATION_REASONS as readonly unknown[]).includes(reason)) {
+          ctx.addIssue({ code: 'custom', path: ['declinationReason'], message: MESSAGES.required });
+        } else if (isCoveredElsewhereReason(reason)) {
+          if (!form.declinationReason1CarrierName) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['declinationReason1CarrierName'],
+              message: MESSAGES.required,
+            });
+          }
+          if (!form.declinationReason1IDNumber) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['declinationReason1IDNumber'],
+              message: MESSAGES.required,
+            });
+          }
+        } else if (reason === 'other') {
+          const text =
+            typeof form.declinationReason4Explanation === 'string' ? form.declinationReason4Explanation : '';
+          const path = ['declinationReason4Explanation'];
+          if (!text) ctx.addIssue({ code: 'custom', path, message: MESSAGES.required });
+          else if (!/\p{L}{2,}/u.test(text))
+            ctx.addIssue({ code: 'custom', path, message: ADDITIONAL_MESSAGES.explanationLetters });
+          else if (text.length > 500)
+            ctx.addIssue({ code: 'custom', path, message: ADDITIONAL_MESSAGES.explanationLength });
+        }
+      }
+      if (options.isBeneficiariesRequired) {
+        const result = beneficiaryPair.safeParse(form.beneficiaryPair ?? {});
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['beneficiaryPair', ...issue.path],
+              message: issue.message,
+            });
+          }
+        }
+      }
+    }, ALWAYS_REFINE);
+}
+
+export const additionalInformationSchema = createAdditionalInformationSchema();
+export type AdditionalInformation = z.infer<typeof additionalInformationSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { CalendarDate } from '../domain/dates/dates';
+import { type CoverageType, GENDERS, MARITAL_STATUSES, YES_NO } from '../domain/enums';
+import { parseNumericInput } from '../domain/money/money';
+import {
+  ALWAYS_REFINE,
+  createBirthDateSchema,
+  MESSAGES,
+  middleInitialSchema,
+  nameSchema,
+  optionalPhoneSchema,
+  phoneSchema,
+  physicalAddressSchema,
+  readToday,
+  requiredTextSchema,
+  usStateSchema,
+  zipSchema,
+} from './fields';
+
+/** Coverage types whose pricing needs the annual salary (spec 1 §5). */
+export const SALARY_COVERAGE_TYPES = [
+  'life',
+  'term_life',
+  'whole_life',
+  'long_term_disability',
+  'short_term_disability',
+] as const satisfies readonly CoverageType[];
+
+/** Annual salary is required when the company offers life, term life, whole life or disability coverage. */
+export function isSalaryRequired(offeredCoverageTypes: readonly CoverageType[]): boolean {
+  return offeredCoverageTypes.some((t) => (SALARY_COVERAGE_TYPES as readonly string[]).includes(t));
+}
+
+/** Annual salary input parsed by stripping non-numeric characters ("$52,000" → 52000); null when empty. */
+export function parseSalaryInput(raw: string): number | null {
+  return parseNumericInput(raw);
+}
+
+export const CONTACT_MESSAGES = {
+  salary: 'Please enter your annual salary.',
+} as const;
+
+export interface ContactInformationOptions {
+  /** The company offers a coverage priced on salary (see isSalaryRequired). */
+  requiresSalary?: boolean;
+  /** The tobacco question is shown (one configured company asks it). */
+  asksTobaccoUse?: boolean;
+  today?: () => CalendarDate;
+}
+
+/** The Contact Information form (spec 1 §5); salary and tobacco use are required only when asked. */
+export function createContactInformationSchema(options: ContactInformationOptions = {}) {
+  return z
+    .object({
+      firstName: nameSchema,
+      middleInitial: middleInitialSchema,
+      lastName: nameSchema,
+      homeAddress: physicalAddressSchema,
+      city: requiredTextSchema.max(60),
+      state: usStateSchema,
+      zipCode: zipSchema,
+      homePhoneNumber: phoneSchema,
+      workPhoneNumber: optionalPhoneSchema,
+      bornAt: createBirthDateSchema(options.today ?? readToday),
+      gender: z.enum(GENDERS, { error: MESSAGES.required }),
+      maritalStatus: z.enum(MARITAL_STATUSES, { error: MESSAGES.required }),
+      annualSalary: z.string().optional().default(''),
+      tobaccoUser: z.enum(YES_NO, { error: MESSAGES.required }).nullable().optional(),
+      employeeRole: z.string().nullable().optional(),
+    })
+    .superRefine((form, ctx) => {
+      if (options.requiresSalary) {
+        const salary = typeof form.annualSalary === 'string' ? parseSalaryInput(form.annualSalary) : null;
+        if (salary === null || salary <= 0) {
+          ctx.addIssue({ code: 'custom', path: ['annualSalary'], message: CONTACT_MESSAGES.salary });
+        }
+      }
+      if (options.asksTobaccoUse && !form.tobaccoUser) {
+        ctx.addIssue({ code: 'custom', path: ['tobaccoUser'], message: MESSAGES.required });
+      }
+    }, ALWAYS_REFINE);
+}
+
+export const contactInformationSchema = createContactInformationSchema();
+export type ContactInformation = z.infer<typeof contactInformationSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CONTRIBUTION_TYPES, SERVICE_LINES, type ServiceLine, WAITING_PERIODS } from '../domain/enums';
+import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema } from './fields';
+
+export const CONTRIBUTION_MESSAGES = {
+  atLeastOne: 'At least one contribution is required.',
+  percentage: 'Please enter a percentage from 0 to 100.',
+  fixedAmount: 'Please enter an amount of $0 or more.',
+  medicalClass: 'Please choose a medical contribution class.',
+} as const;
+
+const percentageOrNull = z.number({ error: CONTRIBUTION_MESSAGES.percentage }).nullable().optional();
+const amountOrNull = z.number({ error: CONTRIBUTION_MESSAGES.fixedAmount }).nullable().optional();
+
+const checkPercentage = (value: number | null | undefined) =>
+  value !== null && value !== undefined && value >= 0 && value <= 100;
+const checkAmount = (value: number | null | undefined) => value !== null && value !== undefined && value >= 0;
+
+/**
+ * One contribution row (spec 2 §3, §5): name and type required; percentage kinds need both percentages 0–100,
+ * fixed needs both amounts ≥ 0. Inactive (removed) rows are not checked.
+ */
+export const contributionRowSchema = z
+  .object({
+    id: z.string().nullable().optional(),
+    serviceLine: z.enum(SERVICE_LINES).optional(),
+    active: z.boolean().default(true),
+    name: requiredTextSchema.max(100),
+    contributionType: z.enum(CONTRIBUTION_TYPES, { error: MESSAGES.required }),
+    employeePercentage: percentageOrNull,
+    dependentPercentage: percentageOrNull,
+    employeeFixedAmount: amountOrNull,
+    dependentFixedAmount: amountOrNull,
+  })
+  .superRefine((row, ctx) => {
+    if (row.active === false) return;
+    if (row.contributionType === 'fixed') {
+      for (const key of ['employeeFixedAmount', 'dependentFixedAmount'] as const) {
+        if (!checkAmount(row[key]))
+          ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.fixedAmount });
+      }
+    } else if (row.contributionType === 'percentage' || row.contributionType === 'percent_of_base_plan') {
+      for (const key of ['employeePercentage', 'dependentPercentage'] as const) {
+        if (!checkPercentage(row[key]))
+          ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.percentage });
+      }
+    }
+  }, ALWAYS_REFINE);
+export type ContributionRow = z.infer<typeof contributionRowSchema>;
+
+/** Contribution rows per service line. */
+const contributionsByLineSchema = z.object(
+  Object.fromEntries(
+    SERVICE_LINES.map((line) => [line, z.array(contributionRowSchema).default([])]),
+  ) as Record<ServiceLine, z.ZodDefault<z.ZodArray<typeof contributionRowSchema>>>,
+);
+
+/** The renewal details form: waiting period, contributions (one active per line with plans), signature (spec 2 §5). */
+export function createRenewalDetailsSchema(serviceLinesWithPlans: readonly ServiceLine[]) {
+  return z
+    .object({
+      probationaryPeriod: z.enum(WAITING_PERIODS, { error: MESSAGES.required }),
+      contributions: contributionsByLineSchema,
+      signatureImageDataUrl: signatureImageSchema,
+    })
+    .superRefine((form, ctx) => {
+      for (const line of serviceLinesWithPlans) {
+        const rows: unknown = form.contributions?.[line];
+        if (!Array.isArray(rows) || !rows.some((row) => row?.active !== false && typeof row === 'object')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['contributions', line],
+            message: CONTRIBUTION_MESSAGES.atLeastOne,
+          });
+        }
+      }
+    }, ALWAYS_REFINE);
+}
+export const renewalDetailsSchema = createRenewalDetailsSchema([]);
+export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;
+
+/** The employee contributions matrix: each eligible employee needs a medical class when medical plans exist. */
+export function createEmployeeContributionsSchema(hasMedicalPlans: boolean) {
+  return z.object({
+    employees: z.array(
+      z
+        .object({
+          renewalPolicyExternalID: z.string(),
+          medicalCompanyContributionID: z.string().nullable().optional(),
+        })
+        .superRefine((row, ctx) => {
+          if (hasMedicalPlans && !row.medicalCompanyContributionID) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['medicalCompanyContributionID'],
+              message: CONTRIBUTION_MESSAGES.medicalClass,
+            });
+          }
+        }),
+    ),
+  });
+}
+export type EmployeeContributions = z.infer<ReturnType<typeof createEmployeeContributionsSchema>>;

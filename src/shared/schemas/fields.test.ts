@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountNumberSchema,
+  agreedSchema,
+  createBirthDateSchema,
+  einSchema,
+  emailSchema,
+  employeeCountSchema,
+  fixedAmountSchema,
+  isPoBox,
+  isValidPhone,
+  MESSAGES,
+  middleInitialSchema,
+  nameSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  parseEmployeeCountInput,
+  parsePercentageInput,
+  percentageSchema,
+  phoneSchema,
+  physicalAddressSchema,
+  requiredTextSchema,
+  routingNumberSchema,
+  signatureImageSchema,
+  ssnSchema,
+  usDateSchema,
+  usStateSchema,
+  zipSchema,
+} from './fields';
+import { messageOf } from './test-helpers';
+
+const today = () => ({ year: 2026, month: 11, day: 21 });
+
+describe('required text', () => {
+  it('says Required for empty, blank and missing values', () => {
+    expect(messageOf(requiredTextSchema, '')).toBe('Required');
+    expect(messageOf(requiredTextSchema, '   ')).toBe('Required');
+    expect(messageOf(requiredTextSchema, undefined)).toBe('Required');
+    expect(messageOf(requiredTextSchema, 'x')).toBeNull();
+  });
+});
+
+describe('names and initials', () => {
+  it('accepts real names and refuses digits and symbols', () => {
+    expect(messageOf(nameSchema, "Mary-Jo O'Neil Jr.")).toBeNull();
+    expect(messageOf(nameSchema, 'José Núñez')).toBeNull();
+    expect(messageOf(nameSchema, 'R2D2')).toBe(MESSAGES.name);
+    expect(messageOf(nameSchema, '')).toBe('Required');
+    expect(messageOf(nameSchema, 'a'.repeat(51))).toBe('Please use 50 characters or fewer.');
+  });
+  it('takes a middle initial of at most one letter', () => {
+    expect(messageOf(middleInitialSchema, 'Q')).toBeNull();
+    expect(messageOf(middleInitialSchema, '')).toBeNull();
+    expect(messageOf(middleInitialSchema, undefined)).toBeNull();
+    expect(messageOf(middleInitialSchema, 'QR')).toBe('Middle initial must be a single letter.');
+    expect(messageOf(middleInitialSchema, '4')).toBe('Middle initial must be a single letter.');
+  });
+});
+
+describe('zip, phone, email, state', () => {
+  it('checks zip codes', () => {
+    expect(messageOf(zipSchema, '78701')).toBeNull();
+    expect(messageOf(zipSchema, '78701-1234')).toBeNull();
+    expect(messageOf(zipSchema, '7870')).toBe('Please enter a valid 5-digit zip code.');
+    expect(messageOf(zipSchema, '')).toBe('Required');
+  });
+  it('checks phone numbers', () => {
+    expect(isValidPhone('(512) 555-1234')).toBe(true);
+    expect(isValidPhone('512-555-1234')).toBe(true);
+    expect(isValidPhone('+1 512 555 1234')).toBe(true);
+    expect(isValidPhone('112-555-1234')).toBe(false);
+    expect(isValidPhone('512-155-1234')).toBe(false);
+    expect(isValidPhone('555-1234')).toBe(false);
+    expect(isValidPhone('512-555-12a4')).toBe(false);
+    expect(messageOf(phoneSchema, '555-1234')).toBe('Please enter a valid 10-digit phone number.');
+    expect(messageOf(optionalPhoneSchema, '')).toBeNull();
+    expect(messageOf(optionalPhoneSchema, '123')).toBe('Please enter a valid 10-digit phone number.');
+  });
+  it('checks email addresses', () => {
+    expect(messageOf(emailSchema, 'ana@example.com')).toBeNull();
+    expect(messageOf(emailSchema, 'ana@')).toBe('Please enter a valid email address.');
+    expect(messageOf(emailSchema, '')).toBe('Required');
+    expect(messageOf(optionalEmailSchema, '')).toBeNull();
+    expect(messageOf(optionalEmailSchema, 'nope')).toBe('Please enter a valid email address.');
+  });
+  it('takes a state from the list, DC included', () => {
+    expect(messageOf(usStateSchema, 'DC')).toBeNull();
+    expect(messageOf(usStateSchema, 'ZZ')).toBe('Please choose a state.');
+    expect(messageOf(usStateSchema, '')).toBe('Please choose a state.');
+  });
+});
+
+describe('dates', () => {
+  it('needs MM/DD/YYYY and a real date', () => {
+    expect(messageOf(usDateSchema, '02/29/2024')).toBeNull();
+    expect(messageOf(usDateSchema, '2024-02-29')).toBe('Please enter the date as MM/DD/YYYY.');
+    expect(messageOf(usDateSchema, '02/30/2024')).toBe('Please enter a real date.');
+    expect(messageOf(usDateSchema, '')).toBe('Required');
+  });
+  it('keeps birth dates in the past and within 120 years', () => {
+    const birth = createBirthDateSchema(today);
+    expect(messageOf(birth, '11/21/2026')).toBeNull();
+    expect(messageOf(birth, '11/22/2026')).toBe('Date of birth cannot be in the future.');
+    expect(messageOf(birth, '01/01/1905')).toBe(
+      'Please check the date of birth; it is more than 120 years ago.',
+    );
+  });
+});
+
+describe('addresses', () => {
+  it.each(['PO Box 12', 'P.O. Box 12', 'p o box 7', 'Post Office Box 9', 'POB 44', 'Box 4', 'pobox 3'])(
+    'refuses %s',
+    (address) => {
+      expect(isPoBox(address)).toBe(true);
+      expect(messageOf(physicalAddressSchema, address)).toBe(
+        'Please enter a physical address. PO boxes are not accepted.',
+      );
+    },
+  );
+  it.each(['123 Post Rd', '1 Poplar St', '500 Boxwood Ln', '12 Pobst Ave'])('accepts %s', (address) => {
+    expect(messageOf(physicalAddressSchema, address)).toBeNull();
+  });
+});
+
+describe('identifiers', () => {
+  it('checks SSN / tax id, EIN, routing and account numbers', () => {
+    expect(messageOf(ssnSchema, '123-45-6789')).toBeNull();
+    expect(messageOf(ssnSchema, '912-70-1234')).toBeNull();
+    expect(messageOf(ssnSchema, '000-45-6789')).toBe(
+      'Please enter a valid Social Security number or tax ID (9 digits).',
+    );
+    expect(messageOf(einSchema, '12-3456789')).toBeNull();
+    expect(messageOf(einSchema, '1234')).toBe('Please enter a valid tax ID (EIN) as XX-XXXXXXX.');
+    expect(messageOf(routingNumberSchema, '021000021')).toBeNull();
+    expect(messageOf(routingNumberSchema, '123456789')).toBe(
+      'Please enter a valid 9-digit bank routing number.',
+    );
+    expect(messageOf(accountNumberSchema, '0001234567')).toBeNull();
+    expect(messageOf(accountNumberSchema, '12a')).toBe(
+      'Please enter a valid bank account number (4 to 17 digits).',
+    );
+  });
+});
+
+describe('numbers', () => {
+  it('keeps percentages within 0 to 100', () => {
+    expect(messageOf(percentageSchema, 0)).toBeNull();
+    expect(messageOf(percentageSchema, 100)).toBeNull();
+    expect(messageOf(percentageSchema, 100.5)).toBe('Please enter a percentage from 0 to 100.');
+    expect(messageOf(percentageSchema, -1)).toBe('Please enter a percentage from 0 to 100.');
+    expect(messageOf(percentageSchema, null)).toBe('Please enter a percentage from 0 to 100.');
+  });
+  it('keeps fixed amounts at 0 or more', () => {
+    expect(messageOf(fixedAmountSchema, 0)).toBeNull();
+    expect(messageOf(fixedAmountSchema, -0.01)).toBe('Please enter an amount of $0 or more.');
+    expect(messageOf(fixedAmountSchema, 2_000_000)).toBe('Please enter an amount under $1,000,000.');
+  });
+  it('keeps the employee count within 1 to 9999', () => {
+    expect(messageOf(employeeCountSchema, 1)).toBeNull();
+    expect(messageOf(employeeCountSchema, 9999)).toBeNull();
+    expect(messageOf(employeeCountSchema, 0)).toBe('Please enter a number of employees from 1 to 9999.');
+    expect(messageOf(employeeCountSchema, 10_000)).toBe('Please enter a number of employees from 1 to 9999.');
+    expect(messageOf(employeeCountSchema, 2.5)).toBe('Please enter a number of employees from 1 to 9999.');
+  });
+  it('parses percentage input: empty is blank, negative or non-numeric is null', () => {
+    expect(parsePercentageInput('')).toBe('');
+    expect(parsePercentageInput('  ')).toBe('');
+    expect(parsePercentageInput('-5')).toBeNull();
+    expect(parsePercentageInput('abc')).toBeNull();
+    expect(parsePercentageInput('50')).toBe(50);
+  });
+  it('parses employee count input: integer, clamped 1–9999, negatives and words empty', () => {
+    expect(parseEmployeeCountInput('12')).toBe(12);
+    expect(parseEmployeeCountInput('12.7')).toBe(12);
+    expect(parseEmployeeCountInput('0')).toBe(1);
+    expect(parseEmployeeCountInput('25000')).toBe(9999);
+    expect(parseEmployeeCountInput('-3')).toBeNull();
+    expect(parseEmployeeCountInput('ten')).toBeNull();
+    expect(parseEmployeeCountInput('')).toBeNull();
+  });
+});
+
+describe('agreement and signature', () => {
+  it('needs the agreed checkbox ticked', () => {
+    expect(messageOf(agreedSchema, true)).toBeNull();
+    expect(messageOf(agreedSchema, false)).toBe(
+      'Please read and acknowledge the notification before moving forward',
+    );
+  });
+  it('needs a signature image', () => {
+    expect(messageOf(signatureImageSchema, 'data:image/png;base64,iVBORw0KGgo=')).toBeNull();
+    expect(messageOf(signatureImageSchema, '')).toBe('Signature is required.');
+    expect(messageOf(signatureImageSchema, undefined)).toBe('Signature is required.');
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { type CalendarDate, compareDates, parseUsDate } from '../domain/dates/dates';
+import { US_STATES } from '../domain/enums';
+import { isValidAbaRoutingNumber, isValidEin, isValidSsnOrTaxId } from '../domain/identifiers';
+
+/**
+ * Field schemas shared by every form. Form values are what the inputs hold: text as strings (dates MM/DD/YYYY,
+ * masked numbers with their dashes), selects as enum strings, checkboxes as booleans. Messages are written to
+ * be shown at the field; the spec's own wording is used where it gives one.
+ */
+
+export const MESSAGES = {
+  required: 'Required',
+  name: 'Please enter a valid name (letters, spaces, hyphens, apostrophes and periods).',
+  middleInitial: 'Middle initial must be a single letter.',
+  zip: 'Please enter a valid 5-digit zip code.',
+  phone: 'Please enter a valid 10-digit phone number.',
+  email: 'Please enter a valid email address.',
+  dateFormat: 'Please enter the date as MM/DD/YYYY.',
+  dateInvalid: 'Please enter a real date.',
+  birthDateFuture: 'Date of birth cannot be in the future.',
+  birthDateTooOld: 'Please check the date of birth; it is more than 120 years ago.',
+  poBox: 'Please enter a physical address. PO boxes are not accepted.',
+  ssn: 'Please enter a valid Social Security number or tax ID (9 digits).',
+  ein: 'Please enter a valid tax ID (EIN) as XX-XXXXXXX.',
+  routingNumber: 'Please enter a valid 9-digit bank routing number.',
+  accountNumber: 'Please enter a valid bank account number (4 to 17 digits).',
+  percentage: 'Please enter a percentage from 0 to 100.',
+  fixedAmount: 'Please enter an amount of $0 or more.',
+  number: 'Please enter a number.',
+  employeeCount: 'Please enter a number of employees from 1 to 9999.',
+  state: 'Please choose a state.',
+  agreed: 'Please read and acknowledge the notification before moving forward',
+  signatureRequired: 'Signature is required.',
+} as const;
+
+/** A required text: trimmed, not empty ("Required"). */
+export const requiredTextSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+
+/** An optional text: empty allowed, trimmed. */
+export const optionalTextSchema = z.string().trim().max(500).optional().default('');
+
+const NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
+
+/** A person's name: letters with spaces, hyphens, apostrophes and periods, up to 50 characters. */
+export const nameSchema = requiredTextSchema
+  .max(50, 'Please use 50 characters or fewer.')
+  .regex(NAME, MESSAGES.name);
+
+/** The middle initial: empty or one letter (spec 1 §9: max 1 character). */
+export const middleInitialSchema = z
+  .string()
+  .trim()
+  .max(1, MESSAGES.middleInitial)
+  .regex(/^\p{L}?$/u, MESSAGES.middleInitial)
+  .optional()
+  .default('');
+
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+/** A US zip code: 5 digits, optionally ZIP+4. */
+export const zipSchema = requiredTextSchema.regex(ZIP, MESSAGES.zip);
+
+/** A zip code is well formed (5 digits or ZIP+4). */
+export function isValidZip(value: string): boolean {
+  return ZIP.test(value.trim());
+}
+
+/** A US phone number: 10 digits (an optional leading 1), area code and exchange not starting with 0 or 1. */
+export function isValidPhone(value: string): boolean {
+  if (!/^[\d\s().+-]+$/.test(value)) return false;
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+}
+
+/** A required phone number. */
+export const phoneSchema = requiredTextSchema.refine(isValidPhone, MESSAGES.phone);
+
+/** An optional phone number: empty, or format-checked. */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isValidPhone(v), MESSAGES.phone)
+  .optional()
+  .default('');
+
+/** A required email address. */
+export const emailSchema = requiredTextSchema.max(254).pipe(z.email(MESSAGES.email));
+
+/** An optional email address: empty, or format-checked. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.email)
+  .optional()
+  .default('');
+
+/** A US state or DC, chosen from the list. */
+export const usStateSchema = z.enum(US_STATES, { error: MESSAGES.state });
+
+/** A form date MM/DD/YYYY that exists on the calendar. */
+export const usDateSchema = requiredTextSchema
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, MESSAGES.dateFormat)
+  .refine((v) => parseUsDate(v) !== null, MESSAGES.dateInvalid);
+
+/** Today's calendar date from the clock (validation of birth dates needs it). */
+export function readToday(): CalendarDate {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+/** A birth date MM/DD/YYYY: a real date, not in the future, not more than 120 years ago. */
+export function createBirthDateSchema(today: () => CalendarDate = readToday) {
+  return usDateSchema.superRefine((value, ctx) => {
+    const date = parseUsDate(value);
+    if (!date) return;
+    const now = today();
+    if (compareDates(date, now) > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateFuture });
+    else if (now.year - date.year > 120) ctx.addIssue({ code: 'custom', message: MESSAGES.birthDateTooOld });
+  });
+}
+export const birthDateSchema = createBirthDateSchema();
+
+const PO_BOX = /\b(?:p\.?\s*o\.?\s*b(?:ox|x)?|post\s*office\s*box|pob)\b|^\s*box\s*#?\s*\d/i;
+
+/** An address is a PO box ("PO Box 12", "P.O. Box", "Post Office Box", "POB", "Box 4"). */
+export function isPoBox(value: string): boolean {
+  return PO_BOX.test(value);
+}
+
+/** A physical street address: required, no PO box (spec 1 §5). */
+export const physicalAddressSchema = requiredTextSchema
+  .max(100, 'Please use 100 characters or fewer.')
+  .refine((v) => !isPoBox(v), MESSAGES.poBox);
+
+/** An SSN or individual tax id (ITIN), with or without dashes. */
+export const ssnSchema = requiredTextSchema.refine(isValidSsnOrTaxId, MESSAGES.ssn);
+
+/** A company tax id (EIN). */
+export const einSchema = requiredTextSchema.refine(isValidEin, MESSAGES.ein);
+
+/** An ABA routing number with a valid checksum. */
+export const routingNumberSchema = requiredTextSchema.refine(isValidAbaRoutingNumber, MESSAGES.routingNumber);
+
+/** A bank account number: 4 to 17 digits. */
+export const accountNumberSchema = requiredTextSchema.regex(/^\d{4,17}$/, MESSAGES.accountNumber);
+
+/** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
+export const percentageSchema = z
+  .number({ error: MESSAGES.percentage })
+  .min(0, MESSAGES.percentage)
+  .max(100, MESSAGES.percentage);
+
+/** A fixed dollar amount of 0 or more. */
+export const fixedAmountSchema = z
+  .number({ error: MESSAGES.fixedAmount })
+  .min(0, MESSAGES.fixedAmount)
+  .max(1_000_000, 'Please enter an amount under $1,000,000.');
+
+/** The employee count of the benefits-administration landing: a whole number 1 to 9999 (spec 3 §5). */
+export const employeeCountSchema = z
+  .number({ error: MESSAGES.employeeCount })
+  .int(MESSAGES.employeeCount)
+  .min(1, MESSAGES.employeeCount)
+  .max(9999, MESSAGES.employeeCount);
+
+/** The "agreed" checkbox must be ticked (spec 3 §5). */
+export const agreedSchema = z.literal(true, { error: MESSAGES.agreed });
+
+/** A required signature image (a PNG data URL from the signature pad). */
+export const signatureImageSchema = z
+  .string({ error: MESSAGES.signatureRequired })
+  .min(1, MESSAGES.signatureRequired)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, MESSAGES.signatureRequired);
+
+/** Contribution percentage input (spec 2 §5): empty → '' (blank); negative or non-numeric → null; else the number. */
+export function parsePercentageInput(raw: string): number | '' | null {
+  const trimmed = raw.trim();
+  if (trimmed === '') return '';
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** Employee count input (spec 3 §5): an integer clamped to 1–9999; negative or non-numeric input is empty (null). */
+export function parseEmployeeCountInput(raw: string): number | null {
+  const trimmed = raw.trim();
+  if (!/^-?\d+(?:\.\d+)?$/.test(trimmed)) return null;
+  const value = Math.trunc(Number(trimmed));
+  if (value < 0) return null;
+  return Math.min(9999, Math.max(1, value));
+}
+
+/**
+ * Cross-field refinements run even when other fields already failed, so a form shows every error at once
+ * (zod skips object refinements after any field error by default). Refinements using it must read values
+ * defensively: a field that failed its own check may hold anything.
+ */
+export const ALWAYS_REFINE = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

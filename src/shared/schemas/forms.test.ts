@@ -1,0 +1,425 @@
+import { describe, expect, it } from 'vitest';
+import { createAdditionalInformationSchema } from './additional-information';
+import { createBeneficiaryPairSchema } from './beneficiary';
+import { createContactInformationSchema, isSalaryRequired, parseSalaryInput } from './contact-information';
+import { createAgeEnrollmentSchema, createCoverageAmountSchema, segmentEnrollmentSchema } from './enrollment';
+import { createFamilyInformationSchema } from './family-information';
+import { createHealthAccountSchema } from './health-account';
+import { createSignFormSchema } from './signature';
+import { fieldErrorsOf } from './test-helpers';
+
+const today = () => ({ year: 2026, month: 11, day: 21 });
+
+/** A complete, valid contact form. */
+const validContact = {
+  firstName: 'Ana',
+  middleInitial: 'M',
+  lastName: 'Díaz',
+  homeAddress: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  homePhoneNumber: '(512) 555-1234',
+  workPhoneNumber: '',
+  bornAt: '03/15/1986',
+  gender: 'female',
+  maritalStatus: 'married',
+  annualSalary: '$52,000',
+};
+
+describe('contact information', () => {
+  const schema = createContactInformationSchema({ today });
+  it('accepts a complete form', () => {
+    expect(fieldErrorsOf(schema, validContact)).toEqual({});
+  });
+  it('reports every missing field at once', () => {
+    expect(fieldErrorsOf(schema, {})).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      homeAddress: 'Required',
+      city: 'Required',
+      state: 'Please choose a state.',
+      zipCode: 'Required',
+      homePhoneNumber: 'Required',
+      bornAt: 'Required',
+      gender: 'Required',
+      maritalStatus: 'Required',
+    });
+  });
+  it('refuses a PO box, a bad zip, a bad work phone and a two-letter initial', () => {
+    expect(
+      fieldErrorsOf(schema, {
+        ...validContact,
+        homeAddress: 'PO Box 5',
+        zipCode: '787',
+        workPhoneNumber: '12',
+        middleInitial: 'MJ',
+      }),
+    ).toEqual({
+      homeAddress: 'Please enter a physical address. PO boxes are not accepted.',
+      zipCode: 'Please enter a valid 5-digit zip code.',
+      workPhoneNumber: 'Please enter a valid 10-digit phone number.',
+      middleInitial: 'Middle initial must be a single letter.',
+    });
+  });
+  it('requires the salary when life or disability is offered', () => {
+    expect(isSalaryRequired(['medical', 'dental'])).toBe(false);
+    expect(isSalaryRequired(['medical', 'short_term_disability'])).toBe(true);
+    const withSalary = createContactInformationSchema({ requiresSalary: true, today });
+    expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: '' })).toEqual({
+      annualSalary: 'Please enter your annual salary.',
+    });
+    expect(fieldErrorsOf(withSalary, validContact)).toEqual({});
+    expect(parseSalaryInput('$52,000')).toBe(52_000);
+  });
+  it('requires tobacco use only when asked', () => {
+    const asking = createContactInformationSchema({ asksTobaccoUse: true, today });
+    expect(fieldErrorsOf(asking, validContact)).toEqual({ tobaccoUser: 'Required' });
+    expect(fieldErrorsOf(asking, { ...validContact, tobaccoUser: 'No' })).toEqual({});
+  });
+});
+
+describe('family information', () => {
+  const schema = createFamilyInformationSchema(today);
+  const spouse = {
+    firstName: 'Luis',
+    lastName: 'Díaz',
+    bornAt: '01/02/1985',
+    gender: 'male',
+    dependentType: 'spouse',
+  };
+  const kid = {
+    firstName: 'Eva',
+    lastName: 'Díaz',
+    bornAt: '05/05/2015',
+    gender: 'female',
+    dependentType: 'child',
+  };
+  it('accepts a spouse and children', () => {
+    expect(fieldErrorsOf(schema, { dependents: [spouse, kid, kid] })).toEqual({});
+  });
+  it('requires every field of a dependent', () => {
+    expect(fieldErrorsOf(schema, { dependents: [{}] })).toEqual({
+      'dependents.0.firstName': 'Required',
+      'dependents.0.lastName': 'Required',
+      'dependents.0.bornAt': 'Required',
+      'dependents.0.gender': 'Required',
+      'dependents.0.dependentType': 'Required',
+    });
+  });
+  it('allows only one spouse or domestic partner', () => {
+    expect(
+      fieldErrorsOf(schema, { dependents: [spouse, { ...spouse, dependentType: 'domestic_partner' }] }),
+    ).toEqual({
+      'dependents.1.dependentType':
+        'Only one spouse or domestic partner can be added. Choose Child for this person.',
+    });
+  });
+  it('checks birth dates and that a child is under 26', () => {
+    expect(fieldErrorsOf(schema, { dependents: [{ ...kid, bornAt: '11/21/2000' }] })).toEqual({
+      'dependents.0.bornAt': 'A child must be under 26 years old to be added as a dependent.',
+    });
+    expect(fieldErrorsOf(schema, { dependents: [{ ...kid, bornAt: '11/22/2000' }] })).toEqual({});
+    expect(fieldErrorsOf(schema, { dependents: [{ ...kid, bornAt: '12/01/2026' }] })).toEqual({
+      'dependents.0.bornAt': 'Date of birth cannot be in the future.',
+    });
+    expect(fieldErrorsOf(schema, { dependents: [{ ...kid, bornAt: '13/01/2020' }] })).toEqual({
+      'dependents.0.bornAt': 'Please enter a real date.',
+    });
+  });
+});
+
+/** A valid first beneficiary. */
+const beneficiary1 = {
+  beneficiary1Name: 'Luis Díaz',
+  beneficiary1Relationship: 'Spouse',
+  beneficiary1Percentage: 60,
+  beneficiary1BirthDate: '01/02/1985',
+  beneficiary1SocialSecurityNumber: '123-45-6789',
+  beneficiary1PhoneNumber: '512-555-1234',
+  beneficiary1Address: '100 Congress Ave',
+  beneficiary1City: 'Austin',
+  beneficiary1State: 'TX',
+  beneficiary1ZipCode: '78701',
+};
+const beneficiary2 = {
+  beneficiary2Name: 'Eva Díaz',
+  beneficiary2Relationship: 'Child',
+  beneficiary2Percentage: 40,
+  beneficiary2BirthDate: '05/05/2015',
+  beneficiary2SocialSecurityNumber: '123-45-6780',
+  beneficiary2PhoneNumber: '512-555-1235',
+  beneficiary2Address: '100 Congress Ave',
+  beneficiary2City: 'Austin',
+  beneficiary2State: 'TX',
+  beneficiary2ZipCode: '78701',
+};
+
+describe('beneficiaries', () => {
+  const schema = createBeneficiaryPairSchema({ today });
+  it('accepts one beneficiary', () => {
+    expect(fieldErrorsOf(schema, { ...beneficiary1, beneficiary2Type: 'none' })).toEqual({});
+  });
+  it('checks every field of the first beneficiary', () => {
+    const errors = fieldErrorsOf(schema, { beneficiary2Type: 'none' });
+    expect(Object.keys(errors)).toHaveLength(10);
+    expect(errors.beneficiary1Percentage).toBe('Please enter a percentage from 1 to 100.');
+    expect(errors.beneficiary1State).toBe('Please choose a state.');
+  });
+  it('checks the second beneficiary only when there is one', () => {
+    expect(fieldErrorsOf(schema, { ...beneficiary1, beneficiary2Type: 'contingent' })).toMatchObject({
+      beneficiary2Name: 'Required',
+    });
+    expect(
+      fieldErrorsOf(schema, {
+        ...beneficiary1,
+        ...beneficiary2,
+        beneficiary2Type: 'contingent',
+        beneficiary2Percentage: 50,
+      }),
+    ).toEqual({});
+  });
+  it('two primaries must add up to 100', () => {
+    expect(fieldErrorsOf(schema, { ...beneficiary1, ...beneficiary2, beneficiary2Type: 'primary' })).toEqual(
+      {},
+    );
+    expect(
+      fieldErrorsOf(schema, {
+        ...beneficiary1,
+        ...beneficiary2,
+        beneficiary2Type: 'primary',
+        beneficiary2Percentage: 30,
+      }),
+    ).toEqual({
+      beneficiary2Percentage: 'The two primary beneficiaries must add up to 100%.',
+    });
+  });
+  it('the type is required', () => {
+    expect(fieldErrorsOf(schema, beneficiary1)).toEqual({ beneficiary2Type: 'Required' });
+  });
+  it('makes the last field optional for the configured company', () => {
+    const lenient = createBeneficiaryPairSchema({ today, isLastFieldOptional: true });
+    expect(
+      fieldErrorsOf(lenient, { ...beneficiary1, beneficiary1ZipCode: '', beneficiary2Type: 'none' }),
+    ).toEqual({});
+    expect(
+      fieldErrorsOf(schema, { ...beneficiary1, beneficiary1ZipCode: '', beneficiary2Type: 'none' }),
+    ).toEqual({ beneficiary1ZipCode: 'Required' });
+    expect(
+      fieldErrorsOf(lenient, { ...beneficiary1, beneficiary1ZipCode: '12', beneficiary2Type: 'none' }),
+    ).toEqual({
+      beneficiary1ZipCode: 'Please enter a valid 5-digit zip code.',
+    });
+  });
+});
+
+describe('additional information', () => {
+  const employment = { jobTitle: 'Chef', hiredAt: '01/15/2024', employeeType: 'full_time' };
+  it('requires job title, hire date and employee type', () => {
+    expect(fieldErrorsOf(createAdditionalInformationSchema(), {})).toEqual({
+      jobTitle: 'Required',
+      hiredAt: 'Required',
+      employeeType: 'Required',
+    });
+    expect(fieldErrorsOf(createAdditionalInformationSchema(), { ...employment, hiredAt: '1/15/24' })).toEqual(
+      {
+        hiredAt: 'Please enter the date as MM/DD/YYYY.',
+      },
+    );
+  });
+  const declining = createAdditionalInformationSchema({ isDeclining: true });
+  it('requires a declination reason when declining', () => {
+    expect(fieldErrorsOf(declining, employment)).toEqual({ declinationReason: 'Required' });
+  });
+  it.each([
+    'spouse_parent_plan',
+    'tricare_plan',
+    'government_plan',
+    'other_employer_plan',
+    'individual_insurance_plan',
+    'obamacare_aca_plan',
+  ])('requires the carrier name and id for %s', (reason) => {
+    expect(fieldErrorsOf(declining, { ...employment, declinationReason: reason })).toEqual({
+      declinationReason1CarrierName: 'Required',
+      declinationReason1IDNumber: 'Required',
+    });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: reason,
+        declinationReason1CarrierName: 'Aetna',
+        declinationReason1IDNumber: 'W123',
+      }),
+    ).toEqual({});
+  });
+  it('requires an explanation in words for other', () => {
+    expect(fieldErrorsOf(declining, { ...employment, declinationReason: 'other' })).toEqual({
+      declinationReason4Explanation: 'Required',
+    });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'other',
+        declinationReason4Explanation: '???',
+      }),
+    ).toEqual({
+      declinationReason4Explanation: 'Please explain in words why you are declining coverage.',
+    });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'other',
+        declinationReason4Explanation: 'x'.repeat(501),
+      }),
+    ).toEqual({
+      declinationReason4Explanation: 'Please keep the explanation under 500 characters.',
+    });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'other',
+        declinationReason4Explanation: 'On my parents plan',
+      }),
+    ).toEqual({});
+  });
+  it('checks beneficiaries when they are required', () => {
+    const withBeneficiaries = createAdditionalInformationSchema({
+      isBeneficiariesRequired: true,
+      beneficiary: { today },
+    });
+    expect(fieldErrorsOf(withBeneficiaries, employment)).toMatchObject({
+      'beneficiaryPair.beneficiary1Name': 'Required',
+    });
+    expect(
+      fieldErrorsOf(withBeneficiaries, {
+        ...employment,
+        beneficiaryPair: { ...beneficiary1, beneficiary2Type: 'none' },
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('health account', () => {
+  const schema = createHealthAccountSchema(340_000); // $3,400.00
+  it('is optional', () => {
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: '' })).toEqual({});
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: null })).toEqual({});
+    expect(schema.parse({ yearlyContributionAmount: '$1,200.50' })).toEqual({
+      yearlyContributionAmount: 1_200.5,
+    });
+  });
+  it('must be a number from 0 to the employee maximum', () => {
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 'abc' })).toEqual({
+      yearlyContributionAmount: 'Please enter a number.',
+    });
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: -1 })).toEqual({
+      yearlyContributionAmount: 'The amount must be $0 or more.',
+    });
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: '-1' })).toEqual({
+      yearlyContributionAmount: 'The amount must be $0 or more.',
+    });
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 3_400 })).toEqual({});
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 3_400.01 })).toEqual({
+      yearlyContributionAmount: 'The amount cannot be more than your yearly maximum of $3,400.00.',
+    });
+  });
+});
+
+describe('enrollment modals', () => {
+  it('the segment modal needs a selection', () => {
+    expect(fieldErrorsOf(segmentEnrollmentSchema, {})).toEqual({
+      segment: 'Please select who is enrolling first.',
+    });
+    expect(fieldErrorsOf(segmentEnrollmentSchema, { segment: 'ee_family' })).toEqual({});
+    expect(fieldErrorsOf(segmentEnrollmentSchema, { segment: 'none' })).toEqual({});
+  });
+  const ageModal = createAgeEnrollmentSchema(['d1', 'd2']);
+  it('the age modal needs Yes or No', () => {
+    expect(fieldErrorsOf(ageModal, {})).toEqual({ isEnrolling: 'Required' });
+    expect(fieldErrorsOf(ageModal, { isEnrolling: 'No' })).toEqual({});
+  });
+  it('with Yes, needs a choice for every dependent', () => {
+    expect(fieldErrorsOf(ageModal, { isEnrolling: 'Yes', dependentsEnrolling: { d1: true } })).toEqual({
+      'dependentsEnrolling.d2': 'Please choose whether this dependent is enrolling.',
+    });
+    expect(
+      fieldErrorsOf(ageModal, { isEnrolling: 'Yes', dependentsEnrolling: { d1: true, d2: false } }),
+    ).toEqual({});
+  });
+  it('a coverage amount stays within the slider and its steps', () => {
+    const amount = createCoverageAmountSchema(400_000, 10_000);
+    expect(fieldErrorsOf(amount, { coverageAmount: 0 })).toEqual({});
+    expect(fieldErrorsOf(amount, { coverageAmount: 150_000 })).toEqual({});
+    expect(fieldErrorsOf(amount, { coverageAmount: 155_000 })).toEqual({
+      coverageAmount: 'Please choose an amount in steps of $10,000.',
+    });
+    expect(fieldErrorsOf(amount, { coverageAmount: 410_000 })).toEqual({
+      coverageAmount: 'The most you can choose is $400,000.',
+    });
+    expect(fieldErrorsOf(amount, { coverageAmount: -10_000 })).toEqual({
+      coverageAmount: 'The amount must be $0 or more.',
+    });
+  });
+});
+
+describe('sign form', () => {
+  const strokes = [Array.from({ length: 6 }, (_, i) => ({ x: i * 3, y: i * 3 }))];
+  const image = 'data:image/png;base64,iVBORw0KGgo=';
+  const schema = createSignFormSchema({ requiresEmployeeSsn: true });
+  it('accepts SSNs, masked dependents on file and a sufficient signature', () => {
+    expect(
+      fieldErrorsOf(schema, {
+        socialSecurityNumber: '123-45-6789',
+        dependents: [
+          { id: 'd1', socialSecurityNumber: 'XXX-XX-1234' },
+          { id: 'd2', socialSecurityNumber: '912-70-1234' },
+        ],
+        signatureStrokes: strokes,
+        signatureImageDataUrl: image,
+      }),
+    ).toEqual({});
+  });
+  it('refuses a too-small signature with the spec message', () => {
+    expect(
+      fieldErrorsOf(schema, {
+        socialSecurityNumber: '123-45-6789',
+        signatureStrokes: [[{ x: 0, y: 0 }]],
+        signatureImageDataUrl: image,
+      }),
+    ).toEqual({ signatureStrokes: 'Invalid signature. Please sign your name or initials.' });
+  });
+  it('requires SSNs where not held', () => {
+    expect(
+      fieldErrorsOf(schema, {
+        socialSecurityNumber: '',
+        dependents: [{ id: 'd1', socialSecurityNumber: '000-00-0000' }],
+        signatureStrokes: strokes,
+        signatureImageDataUrl: image,
+      }),
+    ).toEqual({
+      socialSecurityNumber: 'Required',
+      'dependents.0.socialSecurityNumber':
+        'Please enter a valid Social Security number or tax ID (9 digits).',
+    });
+    const held = createSignFormSchema({ requiresEmployeeSsn: false });
+    expect(fieldErrorsOf(held, { signatureStrokes: strokes, signatureImageDataUrl: image })).toEqual({});
+  });
+});
+
+describe('every error at once', () => {
+  it('shows cross-field errors beside field errors', () => {
+    const contact = createContactInformationSchema({ requiresSalary: true, asksTobaccoUse: true, today });
+    expect(fieldErrorsOf(contact, { ...validContact, firstName: '', annualSalary: '' })).toEqual({
+      firstName: 'Required',
+      annualSalary: 'Please enter your annual salary.',
+      tobaccoUser: 'Required',
+    });
+    const declining = createAdditionalInformationSchema({ isDeclining: true });
+    expect(fieldErrorsOf(declining, { declinationReason: 'other' })).toEqual({
+      jobTitle: 'Required',
+      hiredAt: 'Required',
+      employeeType: 'Required',
+      declinationReason4Explanation: 'Required',
+    });
+  });
+});

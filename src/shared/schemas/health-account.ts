@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { type Cents, formatCents, toCents } from '../domain/money/money';
+import { MESSAGES } from './fields';
+
+export const HEALTH_ACCOUNT_MESSAGES = {
+  minimum: 'The amount must be $0 or more.',
+  maximum: (maxCents: Cents) =>
+    `The amount cannot be more than your yearly maximum of ${formatCents(maxCents)}.`,
+} as const;
+
+/** "$1,200.50" or 1200.5 to a number; '' and null to null; anything else to NaN (reported as "Please enter a number."). */
+function toAmount(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const cleaned = value.replace(/[$,\s]/g, '');
+    return /^-?\d+(?:\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  }
+  return value;
+}
+
+/**
+ * The employee's optional yearly health account contribution: a number from 0 to the employee maximum (the family
+ * maximum when dependents are covered, less the employer's contribution; see computeEmployeeYearlyMaximum).
+ */
+export function createHealthAccountSchema(employeeMaximumCents: Cents) {
+  return z.object({
+    yearlyContributionAmount: z.preprocess(
+      toAmount,
+      z
+        .number({ error: MESSAGES.number })
+        .min(0, HEALTH_ACCOUNT_MESSAGES.minimum)
+        .refine(
+          (dollars) => toCents(dollars) <= employeeMaximumCents,
+          HEALTH_ACCOUNT_MESSAGES.maximum(employeeMaximumCents),
+        )
+        .nullable(),
+    ),
+  });
+}
+
+export type HealthAccountForm = z.infer<ReturnType<typeof createHealthAccountSchema>>;

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, VIEWPORTS } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ viewport });
+  return [context, await context.newPage()];
+}
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+describe('sign-in page', () => {
+  it('shows Email, Password and Sign in, passes axe, and fits a phone', async () => {
+    const [context, page] = await newPage(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/login`);
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
+  it('refuses a wrong password with a clear message and stays on /login', async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'broker@example.com', 'not-the-password');
+    await page.getByText('Incorrect email or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('shows field errors at their fields when empty', async () => {
+    const [context, page] = await newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your email.').waitFor();
+    await page.getByText('Enter your password.').waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const [context, page] = await newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('ops@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo-password');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/employer-dashboard');
+    await context.close();
+  });
+});
+
+describe('each demo role lands on its home', () => {
+  const cases = [
+    { email: 'employee@example.com', home: '/employee-application', viewport: VIEWPORTS.desktop },
+    { email: 'employee@example.com', home: '/employee-application', viewport: VIEWPORTS.phone },
+    { email: 'admin@example.com', home: '/employer-dashboard', viewport: VIEWPORTS.desktop },
+    { email: 'admin@example.com', home: '/employer-dashboard', viewport: VIEWPORTS.phone },
+    { email: 'broker@example.com', home: '/employer-dashboard', viewport: VIEWPORTS.desktop },
+    { email: 'ops@example.com', home: '/employer-dashboard', viewport: VIEWPORTS.desktop },
+  ];
+  for (const c of cases) {
+    it(`${c.email} at ${c.viewport.width}px lands on ${c.home}`, async () => {
+      const [context, page] = await newPage(c.viewport);
+      await signIn(page, baseUrl, c.email);
+      await waitForPath(page, c.home);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('contentinfo').waitFor(); // the footer with the support contact
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await context.close();
+    });
+  }
+});
+
+describe('unknown paths', () => {
+  it.each(['/no-such-page', '/employee-application/no-such-step', '/employer-dashboard/nowhere'])(
+    '%s shows the bad-link page',
+    async (path) => {
+      const [context, page] = await newPage();
+      await signIn(page, baseUrl, 'admin@example.com');
+      await waitForPath(page, '/employer-dashboard');
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Whoops! Bad Link!' }).waitFor();
+      await page
+        .getByText(
+          "You've clicked on a link we don't know how to handle. Please contact support for assistance.",
+        )
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await context.close();
+    },
+  );
+});
+
+describe('admin mode', () => {
+  it("an administrator opens an employee's application from the dashboard, sees the banner and exits", async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'admin@example.com');
+    await waitForPath(page, '/employer-dashboard');
+    const open = page.getByRole('link', { name: /^Open application/ }).first();
+    await open.waitFor();
+    const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
+    await open.click();
+    await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
+    const banner = page.getByText(/^You are viewing .+'s application\.$/);
+    await banner.waitFor();
+    const bannerText = (await banner.textContent()) ?? '';
+    const name = bannerText.replace(/^You are viewing /, '').replace(/'s application\.$/, '');
+    expect(label).toContain(name);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Exit Employee Application' }).click();
+    await page.waitForURL((url) => url.pathname === '/employer-dashboard/manage-employees');
+    await context.close();
+  });
+});
+
+describe('account menu', () => {
+  it('offers an administrator of two companies Switch Company and signs out', async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'admin@example.com');
+    await waitForPath(page, '/employer-dashboard');
+    await page.locator('header [aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Switch Company' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Support' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await waitForPath(page, '/login');
+    await page.goto(`${baseUrl}/employer-dashboard`);
+    await waitForPath(page, '/login');
+    await context.close();
+  });
+});

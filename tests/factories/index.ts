@@ -1,0 +1,343 @@
+/**
+ * Test factories: small builders that insert realistic rows into a Db and return what they inserted.
+ * Unique values (emails, tokens, names) come from a counter plus a per-process prefix, so factories are
+ * safe when several test files share one PostgreSQL database.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/server/db/client';
+import {
+  accounts,
+  carriers,
+  companies,
+  companyContributions,
+  companyMemberships,
+  companyPolicies,
+  companyPolicyPlans,
+  employeeDependents,
+  employeeForms,
+  employeePolicies,
+  employeeRoles,
+  planRates,
+  plans,
+} from '../../src/server/db/schema';
+import { type FieldCipher, sealDigits } from '../../src/server/lib/field-crypto';
+import type { CoverageType, DependentType, Gender, PricingType } from '../../src/shared/domain/enums';
+import type { Role } from '../../src/shared/roles';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+type Select<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+type RateInput = Omit<Insert<typeof planRates>, 'id' | 'planId'>;
+
+const RUN = randomBytes(3).toString('hex');
+let counter = 0;
+/** The next unique number of this process. */
+const next = () => ++counter;
+
+/** The first row of an insert ... returning (factories insert one row at a time). */
+const one = <T>(rows: T[]): T => rows[0]!;
+
+/** Inserts a company with a default role and an upcoming 2027-01-01 policy; returns all three. */
+export async function createCompany(
+  db: Db,
+  overrides: Partial<Insert<typeof companies>> & { policy?: Partial<Insert<typeof companyPolicies>> } = {},
+): Promise<{
+  company: Select<typeof companies>;
+  policy: Select<typeof companyPolicies>;
+  defaultRole: Select<typeof employeeRoles>;
+}> {
+  const n = next();
+  const { policy: policyOverrides, ...companyOverrides } = overrides;
+  const company = one(
+    await db
+      .insert(companies)
+      .values({
+        idToken: `t${RUN}${String(n).padStart(6, '0')}`.padEnd(32, 'x'),
+        name: `Test Company ${n}`,
+        address1: `${100 + n} Market Street`,
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+        phone: '(415) 555-0100',
+        ...companyOverrides,
+      })
+      .returning(),
+  );
+  const defaultRole = one(
+    await db
+      .insert(employeeRoles)
+      .values({ companyId: company.id, name: 'All Staff', isDefault: true })
+      .returning(),
+  );
+  const policy = one(
+    await db
+      .insert(companyPolicies)
+      .values({
+        companyId: company.id,
+        status: 'upcoming',
+        effectiveAt: '2027-01-01',
+        renewalAt: '2028-01-01',
+        typeOfContribution: 'percentage',
+        ...policyOverrides,
+      })
+      .returning(),
+  );
+  return { company, policy, defaultRole };
+}
+
+/** Inserts an account (email lower-cased; a unique one when omitted). */
+export async function createAccount(
+  db: Db,
+  opts: { role: Role; passwordHash: string; email?: string; name?: string },
+): Promise<Select<typeof accounts>> {
+  const n = next();
+  return one(
+    await db
+      .insert(accounts)
+      .values({
+        email: (opts.email ?? `user-${RUN}-${n}@example.test`).toLowerCase(),
+        name: opts.name ?? `Test User ${n}`,
+        passwordHash: opts.passwordHash,
+        role: opts.role,
+      })
+      .returning(),
+  );
+}
+
+/** Lets an administrator or broker act for a company. */
+export async function addMembership(
+  db: Db,
+  accountId: string,
+  companyId: string,
+  role: 'benefits_admin' | 'broker',
+): Promise<Select<typeof companyMemberships>> {
+  return one(await db.insert(companyMemberships).values({ accountId, companyId, role }).returning());
+}
+
+/**
+ * Inserts an employee form and its upcoming employee policy (for `companyPolicyId`, else the company's
+ * upcoming policy); `ssn` is sealed with the cipher; `dependents` are added with the form's last name.
+ */
+export async function createEmployee(
+  db: Db,
+  cipher: FieldCipher,
+  opts: {
+    companyId: string;
+    companyPolicyId?: string;
+    ssn?: string;
+    overrides?: Partial<Insert<typeof employeeForms>>;
+    dependents?: readonly DependentInput[];
+  },
+): Promise<{
+  form: Select<typeof employeeForms>;
+  policy: Select<typeof employeePolicies>;
+  dependents: Select<typeof employeeDependents>[];
+}> {
+  const n = next();
+  const companyPolicyId = opts.companyPolicyId ?? (await upcomingPolicyId(db, opts.companyId));
+  const sealed = opts.ssn ? sealDigits(cipher, opts.ssn) : null;
+  const form = one(
+    await db
+      .insert(employeeForms)
+      .values({
+        hashId: `h${RUN}${n}`,
+        companyId: opts.companyId,
+        firstName: 'Test',
+        lastName: `Employee${n}`,
+        email: `employee-${RUN}-${n}@example.test`,
+        homeAddress: '500 Howard Street',
+        city: 'San Francisco',
+        state: 'CA',
+        zipCode: '94105',
+        bornAt: '1990-06-15',
+        gender: 'female',
+        maritalStatus: 'single',
+        annualSalary: 75000,
+        jobTitle: 'Analyst',
+        hiredAt: '2022-03-01',
+        employeeType: 'full_time',
+        ssnEncrypted: sealed?.encrypted ?? null,
+        ssnLast4: sealed?.last4 ?? null,
+        ...opts.overrides,
+      })
+      .returning(),
+  );
+  const policy = one(
+    await db
+      .insert(employeePolicies)
+      .values({ employeeFormId: form.id, companyPolicyId, status: 'upcoming', effectiveAt: '2027-01-01' })
+      .returning(),
+  );
+  const dependents = [];
+  for (const d of opts.dependents ?? []) dependents.push(await addDependent(db, cipher, form, d));
+  return { form, policy, dependents };
+}
+
+export type DependentInput = {
+  dependentType: DependentType;
+  bornAt: string;
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
+  ssn?: string;
+};
+
+/** Adds a dependent (spouse, domestic partner or child) to an employee form. */
+export async function addDependent(
+  db: Db,
+  cipher: FieldCipher,
+  form: { id: string; lastName: string },
+  d: DependentInput,
+): Promise<Select<typeof employeeDependents>> {
+  const sealed = d.ssn ? sealDigits(cipher, d.ssn) : null;
+  return one(
+    await db
+      .insert(employeeDependents)
+      .values({
+        employeeFormId: form.id,
+        firstName: d.firstName ?? `Dependent${next()}`,
+        lastName: d.lastName ?? form.lastName,
+        bornAt: d.bornAt,
+        gender: d.gender ?? (d.dependentType === 'child' ? 'male' : 'female'),
+        dependentType: d.dependentType,
+        ssnEncrypted: sealed?.encrypted ?? null,
+        ssnLast4: sealed?.last4 ?? null,
+      })
+      .returning(),
+  );
+}
+
+/** Sensible rates per coverage type: age-21 base (medical), four tiers, or age bands per the plan's unit. */
+function defaultRates(type: CoverageType, pricingType: PricingType): RateInput[] {
+  const tiers = (eeOnly: number): RateInput[] =>
+    (
+      [
+        ['ee_only', 1],
+        ['ee_spouse', 2],
+        ['ee_children', 1.8],
+        ['ee_family', 2.9],
+      ] as const
+    ).map(([tier, f]) => ({ unit: 'monthly_premium', tier, rate: Math.round(eeOnly * f * 100) / 100 }));
+  const band = (
+    unit: RateInput['unit'],
+    rate: number,
+    member: RateInput['member'] = 'employee',
+  ): RateInput[] => [
+    { unit, member, minAge: 0, maxAge: 39, rate },
+    { unit, member, minAge: 40, maxAge: 99, rate: rate * 3 },
+  ];
+  switch (type) {
+    case 'medical':
+      return pricingType === 'age' ? [{ unit: 'age21_base', rate: 450 }] : tiers(700);
+    case 'dental':
+      return tiers(40);
+    case 'vision':
+      return tiers(9);
+    case 'accident':
+      return tiers(12);
+    case 'life':
+    case 'term_life':
+      return [
+        ...band('per_thousand', 0.1),
+        ...band('per_thousand', 0.1, 'spouse'),
+        ...band('per_thousand', 0.2, 'child'),
+      ];
+    case 'whole_life':
+      return [...band('monthly_premium', 30)];
+    case 'short_term_disability':
+      return band('per_10_weekly_benefit', 0.3);
+    case 'long_term_disability':
+      return band('per_100_monthly_payroll', 0.2);
+  }
+}
+
+/**
+ * Inserts a plan of a coverage type (with a new carrier unless `carrierId` is given) and its rates (defaults
+ * per type); `offerTo` also links it to a company policy. Medical defaults to age pricing, others to tier.
+ */
+export async function createPlan(
+  db: Db,
+  opts: {
+    type: CoverageType;
+    state?: string;
+    pricingType?: PricingType;
+    carrierId?: string;
+    rates?: RateInput[];
+    overrides?: Partial<Insert<typeof plans>>;
+    offerTo?: { companyPolicyId: string; isBasePlan?: boolean };
+  },
+): Promise<{ plan: Select<typeof plans>; rates: Select<typeof planRates>[] }> {
+  const n = next();
+  const tiered = ['dental', 'vision', 'accident'].includes(opts.type);
+  const pricingType = opts.pricingType ?? (tiered ? 'tier' : 'age');
+  const carrierId =
+    opts.carrierId ??
+    one(
+      await db
+        .insert(carriers)
+        .values({ name: `Test Carrier ${RUN}-${n}` })
+        .returning(),
+    ).id;
+  const plan = one(
+    await db
+      .insert(plans)
+      .values({
+        carrierId,
+        type: opts.type,
+        displayName: `Test ${opts.type.replace(/_/g, ' ')} plan ${n}`,
+        rawName: `TEST-${opts.type.toUpperCase()}-${n}`,
+        state: opts.state ?? 'CA',
+        pricingType,
+        ...opts.overrides,
+      })
+      .returning(),
+  );
+  const rateRows = (opts.rates ?? defaultRates(opts.type, pricingType)).map((r) => ({
+    ...r,
+    planId: plan.id,
+  }));
+  const rates = rateRows.length > 0 ? await db.insert(planRates).values(rateRows).returning() : [];
+  if (opts.offerTo) await offerPlan(db, opts.offerTo.companyPolicyId, plan.id, opts.offerTo.isBasePlan);
+  return { plan, rates };
+}
+
+/** Offers a plan on a company policy (optionally as the base plan of its line). */
+export async function offerPlan(
+  db: Db,
+  companyPolicyId: string,
+  planId: string,
+  isBasePlan = false,
+): Promise<Select<typeof companyPolicyPlans>> {
+  return one(await db.insert(companyPolicyPlans).values({ companyPolicyId, planId, isBasePlan }).returning());
+}
+
+/** Adds an employer contribution rule (default: 50% of the employee's premium, 0% of dependents'). */
+export async function addContribution(
+  db: Db,
+  companyPolicyId: string,
+  coverageType: CoverageType,
+  overrides: Partial<Insert<typeof companyContributions>> = {},
+): Promise<Select<typeof companyContributions>> {
+  return one(
+    await db
+      .insert(companyContributions)
+      .values({
+        companyPolicyId,
+        coverageType,
+        contributionType: 'percentage',
+        employeePercentage: 50,
+        dependentPercentage: 0,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+async function upcomingPolicyId(db: Db, companyId: string): Promise<string> {
+  const rows = await db.query.companyPolicies.findMany({
+    where: (p, { and, eq }) => and(eq(p.companyId, companyId), eq(p.status, 'upcoming')),
+    columns: { id: true },
+    limit: 1,
+  });
+  if (!rows[0]) throw new Error(`Company ${companyId} has no upcoming policy; pass companyPolicyId.`);
+  return rows[0].id;
+}
