@@ -27,9 +27,10 @@ describe('sign-in page', () => {
   it('shows Email, Password and Sign in, passes axe, and fits a phone', async () => {
     const [context, page] = await newPage(VIEWPORTS.phone);
     await page.goto(`${baseUrl}/login`);
-    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await context.close();
@@ -133,6 +134,24 @@ describe('admin mode', () => {
 });
 
 describe('account menu', () => {
+  it('opens from the keyboard and moves through its items with the arrow keys', async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'employee@example.com');
+    await waitForPath(page, '/employee-application');
+    await page.locator('header [aria-haspopup="menu"]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem').first().waitFor();
+    const labels = await page.getByRole('menuitem').allTextContents();
+    expect(labels).toContain('Support');
+    expect(labels).toContain('Sign out');
+    expect(labels).not.toContain('Switch Company');
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+    expect(focused).toBe('menuitem');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   it('offers an administrator of two companies Switch Company and signs out', async () => {
     const [context, page] = await newPage();
     await signIn(page, baseUrl, 'admin@example.com');

@@ -37,7 +37,13 @@ export function AccountMenu({ session }: { session: Session }) {
     });
 
   return (
-    <Menu trigger="click-hover" closeDelay={250} position="bottom-end" width={260}>
+    <Menu
+      trigger="click-hover"
+      closeDelay={250}
+      position="bottom-end"
+      width={260}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   formatWholeDollars,
+  fromCents,
   parseNumericInput,
   roundCents,
   splitCentsEvenly,
   toCents,
-  toDollars,
 } from './money';
 
 describe('money', () => {
@@ -19,7 +19,7 @@ describe('money', () => {
   it('converts dollars to cents and back', () => {
     expect(toCents(12.34)).toBe(1_234);
     expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toDollars(1_234)).toBe(12.34);
+    expect(fromCents(1_234)).toBe(12.34);
   });
   it('formats cents and whole dollars', () => {
     expect(formatCents(123_456)).toBe('$1,234.56');

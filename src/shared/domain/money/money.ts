@@ -17,7 +17,7 @@ export function toCents(dollars: number): Cents {
 }
 
 /** Integer cents to dollars (12.34). */
-export function toDollars(cents: Cents): number {
+export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
