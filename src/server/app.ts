@@ -51,7 +51,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     trustProxy: config.isProduction,
     bodyLimit: 2 * 1024 * 1024, // signatures arrive as data URLs
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

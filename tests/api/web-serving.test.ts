@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Groupcover</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'gc-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  for (const [name, body] of [
+    ['index.html', INDEX],
+    ['assets/app-abc123.js', SCRIPT],
+  ] as const) {
+    const file = path.join(clientDir, name);
+    writeFileSync(file, body);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+  }
+  t = await buildTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers app paths with index.html, without caching it', async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/employee-application/choose-medical-coverage',
+      '/some/unknown/path',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends hashed assets pre-compressed and cacheable for a year', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const index = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(index.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not fall back to index.html for missing files or API paths', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'No API route for GET /api/v1/nothing-here.', code: 'not_found' });
+  });
+
+  it('gives /robots.txt a real answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*\n/);
+    expect(res.body).toContain('Disallow: /');
+  });
+
+  it('sets security headers, with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers /api/health without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('documents the API with OpenAPI at /api/docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const doc = spec.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/session',
+        '/api/v1/broker_forms',
+        '/api/v1/companies/{companyId}/employees',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('hides internals when something fails on the server', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'validation_failed' });
+  });
+});
