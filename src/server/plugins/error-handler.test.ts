@@ -1,11 +1,11 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { errorHandler } from './error-handler';
 
-async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {
+async function appWith(register: (app: FastifyInstance) => void) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
