@@ -167,3 +167,35 @@ describe('account menu', () => {
     await context.close();
   });
 });
+
+describe('repeated failures', () => {
+  it('hit the sign-in limit with a clear message', async () => {
+    const [context, page] = await newPage(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill('employee.buffalo@example.com');
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Incorrect email or password.').waitFor();
+    }
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByText(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('partner branding', () => {
+  it("shows the partner's logo to an employee of a partner-branded company", async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'employee.tx@example.com');
+    await waitForPath(page, '/employee-application');
+    await page.getByRole('banner').getByRole('img', { name: 'Paycove Payroll' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
