@@ -1,32 +1,141 @@
 import { z } from 'zod';
+import {
+  COVERAGE_TYPES,
+  DECLINATION_REASONS,
+  DEPENDENT_TYPES,
+  EMPLOYEE_TYPES,
+  GENDERS,
+  HEALTH_ACCOUNT_STATUSES,
+  INDIVIDUAL_APPLICATION_STATUSES,
+  MARITAL_STATUSES,
+  PAY_FREQUENCIES,
+  POLICY_STATES,
+  SEGMENTS,
+  YES_NO,
+} from '../domain/enums';
 
 /**
- * Load application (spec 1 section 7): what the shell and every step need. The employee's own
- * application is GET /api/v1/employee_applications/current; admin mode is
- * GET /api/v1/employee_applications/{employeeFormId} by an administrator or broker of that company.
+ * The API of the employee application (spec 1 §7). Every call is scoped by the employee form or policy id, so
+ * the employee and an administrator in admin mode use the same paths; the server decides which it is.
+ *
+ *   GET  /api/v1/employee_applications/current            the signed-in employee's application
+ *   GET  /api/v1/employee_applications/{employeeFormId}   (admin mode for administrators and brokers)
+ *   PUT  /api/v1/employee_forms/{employeeFormId}                        contact information → basicInformation
+ *   PUT  /api/v1/employee_forms/{employeeFormId}/family_information     dependents → familyInformation
+ *   GET  /api/v1/employee_policies/{employeePolicyId}/plans?type=
+ *   GET  /api/v1/employee_policies/{employeePolicyId}/plan_costs?type=&dependentIDs=&coverageAmount=&spouseCoverageAmount=
+ *   PUT  /api/v1/employee_policies/{employeePolicyId}/coverages/{coverageType}   enroll or decline → choose{Type}Plan
+ *   PUT  /api/v1/employee_policies/{employeePolicyId}/additional_information     → additionalInformation
+ *   GET/PUT /api/v2/employee_forms/{employeeFormId}/beneficiary_pairs
+ *   GET  /api/v2/employee_policies/{employeePolicyId}/health_account_benefit_overview
+ *   GET/PUT /api/v2/employee_policies/{employeePolicyId}/employee_health_accounts  → healthAccountInformation
+ *   PUT  /api/v1/employee_policies/{employeePolicyId}/signature                  SSNs + signature → sign, completes
+ *   GET/PUT /api/v1/employee_policies/{employeePolicyId}/eligibility             the small-group eligibility quiz
+ *   GET  /api/v1/employee_forms/{employeeFormId}/individual_plans                individual dental/vision upsell
+ *
+ * Every PUT that saves a step answers with the whole ApplicationResponse, so the client replaces its cache.
+ * Dates travel as MM/DD/YYYY (form fields) except `effectiveAt`, `completedAt`, `signedAt` (ISO).
+ * SSNs never leave the server: only masks (XXX-XX-1234).
  */
+
+const usDate = z.string().nullable();
+
+export const coverageEnrollmentSchema = z.object({
+  isEnrolling: z.enum(YES_NO),
+  planId: z.string().nullable(),
+  segment: z.enum(SEGMENTS).nullable(),
+  /** Dollars: the chosen life / whole life amount (0 never stored: a 0 amount is a decline). */
+  coverageAmount: z.number().nullable(),
+  spouseCoverageAmount: z.number().nullable(),
+  childCoverageAmount: z.number().nullable(),
+  /** dependentsEnrolling{Type}: dependent id → enrolling. */
+  dependentsEnrolling: z.record(z.string(), z.boolean()),
+});
+export type CoverageEnrollment = z.infer<typeof coverageEnrollmentSchema>;
+
+export const applicationDependentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bornAt: z.string(),
+  gender: z.enum(GENDERS),
+  dependentType: z.enum(DEPENDENT_TYPES),
+  /** XXX-XX-1234 when an SSN is on file. */
+  socialSecurityNumberMasked: z.string().nullable(),
+});
+export type ApplicationDependent = z.infer<typeof applicationDependentSchema>;
+
 export const applicationResponseSchema = z.object({
   adminMode: z.boolean(),
   companyIDToken: z.string(),
   companyName: z.string(),
   linkedAccount: z.boolean(),
-  availablePlans: z.array(z.string()),
+  /** Offered coverage types, in step order. */
+  availablePlans: z.array(z.enum(COVERAGE_TYPES)),
+  company: z.object({
+    id: z.string(),
+    state: z.string(),
+    asksTobaccoUse: z.boolean(),
+    beneficiaryLastFieldOptional: z.boolean(),
+    /** ISO date of the next renewal, for the upsell card's 90-day warning. */
+    renewalDate: z.string().nullable(),
+    supportEmail: z.string().nullable(),
+  }),
+  /** Active employee roles in their set order. */
+  employeeRoles: z.array(z.object({ id: z.string(), name: z.string() })),
   employeeForm: z.object({
     id: z.string(),
     hashID: z.string(),
     firstName: z.string(),
+    middleInitial: z.string().nullable(),
     lastName: z.string(),
     email: z.string().nullable(),
+    homeAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    homePhoneNumber: z.string().nullable(),
+    workPhoneNumber: z.string().nullable(),
+    bornAt: usDate,
+    gender: z.enum(GENDERS).nullable(),
+    tobaccoUser: z.enum(YES_NO).nullable(),
+    maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+    annualSalary: z.number().nullable(),
+    payFrequency: z.enum(PAY_FREQUENCIES),
+    jobTitle: z.string().nullable(),
+    hiredAt: usDate,
+    employeeType: z.enum(EMPLOYEE_TYPES).nullable(),
+    employeeRoleId: z.string().nullable(),
+    socialSecurityNumberMasked: z.string().nullable(),
     isEligible: z.boolean(),
+    benefitsAdmin: z.boolean(),
+    hideIndividualApplications: z.boolean(),
+    individualApplicationsAvailable: z.boolean(),
+    individualApplicationStatus: z.enum(INDIVIDUAL_APPLICATION_STATUSES),
+    /** Fields imported from the partner: read-only here. */
+    syncedFields: z.array(z.string()),
   }),
+  employeeDependents: z.array(applicationDependentSchema),
   employeePolicy: z.object({
     id: z.string(),
-    status: z.enum(['enrolled', 'upcoming', 'cancelled']),
+    status: z.enum(POLICY_STATES),
+    isRenewal: z.boolean(),
     effectiveAt: z.string().nullable(),
     completedSteps: z.array(z.string()),
     completedAt: z.string().nullable(),
+    signedAt: z.string().nullable(),
     isDeclinedAndCompleted: z.boolean(),
+    /** One entry per answered coverage line. */
+    coverages: z.partialRecord(z.enum(COVERAGE_TYPES), coverageEnrollmentSchema),
+    declinationReason: z.enum(DECLINATION_REASONS).nullable(),
+    declinationReason1CarrierName: z.string().nullable(),
+    declinationReason1IDNumber: z.string().nullable(),
+    declinationReason4Explanation: z.string().nullable(),
+    /** Beneficiaries are required when life, term life or whole life coverage is enrolled. */
+    isBeneficiariesRequired: z.boolean(),
+    insurancesWithBeneficiariesCategories: z.array(z.enum(COVERAGE_TYPES)),
   }),
+  healthAccount: z.object({ benefitStatus: z.enum(HEALTH_ACCOUNT_STATUSES) }),
   partner: z.object({
     partnerName: z.string().nullable(),
     supportEmail: z.string().nullable(),

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  type ApplicationStep,
+  getNextStep,
+  getPreviousStep,
+  hasPreviousStep,
+  listApplicationSteps,
+  STEP_PATHS,
+} from '../../../../shared/domain/steps/steps';
+import type { ApplicationResponse } from '../../../../shared/schemas/application';
+import {
+  currentApplicationQueryOptions,
+  employeeApplicationQueryOptions,
+  useApplication,
+} from '../api/get-application';
+
+/** The application's base path: the employee's own, or admin mode's with the employee form id. */
+export function useApplicationBasePath(): string {
+  const { employeeFormId } = useParams();
+  return employeeFormId
+    ? `/company-admin/employee-application/${encodeURIComponent(employeeFormId)}`
+    : '/employee-application';
+}
+
+/** The full path of a step in the current application (admin mode kept). */
+export function useStepPath(): (step: ApplicationStep) => string {
+  const base = useApplicationBasePath();
+  return useCallback((step) => (STEP_PATHS[step] === '/' ? base : `${base}${STEP_PATHS[step]}`), [base]);
+}
+
+/** The steps that exist for this application (offered coverage types, health account status). */
+export function useApplicationSteps(): ApplicationStep[] {
+  const application = useApplication();
+  return listApplicationSteps({
+    offeredCoverageTypes: application.availablePlans,
+    healthAccountStatus: application.healthAccount.benefitStatus,
+  });
+}
+
+/** Back and next for a step page: the previous and next steps that exist (spec 1 §2 "Step order"). */
+export function useStepNavigation(step: ApplicationStep) {
+  const navigate = useNavigate();
+  const pathFor = useStepPath();
+  const steps = useApplicationSteps();
+  const next = getNextStep(steps, step);
+  const previous = hasPreviousStep(steps, step) ? getPreviousStep(steps, step) : null;
+  return {
+    nextPath: next ? pathFor(next) : null,
+    previousPath: previous ? pathFor(previous) : null,
+    goNext: () => {
+      if (next) navigate(pathFor(next));
+    },
+  };
+}
+
+/** Puts the ApplicationResponse a save answered with into the cache, so every step sees it at once. */
+export function useSetApplication(): (application: ApplicationResponse) => void {
+  const queryClient = useQueryClient();
+  const { employeeFormId } = useParams();
+  return useCallback(
+    (application) => {
+      const key = employeeFormId
+        ? employeeApplicationQueryOptions(employeeFormId).queryKey
+        : currentApplicationQueryOptions.queryKey;
+      queryClient.setQueryData(key, application);
+    },
+    [queryClient, employeeFormId],
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  ELIGIBILITY_RESULTS,
+  HEALTH_ACCOUNT_TYPES,
+  PAY_FREQUENCIES,
+  SEGMENTS,
+  YES_NO,
+} from '../domain/enums';
+import { MESSAGES } from './fields';
+
+/**
+ * PUT /api/v1/employee_policies/{id}/coverages/{coverageType}: enroll in or decline one coverage line.
+ * The server checks the plan is offered, the dependents are the employee's, a segment is chosen for
+ * segment-priced plans ('Please select who is enrolling first.'), the amount fits the slider, and whole life's
+ * maximum issue age; a decline forces every dependent to No.
+ */
+export const coverageChoiceRequestSchema = z.object({
+  isEnrolling: z.enum(YES_NO, { error: MESSAGES.required }),
+  planId: z.uuid('Choose a plan.').nullable().default(null),
+  segment: z.enum(SEGMENTS, { error: 'Please select who is enrolling first.' }).nullable().default(null),
+  dependentsEnrolling: z.record(z.string(), z.boolean()).default({}),
+  coverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
+  spouseCoverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
+  childCoverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
+});
+export type CoverageChoiceRequest = z.infer<typeof coverageChoiceRequestSchema>;
+
+/** PUT /api/v1/employee_forms/{id}/family_information. */
+export { familyInformationSchema as familyInformationRequestSchema } from './family-information';
+
+/** GET .../health_account_benefit_overview (spec 1 §3 "Health account"); money in cents. */
+export const healthAccountOverviewSchema = z.object({
+  employerHealthAccountType: z.enum(HEALTH_ACCOUNT_TYPES),
+  employerHealthAccountTypeFormatted: z.string(),
+  employerYearlyContributionAmount: z.number(),
+  yearlyMaximums: z.object({ individual: z.number(), family: z.number() }),
+  /** Whether dependents are enrolled in medical (the family maximum applies). */
+  hasCoveredDependents: z.boolean(),
+  enrollmentData: z.object({ employee_maximum: z.number() }),
+  payFrequency: z.enum(PAY_FREQUENCIES),
+  /** Paychecks left in the plan year from today, for spreading the employee's amount. */
+  remainingPaychecks: z.number().int(),
+});
+export type HealthAccountOverview = z.infer<typeof healthAccountOverviewSchema>;
+
+/** GET/PUT .../employee_health_accounts; yearlyContributionAmount in dollars, null when none. */
+export const employeeHealthAccountResponseSchema = z.object({
+  employeeHealthAccount: z.object({ yearlyContributionAmount: z.number().nullable() }),
+});
+export const employeeHealthAccountRequestSchema = z.object({
+  employeeHealthAccount: z.object({ yearlyContributionAmount: z.unknown() }),
+});
+
+/** PUT .../signature (spec 1 §7 "Update signature"). */
+export const signatureRequestSchema = z.object({
+  employeeForm: z.object({ id: z.string(), socialSecurityNumber: z.string().optional() }),
+  employeePolicy: z.object({
+    id: z.string(),
+    signatureImageDataUrl: z.string().max(1_500_000),
+    signatureStrokes: z.array(z.array(z.object({ x: z.number(), y: z.number() }))).max(200),
+  }),
+  employeeDependents: z
+    .array(z.object({ id: z.string(), socialSecurityNumber: z.string() }))
+    .max(20)
+    .default([]),
+});
+export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
+
+/** The eligibility quiz answers (spec 1 §2 "Eligibility modal"); null = unanswered. */
+export const eligibilityAnswersSchema = z.object({
+  isEnrollingW2: z.boolean().nullable(),
+  spouseOnlyGroup: z.boolean().nullable(),
+  partnershipWithSpouses: z.boolean().nullable(),
+  decliningEmployee: z.boolean().nullable(),
+});
+export type EligibilityAnswers = z.infer<typeof eligibilityAnswersSchema>;
+export const eligibilityResponseSchema = z.object({
+  answers: eligibilityAnswersSchema,
+  result: z.enum(ELIGIBILITY_RESULTS),
+  /** The result sentence of spec 1 §8, null while unknown. */
+  message: z.string().nullable(),
+  /** Non-owner full-time W-2 employees at the company. */
+  employeeCount: z.number().int(),
+});
