@@ -8,10 +8,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
+import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { coverageRoutes } from './modules/coverages/coverages.routes';
+import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
+import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
+import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
+import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
+import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { auth } from './plugins/auth';
@@ -99,6 +107,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(brokerFormRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(employeeApplicationRoutes, { db });
+  await app.register(employeeFormRoutes, { db });
+  await app.register(planRoutes, { db });
+  await app.register(eligibilityRoutes, { db });
+  await app.register(coverageRoutes, { db });
+  await app.register(employeePolicyRoutes, { db });
+  await app.register(beneficiaryRoutes, { db });
+  await app.register(healthAccountRoutes, { db });
+  await app.register(individualPlanRoutes, { db });
 
   await app.register(clientApp, { clientDir: config.clientDir });
   return app;

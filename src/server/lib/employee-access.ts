@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employeeForms } from '../db/schema';
+import { employeeForms, employeePolicies } from '../db/schema';
 import { writeAudit } from '../modules/audit/audit.repository';
 import { type Actor, canManageCompany } from '../plugins/auth';
 import { forbidden, notFound } from './app-error';
@@ -34,6 +34,16 @@ export async function resolveEmployeeFormAccess(
     .where(eq(employeeForms.id, employeeFormId))
     .limit(1);
 
+  return decideFormAccess(db, actor, form ?? null, auditAction);
+}
+
+/** The access rule of resolveEmployeeFormAccess for an already loaded form (or none). */
+async function decideFormAccess(
+  db: Db,
+  actor: Actor,
+  form: EmployeeFormAccess['form'] | null,
+  auditAction: string | undefined,
+): Promise<EmployeeFormAccess> {
   if (form && form.accountId === actor.accountId) return { form, adminMode: false };
   if (actor.role === 'employee') throw notFound('That application');
   if (!form) throw notFound('That employee');
@@ -51,4 +61,43 @@ export async function resolveEmployeeFormAccess(
     });
   }
   return { form, adminMode: true };
+}
+
+export type EmployeePolicyAccess = EmployeeFormAccess & {
+  policy: { id: string; employeeFormId: string; companyPolicyId: string };
+};
+
+/**
+ * Who may open an employee policy: whoever may open its employee form (see resolveEmployeeFormAccess).
+ * The policy's form is loaded first, so a policy of another employee answers 404 to employees and 403 to
+ * another company's administrators, exactly like the form itself; an unknown policy answers 404.
+ */
+export async function resolveEmployeePolicyAccess(
+  db: Db,
+  actor: Actor,
+  employeePolicyId: string,
+  auditAction?: string,
+): Promise<EmployeePolicyAccess> {
+  const [row] = await db
+    .select({
+      policy: {
+        id: employeePolicies.id,
+        employeeFormId: employeePolicies.employeeFormId,
+        companyPolicyId: employeePolicies.companyPolicyId,
+      },
+      form: {
+        id: employeeForms.id,
+        companyId: employeeForms.companyId,
+        accountId: employeeForms.accountId,
+        firstName: employeeForms.firstName,
+        lastName: employeeForms.lastName,
+      },
+    })
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .where(eq(employeePolicies.id, employeePolicyId))
+    .limit(1);
+  if (!row) throw notFound(actor.role === 'employee' ? 'That application' : 'That employee');
+  const access = await decideFormAccess(db, actor, row.form, auditAction);
+  return { ...access, policy: row.policy };
 }

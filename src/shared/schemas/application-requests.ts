@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BENEFICIARY2_TYPES,
   ELIGIBILITY_RESULTS,
   HEALTH_ACCOUNT_TYPES,
   PAY_FREQUENCIES,
@@ -82,3 +83,38 @@ export const eligibilityResponseSchema = z.object({
   /** Non-owner full-time W-2 employees at the company. */
   employeeCount: z.number().int(),
 });
+
+/**
+ * GET/PUT /api/v2/employee_forms/{id}/beneficiary_pairs: the pair as the form holds it. Texts are '' when
+ * empty, dates MM/DD/YYYY, SSNs only masked (XXX-XX-1234); sending a mask back keeps the stored number.
+ */
+export const beneficiaryPairViewSchema = z.object({
+  beneficiary1Name: z.string(),
+  beneficiary1Relationship: z.string(),
+  beneficiary1Percentage: z.number().nullable(),
+  beneficiary1BirthDate: z.string(),
+  beneficiary1SocialSecurityNumber: z.string(),
+  beneficiary1PhoneNumber: z.string(),
+  beneficiary1Address: z.string(),
+  beneficiary1City: z.string(),
+  beneficiary1State: z.string(),
+  beneficiary1ZipCode: z.string(),
+  beneficiary2Type: z.enum(BENEFICIARY2_TYPES),
+  beneficiary2Name: z.string(),
+  beneficiary2Relationship: z.string(),
+  beneficiary2Percentage: z.number().nullable(),
+  beneficiary2BirthDate: z.string(),
+  beneficiary2SocialSecurityNumber: z.string(),
+  beneficiary2PhoneNumber: z.string(),
+  beneficiary2Address: z.string(),
+  beneficiary2City: z.string(),
+  beneficiary2State: z.string(),
+  beneficiary2ZipCode: z.string(),
+});
+export type BeneficiaryPairView = z.infer<typeof beneficiaryPairViewSchema>;
+/** The stored pair; null before one is saved. */
+export const beneficiaryPairResponseSchema = z.object({
+  beneficiaryPair: beneficiaryPairViewSchema.nullable(),
+});
+/** Validated on the server with the company's option (createBeneficiaryPairSchema). */
+export const beneficiaryPairRequestSchema = z.object({ beneficiaryPair: z.unknown() });

@@ -53,3 +53,8 @@ export const rateUnitEnum = pgEnum('rate_unit', [
 ]);
 export const rateMemberEnum = pgEnum('rate_member', ['any', 'employee', 'spouse', 'child']);
 export const supportContactKindEnum = pgEnum('support_contact_kind', ['broker', 'benefits_administration']);
+/** Self-paid individual plans offered after the application (spec 1 §2 upsell). */
+export const individualPlanTypeEnum = pgEnum('individual_plan_type', [
+  'individual_dental',
+  'individual_vision',
+]);

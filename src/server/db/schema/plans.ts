@@ -4,6 +4,7 @@ import { money, timestamps } from './columns';
 import {
   contributionStrategyEnum,
   coverageTypeEnum,
+  individualPlanTypeEnum,
   pricingTypeEnum,
   rateMemberEnum,
   rateUnitEnum,
@@ -124,4 +125,30 @@ export const planRates = pgTable(
     rate: numeric('rate', { precision: 12, scale: 4, mode: 'number' }).notNull(),
   },
   (t) => [index('plan_rates_plan_idx').on(t.planId)],
+);
+
+/**
+ * Individual (self-paid) dental and vision plans for the done page's upsell: sold directly by the carrier,
+ * in the listed states (['all'] = every state of the offer's list). Monthly costs in dollars; an annual
+ * maximum of 999999 means unlimited.
+ */
+export const individualPlans = pgTable(
+  'individual_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: individualPlanTypeEnum('type').notNull(),
+    carrier: text('carrier').notNull(),
+    displayName: text('display_name').notNull(),
+    states: jsonb('states').$type<string[]>().notNull().default(sql`'["all"]'::jsonb`),
+    monthlySelfCost: money('monthly_self_cost').notNull(),
+    monthlySpouseCost: money('monthly_spouse_cost').notNull(),
+    monthlyChildCost: money('monthly_child_cost').notNull(),
+    monthlyFamilyCost: money('monthly_family_cost').notNull(),
+    deductible: money('deductible'),
+    annualMaximum: money('annual_maximum'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('individual_plans_type_idx').on(t.type)],
 );

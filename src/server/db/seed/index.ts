@@ -4,6 +4,7 @@ import { insertAccounts } from './accounts';
 import { insertCarriersAndPlans } from './carriers-and-plans';
 import { insertCompanies } from './companies';
 import { insertEmployees } from './employees';
+import { insertIndividualPlans } from './individual-plans';
 import { insertPartnersAndContacts } from './partners-and-contacts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, demoAccount } from './accounts';
@@ -11,6 +12,7 @@ export { CARRIERS, DEMO_PLANS, planId as demoPlanId } from './carriers-and-plans
 export { DEMO_COMPANIES, type DemoCompanyKey } from './companies';
 export { NEXT_RENEWAL, PLAN_YEAR_START, SEEDED_AT } from './deterministic';
 export { DEMO_EMPLOYEE_FORM_IDS, DEMO_EMPLOYEES } from './employees';
+export { DEMO_INDIVIDUAL_PLANS, individualPlanId } from './individual-plans';
 export { DEMO_PARTNERS, DEMO_SUPPORT_CONTACTS, PAYCOVE_SYNCED_FIELDS } from './partners-and-contacts';
 
 /**
@@ -24,6 +26,7 @@ export async function seedDemo(db: Db, deps: { cipher: FieldCipher; passwordHash
   await db.transaction(async (tx) => {
     await insertPartnersAndContacts(tx);
     await insertCarriersAndPlans(tx);
+    await insertIndividualPlans(tx);
     await insertCompanies(tx, deps.cipher);
     await insertAccounts(tx, deps.passwordHash);
     await insertEmployees(tx, deps.cipher);

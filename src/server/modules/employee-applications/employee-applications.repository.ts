@@ -1,71 +1,177 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { CoverageType, Segment } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
 import {
   companies,
+  companyHealthAccounts,
   companyPolicies,
   companyPolicyPlans,
+  employeeDependents,
   employeeForms,
   employeePolicies,
   employeePolicyCoverages,
+  employeePolicyDependentEnrollments,
   employeePolicySteps,
+  employeeRoles,
   partners,
   plans,
+  supportContacts,
 } from '../../db/schema';
 
-export async function findEmployeeFormIdForAccount(db: Db, accountId: string): Promise<string | null> {
+/** The signed-in employee's current application: their latest form's latest policy that is not cancelled. */
+export async function findCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: employeeForms.id })
+    .select({ id: employeePolicies.id })
     .from(employeeForms)
-    .where(eq(employeeForms.accountId, accountId))
-    .orderBy(desc(employeeForms.createdAt))
+    .innerJoin(employeePolicies, eq(employeePolicies.employeeFormId, employeeForms.id))
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(and(eq(employeeForms.accountId, accountId), ne(companyPolicies.status, 'cancelled')))
+    .orderBy(desc(employeeForms.createdAt), desc(employeePolicies.createdAt))
     .limit(1);
   return row?.id ?? null;
 }
 
-/** The employee form with its company, partner and current (not cancelled) policy. */
-export async function loadApplicationRows(db: Db, employeeFormId: string) {
+/** The current (not cancelled) employee policy of a form: the latest created. */
+export async function findCurrentPolicyId(db: Db, employeeFormId: string): Promise<string | null> {
   const [row] = await db
+    .select({ id: employeePolicies.id })
+    .from(employeePolicies)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(and(eq(employeePolicies.employeeFormId, employeeFormId), ne(companyPolicies.status, 'cancelled')))
+    .orderBy(desc(employeePolicies.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A dependent as the application needs it (active ones only, spouse or partner first, then by birth date). */
+export type ApplicationDependent = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  bornAt: string;
+  gender: 'male' | 'female';
+  dependentType: 'spouse' | 'domestic_partner' | 'child';
+  ssnLast4: string | null;
+  ssnEncrypted: string | null;
+};
+export type ApplicationCoverage = {
+  coverageType: CoverageType;
+  isEnrolling: 'Yes' | 'No';
+  planId: string | null;
+  segment: Segment | null;
+  coverageAmount: number | null;
+  spouseCoverageAmount: number | null;
+  childCoverageAmount: number | null;
+};
+export type ApplicationEnrollment = { dependentId: string; coverageType: CoverageType; isEnrolling: boolean };
+
+/** A json column as the driver hands it (parsed by pg and PGlite; parsed here when a driver gives text). */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/**
+ * The application query: the policy with its form, company, partner, support contact and health account
+ * offer, and (as json subqueries) the company's active roles, the form's active dependents, the offered
+ * coverage types, the completed steps and the coverage answers. One round trip, prepared once per database:
+ * this is the hottest read of the product.
+ */
+function buildApplicationQuery(db: Db) {
+  return db
     .select({
+      policy: employeePolicies,
       form: employeeForms,
-      company: { id: companies.id, name: companies.name, idToken: companies.idToken },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        idToken: companies.idToken,
+        state: companies.state,
+        asksTobaccoUse: companies.asksTobaccoUse,
+        beneficiaryLastFieldOptional: companies.beneficiaryLastFieldOptional,
+      },
+      companyPolicy: { id: companyPolicies.id, renewalAt: companyPolicies.renewalAt },
       partner: {
         name: partners.name,
         supportEmail: partners.supportEmail,
         editEmployeeLink: partners.editEmployeeLink,
         syncedEmployeeFields: partners.syncedEmployeeFields,
       },
-      policy: employeePolicies,
+      supportEmail: supportContacts.supportEmail,
+      healthAccountStatus: companyHealthAccounts.benefitStatus,
+      roles: sql<unknown>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.name), '[]'::json)
+        from ${employeeRoles} r where r.company_id = ${companies.id} and r.active)`,
+      dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'firstName', d.first_name,
+          'lastName', d.last_name, 'bornAt', d.born_at, 'gender', d.gender, 'dependentType', d.dependent_type,
+          'ssnLast4', d.ssn_last4, 'ssnEncrypted', d.ssn_encrypted) order by d.dependent_type, d.born_at, d.id), '[]'::json)
+        from ${employeeDependents} d where d.employee_form_id = ${employeeForms.id} and d.active)`,
+      offeredTypes: sql<unknown>`(select coalesce(json_agg(distinct p.type), '[]'::json)
+        from ${companyPolicyPlans} cpp join ${plans} p on p.id = cpp.plan_id
+        where cpp.company_policy_id = ${employeePolicies.companyPolicyId})`,
+      steps: sql<unknown>`(select coalesce(json_agg(s.step order by s.completed_at, s.step), '[]'::json)
+        from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
+      coverages: sql<unknown>`(select coalesce(json_agg(json_build_object('coverageType', c.coverage_type,
+          'isEnrolling', c.is_enrolling, 'planId', c.plan_id, 'segment', c.segment, 'coverageAmount', c.coverage_amount,
+          'spouseCoverageAmount', c.spouse_coverage_amount, 'childCoverageAmount', c.child_coverage_amount)
+          order by c.coverage_type), '[]'::json)
+        from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`,
+      enrollments: sql<unknown>`(select coalesce(json_agg(json_build_object('dependentId', e.dependent_id,
+          'coverageType', e.coverage_type, 'isEnrolling', e.is_enrolling)), '[]'::json)
+        from ${employeePolicyDependentEnrollments} e where e.employee_policy_id = ${employeePolicies.id})`,
     })
-    .from(employeeForms)
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
     .innerJoin(companies, eq(companies.id, employeeForms.companyId))
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
     .leftJoin(partners, eq(partners.id, companies.partnerId))
-    .leftJoin(employeePolicies, eq(employeePolicies.employeeFormId, employeeForms.id))
-    .leftJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
-    .where(and(eq(employeeForms.id, employeeFormId), ne(companyPolicies.status, 'cancelled')))
-    .orderBy(desc(employeePolicies.createdAt))
-    .limit(1);
-  if (!row?.policy) return null;
+    .leftJoin(supportContacts, eq(supportContacts.id, companies.brokerContactId))
+    .leftJoin(companyHealthAccounts, eq(companyHealthAccounts.companyPolicyId, companyPolicies.id))
+    .where(eq(employeePolicies.id, sql.placeholder('policyId')))
+    .limit(1)
+    .prepare('load_application');
+}
+const applicationQueries = new WeakMap<Db, ReturnType<typeof buildApplicationQuery>>();
 
-  const [offered, steps, coverages] = await Promise.all([
-    db
-      .selectDistinct({ type: plans.type })
-      .from(companyPolicyPlans)
-      .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
-      .where(eq(companyPolicyPlans.companyPolicyId, row.policy.companyPolicyId)),
-    db
-      .select({ step: employeePolicySteps.step })
-      .from(employeePolicySteps)
-      .where(eq(employeePolicySteps.employeePolicyId, row.policy.id)),
-    db
-      .select({ isEnrolling: employeePolicyCoverages.isEnrolling })
-      .from(employeePolicyCoverages)
-      .where(eq(employeePolicyCoverages.employeePolicyId, row.policy.id)),
-  ]);
+/** Everything the application response is made of, for one employee policy (one prepared query). */
+export async function loadApplicationRows(db: Db, employeePolicyId: string) {
+  let query = applicationQueries.get(db);
+  if (!query) {
+    query = buildApplicationQuery(db);
+    applicationQueries.set(db, query);
+  }
+  const [row] = await query.execute({ policyId: employeePolicyId });
+  if (!row) return null;
+  const coverages = json<Array<ApplicationCoverage & { coverageAmount: unknown }>>(row.coverages).map(
+    (c) => ({
+      ...c,
+      coverageAmount: toNumber(c.coverageAmount),
+      spouseCoverageAmount: toNumber(c.spouseCoverageAmount),
+      childCoverageAmount: toNumber(c.childCoverageAmount),
+    }),
+  );
   return {
-    ...row,
     policy: row.policy,
-    offeredTypes: offered.map((o) => o.type),
-    steps: steps.map((s) => s.step),
-    coverages,
+    form: row.form,
+    company: row.company,
+    companyPolicy: row.companyPolicy,
+    partner: row.partner,
+    supportEmail: row.supportEmail,
+    healthAccountStatus: row.healthAccountStatus,
+    roles: json<Array<{ id: string; name: string }>>(row.roles),
+    dependents: json<ApplicationDependent[]>(row.dependents),
+    offeredTypes: json<CoverageType[]>(row.offeredTypes),
+    steps: json<string[]>(row.steps),
+    coverages: coverages as ApplicationCoverage[],
+    enrollments: json<ApplicationEnrollment[]>(row.enrollments),
   };
+}
+export type ApplicationRows = NonNullable<Awaited<ReturnType<typeof loadApplicationRows>>>;
+
+const toNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** The coverage types a company policy offers: those of its linked plans. */
+export async function findOfferedCoverageTypes(db: Db, companyPolicyId: string): Promise<CoverageType[]> {
+  const rows = await db
+    .selectDistinct({ type: plans.type })
+    .from(companyPolicyPlans)
+    .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
+    .where(eq(companyPolicyPlans.companyPolicyId, companyPolicyId));
+  return rows.map((r) => r.type);
 }

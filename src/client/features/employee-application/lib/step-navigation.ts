@@ -3,9 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   type ApplicationStep,
-  getNextStep,
-  getPreviousStep,
-  hasPreviousStep,
   listApplicationSteps,
   STEP_PATHS,
 } from '../../../../shared/domain/steps/steps';
@@ -15,6 +12,7 @@ import {
   employeeApplicationQueryOptions,
   useApplication,
 } from '../api/get-application';
+import { findStepNeighbours } from './application-rules';
 
 /** The application's base path: the employee's own, or admin mode's with the employee form id. */
 export function useApplicationBasePath(): string {
@@ -39,13 +37,15 @@ export function useApplicationSteps(): ApplicationStep[] {
   });
 }
 
-/** Back and next for a step page: the previous and next steps that exist (spec 1 §2 "Step order"). */
+/**
+ * Back and next for a step page: the previous and next steps that exist (spec 1 §2 "Step order"). A step that
+ * does not exist (a coverage the company does not offer, opened by its path) gets the neighbours it would have.
+ */
 export function useStepNavigation(step: ApplicationStep) {
   const navigate = useNavigate();
   const pathFor = useStepPath();
   const steps = useApplicationSteps();
-  const next = getNextStep(steps, step);
-  const previous = hasPreviousStep(steps, step) ? getPreviousStep(steps, step) : null;
+  const { previous, next } = findStepNeighbours(steps, step);
   return {
     nextPath: next ? pathFor(next) : null,
     previousPath: previous ? pathFor(previous) : null,

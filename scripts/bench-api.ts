@@ -1,0 +1,164 @@
+/**
+ * API benchmark: the server built in-process (buildApp) on a fresh database, signed in as
+ * employee@example.com, measured with autocannon at 50 connections against /api/health and the two hottest
+ * calls: load application, and plan costs for the family of four across all medical plans. Runs on a fresh
+ * PGlite in a temporary folder and on a fresh PostgreSQL database (created on BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards).
+ * Run: npm run bench:api. BENCH_SECONDS (default 10) sets each measurement's length; BENCH_SKIP_PG=1 skips
+ * PostgreSQL. Goal on PostgreSQL: p99 under 30 ms, and each hot call at least a fifth of /api/health's rate.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import type { Config } from '../src/server/config';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
+import { createFieldCipher } from '../src/server/lib/field-crypto';
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+};
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECRET = randomBytes(32).toString('hex');
+
+function benchConfig(): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    isProduction: false,
+    databaseUrl: null,
+    dataDir: tmpdir(),
+    appSecret: SECRET,
+    logLevel: 'silent',
+    seedDemo: true,
+    sessionIdleMinutes: 60,
+    sessionMaxHours: 12,
+    clientDir: path.resolve('dist/client'),
+  };
+}
+
+type Row = { name: string; rps: number; p99: number; avg: number; non2xx: number; ratio: number };
+
+async function measure(url: string, headers: Record<string, string>) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, avg: r.latency.average, non2xx: r.non2xx + r.errors };
+}
+
+async function runOn(kind: 'pglite' | 'postgres', database: Database): Promise<Row[]> {
+  await database.migrate();
+  await seedDemo(database.db, { cipher: createFieldCipher(SECRET), passwordHash: await hash(DEMO_PASSWORD) });
+  const app = await buildApp({ config: benchConfig(), database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${base}/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'employee@example.com', password: DEMO_PASSWORD }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const headers = { cookie };
+    const application = (await (
+      await fetch(`${base}/api/v1/employee_applications/current`, { headers })
+    ).json()) as {
+      employeePolicy: { id: string };
+      employeeDependents: { id: string }[];
+    };
+    const ids = application.employeeDependents.map((d) => d.id).join(',');
+    const targets: Array<[string, string]> = [
+      ['GET /api/health', `${base}/api/health`],
+      ['load application', `${base}/api/v1/employee_applications/current`],
+      [
+        'plan costs (family of 4, all medical)',
+        `${base}/api/v1/employee_policies/${application.employeePolicy.id}/plan_costs?type=medical&dependentIDs=${ids}`,
+      ],
+    ];
+    const check = await fetch(targets[2]![1], { headers });
+    const body = (await check.json()) as { planCosts: unknown[] };
+    if (check.status !== 200 || body.planCosts.length !== 4)
+      throw new Error(`Plan costs failed: ${check.status}`);
+
+    const rows: Row[] = [];
+    for (const [name, url] of targets) {
+      const m = await measure(url, headers);
+      rows.push({ name, ...m, ratio: rows[0] ? m.rps / rows[0].rps : 1 });
+    }
+    console.log(`\n${kind} (${CONNECTIONS} connections, ${SECONDS} s each)`);
+    console.table(
+      rows.map((r) => ({
+        call: r.name,
+        'req/s': Math.round(r.rps),
+        'p99 ms': r.p99,
+        'avg ms': Number(r.avg.toFixed(2)),
+        'non-2xx': r.non2xx,
+        'vs /api/health': `${(r.ratio * 100).toFixed(0)}%`,
+      })),
+    );
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gc-bench-'));
+  try {
+    const lite = await openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      await runOn('pglite', lite);
+    } finally {
+      await lite.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  if (process.env.BENCH_SKIP_PG === '1') return;
+  const name = `gc_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    try {
+      const rows = await runOn('postgres', database);
+      const hot = rows.slice(1);
+      const ok = hot.every((r) => r.p99 < 30 && r.ratio >= 0.2);
+      console.log(
+        ok
+          ? 'PostgreSQL goal met: p99 < 30 ms and each hot call ≥ 1/5 of /api/health.'
+          : 'PostgreSQL goal NOT met (p99 < 30 ms and ≥ 1/5 of /api/health).',
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+await main();

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const pairPath = (employeeFormId: string) =>
+  `/api/v2/employee_forms/${encodeURIComponent(employeeFormId)}/beneficiary_pairs`;
+
+/** The stored pair as the form reads it: any field may be missing; numbers for percentages. */
+const storedPairSchema = z.object({
+  beneficiaryPair: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type StoredBeneficiaryPair = Record<string, unknown> | null;
+
+/** GET /api/v2/employee_forms/{id}/beneficiary_pairs: the saved pair, or null before one is saved. */
+export function beneficiaryPairQueryOptions(employeeFormId: string) {
+  return queryOptions({
+    queryKey: ['beneficiary-pair', employeeFormId],
+    queryFn: async (): Promise<StoredBeneficiaryPair> =>
+      (await apiRequest(pairPath(employeeFormId), { schema: storedPairSchema })).beneficiaryPair ?? null,
+  });
+}
+
+/** PUT /api/v2/employee_forms/{id}/beneficiary_pairs with { beneficiaryPair }. */
+export function useSaveBeneficiaryPair(employeeFormId: string) {
+  return useMutation<unknown, Error, Record<string, unknown>>({
+    mutationFn: (beneficiaryPair) =>
+      apiRequest(pairPath(employeeFormId), { method: 'PUT', body: { beneficiaryPair }, schema: z.unknown() }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { individualPlansResponseSchema } from '../../../../shared/schemas/plans';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/v1/employee_forms/{id}/individual_plans: individual dental and vision plans for the done-page upsell. */
+export function individualPlansQueryOptions(employeeFormId: string) {
+  return queryOptions({
+    queryKey: ['individual-plans', employeeFormId],
+    queryFn: () =>
+      apiRequest(`/api/v1/employee_forms/${encodeURIComponent(employeeFormId)}/individual_plans`, {
+        schema: individualPlansResponseSchema,
+      }),
+  });
+}

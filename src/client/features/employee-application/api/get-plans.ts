@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CoverageType } from '../../../../shared/domain/enums';
+import { plansResponseSchema } from '../../../../shared/schemas/plans';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The plans of one coverage line offered to the policy (money in dollars). */
+export function plansQueryOptions(employeePolicyId: string, coverageType: CoverageType) {
+  const query = new URLSearchParams({ type: coverageType });
+  return queryOptions({
+    queryKey: ['employee-application', 'plans', employeePolicyId, coverageType],
+    queryFn: async () =>
+      (
+        await apiRequest(`/api/v1/employee_policies/${encodeURIComponent(employeePolicyId)}/plans?${query}`, {
+          schema: plansResponseSchema,
+        })
+      ).plans,
+  });
+}

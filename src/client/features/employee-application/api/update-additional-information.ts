@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApplicationResponse } from '../../../../shared/schemas/application';
+import { putApplicationStep } from './save-application';
+
+/** PUT /api/v1/employee_policies/{id}/additional_information; completes additionalInformation. */
+export function useUpdateAdditionalInformation(employeePolicyId: string) {
+  return useMutation<ApplicationResponse | null, Error, Record<string, unknown>>({
+    mutationFn: (body) =>
+      putApplicationStep(
+        `/api/v1/employee_policies/${encodeURIComponent(employeePolicyId)}/additional_information`,
+        body,
+      ),
+  });
+}

@@ -1,0 +1,58 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { type ApplicationStep, resolveApplicationRedirect } from '../../../../shared/domain/steps/steps';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSignedInSession } from '../../../lib/session';
+import { useApplication } from '../api/get-application';
+import { useApplicationBasePath, useStepPath } from '../lib/step-navigation';
+import { ApplicationProgress } from './application-progress';
+
+interface StepRouteProps {
+  /** The step of the page; null for pages that are not steps (jump, bad link), which follow the same redirects. */
+  step: ApplicationStep | null;
+  /** The progress bar above the page (not on done, jump or bad link). */
+  withProgress?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Every application page: the redirect rules first (spec 1 §2: not eligible → home; declined and completed →
+ * only done), then the progress bar and the page.
+ */
+export function StepRoute({ step, withProgress = true, children }: StepRouteProps) {
+  const application = useApplication();
+  const session = useSignedInSession();
+  const pathFor = useStepPath();
+  const base = useApplicationBasePath();
+  const redirect = resolveApplicationRedirect(step ?? 'basicInformation', {
+    isEligible: application.employeeForm.isEligible,
+    isDeclinedAndCompleted: application.employeePolicy.isDeclinedAndCompleted,
+  });
+  if (redirect === 'done') return <Navigate to={pathFor('done')} replace />;
+  if (redirect === 'home') {
+    // An employee's home is the application itself: say why instead of redirecting in a loop.
+    const home = session.homePath;
+    if (home === base || home.startsWith(`${base}/`)) return <NotEligible />;
+    return <Navigate to={home} replace />;
+  }
+  return (
+    <Stack gap="xl">
+      {withProgress && step && step !== 'done' ? <ApplicationProgress step={step} /> : null}
+      {children}
+    </Stack>
+  );
+}
+
+function NotEligible() {
+  usePageTitle('Not eligible');
+  return (
+    <Stack gap="md">
+      <Title order={1}>Your benefits application is not available</Title>
+      <Text>
+        You are not eligible to apply for benefits through your employer at this time. If you think this is a
+        mistake, please contact your company administrator.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { CoverageEnrollment } from '../../../../shared/schemas/application';
+import {
+  findStepNeighbours,
+  getSyncedFields,
+  isDecliningAllCoverage,
+  isDecliningCoverage,
+  isReadOnlySyncedField,
+  listEnrollingDependents,
+  sortDependentsForDisplay,
+} from './application-rules';
+
+const coverage = (over: Partial<CoverageEnrollment>): CoverageEnrollment => ({
+  isEnrolling: 'Yes',
+  planId: 'p',
+  segment: null,
+  coverageAmount: null,
+  spouseCoverageAmount: null,
+  childCoverageAmount: null,
+  dependentsEnrolling: {},
+  ...over,
+});
+
+const spouse = {
+  id: 's',
+  firstName: 'Sam',
+  lastName: 'Carter',
+  bornAt: '05/01/1985',
+  gender: 'male' as const,
+  dependentType: 'spouse' as const,
+  socialSecurityNumberMasked: null,
+};
+const olderChild = { ...spouse, id: 'c1', bornAt: '01/01/2015', dependentType: 'child' as const };
+const youngerChild = { ...spouse, id: 'c2', bornAt: '01/01/2019', dependentType: 'child' as const };
+
+describe('isDecliningAllCoverage', () => {
+  const app = (coverages: Record<string, CoverageEnrollment>) => ({
+    availablePlans: ['medical', 'dental'] as const as ('medical' | 'dental')[],
+    employeePolicy: { coverages },
+  });
+  it('is true when every answered offered coverage is No', () => {
+    expect(
+      isDecliningAllCoverage(
+        app({ medical: coverage({ isEnrolling: 'No' }), dental: coverage({ isEnrolling: 'No' }) }),
+      ),
+    ).toBe(true);
+  });
+  it('is false when any coverage is Yes, or nothing is answered', () => {
+    expect(
+      isDecliningAllCoverage(app({ medical: coverage({ isEnrolling: 'No' }), dental: coverage({}) })),
+    ).toBe(false);
+    expect(isDecliningAllCoverage(app({}))).toBe(false);
+  });
+});
+
+describe('isDecliningCoverage', () => {
+  it('is true when medical is declined even if another coverage is enrolled', () => {
+    expect(
+      isDecliningCoverage({
+        availablePlans: ['medical', 'dental'],
+        employeePolicy: { coverages: { medical: coverage({ isEnrolling: 'No' }), dental: coverage({}) } },
+      }),
+    ).toBe(true);
+  });
+  it('is true when every offered coverage is declined without medical, false when enrolling', () => {
+    expect(
+      isDecliningCoverage({
+        availablePlans: ['dental'],
+        employeePolicy: { coverages: { dental: coverage({ isEnrolling: 'No' }) } },
+      }),
+    ).toBe(true);
+    expect(
+      isDecliningCoverage({
+        availablePlans: ['dental'],
+        employeePolicy: { coverages: { dental: coverage({}) } },
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('listEnrollingDependents', () => {
+  it('collects dependents from maps and tiers of enrolled coverages only, in display order', () => {
+    const result = listEnrollingDependents({
+      availablePlans: ['medical', 'dental', 'vision'],
+      employeeDependents: [youngerChild, olderChild, spouse],
+      employeePolicy: {
+        coverages: {
+          medical: coverage({ dependentsEnrolling: { c2: true, s: false } }),
+          dental: coverage({ segment: 'ee_spouse' }),
+          vision: coverage({ isEnrolling: 'No', dependentsEnrolling: { c1: true } }),
+        },
+      },
+    });
+    expect(result.map((d) => d.id)).toEqual(['s', 'c2']);
+  });
+});
+
+describe('sortDependentsForDisplay', () => {
+  it('puts the spouse or partner first, then children oldest first', () => {
+    expect(sortDependentsForDisplay([youngerChild, spouse, olderChild]).map((d) => d.id)).toEqual([
+      's',
+      'c1',
+      'c2',
+    ]);
+  });
+  it('keeps rows without a valid date after dated ones, in entry order', () => {
+    const blank = { ...olderChild, id: 'b', bornAt: '' };
+    expect(sortDependentsForDisplay([blank, youngerChild]).map((d) => d.id)).toEqual(['c2', 'b']);
+  });
+});
+
+describe('synced fields', () => {
+  it('joins the form and partner lists; only filled fields are read-only', () => {
+    const synced = getSyncedFields({
+      employeeForm: { syncedFields: ['firstName'] } as never,
+      partner: { syncedEmployeeFields: ['bornAt'] } as never,
+    });
+    expect(isReadOnlySyncedField(synced, 'firstName', 'Ann')).toBe(true);
+    expect(isReadOnlySyncedField(synced, 'bornAt', '')).toBe(false);
+    expect(isReadOnlySyncedField(synced, 'city', 'Austin')).toBe(false);
+  });
+});
+
+describe('findStepNeighbours', () => {
+  const steps = ['basicInformation', 'familyInformation', 'chooseDentalPlan', 'sign', 'done'] as const;
+  it('gives the previous and next existing steps', () => {
+    expect(findStepNeighbours([...steps], 'chooseDentalPlan')).toEqual({
+      previous: 'familyInformation',
+      next: 'sign',
+    });
+    expect(findStepNeighbours([...steps], 'basicInformation').previous).toBeNull();
+  });
+  it('places a step that does not exist where it would be', () => {
+    expect(findStepNeighbours([...steps], 'chooseMedicalPlan')).toEqual({
+      previous: 'familyInformation',
+      next: 'chooseDentalPlan',
+    });
+  });
+});

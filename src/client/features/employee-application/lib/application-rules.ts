@@ -1,0 +1,125 @@
+import { compareDates, parseUsDate } from '../../../../shared/domain/dates/dates';
+import {
+  APPLICATION_STEPS,
+  type ApplicationStep,
+  getNextStep,
+  listApplicationSteps,
+} from '../../../../shared/domain/steps/steps';
+import type { ApplicationDependent, ApplicationResponse } from '../../../../shared/schemas/application';
+
+/**
+ * The employee is declining: every offered coverage they answered is No, and they answered at least one
+ * (the same rule as the employer's "Declined all coverage" status). Additional information is then titled
+ * "Additional Information" and asks for a declination reason; the done page says all coverage was declined.
+ */
+export function isDecliningAllCoverage(
+  application: Pick<ApplicationResponse, 'availablePlans'> & {
+    employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
+  },
+): boolean {
+  const answers = application.availablePlans
+    .map((type) => application.employeePolicy.coverages[type]?.isEnrolling)
+    .filter((answer) => answer !== undefined);
+  return answers.length > 0 && answers.every((answer) => answer === 'No');
+}
+
+/**
+ * The Additional Information screen is for someone declining: its title and declination section. The spec
+ * says only "when declining"; the server asks for a declination reason when medical is declined, and the done
+ * page's "declined all coverage" is the other reading, so the section shows for either (a reason sent when the
+ * server does not need it is cleared there).
+ */
+export function isDecliningCoverage(
+  application: Pick<ApplicationResponse, 'availablePlans'> & {
+    employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
+  },
+): boolean {
+  return (
+    application.employeePolicy.coverages.medical?.isEnrolling === 'No' || isDecliningAllCoverage(application)
+  );
+}
+
+const isPartner = (d: { dependentType: string }) =>
+  d.dependentType === 'spouse' || d.dependentType === 'domestic_partner';
+
+/** Dependents covered by any coverage the employee enrols in: by the dependent map or by the chosen tier. */
+export function listEnrollingDependents(
+  application: Pick<ApplicationResponse, 'availablePlans' | 'employeeDependents'> & {
+    employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
+  },
+): ApplicationDependent[] {
+  const ids = new Set<string>();
+  for (const type of application.availablePlans) {
+    const coverage = application.employeePolicy.coverages[type];
+    if (coverage?.isEnrolling !== 'Yes') continue;
+    for (const [id, enrolling] of Object.entries(coverage.dependentsEnrolling)) if (enrolling) ids.add(id);
+    for (const d of application.employeeDependents) {
+      const bySegment =
+        coverage.segment === 'ee_family' ||
+        (coverage.segment === 'ee_spouse' && isPartner(d)) ||
+        (coverage.segment === 'ee_children' && d.dependentType === 'child');
+      if (bySegment) ids.add(d.id);
+    }
+  }
+  return sortDependentsForDisplay(application.employeeDependents.filter((d) => ids.has(d.id)));
+}
+
+/** Display order: the spouse or domestic partner first, then children; each by birth date, oldest first. */
+export function sortDependentsForDisplay<T extends { dependentType: string; bornAt: string }>(
+  dependents: readonly T[],
+): T[] {
+  const birth = (d: T) => parseUsDate(d.bornAt);
+  return dependents
+    .map((d, index) => ({ d, index }))
+    .sort((a, b) => {
+      const rank = Number(!isPartner(a.d)) - Number(!isPartner(b.d));
+      if (rank !== 0) return rank;
+      const da = birth(a.d);
+      const db = birth(b.d);
+      if (da && db) return compareDates(da, db) || a.index - b.index;
+      return da ? -1 : db ? 1 : a.index - b.index;
+    })
+    .map(({ d }) => d);
+}
+
+/** Fields imported from a partner (the form's own list and the partner's), read-only when they hold a value. */
+export function getSyncedFields(
+  application: Pick<ApplicationResponse, 'employeeForm' | 'partner'>,
+): Set<string> {
+  return new Set([...application.employeeForm.syncedFields, ...application.partner.syncedEmployeeFields]);
+}
+
+/** A synced field that is filled is shown read-only; a synced field still empty can be filled in here. */
+export function isReadOnlySyncedField(synced: ReadonlySet<string>, field: string, value: unknown): boolean {
+  return synced.has(field) && value !== null && value !== undefined && String(value).trim() !== '';
+}
+
+/** The steps before and after a step; a step that does not exist (a coverage not offered) sits where it would. */
+export function findStepNeighbours(
+  existing: readonly ApplicationStep[],
+  step: ApplicationStep,
+): { previous: ApplicationStep | null; next: ApplicationStep | null } {
+  if (existing.includes(step)) {
+    const index = existing.indexOf(step);
+    return { previous: index > 0 ? existing[index - 1]! : null, next: getNextStep(existing, step) };
+  }
+  const order = (s: ApplicationStep) => APPLICATION_STEPS.indexOf(s);
+  const position = order(step);
+  const before = existing.filter((s) => order(s) < position);
+  return {
+    previous: before[before.length - 1] ?? null,
+    next: existing.find((s) => order(s) > position) ?? null,
+  };
+}
+
+/** The step after a saved step, from the application the save answered with (its steps may have changed). */
+export function findNextStepAfterSave(
+  application: ApplicationResponse,
+  step: ApplicationStep,
+): ApplicationStep {
+  const steps = listApplicationSteps({
+    offeredCoverageTypes: application.availablePlans,
+    healthAccountStatus: application.healthAccount.benefitStatus,
+  });
+  return findStepNeighbours(steps, step).next ?? 'done';
+}

@@ -1,0 +1,334 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { computeBeneficiaryPercentages } from '../../../../../shared/domain/beneficiaries/beneficiaries';
+import type { Beneficiary2Type } from '../../../../../shared/domain/enums';
+import {
+  createAdditionalInformationSchema,
+  isCoveredElsewhereReason,
+} from '../../../../../shared/schemas/additional-information';
+import type { ApplicationResponse } from '../../../../../shared/schemas/application';
+import { FormAlert } from '../../../../components/form-alert';
+import { DateField } from '../../../../components/masked-inputs';
+import { PageLoader } from '../../../../components/page-loader';
+import { RadioGroupField } from '../../../../components/radio-group-field';
+import { useServerErrors } from '../../../../components/use-server-errors';
+import { usePageTitle } from '../../../../lib/page-title';
+import { beneficiaryPairQueryOptions, useSaveBeneficiaryPair } from '../../api/beneficiary-pair';
+import { useApplication } from '../../api/get-application';
+import { useApplicationSaved } from '../../api/save-application';
+import { useUpdateAdditionalInformation } from '../../api/update-additional-information';
+import { StepActions } from '../../components/step-actions';
+import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
+import {
+  findNextStepAfterSave,
+  getSyncedFields,
+  isDecliningCoverage,
+  isReadOnlySyncedField,
+} from '../../lib/application-rules';
+import { coverageTypeLabel } from '../../lib/coverage-type-label';
+import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { DECLINATION_REASON_OPTIONS, EMPLOYEE_TYPE_OPTIONS } from '../options';
+import type { AdditionalValues } from './additional-values';
+import {
+  toBeneficiaryPairBody,
+  toBeneficiaryPairValues,
+  withOnFileSsnsForValidation,
+} from './beneficiary-defaults';
+import { BeneficiaryFields } from './beneficiary-fields';
+
+const SECOND_BENEFICIARY_OPTIONS: ReadonlyArray<{ value: Beneficiary2Type; label: string }> = [
+  { value: 'none', label: 'None' },
+  { value: 'primary', label: 'Primary' },
+  { value: 'contingent', label: 'Contingent' },
+];
+
+/** Additional information (spec 1 §2): declination, employment and beneficiaries; completes additionalInformation. */
+export function AdditionalInformationStep() {
+  const application = useApplication();
+  const required = application.employeePolicy.isBeneficiariesRequired;
+  const pair = useQuery({ ...beneficiaryPairQueryOptions(application.employeeForm.id), enabled: required });
+  if (required && pair.isPending) return <PageLoader />;
+  return (
+    <AdditionalInformationForm
+      application={application}
+      storedPair={required ? (pair.data ?? null) : null}
+      pairLoadFailed={required && pair.isError}
+    />
+  );
+}
+
+function AdditionalInformationForm({
+  application,
+  storedPair,
+  pairLoadFailed,
+}: {
+  application: ApplicationResponse;
+  storedPair: Record<string, unknown> | null;
+  pairLoadFailed: boolean;
+}) {
+  const isDeclining = isDecliningCoverage(application);
+  const heading = isDeclining ? 'Additional Information' : 'Employment Information';
+  usePageTitle(heading);
+  const policy = application.employeePolicy;
+  const employee = application.employeeForm;
+  const isBeneficiariesRequired = policy.isBeneficiariesRequired;
+  const zipOptional = application.company.beneficiaryLastFieldOptional;
+  const navigate = useNavigate();
+  const pathFor = useStepPath();
+  const { previousPath } = useStepNavigation('additionalInformation');
+  const saved = useApplicationSaved();
+  const savePair = useSaveBeneficiaryPair(employee.id);
+  const saveAdditional = useUpdateAdditionalInformation(policy.id);
+
+  const schema = useMemo(
+    () =>
+      createAdditionalInformationSchema({
+        isDeclining,
+        isBeneficiariesRequired,
+        beneficiary: { isLastFieldOptional: zipOptional },
+      }),
+    [isDeclining, isBeneficiariesRequired, zipOptional],
+  );
+  const resolver = useMemo<Resolver<AdditionalValues>>(() => {
+    const check = zodResolver(schema) as unknown as Resolver<AdditionalValues>;
+    return async (values, context, options) => {
+      const pair = values.beneficiaryPair;
+      const checked = pair ? { ...values, beneficiaryPair: withOnFileSsnsForValidation(pair) } : values;
+      const result = await check(checked, context, options);
+      return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+    };
+  }, [schema]);
+  const form = useForm<AdditionalValues>({
+    resolver,
+    defaultValues: {
+      jobTitle: employee.jobTitle ?? '',
+      hiredAt: employee.hiredAt ?? '',
+      employeeType: employee.employeeType,
+      declinationReason: policy.declinationReason,
+      declinationReason1CarrierName: policy.declinationReason1CarrierName ?? '',
+      declinationReason1IDNumber: policy.declinationReason1IDNumber ?? '',
+      declinationReason4Explanation: policy.declinationReason4Explanation ?? '',
+      ...(isBeneficiariesRequired ? { beneficiaryPair: toBeneficiaryPairValues(storedPair) } : {}),
+    },
+  });
+  const { register, control, handleSubmit, formState, setValue, getValues } = form;
+  const errors = formState.errors;
+  const reason = useWatch({ control, name: 'declinationReason' });
+  const secondType = useWatch({ control, name: 'beneficiaryPair.beneficiary2Type' }) as
+    | Beneficiary2Type
+    | undefined;
+  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
+
+  const setSecondType = (type: Beneficiary2Type) => {
+    // Coming from a single beneficiary (100%), two primaries start at 50/50; otherwise the first keeps its share.
+    const previous = getValues('beneficiaryPair.beneficiary2Type');
+    const p1 =
+      previous === 'primary' ? (getValues('beneficiaryPair.beneficiary1Percentage') as number | null) : null;
+    const { percentage1, percentage2 } = computeBeneficiaryPercentages(type, p1);
+    setValue('beneficiaryPair.beneficiary2Type', type, { shouldDirty: true });
+    setValue('beneficiaryPair.beneficiary1Percentage', percentage1, { shouldDirty: true });
+    setValue('beneficiaryPair.beneficiary2Percentage', percentage2, { shouldDirty: true });
+  };
+  const onFirstPercentageChange = (value: number) => {
+    if (getValues('beneficiaryPair.beneficiary2Type') !== 'primary') return;
+    setValue(
+      'beneficiaryPair.beneficiary2Percentage',
+      computeBeneficiaryPercentages('primary', value).percentage2,
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearError();
+    const beneficiaryPair = values.beneficiaryPair
+      ? toBeneficiaryPairBody(values.beneficiaryPair)
+      : undefined;
+    try {
+      if (beneficiaryPair) await savePair.mutateAsync(beneficiaryPair);
+      const response = await saveAdditional.mutateAsync({
+        jobTitle: values.jobTitle,
+        hiredAt: values.hiredAt,
+        employeeType: values.employeeType,
+        declinationReason: isDeclining ? values.declinationReason : null,
+        declinationReason1CarrierName: isDeclining ? values.declinationReason1CarrierName : '',
+        declinationReason1IDNumber: isDeclining ? values.declinationReason1IDNumber : '',
+        declinationReason4Explanation: isDeclining ? values.declinationReason4Explanation : '',
+        ...(beneficiaryPair ? { beneficiaryPair } : {}),
+      });
+      await saved(response);
+      navigate(pathFor(findNextStepAfterSave(response ?? application, 'additionalInformation')));
+    } catch (error) {
+      showError(error);
+    }
+  }, onInvalid);
+
+  const synced = getSyncedFields(application);
+  const syncedProps = (field: 'jobTitle' | 'hiredAt') =>
+    isReadOnlySyncedField(synced, field, employee[field])
+      ? {
+          readOnly: true,
+          variant: 'filled' as const,
+          description: syncedFieldDescription(application.partner),
+        }
+      : {};
+  const employeeTypeLocked = isReadOnlySyncedField(synced, 'employeeType', employee.employeeType);
+  const anySynced =
+    employeeTypeLocked ||
+    Object.keys(syncedProps('jobTitle')).length > 0 ||
+    Object.keys(syncedProps('hiredAt')).length > 0;
+  const saving = formState.isSubmitting;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{heading}</Title>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="xl">
+          <FormAlert ref={alertRef} message={formError} details={details} />
+          {isDeclining ? (
+            <Stack gap="sm" component="section" aria-labelledby="declination-heading">
+              <Title order={2} size="h3" id="declination-heading">
+                Declining coverage
+              </Title>
+              <Text>You are declining coverage your employer offers. Please tell us why.</Text>
+              <NativeSelect
+                label="Reason for declining coverage"
+                withAsterisk
+                data={[{ value: '', label: 'Select a reason' }, ...DECLINATION_REASON_OPTIONS]}
+                error={errors.declinationReason?.message}
+                {...register('declinationReason', { setValueAs: (v) => (v === '' ? null : v) })}
+              />
+              {isCoveredElsewhereReason(reason) ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput
+                    label="Carrier name"
+                    withAsterisk
+                    error={errors.declinationReason1CarrierName?.message}
+                    {...register('declinationReason1CarrierName')}
+                  />
+                  <TextInput
+                    label="Member ID number"
+                    withAsterisk
+                    error={errors.declinationReason1IDNumber?.message}
+                    {...register('declinationReason1IDNumber')}
+                  />
+                </SimpleGrid>
+              ) : null}
+              {reason === 'other' ? (
+                <Textarea
+                  label="Explanation"
+                  withAsterisk
+                  autosize
+                  minRows={3}
+                  maxLength={500}
+                  error={errors.declinationReason4Explanation?.message}
+                  {...register('declinationReason4Explanation')}
+                />
+              ) : null}
+            </Stack>
+          ) : null}
+          <Stack gap="sm" component="section" aria-labelledby="employment-heading">
+            <Title order={2} size="h3" id="employment-heading">
+              Employment
+            </Title>
+            {anySynced ? <SyncedFieldsNote partner={application.partner} /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Job title"
+                withAsterisk
+                autoComplete="organization-title"
+                error={errors.jobTitle?.message}
+                {...register('jobTitle')}
+                {...syncedProps('jobTitle')}
+              />
+              <Controller
+                control={control}
+                name="hiredAt"
+                render={({ field }) => (
+                  <DateField
+                    label="Hire date"
+                    withAsterisk
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.hiredAt?.message}
+                    {...syncedProps('hiredAt')}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="employeeType"
+              render={({ field }) => (
+                <RadioGroupField
+                  legend="Employee type"
+                  required
+                  vertical
+                  options={EMPLOYEE_TYPE_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  name={field.name}
+                  disabled={employeeTypeLocked}
+                  error={errors.employeeType?.message}
+                />
+              )}
+            />
+          </Stack>
+          {isBeneficiariesRequired ? (
+            <Stack gap="sm" component="section" aria-labelledby="beneficiaries-heading">
+              <Title order={2} size="h3" id="beneficiaries-heading">
+                Beneficiaries
+              </Title>
+              <Text>
+                Name who receives the benefit of your{' '}
+                {policy.insurancesWithBeneficiariesCategories
+                  .map((t) => coverageTypeLabel(t).toLowerCase())
+                  .join(', ') || 'life'}{' '}
+                coverage.
+              </Text>
+              {pairLoadFailed ? (
+                <Alert color="yellow" title="We could not load your saved beneficiaries">
+                  Enter them again, or reload the page to try once more.
+                </Alert>
+              ) : null}
+              <BeneficiaryFields
+                n={1}
+                legend="Beneficiary 1"
+                control={control as never}
+                register={register}
+                errors={errors}
+                zipOptional={zipOptional}
+                percentageReadOnly={secondType === 'none'}
+                onPercentageChange={onFirstPercentageChange}
+              />
+              <RadioGroupField
+                legend="Second beneficiary"
+                description="A primary beneficiary shares the benefit with the first; a contingent one receives it if the first cannot."
+                options={SECOND_BENEFICIARY_OPTIONS}
+                value={secondType ?? 'none'}
+                onChange={setSecondType}
+                name="beneficiary2Type"
+              />
+              {secondType === 'primary' || secondType === 'contingent' ? (
+                <BeneficiaryFields
+                  n={2}
+                  legend="Beneficiary 2"
+                  control={control as never}
+                  register={register}
+                  errors={errors}
+                  zipOptional={zipOptional}
+                />
+              ) : null}
+            </Stack>
+          ) : null}
+          <StepActions previousPath={previousPath} saving={saving} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Stack } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import type { CoverageType } from '../../../../../shared/domain/enums';
+import type { PlanView } from '../../../../../shared/schemas/plans';
+import { EnrollOrDeclineModal } from './enroll-or-decline-modal';
+import { EnrollmentControls } from './enrollment-controls';
+import { FormErrorAlert } from './form-error-alert';
+import { buildEnrollOrDeclineRequest, getEnrollOrDeclineDefaults } from './lib/coverage-choice';
+import { listCoverableDependents } from './lib/dependents';
+import { PlanComparison } from './plan-comparison';
+import { SinglePlanView } from './single-plan-view';
+import { StepActions } from './step-actions';
+import { useCoverageChoice } from './use-coverage-choice';
+
+interface CoverageChooserProps {
+  coverageType: CoverageType;
+  plans: readonly PlanView[];
+}
+
+/** The plans of a line, what the chosen plan's flow asks, Continue, and the Enroll or Decline modal. */
+export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
+  const choice = useCoverageChoice(coverageType, plans);
+  const { form, values, saveError, modal } = choice;
+  const modalPlan = modal.plan;
+  const coverable = modalPlan
+    ? listCoverableDependents(modalPlan, choice.dependents, values.spouseCoverageAmount)
+    : [];
+  const [onlyPlan] = plans;
+
+  return (
+    <>
+      <form ref={choice.pageRef} onSubmit={choice.onSubmit} noValidate>
+        <Stack gap="lg">
+          {choice.ageWarning && (
+            <Alert color="red" role="note">
+              {choice.ageWarning}
+            </Alert>
+          )}
+          {plans.length === 1 && onlyPlan ? (
+            <SinglePlanView
+              plan={onlyPlan}
+              rows={choice.rows}
+              cost={choice.monthlyCosts[0] ?? { kind: 'pending' }}
+              costLabel={choice.costLabel}
+            />
+          ) : (
+            <Controller
+              control={form.control}
+              name="planId"
+              render={({ field, fieldState }) => (
+                <PlanComparison
+                  typeLabel={choice.typeLabel}
+                  plans={plans}
+                  rows={choice.rows}
+                  costs={choice.monthlyCosts}
+                  costLabel={choice.costLabel}
+                  selectedPlanId={choice.flowPlan?.id ?? null}
+                  onSelect={field.onChange}
+                  isSelectable={choice.isSelectable}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
+          <EnrollmentControls choice={choice} />
+          {saveError && !modal.opened && (
+            <FormErrorAlert message={saveError.message} details={saveError.placed.unplaced} />
+          )}
+          <StepActions previousPath={choice.previousPath} isSaving={choice.isSaving} />
+        </Stack>
+      </form>
+      <EnrollOrDeclineModal
+        opened={modal.opened}
+        onClose={modal.close}
+        plan={modalPlan}
+        coverable={coverable}
+        defaults={
+          modalPlan
+            ? getEnrollOrDeclineDefaults(choice.saved, modalPlan, coverable)
+            : { isEnrolling: null, dependentsEnrolling: {} }
+        }
+        amounts={{
+          coverageAmount: modalPlan?.variable_coverage ? values.coverageAmount : null,
+          spouseCoverageAmount: modalPlan?.spouse_variable_coverage ? values.spouseCoverageAmount : null,
+        }}
+        employeeAge={choice.employeeAge}
+        isSaving={choice.isSaving}
+        saveError={modal.opened ? saveError : null}
+        onSubmit={(answers) =>
+          modalPlan && choice.save(buildEnrollOrDeclineRequest(modalPlan, answers, values, choice.dependents))
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CoverageType } from '../../../../../shared/domain/enums';
+import { useApplication } from '../../api/get-application';
+import { plansQueryOptions } from '../../api/get-plans';
+import { CoverageChooser } from './coverage-chooser';
+import { CoverageNotOffered } from './coverage-not-offered';
+import { PlanLoading } from './plan-loading';
+
+/** Loads the line's plans: loading, a failure to retry, none (not offered), or the chooser. */
+export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) {
+  const application = useApplication();
+  const plans = useQuery(plansQueryOptions(application.employeePolicy.id, coverageType));
+  if (plans.isPending) return <PlanLoading coverageType={coverageType} />;
+  if (plans.isError)
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" title="We could not load your plans">
+          {plans.error.message}
+        </Alert>
+        <Button variant="default" onClick={() => plans.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  if (plans.data.length === 0) return <CoverageNotOffered coverageType={coverageType} />;
+  return <CoverageChooser coverageType={coverageType} plans={plans.data} />;
+}

@@ -1,0 +1,1 @@
+export { ChooseCoverageStep } from './choose-coverage-step';

@@ -1,0 +1,118 @@
+import { Box, Fieldset, Input, Radio, Table, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import type { PlanView } from '../../../../../shared/schemas/plans';
+import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
+import type { PlanRow } from './lib/plan-rows';
+import { MonthlyCost } from './monthly-cost';
+import { PlanCellValue } from './plan-cell-value';
+import { PlanEligibility } from './plan-eligibility';
+import { PlanName } from './plan-name';
+import { Recommendations } from './recommendations';
+import { SbcLink } from './sbc-link';
+
+interface PlanComparisonProps {
+  /** "medical", "term life"… */
+  typeLabel: string;
+  plans: readonly PlanView[];
+  rows: readonly PlanRow[];
+  costs: readonly MonthlyCostValue[];
+  costLabel: string;
+  selectedPlanId: string | null;
+  onSelect: (planId: string) => void;
+  isSelectable: (plan: PlanView) => boolean;
+  error?: string;
+}
+
+const FIRST_COLUMN_PX = 150;
+const PLAN_COLUMN_PX = 200;
+
+/**
+ * Several plans side by side, one column each, with a radio per plan to choose it. Wider than a phone, the
+ * table scrolls sideways inside its own focusable, labelled region, never the page.
+ */
+export function PlanComparison(props: PlanComparisonProps) {
+  const { typeLabel, plans, rows, costs, costLabel, selectedPlanId, onSelect, isSelectable, error } = props;
+  const name = useId();
+  const errorId = `${name}-error`;
+  const row = (key: string, label: ReactNode, cell: (plan: PlanView, index: number) => ReactNode) => (
+    <Table.Tr key={key}>
+      <Table.Th scope="row">{label}</Table.Th>
+      {plans.map((plan, index) => (
+        <Table.Td key={plan.id}>{cell(plan, index)}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+  return (
+    <Fieldset
+      variant="unstyled"
+      // A fieldset is as wide as its content unless told otherwise: the table must scroll inside it instead.
+      miw={0}
+      legend={`Choose your ${typeLabel} plan`}
+      aria-describedby={error ? errorId : undefined}
+      data-error={error ? true : undefined}
+      styles={{ legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
+    >
+      <Box
+        role="region"
+        aria-label={`Compare ${typeLabel} plans`}
+        tabIndex={0}
+        className="mantine-focus-auto"
+        // Relative, so visually hidden text inside (absolutely positioned) scrolls with the table, not the page.
+        pos="relative"
+        style={{ overflowX: 'auto' }}
+      >
+        <Table
+          miw={FIRST_COLUMN_PX + PLAN_COLUMN_PX * plans.length}
+          layout="fixed"
+          verticalSpacing="sm"
+          withRowBorders
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={FIRST_COLUMN_PX}>
+                <VisuallyHidden>Plan</VisuallyHidden>
+              </Table.Th>
+              {plans.map((plan) => (
+                <Table.Th key={plan.id} scope="col" w={PLAN_COLUMN_PX} style={{ verticalAlign: 'top' }}>
+                  <PlanName plan={plan} />
+                  <Radio
+                    mt="xs"
+                    name={name}
+                    value={plan.id}
+                    checked={selectedPlanId === plan.id}
+                    onChange={() => onSelect(plan.id)}
+                    disabled={!isSelectable(plan)}
+                    error={Boolean(error)}
+                    label={
+                      <>
+                        Choose<VisuallyHidden> {plan.display_name}</VisuallyHidden>
+                      </>
+                    }
+                  />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {row('eligibility', 'Eligibility', (plan) => (
+              <PlanEligibility plan={plan} />
+            ))}
+            {plans.some((p) => p.recommendation.length > 0) &&
+              row('recommendation', 'Recommended for', (plan) => <Recommendations plan={plan} />)}
+            {row('cost', costLabel, (plan, i) => (
+              <MonthlyCost plan={plan} cost={costs[i] ?? { kind: 'pending' }} />
+            ))}
+            {rows.map((r) => row(r.id, r.label, (_plan, i) => <PlanCellValue value={r.values[i] ?? '—'} />))}
+            {plans.some((p) => p.has_sbc && p.sbc_url) &&
+              row('sbc', 'Plan documents', (plan) => <SbcLink plan={plan} />)}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      {error && (
+        <Input.Error id={errorId} mt="xs">
+          {error}
+        </Input.Error>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { YesNo } from '../../../../../shared/domain/enums';
+import { RadioFieldset } from './radio-fieldset';
+
+interface YesNoRadioGroupProps {
+  /** The question, as the legend. */
+  legend: ReactNode;
+  value: YesNo | null;
+  onChange: (value: YesNo) => void;
+  error?: string;
+  description?: ReactNode;
+  yesLabel?: string;
+  noLabel?: string;
+}
+
+/** A required Yes/No question. */
+export function YesNoRadioGroup({ yesLabel = 'Yes', noLabel = 'No', ...props }: YesNoRadioGroupProps) {
+  return (
+    <RadioFieldset
+      inline
+      options={[
+        { value: 'Yes', label: yesLabel },
+        { value: 'No', label: noLabel },
+      ]}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { DependentType } from '../../../../../shared/domain/enums';
+
+const isPartner = (t: string | null | undefined) => t === 'spouse' || t === 'domestic_partner';
+
+/**
+ * The relationships a dependent row may choose (spec 1 §2): one spouse or domestic partner at most, so once
+ * another row holds that place, a row offers only Child (and keeps showing its own choice until changed).
+ */
+export function listRelationshipOptions(
+  types: ReadonlyArray<string | null | undefined>,
+  index: number,
+): DependentType[] {
+  const partnerIndex = types.findIndex(isPartner);
+  if (partnerIndex === -1 || partnerIndex === index) return ['spouse', 'domestic_partner', 'child'];
+  const own = types[index];
+  return isPartner(own) ? [own as DependentType, 'child'] : ['child'];
+}

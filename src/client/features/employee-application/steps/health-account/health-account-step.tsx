@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { hasHealthAccountStep } from '../../../../../shared/domain/health-account/health-account';
+import { formatCents } from '../../../../../shared/domain/money/money';
+import { createHealthAccountSchema } from '../../../../../shared/schemas/health-account';
+import { FormAlert } from '../../../../components/form-alert';
+import { useServerErrors } from '../../../../components/use-server-errors';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useApplication } from '../../api/get-application';
+import {
+  employeeHealthAccountQueryOptions,
+  healthAccountOverviewQueryOptions,
+  useSaveEmployeeHealthAccount,
+} from '../../api/health-account';
+import { useApplicationSaved } from '../../api/save-application';
+import { StepActions } from '../../components/step-actions';
+import { findNextStepAfterSave } from '../../lib/application-rules';
+import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
+
+const HEADING = 'Health Account Information';
+
+interface HealthAccountValues {
+  yearlyContributionAmount: string;
+}
+
+/** Health account information (spec 1 §2): the employer's account and the employee's optional yearly amount. */
+export function HealthAccountStep() {
+  usePageTitle(HEADING);
+  const application = useApplication();
+  const { previousPath, nextPath } = useStepNavigation('healthAccountInformation');
+  if (!hasHealthAccountStep(application.healthAccount.benefitStatus)) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{HEADING}</Title>
+        <Text>Your employer does not offer a health account.</Text>
+        <Group justify="space-between">
+          {previousPath ? (
+            <Anchor component={Link} to={previousPath}>
+              Back
+            </Anchor>
+          ) : null}
+          {nextPath ? (
+            <Anchor component={Link} to={nextPath}>
+              Continue
+            </Anchor>
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+  return <HealthAccountForm previousPath={previousPath} />;
+}
+
+function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
+  const application = useApplication();
+  const policyId = application.employeePolicy.id;
+  const [{ data: overview }, { data: account }] = useSuspenseQueries({
+    queries: [healthAccountOverviewQueryOptions(policyId), employeeHealthAccountQueryOptions(policyId)],
+  });
+  const navigate = useNavigate();
+  const pathFor = useStepPath();
+  const saved = useApplicationSaved();
+  const mutation = useSaveEmployeeHealthAccount(policyId);
+  const maximumCents = overview.enrollmentData.employee_maximum;
+  const schema = useMemo(() => createHealthAccountSchema(maximumCents), [maximumCents]);
+  const stored = account.employeeHealthAccount.yearlyContributionAmount;
+  const form = useForm<HealthAccountValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<HealthAccountValues>,
+    defaultValues: { yearlyContributionAmount: stored === null ? '' : String(stored) },
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const typed = useWatch({ control, name: 'yearlyContributionAmount' });
+  const yearly = parseYearlyAmountInput(typed ?? '');
+  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearError();
+    // The resolver hands back the schema's output: a number of dollars, or null when left empty.
+    const amount = values.yearlyContributionAmount as unknown as number | null;
+    try {
+      const response = await mutation.mutateAsync({ yearlyContributionAmount: amount });
+      await saved(response);
+      navigate(pathFor(findNextStepAfterSave(response ?? application, 'healthAccountInformation')));
+    } catch (error) {
+      showError(error);
+    }
+  }, onInvalid);
+
+  const facts: Array<[string, string]> = [
+    ['Account type', overview.employerHealthAccountTypeFormatted],
+    ['Employer yearly contribution', formatCents(overview.employerYearlyContributionAmount)],
+    ['Yearly maximum (individual)', formatCents(overview.yearlyMaximums.individual)],
+    ['Yearly maximum (family)', formatCents(overview.yearlyMaximums.family)],
+  ];
+  const paychecks = overview.remainingPaychecks;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{HEADING}</Title>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="employer-account-heading">
+        <Title order={2} size="h4" id="employer-account-heading" mb="sm">
+          Your employer's health account
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <Text component="dt" size="sm" c="dimmed">
+                {term}
+              </Text>
+              <Text component="dd" m={0} fw={600}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert ref={alertRef} message={formError} details={details} />
+          <TextInput
+            label="Your annual contribution"
+            description={`Optional. Up to ${formatCents(maximumCents)} a year${
+              overview.hasCoveredDependents ? ' (family maximum, less your employer’s contribution)' : ''
+            }.`}
+            inputMode="decimal"
+            leftSection="$"
+            error={formState.errors.yearlyContributionAmount?.message}
+            {...register('yearlyContributionAmount')}
+          />
+          <Text aria-live="polite" size="sm">
+            {yearly !== null && yearly > 0
+              ? `That comes to ${formatCents(computePerPaycheckCents(yearly, paychecks))} per paycheck over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`
+              : `Your contribution is spread evenly over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`}
+          </Text>
+          <StepActions previousPath={previousPath} saving={formState.isSubmitting} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

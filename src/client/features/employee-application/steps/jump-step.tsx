@@ -1,0 +1,28 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { APPLICATION_STEPS, STEP_LABELS } from '../../../../shared/domain/steps/steps';
+import { usePageTitle } from '../../../lib/page-title';
+import { useStepPath } from '../lib/step-navigation';
+
+const HEADING = 'Jump to a step';
+
+/** /jump (spec 1 §2): a link to every step. */
+export function JumpStep() {
+  usePageTitle(HEADING);
+  const pathFor = useStepPath();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{HEADING}</Title>
+      <Text c="dimmed">Every step of the application, in order.</Text>
+      <List spacing="xs">
+        {APPLICATION_STEPS.map((step) => (
+          <List.Item key={step}>
+            <Anchor component={Link} to={pathFor(step)}>
+              {STEP_LABELS[step]}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

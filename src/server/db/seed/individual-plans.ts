@@ -1,0 +1,68 @@
+import { individualPlans } from '../schema';
+import { demoId, SEEDED_AT, type Tx } from './deterministic';
+
+type IndividualPlanSeed = Omit<typeof individualPlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+  key: string;
+};
+
+/**
+ * Individual dental and vision plans for the done page's upsell, sold by the carrier directly in every state
+ * of the offer list (the demo's NY companies see none: decision 0105 leaves NY out). Monthly costs in dollars.
+ */
+export const DEMO_INDIVIDUAL_PLANS: readonly IndividualPlanSeed[] = [
+  {
+    key: 'delta-individual-ppo',
+    type: 'individual_dental',
+    carrier: 'Delta Dental',
+    displayName: 'Delta Dental Individual PPO Basic',
+    states: ['all'],
+    monthlySelfCost: 31.5,
+    monthlySpouseCost: 29.75,
+    monthlyChildCost: 24.1,
+    monthlyFamilyCost: 104.9,
+    deductible: 50,
+    annualMaximum: 1000,
+    sortOrder: 0,
+  },
+  {
+    key: 'guardian-individual-premier',
+    type: 'individual_dental',
+    carrier: 'Guardian',
+    displayName: 'Guardian Premier Dental Individual',
+    states: ['CA', 'TX', 'FL', 'AZ', 'GA'],
+    monthlySelfCost: 44.2,
+    monthlySpouseCost: 41.8,
+    monthlyChildCost: 33.6,
+    monthlyFamilyCost: 146.5,
+    deductible: 50,
+    annualMaximum: 1500,
+    sortOrder: 1,
+  },
+  {
+    key: 'vsp-individual',
+    type: 'individual_vision',
+    carrier: 'VSP Vision Care',
+    displayName: 'VSP Individual Vision Plan',
+    states: ['all'],
+    monthlySelfCost: 13.5,
+    monthlySpouseCost: 12.25,
+    monthlyChildCost: 9.8,
+    monthlyFamilyCost: 38.9,
+    deductible: null,
+    annualMaximum: null,
+    sortOrder: 2,
+  },
+];
+
+export const individualPlanId = (key: string) => demoId(`individual-plan:${key}`);
+
+export async function insertIndividualPlans(tx: Tx): Promise<void> {
+  await tx.insert(individualPlans).values(
+    DEMO_INDIVIDUAL_PLANS.map(({ key, ...p }) => ({
+      ...p,
+      id: individualPlanId(key),
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    })),
+  );
+}

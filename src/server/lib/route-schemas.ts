@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../../shared/errors';
+
+/** The error answers every application call may give, in the one error shape. */
+export const ERROR_RESPONSES = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+} as const;
+
+export const employeeFormParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
+export const employeePolicyParams = z.object({ employeePolicyId: z.uuid('Unknown application.') });

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  beneficiaryPairRequestSchema,
+  beneficiaryPairResponseSchema,
+} from '../../../shared/schemas/application-requests';
+import type { Db } from '../../db/client';
+import { resolveEmployeeFormAccess } from '../../lib/employee-access';
+import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
+import { requireActor } from '../../plugins/auth';
+import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
+
+/** Beneficiaries 1 and 2 of an employee form, at the spec's path (spec 1 §7). */
+export async function beneficiaryRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const path = '/api/v2/employee_forms/:employeeFormId/beneficiary_pairs';
+
+  r.get(
+    path,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: 'The beneficiary pair (SSNs masked)',
+        params: employeeFormParams,
+        response: { 200: beneficiaryPairResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const access = await resolveEmployeeFormAccess(
+        db,
+        requireActor(request),
+        request.params.employeeFormId,
+      );
+      return getBeneficiaryPair(db, access.form.id);
+    },
+  );
+
+  r.put(
+    path,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: 'Save the beneficiary pair (a masked SSN keeps the stored one)',
+        params: employeeFormParams,
+        body: beneficiaryPairRequestSchema,
+        response: { 200: beneficiaryPairResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      return saveBeneficiaryPair(db, app.cipher, { actor, access }, access.form.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  eligibilityAnswersSchema,
+  eligibilityResponseSchema,
+} from '../../../shared/schemas/application-requests';
+import type { Db } from '../../db/client';
+import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
+import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
+import { requireActor } from '../../plugins/auth';
+import { getCompanyEligibility, saveEligibilityAnswers } from './eligibility.service';
+
+/** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */
+export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const path = '/api/v1/employee_policies/:employeePolicyId/eligibility';
+
+  r.get(
+    path,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: "The company's eligibility quiz answers and result",
+        params: employeePolicyParams,
+        response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const access = await resolveEmployeePolicyAccess(
+        db,
+        requireActor(request),
+        request.params.employeePolicyId,
+      );
+      return getCompanyEligibility(db, access.form.companyId);
+    },
+  );
+
+  r.put(
+    path,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: "Save the company's eligibility quiz answers",
+        params: employeePolicyParams,
+        body: eligibilityAnswersSchema,
+        response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      return saveEligibilityAnswers(db, { actor, access }, access.policy.id, request.body);
+    },
+  );
+}

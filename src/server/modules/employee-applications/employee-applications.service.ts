@@ -1,0 +1,177 @@
+import { convertIsoDateToUs } from '../../../shared/domain/dates/dates';
+import {
+  COVERAGE_TYPES,
+  type CoverageType,
+  DECLINATION_REASONS,
+  type DeclinationReason,
+} from '../../../shared/domain/enums';
+import type { ApplicationResponse, CoverageEnrollment } from '../../../shared/schemas/application';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { deriveApplicationStatus } from '../companies/application-status';
+import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
+
+/** Coverage lines whose enrolment requires naming beneficiaries (spec 1 §2, additional information). */
+export const BENEFICIARY_COVERAGE_TYPES = [
+  'life',
+  'term_life',
+  'whole_life',
+] as const satisfies readonly CoverageType[];
+
+/** XXX-XX-1234 from a stored last four; null when no number is on file. */
+export function maskFromLast4(last4: string | null | undefined): string | null {
+  return last4 && /^\d{4}$/.test(last4) ? `XXX-XX-${last4}` : null;
+}
+
+const usDate = (iso: string | null) => (iso ? convertIsoDateToUs(iso) : null);
+
+/** Declined and completed: signed with every answered coverage No (the app then shows only /done). */
+export function isDeclinedAndCompleted(input: {
+  completedAt: Date | null;
+  coverages: ReadonlyArray<{ isEnrolling: 'Yes' | 'No' }>;
+}): boolean {
+  return (
+    deriveApplicationStatus({
+      completedAt: input.completedAt,
+      completedSteps: 0,
+      enrollingAnswers: input.coverages.map((c) => c.isEnrolling),
+    }) === 'declined'
+  );
+}
+
+/**
+ * The redirect rules on the server (spec 1 §2): a form that is not eligible may not be written (403), and a
+ * declined and completed application accepts no more writes (409).
+ */
+export function assertApplicationWritable(input: {
+  isEligible: boolean;
+  completedAt: Date | null;
+  coverages: ReadonlyArray<{ isEnrolling: 'Yes' | 'No' }>;
+}): void {
+  if (!input.isEligible) throw forbidden('This employee is not eligible for benefits at this time.');
+  if (isDeclinedAndCompleted(input)) throw new AppError('conflict', 'This application is complete.');
+}
+
+/** The application response of one employee policy (spec 1 §3 "Application response"). */
+export async function loadApplication(
+  db: Db,
+  employeePolicyId: string,
+  adminMode: boolean,
+): Promise<ApplicationResponse> {
+  const rows = await loadApplicationRows(db, employeePolicyId);
+  if (!rows) throw notFound('A benefits application for this employee');
+  return toApplicationResponse(rows, adminMode);
+}
+
+/** Maps the stored rows to the response: dates MM/DD/YYYY for form fields, SSNs only as masks. */
+export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean): ApplicationResponse {
+  const { form, company, partner, policy } = rows;
+  const activeDependentIds = new Set(rows.dependents.map((d) => d.id));
+  const coverages: Partial<Record<CoverageType, CoverageEnrollment>> = {};
+  for (const c of rows.coverages) {
+    const dependentsEnrolling: Record<string, boolean> = {};
+    for (const e of rows.enrollments)
+      if (e.coverageType === c.coverageType && activeDependentIds.has(e.dependentId))
+        dependentsEnrolling[e.dependentId] = e.isEnrolling;
+    coverages[c.coverageType] = {
+      isEnrolling: c.isEnrolling,
+      planId: c.planId,
+      segment: c.segment,
+      coverageAmount: c.coverageAmount,
+      spouseCoverageAmount: c.spouseCoverageAmount,
+      childCoverageAmount: c.childCoverageAmount,
+      dependentsEnrolling,
+    };
+  }
+  const beneficiaryLines = BENEFICIARY_COVERAGE_TYPES.filter((t) => coverages[t]?.isEnrolling === 'Yes');
+  const synced = [...new Set([...(partner?.syncedEmployeeFields ?? []), ...form.syncedFields])];
+
+  return {
+    adminMode,
+    companyIDToken: company.idToken,
+    companyName: company.name,
+    linkedAccount: form.accountId !== null,
+    availablePlans: COVERAGE_TYPES.filter((t) => rows.offeredTypes.includes(t)),
+    company: {
+      id: company.id,
+      state: company.state,
+      asksTobaccoUse: company.asksTobaccoUse,
+      beneficiaryLastFieldOptional: company.beneficiaryLastFieldOptional,
+      renewalDate: rows.companyPolicy.renewalAt,
+      supportEmail: rows.supportEmail ?? partner?.supportEmail ?? null,
+    },
+    employeeRoles: rows.roles,
+    employeeForm: {
+      id: form.id,
+      hashID: form.hashId,
+      firstName: form.firstName,
+      middleInitial: form.middleInitial,
+      lastName: form.lastName,
+      email: form.email,
+      homeAddress: form.homeAddress,
+      city: form.city,
+      state: form.state,
+      zipCode: form.zipCode,
+      homePhoneNumber: form.homePhoneNumber,
+      workPhoneNumber: form.workPhoneNumber,
+      bornAt: usDate(form.bornAt),
+      gender: form.gender,
+      tobaccoUser: form.tobaccoUser,
+      maritalStatus: form.maritalStatus,
+      annualSalary: form.annualSalary,
+      payFrequency: form.payFrequency,
+      jobTitle: form.jobTitle,
+      hiredAt: usDate(form.hiredAt),
+      employeeType: form.employeeType,
+      employeeRoleId: form.employeeRoleId,
+      socialSecurityNumberMasked: maskFromLast4(form.ssnLast4),
+      isEligible: form.isEligible,
+      benefitsAdmin: form.benefitsAdmin,
+      hideIndividualApplications: form.hideIndividualApplications,
+      individualApplicationsAvailable: form.individualApplicationsAvailable,
+      individualApplicationStatus: form.individualApplicationStatus,
+      syncedFields: synced,
+    },
+    employeeDependents: rows.dependents.map((d) => ({
+      id: d.id,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      bornAt: usDate(d.bornAt) ?? '',
+      gender: d.gender,
+      dependentType: d.dependentType,
+      socialSecurityNumberMasked: maskFromLast4(d.ssnLast4),
+    })),
+    employeePolicy: {
+      id: policy.id,
+      status: policy.status,
+      isRenewal: policy.isRenewal,
+      effectiveAt: policy.effectiveAt,
+      completedSteps: rows.steps,
+      completedAt: policy.completedAt?.toISOString() ?? null,
+      signedAt: policy.signedAt?.toISOString() ?? null,
+      isDeclinedAndCompleted: isDeclinedAndCompleted({
+        completedAt: policy.completedAt,
+        coverages: rows.coverages,
+      }),
+      coverages,
+      declinationReason: toDeclinationReason(policy.declinationReason),
+      declinationReason1CarrierName: policy.declinationReason1CarrierName,
+      declinationReason1IDNumber: policy.declinationReason1IdNumber,
+      declinationReason4Explanation: policy.declinationReason4Explanation,
+      isBeneficiariesRequired: beneficiaryLines.length > 0,
+      insurancesWithBeneficiariesCategories: beneficiaryLines,
+    },
+    healthAccount: { benefitStatus: rows.healthAccountStatus ?? 'not_offered' },
+    partner: {
+      partnerName: partner?.name ?? null,
+      supportEmail: partner?.supportEmail ?? null,
+      editEmployeeLink: partner?.editEmployeeLink ?? null,
+      syncedEmployeeFields: synced,
+    },
+  };
+}
+
+const DECLINATION_REASON_SET: ReadonlySet<string> = new Set(DECLINATION_REASONS);
+function toDeclinationReason(value: string | null): DeclinationReason | null {
+  return value && DECLINATION_REASON_SET.has(value) ? (value as DeclinationReason) : null;
+}

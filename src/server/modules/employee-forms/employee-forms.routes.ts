@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationResponseSchema } from '../../../shared/schemas/application';
+import { familyInformationRequestSchema } from '../../../shared/schemas/application-requests';
+import type { Db } from '../../db/client';
+import { resolveEmployeeFormAccess } from '../../lib/employee-access';
+import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
+import { requireActor } from '../../plugins/auth';
+import { saveContactInformation, saveFamilyInformation } from './employee-forms.service';
+
+/** Contact information and family information of an employee form (spec 1 §7). */
+export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/api/v1/employee_forms/:employeeFormId',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: 'Save contact information (completes basicInformation)',
+        description:
+          'Body: the Contact Information form (src/shared/schemas/contact-information.ts). Validated in full on ' +
+          "the server with the company's options (salary, tobacco use); partner-synced fields that hold a value are kept.",
+        params: employeeFormParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      return saveContactInformation(db, { actor, access }, access.form.id, request.body);
+    },
+  );
+
+  r.put(
+    '/api/v1/employee_forms/:employeeFormId/family_information',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: 'Replace the dependents (completes familyInformation)',
+        params: employeeFormParams,
+        body: familyInformationRequestSchema,
+        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      return saveFamilyInformation(db, { actor, access }, access.form.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { convertIsoDateToUs, convertUsDateToIso } from '../../../shared/domain/dates/dates';
+import {
+  createContactInformationSchema,
+  isSalaryRequired,
+  parseSalaryInput,
+} from '../../../shared/schemas/contact-information';
+import type { FamilyInformation } from '../../../shared/schemas/family-information';
+import type { Db } from '../../db/client';
+import type { employeeForms } from '../../db/schema';
+import { notFound, validationFailed } from '../../lib/app-error';
+import {
+  auditAdminWrite,
+  completeStep,
+  loadWritableApplication,
+  parseOrFail,
+  type Writer,
+} from '../employee-applications/application-writes';
+import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
+import { findCurrentPolicyId } from '../employee-applications/employee-applications.repository';
+import { loadApplication } from '../employee-applications/employee-applications.service';
+import {
+  deactivateDependents,
+  findFormDependents,
+  insertDependent,
+  updateDependent,
+  updateEmployeeForm,
+} from './employee-forms.repository';
+
+export const ROLE_MESSAGE = 'Please choose a role from the list.';
+export const UNKNOWN_DEPENDENT_MESSAGE = 'This dependent was not found. Reload the page and try again.';
+
+/** The current application of a form, ready to be written (403 / 409 per the redirect rules). */
+async function loadForForm(db: Db, employeeFormId: string): Promise<ApplicationRows> {
+  const policyId = await findCurrentPolicyId(db, employeeFormId);
+  if (!policyId) throw notFound('A benefits application for this employee');
+  return loadWritableApplication(db, policyId);
+}
+
+type Form = ApplicationRows['form'];
+
+/** A stored value as the form field shows it (dates MM/DD/YYYY, numbers as text); null when empty. */
+export function toFormValue(form: Form, field: string): string | null {
+  const value = (form as Record<string, unknown>)[field];
+  if (value === null || value === undefined || value === '') return null;
+  if ((field === 'bornAt' || field === 'hiredAt') && typeof value === 'string')
+    return convertIsoDateToUs(value);
+  return String(value);
+}
+
+/**
+ * Fields synced from a partner that already hold a value cannot be changed here: the stored value replaces
+ * whatever was sent (the screen shows them read-only or hides them), so they are neither validated from the
+ * request nor overwritten (decision 0201).
+ */
+export function overlaySyncedFields(
+  body: Record<string, unknown>,
+  form: Form,
+  syncedFields: readonly string[],
+): { input: Record<string, unknown>; locked: Set<string> } {
+  const input = { ...body };
+  const locked = new Set<string>();
+  for (const field of syncedFields) {
+    const stored = toFormValue(form, field);
+    if (stored === null) continue;
+    input[field] = stored;
+    locked.add(field);
+  }
+  return { input, locked };
+}
+
+/** Contact information (spec 1 §5) → basicInformation. */
+export async function saveContactInformation(
+  db: Db,
+  writer: Writer,
+  employeeFormId: string,
+  body: Record<string, unknown>,
+) {
+  const rows = await loadForForm(db, employeeFormId);
+  const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
+  const { input, locked } = overlaySyncedFields(body, rows.form, synced);
+  const schema = createContactInformationSchema({
+    requiresSalary: isSalaryRequired(rows.offeredTypes),
+    asksTobaccoUse: rows.company.asksTobaccoUse,
+  });
+  const roleId =
+    typeof input.employeeRole === 'string' && input.employeeRole !== '' ? input.employeeRole : null;
+  const roleErrors: Record<string, string> =
+    roleId !== null && !rows.roles.some((r) => r.id === roleId) ? { employeeRole: ROLE_MESSAGE } : {};
+  const data = parseOrFail(schema, input, roleErrors);
+
+  const salary = parseSalaryInput(data.annualSalary ?? '');
+  const values: Partial<typeof employeeForms.$inferInsert> = {
+    firstName: data.firstName,
+    middleInitial: data.middleInitial || null,
+    lastName: data.lastName,
+    homeAddress: data.homeAddress,
+    city: data.city,
+    state: data.state,
+    zipCode: data.zipCode,
+    homePhoneNumber: data.homePhoneNumber,
+    workPhoneNumber: data.workPhoneNumber || null,
+    bornAt: convertUsDateToIso(data.bornAt),
+    gender: data.gender,
+    maritalStatus: data.maritalStatus,
+    annualSalary: salary ?? rows.form.annualSalary,
+    employeeRoleId: roleId ?? rows.form.employeeRoleId ?? rows.roles[0]?.id ?? null,
+    updatedAt: new Date(),
+  };
+  if (rows.company.asksTobaccoUse) values.tobaccoUser = data.tobaccoUser ?? null;
+  for (const field of locked) delete (values as Record<string, unknown>)[field];
+
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    await updateEmployeeForm(tx, rows.form.id, values);
+    await completeStep(tx, rows.policy.id, 'basicInformation', writer.actor.accountId, at);
+    await auditAdminWrite(
+      tx,
+      writer,
+      'admin_mode.update_contact_information',
+      { type: 'employee_form', id: rows.form.id },
+      { fields: Object.keys(values).filter((k) => k !== 'updatedAt') },
+    );
+  });
+  return loadApplication(db, rows.policy.id, writer.access.adminMode);
+}
+
+/**
+ * Family information → familyInformation. The list replaces the dependents: rows with an id update that
+ * dependent, rows without one are added, and dependents left out are deactivated (never deleted, so their
+ * enrolments and signed records keep their history; decision 0202).
+ */
+export async function saveFamilyInformation(
+  db: Db,
+  writer: Writer,
+  employeeFormId: string,
+  family: FamilyInformation,
+) {
+  const rows = await loadForForm(db, employeeFormId);
+  const existing = await findFormDependents(db, rows.form.id);
+  const activeIds = new Set(existing.filter((d) => d.active).map((d) => d.id));
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  family.dependents.forEach((d, i) => {
+    if (d.id === undefined || d.id === '') return;
+    if (!activeIds.has(d.id) || seen.has(d.id)) errors[`dependents.${i}.id`] = UNKNOWN_DEPENDENT_MESSAGE;
+    seen.add(d.id);
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    for (const d of family.dependents) {
+      const values = {
+        firstName: d.firstName,
+        lastName: d.lastName,
+        bornAt: convertUsDateToIso(d.bornAt)!,
+        gender: d.gender,
+        dependentType: d.dependentType,
+      };
+      if (d.id) await updateDependent(tx, rows.form.id, d.id, { ...values, updatedAt: at });
+      else await insertDependent(tx, { ...values, employeeFormId: rows.form.id });
+    }
+    const removed = [...activeIds].filter((id) => !seen.has(id));
+    await deactivateDependents(tx, rows.form.id, removed, at);
+    await completeStep(tx, rows.policy.id, 'familyInformation', writer.actor.accountId, at);
+    await auditAdminWrite(
+      tx,
+      writer,
+      'admin_mode.update_family_information',
+      { type: 'employee_form', id: rows.form.id },
+      { dependents: family.dependents.length, removed: removed.length },
+    );
+  });
+  return loadApplication(db, rows.policy.id, writer.access.adminMode);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationResponseSchema } from '../../../shared/schemas/application';
+import { signatureRequestSchema } from '../../../shared/schemas/application-requests';
+import type { Db } from '../../db/client';
+import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
+import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
+import { requireActor } from '../../plugins/auth';
+import { saveAdditionalInformation, signApplication } from './employee-policies.service';
+
+/** Additional information and the signature of an employee policy (spec 1 §7). */
+export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/api/v1/employee_policies/:employeePolicyId/additional_information',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: 'Save employment, declination and beneficiary information (completes additionalInformation)',
+        description:
+          'Body: the Additional Information form (src/shared/schemas/additional-information.ts), validated on the ' +
+          'server with the options that follow from the application (declining medical, beneficiaries required).',
+        params: employeePolicyParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      return saveAdditionalInformation(db, app.cipher, { actor, access }, access.policy.id, request.body);
+    },
+  );
+
+  r.put(
+    '/api/v1/employee_policies/:employeePolicyId/signature',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['employee application'],
+        summary: 'Sign and complete the application (SSNs where not on file, and the signature)',
+        params: employeePolicyParams,
+        body: signatureRequestSchema,
+        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      return signApplication(db, app.cipher, { actor, access }, access.policy.id, request.body);
+    },
+  );
+}

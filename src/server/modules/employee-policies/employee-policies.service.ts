@@ -1,0 +1,256 @@
+import { convertUsDateToIso } from '../../../shared/domain/dates/dates';
+import { isMaskedSsn, isValidSsnOrTaxId } from '../../../shared/domain/identifiers';
+import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '../../../shared/domain/signature/signature';
+import { listApplicationSteps, STEP_LABELS } from '../../../shared/domain/steps/steps';
+import {
+  createAdditionalInformationSchema,
+  isCoveredElsewhereReason,
+} from '../../../shared/schemas/additional-information';
+import type { SignatureRequest } from '../../../shared/schemas/application-requests';
+import { createBeneficiaryPairSchema } from '../../../shared/schemas/beneficiary';
+import { MESSAGES, signatureImageSchema } from '../../../shared/schemas/fields';
+import type { Db } from '../../db/client';
+import { AppError, validationFailed } from '../../lib/app-error';
+import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import { writeAudit } from '../audit/audit.repository';
+import { findBeneficiaryPair, upsertBeneficiaryPair } from '../beneficiaries/beneficiaries.repository';
+import { resolveMaskedSsns, toBeneficiaryValues } from '../beneficiaries/beneficiaries.service';
+import {
+  auditAdminWrite,
+  completeStep,
+  loadWritableApplication,
+  parseOrFail,
+  type Writer,
+} from '../employee-applications/application-writes';
+import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
+import {
+  BENEFICIARY_COVERAGE_TYPES,
+  loadApplication,
+} from '../employee-applications/employee-applications.service';
+import { updateDependent, updateEmployeeForm } from '../employee-forms/employee-forms.repository';
+import { overlaySyncedFields } from '../employee-forms/employee-forms.service';
+import { updateEmployeePolicy } from './employee-policies.repository';
+
+export const POLICY_MESSAGES = {
+  beneficiariesRequired: 'Please name your beneficiaries.',
+  alreadySigned: 'This application has already been signed.',
+  stepsMissing: (labels: string[]) => `Please complete every step before signing: ${labels.join(', ')}.`,
+  wrongForm: 'This signature does not belong to this application.',
+  dependentSsn: (name: string) => `Please enter the Social Security number of ${name}.`,
+  unknownDependent: 'This dependent was not found. Reload the page and try again.',
+} as const;
+
+const syncedOf = (rows: ApplicationRows) => [
+  ...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields]),
+];
+
+/** The employee declines medical: the screen is "Additional Information" with its declination section. */
+export const isDecliningMedical = (rows: ApplicationRows) =>
+  rows.coverages.some((c) => c.coverageType === 'medical' && c.isEnrolling === 'No');
+
+/** Beneficiaries are required when life, term life or whole life coverage is enrolled. */
+export const isBeneficiariesRequired = (rows: ApplicationRows) =>
+  rows.coverages.some(
+    (c) =>
+      c.isEnrolling === 'Yes' && (BENEFICIARY_COVERAGE_TYPES as readonly string[]).includes(c.coverageType),
+  );
+
+/**
+ * Additional (employment) information → additionalInformation: job title, hire date and employee type on the
+ * form; the declination reason and its details on the policy (cleared when not declining). When beneficiaries
+ * are required the pair may come along in `beneficiaryPair` (saved in the same transaction); without it, a
+ * pair saved earlier through beneficiary_pairs is needed.
+ */
+export async function saveAdditionalInformation(
+  db: Db,
+  cipher: FieldCipher,
+  writer: Writer,
+  employeePolicyId: string,
+  body: Record<string, unknown>,
+) {
+  const rows = await loadWritableApplication(db, employeePolicyId);
+  const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
+  const isDeclining = isDecliningMedical(rows);
+  const required = isBeneficiariesRequired(rows);
+  const stored = await findBeneficiaryPair(db, rows.form.id);
+  const hasPair = input.beneficiaryPair !== undefined && input.beneficiaryPair !== null;
+  const extra: Record<string, string> = {};
+  let resolved: ReturnType<typeof resolveMaskedSsns> | null = null;
+  if (required && hasPair) {
+    resolved = resolveMaskedSsns(input.beneficiaryPair, stored);
+    input.beneficiaryPair = resolved.input;
+    for (const [k, v] of Object.entries(resolved.errors)) extra[`beneficiaryPair.${k}`] = v;
+  } else if (required && !stored) extra.beneficiaryPair = POLICY_MESSAGES.beneficiariesRequired;
+  const beneficiary = { isLastFieldOptional: rows.company.beneficiaryLastFieldOptional };
+  const schema = createAdditionalInformationSchema({
+    isDeclining,
+    isBeneficiariesRequired: required && hasPair,
+    beneficiary,
+  });
+  const data = parseOrFail(schema, input, extra);
+
+  const formValues: Record<string, unknown> = {
+    jobTitle: data.jobTitle,
+    hiredAt: convertUsDateToIso(data.hiredAt),
+    employeeType: data.employeeType,
+    updatedAt: new Date(),
+  };
+  for (const field of locked) delete formValues[field];
+  const reason = isDeclining ? (data.declinationReason ?? null) : null;
+  const elsewhere = isCoveredElsewhereReason(reason);
+  const policyValues = {
+    declinationReason: reason,
+    declinationReason1CarrierName: elsewhere ? data.declinationReason1CarrierName : null,
+    declinationReason1IdNumber: elsewhere ? data.declinationReason1IDNumber : null,
+    declinationReason4Explanation: reason === 'other' ? data.declinationReason4Explanation : null,
+    updatedAt: new Date(),
+  };
+  const pairValues =
+    resolved !== null
+      ? toBeneficiaryValues(
+          createBeneficiaryPairSchema(beneficiary).parse(resolved.input),
+          resolved.keep,
+          stored,
+          cipher,
+        )
+      : null;
+
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    await updateEmployeeForm(tx, rows.form.id, formValues);
+    await updateEmployeePolicy(tx, employeePolicyId, policyValues);
+    if (pairValues) await upsertBeneficiaryPair(tx, rows.form.id, pairValues);
+    await completeStep(tx, employeePolicyId, 'additionalInformation', writer.actor.accountId, at);
+    await auditAdminWrite(tx, writer, 'admin_mode.update_additional_information', {
+      type: 'employee_policy',
+      id: employeePolicyId,
+    });
+  });
+  return loadApplication(db, employeePolicyId, writer.access.adminMode);
+}
+
+/**
+ * Review and Sign → sign, completing the application (spec 1 §4–5). Needs every earlier existing step
+ * complete; the employee's SSN unless on file; an SSN for each dependent enrolled in any coverage unless on
+ * file (a masked value keeps it); a sufficient signature. Stores the image and who signed, when, from which
+ * session and whether in admin mode; a second signature is refused (409). One transaction.
+ */
+export async function signApplication(
+  db: Db,
+  cipher: FieldCipher,
+  writer: Writer,
+  employeePolicyId: string,
+  body: SignatureRequest,
+) {
+  const rows = await loadWritableApplication(db, employeePolicyId);
+  if (rows.policy.completedAt || rows.policy.signedAt)
+    throw new AppError('conflict', POLICY_MESSAGES.alreadySigned);
+  if (body.employeeForm.id !== rows.form.id || body.employeePolicy.id !== employeePolicyId)
+    throw validationFailed({ form: POLICY_MESSAGES.wrongForm }, POLICY_MESSAGES.wrongForm);
+
+  const existing = listApplicationSteps({
+    offeredCoverageTypes: rows.offeredTypes,
+    healthAccountStatus: rows.healthAccountStatus ?? 'not_offered',
+  }).filter((s) => s !== 'sign' && s !== 'done');
+  const missing = existing.filter((s) => !rows.steps.includes(s));
+  if (missing.length > 0) {
+    const message = POLICY_MESSAGES.stepsMissing(missing.map((s) => STEP_LABELS[s]));
+    throw validationFailed({ form: message }, message);
+  }
+
+  const errors: Record<string, string> = {};
+  // The employee's SSN: required when none is on file; a mask keeps the stored one.
+  const employeeSsn = body.employeeForm.socialSecurityNumber?.trim() ?? '';
+  let newEmployeeSsn: string | null = null;
+  if (employeeSsn === '' || isMaskedSsn(employeeSsn)) {
+    if (!rows.form.ssnEncrypted) errors['employeeForm.socialSecurityNumber'] = MESSAGES.ssn;
+  } else if (!isValidSsnOrTaxId(employeeSsn)) errors['employeeForm.socialSecurityNumber'] = MESSAGES.ssn;
+  else newEmployeeSsn = employeeSsn;
+
+  // Dependents enrolled in any coverage need an SSN unless one is on file.
+  const enrolledLines = new Set(
+    rows.coverages.filter((c) => c.isEnrolling === 'Yes').map((c) => c.coverageType),
+  );
+  const enrolledDependentIds = new Set(
+    rows.enrollments
+      .filter((e) => e.isEnrolling && enrolledLines.has(e.coverageType))
+      .map((e) => e.dependentId),
+  );
+  const byId = new Map(rows.dependents.map((d) => [d.id, d]));
+  const sent = new Map<string, string>();
+  body.employeeDependents.forEach((d, i) => {
+    const key = `employeeDependents.${i}.socialSecurityNumber`;
+    const dependent = byId.get(d.id);
+    if (!dependent || sent.has(d.id)) {
+      errors[`employeeDependents.${i}.id`] = POLICY_MESSAGES.unknownDependent;
+      return;
+    }
+    const value = d.socialSecurityNumber.trim();
+    sent.set(d.id, value);
+    if (value === '' || isMaskedSsn(value)) {
+      if (enrolledDependentIds.has(d.id) && !dependent.ssnEncrypted) errors[key] = MESSAGES.ssn;
+    } else if (!isValidSsnOrTaxId(value)) errors[key] = MESSAGES.ssn;
+  });
+  for (const id of enrolledDependentIds) {
+    const dependent = byId.get(id);
+    if (dependent && !dependent.ssnEncrypted && !sent.has(id))
+      errors.employeeDependents ??= POLICY_MESSAGES.dependentSsn(
+        `${dependent.firstName} ${dependent.lastName}`,
+      );
+  }
+
+  // The signature: enough drawn, and an image.
+  if (
+    !isSignatureSufficient(body.employeePolicy.signatureStrokes) ||
+    !signatureImageSchema.safeParse(body.employeePolicy.signatureImageDataUrl).success
+  )
+    errors.signature = INVALID_SIGNATURE_MESSAGE;
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const at = new Date();
+  const { actor, access } = writer;
+  await db.transaction(async (tx) => {
+    if (newEmployeeSsn) {
+      const sealed = sealDigits(cipher, newEmployeeSsn);
+      await updateEmployeeForm(tx, rows.form.id, {
+        ssnEncrypted: sealed.encrypted,
+        ssnLast4: sealed.last4,
+        updatedAt: at,
+      });
+    }
+    for (const [id, value] of sent) {
+      if (value === '' || isMaskedSsn(value)) continue;
+      const sealed = sealDigits(cipher, value);
+      await updateDependent(tx, rows.form.id, id, {
+        ssnEncrypted: sealed.encrypted,
+        ssnLast4: sealed.last4,
+        updatedAt: at,
+      });
+    }
+    await updateEmployeePolicy(tx, employeePolicyId, {
+      signatureImageDataUrl: body.employeePolicy.signatureImageDataUrl,
+      signedAt: at,
+      signedByAccountId: actor.accountId,
+      signedSessionId: actor.sessionId,
+      signedInAdminMode: access.adminMode,
+      completedAt: at,
+      updatedAt: at,
+    });
+    await completeStep(tx, employeePolicyId, 'sign', actor.accountId, at);
+    // Every signature is audited (who, when, from which session), in admin mode or not.
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId: rows.company.id,
+      action: 'application.signed',
+      subjectType: 'employee_policy',
+      subjectId: employeePolicyId,
+      adminMode: access.adminMode,
+      details: {
+        ssnFieldsUpdated:
+          (newEmployeeSsn ? 1 : 0) + [...sent.values()].filter((v) => v && !isMaskedSsn(v)).length,
+      },
+    });
+  });
+  return loadApplication(db, employeePolicyId, access.adminMode);
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyHealthAccounts, employeeHealthAccounts } from '../../db/schema';
+
+export async function findCompanyHealthAccount(db: Db, companyPolicyId: string) {
+  const [row] = await db
+    .select()
+    .from(companyHealthAccounts)
+    .where(eq(companyHealthAccounts.companyPolicyId, companyPolicyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findEmployeeHealthAccount(db: Db, employeePolicyId: string) {
+  const [row] = await db
+    .select()
+    .from(employeeHealthAccounts)
+    .where(eq(employeeHealthAccounts.employeePolicyId, employeePolicyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function upsertEmployeeHealthAccount(
+  db: Db,
+  employeePolicyId: string,
+  yearlyContributionAmount: number | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(employeeHealthAccounts)
+    .values({ employeePolicyId, yearlyContributionAmount, updatedAt: at })
+    .onConflictDoUpdate({
+      target: employeeHealthAccounts.employeePolicyId,
+      set: { yearlyContributionAmount, updatedAt: at },
+    });
+}

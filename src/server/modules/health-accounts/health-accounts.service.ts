@@ -1,0 +1,121 @@
+import { compareDates, parseIsoDate } from '../../../shared/domain/dates/dates';
+import type { HealthAccountType } from '../../../shared/domain/enums';
+import {
+  computeEmployeeYearlyMaximum,
+  countRemainingPaychecks,
+} from '../../../shared/domain/health-account/health-account';
+import { fromCents, toCents } from '../../../shared/domain/money/money';
+import type { HealthAccountOverview } from '../../../shared/schemas/application-requests';
+import { readToday } from '../../../shared/schemas/fields';
+import { createHealthAccountSchema } from '../../../shared/schemas/health-account';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import {
+  auditAdminWrite,
+  completeStep,
+  loadWritableApplication,
+  parseOrFail,
+  type Writer,
+} from '../employee-applications/application-writes';
+import {
+  type ApplicationRows,
+  loadApplicationRows,
+} from '../employee-applications/employee-applications.repository';
+import {
+  findCompanyHealthAccount,
+  findEmployeeHealthAccount,
+  upsertEmployeeHealthAccount,
+} from './health-accounts.repository';
+
+export const HEALTH_ACCOUNT_TYPE_LABELS: Record<HealthAccountType, string> = {
+  none: 'None',
+  hsa: 'Health Savings Account (HSA)',
+  fsa: 'Flexible Spending Account (FSA)',
+};
+
+const NOT_OFFERED = 'A health account offered by your employer';
+
+/** Dependents are enrolled in medical: the family maximum applies. */
+export function hasMedicalDependents(rows: ApplicationRows): boolean {
+  const medical = rows.coverages.find((c) => c.coverageType === 'medical');
+  if (medical?.isEnrolling !== 'Yes') return false;
+  const active = new Set(rows.dependents.map((d) => d.id));
+  return rows.enrollments.some(
+    (e) => e.coverageType === 'medical' && e.isEnrolling && active.has(e.dependentId),
+  );
+}
+
+async function loadOffer(db: Db, rows: ApplicationRows) {
+  const offer = await findCompanyHealthAccount(db, rows.policy.companyPolicyId);
+  if (!offer || offer.benefitStatus === 'not_offered') throw notFound(NOT_OFFERED);
+  const hasCoveredDependents = hasMedicalDependents(rows);
+  const maximums = {
+    individualCents: toCents(offer.individualYearlyMaximum),
+    familyCents: toCents(offer.familyYearlyMaximum),
+  };
+  const employerCents = toCents(offer.employerYearlyContributionAmount);
+  const employeeMaximumCents = computeEmployeeYearlyMaximum(maximums, hasCoveredDependents, employerCents);
+  return { offer, hasCoveredDependents, maximums, employerCents, employeeMaximumCents };
+}
+
+/** The health account overview (spec 1 §3 "Health account"): money in cents. */
+export async function getHealthAccountOverview(
+  db: Db,
+  employeePolicyId: string,
+): Promise<HealthAccountOverview> {
+  const rows = await loadApplicationRows(db, employeePolicyId);
+  if (!rows) throw notFound('That application');
+  const o = await loadOffer(db, rows);
+  // Paychecks are counted from today, or from the plan year's start when it lies ahead (decision 0205).
+  const today = readToday();
+  const start = rows.policy.effectiveAt ? parseIsoDate(rows.policy.effectiveAt) : null;
+  const from = start && compareDates(start, today) > 0 ? start : today;
+  return {
+    employerHealthAccountType: o.offer.accountType,
+    employerHealthAccountTypeFormatted: HEALTH_ACCOUNT_TYPE_LABELS[o.offer.accountType],
+    employerYearlyContributionAmount: o.employerCents,
+    yearlyMaximums: { individual: o.maximums.individualCents, family: o.maximums.familyCents },
+    hasCoveredDependents: o.hasCoveredDependents,
+    enrollmentData: { employee_maximum: o.employeeMaximumCents },
+    payFrequency: rows.form.payFrequency,
+    remainingPaychecks: countRemainingPaychecks(rows.form.payFrequency, from),
+  };
+}
+
+/** The employee's own yearly contribution in dollars (null when none). */
+export async function getEmployeeHealthAccount(db: Db, employeePolicyId: string) {
+  const row = await findEmployeeHealthAccount(db, employeePolicyId);
+  return { employeeHealthAccount: { yearlyContributionAmount: row?.yearlyContributionAmount ?? null } };
+}
+
+/**
+ * Saves the employee's yearly amount (optional; 0 to the employee maximum, the family one when dependents
+ * are enrolled in medical) → healthAccountInformation. Errors keyed `employeeHealthAccount.yearlyContributionAmount`.
+ */
+export async function saveEmployeeHealthAccount(
+  db: Db,
+  writer: Writer,
+  employeePolicyId: string,
+  body: { employeeHealthAccount: { yearlyContributionAmount?: unknown } },
+) {
+  const rows = await loadWritableApplication(db, employeePolicyId);
+  const o = await loadOffer(db, rows);
+  const data = parseOrFail(
+    createHealthAccountSchema(o.employeeMaximumCents),
+    { yearlyContributionAmount: body.employeeHealthAccount.yearlyContributionAmount ?? null },
+    {},
+    ['employeeHealthAccount'],
+  );
+  const dollars =
+    data.yearlyContributionAmount === null ? null : fromCents(toCents(data.yearlyContributionAmount));
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    await upsertEmployeeHealthAccount(tx, employeePolicyId, dollars, at);
+    await completeStep(tx, employeePolicyId, 'healthAccountInformation', writer.actor.accountId, at);
+    await auditAdminWrite(tx, writer, 'admin_mode.update_health_account', {
+      type: 'employee_policy',
+      id: employeePolicyId,
+    });
+  });
+  return getEmployeeHealthAccount(db, employeePolicyId);
+}

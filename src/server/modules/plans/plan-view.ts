@@ -1,0 +1,62 @@
+import type { PlanEligibility } from '../../../shared/domain/enums';
+import type { PlanView } from '../../../shared/schemas/plans';
+import type { LinePlan } from './plans.repository';
+
+/** A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars. */
+export function toPlanView(row: LinePlan, eligibility: PlanEligibility): PlanView {
+  const p = row.plan;
+  return {
+    id: p.id,
+    display_name: p.displayName,
+    raw_name: p.rawName,
+    carrier: row.carrierName,
+    carrier_logo: row.carrierLogo,
+    plan_type: p.planType,
+    type: p.type,
+    state: p.state,
+    target_market: p.targetMarket,
+    metal_tier: p.metalTier,
+    pricing_type: p.pricingType,
+    deductible: p.deductible,
+    family_deductible: p.familyDeductible,
+    limit: p.limit,
+    family_limit: p.familyLimit,
+    estimated_costs: Object.fromEntries(
+      Object.entries(p.estimatedCosts).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ),
+    fine_print: p.finePrint ?? null,
+    network: p.network,
+    recommendation: p.recommendation,
+    is_company_eligible_for_plan: eligibility,
+    contribution_strategy: p.contributionStrategy,
+    is_declinable_when_employer_paid: p.isDeclinableWhenEmployerPaid,
+    hsa_eligible: p.hsaEligible,
+    coverage_amount: p.coverageAmount,
+    coverage_amount_display: p.coverageAmountDisplay,
+    benefits: p.benefits,
+    has_sbc: p.sbcUrl !== null,
+    sbc_url: p.sbcUrl,
+    annual_maximum: p.annualMaximum,
+    preventive_care: p.preventiveCare,
+    eye_exam: p.eyeExam,
+    lenses: p.lenses,
+    contacts: p.contacts,
+    variable_coverage: p.variableCoverage,
+    variable_coverage_amount_increment: p.variableCoverageAmountIncrement,
+    variable_coverage_amount_max: p.variableCoverageAmountMax,
+    max_salary_multiplier: p.maxSalaryMultiplier,
+    salary_coverage_percentage: p.salaryCoveragePercentage,
+    max_benefit: p.maxBenefit,
+    benefit_duration: p.benefitDuration,
+    elimination_period: p.eliminationPeriod,
+    spouse_coverage: p.spouseCoverage,
+    spouse_variable_coverage: p.spouseVariableCoverage,
+    spouse_coverage_amount: p.spouseCoverageAmount,
+    spouse_variable_coverage_amount_max: p.spouseVariableCoverageAmountMax,
+    spouse_variable_coverage_amount_increment: p.spouseVariableCoverageAmountIncrement,
+    child_coverage: p.childCoverage,
+    child_coverage_amount: p.childCoverageAmount,
+    max_age: p.maxAge,
+    max_issue_age: p.maxIssueAge,
+  };
+}

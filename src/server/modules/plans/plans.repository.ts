@@ -1,0 +1,149 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CoverageType } from '../../../shared/domain/enums';
+import type { Db } from '../../db/client';
+import {
+  carriers,
+  companyContributions,
+  companyPolicies,
+  companyPolicyPlans,
+  employeeDependents,
+  employeeForms,
+  employeePolicies,
+  planRates,
+  plans,
+} from '../../db/schema';
+
+/** The plans a company policy offers on one coverage line, with their carrier and base-plan flag. */
+export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageType) {
+  return db
+    .select({
+      plan: plans,
+      carrierName: carriers.name,
+      carrierLogo: carriers.logoUrl,
+      isBasePlan: companyPolicyPlans.isBasePlan,
+    })
+    .from(companyPolicyPlans)
+    .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(and(eq(companyPolicyPlans.companyPolicyId, companyPolicyId), eq(plans.type, type)))
+    .orderBy(asc(plans.displayName), asc(plans.id));
+}
+export type LinePlan = Awaited<ReturnType<typeof findLinePlans>>[number];
+
+/** The employer's contribution rules of one coverage line (every role). */
+export function findLineContributions(db: Db, companyPolicyId: string, type: CoverageType) {
+  return db
+    .select({
+      employeeRoleId: companyContributions.employeeRoleId,
+      contributionType: companyContributions.contributionType,
+      active: companyContributions.active,
+      employeePercentage: companyContributions.employeePercentage,
+      dependentPercentage: companyContributions.dependentPercentage,
+      employeeFixedAmount: companyContributions.employeeFixedAmount,
+      dependentFixedAmount: companyContributions.dependentFixedAmount,
+    })
+    .from(companyContributions)
+    .where(
+      and(
+        eq(companyContributions.companyPolicyId, companyPolicyId),
+        eq(companyContributions.coverageType, type),
+      ),
+    )
+    .orderBy(asc(companyContributions.id));
+}
+
+/** A json column as the driver hands it (parsed by pg and PGlite; parsed here when a driver gives text). */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+type RateJson = {
+  unit: (typeof planRates.$inferSelect)['unit'];
+  member: (typeof planRates.$inferSelect)['member'];
+  tier: (typeof planRates.$inferSelect)['tier'];
+  minAge: number | null;
+  maxAge: number | null;
+  rate: number;
+};
+
+function buildLinePricingQuery(db: Db) {
+  return db
+    .select({
+      plan: plans,
+      carrierName: carriers.name,
+      carrierLogo: carriers.logoUrl,
+      isBasePlan: companyPolicyPlans.isBasePlan,
+      rates: sql<unknown>`(select coalesce(json_agg(json_build_object('unit', r.unit, 'member', r.member,
+          'tier', r.tier, 'minAge', r.min_age, 'maxAge', r.max_age, 'rate', r.rate) order by r.id), '[]'::json)
+        from ${planRates} r where r.plan_id = ${plans.id})`,
+    })
+    .from(companyPolicyPlans)
+    .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(
+      and(
+        eq(companyPolicyPlans.companyPolicyId, sql.placeholder('companyPolicyId')),
+        eq(plans.type, sql.placeholder('type')),
+      ),
+    )
+    .orderBy(asc(plans.displayName), asc(plans.id))
+    .prepare('line_pricing');
+}
+const linePricingQueries = new WeakMap<Db, ReturnType<typeof buildLinePricingQuery>>();
+
+/** The line's plans (as findLinePlans) with their rates, in one prepared query. */
+export async function findLinePlansWithRates(db: Db, companyPolicyId: string, type: CoverageType) {
+  let query = linePricingQueries.get(db);
+  if (!query) {
+    query = buildLinePricingQuery(db);
+    linePricingQueries.set(db, query);
+  }
+  const rows = await query.execute({ companyPolicyId, type });
+  return rows.map(({ rates, ...row }) => ({
+    ...row,
+    rates: json<RateJson[]>(rates).map((r) => ({ ...r, rate: Number(r.rate) })),
+  }));
+}
+
+function buildPricingSubjectQuery(db: Db) {
+  return db
+    .select({
+      policyId: employeePolicies.id,
+      companyPolicyId: employeePolicies.companyPolicyId,
+      effectiveAt: employeePolicies.effectiveAt,
+      companyEffectiveAt: companyPolicies.effectiveAt,
+      formId: employeeForms.id,
+      companyId: employeeForms.companyId,
+      bornAt: employeeForms.bornAt,
+      tobaccoUser: employeeForms.tobaccoUser,
+      annualSalary: employeeForms.annualSalary,
+      employeeRoleId: employeeForms.employeeRoleId,
+      dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'bornAt', d.born_at,
+          'dependentType', d.dependent_type) order by d.dependent_type, d.born_at, d.id), '[]'::json)
+        from ${employeeDependents} d where d.employee_form_id = ${employeeForms.id} and d.active)`,
+    })
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(eq(employeePolicies.id, sql.placeholder('policyId')))
+    .limit(1)
+    .prepare('pricing_subject');
+}
+const pricingSubjectQueries = new WeakMap<Db, ReturnType<typeof buildPricingSubjectQuery>>();
+
+/** The policy, the employee facts pricing needs and the active dependents, in one prepared query. */
+export async function findPricingSubjectWithDependents(db: Db, employeePolicyId: string) {
+  let query = pricingSubjectQueries.get(db);
+  if (!query) {
+    query = buildPricingSubjectQuery(db);
+    pricingSubjectQueries.set(db, query);
+  }
+  const [row] = await query.execute({ policyId: employeePolicyId });
+  if (!row) return null;
+  const { dependents, ...subject } = row;
+  return {
+    ...subject,
+    dependents:
+      json<Array<{ id: string; bornAt: string; dependentType: 'spouse' | 'domestic_partner' | 'child' }>>(
+        dependents,
+      ),
+  };
+}

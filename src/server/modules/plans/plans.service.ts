@@ -1,0 +1,139 @@
+import { formatIsoDate } from '../../../shared/domain/dates/dates';
+import type { CoverageType } from '../../../shared/domain/enums';
+import { buildPlanCost, selectBasePlan } from '../../../shared/domain/pricing/build-plan-cost';
+import { buildPricingCensus } from '../../../shared/domain/pricing/census';
+import type { PlanCost, PricedPlan, PricingCensus } from '../../../shared/domain/pricing/types';
+import { readToday } from '../../../shared/schemas/fields';
+import type { PlanView } from '../../../shared/schemas/plans';
+import type { Db } from '../../db/client';
+import { notFound, validationFailed } from '../../lib/app-error';
+import type { EmployeePolicyAccess } from '../../lib/employee-access';
+import { getCompanyEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
+import { toPlanView } from './plan-view';
+import {
+  findLineContributions,
+  findLinePlans,
+  findLinePlansWithRates,
+  findPricingSubjectWithDependents,
+  type LinePlan,
+} from './plans.repository';
+import { type ContributionRow, toContributionPolicy, toPricedPlan } from './to-priced-plan';
+
+export const PRICING_MESSAGES = {
+  unknownDependent: 'Choose only your own dependents.',
+  bornAt: 'Please enter your date of birth on the Basic Information step first.',
+} as const;
+
+/** The plans of one coverage line offered to the employee, with the company's eligibility badge. */
+export async function listPlans(
+  db: Db,
+  access: EmployeePolicyAccess,
+  type: CoverageType,
+): Promise<{ plans: PlanView[] }> {
+  const [linePlans, eligibility] = await Promise.all([
+    findLinePlans(db, access.policy.companyPolicyId, type),
+    getCompanyEligibility(db, access.form.companyId),
+  ]);
+  const badge = toPlanEligibility(eligibility.result);
+  return { plans: linePlans.map((p) => toPlanView(p, badge)) };
+}
+
+/** A coverage line ready to price: its plans in the engine's shape, the base plan and the contribution rules. */
+export type LinePricing = {
+  linePlans: LinePlan[];
+  pricedPlans: PricedPlan[];
+  basePlan: PricedPlan | null;
+  contributions: ContributionRow[];
+};
+
+/** Loads a line's plans, rates and contributions and maps them for the engine. */
+export async function loadLinePricing(
+  db: Db,
+  companyPolicyId: string,
+  type: CoverageType,
+): Promise<LinePricing> {
+  const [withRates, contributions] = await Promise.all([
+    findLinePlansWithRates(db, companyPolicyId, type),
+    findLineContributions(db, companyPolicyId, type),
+  ]);
+  const linePlans = withRates.map(({ rates: _rates, ...p }) => p);
+  const pricedPlans = withRates.map((p) => toPricedPlan(p.plan, p.rates));
+  const flagged = linePlans.findIndex((p) => p.isBasePlan);
+  const basePlan = flagged >= 0 ? pricedPlans[flagged]! : selectBasePlan(pricedPlans);
+  return { linePlans, pricedPlans, basePlan, contributions };
+}
+
+/** What to price: dependent ids beside the employee and the chosen life amounts in dollars. */
+export type CensusRequest = {
+  dependentIds: readonly string[];
+  coverageAmount?: number | null;
+  spouseCoverageAmount?: number | null;
+};
+
+/** The pricing subject of a policy: the employee's facts, active dependents and the effective date. */
+export async function loadPricingSubject(db: Db, employeePolicyId: string) {
+  const subject = await findPricingSubjectWithDependents(db, employeePolicyId);
+  if (!subject) throw notFound('That application');
+  const effectiveAt = subject.effectiveAt ?? subject.companyEffectiveAt ?? formatIsoDate(readToday());
+  return { ...subject, effectiveAt };
+}
+export type PricingSubject = Awaited<ReturnType<typeof loadPricingSubject>>;
+
+/**
+ * The census of the employee and the chosen dependents (only the employee's own active ones; ages on the
+ * policy's effective date). Throws field errors under `errorKey` for unknown dependents and a missing birth date.
+ */
+export function buildCensusFor(
+  subject: PricingSubject,
+  request: CensusRequest,
+  errorKey = 'dependentIDs',
+): PricingCensus {
+  const byId = new Map(subject.dependents.map((d) => [d.id, d]));
+  const unknown = request.dependentIds.filter((id) => !byId.has(id));
+  const errors: Record<string, string> = {};
+  if (unknown.length > 0) errors[errorKey] = PRICING_MESSAGES.unknownDependent;
+  if (!subject.bornAt) errors.bornAt = PRICING_MESSAGES.bornAt;
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const chosen = [...new Set(request.dependentIds)].map((id) => byId.get(id)!);
+  return buildPricingCensus(
+    { id: subject.formId, bornAt: subject.bornAt!, tobaccoUser: subject.tobaccoUser },
+    chosen.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
+    subject.effectiveAt,
+    {
+      annualSalaryDollars: subject.annualSalary,
+      coverageAmountDollars: request.coverageAmount ?? null,
+      spouseCoverageAmountDollars: request.spouseCoverageAmount ?? null,
+    },
+  );
+}
+
+/** The engine's cost of every plan of the line for the census, under the contributions of the employee's role. */
+export function priceLine(line: LinePricing, census: PricingCensus, role: string | null): PlanCost[] {
+  const policy = toContributionPolicy(line.contributions, role);
+  return line.pricedPlans.map((plan) =>
+    buildPlanCost(plan, census, { policy, role, basePlan: line.basePlan }),
+  );
+}
+
+/** Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. */
+export async function getPlanCosts(
+  db: Db,
+  access: EmployeePolicyAccess,
+  type: CoverageType,
+  request: CensusRequest,
+): Promise<{ planCosts: PlanCost[] }> {
+  const [subject, line] = await Promise.all([
+    loadPricingSubject(db, access.policy.id),
+    loadLinePricing(db, access.policy.companyPolicyId, type),
+  ]);
+  const census = buildCensusFor(subject, request);
+  return { planCosts: priceLine(line, census, subject.employeeRoleId) };
+}
+
+/** "a,b,c" → ids (empty parts dropped). */
+export function parseDependentIds(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
