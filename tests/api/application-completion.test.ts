@@ -397,6 +397,36 @@ describe('additional information', () => {
     expect(pair).toMatchObject({ beneficiary1Name: 'Michael Carter', beneficiary1SsnLast4: '7890' });
   });
 
+  it('asks no reason when only an ancillary line is declined, and a reason once vision is declined', async () => {
+    expect(
+      (await employee.send('PUT', policyUrl('coverages/term_life'), { isEnrolling: 'No' })).statusCode,
+    ).toBe(200);
+    const ancillary = await employee.send('PUT', policyUrl('additional_information'), body);
+    expect(ancillary.statusCode, ancillary.body).toBe(200);
+
+    expect(
+      (await employee.send('PUT', policyUrl('coverages/vision'), { isEnrolling: 'No' })).statusCode,
+    ).toBe(200);
+    await expectRefused(employee, 'PUT', policyUrl('additional_information'), body, {
+      declinationReason: 'Required',
+    });
+    const res = await employee.send('PUT', policyUrl('additional_information'), {
+      ...body,
+      declinationReason: 'spouse_parent_plan',
+      declinationReason1CarrierName: 'VSP',
+      declinationReason1IDNumber: 'V-5521',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [policy] = await db()
+      .select()
+      .from(employeePolicies)
+      .where(eq(employeePolicies.id, app.employeePolicy.id));
+    expect(policy).toMatchObject({
+      declinationReason: 'spouse_parent_plan',
+      declinationReason1CarrierName: 'VSP',
+    });
+  });
+
   it('keeps a synced hire date and refuses other employees and companies', async () => {
     const tx = await loadOwnApplication(texan);
     const [before] = await db().select().from(employeeForms).where(eq(employeeForms.id, tx.employeeForm.id));

@@ -92,23 +92,24 @@ describe('each demo role lands on its home', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/no-such-page', '/employee-application/no-such-step', '/employer-dashboard/nowhere'])(
-    '%s shows the bad-link page',
-    async (path) => {
-      const [context, page] = await newPage();
-      await signIn(page, baseUrl, 'admin@example.com');
-      await waitForPath(page, '/employer-dashboard');
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { name: 'Whoops! Bad Link!' }).waitFor();
-      await page
-        .getByText(
-          "You've clicked on a link we don't know how to handle. Please contact support for assistance.",
-        )
-        .waitFor();
-      await expectNoAxeViolations(page);
-      await context.close();
-    },
-  );
+  it.each([
+    ['/no-such-page', 'admin@example.com', '/employer-dashboard'],
+    ['/employer-dashboard/nowhere', 'admin@example.com', '/employer-dashboard'],
+    ['/employee-application/no-such-step', 'employee@example.com', '/employee-application'],
+  ])('%s shows the bad-link page', async (path, email, home) => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, email);
+    await waitForPath(page, home);
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { name: 'Whoops! Bad Link!' }).waitFor();
+    await page
+      .getByText(
+        "You've clicked on a link we don't know how to handle. Please contact support for assistance.",
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });
 
 describe('admin mode', () => {

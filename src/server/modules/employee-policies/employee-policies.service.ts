@@ -1,4 +1,5 @@
 import { convertUsDateToIso } from '../../../shared/domain/dates/dates';
+import { isDecliningCoverage } from '../../../shared/domain/declination/declination';
 import { isMaskedSsn, isValidSsnOrTaxId } from '../../../shared/domain/identifiers';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '../../../shared/domain/signature/signature';
 import { listApplicationSteps, STEP_LABELS } from '../../../shared/domain/steps/steps';
@@ -44,9 +45,12 @@ const syncedOf = (rows: ApplicationRows) => [
   ...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields]),
 ];
 
-/** The employee declines medical: the screen is "Additional Information" with its declination section. */
-export const isDecliningMedical = (rows: ApplicationRows) =>
-  rows.coverages.some((c) => c.coverageType === 'medical' && c.isEnrolling === 'No');
+/** The shared declining rule on the stored answers (Additional Information asks why). */
+export const isDeclining = (rows: ApplicationRows) =>
+  isDecliningCoverage(
+    rows.offeredTypes,
+    Object.fromEntries(rows.coverages.map((c) => [c.coverageType, c.isEnrolling])),
+  );
 
 /** Beneficiaries are required when life, term life or whole life coverage is enrolled. */
 export const isBeneficiariesRequired = (rows: ApplicationRows) =>
@@ -70,7 +74,7 @@ export async function saveAdditionalInformation(
 ) {
   const rows = await loadWritableApplication(db, employeePolicyId);
   const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
-  const isDeclining = isDecliningMedical(rows);
+  const declining = isDeclining(rows);
   const required = isBeneficiariesRequired(rows);
   const stored = await findBeneficiaryPair(db, rows.form.id);
   const hasPair = input.beneficiaryPair !== undefined && input.beneficiaryPair !== null;
@@ -83,7 +87,7 @@ export async function saveAdditionalInformation(
   } else if (required && !stored) extra.beneficiaryPair = POLICY_MESSAGES.beneficiariesRequired;
   const beneficiary = { isLastFieldOptional: rows.company.beneficiaryLastFieldOptional };
   const schema = createAdditionalInformationSchema({
-    isDeclining,
+    isDeclining: declining,
     isBeneficiariesRequired: required && hasPair,
     beneficiary,
   });
@@ -96,7 +100,7 @@ export async function saveAdditionalInformation(
     updatedAt: new Date(),
   };
   for (const field of locked) delete formValues[field];
-  const reason = isDeclining ? (data.declinationReason ?? null) : null;
+  const reason = declining ? (data.declinationReason ?? null) : null;
   const elsewhere = isCoveredElsewhereReason(reason);
   const policyValues = {
     declinationReason: reason,

@@ -1,5 +1,9 @@
 import { compareDates, parseUsDate } from '../../../../shared/domain/dates/dates';
 import {
+  isDecliningCoverage as declines,
+  isDecliningAllCoverage as declinesAll,
+} from '../../../../shared/domain/declination/declination';
+import {
   APPLICATION_STEPS,
   type ApplicationStep,
   getNextStep,
@@ -7,36 +11,23 @@ import {
 } from '../../../../shared/domain/steps/steps';
 import type { ApplicationDependent, ApplicationResponse } from '../../../../shared/schemas/application';
 
-/**
- * The employee is declining: every offered coverage they answered is No, and they answered at least one
- * (the same rule as the employer's "Declined all coverage" status). Additional information is then titled
- * "Additional Information" and asks for a declination reason; the done page says all coverage was declined.
- */
-export function isDecliningAllCoverage(
-  application: Pick<ApplicationResponse, 'availablePlans'> & {
-    employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
-  },
-): boolean {
-  const answers = application.availablePlans
-    .map((type) => application.employeePolicy.coverages[type]?.isEnrolling)
-    .filter((answer) => answer !== undefined);
-  return answers.length > 0 && answers.every((answer) => answer === 'No');
+type DecliningInput = Pick<ApplicationResponse, 'availablePlans'> & {
+  employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
+};
+
+const answersOf = (application: DecliningInput) =>
+  Object.fromEntries(
+    Object.entries(application.employeePolicy.coverages).map(([t, c]) => [t, c?.isEnrolling]),
+  );
+
+/** Every offered coverage answered is No: the done page says all coverage was declined. */
+export function isDecliningAllCoverage(application: DecliningInput): boolean {
+  return declinesAll(application.availablePlans, answersOf(application));
 }
 
-/**
- * The Additional Information screen is for someone declining: its title and declination section. The spec
- * says only "when declining"; the server asks for a declination reason when medical is declined, and the done
- * page's "declined all coverage" is the other reading, so the section shows for either (a reason sent when the
- * server does not need it is cleared there).
- */
-export function isDecliningCoverage(
-  application: Pick<ApplicationResponse, 'availablePlans'> & {
-    employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
-  },
-): boolean {
-  return (
-    application.employeePolicy.coverages.medical?.isEnrolling === 'No' || isDecliningAllCoverage(application)
-  );
+/** Additional Information is titled so and asks a declination reason (the shared rule the server applies). */
+export function isDecliningCoverage(application: DecliningInput): boolean {
+  return declines(application.availablePlans, answersOf(application));
 }
 
 const isPartner = (d: { dependentType: string }) =>
