@@ -86,6 +86,10 @@ export function createAppTheme(partnerColor: string | null | undefined): Mantine
     focusRing: 'auto',
     defaultRadius: 'md',
     headings: { fontWeight: '700' },
+    components: {
+      // Mantine's notification close button has no name; screen readers need one.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    },
   };
 }
 

@@ -1,0 +1,413 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCents } from '../../src/shared/domain/money/money';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, VIEWPORTS } from './browser';
+import { type RunningServer, startServer } from './server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Checks what every step must pass: axe, and no sideways scrolling. */
+async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+}
+
+async function continueStep(page: Page) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
+}
+
+/** Draws a signature (several strokes, wide and tall enough for the rule) on the signature pad. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('application', { name: 'Sign your name or initials' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.5));
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.25, 0.2],
+    [0.4, 0.7],
+    [0.55, 0.3],
+    [0.7, 0.75],
+    [0.85, 0.4],
+  ] as const) {
+    await page.mouse.move(...at(fx, fy), { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
+async function expectChecked(locator: ReturnType<Page['getByRole']>) {
+  await locator.waitFor();
+  expect(await locator.isChecked()).toBe(true);
+}
+
+/** Waits until the screen's plans and prices have arrived, so what is on screen is complete. */
+async function settle(page: Page) {
+  await page
+    .getByText(/per month|Not Eligible/)
+    .first()
+    .waitFor();
+  await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
+}
+
+async function fillIfEmpty(locator: ReturnType<Page['getByLabel']>, value: string) {
+  if ((await locator.count()) && !(await locator.inputValue()) && (await locator.isEditable()))
+    await locator.fill(value);
+}
+
+/** Declines the coverage on screen, whichever way it is offered (tiers, slider, plans with the modal). */
+async function declineCoverage(page: Page) {
+  await settle(page);
+  const none = page.getByRole('radio', { name: 'None (decline coverage)' });
+  if (await none.count()) {
+    await none.check();
+    await continueStep(page);
+    return;
+  }
+  const slider = page.getByRole('slider', { name: 'Your coverage amount' });
+  if (await slider.count()) {
+    await continueStep(page); // the slider starts at $0: a decline
+    return;
+  }
+  const choose = page.getByRole('radio', { name: /^Choose / });
+  if (await choose.count()) await choose.first().check();
+  await continueStep(page);
+  const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
+  await modal
+    .getByRole('group', { name: /^Do you want to enroll in/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await modal.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+describe.each([
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const)('journeys at %s width', (label, viewport) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = label === 'desktop' ? { baseUrl: inject('baseUrl'), stop: async () => {} } : await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('employee@example.com enrolls the family, signs, and finds every choice after a reload', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const base = server.baseUrl;
+    try {
+      await signIn(page, base, 'employee@example.com');
+      await heading(page, 'Contact Information');
+      await checkPage(page);
+      await continueStep(page);
+
+      await heading(page, 'Family Information');
+      await checkPage(page);
+      await continueStep(page);
+
+      await heading(page, 'Choose medical coverage');
+      await checkPage(page);
+      await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
+      await continueStep(page);
+      const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
+      await modal.waitFor();
+      await modal
+        .getByRole('group', { name: /^Do you want to enroll in/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      for (const group of await modal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
+        await group.getByRole('radio', { name: 'Yes' }).check();
+      }
+      // The price shown is the engine's: the plan cost the API computes for this family.
+      const app = await (await page.request.get(`${base}/api/v1/employee_applications/current`)).json();
+      const dependentIDs = app.employeeDependents.map((d: { id: string }) => d.id).join(',');
+      const costs = await (
+        await page.request.get(
+          `${base}/api/v1/employee_policies/${app.employeePolicy.id}/plan_costs?type=medical&dependentIDs=${dependentIDs}`,
+        )
+      ).json();
+      const plans = await (
+        await page.request.get(`${base}/api/v1/employee_policies/${app.employeePolicy.id}/plans?type=medical`)
+      ).json();
+      const hdhp = plans.plans.find(
+        (p: { display_name: string }) => p.display_name === 'Silver HSA PPO 2500',
+      );
+      const hdhpCost = costs.planCosts.find((c: { planID: string }) => c.planID === hdhp.id);
+      const familyPrice = formatCents(hdhpCost.costBreakdowns.employeeTotalCost);
+      await modal.getByText(familyPrice, { exact: true }).waitFor();
+      await checkPage(page);
+      await modal.getByRole('button', { name: 'Save and continue' }).click();
+
+      await heading(page, 'Choose dental coverage');
+      await checkPage(page);
+      const dentalPlans = page.getByRole('radio', { name: /^Choose / });
+      if ((await dentalPlans.count()) > 1) await dentalPlans.first().check();
+      await page
+        .getByRole('group', { name: 'Who is enrolling?' })
+        .getByRole('radio', { name: 'Me, My Spouse, and My Children' })
+        .check();
+      await continueStep(page);
+
+      await heading(page, 'Choose vision coverage');
+      await checkPage(page);
+      await page.getByRole('radio', { name: 'None (decline coverage)' }).check();
+      await continueStep(page);
+
+      await heading(page, 'Choose accident coverage');
+      await checkPage(page);
+      await page.getByRole('radio', { name: 'Choose Accident Insurance Basic (employer paid)' }).check();
+      await page
+        .getByRole('group', { name: /^Do you want to enroll in/ })
+        .getByRole('radio', { name: 'Enroll' })
+        .check();
+      await continueStep(page);
+
+      await heading(page, 'Choose life coverage');
+      await checkPage(page);
+      const slider = page.getByRole('slider', { name: 'Your coverage amount' });
+      await slider.focus();
+      for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+      await page.getByText('Your coverage amount: $100,000').waitFor();
+      await continueStep(page);
+      const lifeModal = page.getByRole('dialog', { name: 'Enroll or Decline' });
+      await lifeModal
+        .getByRole('group', { name: /^Do you want to enroll in/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      for (const group of await lifeModal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
+        await group.getByRole('radio', { name: 'No' }).check();
+      }
+      await checkPage(page);
+      await lifeModal.getByRole('button', { name: 'Save and continue' }).click();
+
+      for (const type of ['term life', 'whole life', 'short term disability', 'long term disability']) {
+        await heading(page, `Choose ${type} coverage`);
+        await checkPage(page);
+        await declineCoverage(page);
+      }
+
+      await heading(page, 'Health Account Information');
+      await checkPage(page);
+      await page.getByLabel('Your annual contribution').fill('1200');
+      await page
+        .getByText(/^That comes to \$\d+\.\d\d per paycheck over your \d+ remaining paychecks this year\.$/)
+        .waitFor();
+      await continueStep(page);
+
+      await heading(page, 'Additional Information');
+      await checkPage(page);
+      await page
+        .getByLabel('Reason for declining coverage')
+        .selectOption({ label: "Covered by a spouse's or parent's plan" });
+      await page.getByLabel('Carrier name').fill('VSP');
+      await page.getByLabel('Member ID number').fill('V-552100');
+      const beneficiary = page.getByRole('group', { name: 'Beneficiary 1' });
+      await beneficiary.getByLabel('Full name').fill('Michael Carter');
+      await beneficiary.getByLabel('Relationship').fill('Spouse');
+      await beneficiary.getByLabel('Date of birth').pressSequentially('03021987');
+      await beneficiary
+        .getByRole('textbox', { name: 'Social Security number' })
+        .pressSequentially('123456789');
+      await beneficiary.getByLabel('Phone').pressSequentially('5105550100');
+      await beneficiary.getByLabel('Address').fill('1270 Irving St');
+      await beneficiary.getByLabel('City').fill('Oakland');
+      await beneficiary.getByLabel('State').selectOption('CA');
+      await beneficiary.getByLabel('Zip code').fill('94611');
+      await checkPage(page);
+      await continueStep(page);
+
+      await heading(page, 'Review and Sign');
+      await checkPage(page);
+      const ssns = ['234567891', '345678912', '456789123', '567891234'];
+      const ssnFields = page.getByRole('textbox', { name: /Social Security number or tax ID$/ });
+      expect(await ssnFields.count()).toBe(4);
+      for (const [i, field] of (await ssnFields.all()).entries()) await field.pressSequentially(ssns[i]!);
+      await drawSignature(page);
+      await checkPage(page);
+      await page.getByRole('button', { name: 'Sign and submit' }).click();
+
+      await heading(page, 'You are done!');
+      await page.getByText('Our team will be in touch once your application is approved.').waitFor();
+      await checkPage(page);
+
+      // After a reload every choice is still there.
+      await page.reload();
+      await heading(page, 'You are done!');
+      const app2 = await (await page.request.get(`${base}/api/v1/employee_applications/current`)).json();
+      expect(app2.employeePolicy.completedAt).not.toBeNull();
+      expect(JSON.stringify(app2)).not.toMatch(/\d{3}-?\d{2}-?\d{4}/);
+      const stepUrl = (path: string) => `${base}/employee-application${path}`;
+      await page.goto(stepUrl('/choose-medical-coverage'));
+      await heading(page, 'Choose medical coverage');
+      await expectChecked(page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }));
+      await page.goto(stepUrl('/choose-dental-coverage'));
+      await heading(page, 'Choose dental coverage');
+      await expectChecked(page.getByRole('radio', { name: 'Me, My Spouse, and My Children' }));
+      await page.goto(stepUrl('/choose-vision-coverage'));
+      await heading(page, 'Choose vision coverage');
+      await expectChecked(page.getByRole('radio', { name: 'None (decline coverage)' }));
+      await page.goto(stepUrl('/choose-life-coverage'));
+      await heading(page, 'Choose life coverage');
+      await page.getByText('Your coverage amount: $100,000').waitFor();
+      await page.goto(stepUrl('/health-account-information'));
+      await heading(page, 'Health Account Information');
+      expect(await page.getByLabel('Your annual contribution').inputValue()).toMatch(/^1,?200(\.00)?$/);
+      await page.goto(stepUrl('/additional-information'));
+      await heading(page, 'Additional Information');
+      expect(await page.getByLabel('Reason for declining coverage').inputValue()).toBe('spouse_parent_plan');
+      expect(
+        await page.getByRole('group', { name: 'Beneficiary 1' }).getByLabel('Full name').inputValue(),
+      ).toBe('Michael Carter');
+      await checkPage(page);
+    } catch (err) {
+      await shot(page, `${label}-failure`);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an employee who declines all coverage sees it said, and every other path leads to /done', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const base = server.baseUrl;
+    try {
+      await signIn(page, base, 'employee.tx@example.com');
+      await heading(page, 'Contact Information');
+      const tobacco = page.getByRole('radiogroup', { name: 'Do you use tobacco?' });
+      if (await tobacco.count()) await tobacco.getByRole('radio', { name: 'No' }).check();
+      await continueStep(page);
+      await heading(page, 'Family Information');
+      await continueStep(page);
+      for (const type of ['medical', 'dental', 'vision']) {
+        await heading(page, `Choose ${type} coverage`);
+        await declineCoverage(page);
+      }
+      await heading(page, 'Additional Information');
+      await page.getByLabel('Reason for declining coverage').selectOption({ label: 'Other' });
+      await page.getByLabel('Explanation').fill('I am buying my own plan later this year.');
+      await fillIfEmpty(page.getByLabel('Job title'), 'Warehouse Lead');
+      await checkPage(page);
+      await continueStep(page);
+
+      await heading(page, 'Review and Sign');
+      const ownSsn = page.getByRole('textbox', { name: 'Your Social Security number or tax ID' });
+      if ((await ownSsn.count()) && !(await ownSsn.isDisabled())) await ownSsn.pressSequentially('612345678');
+      await drawSignature(page);
+      await page.getByRole('button', { name: 'Sign and submit' }).click();
+
+      await heading(page, 'You are done!');
+      await page.getByText('You have declined all coverage.').waitFor();
+      await page.getByRole('link', { name: 'Go to your employee dashboard' }).waitFor();
+      await checkPage(page);
+      for (const path of [
+        '',
+        '/family-information',
+        '/choose-medical-coverage',
+        '/sign',
+        '/jump',
+        '/no-such-step',
+      ]) {
+        await page.goto(`${base}/employee-application${path}`);
+        await page.waitForURL((url) => url.pathname === '/employee-application/done');
+        await heading(page, 'You are done!');
+      }
+    } catch (err) {
+      await shot(page, `${label}-declined-failure`);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an administrator opens an application in admin mode, saves a step, and exits', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const base = server.baseUrl;
+    try {
+      await signIn(page, base, 'admin@example.com');
+      await page.waitForURL((url) => url.pathname === '/employer-dashboard');
+      await page.getByLabel('Company').selectOption({ label: 'Harborview Architecture, Inc.' });
+      await page.getByRole('link', { name: /^Open application for David Okafor/ }).click();
+      await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
+      await page.getByText("You are viewing David Okafor's application.").waitFor();
+      await heading(page, 'Contact Information');
+      await checkPage(page);
+      await page.getByLabel('Physical address').fill('88 Lakeshore Ave');
+      await page.getByLabel('City').fill('Oakland');
+      await page.getByLabel('Zip code').fill('94610');
+      await continueStep(page);
+      await heading(page, 'Family Information');
+      await page.getByText("You are viewing David Okafor's application.").waitFor();
+      expect(new URL(page.url()).pathname).toMatch(
+        /^\/company-admin\/employee-application\/[0-9a-f-]{36}\/family-information$/,
+      );
+      await checkPage(page);
+
+      const formId = new URL(page.url()).pathname.split('/')[3];
+      const saved = await (await page.request.get(`${base}/api/v1/employee_applications/${formId}`)).json();
+      expect(saved.adminMode).toBe(true);
+      expect(saved.employeeForm).toMatchObject({ homeAddress: '88 Lakeshore Ave', zipCode: '94610' });
+      expect(saved.employeePolicy.completedSteps).toContain('basicInformation');
+
+      await page.getByRole('link', { name: 'Exit Employee Application' }).click();
+      await page.waitForURL((url) => url.pathname === '/employer-dashboard/manage-employees');
+      await checkPage(page);
+    } catch (err) {
+      await shot(page, `${label}-admin-failure`);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells an employee without a home zip to enter it, and says when medical is not set up', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const base = server.baseUrl;
+    try {
+      await signIn(page, base, 'employee.nozip@example.com');
+      await heading(page, 'Contact Information');
+      await page.goto(`${base}/employee-application/choose-medical-coverage`);
+      await heading(page, 'Choose medical coverage');
+      await page.getByText('You must enter your home zip code before selecting a plan.').waitFor();
+      const link = page.getByRole('link', { name: 'Enter your home zip code in Basic Information' });
+      await checkPage(page);
+      await link.click();
+      await heading(page, 'Contact Information');
+      await context.clearCookies();
+
+      await signIn(page, base, 'employee.ny@example.com');
+      await heading(page, 'Contact Information');
+      await page.goto(`${base}/employee-application/choose-medical-coverage`);
+      await heading(page, 'Choose medical coverage');
+      await page
+        .getByText(
+          'Thanks for inquiring! Your company is still setting up their plan selections. We will be in touch when next steps are available.',
+        )
+        .waitFor();
+      await page.getByRole('link', { name: /@/ }).first().waitFor();
+      await checkPage(page);
+    } catch (err) {
+      await shot(page, `${label}-nozip-failure`);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+});
