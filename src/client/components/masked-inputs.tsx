@@ -19,6 +19,23 @@ export interface MaskedFieldProps
   id?: string;
 }
 
+/** react-hook-form's Controller field, wired to a masked field's props. */
+export function controlledMaskedProps(field: {
+  name: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: Ref<HTMLInputElement>;
+}): Pick<MaskedFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'> {
+  return {
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  };
+}
+
 interface MaskedInputProps extends MaskedFieldProps {
   /** An imask pattern: 0 = a digit, [] = optional part. */
   mask: string;

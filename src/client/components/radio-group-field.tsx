@@ -1,10 +1,18 @@
 import { Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, type Ref, useId } from 'react';
 
+export interface RadioOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  /** A second line under the label (a price, a hint). */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
 interface RadioGroupFieldProps<V extends string> {
   legend: ReactNode;
   description?: ReactNode;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  options: ReadonlyArray<RadioOption<V>>;
   value: V | null | undefined;
   onChange: (value: V) => void;
   error?: ReactNode;
@@ -60,9 +68,10 @@ export function RadioGroupField<V extends string>({
               key={option.value}
               value={option.value}
               label={option.label}
+              description={option.description}
               ref={index === 0 ? inputRef : undefined}
               aria-invalid={error ? true : undefined}
-              disabled={disabled}
+              disabled={disabled || option.disabled}
             />
           ))}
         </Layout>

@@ -12,7 +12,7 @@ import {
 } from '../../../../../shared/schemas/additional-information';
 import type { ApplicationResponse } from '../../../../../shared/schemas/application';
 import { FormAlert } from '../../../../components/form-alert';
-import { DateField } from '../../../../components/masked-inputs';
+import { controlledMaskedProps, DateField } from '../../../../components/masked-inputs';
 import { PageLoader } from '../../../../components/page-loader';
 import { RadioGroupField } from '../../../../components/radio-group-field';
 import { useServerErrors } from '../../../../components/use-server-errors';
@@ -249,11 +249,7 @@ function AdditionalInformationForm({
                   <DateField
                     label="Hire date"
                     withAsterisk
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
+                    {...controlledMaskedProps(field)}
                     error={errors.hiredAt?.message}
                     {...syncedProps('hiredAt')}
                   />

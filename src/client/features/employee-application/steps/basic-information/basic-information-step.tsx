@@ -12,7 +12,7 @@ import {
   isSalaryRequired,
 } from '../../../../../shared/schemas/contact-information';
 import { FormAlert } from '../../../../components/form-alert';
-import { DateField, PhoneField, ZipField } from '../../../../components/masked-inputs';
+import { controlledMaskedProps, DateField, PhoneField, ZipField } from '../../../../components/masked-inputs';
 import { RadioGroupField } from '../../../../components/radio-group-field';
 import { useServerErrors } from '../../../../components/use-server-errors';
 import { usePageTitle } from '../../../../lib/page-title';
@@ -174,11 +174,7 @@ export function BasicInformationStep() {
                 <ZipField
                   label="Zip code"
                   withAsterisk
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...controlledMaskedProps(field)}
                   error={errors.zipCode?.message}
                   {...syncedProps('zipCode')}
                 />
@@ -193,11 +189,7 @@ export function BasicInformationStep() {
                 <PhoneField
                   label="Home phone"
                   withAsterisk
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...controlledMaskedProps(field)}
                   error={errors.homePhoneNumber?.message}
                   {...syncedProps('homePhoneNumber')}
                 />
@@ -210,11 +202,7 @@ export function BasicInformationStep() {
                 <PhoneField
                   label="Work phone"
                   description="Optional"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...controlledMaskedProps(field)}
                   error={errors.workPhoneNumber?.message}
                   {...syncedProps('workPhoneNumber')}
                 />
@@ -230,11 +218,7 @@ export function BasicInformationStep() {
                   label="Date of birth"
                   withAsterisk
                   autoComplete="bday"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...controlledMaskedProps(field)}
                   error={errors.bornAt?.message}
                   {...syncedProps('bornAt')}
                 />

@@ -1,8 +1,8 @@
 import { SEGMENT_LABELS, type Segment } from '../../../../../shared/domain/enums';
 import { formatCents } from '../../../../../shared/domain/money/money';
+import { RadioGroupField } from '../../../../components/radio-group-field';
 import type { SegmentChoice as SegmentChoiceValue } from './lib/coverage-choice';
 import type { MonthlyCost } from './lib/plan-costs';
-import { RadioFieldset } from './radio-fieldset';
 
 interface SegmentChoiceProps {
   /** The tiers the family fits. */
@@ -20,7 +20,8 @@ const priceText = (cost: MonthlyCost) =>
 /** Who is enrolling in a tier-priced plan, or None to decline. */
 export function SegmentChoice({ segments, priceOf, value, onChange, error }: SegmentChoiceProps) {
   return (
-    <RadioFieldset<SegmentChoiceValue>
+    <RadioGroupField<SegmentChoiceValue>
+      vertical
       legend="Who is enrolling?"
       value={value}
       onChange={onChange}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { YesNo } from '../../../../../shared/domain/enums';
-import { RadioFieldset } from './radio-fieldset';
+import { RadioGroupField } from '../../../../components/radio-group-field';
 
 interface YesNoRadioGroupProps {
   /** The question, as the legend. */
@@ -16,8 +16,7 @@ interface YesNoRadioGroupProps {
 /** A required Yes/No question. */
 export function YesNoRadioGroup({ yesLabel = 'Yes', noLabel = 'No', ...props }: YesNoRadioGroupProps) {
   return (
-    <RadioFieldset
-      inline
+    <RadioGroupField
       options={[
         { value: 'Yes', label: yesLabel },
         { value: 'No', label: noLabel },

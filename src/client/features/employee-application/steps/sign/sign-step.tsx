@@ -9,7 +9,7 @@ import {
 } from '../../../../../shared/domain/signature/signature';
 import { createSignFormSchema } from '../../../../../shared/schemas/signature';
 import { FormAlert } from '../../../../components/form-alert';
-import { SsnField } from '../../../../components/masked-inputs';
+import { controlledMaskedProps, SsnField } from '../../../../components/masked-inputs';
 import { SignaturePad, type SignatureValue } from '../../../../components/signature-pad';
 import { useServerErrors } from '../../../../components/use-server-errors';
 import { fullName } from '../../../../lib/format';
@@ -108,11 +108,7 @@ export function SignStep() {
                     label="Your Social Security number or tax ID"
                     withAsterisk={requiresEmployeeSsn}
                     maskedOnFile={employee.socialSecurityNumberMasked}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
+                    {...controlledMaskedProps(field)}
                     error={errors.socialSecurityNumber?.message}
                   />
                 )}
@@ -127,11 +123,7 @@ export function SignStep() {
                       label={`${fullName(d)}'s Social Security number or tax ID`}
                       withAsterisk={!d.socialSecurityNumberMasked}
                       maskedOnFile={d.socialSecurityNumberMasked}
-                      name={field.name}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
+                      {...controlledMaskedProps(field)}
                       error={errors.dependents?.[index]?.socialSecurityNumber?.message}
                     />
                   )}
