@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -11,9 +11,8 @@ import {
   sessions,
 } from '../../db/schema';
 
-/** The session row joined with its account, for the token's hash. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const rows = await db
+function buildSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       csrfToken: sessions.csrfToken,
@@ -29,8 +28,22 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session');
+}
+
+// Every request looks its session up: the query is built and prepared once per database.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+
+/** The session row joined with its account, for the token's hash. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash });
   return rows[0] ?? null;
 }
 
