@@ -11,6 +11,7 @@ import {
 } from '../../src/server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
 import type { ApplicationResponse } from '../../src/shared/schemas/application';
+import { HEALTH_ACCOUNT_MESSAGES } from '../../src/shared/schemas/health-account';
 import {
   beneficiaryPairBody,
   contactBody,
@@ -217,11 +218,12 @@ describe('health account', () => {
       hasCoveredDependents: false,
       enrollmentData: { employee_maximum: 340000 },
       payFrequency: 'semimonthly',
+      canContribute: false, // an HSA, and no HSA-eligible medical plan chosen yet
     });
-    const gold = await planId('medical', 'Gold PPO 500');
+    const hdhp = await planId('medical', 'Silver HSA PPO 2500');
     await employee.send('PUT', policyUrl('coverages/medical'), {
       isEnrolling: 'Yes',
-      planId: gold,
+      planId: hdhp,
       dependentsEnrolling: Object.fromEntries(app.employeeDependents.map((d) => [d.id, true])),
     });
     const family = (
@@ -230,6 +232,7 @@ describe('health account', () => {
     expect(family).toMatchObject({
       hasCoveredDependents: true,
       enrollmentData: { employee_maximum: 775000 },
+      canContribute: true,
     });
   });
 
@@ -279,6 +282,37 @@ describe('health account', () => {
         [key]: 'Please enter a number.',
       },
     );
+  });
+
+  it('takes no HSA money without an HSA-eligible medical plan, and a switch away clears it', async () => {
+    const key = 'employeeHealthAccount.yearlyContributionAmount';
+    const enroll = async (name: string) =>
+      employee.send('PUT', policyUrl('coverages/medical'), {
+        isEnrolling: 'Yes',
+        planId: await planId('medical', name),
+        dependentsEnrolling: Object.fromEntries(app.employeeDependents.map((d) => [d.id, true])),
+      });
+    expect((await employee.get(hsaUrl())).json().employeeHealthAccount.yearlyContributionAmount).toBe(1200.5);
+    expect((await enroll('Gold PPO 500')).statusCode).toBe(200);
+    expect((await employee.get(hsaUrl())).json().employeeHealthAccount.yearlyContributionAmount).toBeNull();
+    await expectRefused(
+      employee,
+      'PUT',
+      hsaUrl(),
+      { employeeHealthAccount: { yearlyContributionAmount: 100 } },
+      {
+        [key]: HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan,
+      },
+    );
+    const empty = await employee.send('PUT', hsaUrl(), {
+      employeeHealthAccount: { yearlyContributionAmount: '' },
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect((await enroll('Silver HSA PPO 2500')).statusCode).toBe(200);
+    const back = await employee.send('PUT', hsaUrl(), {
+      employeeHealthAccount: { yearlyContributionAmount: 1200.5 },
+    });
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it('answers 404 where the employer offers none, and refuses other employees and companies', async () => {

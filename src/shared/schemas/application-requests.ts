@@ -38,6 +38,8 @@ export const healthAccountOverviewSchema = z.object({
   /** Whether dependents are enrolled in medical (the family maximum applies). */
   hasCoveredDependents: z.boolean(),
   enrollmentData: z.object({ employee_maximum: z.number() }),
+  /** False for an HSA while the employee's medical plan is not HSA-eligible (canContributeToHealthAccount). */
+  canContribute: z.boolean(),
   payFrequency: z.enum(PAY_FREQUENCIES),
   /** Paychecks left in the plan year from today, for spreading the employee's amount. */
   remainingPaychecks: z.number().int(),

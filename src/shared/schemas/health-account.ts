@@ -4,6 +4,8 @@ import { MESSAGES } from './fields';
 
 export const HEALTH_ACCOUNT_MESSAGES = {
   minimum: 'The amount must be $0 or more.',
+  needsHsaEligiblePlan:
+    'An HSA contribution needs an HSA-eligible (high-deductible) medical plan. Choose one on the medical step, or leave this empty.',
   maximum: (maxCents: Cents) =>
     `The amount cannot be more than your yearly maximum of ${formatCents(maxCents)}.`,
 } as const;
@@ -21,14 +23,20 @@ function toAmount(value: unknown): unknown {
 /**
  * The employee's optional yearly health account contribution: a number from 0 to the employee maximum (the family
  * maximum when dependents are covered, less the employer's contribution; see computeEmployeeYearlyMaximum).
+ * Where the employee may not contribute (an HSA without an HSA-eligible medical plan) only empty or 0 passes.
  */
-export function createHealthAccountSchema(employeeMaximumCents: Cents) {
+export function createHealthAccountSchema(
+  employeeMaximumCents: Cents,
+  options: { canContribute?: boolean } = {},
+) {
+  const canContribute = options.canContribute ?? true;
   return z.object({
     yearlyContributionAmount: z.preprocess(
       toAmount,
       z
         .number({ error: MESSAGES.number })
         .min(0, HEALTH_ACCOUNT_MESSAGES.minimum)
+        .refine((dollars) => canContribute || dollars === 0, HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan)
         .refine(
           (dollars) => toCents(dollars) <= employeeMaximumCents,
           HEALTH_ACCOUNT_MESSAGES.maximum(employeeMaximumCents),

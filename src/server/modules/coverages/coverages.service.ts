@@ -14,6 +14,7 @@ import {
 } from '../employee-applications/application-writes';
 import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
 import { loadApplication } from '../employee-applications/employee-applications.service';
+import { clearDisallowedHealthAccountContribution } from '../health-accounts/health-accounts.service';
 import {
   buildCensusFor,
   loadLinePricing,
@@ -91,6 +92,15 @@ export async function saveCoverageChoice(
   const at = new Date();
   await db.transaction(async (tx) => {
     await replaceCoverage(tx, employeePolicyId, type, decision, at);
+    if (type === 'medical') {
+      await clearDisallowedHealthAccountContribution(
+        tx,
+        rows.policy.companyPolicyId,
+        employeePolicyId,
+        decision.planId,
+        at,
+      );
+    }
     await completeStep(tx, employeePolicyId, getCoverageStep(type), writer.actor.accountId, at);
     await auditAdminWrite(
       tx,

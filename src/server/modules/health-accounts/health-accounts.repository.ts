@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyHealthAccounts, employeeHealthAccounts } from '../../db/schema';
+import { companyHealthAccounts, employeeHealthAccounts, plans } from '../../db/schema';
 
 export async function findCompanyHealthAccount(db: Db, companyPolicyId: string) {
   const [row] = await db
@@ -33,4 +33,14 @@ export async function upsertEmployeeHealthAccount(
       target: employeeHealthAccounts.employeePolicyId,
       set: { yearlyContributionAmount, updatedAt: at },
     });
+}
+
+/** Whether a plan is HSA-eligible (a high-deductible plan). */
+export async function isPlanHsaEligible(db: Db, planId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hsaEligible: plans.hsaEligible })
+    .from(plans)
+    .where(eq(plans.id, planId))
+    .limit(1);
+  return row?.hsaEligible ?? false;
 }

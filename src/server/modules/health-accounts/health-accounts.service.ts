@@ -1,6 +1,7 @@
 import { compareDates, parseIsoDate } from '../../../shared/domain/dates/dates';
 import type { HealthAccountType } from '../../../shared/domain/enums';
 import {
+  canContributeToHealthAccount,
   computeEmployeeYearlyMaximum,
   countRemainingPaychecks,
 } from '../../../shared/domain/health-account/health-account';
@@ -24,6 +25,7 @@ import {
 import {
   findCompanyHealthAccount,
   findEmployeeHealthAccount,
+  isPlanHsaEligible,
   upsertEmployeeHealthAccount,
 } from './health-accounts.repository';
 
@@ -55,7 +57,11 @@ async function loadOffer(db: Db, rows: ApplicationRows) {
   };
   const employerCents = toCents(offer.employerYearlyContributionAmount);
   const employeeMaximumCents = computeEmployeeYearlyMaximum(maximums, hasCoveredDependents, employerCents);
-  return { offer, hasCoveredDependents, maximums, employerCents, employeeMaximumCents };
+  const medical = rows.coverages.find((c) => c.coverageType === 'medical');
+  const medicalIsHsaEligible =
+    medical?.isEnrolling === 'Yes' && medical.planId ? await isPlanHsaEligible(db, medical.planId) : false;
+  const canContribute = canContributeToHealthAccount(offer.accountType, medicalIsHsaEligible);
+  return { offer, hasCoveredDependents, maximums, employerCents, employeeMaximumCents, canContribute };
 }
 
 /** The health account overview (spec 1 §3 "Health account"): money in cents. */
@@ -77,6 +83,7 @@ export async function getHealthAccountOverview(
     yearlyMaximums: { individual: o.maximums.individualCents, family: o.maximums.familyCents },
     hasCoveredDependents: o.hasCoveredDependents,
     enrollmentData: { employee_maximum: o.employeeMaximumCents },
+    canContribute: o.canContribute,
     payFrequency: rows.form.payFrequency,
     remainingPaychecks: countRemainingPaychecks(rows.form.payFrequency, from),
   };
@@ -101,7 +108,7 @@ export async function saveEmployeeHealthAccount(
   const rows = await loadWritableApplication(db, employeePolicyId);
   const o = await loadOffer(db, rows);
   const data = parseOrFail(
-    createHealthAccountSchema(o.employeeMaximumCents),
+    createHealthAccountSchema(o.employeeMaximumCents, { canContribute: o.canContribute }),
     { yearlyContributionAmount: body.employeeHealthAccount.yearlyContributionAmount ?? null },
     {},
     ['employeeHealthAccount'],
@@ -118,4 +125,23 @@ export async function saveEmployeeHealthAccount(
     });
   });
   return getEmployeeHealthAccount(db, employeePolicyId);
+}
+
+/**
+ * After a medical choice: an HSA contribution the new choice no longer allows (no HSA-eligible plan) is
+ * cleared, so a signed application never carries one. Runs inside the coverage save's transaction.
+ */
+export async function clearDisallowedHealthAccountContribution(
+  tx: Db,
+  companyPolicyId: string,
+  employeePolicyId: string,
+  medicalPlanId: string | null,
+  at: Date,
+): Promise<void> {
+  const offer = await findCompanyHealthAccount(tx, companyPolicyId);
+  if (!offer || offer.benefitStatus === 'not_offered') return;
+  const eligible = medicalPlanId ? await isPlanHsaEligible(tx, medicalPlanId) : false;
+  if (canContributeToHealthAccount(offer.accountType, eligible)) return;
+  const stored = await findEmployeeHealthAccount(tx, employeePolicyId);
+  if (stored?.yearlyContributionAmount) await upsertEmployeeHealthAccount(tx, employeePolicyId, null, at);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canContributeToHealthAccount,
   computeEmployeeYearlyMaximum,
   countRemainingPaychecks,
   getPaychecksPerYear,
@@ -83,5 +84,18 @@ describe('hasHealthAccountStep', () => {
     expect(hasHealthAccountStep('incomplete')).toBe(true);
     expect(hasHealthAccountStep('not_offered')).toBe(false);
     expect(hasHealthAccountStep(null)).toBe(false);
+  });
+});
+
+describe('canContributeToHealthAccount', () => {
+  it('lets anyone contribute to an FSA', () => {
+    expect(canContributeToHealthAccount('fsa', false)).toBe(true);
+  });
+  it('needs an HSA-eligible medical plan for an HSA', () => {
+    expect(canContributeToHealthAccount('hsa', true)).toBe(true);
+    expect(canContributeToHealthAccount('hsa', false)).toBe(false);
+  });
+  it('takes nothing where there is no account', () => {
+    expect(canContributeToHealthAccount('none', true)).toBe(false);
   });
 });

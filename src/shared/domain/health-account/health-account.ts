@@ -1,5 +1,10 @@
 import { type CalendarDate, getDayOfWeek, getDaysInMonth, isLeapYear } from '../dates/dates';
-import { type HealthAccountStatus, PAYCHECKS_PER_YEAR, type PayFrequency } from '../enums';
+import {
+  type HealthAccountStatus,
+  type HealthAccountType,
+  PAYCHECKS_PER_YEAR,
+  type PayFrequency,
+} from '../enums';
 import { type Cents, splitCentsEvenly } from '../money/money';
 
 /** IRS Rev. Proc. 2025-19: 2026 HSA limits and the 55+ catch-up, in cents. */
@@ -81,4 +86,16 @@ export function spreadContributionOverPaychecks(
 /** The health account step shows only when the benefit status is done or incomplete (spec 1 §2). */
 export function hasHealthAccountStep(status: HealthAccountStatus | null | undefined): boolean {
   return status === 'done' || status === 'incomplete';
+}
+
+/**
+ * Who may put money into the account: an FSA takes any employee's contribution; an HSA only that of an
+ * employee covered by an HSA-eligible (high-deductible) medical plan (26 U.S.C. §223(c)(1)).
+ */
+export function canContributeToHealthAccount(
+  accountType: HealthAccountType,
+  enrolledMedicalPlanIsHsaEligible: boolean,
+): boolean {
+  if (accountType === 'hsa') return enrolledMedicalPlanIsHsaEligible;
+  return accountType === 'fsa';
 }

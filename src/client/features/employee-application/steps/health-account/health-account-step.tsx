@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { hasHealthAccountStep } from '../../../../../shared/domain/health-account/health-account';
 import { formatCents } from '../../../../../shared/domain/money/money';
-import { createHealthAccountSchema } from '../../../../../shared/schemas/health-account';
+import {
+  createHealthAccountSchema,
+  HEALTH_ACCOUNT_MESSAGES,
+} from '../../../../../shared/schemas/health-account';
 import { FormAlert } from '../../../../components/form-alert';
 import { useServerErrors } from '../../../../components/use-server-errors';
 import { usePageTitle } from '../../../../lib/page-title';
@@ -67,7 +70,11 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
   const saved = useApplicationSaved();
   const mutation = useSaveEmployeeHealthAccount(policyId);
   const maximumCents = overview.enrollmentData.employee_maximum;
-  const schema = useMemo(() => createHealthAccountSchema(maximumCents), [maximumCents]);
+  const canContribute = overview.canContribute;
+  const schema = useMemo(
+    () => createHealthAccountSchema(maximumCents, { canContribute }),
+    [maximumCents, canContribute],
+  );
   const stored = account.employeeHealthAccount.yearlyContributionAmount;
   const form = useForm<HealthAccountValues>({
     resolver: zodResolver(schema) as unknown as Resolver<HealthAccountValues>,
@@ -121,8 +128,17 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert ref={alertRef} message={formError} details={details} />
+          {canContribute ? null : (
+            <Alert color="brand" title="No contribution with your medical choice">
+              {HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan}{' '}
+              <Anchor component={Link} to={pathFor('chooseMedicalPlan')}>
+                Review your medical plan
+              </Anchor>
+            </Alert>
+          )}
           <TextInput
             label="Your annual contribution"
+            disabled={!canContribute}
             description={`Optional. Up to ${formatCents(maximumCents)} a year${
               overview.hasCoveredDependents ? ' (family maximum, less your employer’s contribution)' : ''
             }.`}
