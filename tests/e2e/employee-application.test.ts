@@ -232,6 +232,8 @@ describe.each([
       await continueStep(page);
 
       await heading(page, 'Review and Sign');
+      await page.getByText('Medical: enrolled in Silver HSA PPO 2500 (with Michael, Ava, Noah)').waitFor();
+      await page.getByText('Vision: declined').waitFor();
       await checkPage(page);
       const ssns = ['234567891', '345678912', '456789123', '567891234'];
       const ssnFields = page.getByRole('textbox', { name: /Social Security number or tax ID$/ });
@@ -364,6 +366,13 @@ describe.each([
       expect(saved.adminMode).toBe(true);
       expect(saved.employeeForm).toMatchObject({ homeAddress: '88 Lakeshore Ave', zipCode: '94610' });
       expect(saved.employeePolicy.completedSteps).toContain('basicInformation');
+
+      // The done page in admin mode: no employee dashboard link, a way back to the employer's list.
+      await page.goto(`${base}/company-admin/employee-application/${formId}/done`);
+      await heading(page, 'You are done!');
+      await page.getByRole('link', { name: 'Return to Manage Employees' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Go to your employee dashboard' }).count()).toBe(0);
+      await checkPage(page);
 
       await page.getByRole('link', { name: 'Exit Employee Application' }).click();
       await page.waitForURL((url) => url.pathname === '/employer-dashboard/manage-employees');

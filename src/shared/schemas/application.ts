@@ -43,6 +43,8 @@ const usDate = z.string().nullable();
 export const coverageEnrollmentSchema = z.object({
   isEnrolling: z.enum(YES_NO),
   planId: z.string().nullable(),
+  /** The enrolled plan's display name, for the review. */
+  planName: z.string().nullable(),
   segment: z.enum(SEGMENTS).nullable(),
   /** Dollars: the chosen life / whole life amount (0 never stored: a 0 amount is a decline). */
   coverageAmount: z.number().nullable(),

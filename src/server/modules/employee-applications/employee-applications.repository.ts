@@ -58,6 +58,7 @@ export type ApplicationCoverage = {
   coverageType: CoverageType;
   isEnrolling: 'Yes' | 'No';
   planId: string | null;
+  planName: string | null;
   segment: Segment | null;
   coverageAmount: number | null;
   spouseCoverageAmount: number | null;
@@ -108,7 +109,8 @@ function buildApplicationQuery(db: Db) {
       steps: sql<unknown>`(select coalesce(json_agg(s.step order by s.completed_at, s.step), '[]'::json)
         from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
       coverages: sql<unknown>`(select coalesce(json_agg(json_build_object('coverageType', c.coverage_type,
-          'isEnrolling', c.is_enrolling, 'planId', c.plan_id, 'segment', c.segment, 'coverageAmount', c.coverage_amount,
+          'isEnrolling', c.is_enrolling, 'planId', c.plan_id,
+          'planName', (select p.display_name from ${plans} p where p.id = c.plan_id), 'segment', c.segment, 'coverageAmount', c.coverage_amount,
           'spouseCoverageAmount', c.spouse_coverage_amount, 'childCoverageAmount', c.child_coverage_amount)
           order by c.coverage_type), '[]'::json)
         from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`,

@@ -76,6 +76,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
     coverages[c.coverageType] = {
       isEnrolling: c.isEnrolling,
       planId: c.planId,
+      planName: c.planName ?? null,
       segment: c.segment,
       coverageAmount: c.coverageAmount,
       spouseCoverageAmount: c.spouseCoverageAmount,

@@ -13,6 +13,7 @@ import {
 const coverage = (over: Partial<CoverageEnrollment>): CoverageEnrollment => ({
   isEnrolling: 'Yes',
   planId: 'p',
+  planName: 'Gold PPO 500',
   segment: null,
   coverageAmount: null,
   spouseCoverageAmount: null,

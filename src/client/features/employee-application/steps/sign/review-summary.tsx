@@ -108,7 +108,13 @@ export function ReviewSummary({ application }: { application: ApplicationRespons
                       .filter((d) => d !== undefined)
                       .map((d) => d.firstName)
                   : [];
-                const answer = !c ? 'not chosen yet' : c.isEnrolling === 'Yes' ? 'enrolled' : 'declined';
+                const answer = !c
+                  ? 'not chosen yet'
+                  : c.isEnrolling === 'No'
+                    ? 'declined'
+                    : c.planName
+                      ? `enrolled in ${c.planName}`
+                      : 'enrolled';
                 const amount =
                   c?.isEnrolling === 'Yes' && c.coverageAmount
                     ? `, ${formatWholeDollars(c.coverageAmount)}`

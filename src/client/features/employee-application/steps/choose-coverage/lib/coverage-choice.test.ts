@@ -232,6 +232,7 @@ describe('defaults', () => {
   const saved: CoverageEnrollment = {
     isEnrolling: 'Yes',
     planId: 'plan-1',
+    planName: 'Basic Life',
     segment: null,
     coverageAmount: 40000,
     spouseCoverageAmount: null,
