@@ -17,9 +17,17 @@ import {
   plans,
   supportContacts,
 } from '../../db/schema';
+import { cachePerDatabase } from '../../lib/ttl-cache';
+
+// Which policy is an account's current one changes only when a plan year starts; read on every load.
+const currentPolicyCache = cachePerDatabase<string, string | null>(5_000);
 
 /** The signed-in employee's current application: their latest form's latest policy that is not cancelled. */
-export async function findCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
+export function findCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
+  return currentPolicyCache(db).getOrLoad(accountId, () => readCurrentPolicyForAccount(db, accountId));
+}
+
+async function readCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: employeePolicies.id })
     .from(employeeForms)

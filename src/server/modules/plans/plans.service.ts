@@ -8,6 +8,7 @@ import type { PlanView } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
 import type { EmployeePolicyAccess } from '../../lib/employee-access';
+import { cachePerDatabase } from '../../lib/ttl-cache';
 import { getCompanyEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { toPlanView } from './plan-view';
 import {
@@ -46,12 +47,18 @@ export type LinePricing = {
   contributions: ContributionRow[];
 };
 
+// A line's plans, rates and contributions change only when an administrator edits them; every plan-cost call
+// reads them. Kept 5 s per process (see docs/decisions/0011-hot-read-caches.md).
+const linePricingCache = cachePerDatabase<string, LinePricing>(5_000);
+
 /** Loads a line's plans, rates and contributions and maps them for the engine. */
-export async function loadLinePricing(
-  db: Db,
-  companyPolicyId: string,
-  type: CoverageType,
-): Promise<LinePricing> {
+export function loadLinePricing(db: Db, companyPolicyId: string, type: CoverageType): Promise<LinePricing> {
+  return linePricingCache(db).getOrLoad(`${companyPolicyId}:${type}`, () =>
+    readLinePricing(db, companyPolicyId, type),
+  );
+}
+
+async function readLinePricing(db: Db, companyPolicyId: string, type: CoverageType): Promise<LinePricing> {
   const [withRates, contributions] = await Promise.all([
     findLinePlansWithRates(db, companyPolicyId, type),
     findLineContributions(db, companyPolicyId, type),
