@@ -51,6 +51,7 @@ function benchConfig(): Config {
     logLevel: 'silent',
     seedDemo: true,
     sessionIdleMinutes: 60,
+    signInRequestsPerMinute: 30,
     sessionMaxHours: 12,
     clientDir: path.resolve('dist/client'),
   };

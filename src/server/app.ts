@@ -86,7 +86,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the error handler, which answers { error, code: 'rate_limited' }.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(`Too many requests from your network. Please wait ${context.after} and try again.`),
+        {
+          statusCode: 429,
+        },
+      ),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toBe(dataDir);
     expect(config.seedDemo).toBe(true);
+    expect(config.signInRequestsPerMinute).toBe(30);
   });
 
   it('reads PORT and DATABASE_URL', () => {

@@ -14,6 +14,8 @@ export type Config = {
   /** Seed the demo data into an empty database. */
   seedDemo: boolean;
   sessionIdleMinutes: number;
+  /** Sign-in requests one IP address may make a minute, whatever their outcome. */
+  signInRequestsPerMinute: number;
   sessionMaxHours: number;
   /** Folder with the built client (index.html and assets). */
   clientDir: string;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    signInRequestsPerMinute: Number(env.SIGN_IN_REQUESTS_PER_MINUTE ?? 30),
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 12),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
   };

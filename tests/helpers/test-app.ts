@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     seedDemo: true,
     sessionIdleMinutes: 30,
+    signInRequestsPerMinute: 30,
     sessionMaxHours: 12,
     clientDir: '/nonexistent',
     ...overrides,

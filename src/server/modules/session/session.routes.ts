@@ -32,7 +32,10 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
   r.post(
     '/api/v1/session',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: config.signInRequestsPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['session'],
         summary: 'Sign in with email and password',

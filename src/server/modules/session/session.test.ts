@@ -71,6 +71,27 @@ describe('sign-in', () => {
     expect((await signIn('broker@example.com', 'demo-password')).statusCode).toBe(200);
   });
 
+  it('caps sign-in requests per IP address, whichever emails they try', async () => {
+    const capped = await buildTestApp({ signInRequestsPerMinute: 3 });
+    try {
+      const tryEmail = (email: string) =>
+        capped.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email, password: 'x' } });
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        expect((await tryEmail(email)).statusCode).toBe(401);
+      }
+      const fourth = await tryEmail('d@example.com');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toEqual({
+        error: expect.stringMatching(
+          /^Too many requests from your network\. Please wait .+ and try again\.$/,
+        ),
+        code: 'rate_limited',
+      });
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('refuses a cross-site sign-in', async () => {
     const res = await signIn('employee@example.com', 'demo-password', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
