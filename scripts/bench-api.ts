@@ -19,6 +19,7 @@ import type { Config } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
 import { createFieldCipher } from '../src/server/lib/field-crypto';
+import { dropDatabaseWhenIdle } from '../tests/helpers/postgres';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -160,10 +161,7 @@ async function main() {
       await database.close();
     }
   } finally {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await dropDatabaseWhenIdle(ADMIN_URL, name);
   }
 }
 

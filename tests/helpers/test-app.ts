@@ -7,6 +7,7 @@ import type { Config } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
 import { createFieldCipher } from '../../src/server/lib/field-crypto';
+import { dropDatabaseWhenIdle } from './postgres';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
 
@@ -53,10 +54,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabaseWhenIdle(adminUrl, name);
     },
   };
 }
