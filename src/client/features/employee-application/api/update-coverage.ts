@@ -3,17 +3,20 @@ import type { CoverageType } from '../../../../shared/domain/enums';
 import { applicationResponseSchema } from '../../../../shared/schemas/application';
 import type { CoverageChoiceRequest } from '../../../../shared/schemas/application-requests';
 import { apiRequest } from '../../../lib/api-client';
-import { useSetApplication } from '../lib/step-navigation';
+import { useApplicationSaved } from './save-application';
 
-/** Enrolls in or declines one coverage line; the answer (the whole application) replaces the cached one. */
+/**
+ * Enrolls in or declines one coverage line; the answer (the whole application) replaces the cached one, and
+ * what depends on it (the health account overview, prices) is read afresh.
+ */
 export function useUpdateCoverage(employeePolicyId: string, coverageType: CoverageType) {
-  const setApplication = useSetApplication();
+  const applicationSaved = useApplicationSaved();
   return useMutation({
     mutationFn: (choice: CoverageChoiceRequest) =>
       apiRequest(
         `/api/v1/employee_policies/${encodeURIComponent(employeePolicyId)}/coverages/${encodeURIComponent(coverageType)}`,
         { method: 'PUT', body: choice, schema: applicationResponseSchema },
       ),
-    onSuccess: setApplication,
+    onSuccess: applicationSaved,
   });
 }

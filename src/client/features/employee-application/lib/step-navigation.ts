@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -7,12 +6,9 @@ import {
   STEP_PATHS,
 } from '../../../../shared/domain/steps/steps';
 import type { ApplicationResponse } from '../../../../shared/schemas/application';
-import {
-  currentApplicationQueryOptions,
-  employeeApplicationQueryOptions,
-  useApplication,
-} from '../api/get-application';
-import { findStepNeighbours } from './application-rules';
+import { useApplication } from '../api/get-application';
+import { useApplicationSaved } from '../api/save-application';
+import { findNextStepAfterSave, findStepNeighbours } from './application-rules';
 
 /** The application's base path: the employee's own, or admin mode's with the employee form id. */
 export function useApplicationBasePath(): string {
@@ -55,17 +51,19 @@ export function useStepNavigation(step: ApplicationStep) {
   };
 }
 
-/** Puts the ApplicationResponse a save answered with into the cache, so every step sees it at once. */
-export function useSetApplication(): (application: ApplicationResponse) => void {
-  const queryClient = useQueryClient();
-  const { employeeFormId } = useParams();
-  return useCallback(
-    (application) => {
-      const key = employeeFormId
-        ? employeeApplicationQueryOptions(employeeFormId).queryKey
-        : currentApplicationQueryOptions.queryKey;
-      queryClient.setQueryData(key, application);
-    },
-    [queryClient, employeeFormId],
-  );
+/**
+ * After a step's save: caches the application the save answered with (or reloads it) and goes to the next
+ * step that exists in it (its steps may have changed).
+ */
+export function useContinueAfterSave(
+  step: ApplicationStep,
+): (response: ApplicationResponse | null) => Promise<void> {
+  const application = useApplication();
+  const saved = useApplicationSaved();
+  const navigate = useNavigate();
+  const pathFor = useStepPath();
+  return async (response) => {
+    await saved(response);
+    navigate(pathFor(findNextStepAfterSave(response ?? application, step)));
+  };
 }

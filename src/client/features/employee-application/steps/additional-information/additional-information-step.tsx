@@ -3,7 +3,6 @@ import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Titl
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { computeBeneficiaryPercentages } from '../../../../../shared/domain/beneficiaries/beneficiaries';
 import type { Beneficiary2Type } from '../../../../../shared/domain/enums';
 import {
@@ -19,18 +18,12 @@ import { useServerErrors } from '../../../../components/use-server-errors';
 import { usePageTitle } from '../../../../lib/page-title';
 import { beneficiaryPairQueryOptions, useSaveBeneficiaryPair } from '../../api/beneficiary-pair';
 import { useApplication } from '../../api/get-application';
-import { useApplicationSaved } from '../../api/save-application';
 import { useUpdateAdditionalInformation } from '../../api/update-additional-information';
 import { StepActions } from '../../components/step-actions';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
-import {
-  findNextStepAfterSave,
-  getSyncedFields,
-  isDecliningCoverage,
-  isReadOnlySyncedField,
-} from '../../lib/application-rules';
+import { getSyncedFields, isDecliningCoverage, isReadOnlySyncedField } from '../../lib/application-rules';
 import { coverageTypeLabel } from '../../lib/coverage-type-label';
-import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { useContinueAfterSave, useStepNavigation } from '../../lib/step-navigation';
 import { DECLINATION_REASON_OPTIONS, EMPLOYEE_TYPE_OPTIONS } from '../options';
 import type { AdditionalValues } from './additional-values';
 import {
@@ -77,10 +70,8 @@ function AdditionalInformationForm({
   const employee = application.employeeForm;
   const isBeneficiariesRequired = policy.isBeneficiariesRequired;
   const zipOptional = application.company.beneficiaryLastFieldOptional;
-  const navigate = useNavigate();
-  const pathFor = useStepPath();
   const { previousPath } = useStepNavigation('additionalInformation');
-  const saved = useApplicationSaved();
+  const continueAfterSave = useContinueAfterSave('additionalInformation');
   const savePair = useSaveBeneficiaryPair(employee.id);
   const saveAdditional = useUpdateAdditionalInformation(policy.id);
 
@@ -158,8 +149,7 @@ function AdditionalInformationForm({
         declinationReason4Explanation: isDeclining ? values.declinationReason4Explanation : '',
         ...(beneficiaryPair ? { beneficiaryPair } : {}),
       });
-      await saved(response);
-      navigate(pathFor(findNextStepAfterSave(response ?? application, 'additionalInformation')));
+      await continueAfterSave(response);
     } catch (error) {
       showError(error);
     }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { US_STATES } from '../../../../../shared/domain/enums';
 import {
@@ -17,12 +16,11 @@ import { RadioGroupField } from '../../../../components/radio-group-field';
 import { useServerErrors } from '../../../../components/use-server-errors';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
-import { useApplicationSaved } from '../../api/save-application';
 import { useUpdateContactInformation } from '../../api/update-employee-form';
 import { StepActions } from '../../components/step-actions';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
-import { findNextStepAfterSave, getSyncedFields, isReadOnlySyncedField } from '../../lib/application-rules';
-import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { getSyncedFields, isReadOnlySyncedField } from '../../lib/application-rules';
+import { useContinueAfterSave, useStepNavigation } from '../../lib/step-navigation';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, YES_NO_OPTIONS } from '../options';
 
 const HEADING = 'Contact Information';
@@ -34,10 +32,8 @@ export function BasicInformationStep() {
   usePageTitle(HEADING);
   const application = useApplication();
   const employee = application.employeeForm;
-  const navigate = useNavigate();
-  const pathFor = useStepPath();
   const { previousPath } = useStepNavigation('basicInformation');
-  const saved = useApplicationSaved();
+  const continueAfterSave = useContinueAfterSave('basicInformation');
   const mutation = useUpdateContactInformation(employee.id);
 
   const requiresSalary = isSalaryRequired(application.availablePlans);
@@ -90,8 +86,7 @@ export function BasicInformationStep() {
     clearError();
     try {
       const response = await mutation.mutateAsync(values);
-      await saved(response);
-      navigate(pathFor(findNextStepAfterSave(response ?? application, 'basicInformation')));
+      await continueAfterSave(response);
     } catch (error) {
       showError(error);
     }

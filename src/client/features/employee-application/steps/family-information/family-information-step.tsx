@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   createFamilyInformationSchema,
@@ -24,11 +23,10 @@ import { RadioGroupField } from '../../../../components/radio-group-field';
 import { useServerErrors } from '../../../../components/use-server-errors';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
-import { useApplicationSaved } from '../../api/save-application';
 import { useUpdateFamilyInformation } from '../../api/update-employee-form';
 import { StepActions } from '../../components/step-actions';
-import { findNextStepAfterSave, sortDependentsForDisplay } from '../../lib/application-rules';
-import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { sortDependentsForDisplay } from '../../lib/application-rules';
+import { useContinueAfterSave, useStepNavigation } from '../../lib/step-navigation';
 import { DEPENDENT_TYPE_LABELS, GENDER_OPTIONS } from '../options';
 import { listRelationshipOptions } from './relationship-options';
 
@@ -50,10 +48,8 @@ const emptyDependent = (): DependentValues =>
 export function FamilyInformationStep() {
   usePageTitle(HEADING);
   const application = useApplication();
-  const navigate = useNavigate();
-  const pathFor = useStepPath();
   const { previousPath } = useStepNavigation('familyInformation');
-  const saved = useApplicationSaved();
+  const continueAfterSave = useContinueAfterSave('familyInformation');
   const mutation = useUpdateFamilyInformation(application.employeeForm.id);
   const schema = useMemo(() => createFamilyInformationSchema(), []);
 
@@ -81,8 +77,7 @@ export function FamilyInformationStep() {
     clearError();
     try {
       const response = await mutation.mutateAsync(values);
-      await saved(response);
-      navigate(pathFor(findNextStepAfterSave(response ?? application, 'familyInformation')));
+      await continueAfterSave(response);
     } catch (error) {
       showError(error);
     }

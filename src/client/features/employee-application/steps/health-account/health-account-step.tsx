@@ -3,7 +3,7 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { hasHealthAccountStep } from '../../../../../shared/domain/health-account/health-account';
 import { formatCents } from '../../../../../shared/domain/money/money';
 import {
@@ -19,10 +19,8 @@ import {
   healthAccountOverviewQueryOptions,
   useSaveEmployeeHealthAccount,
 } from '../../api/health-account';
-import { useApplicationSaved } from '../../api/save-application';
 import { StepActions } from '../../components/step-actions';
-import { findNextStepAfterSave } from '../../lib/application-rules';
-import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { useContinueAfterSave, useStepNavigation, useStepPath } from '../../lib/step-navigation';
 import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
 
 const HEADING = 'Health Account Information';
@@ -65,9 +63,8 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
   const [{ data: overview }, { data: account }] = useSuspenseQueries({
     queries: [healthAccountOverviewQueryOptions(policyId), employeeHealthAccountQueryOptions(policyId)],
   });
-  const navigate = useNavigate();
   const pathFor = useStepPath();
-  const saved = useApplicationSaved();
+  const continueAfterSave = useContinueAfterSave('healthAccountInformation');
   const mutation = useSaveEmployeeHealthAccount(policyId);
   const maximumCents = overview.enrollmentData.employee_maximum;
   const canContribute = overview.canContribute;
@@ -91,8 +88,7 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
     const amount = values.yearlyContributionAmount as unknown as number | null;
     try {
       const response = await mutation.mutateAsync({ yearlyContributionAmount: amount });
-      await saved(response);
-      navigate(pathFor(findNextStepAfterSave(response ?? application, 'healthAccountInformation')));
+      await continueAfterSave(response);
     } catch (error) {
       showError(error);
     }
