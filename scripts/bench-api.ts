@@ -13,13 +13,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import type { Config } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
 import { createFieldCipher } from '../src/server/lib/field-crypto';
-import { dropDatabaseWhenIdle } from '../tests/helpers/postgres';
+import { createScratchDatabase, dropDatabaseWhenIdle } from '../tests/helpers/postgres';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -47,6 +46,7 @@ function benchConfig(): Config {
     host: '127.0.0.1',
     isProduction: false,
     databaseUrl: null,
+    databasePoolSize: null,
     dataDir: tmpdir(),
     appSecret: SECRET,
     logLevel: 'silent',
@@ -139,15 +139,9 @@ async function benchPglite() {
 async function main() {
   if (process.env.BENCH_SKIP_PGLITE !== '1') await benchPglite();
   if (process.env.BENCH_SKIP_PG === '1') return;
-  const name = `gc_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { name, url } = await createScratchDatabase(ADMIN_URL, 'gc_bench');
   try {
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    const database = await openDatabase({ databaseUrl: url, dataDir: null });
     try {
       const rows = await runOn('postgres', database);
       const hot = rows.slice(1);

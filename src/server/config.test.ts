@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://x@localhost/db');
   });
 
+  it('reads DATABASE_POOL_SIZE and refuses one that is not a whole number of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: tempFolder() }).databasePoolSize).toBeNull();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6', DATA_DIR: tempFolder() }).databasePoolSize).toBe(6);
+    for (const bad of ['0', '2.5', 'many'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad, DATA_DIR: tempFolder() })).toThrow(
+        /DATABASE_POOL_SIZE must be a whole number of at least 1/,
+      );
+  });
+
   it('refuses a PORT that is not a port', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempFolder() })).toThrow(ConfigError);
   });

@@ -8,6 +8,8 @@ export type Config = {
   isProduction: boolean;
   /** PostgreSQL connection string; null means embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** PostgreSQL connections per process; null means the default (two per core). */
+  databasePoolSize: number | null;
   dataDir: string;
   appSecret: string;
   logLevel: string;
@@ -33,6 +35,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const databasePoolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : null;
+  if (databasePoolSize !== null && !(Number.isInteger(databasePoolSize) && databasePoolSize >= 1))
+    throw new ConfigError(
+      `DATABASE_POOL_SIZE must be a whole number of at least 1, got "${env.DATABASE_POOL_SIZE}".`,
+    );
 
   let appSecret = env.APP_SECRET?.trim() ?? '';
   if (!appSecret) {
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     isProduction,
     databaseUrl,
+    databasePoolSize,
     dataDir,
     appSecret,
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'info'),

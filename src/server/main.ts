@@ -7,7 +7,11 @@ import { DataFolderInUseError, openDatabase } from './db/client';
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize ?? undefined,
+  });
   const { seeded } = await prepareDatabase(database, config);
 
   const app = await buildApp({

@@ -1,4 +1,27 @@
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+
+/** Runs `work` on one short-lived connection to the server of `adminUrl`. */
+async function withAdmin<T>(adminUrl: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/** Creates an empty database named `<prefix>_<pid>_<random>` on the server of `adminUrl`; returns its URL. */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (sql) => sql.unsafe(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
 
 /**
  * Drops a scratch database once its connections have closed. Forcing the drop while a pool's clients are still
@@ -6,20 +29,13 @@ import pg from 'pg';
  * error, so force is only the last resort after 5 s.
  */
 export async function dropDatabaseWhenIdle(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  admin.on('error', () => {});
-  await admin.connect();
-  try {
+  await withAdmin(adminUrl, async (sql) => {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if ((rows[0]?.n ?? 0) === 0) break;
+      const [row] = await sql<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity where datname = ${name}`;
+      if ((row?.n ?? 0) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+  });
 }

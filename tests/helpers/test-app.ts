@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
 import { createFieldCipher } from '../../src/server/lib/field-crypto';
-import { dropDatabaseWhenIdle } from './postgres';
+import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
 
@@ -17,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     isProduction: false,
     databaseUrl: null,
+    databasePoolSize: null,
     dataDir: '/nonexistent',
     appSecret: TEST_SECRET,
     logLevel: 'silent',
@@ -41,14 +40,8 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
-  const name = `gc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const { name, url } = await createScratchDatabase(adminUrl, 'gc_test');
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
   await database.migrate();
   return {
     ...database,

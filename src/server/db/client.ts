@@ -1,14 +1,15 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,22 @@ export type Database = {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Every hot read is a prepared statement looked up by key; PostgreSQL's default would re-plan some of them on
+ * every call (their custom plans look cheaper on paper), and planning the application query costs more than
+ * running it. A generic plan is planned once per connection (docs/decisions/0011-hot-read-caches.md).
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/**
+ * Two connections per core: the usual PostgreSQL sizing, (cores × 2) + spindles. Queries beyond it wait in
+ * postgres.js's queue and are pipelined on busy connections; on 2 cores, 4 connections served the load
+ * application call half again as fast as 10 did (docs/decisions/0011-hot-read-caches.md).
+ */
+export function defaultPoolSize(): number {
+  return Math.max(2, availableParallelism() * 2);
+}
+
 export class DataFolderInUseError extends Error {}
 
 /**
@@ -35,19 +52,22 @@ export class DataFolderInUseError extends Error {}
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
+  /** PostgreSQL connections this process keeps at most (default: defaultPoolSize()). */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: Number(process.env.PG_POOL_MAX ?? 10),
+    const client = postgres(opts.databaseUrl, {
+      max: opts.poolSize ?? defaultPoolSize(),
+      onnotice: () => {},
+      connection: { plan_cache_mode: PLAN_CACHE_MODE },
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await pool.query('select 1');
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    await client`select 1`;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => client.end({ timeout: 5 }),
     };
   }
 
@@ -130,8 +150,8 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** Runs raw SQL and returns its rows, whichever driver is underneath (both answer `{ rows }`). */
+/** Runs raw SQL and returns its rows, whichever driver is underneath (PGlite answers `{ rows }`, postgres.js the rows). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employeeForms, employeePolicies } from '../db/schema';
 import { writeAudit } from '../modules/audit/audit.repository';
@@ -67,6 +67,47 @@ export type EmployeePolicyAccess = EmployeeFormAccess & {
   policy: { id: string; employeeFormId: string; companyPolicyId: string };
 };
 
+/** A policy with the form it belongs to: what deciding access to it needs. */
+export type PolicyOwner = Pick<EmployeePolicyAccess, 'policy' | 'form'>;
+
+/** The columns of a policy's owning form that access decisions read (for queries that select them). */
+export const policyOwnerColumns = {
+  policy: {
+    id: employeePolicies.id,
+    employeeFormId: employeePolicies.employeeFormId,
+    companyPolicyId: employeePolicies.companyPolicyId,
+  },
+  form: {
+    id: employeeForms.id,
+    companyId: employeeForms.companyId,
+    accountId: employeeForms.accountId,
+    firstName: employeeForms.firstName,
+    lastName: employeeForms.lastName,
+  },
+};
+
+// Every policy call checks access first: the query is built and prepared once per database.
+function buildPolicyOwnerQuery(db: Db) {
+  return db
+    .select(policyOwnerColumns)
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .where(eq(employeePolicies.id, sql.placeholder('policyId')))
+    .limit(1)
+    .prepare('policy_owner');
+}
+const policyOwnerQueries = new WeakMap<Db, ReturnType<typeof buildPolicyOwnerQuery>>();
+
+async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
+  let query = policyOwnerQueries.get(db);
+  if (!query) {
+    query = buildPolicyOwnerQuery(db);
+    policyOwnerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ policyId: employeePolicyId });
+  return row ?? null;
+}
+
 /**
  * Who may open an employee policy: whoever may open its employee form (see resolveEmployeeFormAccess).
  * The policy's form is loaded first, so a policy of another employee answers 404 to employees and 403 to
@@ -78,25 +119,19 @@ export async function resolveEmployeePolicyAccess(
   employeePolicyId: string,
   auditAction?: string,
 ): Promise<EmployeePolicyAccess> {
-  const [row] = await db
-    .select({
-      policy: {
-        id: employeePolicies.id,
-        employeeFormId: employeePolicies.employeeFormId,
-        companyPolicyId: employeePolicies.companyPolicyId,
-      },
-      form: {
-        id: employeeForms.id,
-        companyId: employeeForms.companyId,
-        accountId: employeeForms.accountId,
-        firstName: employeeForms.firstName,
-        lastName: employeeForms.lastName,
-      },
-    })
-    .from(employeePolicies)
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
-    .where(eq(employeePolicies.id, employeePolicyId))
-    .limit(1);
+  return decideEmployeePolicyAccess(db, actor, await findPolicyOwner(db, employeePolicyId), auditAction);
+}
+
+/**
+ * The access rule of resolveEmployeePolicyAccess for an already loaded policy and form (or none), for calls
+ * that read them together with the rest of what they need in one query.
+ */
+export async function decideEmployeePolicyAccess(
+  db: Db,
+  actor: Actor,
+  row: PolicyOwner | null,
+  auditAction?: string,
+): Promise<EmployeePolicyAccess> {
   if (!row) throw notFound(actor.role === 'employee' ? 'That application' : 'That employee');
   const access = await decideFormAccess(db, actor, row.form, auditAction);
   return { ...access, policy: row.policy };

@@ -78,16 +78,13 @@ export type ApplicationEnrollment = { dependentId: string; coverageType: Coverag
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
- * The application query: the policy with its form, company, partner, support contact and health account
- * offer, and (as json subqueries) the company's active roles, the form's active dependents, the offered
- * coverage types, the completed steps and the coverage answers. One round trip, prepared once per database:
- * this is the hottest read of the product.
+ * The company side of an application, the same for every employee of a plan year: the company, its partner,
+ * support contact and health account offer, its active roles and the offered coverage types. Changes only
+ * when an administrator edits the company or plan year, so it is kept 5 s per process (decision 0011).
  */
-function buildApplicationQuery(db: Db) {
+function buildCompanyContextQuery(db: Db) {
   return db
     .select({
-      policy: employeePolicies,
-      form: employeeForms,
       company: {
         id: companies.id,
         name: companies.name,
@@ -107,13 +104,57 @@ function buildApplicationQuery(db: Db) {
       healthAccountStatus: companyHealthAccounts.benefitStatus,
       roles: sql<unknown>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.name), '[]'::json)
         from ${employeeRoles} r where r.company_id = ${companies.id} and r.active)`,
+      offeredTypes: sql<unknown>`(select coalesce(json_agg(distinct p.type), '[]'::json)
+        from ${companyPolicyPlans} cpp join ${plans} p on p.id = cpp.plan_id
+        where cpp.company_policy_id = ${companyPolicies.id})`,
+    })
+    .from(companyPolicies)
+    .innerJoin(companies, eq(companies.id, companyPolicies.companyId))
+    .leftJoin(partners, eq(partners.id, companies.partnerId))
+    .leftJoin(supportContacts, eq(supportContacts.id, companies.brokerContactId))
+    .leftJoin(companyHealthAccounts, eq(companyHealthAccounts.companyPolicyId, companyPolicies.id))
+    .where(eq(companyPolicies.id, sql.placeholder('companyPolicyId')))
+    .limit(1)
+    .prepare('application_company_context');
+}
+const companyContextQueries = new WeakMap<Db, ReturnType<typeof buildCompanyContextQuery>>();
+const companyContextCache = cachePerDatabase<string, CompanyContext | null>(5_000);
+
+async function readCompanyContext(db: Db, companyPolicyId: string) {
+  let query = companyContextQueries.get(db);
+  if (!query) {
+    query = buildCompanyContextQuery(db);
+    companyContextQueries.set(db, query);
+  }
+  const [row] = await query.execute({ companyPolicyId });
+  if (!row) return null;
+  return {
+    ...row,
+    roles: json<Array<{ id: string; name: string }>>(row.roles),
+    offeredTypes: json<CoverageType[]>(row.offeredTypes),
+  };
+}
+type CompanyContext = NonNullable<Awaited<ReturnType<typeof readCompanyContext>>>;
+
+/** The company side of a plan year's applications (cached 5 s per process). */
+export function findCompanyContext(db: Db, companyPolicyId: string): Promise<CompanyContext | null> {
+  return companyContextCache(db).getOrLoad(companyPolicyId, () => readCompanyContext(db, companyPolicyId));
+}
+
+/**
+ * The employee side of an application, read fresh on every load: the policy with its form and (as json
+ * subqueries) the form's active dependents, the completed steps and the coverage answers. One round trip,
+ * prepared once per database: this is the hottest read of the product.
+ */
+function buildApplicationQuery(db: Db) {
+  return db
+    .select({
+      policy: employeePolicies,
+      form: employeeForms,
       dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'firstName', d.first_name,
           'lastName', d.last_name, 'bornAt', d.born_at, 'gender', d.gender, 'dependentType', d.dependent_type,
           'ssnLast4', d.ssn_last4, 'ssnEncrypted', d.ssn_encrypted) order by d.dependent_type, d.born_at, d.id), '[]'::json)
         from ${employeeDependents} d where d.employee_form_id = ${employeeForms.id} and d.active)`,
-      offeredTypes: sql<unknown>`(select coalesce(json_agg(distinct p.type), '[]'::json)
-        from ${companyPolicyPlans} cpp join ${plans} p on p.id = cpp.plan_id
-        where cpp.company_policy_id = ${employeePolicies.companyPolicyId})`,
       steps: sql<unknown>`(select coalesce(json_agg(s.step order by s.completed_at, s.step), '[]'::json)
         from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
       coverages: sql<unknown>`(select coalesce(json_agg(json_build_object('coverageType', c.coverage_type,
@@ -128,18 +169,13 @@ function buildApplicationQuery(db: Db) {
     })
     .from(employeePolicies)
     .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
-    .innerJoin(companies, eq(companies.id, employeeForms.companyId))
-    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
-    .leftJoin(partners, eq(partners.id, companies.partnerId))
-    .leftJoin(supportContacts, eq(supportContacts.id, companies.brokerContactId))
-    .leftJoin(companyHealthAccounts, eq(companyHealthAccounts.companyPolicyId, companyPolicies.id))
     .where(eq(employeePolicies.id, sql.placeholder('policyId')))
     .limit(1)
     .prepare('load_application');
 }
 const applicationQueries = new WeakMap<Db, ReturnType<typeof buildApplicationQuery>>();
 
-/** Everything the application response is made of, for one employee policy (one prepared query). */
+/** Everything the application response is made of, for one employee policy. */
 export async function loadApplicationRows(db: Db, employeePolicyId: string) {
   let query = applicationQueries.get(db);
   if (!query) {
@@ -148,6 +184,8 @@ export async function loadApplicationRows(db: Db, employeePolicyId: string) {
   }
   const [row] = await query.execute({ policyId: employeePolicyId });
   if (!row) return null;
+  const context = await findCompanyContext(db, row.policy.companyPolicyId);
+  if (!context) return null;
   const coverages = json<Array<ApplicationCoverage & { coverageAmount: unknown }>>(row.coverages).map(
     (c) => ({
       ...c,
@@ -157,16 +195,10 @@ export async function loadApplicationRows(db: Db, employeePolicyId: string) {
     }),
   );
   return {
+    ...context,
     policy: row.policy,
     form: row.form,
-    company: row.company,
-    companyPolicy: row.companyPolicy,
-    partner: row.partner,
-    supportEmail: row.supportEmail,
-    healthAccountStatus: row.healthAccountStatus,
-    roles: json<Array<{ id: string; name: string }>>(row.roles),
     dependents: json<ApplicationDependent[]>(row.dependents),
-    offeredTypes: json<CoverageType[]>(row.offeredTypes),
     steps: json<string[]>(row.steps),
     coverages: coverages as ApplicationCoverage[],
     enrollments: json<ApplicationEnrollment[]>(row.enrollments),

@@ -12,6 +12,7 @@ import {
   planRates,
   plans,
 } from '../../db/schema';
+import { policyOwnerColumns } from '../../lib/employee-access';
 
 /** The plans a company policy offers on one coverage line, with their carrier and base-plan flag. */
 export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageType) {
@@ -106,6 +107,7 @@ export async function findLinePlansWithRates(db: Db, companyPolicyId: string, ty
 function buildPricingSubjectQuery(db: Db) {
   return db
     .select({
+      ...policyOwnerColumns,
       policyId: employeePolicies.id,
       companyPolicyId: employeePolicies.companyPolicyId,
       effectiveAt: employeePolicies.effectiveAt,
@@ -129,7 +131,10 @@ function buildPricingSubjectQuery(db: Db) {
 }
 const pricingSubjectQueries = new WeakMap<Db, ReturnType<typeof buildPricingSubjectQuery>>();
 
-/** The policy, the employee facts pricing needs and the active dependents, in one prepared query. */
+/**
+ * The policy with its owning form (for the access decision), the employee facts pricing needs and the active
+ * dependents, in one prepared query.
+ */
 export async function findPricingSubjectWithDependents(db: Db, employeePolicyId: string) {
   let query = pricingSubjectQueries.get(db);
   if (!query) {

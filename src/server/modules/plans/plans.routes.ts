@@ -52,13 +52,8 @@ export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => {
-      const access = await resolveEmployeePolicyAccess(
-        db,
-        requireActor(request),
-        request.params.employeePolicyId,
-      );
       const q = request.query;
-      return getPlanCosts(db, access, q.type, {
+      return getPlanCosts(db, requireActor(request), request.params.employeePolicyId, q.type, {
         dependentIds: parseDependentIds(q.dependentIDs),
         coverageAmount: q.coverageAmount ?? null,
         spouseCoverageAmount: q.spouseCoverageAmount ?? null,

@@ -7,8 +7,9 @@ import { readToday } from '../../../shared/schemas/fields';
 import type { PlanView } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
-import type { EmployeePolicyAccess } from '../../lib/employee-access';
+import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../lib/employee-access';
 import { cachePerDatabase } from '../../lib/ttl-cache';
+import type { Actor } from '../../plugins/auth';
 import { getCompanyEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { toPlanView } from './plan-view';
 import {
@@ -81,10 +82,15 @@ export type CensusRequest = {
 export async function loadPricingSubject(db: Db, employeePolicyId: string) {
   const subject = await findPricingSubjectWithDependents(db, employeePolicyId);
   if (!subject) throw notFound('That application');
+  return withEffectiveAt(subject);
+}
+export type PricingSubject = ReturnType<typeof withEffectiveAt>;
+
+/** Ages are taken on the policy's effective date, else the plan year's, else today. */
+function withEffectiveAt(subject: NonNullable<Awaited<ReturnType<typeof findPricingSubjectWithDependents>>>) {
   const effectiveAt = subject.effectiveAt ?? subject.companyEffectiveAt ?? formatIsoDate(readToday());
   return { ...subject, effectiveAt };
 }
-export type PricingSubject = Awaited<ReturnType<typeof loadPricingSubject>>;
 
 /**
  * The census of the employee and the chosen dependents (only the employee's own active ones; ages on the
@@ -122,17 +128,21 @@ export function priceLine(line: LinePricing, census: PricingCensus, role: string
   );
 }
 
-/** Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. */
+/**
+ * Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. The policy's
+ * owner and the pricing facts come in one query; access is decided on it before anything is priced.
+ */
 export async function getPlanCosts(
   db: Db,
-  access: EmployeePolicyAccess,
+  actor: Actor,
+  employeePolicyId: string,
   type: CoverageType,
   request: CensusRequest,
 ): Promise<{ planCosts: PlanCost[] }> {
-  const [subject, line] = await Promise.all([
-    loadPricingSubject(db, access.policy.id),
-    loadLinePricing(db, access.policy.companyPolicyId, type),
-  ]);
+  const row = await findPricingSubjectWithDependents(db, employeePolicyId);
+  const access = await decideEmployeePolicyAccess(db, actor, row);
+  const line = await loadLinePricing(db, access.policy.companyPolicyId, type);
+  const subject = withEffectiveAt(row!);
   const census = buildCensusFor(subject, request);
   return { planCosts: priceLine(line, census, subject.employeeRoleId) };
 }
