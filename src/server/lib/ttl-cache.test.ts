@@ -36,4 +36,36 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('k', load)).toBe(1);
     expect(loads).toBe(1);
   });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    let loads = 0;
+    let release: (v: number) => void = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const waiting = [cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)];
+    release(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
+    expect(loads).toBe(1);
+    expect(cache.get('k')).toBe(7);
+  });
+
+  it('keeps neither a failed load nor one that a delete overtook', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('k', async () => 1)).toBe(1);
+
+    cache.delete('k');
+    let release: (v: number) => void = () => {};
+    const stale = cache.getOrLoad('k', () => new Promise<number>((resolve) => (release = resolve)));
+    cache.delete('k'); // a write in this process changed what the load is reading
+    release(2);
+    expect(await stale).toBe(2);
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
+  });
 });

@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
+  /** Loads under way: callers that miss meanwhile share them instead of all querying at once. */
+  private readonly loading = new Map<K, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -29,8 +31,10 @@ export class TtlCache<K, V> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  /** Forgets the key, and a load under way for it will not be kept (it may have read the old value). */
   delete(key: K): void {
     this.entries.delete(key);
+    this.loading.delete(key);
   }
 
   /** Deletes every entry whose value matches (e.g. all entries of one session). */
@@ -38,13 +42,30 @@ export class TtlCache<K, V> {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
-  /** The value for `key`, loaded and kept when missing. */
-  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+  /**
+   * The value for `key`, loaded and kept when missing. Concurrent misses share one load, so an entry that
+   * expires under load costs one query, not one per waiting request; a failed load is not kept.
+   */
+  getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loaded = load().then(
+      (value) => {
+        if (this.loading.get(key) === loaded) {
+          this.loading.delete(key);
+          this.set(key, value);
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { CoverageType, Segment } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
 import {
@@ -141,6 +141,22 @@ export function findCompanyContext(db: Db, companyPolicyId: string): Promise<Com
   return companyContextCache(db).getOrLoad(companyPolicyId, () => readCompanyContext(db, companyPolicyId));
 }
 
+// The application reads neither the signature image and its audit columns nor the bank numbers' ciphertext:
+// they are written by their own calls, and a signed application's image alone outweighs everything else.
+const {
+  signatureImageDataUrl: _signatureImage,
+  signedByAccountId: _signedBy,
+  signedSessionId: _signedSession,
+  signedInAdminMode: _signedInAdminMode,
+  ...applicationPolicyColumns
+} = getTableColumns(employeePolicies);
+const {
+  bankName: _bankName,
+  bankRoutingNumberEncrypted: _routing,
+  bankAccountNumberEncrypted: _account,
+  ...applicationFormColumns
+} = getTableColumns(employeeForms);
+
 /**
  * The employee side of an application, read fresh on every load: the policy with its form and (as json
  * subqueries) the form's active dependents, the completed steps and the coverage answers. One round trip,
@@ -149,8 +165,8 @@ export function findCompanyContext(db: Db, companyPolicyId: string): Promise<Com
 function buildApplicationQuery(db: Db) {
   return db
     .select({
-      policy: employeePolicies,
-      form: employeeForms,
+      policy: applicationPolicyColumns,
+      form: applicationFormColumns,
       dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'firstName', d.first_name,
           'lastName', d.last_name, 'bornAt', d.born_at, 'gender', d.gender, 'dependentType', d.dependent_type,
           'ssnLast4', d.ssn_last4, 'ssnEncrypted', d.ssn_encrypted) order by d.dependent_type, d.born_at, d.id), '[]'::json)

@@ -142,7 +142,7 @@ export async function getPlanCosts(
   const row = await findPricingSubjectWithDependents(db, employeePolicyId);
   const access = await decideEmployeePolicyAccess(db, actor, row);
   const line = await loadLinePricing(db, access.policy.companyPolicyId, type);
-  const subject = withEffectiveAt(row!);
+  const subject = withEffectiveAt(row!); // decideEmployeePolicyAccess answered 404 when there is none
   const census = buildCensusFor(subject, request);
   return { planCosts: priceLine(line, census, subject.employeeRoleId) };
 }
