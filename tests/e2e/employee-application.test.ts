@@ -411,6 +411,10 @@ describe.each([
         )
         .waitFor();
       await page.getByRole('link', { name: /@/ }).first().waitFor();
+      const current = page
+        .getByRole('navigation', { name: 'Application progress' })
+        .locator('[aria-current="step"]');
+      expect(await current.innerText()).toMatch(/^2\s*Choose Plan/);
       await checkPage(page);
     } catch (err) {
       await shot(page, `${label}-nozip-failure`);

@@ -192,6 +192,13 @@ describe('application progress', () => {
     expect(progress.map((g) => g.status)).toEqual(['present', 'past', 'future', 'future']);
     expect(progress.map((g) => g.isLink)).toEqual([true, true, true, false]);
   });
+  it('marks Choose Plan present on the page of a coverage the company does not offer', () => {
+    const progress = buildApplicationProgress(steps, 'chooseVisionPlan', {
+      basicInformation: true,
+      familyInformation: true,
+    });
+    expect(progress.map((g) => g.status)).toEqual(['past', 'present', 'future', 'future']);
+  });
   it('leaves out a group without existing steps', () => {
     const progress = buildApplicationProgress(listApplicationSteps({ offeredCoverageTypes: [] }), 'sign', {});
     expect(progress.map((g) => g.id)).toEqual(['basicInformation', 'additionalInformation', 'signature']);

@@ -259,7 +259,7 @@ export interface ProgressItem<S extends string> {
 
 /**
  * Progress bar state. Only existing steps count and empty groups are left out. Application: present when the
- * current step is in the group, else past when all its steps are complete, else future. Renewal (spec 2 §2.5):
+ * current step belongs to the group (even a step that does not exist, such as an unoffered coverage's page), else past when all its steps are complete, else future. Renewal (spec 2 §2.5):
  * past when all complete, else present, else future. A later group is a link only when every step of the group
  * before it is complete; the first group is always a link.
  */
@@ -281,7 +281,8 @@ export function buildProgress<S extends string>(
     const steps = group.steps.filter((s) => existing.has(s));
     if (steps.length === 0) continue;
     const allComplete = steps.every(isComplete);
-    const isCurrent = steps.includes(currentStep);
+    // A coverage the company does not offer still has its page (the not-offered message): its group is present there.
+    const isCurrent = group.steps.includes(currentStep);
     let status: ProgressStatus;
     if (precedence === 'past-first') status = allComplete ? 'past' : isCurrent ? 'present' : 'future';
     else status = isCurrent ? 'present' : allComplete ? 'past' : 'future';
