@@ -150,6 +150,23 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/**
+ * One `make(db)` per database (the app may hold several in tests): statements built and prepared once for
+ * the reads every request makes, e.g. `const findX = perDatabase((db) => db.select()…prepare('find_x'))`
+ * then `findX(db).execute(params)`, and per-database caches.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /** Runs raw SQL and returns its rows, whichever driver is underneath (PGlite answers `{ rows }`, postgres.js the rows). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, perDatabase } from '../db/client';
 import { employeeForms, employeePolicies } from '../db/schema';
 import { writeAudit } from '../modules/audit/audit.repository';
 import { type Actor, canManageCompany } from '../plugins/auth';
@@ -96,15 +96,10 @@ function buildPolicyOwnerQuery(db: Db) {
     .limit(1)
     .prepare('policy_owner');
 }
-const policyOwnerQueries = new WeakMap<Db, ReturnType<typeof buildPolicyOwnerQuery>>();
+const policyOwnerQuery = perDatabase(buildPolicyOwnerQuery);
 
 async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
-  let query = policyOwnerQueries.get(db);
-  if (!query) {
-    query = buildPolicyOwnerQuery(db);
-    policyOwnerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ policyId: employeePolicyId });
+  const [row] = await policyOwnerQuery(db).execute({ policyId: employeePolicyId });
   return row ?? null;
 }
 

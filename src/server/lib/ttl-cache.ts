@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import { type Db, perDatabase } from '../db/client';
 
 /**
  * A small in-process cache: an entry lives `ttlMs`; past `maxEntries` the oldest goes first. For reads that
@@ -71,13 +71,5 @@ export class TtlCache<K, V> {
 
 /** One cache per database (the app may hold several in tests). */
 export function cachePerDatabase<K, V>(ttlMs: number): (db: Db) => TtlCache<K, V> {
-  const caches = new WeakMap<Db, TtlCache<K, V>>();
-  return (db) => {
-    let cache = caches.get(db);
-    if (!cache) {
-      cache = new TtlCache<K, V>(ttlMs);
-      caches.set(db, cache);
-    }
-    return cache;
-  };
+  return perDatabase(() => new TtlCache<K, V>(ttlMs));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { CoverageType, Segment } from '../../../shared/domain/enums';
-import type { Db } from '../../db/client';
+import { type Db, perDatabase } from '../../db/client';
 import {
   companies,
   companyHealthAccounts,
@@ -117,16 +117,11 @@ function buildCompanyContextQuery(db: Db) {
     .limit(1)
     .prepare('application_company_context');
 }
-const companyContextQueries = new WeakMap<Db, ReturnType<typeof buildCompanyContextQuery>>();
+const companyContextQuery = perDatabase(buildCompanyContextQuery);
 const companyContextCache = cachePerDatabase<string, CompanyContext | null>(5_000);
 
 async function readCompanyContext(db: Db, companyPolicyId: string) {
-  let query = companyContextQueries.get(db);
-  if (!query) {
-    query = buildCompanyContextQuery(db);
-    companyContextQueries.set(db, query);
-  }
-  const [row] = await query.execute({ companyPolicyId });
+  const [row] = await companyContextQuery(db).execute({ companyPolicyId });
   if (!row) return null;
   return {
     ...row,
@@ -189,16 +184,11 @@ function buildApplicationQuery(db: Db) {
     .limit(1)
     .prepare('load_application');
 }
-const applicationQueries = new WeakMap<Db, ReturnType<typeof buildApplicationQuery>>();
+const applicationQuery = perDatabase(buildApplicationQuery);
 
 /** Everything the application response is made of, for one employee policy. */
 export async function loadApplicationRows(db: Db, employeePolicyId: string) {
-  let query = applicationQueries.get(db);
-  if (!query) {
-    query = buildApplicationQuery(db);
-    applicationQueries.set(db, query);
-  }
-  const [row] = await query.execute({ policyId: employeePolicyId });
+  const [row] = await applicationQuery(db).execute({ policyId: employeePolicyId });
   if (!row) return null;
   const context = await findCompanyContext(db, row.policy.companyPolicyId);
   if (!context) return null;

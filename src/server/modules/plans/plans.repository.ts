@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CoverageType } from '../../../shared/domain/enums';
-import type { Db } from '../../db/client';
+import { type Db, perDatabase } from '../../db/client';
 import {
   carriers,
   companyContributions,
@@ -88,16 +88,11 @@ function buildLinePricingQuery(db: Db) {
     .orderBy(asc(plans.displayName), asc(plans.id))
     .prepare('line_pricing');
 }
-const linePricingQueries = new WeakMap<Db, ReturnType<typeof buildLinePricingQuery>>();
+const linePricingQuery = perDatabase(buildLinePricingQuery);
 
 /** The line's plans (as findLinePlans) with their rates, in one prepared query. */
 export async function findLinePlansWithRates(db: Db, companyPolicyId: string, type: CoverageType) {
-  let query = linePricingQueries.get(db);
-  if (!query) {
-    query = buildLinePricingQuery(db);
-    linePricingQueries.set(db, query);
-  }
-  const rows = await query.execute({ companyPolicyId, type });
+  const rows = await linePricingQuery(db).execute({ companyPolicyId, type });
   return rows.map(({ rates, ...row }) => ({
     ...row,
     rates: json<RateJson[]>(rates).map((r) => ({ ...r, rate: Number(r.rate) })),
@@ -129,19 +124,14 @@ function buildPricingSubjectQuery(db: Db) {
     .limit(1)
     .prepare('pricing_subject');
 }
-const pricingSubjectQueries = new WeakMap<Db, ReturnType<typeof buildPricingSubjectQuery>>();
+const pricingSubjectQuery = perDatabase(buildPricingSubjectQuery);
 
 /**
  * The policy with its owning form (for the access decision), the employee facts pricing needs and the active
  * dependents, in one prepared query.
  */
 export async function findPricingSubjectWithDependents(db: Db, employeePolicyId: string) {
-  let query = pricingSubjectQueries.get(db);
-  if (!query) {
-    query = buildPricingSubjectQuery(db);
-    pricingSubjectQueries.set(db, query);
-  }
-  const [row] = await query.execute({ policyId: employeePolicyId });
+  const [row] = await pricingSubjectQuery(db).execute({ policyId: employeePolicyId });
   if (!row) return null;
   const { dependents, ...subject } = row;
   return {

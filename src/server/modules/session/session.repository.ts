@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, perDatabase } from '../../db/client';
 import {
   accounts,
   companies,
@@ -33,17 +33,12 @@ function buildSessionQuery(db: Db) {
     .prepare('find_session');
 }
 
-// Every request looks its session up: the query is built and prepared once per database.
-const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+// Every request looks its session up.
+const sessionQuery = perDatabase(buildSessionQuery);
 
 /** The session row joined with its account, for the token's hash. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const rows = await query.execute({ tokenHash });
+  const rows = await sessionQuery(db).execute({ tokenHash });
   return rows[0] ?? null;
 }
 
