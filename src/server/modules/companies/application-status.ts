@@ -1,3 +1,4 @@
+import { isEveryAnswerNo } from '../../../shared/domain/declination/declination';
 import type { ApplicationStatus } from '../../../shared/schemas/company';
 
 /**
@@ -10,8 +11,7 @@ export function deriveApplicationStatus(input: {
   enrollingAnswers: ReadonlyArray<'Yes' | 'No'>;
 }): ApplicationStatus {
   if (input.completedAt) {
-    const declinedAll = input.enrollingAnswers.length > 0 && input.enrollingAnswers.every((a) => a === 'No');
-    return declinedAll ? 'declined' : 'completed';
+    return isEveryAnswerNo(input.enrollingAnswers) ? 'declined' : 'completed';
   }
   return input.completedSteps > 0 ? 'in_progress' : 'not_started';
 }

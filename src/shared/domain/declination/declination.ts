@@ -11,8 +11,14 @@ type Answers = Partial<Record<CoverageType, YesNo | null | undefined>>;
 
 /** Every offered line the employee answered is No, and at least one was answered ("declined all coverage"). */
 export function isDecliningAllCoverage(offered: readonly CoverageType[], answers: Answers): boolean {
-  const given = offered.map((type) => answers[type]).filter((a): a is YesNo => a === 'Yes' || a === 'No');
-  return given.length > 0 && given.every((a) => a === 'No');
+  return isEveryAnswerNo(
+    offered.map((type) => answers[type]).filter((a): a is YesNo => a === 'Yes' || a === 'No'),
+  );
+}
+
+/** At least one answer, and every one of them No. */
+export function isEveryAnswerNo(answers: readonly YesNo[]): boolean {
+  return answers.length > 0 && answers.every((a) => a === 'No');
 }
 
 /**
