@@ -1,13 +1,25 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { applicationRoutes } from '../features/employee-application/routes';
-import { AdminModeLayout } from '../features/employee-application/routes/admin-mode-layout';
-import { EmployerDashboardPage } from '../features/employer-dashboard/routes/employer-dashboard-page';
-import { SwitchCompanyPage } from '../features/employer-dashboard/routes/switch-company-page';
+import { lazyNamed } from '../lib/lazy-named';
 import { BadLinkPage } from './bad-link-page';
 import { HomeRedirect, PublicLayout, RootLayout, SignedInLayout } from './layouts';
 import { PageError, RootErrorPage } from './route-error';
 import type { RouteHandle } from './route-handle';
+
+// Loaded on first visit, so the sign-in page carries only its own code (see lazyNamed).
+const AdminModeLayout = lazyNamed(
+  () => import('../features/employee-application/routes/admin-mode-layout'),
+  'AdminModeLayout',
+);
+const EmployerDashboardPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/employer-dashboard-page'),
+  'EmployerDashboardPage',
+);
+const SwitchCompanyPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/switch-company-page'),
+  'SwitchCompanyPage',
+);
 
 /** Every area ends with this, so a path it does not define yet shows the bad-link page. */
 const badLinkRoute: RouteObject = { path: '*', element: <BadLinkPage /> };

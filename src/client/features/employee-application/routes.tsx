@@ -3,15 +3,30 @@ import type { RouteObject } from 'react-router';
 import type { CoverageType } from '../../../shared/domain/enums';
 import { type ApplicationStep, STEP_COVERAGE_TYPES, STEP_PATHS } from '../../../shared/domain/steps/steps';
 import { BadLinkPage } from '../../app/bad-link-page';
+import { lazyNamed } from '../../lib/lazy-named';
 import { StepRoute } from './components/step-route';
-import { AdditionalInformationStep } from './steps/additional-information/additional-information-step';
-import { BasicInformationStep } from './steps/basic-information/basic-information-step';
-import { ChooseCoverageStep } from './steps/choose-coverage';
-import { DoneStep } from './steps/done/done-step';
-import { FamilyInformationStep } from './steps/family-information/family-information-step';
-import { HealthAccountStep } from './steps/health-account/health-account-step';
 import { JumpStep } from './steps/jump-step';
-import { SignStep } from './steps/sign/sign-step';
+
+// Each step's screen is loaded on its first visit (see lazyNamed).
+const BasicInformationStep = lazyNamed(
+  () => import('./steps/basic-information/basic-information-step'),
+  'BasicInformationStep',
+);
+const FamilyInformationStep = lazyNamed(
+  () => import('./steps/family-information/family-information-step'),
+  'FamilyInformationStep',
+);
+const ChooseCoverageStep = lazyNamed(() => import('./steps/choose-coverage'), 'ChooseCoverageStep');
+const HealthAccountStep = lazyNamed(
+  () => import('./steps/health-account/health-account-step'),
+  'HealthAccountStep',
+);
+const AdditionalInformationStep = lazyNamed(
+  () => import('./steps/additional-information/additional-information-step'),
+  'AdditionalInformationStep',
+);
+const SignStep = lazyNamed(() => import('./steps/sign/sign-step'), 'SignStep');
+const DoneStep = lazyNamed(() => import('./steps/done/done-step'), 'DoneStep');
 
 /** A step's route: its exact sub-path (spec 1 §2) with the redirect rules and the progress bar around it. */
 function stepRoute(step: ApplicationStep, element: ReactNode): RouteObject {

@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { type ApplicationStep, resolveApplicationRedirect } from '../../../../shared/domain/steps/steps';
+import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSignedInSession } from '../../../lib/session';
 import { useApplication } from '../api/get-application';
@@ -39,7 +40,8 @@ export function StepRoute({ step, withProgress = true, children }: StepRouteProp
   return (
     <Stack gap="xl">
       {withProgress && step && step !== 'done' ? <ApplicationProgress step={step} /> : null}
-      {children}
+      {/* The progress bar stays while a step's screen loads. */}
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
     </Stack>
   );
 }
