@@ -14,21 +14,13 @@ import { buildPricingCensus } from '../../src/shared/domain/pricing/census';
 import { planCostsResponseSchema, plansResponseSchema } from '../../src/shared/schemas/plans';
 import { createEmployee } from '../factories';
 import { loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
+import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-let employee: Agent;
-let texan: Agent;
-let admin: Agent;
-let nyAdmin: Agent;
+let employee: Agent, texan: Agent, admin: Agent, nyAdmin: Agent;
 beforeAll(async () => {
   t = await buildTestApp();
-  [employee, texan, admin, nyAdmin] = await Promise.all([
-    loginAs(t.app, 'employee@example.com'),
-    loginAs(t.app, 'employee.tx@example.com'),
-    loginAs(t.app, 'admin@example.com'),
-    loginAs(t.app, 'admin.ny@example.com'),
-  ]);
+  ({ employee, texan, admin, nyAdmin } = await signInCast(t.app));
 });
 afterAll(async () => {
   await t?.close();

@@ -121,3 +121,26 @@ export async function loginAs(app: FastifyInstance, email: string, password = DE
       }),
   };
 }
+
+/** The callers most API tests need, each signed in with its own session. */
+export type Cast = {
+  /** employee@example.com, Harborview (CA). */
+  employee: Agent;
+  /** employee.tx@example.com, Bluebonnet (TX): another company's employee. */
+  texan: Agent;
+  /** admin@example.com, administrator of Harborview and Bluebonnet. */
+  admin: Agent;
+  /** admin.ny@example.com, administrator of Catskill (NY) only: another company's administrator. */
+  nyAdmin: Agent;
+};
+
+/** Signs the cast in on `app`. */
+export async function signInCast(app: FastifyInstance): Promise<Cast> {
+  const [employee, texan, admin, nyAdmin] = await Promise.all([
+    loginAs(app, 'employee@example.com'),
+    loginAs(app, 'employee.tx@example.com'),
+    loginAs(app, 'admin@example.com'),
+    loginAs(app, 'admin.ny@example.com'),
+  ]);
+  return { employee, texan, admin, nyAdmin };
+}
