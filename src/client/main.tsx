@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { reloadWhenScreensAreGone } from './lib/reload-after-deploy';
+
+reloadWhenScreensAreGone();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

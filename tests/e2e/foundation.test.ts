@@ -112,6 +112,28 @@ describe('unknown paths', () => {
   });
 });
 
+describe('a deploy while a page is open', () => {
+  it("loads the new version when a screen's file is gone, once", async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'employee@example.com');
+    await waitForPath(page, '/employee-application');
+    const chunk = /\/assets\/family-information-step-[^/]+\.js$/;
+    const requested: number[] = [];
+    page.on('request', (request) => {
+      if (chunk.test(new URL(request.url()).pathname)) requested.push(Date.now());
+    });
+    // The first request finds the old version's file gone, as after a deploy.
+    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${baseUrl}/employee-application/family-information`);
+    await page.getByRole('heading', { level: 1, name: 'Family Information' }).waitFor({ timeout: 15_000 });
+    expect(requested).toHaveLength(2);
+    expect(loads).toBe(2);
+    await context.close();
+  });
+});
+
 describe('admin mode', () => {
   it("an administrator opens an employee's application from the dashboard, sees the banner and exits", async () => {
     const [context, page] = await newPage();
