@@ -52,18 +52,26 @@ export function useStepNavigation(step: ApplicationStep) {
 }
 
 /**
- * After a step's save: caches the application the save answered with (or reloads it) and goes to the next
- * step that exists in it (its steps may have changed).
+ * A step's Continue: clears the previous error, saves, caches the application the save answered with (or
+ * reloads it) and goes to the next step that exists in it (its steps may have changed); a failed save is
+ * shown by `showError`, at its fields.
  */
-export function useContinueAfterSave(
+export function useSaveAndContinue(
   step: ApplicationStep,
-): (response: ApplicationResponse | null) => Promise<void> {
+  errors: { clearError(): void; showError(error: unknown): void },
+): (save: () => Promise<ApplicationResponse | null>) => Promise<void> {
   const application = useApplication();
   const saved = useApplicationSaved();
   const navigate = useNavigate();
   const pathFor = useStepPath();
-  return async (response) => {
-    await saved(response);
-    navigate(pathFor(findNextStepAfterSave(response ?? application, step)));
+  return async (save) => {
+    errors.clearError();
+    try {
+      const response = await save();
+      await saved(response);
+      navigate(pathFor(findNextStepAfterSave(response ?? application, step)));
+    } catch (error) {
+      errors.showError(error);
+    }
   };
 }

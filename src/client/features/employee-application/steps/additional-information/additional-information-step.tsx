@@ -23,7 +23,7 @@ import { StepActions } from '../../components/step-actions';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
 import { getSyncedFields, isDecliningCoverage, isReadOnlySyncedField } from '../../lib/application-rules';
 import { coverageTypeLabel } from '../../lib/coverage-type-label';
-import { useContinueAfterSave, useStepNavigation } from '../../lib/step-navigation';
+import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { DECLINATION_REASON_OPTIONS, EMPLOYEE_TYPE_OPTIONS } from '../options';
 import type { AdditionalValues } from './additional-values';
 import {
@@ -71,7 +71,6 @@ function AdditionalInformationForm({
   const isBeneficiariesRequired = policy.isBeneficiariesRequired;
   const zipOptional = application.company.beneficiaryLastFieldOptional;
   const { previousPath } = useStepNavigation('additionalInformation');
-  const continueAfterSave = useContinueAfterSave('additionalInformation');
   const savePair = useSaveBeneficiaryPair(employee.id);
   const saveAdditional = useUpdateAdditionalInformation(policy.id);
 
@@ -132,14 +131,14 @@ function AdditionalInformationForm({
     );
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearError();
+  const saveAndContinue = useSaveAndContinue('additionalInformation', { clearError, showError });
+  const onSubmit = handleSubmit((values) => {
     const beneficiaryPair = values.beneficiaryPair
       ? toBeneficiaryPairBody(values.beneficiaryPair)
       : undefined;
-    try {
+    return saveAndContinue(async () => {
       if (beneficiaryPair) await savePair.mutateAsync(beneficiaryPair);
-      const response = await saveAdditional.mutateAsync({
+      return saveAdditional.mutateAsync({
         jobTitle: values.jobTitle,
         hiredAt: values.hiredAt,
         employeeType: values.employeeType,
@@ -149,10 +148,7 @@ function AdditionalInformationForm({
         declinationReason4Explanation: isDeclining ? values.declinationReason4Explanation : '',
         ...(beneficiaryPair ? { beneficiaryPair } : {}),
       });
-      await continueAfterSave(response);
-    } catch (error) {
-      showError(error);
-    }
+    });
   }, onInvalid);
 
   const synced = getSyncedFields(application);

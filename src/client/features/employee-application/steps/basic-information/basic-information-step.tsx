@@ -20,7 +20,7 @@ import { useUpdateContactInformation } from '../../api/update-employee-form';
 import { StepActions } from '../../components/step-actions';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
 import { getSyncedFields, isReadOnlySyncedField } from '../../lib/application-rules';
-import { useContinueAfterSave, useStepNavigation } from '../../lib/step-navigation';
+import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, YES_NO_OPTIONS } from '../options';
 
 const HEADING = 'Contact Information';
@@ -33,7 +33,6 @@ export function BasicInformationStep() {
   const application = useApplication();
   const employee = application.employeeForm;
   const { previousPath } = useStepNavigation('basicInformation');
-  const continueAfterSave = useContinueAfterSave('basicInformation');
   const mutation = useUpdateContactInformation(employee.id);
 
   const requiresSalary = isSalaryRequired(application.availablePlans);
@@ -82,15 +81,8 @@ export function BasicInformationStep() {
         }
       : {};
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearError();
-    try {
-      const response = await mutation.mutateAsync(values);
-      await continueAfterSave(response);
-    } catch (error) {
-      showError(error);
-    }
-  }, onInvalid);
+  const saveAndContinue = useSaveAndContinue('basicInformation', { clearError, showError });
+  const onSubmit = handleSubmit((values) => saveAndContinue(() => mutation.mutateAsync(values)), onInvalid);
 
   const saving = formState.isSubmitting;
   return (

@@ -26,7 +26,7 @@ import { useApplication } from '../../api/get-application';
 import { useUpdateFamilyInformation } from '../../api/update-employee-form';
 import { StepActions } from '../../components/step-actions';
 import { sortDependentsForDisplay } from '../../lib/application-rules';
-import { useContinueAfterSave, useStepNavigation } from '../../lib/step-navigation';
+import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { DEPENDENT_TYPE_LABELS, GENDER_OPTIONS } from '../options';
 import { listRelationshipOptions } from './relationship-options';
 
@@ -49,7 +49,6 @@ export function FamilyInformationStep() {
   usePageTitle(HEADING);
   const application = useApplication();
   const { previousPath } = useStepNavigation('familyInformation');
-  const continueAfterSave = useContinueAfterSave('familyInformation');
   const mutation = useUpdateFamilyInformation(application.employeeForm.id);
   const schema = useMemo(() => createFamilyInformationSchema(), []);
 
@@ -73,15 +72,8 @@ export function FamilyInformationStep() {
   const types = dependents.map((d) => d?.dependentType ?? null);
   const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearError();
-    try {
-      const response = await mutation.mutateAsync(values);
-      await continueAfterSave(response);
-    } catch (error) {
-      showError(error);
-    }
-  }, onInvalid);
+  const saveAndContinue = useSaveAndContinue('familyInformation', { clearError, showError });
+  const onSubmit = handleSubmit((values) => saveAndContinue(() => mutation.mutateAsync(values)), onInvalid);
 
   const errors = formState.errors.dependents;
   const saving = formState.isSubmitting;

@@ -20,7 +20,7 @@ import {
   useSaveEmployeeHealthAccount,
 } from '../../api/health-account';
 import { StepActions } from '../../components/step-actions';
-import { useContinueAfterSave, useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { useSaveAndContinue, useStepNavigation, useStepPath } from '../../lib/step-navigation';
 import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
 
 const HEADING = 'Health Account Information';
@@ -64,7 +64,6 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
     queries: [healthAccountOverviewQueryOptions(policyId), employeeHealthAccountQueryOptions(policyId)],
   });
   const pathFor = useStepPath();
-  const continueAfterSave = useContinueAfterSave('healthAccountInformation');
   const mutation = useSaveEmployeeHealthAccount(policyId);
   const maximumCents = overview.enrollmentData.employee_maximum;
   const canContribute = overview.canContribute;
@@ -82,16 +81,11 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
   const yearly = parseYearlyAmountInput(typed ?? '');
   const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearError();
+  const saveAndContinue = useSaveAndContinue('healthAccountInformation', { clearError, showError });
+  const onSubmit = handleSubmit((values) => {
     // The resolver hands back the schema's output: a number of dollars, or null when left empty.
     const amount = values.yearlyContributionAmount as unknown as number | null;
-    try {
-      const response = await mutation.mutateAsync({ yearlyContributionAmount: amount });
-      await continueAfterSave(response);
-    } catch (error) {
-      showError(error);
-    }
+    return saveAndContinue(() => mutation.mutateAsync({ yearlyContributionAmount: amount }));
   }, onInvalid);
 
   const facts: Array<[string, string]> = [
