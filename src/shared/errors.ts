@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'version_conflict',
+  'version_required',
   'rate_limited',
   'csrf_failed',
   'internal',
@@ -20,6 +22,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   csrf_failed: 403,
   not_found: 404,
   conflict: 409,
+  /** A write based on a version of the record that is no longer the latest (If-Match). */
+  version_conflict: 409,
+  /** A write to a versioned record that did not say which version it was based on. */
+  version_required: 428,
   rate_limited: 429,
   internal: 500,
 };

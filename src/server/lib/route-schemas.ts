@@ -8,6 +8,7 @@ export const ERROR_RESPONSES = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  428: errorBodySchema,
 } as const;
 
 export const employeeFormParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });

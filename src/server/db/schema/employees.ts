@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -132,6 +133,11 @@ export const employeePolicies = pgTable(
     signedSessionId: uuid('signed_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     signedInAdminMode: boolean('signed_in_admin_mode'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Raised by every write to the application (its form, dependents, answers, beneficiaries, signature): a
+     * write names the version it was based on (If-Match) and a stale one answers 409 (decision 0012).
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -227,5 +233,20 @@ export const employeeHealthAccounts = pgTable('employee_health_accounts', {
     .primaryKey()
     .references(() => employeePolicies.id, { onDelete: 'cascade' }),
   yearlyContributionAmount: money('yearly_contribution_amount'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An employee's own answers to the eligibility quiz: they change only that employee's view (plan badges and
+ * the quiz result). The company's answers are written by its administrators (decision 0012).
+ */
+export const employeeEligibilityAnswers = pgTable('employee_eligibility_answers', {
+  employeePolicyId: uuid('employee_policy_id')
+    .primaryKey()
+    .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+  isEnrollingW2: boolean('is_enrolling_w2'),
+  spouseOnlyGroup: boolean('spouse_only_group'),
+  partnershipWithSpouses: boolean('partnership_with_spouses'),
+  decliningEmployee: boolean('declining_employee'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -87,3 +87,23 @@ export const auditLog = pgTable(
     index('audit_subject_idx').on(t.subjectType, t.subjectId),
   ],
 );
+
+/**
+ * Sign-in attempts, for the failure limits (decision 0013). In the database, not in process memory: several
+ * server processes share the counts and a restart keeps a lockout. An attempt is recorded before the
+ * password is checked (so a burst of parallel guesses counts in full) and removed when it succeeds. Neither
+ * the email nor the address is stored in clear: both are HMAC-SHA256 keyed by APP_SECRET.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    emailKey: text('email_key').notNull(),
+    addressKey: text('address_key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_email_idx').on(t.emailKey, t.attemptedAt),
+    index('sign_in_attempts_address_idx').on(t.addressKey, t.attemptedAt),
+  ],
+);
