@@ -5,6 +5,7 @@ import {
   beneficiaryPairs,
   companyEligibilityAnswers,
   employeeDependents,
+  employeeEligibilityAnswers,
   employeeForms,
   employeeHealthAccounts,
   employeePolicies,
@@ -63,13 +64,17 @@ async function planId(type: string, name: string) {
 }
 
 describe('eligibility quiz', () => {
-  it('answers the stored answers, result and sentence, and saves new answers for the company', async () => {
+  it("answers the stored answers, result and sentence, and keeps an employee's answers as their own", async () => {
     const res = await employee.get(policyUrl('eligibility'));
     expect(res.json()).toMatchObject({
       result: 'eligible_all',
       message: 'You are eligible for all small group health insurance plans.',
     });
     expect(res.json().employeeCount).toBeGreaterThan(3);
+    const companyBefore = await db()
+      .select()
+      .from(companyEligibilityAnswers)
+      .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id));
     const answers = {
       isEnrollingW2: true,
       spouseOnlyGroup: true,
@@ -84,9 +89,16 @@ describe('eligibility quiz', () => {
     });
     const [row] = await db()
       .select()
-      .from(companyEligibilityAnswers)
-      .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id));
+      .from(employeeEligibilityAnswers)
+      .where(eq(employeeEligibilityAnswers.employeePolicyId, app.employeePolicy.id));
     expect(row).toMatchObject(answers);
+    // The company's answers, which coworkers see, are not the employee's to change.
+    expect(
+      await db()
+        .select()
+        .from(companyEligibilityAnswers)
+        .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id)),
+    ).toEqual(companyBefore);
     await employee.send('PUT', policyUrl('eligibility'), { ...answers, spouseOnlyGroup: false });
   });
 

@@ -317,6 +317,7 @@ describe('PUT .../coverages/{coverageType}', () => {
   });
 
   it('audits an admin-mode write', async () => {
+    await loadApplicationAsAdmin(admin, app.employeeForm.id);
     const res = await admin.send('PUT', url(app.employeePolicy.id, 'vision'), { isEnrolling: 'No' });
     expect(res.statusCode).toBe(200);
     const rows = await db()

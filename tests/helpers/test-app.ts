@@ -91,11 +91,18 @@ export type Agent = {
   cookie: string;
   csrfToken: string;
   session: Record<string, unknown> & { account: { id: string; role: string } };
+  /**
+   * The ETag (application version) of the last response that carried one. Like the browser, which sends the
+   * version of the application it shows, `send` names it in If-Match unless `ifMatch` says otherwise.
+   */
+  lastEtag: string | null;
   get(url: string): Promise<LightMyRequestResponse>;
   send(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
+    /** If-Match to send: a version or ETag; null sends none. Default: the last ETag seen. */
+    options?: { ifMatch?: string | number | null },
   ): Promise<LightMyRequestResponse>;
 };
 
@@ -107,19 +114,36 @@ export async function loginAs(app: FastifyInstance, email: string, password = DE
   if (!setCookie) throw new Error('No session cookie was set.');
   const cookie = `gc_session=${setCookie.value}`;
   const session = res.json();
-  return {
+  const agent: Agent = {
     cookie,
     csrfToken: session.csrfToken,
     session,
-    get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    send: (method, url, payload) =>
-      app.inject({
-        method,
-        url,
-        headers: { cookie, 'x-csrf-token': session.csrfToken },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
+    lastEtag: null,
+    get: async (url) => remember(await app.inject({ method: 'GET', url, headers: { cookie } })),
+    send: async (method, url, payload, options = {}) => {
+      const ifMatch = options.ifMatch === undefined ? agent.lastEtag : options.ifMatch;
+      return remember(
+        await app.inject({
+          method,
+          url,
+          headers: {
+            cookie,
+            'x-csrf-token': session.csrfToken,
+            ...(ifMatch === null
+              ? {}
+              : { 'if-match': typeof ifMatch === 'number' ? `"${ifMatch}"` : ifMatch }),
+          },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        }),
+      );
+    },
   };
+  function remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    const etag = response.headers.etag;
+    if (typeof etag === 'string') agent.lastEtag = etag;
+    return response;
+  }
+  return agent;
 }
 
 /** The callers most API tests need, each signed in with its own session. */

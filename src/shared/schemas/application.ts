@@ -126,6 +126,8 @@ export const applicationResponseSchema = z.object({
     completedSteps: z.array(z.string()),
     completedAt: z.string().nullable(),
     signedAt: z.string().nullable(),
+    /** Raised by every write; a write names the version it was based on (If-Match) and a stale one is refused. */
+    version: z.number().int().min(1),
     isDeclinedAndCompleted: z.boolean(),
     /** One entry per answered coverage line. */
     coverages: z.partialRecord(z.enum(COVERAGE_TYPES), coverageEnrollmentSchema),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaryPairs, companies, employeeForms } from '../../db/schema';
+import { beneficiaryPairs } from '../../db/schema';
 
 export async function findBeneficiaryPair(db: Db, employeeFormId: string) {
   const [row] = await db
@@ -20,15 +20,4 @@ export async function upsertBeneficiaryPair(
     .insert(beneficiaryPairs)
     .values({ employeeFormId, ...values })
     .onConflictDoUpdate({ target: beneficiaryPairs.employeeFormId, set: values });
-}
-
-/** The company setting that makes the last beneficiary field optional. */
-export async function findCompanyOptionsOfForm(db: Db, employeeFormId: string) {
-  const [row] = await db
-    .select({ beneficiaryLastFieldOptional: companies.beneficiaryLastFieldOptional })
-    .from(employeeForms)
-    .innerJoin(companies, eq(companies.id, employeeForms.companyId))
-    .where(eq(employeeForms.id, employeeFormId))
-    .limit(1);
-  return row ?? null;
 }

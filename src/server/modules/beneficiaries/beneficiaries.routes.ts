@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
 import { requireActor } from '../../plugins/auth';
+import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
 
 /** Beneficiaries 1 and 2 of an employee form, at the spec's path (spec 1 §7). */
@@ -49,10 +50,15 @@ export async function beneficiaryRoutes(app: FastifyInstance, opts: { db: Db }) 
         response: { 200: beneficiaryPairResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
-      return saveBeneficiaryPair(db, app.cipher, { actor, access }, access.form.id, request.body);
+      const basedOn = readBasedOnVersion(request);
+      const writer = { actor, access };
+      return sendVersioned(
+        reply,
+        await saveBeneficiaryPair(db, app.cipher, writer, access.form.id, basedOn, request.body),
+      );
     },
   );
 }

@@ -8,17 +8,14 @@ import { notFound } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import {
   auditAdminWrite,
-  loadWritableApplication,
   parseOrFail,
+  type Versioned,
   type Writer,
+  writeApplication,
 } from '../employee-applications/application-writes';
 import { findCurrentPolicyId } from '../employee-applications/employee-applications.repository';
 import { maskFromLast4 } from '../employee-applications/employee-applications.service';
-import {
-  findBeneficiaryPair,
-  findCompanyOptionsOfForm,
-  upsertBeneficiaryPair,
-} from './beneficiaries.repository';
+import { findBeneficiaryPair, upsertBeneficiaryPair } from './beneficiaries.repository';
 
 type StoredPair = typeof beneficiaryPairs.$inferSelect;
 type PairValues = Omit<typeof beneficiaryPairs.$inferInsert, 'employeeFormId'>;
@@ -142,28 +139,26 @@ export async function saveBeneficiaryPair(
   cipher: FieldCipher,
   writer: Writer,
   employeeFormId: string,
+  basedOn: number,
   body: { beneficiaryPair?: unknown },
-) {
+): Promise<Versioned<{ beneficiaryPair: BeneficiaryPairView | null }>> {
   const policyId = await findCurrentPolicyId(db, employeeFormId);
   if (!policyId) throw notFound('A benefits application for this employee');
-  await loadWritableApplication(db, policyId);
-  const [stored, options] = await Promise.all([
-    findBeneficiaryPair(db, employeeFormId),
-    findCompanyOptionsOfForm(db, employeeFormId),
-  ]);
-  const resolved = resolveMaskedSsns(body.beneficiaryPair ?? {}, stored);
-  const schema = createBeneficiaryPairSchema({ isLastFieldOptional: options?.beneficiaryLastFieldOptional });
-  const prefixed = Object.fromEntries(
-    Object.entries(resolved.errors).map(([k, v]) => [`beneficiaryPair.${k}`, v]),
-  );
-  const pair = parseOrFail(schema, resolved.input, prefixed, ['beneficiaryPair']);
-  const values = toBeneficiaryValues(pair, resolved.keep, stored, cipher);
-  await db.transaction(async (tx) => {
-    await upsertBeneficiaryPair(tx, employeeFormId, values);
+  const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
+    const stored = await findBeneficiaryPair(tx, employeeFormId);
+    const resolved = resolveMaskedSsns(body.beneficiaryPair ?? {}, stored);
+    const schema = createBeneficiaryPairSchema({
+      isLastFieldOptional: rows.company.beneficiaryLastFieldOptional,
+    });
+    const prefixed = Object.fromEntries(
+      Object.entries(resolved.errors).map(([k, v]) => [`beneficiaryPair.${k}`, v]),
+    );
+    const pair = parseOrFail(schema, resolved.input, prefixed, ['beneficiaryPair']);
+    await upsertBeneficiaryPair(tx, employeeFormId, toBeneficiaryValues(pair, resolved.keep, stored, cipher));
     await auditAdminWrite(tx, writer, 'admin_mode.update_beneficiaries', {
       type: 'employee_form',
       id: employeeFormId,
     });
   });
-  return getBeneficiaryPair(db, employeeFormId);
+  return { body: await getBeneficiaryPair(db, employeeFormId), version };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { requireActor } from '../../plugins/auth';
+import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 
 /** Enrol in or decline one coverage line (spec 1 §7 "Update policy (enrollment)"). */
@@ -28,15 +29,21 @@ export async function coverageRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
-      return saveCoverageChoice(
-        db,
-        { actor, access },
-        access.policy.id,
-        request.params.coverageType,
-        request.body,
+      const basedOn = readBasedOnVersion(request);
+      const { coverageType } = request.params;
+      return sendVersioned(
+        reply,
+        await saveCoverageChoice(
+          db,
+          { actor, access },
+          access.policy.id,
+          coverageType,
+          basedOn,
+          request.body,
+        ),
       );
     },
   );

@@ -1,7 +1,9 @@
+import { hasHomeZipCode, MISSING_ZIP_MESSAGE } from '../../../shared/domain/display/display';
 import { COVERAGE_TYPE_LABELS, type CoverageType, type Segment } from '../../../shared/domain/enums';
 import { computeCoverageSliderMax } from '../../../shared/domain/pricing/life';
 import { selectSegment } from '../../../shared/domain/pricing/segment';
 import { getCoverageStep } from '../../../shared/domain/steps/steps';
+import type { ApplicationResponse } from '../../../shared/schemas/application';
 import type { CoverageChoiceRequest } from '../../../shared/schemas/application-requests';
 import { createCoverageAmountSchema, ENROLLMENT_MESSAGES } from '../../../shared/schemas/enrollment';
 import type { Db } from '../../db/client';
@@ -9,8 +11,9 @@ import { validationFailed } from '../../lib/app-error';
 import {
   auditAdminWrite,
   completeStep,
-  loadWritableApplication,
+  type Versioned,
   type Writer,
+  writeApplication,
 } from '../employee-applications/application-writes';
 import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
 import { loadApplication } from '../employee-applications/employee-applications.service';
@@ -70,27 +73,32 @@ const isPartner = (t: string) => t === 'spouse' || t === 'domestic_partner';
  * employee's own and covered by the plan; a variable amount fits the slider (0 declines); whole life above
  * the maximum issue age (and any plan over the carrier's maximum age) can only be declined; employer-paid
  * plans enrol the employee alone and may be declined only when marked declinable. A decline stores no plan,
- * no amounts and every dependent No. One transaction.
+ * no amounts and every dependent No. A home zip code is needed first (plans are priced by it). One
+ * transaction, under the application's lock (writeApplication).
  */
 export async function saveCoverageChoice(
   db: Db,
   writer: Writer,
   employeePolicyId: string,
   type: CoverageType,
+  basedOn: number,
   body: CoverageChoiceRequest,
-) {
-  const rows = await loadWritableApplication(db, employeePolicyId);
-  if (!rows.offeredTypes.includes(type)) {
-    throw validationFailed({ form: COVERAGE_MESSAGES.notOffered(type) }, COVERAGE_MESSAGES.notOffered(type));
-  }
-  const [subject, line] = await Promise.all([
-    loadPricingSubject(db, employeePolicyId),
-    loadLinePricing(db, rows.policy.companyPolicyId, type),
-  ]);
-  const decision = decideCoverage(rows, subject, line, type, body);
+): Promise<Versioned<ApplicationResponse>> {
+  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
+    if (!rows.offeredTypes.includes(type)) {
+      const message = COVERAGE_MESSAGES.notOffered(type);
+      throw validationFailed({ form: message }, message);
+    }
+    // Plans are priced by home zip: the screen shows no plans without one, and no choice is taken here.
+    if (!hasHomeZipCode(rows.form.zipCode))
+      throw validationFailed({ form: MISSING_ZIP_MESSAGE }, MISSING_ZIP_MESSAGE);
+    const [subject, line] = await Promise.all([
+      loadPricingSubject(tx, employeePolicyId),
+      loadLinePricing(tx, rows.policy.companyPolicyId, type),
+    ]);
+    const decision = decideCoverage(rows, subject, line, type, body);
 
-  const at = new Date();
-  await db.transaction(async (tx) => {
+    const at = new Date();
     await replaceCoverage(tx, employeePolicyId, type, decision, at);
     if (type === 'medical') {
       await clearDisallowedHealthAccountContribution(
@@ -110,7 +118,7 @@ export async function saveCoverageChoice(
       { coverageType: type, isEnrolling: decision.isEnrolling, planId: decision.planId },
     );
   });
-  return loadApplication(db, employeePolicyId, writer.access.adminMode);
+  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }
 
 function decline(rows: ApplicationRows): Decision {

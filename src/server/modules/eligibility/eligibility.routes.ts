@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
 import { requireActor } from '../../plugins/auth';
-import { getCompanyEligibility, saveEligibilityAnswers } from './eligibility.service';
+import { getEligibility, saveEligibilityAnswers } from './eligibility.service';
 
 /** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */
 export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -22,7 +22,8 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
       config: { access: 'signed_in' },
       schema: {
         tags: ['employee application'],
-        summary: "The company's eligibility quiz answers and result",
+        summary:
+          "The eligibility quiz as the caller sees it: the employee's own answers, else the company's (admin mode: the company's)",
         params: employeePolicyParams,
         response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
       },
@@ -33,7 +34,7 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
         requireActor(request),
         request.params.employeePolicyId,
       );
-      return getCompanyEligibility(db, access.form.companyId);
+      return getEligibility(db, access);
     },
   );
 
@@ -43,7 +44,7 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
       config: { access: 'signed_in' },
       schema: {
         tags: ['employee application'],
-        summary: "Save the company's eligibility quiz answers",
+        summary: "Save quiz answers: an employee's own (their view only), or in admin mode the company's",
         params: employeePolicyParams,
         body: eligibilityAnswersSchema,
         response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
@@ -52,7 +53,7 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
     async (request) => {
       const actor = requireActor(request);
       const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
-      return saveEligibilityAnswers(db, { actor, access }, access.policy.id, request.body);
+      return saveEligibilityAnswers(db, { actor, access }, request.body);
     },
   );
 }

@@ -1,8 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationStep } from '../../../shared/domain/steps/steps';
 import { fieldErrorsFromIssues } from '../../../shared/errors';
-import type { Db } from '../../db/client';
-import { employeePolicySteps } from '../../db/schema';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { type Db, queryRows } from '../../db/client';
+import { employeeForms, employeePolicies, employeePolicySteps } from '../../db/schema';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { EmployeeFormAccess } from '../../lib/employee-access';
 import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
@@ -12,16 +14,151 @@ import { assertApplicationWritable } from './employee-applications.service';
 /** Who is writing: the actor and whether they act in admin mode for the employee. */
 export type Writer = { actor: Actor; access: EmployeeFormAccess };
 
-/** The application rows of a policy about to be written, after the redirect-rule guard (403 / 409). */
-export async function loadWritableApplication(db: Db, employeePolicyId: string): Promise<ApplicationRows> {
-  const rows = await loadApplicationRows(db, employeePolicyId);
-  if (!rows) throw notFound('A benefits application for this employee');
-  assertApplicationWritable({
-    isEligible: rows.form.isEligible,
-    completedAt: rows.policy.completedAt,
-    coverages: rows.coverages,
+/** What a versioned write answers: the body, and the application's version after it (sent as ETag). */
+export type Versioned<T> = { body: T; version: number };
+
+export const VERSION_MESSAGES = {
+  conflict: 'This application was changed in another window. Reload to see the latest.',
+  required:
+    'This change does not say which version of the application it is based on (If-Match). Reload and try again.',
+} as const;
+
+/** The ETag of an application version: a quoted decimal. */
+export const toEtag = (version: number) => `"${version}"`;
+
+/**
+ * The application version a write was based on, from its If-Match header (`"3"`, `W/"3"` or `3`). Every
+ * application write must name one: without it a second window would silently overwrite the first (428).
+ */
+export function readBasedOnVersion(request: FastifyRequest): number {
+  const header = request.headers['if-match'];
+  const match = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header) : null;
+  if (!match) throw new AppError('version_required', VERSION_MESSAGES.required);
+  return Number(match[1]);
+}
+
+/** Sends a versioned write's body with the application's new version as its ETag. */
+export function sendVersioned<T>(reply: FastifyReply, versioned: Versioned<T>): T {
+  reply.header('etag', toEtag(versioned.version));
+  return versioned.body;
+}
+
+/**
+ * Locks the policy and its form for the rest of the transaction (every application write takes the same two
+ * locks in the same statement, so two writes to one application run one after the other) and returns the
+ * policy's version; null when there is no such policy.
+ */
+async function lockApplication(tx: Db, employeePolicyId: string): Promise<{ version: number } | null> {
+  const [row] = await tx
+    .select({ version: employeePolicies.version })
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .where(eq(employeePolicies.id, employeePolicyId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One application write, safe by construction (decision 0012). In one transaction it locks the policy and
+ * its form, reads the application inside the lock, applies the redirect-rule guard (403 / 409), refuses a
+ * write based on another version than the stored one (409 version_conflict), runs `write`, and raises the
+ * version. A write that changes what a signed application says withdraws the signature: the application goes
+ * back to unsigned and must be signed again (`keepsSignature` for the signature itself). Anything thrown
+ * rolls all of it back.
+ */
+export async function writeApplication<T>(
+  db: Db,
+  writer: Writer,
+  employeePolicyId: string,
+  /** The version the write was based on; 'unversioned' only for state outside what is signed (the quiz). */
+  basedOn: number | 'unversioned',
+  write: (tx: Db, rows: ApplicationRows) => Promise<T>,
+  options: { keepsSignature?: boolean } = {},
+): Promise<Versioned<T>> {
+  return db.transaction(async (tx) => {
+    const locked = await lockApplication(tx, employeePolicyId);
+    if (!locked) throw notFound('A benefits application for this employee');
+    const rows = await loadApplicationRows(tx, employeePolicyId);
+    if (!rows) throw notFound('A benefits application for this employee');
+    assertApplicationWritable({
+      isEligible: rows.form.isEligible,
+      completedAt: rows.policy.completedAt,
+      coverages: rows.coverages,
+    });
+    if (basedOn !== 'unversioned' && locked.version !== basedOn)
+      throw new AppError('version_conflict', VERSION_MESSAGES.conflict);
+
+    const watchSignature = rows.policy.signedAt !== null && !options.keepsSignature;
+    const before = watchSignature ? await fingerprintSignedContent(tx, employeePolicyId) : null;
+    const body = await write(tx, rows);
+    if (before !== null && (await fingerprintSignedContent(tx, employeePolicyId)) !== before)
+      await withdrawSignature(tx, writer, rows);
+
+    if (basedOn === 'unversioned') return { body, version: locked.version };
+    const version = locked.version + 1;
+    await tx.update(employeePolicies).set({ version }).where(eq(employeePolicies.id, employeePolicyId));
+    return { body, version };
   });
-  return rows;
+}
+
+/**
+ * A digest of everything a signature vouches for: the form, the active and inactive dependents, the coverage
+ * answers and dependents' enrolments, the beneficiaries, the health account amount and the declination
+ * answers, without timestamps. Equal before and after a write means the write changed nothing signed.
+ */
+async function fingerprintSignedContent(tx: Db, employeePolicyId: string): Promise<string> {
+  const [row] = await queryRows<{ digest: string }>(
+    tx,
+    sql`select md5(concat_ws('|',
+      (select (to_jsonb(f) - 'updated_at' - 'created_at')::text from employee_forms f where f.id = p.employee_form_id),
+      (select jsonb_agg(to_jsonb(d) - 'updated_at' - 'created_at' order by d.id)::text
+         from employee_dependents d where d.employee_form_id = p.employee_form_id),
+      (select jsonb_agg(to_jsonb(c) - 'updated_at' order by c.coverage_type)::text
+         from employee_policy_coverages c where c.employee_policy_id = p.id),
+      (select jsonb_agg(to_jsonb(e) order by e.dependent_id, e.coverage_type)::text
+         from employee_policy_dependent_enrollments e where e.employee_policy_id = p.id),
+      (select (to_jsonb(b) - 'updated_at')::text from beneficiary_pairs b where b.employee_form_id = p.employee_form_id),
+      (select (to_jsonb(h) - 'updated_at')::text from employee_health_accounts h where h.employee_policy_id = p.id),
+      jsonb_build_array(p.declination_reason, p.declination_reason1_carrier_name,
+        p.declination_reason1_id_number, p.declination_reason4_explanation)::text
+    )) as digest
+    from employee_policies p where p.id = ${employeePolicyId}`,
+  );
+  return row?.digest ?? '';
+}
+
+/**
+ * A signed application that was changed is no longer what was signed: the signature and completion are
+ * cleared, the sign step is open again, and the audit log keeps when it had been signed (decision 0012).
+ */
+async function withdrawSignature(tx: Db, writer: Writer, rows: ApplicationRows): Promise<void> {
+  await tx
+    .update(employeePolicies)
+    .set({
+      signatureImageDataUrl: null,
+      signedAt: null,
+      signedByAccountId: null,
+      signedSessionId: null,
+      signedInAdminMode: null,
+      completedAt: null,
+    })
+    .where(eq(employeePolicies.id, rows.policy.id));
+  await tx
+    .delete(employeePolicySteps)
+    .where(
+      and(eq(employeePolicySteps.employeePolicyId, rows.policy.id), eq(employeePolicySteps.step, 'sign')),
+    );
+  await writeAudit(tx, {
+    accountId: writer.actor.accountId,
+    sessionId: writer.actor.sessionId,
+    companyId: rows.company.id,
+    action: 'application.signature_withdrawn',
+    subjectType: 'employee_policy',
+    subjectId: rows.policy.id,
+    adminMode: writer.access.adminMode,
+    details: { signedAt: rows.policy.signedAt?.toISOString() ?? null },
+  });
 }
 
 /** Records a completed step (the first completion is kept). */

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/errors';
-import { applicationResponseSchema } from '../../../shared/schemas/application';
+import { type ApplicationResponse, applicationResponseSchema } from '../../../shared/schemas/application';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { requireActor } from '../../plugins/auth';
+import { sendVersioned } from './application-writes';
 import { findCurrentPolicyForAccount, findCurrentPolicyId } from './employee-applications.repository';
 import { loadApplication } from './employee-applications.service';
 
@@ -16,6 +17,10 @@ const responses = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
+
+/** An application with its version as ETag: what the next write names in If-Match. */
+const sendApplication = (reply: FastifyReply, application: ApplicationResponse) =>
+  sendVersioned(reply, { body: application, version: application.employeePolicy.version });
 
 /** Load application (spec 1 §7): the employee's own, or an employee's in admin mode. */
 export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -32,11 +37,11 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const policyId = await findCurrentPolicyForAccount(db, actor.accountId);
       if (!policyId) throw notFound('Your benefits application');
-      return loadApplication(db, policyId, false);
+      return sendApplication(reply, await loadApplication(db, policyId, false));
     },
   );
 
@@ -51,7 +56,7 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeeFormAccess(
         db,
@@ -61,7 +66,7 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
       );
       const policyId = await findCurrentPolicyId(db, access.form.id);
       if (!policyId) throw notFound('A benefits application for this employee');
-      return loadApplication(db, policyId, access.adminMode);
+      return sendApplication(reply, await loadApplication(db, policyId, access.adminMode));
     },
   );
 }

@@ -150,6 +150,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       completedSteps: rows.steps,
       completedAt: policy.completedAt?.toISOString() ?? null,
       signedAt: policy.signedAt?.toISOString() ?? null,
+      version: policy.version,
       isDeclinedAndCompleted: isDeclinedAndCompleted({
         completedAt: policy.completedAt,
         coverages: rows.coverages,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
 import { requireActor } from '../../plugins/auth';
+import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveContactInformation, saveFamilyInformation } from './employee-forms.service';
 
 /** Contact information and family information of an employee form (spec 1 §7). */
@@ -29,10 +30,14 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
-      return saveContactInformation(db, { actor, access }, access.form.id, request.body);
+      const basedOn = readBasedOnVersion(request);
+      return sendVersioned(
+        reply,
+        await saveContactInformation(db, { actor, access }, access.form.id, basedOn, request.body),
+      );
     },
   );
 
@@ -48,10 +53,14 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
-      return saveFamilyInformation(db, { actor, access }, access.form.id, request.body);
+      const basedOn = readBasedOnVersion(request);
+      return sendVersioned(
+        reply,
+        await saveFamilyInformation(db, { actor, access }, access.form.id, basedOn, request.body),
+      );
     },
   );
 }

@@ -1,4 +1,5 @@
 import { convertIsoDateToUs, convertUsDateToIso } from '../../../shared/domain/dates/dates';
+import type { ApplicationResponse } from '../../../shared/schemas/application';
 import {
   createContactInformationSchema,
   isSalaryRequired,
@@ -11,9 +12,10 @@ import { notFound, validationFailed } from '../../lib/app-error';
 import {
   auditAdminWrite,
   completeStep,
-  loadWritableApplication,
   parseOrFail,
+  type Versioned,
   type Writer,
+  writeApplication,
 } from '../employee-applications/application-writes';
 import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
 import { findCurrentPolicyId } from '../employee-applications/employee-applications.repository';
@@ -29,11 +31,11 @@ import {
 export const ROLE_MESSAGE = 'Please choose a role from the list.';
 export const UNKNOWN_DEPENDENT_MESSAGE = 'This dependent was not found. Reload the page and try again.';
 
-/** The current application of a form, ready to be written (403 / 409 per the redirect rules). */
-async function loadForForm(db: Db, employeeFormId: string): Promise<ApplicationRows> {
+/** The current application of a form (the one its writes go to). */
+async function currentPolicyOf(db: Db, employeeFormId: string): Promise<string> {
   const policyId = await findCurrentPolicyId(db, employeeFormId);
   if (!policyId) throw notFound('A benefits application for this employee');
-  return loadWritableApplication(db, policyId);
+  return policyId;
 }
 
 type Form = ApplicationRows['form'];
@@ -73,44 +75,45 @@ export async function saveContactInformation(
   db: Db,
   writer: Writer,
   employeeFormId: string,
+  basedOn: number,
   body: Record<string, unknown>,
-) {
-  const rows = await loadForForm(db, employeeFormId);
-  const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
-  const { input, locked } = overlaySyncedFields(body, rows.form, synced);
-  const schema = createContactInformationSchema({
-    requiresSalary: isSalaryRequired(rows.offeredTypes),
-    asksTobaccoUse: rows.company.asksTobaccoUse,
-  });
-  const roleId =
-    typeof input.employeeRole === 'string' && input.employeeRole !== '' ? input.employeeRole : null;
-  const roleErrors: Record<string, string> =
-    roleId !== null && !rows.roles.some((r) => r.id === roleId) ? { employeeRole: ROLE_MESSAGE } : {};
-  const data = parseOrFail(schema, input, roleErrors);
+): Promise<Versioned<ApplicationResponse>> {
+  const policyId = await currentPolicyOf(db, employeeFormId);
+  const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
+    const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
+    const { input, locked } = overlaySyncedFields(body, rows.form, synced);
+    const schema = createContactInformationSchema({
+      requiresSalary: isSalaryRequired(rows.offeredTypes),
+      asksTobaccoUse: rows.company.asksTobaccoUse,
+    });
+    const roleId =
+      typeof input.employeeRole === 'string' && input.employeeRole !== '' ? input.employeeRole : null;
+    const roleErrors: Record<string, string> =
+      roleId !== null && !rows.roles.some((r) => r.id === roleId) ? { employeeRole: ROLE_MESSAGE } : {};
+    const data = parseOrFail(schema, input, roleErrors);
 
-  const salary = parseSalaryInput(data.annualSalary ?? '');
-  const values: Partial<typeof employeeForms.$inferInsert> = {
-    firstName: data.firstName,
-    middleInitial: data.middleInitial || null,
-    lastName: data.lastName,
-    homeAddress: data.homeAddress,
-    city: data.city,
-    state: data.state,
-    zipCode: data.zipCode,
-    homePhoneNumber: data.homePhoneNumber,
-    workPhoneNumber: data.workPhoneNumber || null,
-    bornAt: convertUsDateToIso(data.bornAt),
-    gender: data.gender,
-    maritalStatus: data.maritalStatus,
-    annualSalary: salary ?? rows.form.annualSalary,
-    employeeRoleId: roleId ?? rows.form.employeeRoleId ?? rows.roles[0]?.id ?? null,
-    updatedAt: new Date(),
-  };
-  if (rows.company.asksTobaccoUse) values.tobaccoUser = data.tobaccoUser ?? null;
-  for (const field of locked) delete (values as Record<string, unknown>)[field];
+    const salary = parseSalaryInput(data.annualSalary ?? '');
+    const at = new Date();
+    const values: Partial<typeof employeeForms.$inferInsert> = {
+      firstName: data.firstName,
+      middleInitial: data.middleInitial || null,
+      lastName: data.lastName,
+      homeAddress: data.homeAddress,
+      city: data.city,
+      state: data.state,
+      zipCode: data.zipCode,
+      homePhoneNumber: data.homePhoneNumber,
+      workPhoneNumber: data.workPhoneNumber || null,
+      bornAt: convertUsDateToIso(data.bornAt),
+      gender: data.gender,
+      maritalStatus: data.maritalStatus,
+      annualSalary: salary ?? rows.form.annualSalary,
+      employeeRoleId: roleId ?? rows.form.employeeRoleId ?? rows.roles[0]?.id ?? null,
+      updatedAt: at,
+    };
+    if (rows.company.asksTobaccoUse) values.tobaccoUser = data.tobaccoUser ?? null;
+    for (const field of locked) delete (values as Record<string, unknown>)[field];
 
-  const at = new Date();
-  await db.transaction(async (tx) => {
     await updateEmployeeForm(tx, rows.form.id, values);
     await completeStep(tx, rows.policy.id, 'basicInformation', writer.actor.accountId, at);
     await auditAdminWrite(
@@ -121,7 +124,7 @@ export async function saveContactInformation(
       { fields: Object.keys(values).filter((k) => k !== 'updatedAt') },
     );
   });
-  return loadApplication(db, rows.policy.id, writer.access.adminMode);
+  return { body: await loadApplication(db, policyId, writer.access.adminMode), version };
 }
 
 /**
@@ -133,22 +136,24 @@ export async function saveFamilyInformation(
   db: Db,
   writer: Writer,
   employeeFormId: string,
+  basedOn: number,
   family: FamilyInformation,
-) {
-  const rows = await loadForForm(db, employeeFormId);
-  const existing = await findFormDependents(db, rows.form.id);
-  const activeIds = new Set(existing.filter((d) => d.active).map((d) => d.id));
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  family.dependents.forEach((d, i) => {
-    if (d.id === undefined || d.id === '') return;
-    if (!activeIds.has(d.id) || seen.has(d.id)) errors[`dependents.${i}.id`] = UNKNOWN_DEPENDENT_MESSAGE;
-    seen.add(d.id);
-  });
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+): Promise<Versioned<ApplicationResponse>> {
+  const policyId = await currentPolicyOf(db, employeeFormId);
+  const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
+    // Read under the application's lock: a parallel save of the same list waits, then replaces this one.
+    const existing = await findFormDependents(tx, rows.form.id);
+    const activeIds = new Set(existing.filter((d) => d.active).map((d) => d.id));
+    const errors: Record<string, string> = {};
+    const seen = new Set<string>();
+    family.dependents.forEach((d, i) => {
+      if (d.id === undefined || d.id === '') return;
+      if (!activeIds.has(d.id) || seen.has(d.id)) errors[`dependents.${i}.id`] = UNKNOWN_DEPENDENT_MESSAGE;
+      seen.add(d.id);
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-  const at = new Date();
-  await db.transaction(async (tx) => {
+    const at = new Date();
     for (const d of family.dependents) {
       const values = {
         firstName: d.firstName,
@@ -171,5 +176,5 @@ export async function saveFamilyInformation(
       { dependents: family.dependents.length, removed: removed.length },
     );
   });
-  return loadApplication(db, rows.policy.id, writer.access.adminMode);
+  return { body: await loadApplication(db, policyId, writer.access.adminMode), version };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
 import { requireActor } from '../../plugins/auth';
+import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveAdditionalInformation, signApplication } from './employee-policies.service';
 
 /** Additional information and the signature of an employee policy (spec 1 §7). */
@@ -29,10 +30,15 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
-      return saveAdditionalInformation(db, app.cipher, { actor, access }, access.policy.id, request.body);
+      const basedOn = readBasedOnVersion(request);
+      const writer = { actor, access };
+      return sendVersioned(
+        reply,
+        await saveAdditionalInformation(db, app.cipher, writer, access.policy.id, basedOn, request.body),
+      );
     },
   );
 
@@ -48,10 +54,15 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
-      return signApplication(db, app.cipher, { actor, access }, access.policy.id, request.body);
+      const basedOn = readBasedOnVersion(request);
+      const writer = { actor, access };
+      return sendVersioned(
+        reply,
+        await signApplication(db, app.cipher, writer, access.policy.id, basedOn, request.body),
+      );
     },
   );
 }

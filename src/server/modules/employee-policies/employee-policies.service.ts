@@ -7,6 +7,7 @@ import {
   createAdditionalInformationSchema,
   isCoveredElsewhereReason,
 } from '../../../shared/schemas/additional-information';
+import type { ApplicationResponse } from '../../../shared/schemas/application';
 import type { SignatureRequest } from '../../../shared/schemas/application-requests';
 import { createBeneficiaryPairSchema } from '../../../shared/schemas/beneficiary';
 import { MESSAGES, signatureImageSchema } from '../../../shared/schemas/fields';
@@ -19,9 +20,10 @@ import { resolveMaskedSsns, toBeneficiaryValues } from '../beneficiaries/benefic
 import {
   auditAdminWrite,
   completeStep,
-  loadWritableApplication,
   parseOrFail,
+  type Versioned,
   type Writer,
+  writeApplication,
 } from '../employee-applications/application-writes';
 import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
 import {
@@ -70,57 +72,57 @@ export async function saveAdditionalInformation(
   cipher: FieldCipher,
   writer: Writer,
   employeePolicyId: string,
+  basedOn: number,
   body: Record<string, unknown>,
-) {
-  const rows = await loadWritableApplication(db, employeePolicyId);
-  const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
-  const declining = isDeclining(rows);
-  const required = isBeneficiariesRequired(rows);
-  const stored = await findBeneficiaryPair(db, rows.form.id);
-  const hasPair = input.beneficiaryPair !== undefined && input.beneficiaryPair !== null;
-  const extra: Record<string, string> = {};
-  let resolved: ReturnType<typeof resolveMaskedSsns> | null = null;
-  if (required && hasPair) {
-    resolved = resolveMaskedSsns(input.beneficiaryPair, stored);
-    input.beneficiaryPair = resolved.input;
-    for (const [k, v] of Object.entries(resolved.errors)) extra[`beneficiaryPair.${k}`] = v;
-  } else if (required && !stored) extra.beneficiaryPair = POLICY_MESSAGES.beneficiariesRequired;
-  const beneficiary = { isLastFieldOptional: rows.company.beneficiaryLastFieldOptional };
-  const schema = createAdditionalInformationSchema({
-    isDeclining: declining,
-    isBeneficiariesRequired: required && hasPair,
-    beneficiary,
-  });
-  const data = parseOrFail(schema, input, extra);
+): Promise<Versioned<ApplicationResponse>> {
+  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
+    const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
+    const declining = isDeclining(rows);
+    const required = isBeneficiariesRequired(rows);
+    const stored = await findBeneficiaryPair(tx, rows.form.id);
+    const hasPair = input.beneficiaryPair !== undefined && input.beneficiaryPair !== null;
+    const extra: Record<string, string> = {};
+    let resolved: ReturnType<typeof resolveMaskedSsns> | null = null;
+    if (required && hasPair) {
+      resolved = resolveMaskedSsns(input.beneficiaryPair, stored);
+      input.beneficiaryPair = resolved.input;
+      for (const [k, v] of Object.entries(resolved.errors)) extra[`beneficiaryPair.${k}`] = v;
+    } else if (required && !stored) extra.beneficiaryPair = POLICY_MESSAGES.beneficiariesRequired;
+    const beneficiary = { isLastFieldOptional: rows.company.beneficiaryLastFieldOptional };
+    const schema = createAdditionalInformationSchema({
+      isDeclining: declining,
+      isBeneficiariesRequired: required && hasPair,
+      beneficiary,
+    });
+    const data = parseOrFail(schema, input, extra);
 
-  const formValues: Record<string, unknown> = {
-    jobTitle: data.jobTitle,
-    hiredAt: convertUsDateToIso(data.hiredAt),
-    employeeType: data.employeeType,
-    updatedAt: new Date(),
-  };
-  for (const field of locked) delete formValues[field];
-  const reason = declining ? (data.declinationReason ?? null) : null;
-  const elsewhere = isCoveredElsewhereReason(reason);
-  const policyValues = {
-    declinationReason: reason,
-    declinationReason1CarrierName: elsewhere ? data.declinationReason1CarrierName : null,
-    declinationReason1IdNumber: elsewhere ? data.declinationReason1IDNumber : null,
-    declinationReason4Explanation: reason === 'other' ? data.declinationReason4Explanation : null,
-    updatedAt: new Date(),
-  };
-  const pairValues =
-    resolved !== null
-      ? toBeneficiaryValues(
-          createBeneficiaryPairSchema(beneficiary).parse(resolved.input),
-          resolved.keep,
-          stored,
-          cipher,
-        )
-      : null;
+    const at = new Date();
+    const formValues: Record<string, unknown> = {
+      jobTitle: data.jobTitle,
+      hiredAt: convertUsDateToIso(data.hiredAt),
+      employeeType: data.employeeType,
+      updatedAt: at,
+    };
+    for (const field of locked) delete formValues[field];
+    const reason = declining ? (data.declinationReason ?? null) : null;
+    const elsewhere = isCoveredElsewhereReason(reason);
+    const policyValues = {
+      declinationReason: reason,
+      declinationReason1CarrierName: elsewhere ? data.declinationReason1CarrierName : null,
+      declinationReason1IdNumber: elsewhere ? data.declinationReason1IDNumber : null,
+      declinationReason4Explanation: reason === 'other' ? data.declinationReason4Explanation : null,
+      updatedAt: at,
+    };
+    const pairValues =
+      resolved !== null
+        ? toBeneficiaryValues(
+            createBeneficiaryPairSchema(beneficiary).parse(resolved.input),
+            resolved.keep,
+            stored,
+            cipher,
+          )
+        : null;
 
-  const at = new Date();
-  await db.transaction(async (tx) => {
     await updateEmployeeForm(tx, rows.form.id, formValues);
     await updateEmployeePolicy(tx, employeePolicyId, policyValues);
     if (pairValues) await upsertBeneficiaryPair(tx, rows.form.id, pairValues);
@@ -130,7 +132,7 @@ export async function saveAdditionalInformation(
       id: employeePolicyId,
     });
   });
-  return loadApplication(db, employeePolicyId, writer.access.adminMode);
+  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }
 
 /**
@@ -144,9 +146,29 @@ export async function signApplication(
   cipher: FieldCipher,
   writer: Writer,
   employeePolicyId: string,
+  basedOn: number,
   body: SignatureRequest,
-) {
-  const rows = await loadWritableApplication(db, employeePolicyId);
+): Promise<Versioned<ApplicationResponse>> {
+  const { version } = await writeApplication(
+    db,
+    writer,
+    employeePolicyId,
+    basedOn,
+    (tx, rows) => signInsideLock(tx, cipher, writer, rows, body),
+    { keepsSignature: true },
+  );
+  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
+}
+
+/** The signature's checks and writes, under the application's lock: exactly one signature can ever win. */
+async function signInsideLock(
+  tx: Db,
+  cipher: FieldCipher,
+  writer: Writer,
+  rows: ApplicationRows,
+  body: SignatureRequest,
+): Promise<void> {
+  const employeePolicyId = rows.policy.id;
   if (rows.policy.completedAt || rows.policy.signedAt)
     throw new AppError('conflict', POLICY_MESSAGES.alreadySigned);
   if (body.employeeForm.id !== rows.form.id || body.employeePolicy.id !== employeePolicyId)
@@ -213,48 +235,45 @@ export async function signApplication(
 
   const at = new Date();
   const { actor, access } = writer;
-  await db.transaction(async (tx) => {
-    if (newEmployeeSsn) {
-      const sealed = sealDigits(cipher, newEmployeeSsn);
-      await updateEmployeeForm(tx, rows.form.id, {
-        ssnEncrypted: sealed.encrypted,
-        ssnLast4: sealed.last4,
-        updatedAt: at,
-      });
-    }
-    for (const [id, value] of sent) {
-      if (value === '' || isMaskedSsn(value)) continue;
-      const sealed = sealDigits(cipher, value);
-      await updateDependent(tx, rows.form.id, id, {
-        ssnEncrypted: sealed.encrypted,
-        ssnLast4: sealed.last4,
-        updatedAt: at,
-      });
-    }
-    await updateEmployeePolicy(tx, employeePolicyId, {
-      signatureImageDataUrl: body.employeePolicy.signatureImageDataUrl,
-      signedAt: at,
-      signedByAccountId: actor.accountId,
-      signedSessionId: actor.sessionId,
-      signedInAdminMode: access.adminMode,
-      completedAt: at,
+  if (newEmployeeSsn) {
+    const sealed = sealDigits(cipher, newEmployeeSsn);
+    await updateEmployeeForm(tx, rows.form.id, {
+      ssnEncrypted: sealed.encrypted,
+      ssnLast4: sealed.last4,
       updatedAt: at,
     });
-    await completeStep(tx, employeePolicyId, 'sign', actor.accountId, at);
-    // Every signature is audited (who, when, from which session), in admin mode or not.
-    await writeAudit(tx, {
-      accountId: actor.accountId,
-      sessionId: actor.sessionId,
-      companyId: rows.company.id,
-      action: 'application.signed',
-      subjectType: 'employee_policy',
-      subjectId: employeePolicyId,
-      adminMode: access.adminMode,
-      details: {
-        ssnFieldsUpdated:
-          (newEmployeeSsn ? 1 : 0) + [...sent.values()].filter((v) => v && !isMaskedSsn(v)).length,
-      },
+  }
+  for (const [id, value] of sent) {
+    if (value === '' || isMaskedSsn(value)) continue;
+    const sealed = sealDigits(cipher, value);
+    await updateDependent(tx, rows.form.id, id, {
+      ssnEncrypted: sealed.encrypted,
+      ssnLast4: sealed.last4,
+      updatedAt: at,
     });
+  }
+  await updateEmployeePolicy(tx, employeePolicyId, {
+    signatureImageDataUrl: body.employeePolicy.signatureImageDataUrl,
+    signedAt: at,
+    signedByAccountId: actor.accountId,
+    signedSessionId: actor.sessionId,
+    signedInAdminMode: access.adminMode,
+    completedAt: at,
+    updatedAt: at,
   });
-  return loadApplication(db, employeePolicyId, access.adminMode);
+  await completeStep(tx, employeePolicyId, 'sign', actor.accountId, at);
+  // Every signature is audited (who, when, from which session), in admin mode or not.
+  await writeAudit(tx, {
+    accountId: actor.accountId,
+    sessionId: actor.sessionId,
+    companyId: rows.company.id,
+    action: 'application.signed',
+    subjectType: 'employee_policy',
+    subjectId: employeePolicyId,
+    adminMode: access.adminMode,
+    details: {
+      ssnFieldsUpdated:
+        (newEmployeeSsn ? 1 : 0) + [...sent.values()].filter((v) => v && !isMaskedSsn(v)).length,
+    },
+  });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
 import { requireActor } from '../../plugins/auth';
+import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import {
   getEmployeeHealthAccount,
   getHealthAccountOverview,
@@ -75,10 +76,14 @@ export async function healthAccountRoutes(app: FastifyInstance, opts: { db: Db }
         response: { 200: employeeHealthAccountResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
-      return saveEmployeeHealthAccount(db, { actor, access }, access.policy.id, request.body);
+      const basedOn = readBasedOnVersion(request);
+      return sendVersioned(
+        reply,
+        await saveEmployeeHealthAccount(db, { actor, access }, access.policy.id, basedOn, request.body),
+      );
     },
   );
 }

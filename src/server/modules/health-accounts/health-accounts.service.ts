@@ -14,9 +14,10 @@ import { notFound } from '../../lib/app-error';
 import {
   auditAdminWrite,
   completeStep,
-  loadWritableApplication,
   parseOrFail,
+  type Versioned,
   type Writer,
+  writeApplication,
 } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
@@ -103,20 +104,20 @@ export async function saveEmployeeHealthAccount(
   db: Db,
   writer: Writer,
   employeePolicyId: string,
+  basedOn: number,
   body: { employeeHealthAccount: { yearlyContributionAmount?: unknown } },
-) {
-  const rows = await loadWritableApplication(db, employeePolicyId);
-  const o = await loadOffer(db, rows);
-  const data = parseOrFail(
-    createHealthAccountSchema(o.employeeMaximumCents, { canContribute: o.canContribute }),
-    { yearlyContributionAmount: body.employeeHealthAccount.yearlyContributionAmount ?? null },
-    {},
-    ['employeeHealthAccount'],
-  );
-  const dollars =
-    data.yearlyContributionAmount === null ? null : fromCents(toCents(data.yearlyContributionAmount));
-  const at = new Date();
-  await db.transaction(async (tx) => {
+): Promise<Versioned<Awaited<ReturnType<typeof getEmployeeHealthAccount>>>> {
+  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
+    const o = await loadOffer(tx, rows);
+    const data = parseOrFail(
+      createHealthAccountSchema(o.employeeMaximumCents, { canContribute: o.canContribute }),
+      { yearlyContributionAmount: body.employeeHealthAccount.yearlyContributionAmount ?? null },
+      {},
+      ['employeeHealthAccount'],
+    );
+    const dollars =
+      data.yearlyContributionAmount === null ? null : fromCents(toCents(data.yearlyContributionAmount));
+    const at = new Date();
     await upsertEmployeeHealthAccount(tx, employeePolicyId, dollars, at);
     await completeStep(tx, employeePolicyId, 'healthAccountInformation', writer.actor.accountId, at);
     await auditAdminWrite(tx, writer, 'admin_mode.update_health_account', {
@@ -124,7 +125,7 @@ export async function saveEmployeeHealthAccount(
       id: employeePolicyId,
     });
   });
-  return getEmployeeHealthAccount(db, employeePolicyId);
+  return { body: await getEmployeeHealthAccount(db, employeePolicyId), version };
 }
 
 /**

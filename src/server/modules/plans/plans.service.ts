@@ -10,7 +10,7 @@ import { notFound, validationFailed } from '../../lib/app-error';
 import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../lib/employee-access';
 import { cachePerDatabase } from '../../lib/ttl-cache';
 import type { Actor } from '../../plugins/auth';
-import { getCompanyEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
+import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { toPlanView } from './plan-view';
 import {
   findLineContributions,
@@ -26,7 +26,7 @@ export const PRICING_MESSAGES = {
   bornAt: 'Please enter your date of birth on the Basic Information step first.',
 } as const;
 
-/** The plans of one coverage line offered to the employee, with the company's eligibility badge. */
+/** The plans of one coverage line offered to the employee, with the eligibility badge of the caller's view. */
 export async function listPlans(
   db: Db,
   access: EmployeePolicyAccess,
@@ -34,7 +34,7 @@ export async function listPlans(
 ): Promise<{ plans: PlanView[] }> {
   const [linePlans, eligibility] = await Promise.all([
     findLinePlans(db, access.policy.companyPolicyId, type),
-    getCompanyEligibility(db, access.form.companyId),
+    getEligibility(db, access),
   ]);
   const badge = toPlanEligibility(eligibility.result);
   return { plans: linePlans.map((p) => toPlanView(p, badge)) };

@@ -5,6 +5,7 @@ import {
   getChooseCoverageTitle,
   getNoPlansMessage,
   getPlanLoadingMessage,
+  hasHomeZipCode,
   isPreTaxDeductionShown,
   isUnlimitedOutOfPocket,
   resolveFamilyDeductible,
@@ -99,5 +100,15 @@ describe('coverage screen texts', () => {
     expect(selectMenuTitle('Ana Díaz', 'Acme', 'a@x.com')).toBe('Ana Díaz');
     expect(selectMenuTitle('  ', 'Acme', 'a@x.com')).toBe('Acme');
     expect(selectMenuTitle(null, null, 'a@x.com')).toBe('a@x.com');
+  });
+});
+
+describe('hasHomeZipCode', () => {
+  it('needs a zip with more than blanks', () => {
+    expect(hasHomeZipCode('94110')).toBe(true);
+    expect(hasHomeZipCode('  ')).toBe(false);
+    expect(hasHomeZipCode('')).toBe(false);
+    expect(hasHomeZipCode(null)).toBe(false);
+    expect(hasHomeZipCode(undefined)).toBe(false);
   });
 });

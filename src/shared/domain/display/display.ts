@@ -80,6 +80,11 @@ export function getPlanLoadingMessage(coverageType: CoverageType): string {
 /** The missing-zip message shown instead of plans (spec 1 §2). */
 export const MISSING_ZIP_MESSAGE = 'You must enter your home zip code before selecting a plan.';
 
+/** Plans are priced by the home zip: without one no coverage can be chosen (spec 1 §6 "Zip"). */
+export function hasHomeZipCode(zipCode: string | null | undefined): boolean {
+  return Boolean(zipCode?.trim());
+}
+
 /** The quote tool's message when no employee ages were entered (spec 1 §2). */
 export const NO_EMPLOYEES_ENTERED_MESSAGE =
   'Please enter the ages of all employees who need coverage using the tool at the top of the Quote Page. We need an accurate employee count to determine eligibility.';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { getChooseCoverageTitle } from '../../../../../shared/domain/display/display';
+import { getChooseCoverageTitle, hasHomeZipCode } from '../../../../../shared/domain/display/display';
 import type { CoverageType } from '../../../../../shared/domain/enums';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
@@ -13,7 +13,7 @@ export function ChooseCoverageStep({ coverageType }: { coverageType: CoverageTyp
   const title = getChooseCoverageTitle(coverageType);
   usePageTitle(title);
   const isOffered = application.availablePlans.includes(coverageType);
-  const hasZip = Boolean(application.employeeForm.zipCode?.trim());
+  const hasZip = hasHomeZipCode(application.employeeForm.zipCode);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>

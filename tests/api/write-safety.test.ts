@@ -1,0 +1,397 @@
+/**
+ * Application writes under a crowd and across windows (issue "Nothing lost, nobody in"): exactly one
+ * signature wins, parallel family saves replace instead of merging, a stale window gets 409, the server asks
+ * for a home zip like the screen, an employee's quiz answers stay theirs, and a change after signing
+ * withdraws the signature. Each runs on PGlite and on PostgreSQL (the races with 20 parallel requests).
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  companyEligibilityAnswers,
+  employeeDependents,
+  employeePolicies,
+  employeePolicySteps,
+} from '../../src/server/db/schema';
+import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
+import { MISSING_ZIP_MESSAGE } from '../../src/shared/domain/display/display';
+import type { ApplicationResponse } from '../../src/shared/schemas/application';
+import {
+  contactBody,
+  GOOD_STROKES,
+  loadApplicationAsAdmin,
+  loadOwnApplication,
+  SIGNATURE_PNG,
+  snapshotApplication,
+} from '../helpers/application';
+import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
+
+const PARALLEL = 20;
+/** A distinct name per parallel request (names take letters only). */
+const nameFor = (i: number) => `Kid${String.fromCharCode(97 + i)}`;
+const STALE_MESSAGE = 'This application was changed in another window. Reload to see the latest.';
+
+let t: TestApp;
+let employee: Agent, admin: Agent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ employee, admin } = await signInCast(t.app));
+});
+afterAll(async () => {
+  await t?.close();
+});
+const db = () => t.database.db;
+const formUrl = (app: ApplicationResponse, path = '') =>
+  `/api/v1/employee_forms/${app.employeeForm.id}${path}`;
+const policyUrl = (app: ApplicationResponse, path: string) =>
+  `/api/v1/employee_policies/${app.employeePolicy.id}/${path}`;
+const statusCounts = (codes: number[]) =>
+  codes.reduce<Record<number, number>>((acc, c) => {
+    acc[c] = (acc[c] ?? 0) + 1;
+    return acc;
+  }, {});
+
+async function employerStatus(formId: string) {
+  const res = await admin.get(`/api/v1/companies/${DEMO_COMPANIES.harborview.id}/employees`);
+  expect(res.statusCode).toBe(200);
+  return res.json().employees.find((e: { employeeFormId: string }) => e.employeeFormId === formId)
+    .applicationStatus;
+}
+
+describe('versions: a write names the version it was based on', () => {
+  it('answers the version as an ETag and in the application', async () => {
+    const res = await employee.get('/api/v1/employee_applications/current');
+    const app: ApplicationResponse = res.json();
+    expect(res.headers.etag).toBe(`"${app.employeePolicy.version}"`);
+    const saved = await employee.send('PUT', formUrl(app), contactBody(app), {
+      ifMatch: app.employeePolicy.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().employeePolicy.version).toBe(app.employeePolicy.version + 1);
+    expect(saved.headers.etag).toBe(`"${app.employeePolicy.version + 1}"`);
+  });
+
+  it('refuses a save from a second window that is behind (409) and writes nothing', async () => {
+    const windowA = await loadOwnApplication(employee);
+    const windowB = await loadOwnApplication(employee);
+    const first = await employee.send('PUT', formUrl(windowA), contactBody(windowA, { city: 'Oakland' }), {
+      ifMatch: windowA.employeePolicy.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const before = await snapshotApplication(db(), windowB.employeePolicy.id);
+    const stale = await employee.send('PUT', formUrl(windowB), contactBody(windowB, { city: 'Berkeley' }), {
+      ifMatch: windowB.employeePolicy.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: STALE_MESSAGE, code: 'version_conflict' });
+    expect(await snapshotApplication(db(), windowB.employeePolicy.id)).toBe(before);
+    expect((await loadOwnApplication(employee)).employeeForm.city).toBe('Oakland');
+
+    // Reloaded, the second window saves.
+    const reloaded = await loadOwnApplication(employee);
+    const again = await employee.send('PUT', formUrl(reloaded), contactBody(reloaded, { city: 'Berkeley' }), {
+      ifMatch: reloaded.employeePolicy.version,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().employeeForm.city).toBe('Berkeley');
+  });
+
+  it('refuses every application write without If-Match (428) and writes nothing', async () => {
+    const app = await loadOwnApplication(employee);
+    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const writes: Array<[string, unknown]> = [
+      [formUrl(app), contactBody(app)],
+      [formUrl(app, '/family_information'), { dependents: [] }],
+      [policyUrl(app, 'coverages/dental'), { isEnrolling: 'No' }],
+      [policyUrl(app, 'additional_information'), { jobTitle: 'Architect' }],
+      [
+        `/api/v2/employee_policies/${app.employeePolicy.id}/employee_health_accounts`,
+        {
+          employeeHealthAccount: { yearlyContributionAmount: null },
+        },
+      ],
+      [`/api/v2/employee_forms/${app.employeeForm.id}/beneficiary_pairs`, { beneficiaryPair: {} }],
+    ];
+    for (const [url, body] of writes) {
+      for (const ifMatch of [null, 'soon', '"x"']) {
+        const res = await employee.send('PUT', url, body, { ifMatch });
+        expect(res.statusCode, `${url} ${ifMatch}`).toBe(428);
+        expect(res.json().code).toBe('version_required');
+      }
+    }
+    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+  });
+
+  it('raises the version on beneficiary and health account saves too, so a window behind them is stale', async () => {
+    const app = await loadOwnApplication(employee);
+    const hsa = await employee.send(
+      'PUT',
+      `/api/v2/employee_policies/${app.employeePolicy.id}/employee_health_accounts`,
+      { employeeHealthAccount: { yearlyContributionAmount: null } },
+      { ifMatch: app.employeePolicy.version },
+    );
+    expect(hsa.statusCode, hsa.body).toBe(200);
+    expect(hsa.headers.etag).toBe(`"${app.employeePolicy.version + 1}"`);
+    const stale = await employee.send(
+      'PUT',
+      policyUrl(app, 'coverages/dental'),
+      { isEnrolling: 'No' },
+      {
+        ifMatch: app.employeePolicy.version,
+      },
+    );
+    expect(stale.statusCode).toBe(409);
+  });
+});
+
+describe('parallel family saves', () => {
+  it(`replace instead of merging: of ${PARALLEL} saves based on one version exactly one wins`, async () => {
+    const app = await loadOwnApplication(employee);
+    const saves = Array.from({ length: PARALLEL }, (_, i) => ({
+      dependents: [
+        {
+          firstName: nameFor(i),
+          lastName: 'Carter',
+          bornAt: '04/12/2016',
+          gender: 'female',
+          dependentType: 'child',
+        },
+      ],
+    }));
+    const answers = await Promise.all(
+      saves.map((body) =>
+        employee.send('PUT', formUrl(app, '/family_information'), body, {
+          ifMatch: app.employeePolicy.version,
+        }),
+      ),
+    );
+    expect(statusCounts(answers.map((r) => r.statusCode))).toEqual({ 200: 1, 409: PARALLEL - 1 });
+    const active = await db()
+      .select()
+      .from(employeeDependents)
+      .where(
+        and(eq(employeeDependents.employeeFormId, app.employeeForm.id), eq(employeeDependents.active, true)),
+      );
+    expect(active).toHaveLength(1);
+  });
+
+  it('never leave two spouses', async () => {
+    const app = await loadOwnApplication(employee);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        employee.send(
+          'PUT',
+          formUrl(app, '/family_information'),
+          {
+            dependents: [
+              {
+                firstName: `Partner${nameFor(i)}`,
+                lastName: 'Carter',
+                bornAt: '02/03/1987',
+                gender: 'male',
+                dependentType: 'spouse',
+              },
+            ],
+          },
+          { ifMatch: app.employeePolicy.version },
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const spouses = await db()
+      .select()
+      .from(employeeDependents)
+      .where(
+        and(
+          eq(employeeDependents.employeeFormId, app.employeeForm.id),
+          eq(employeeDependents.active, true),
+          eq(employeeDependents.dependentType, 'spouse'),
+        ),
+      );
+    expect(spouses).toHaveLength(1);
+  });
+
+  it('each based on the latest version, apply one after the other (the last list is what stays)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const app = await loadOwnApplication(employee);
+      const res = await employee.send('PUT', formUrl(app, '/family_information'), {
+        dependents: [
+          {
+            firstName: `Only${nameFor(i)}`,
+            lastName: 'Carter',
+            bornAt: '04/12/2016',
+            gender: 'male',
+            dependentType: 'child',
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const after = await loadOwnApplication(employee);
+    expect(after.employeeDependents.map((d) => d.firstName)).toEqual([`Only${nameFor(2)}`]);
+  });
+});
+
+describe('the home zip code', () => {
+  it('is needed before any coverage is chosen, as on the screen (400, nothing written)', async () => {
+    const marcus = await loginAs(t.app, 'employee.nozip@example.com');
+    const app = await loadOwnApplication(marcus);
+    expect(app.employeeForm.zipCode ?? '').toBe('');
+    const plans = (await marcus.get(policyUrl(app, 'plans?type=dental'))).json().plans;
+    expect(plans.length).toBeGreaterThan(0);
+    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    for (const body of [
+      { isEnrolling: 'Yes', planId: plans[0].id, dependentsEnrolling: {} },
+      { isEnrolling: 'No' },
+    ]) {
+      const res = await marcus.send('PUT', policyUrl(app, 'coverages/dental'), body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: MISSING_ZIP_MESSAGE,
+        fieldErrors: { form: MISSING_ZIP_MESSAGE },
+      });
+    }
+    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+  });
+});
+
+describe('eligibility answers', () => {
+  it("an employee's answers change only their own view; the company's are the administrators'", async () => {
+    const emily = await loadOwnApplication(employee);
+    const marcusAgent = await loginAs(t.app, 'employee.nozip@example.com');
+    const marcus = await loadOwnApplication(marcusAgent);
+    const badges = async (agent: Agent, app: ApplicationResponse) =>
+      new Set(
+        (await agent.get(policyUrl(app, 'plans?type=medical')))
+          .json()
+          .plans.map((p: { is_company_eligible_for_plan: string }) => p.is_company_eligible_for_plan),
+      );
+    const companyRow = () =>
+      db()
+        .select()
+        .from(companyEligibilityAnswers)
+        .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id));
+    const companyBefore = await companyRow();
+    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['eligible']));
+
+    const notEligible = {
+      isEnrollingW2: true,
+      spouseOnlyGroup: true,
+      partnershipWithSpouses: false,
+      decliningEmployee: false,
+    };
+    const own = await employee.send('PUT', policyUrl(emily, 'eligibility'), notEligible);
+    expect(own.json().result).toBe('not_eligible');
+    expect(await badges(employee, emily)).toEqual(new Set(['ineligible']));
+    // The coworker's view and the company's answers are unchanged.
+    expect((await marcusAgent.get(policyUrl(marcus, 'eligibility'))).json().result).toBe('eligible_all');
+    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['eligible']));
+    expect(await companyRow()).toEqual(companyBefore);
+
+    // An administrator in admin mode answers for the company: coworkers without answers of their own follow.
+    await loadApplicationAsAdmin(admin, DEMO_EMPLOYEE_FORM_IDS.noZip);
+    const byAdmin = await admin.send('PUT', policyUrl(marcus, 'eligibility'), notEligible);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await companyRow()).toMatchObject([notEligible]);
+    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['ineligible']));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin_mode.update_eligibility_answers'), eq(auditLog.adminMode, true)));
+    expect(audit).toHaveLength(1);
+
+    // Emily's own answers still decide her view.
+    const eligibleAll = { ...notEligible, spouseOnlyGroup: false };
+    await employee.send('PUT', policyUrl(emily, 'eligibility'), eligibleAll);
+    expect(await badges(employee, emily)).toEqual(new Set(['eligible']));
+    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['ineligible']));
+  });
+});
+
+describe('a signed application', () => {
+  let james: Agent;
+  beforeAll(async () => {
+    james = await loginAs(t.app, 'enrolled@example.com');
+  });
+  const signBody = (app: ApplicationResponse) => ({
+    employeeForm: { id: app.employeeForm.id },
+    employeePolicy: {
+      id: app.employeePolicy.id,
+      signatureImageDataUrl: SIGNATURE_PNG,
+      signatureStrokes: GOOD_STROKES,
+    },
+    employeeDependents: [],
+  });
+  const storedPolicy = async (id: string) =>
+    (await db().select().from(employeePolicies).where(eq(employeePolicies.id, id)))[0]!;
+
+  it('keeps its signature when a save changes nothing', async () => {
+    const app = await loadOwnApplication(james);
+    expect(app.employeePolicy.signedAt).not.toBeNull();
+    const res = await james.send('PUT', formUrl(app), contactBody(app));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().employeePolicy.signedAt).toBe(app.employeePolicy.signedAt);
+    expect(await employerStatus(app.employeeForm.id)).toBe('completed');
+  });
+
+  it('goes back to unsigned when a save changes it, and must be signed again', async () => {
+    const app = await loadOwnApplication(james);
+    const res = await james.send('PUT', formUrl(app), contactBody(app, { city: 'Sausalito' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const reopened: ApplicationResponse = res.json();
+    expect(reopened.employeePolicy).toMatchObject({ signedAt: null, completedAt: null });
+    expect(reopened.employeePolicy.completedSteps).not.toContain('sign');
+    const stored = await storedPolicy(app.employeePolicy.id);
+    expect(stored).toMatchObject({ signatureImageDataUrl: null, signedAt: null, completedAt: null });
+    const steps = await db()
+      .select()
+      .from(employeePolicySteps)
+      .where(eq(employeePolicySteps.employeePolicyId, app.employeePolicy.id));
+    expect(steps.map((s) => s.step)).not.toContain('sign');
+    const [withdrawn] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'application.signature_withdrawn'),
+          eq(auditLog.subjectId, app.employeePolicy.id),
+        ),
+      );
+    expect(withdrawn?.details).toEqual({ signedAt: app.employeePolicy.signedAt });
+    expect(await employerStatus(app.employeeForm.id)).toBe('in_progress');
+  });
+
+  it(`can then be signed exactly once: of ${PARALLEL} parallel signatures one wins, one audit row`, async () => {
+    const app = await loadOwnApplication(james);
+    expect(app.employeePolicy.signedAt).toBeNull();
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        james.send('PUT', policyUrl(app, 'signature'), signBody(app), {
+          ifMatch: app.employeePolicy.version,
+        }),
+      ),
+    );
+    expect(statusCounts(answers.map((r) => r.statusCode)), answers.map((r) => r.body).join('\n')).toEqual({
+      200: 1,
+      409: PARALLEL - 1,
+    });
+    const signed = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'application.signed'), eq(auditLog.subjectId, app.employeePolicy.id)));
+    expect(signed).toHaveLength(1);
+    expect(await employerStatus(app.employeeForm.id)).toBe('completed');
+  });
+
+  it('refuses a second signature even based on the latest version', async () => {
+    const app = await loadOwnApplication(james);
+    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const res = await james.send('PUT', policyUrl(app, 'signature'), signBody(app), {
+      ifMatch: app.employeePolicy.version,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This application has already been signed.');
+    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+  });
+});
