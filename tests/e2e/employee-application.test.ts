@@ -367,8 +367,18 @@ describe.each([
       expect(saved.employeeForm).toMatchObject({ homeAddress: '88 Lakeshore Ave', zipCode: '94610' });
       expect(saved.employeePolicy.completedSteps).toContain('basicInformation');
 
-      // The done page in admin mode: no employee dashboard link, a way back to the employer's list.
+      // "You are done!" only once signed: David's application is not, so /done opens the first step left.
       await page.goto(`${base}/company-admin/employee-application/${formId}/done`);
+      await heading(page, 'Family Information');
+      expect(await page.getByRole('heading', { name: 'You are done!' }).count()).toBe(0);
+
+      // The done page in admin mode (James Whitaker has signed): no employee dashboard link, a way back.
+      const session = await (await page.request.get(`${base}/api/v1/session`)).json();
+      const list = await (
+        await page.request.get(`${base}/api/v1/companies/${session.activeCompany.id}/employees`)
+      ).json();
+      const james = list.employees.find((e: { lastName: string }) => e.lastName === 'Whitaker');
+      await page.goto(`${base}/company-admin/employee-application/${james.employeeFormId}/done`);
       await heading(page, 'You are done!');
       await page.getByRole('link', { name: 'Return to Manage Employees' }).waitFor();
       expect(await page.getByRole('link', { name: 'Go to your employee dashboard' }).count()).toBe(0);
@@ -379,6 +389,41 @@ describe.each([
       await checkPage(page);
     } catch (err) {
       await shot(page, `${label}-admin-failure`);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a save from a window left behind by another, and offers to reload the latest', async () => {
+    const context = await browser.newContext({ viewport });
+    const first = await context.newPage();
+    const base = server.baseUrl;
+    try {
+      await signIn(first, base, 'employee.ny@example.com');
+      await heading(first, 'Contact Information');
+      const second = await context.newPage();
+      await second.goto(`${base}/employee-application`);
+      await heading(second, 'Contact Information');
+
+      await first.getByLabel('City').fill('Ithaca');
+      await continueStep(first);
+      await heading(first, 'Family Information');
+
+      await second.getByLabel('City').fill('Albany');
+      await continueStep(second);
+      const alert = second.getByRole('alert').filter({
+        hasText: 'This application was changed in another window. Reload to see the latest.',
+      });
+      await alert.waitFor();
+      await checkPage(second);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await heading(second, 'Contact Information');
+      await expect.poll(() => second.getByLabel('City').inputValue()).toBe('Ithaca');
+      const saved = await (await second.request.get(`${base}/api/v1/employee_applications/current`)).json();
+      expect(saved.employeeForm.city).toBe('Ithaca');
+    } catch (err) {
+      for (const [i, page] of context.pages().entries()) await shot(page, `${label}-stale-window-${i}`);
       throw err;
     } finally {
       await context.close();

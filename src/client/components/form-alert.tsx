@@ -1,14 +1,16 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Button, List } from '@mantine/core';
 import { forwardRef } from 'react';
 
 interface FormAlertProps {
   message: string | null;
   details?: readonly string[];
+  /** The save was refused because another window changed the record: offer to load the latest. */
+  reloadable?: boolean;
 }
 
 /** The form-level error, once, as an alert (field errors show at their fields). */
 export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert(
-  { message, details = [] },
+  { message, details = [], reloadable = false },
   ref,
 ) {
   if (!message) return null;
@@ -21,6 +23,16 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
           ))}
         </List>
       ) : null}
+      {reloadable ? <ReloadButton /> : null}
     </Alert>
   );
 });
+
+/** Loads the page afresh: the latest saved record replaces what this window shows. */
+export function ReloadButton() {
+  return (
+    <Button mt="xs" size="xs" variant="filled" onClick={() => window.location.reload()}>
+      Reload
+    </Button>
+  );
+}

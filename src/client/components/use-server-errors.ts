@@ -30,6 +30,7 @@ export function useServerErrors<T extends FieldValues, TOutput extends FieldValu
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const [details, setDetails] = useState<string[]>([]);
+  const [reloadable, setReloadable] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusTarget = options.focus ?? 'field';
@@ -49,6 +50,7 @@ export function useServerErrors<T extends FieldValues, TOutput extends FieldValu
   const showError = useCallback(
     /** `aliases` maps server keys to form fields the form names differently. */
     (error: unknown, aliases?: Record<string, string>) => {
+      setReloadable(isApiError(error) && error.code === 'version_conflict');
       if (!isApiError(error)) {
         setFormError(FALLBACK_MESSAGE);
         setDetails([]);
@@ -78,7 +80,8 @@ export function useServerErrors<T extends FieldValues, TOutput extends FieldValu
   const clearError = useCallback(() => {
     setFormError(null);
     setDetails([]);
+    setReloadable(false);
   }, []);
 
-  return { formError, details, alertRef, formRef, onInvalid, showError, clearError };
+  return { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError };
 }

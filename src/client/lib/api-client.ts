@@ -55,6 +55,16 @@ interface RequestOptions<T> {
   body?: unknown;
   /** Validates the response body; omit for calls that answer 204. */
   schema?: z.ZodType<T>;
+  /** The record version the write is based on, sent as If-Match; the server refuses a stale one (409). */
+  ifMatch?: number;
+  /** Receives the record's version after the call, from the ETag the server answered with. */
+  onVersion?: (version: number) => void;
+}
+
+/** The version an ETag names (`"3"` or `W/"3"`); null for any other ETag. */
+export function readVersionFromEtag(etag: string | null): number | null {
+  const match = etag ? /^(?:W\/)?"(\d+)"$/.exec(etag.trim()) : null;
+  return match ? Number(match[1]) : null;
 }
 
 /** Calls the JSON API on the same origin. Throws ApiError for any non-2xx answer or a network failure. */
@@ -64,6 +74,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const csrfToken = method === 'GET' ? undefined : readCsrfToken();
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
 
   let response: Response;
   try {
@@ -77,6 +88,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     throw new ApiError(0, 'internal', NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response);
+  const version = readVersionFromEtag(response.headers.get('etag'));
+  if (version !== null) options.onVersion?.(version);
   if (!options.schema) return undefined as T;
   return options.schema.parse(await response.json());
 }

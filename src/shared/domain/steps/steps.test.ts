@@ -152,16 +152,18 @@ describe('paths', () => {
     expect(resolveRenewalPath('/whatever')).toEqual({ kind: 'bad_link' });
   });
   it('sends ineligible forms home and declined-and-completed policies to done', () => {
-    expect(resolveApplicationRedirect('sign', { isEligible: false, isDeclinedAndCompleted: false })).toBe(
-      'home',
-    );
-    expect(resolveApplicationRedirect('sign', { isEligible: true, isDeclinedAndCompleted: true })).toBe(
-      'done',
-    );
-    expect(resolveApplicationRedirect('done', { isEligible: true, isDeclinedAndCompleted: true })).toBeNull();
-    expect(
-      resolveApplicationRedirect('sign', { isEligible: true, isDeclinedAndCompleted: false }),
-    ).toBeNull();
+    const policy = { isEligible: true, isDeclinedAndCompleted: false, isSigned: false };
+    expect(resolveApplicationRedirect('sign', { ...policy, isEligible: false })).toBe('home');
+    expect(resolveApplicationRedirect('sign', { ...policy, isDeclinedAndCompleted: true })).toBe('done');
+    expect(resolveApplicationRedirect('done', { ...policy, isDeclinedAndCompleted: true })).toBeNull();
+    expect(resolveApplicationRedirect('sign', policy)).toBeNull();
+  });
+
+  it('shows done only once the application is signed (or declined and completed)', () => {
+    const policy = { isEligible: true, isDeclinedAndCompleted: false, isSigned: false };
+    expect(resolveApplicationRedirect('done', policy)).toBe('resume');
+    expect(resolveApplicationRedirect('done', { ...policy, isSigned: true })).toBeNull();
+    expect(resolveApplicationRedirect('done', { ...policy, isEligible: false })).toBe('home');
   });
 });
 

@@ -188,13 +188,17 @@ export function resolveRenewalPath(path: string): PathResolution<RenewalStep> {
   return { kind: 'bad_link' };
 }
 
-/** Redirects before a step renders: not eligible → home; a declined and completed policy reaches only done. */
+/**
+ * Redirects before a step renders: not eligible → home; a declined and completed policy reaches only done;
+ * done ("You are done!") only once the application is signed, else back to the first step left (resume).
+ */
 export function resolveApplicationRedirect(
   step: ApplicationStep,
-  policy: { isEligible: boolean; isDeclinedAndCompleted: boolean },
-): 'home' | 'done' | null {
+  policy: { isEligible: boolean; isDeclinedAndCompleted: boolean; isSigned: boolean },
+): 'home' | 'done' | 'resume' | null {
   if (!policy.isEligible) return 'home';
   if (policy.isDeclinedAndCompleted && step !== 'done') return 'done';
+  if (step === 'done' && !policy.isSigned && !policy.isDeclinedAndCompleted) return 'resume';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useApplicationWrite } from './save-application';
 
 const pairPath = (employeeFormId: string) =>
   `/api/v2/employee_forms/${encodeURIComponent(employeeFormId)}/beneficiary_pairs`;
@@ -20,10 +21,10 @@ export function beneficiaryPairQueryOptions(employeeFormId: string) {
   });
 }
 
-/** PUT /api/v2/employee_forms/{id}/beneficiary_pairs with { beneficiaryPair }. */
+/** PUT /api/v2/employee_forms/{id}/beneficiary_pairs with { beneficiaryPair } (a write to the application). */
 export function useSaveBeneficiaryPair(employeeFormId: string) {
+  const write = useApplicationWrite();
   return useMutation<unknown, Error, Record<string, unknown>>({
-    mutationFn: (beneficiaryPair) =>
-      apiRequest(pairPath(employeeFormId), { method: 'PUT', body: { beneficiaryPair }, schema: z.unknown() }),
+    mutationFn: (beneficiaryPair) => write(pairPath(employeeFormId), { beneficiaryPair }, z.unknown()),
   });
 }

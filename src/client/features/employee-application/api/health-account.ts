@@ -5,7 +5,7 @@ import {
   healthAccountOverviewSchema,
 } from '../../../../shared/schemas/application-requests';
 import { apiRequest } from '../../../lib/api-client';
-import { putApplicationStep } from './save-application';
+import { usePutApplicationStep } from './save-application';
 
 const policyPath = (employeePolicyId: string) =>
   `/api/v2/employee_policies/${encodeURIComponent(employeePolicyId)}`;
@@ -34,6 +34,7 @@ export function employeeHealthAccountQueryOptions(employeePolicyId: string) {
 
 /** PUT .../employee_health_accounts with { employeeHealthAccount: { yearlyContributionAmount } }; completes healthAccountInformation. */
 export function useSaveEmployeeHealthAccount(employeePolicyId: string) {
+  const putApplicationStep = usePutApplicationStep();
   return useMutation<ApplicationResponse | null, Error, { yearlyContributionAmount: number | null }>({
     mutationFn: (employeeHealthAccount) =>
       putApplicationStep(`${policyPath(employeePolicyId)}/employee_health_accounts`, {

@@ -6,14 +6,57 @@ import { type ApplicationResponse, applicationResponseSchema } from '../../../..
 import { apiRequest } from '../../../lib/api-client';
 import { currentApplicationQueryOptions, employeeApplicationQueryOptions } from './get-application';
 
+/** The cache key of the current route's application: the employee form in the URL (admin mode), else the own. */
+function useApplicationKey() {
+  const { employeeFormId } = useParams();
+  return employeeFormId
+    ? employeeApplicationQueryOptions(employeeFormId).queryKey
+    : currentApplicationQueryOptions.queryKey;
+}
+
 /**
- * PUTs a step's answers. Saves answer with the whole ApplicationResponse (src/shared/schemas/application.ts);
- * an answer of another shape gives null and the caller reloads the application instead.
+ * PUTs to the application: names the version of the application this page shows (If-Match), so a page left
+ * behind by another window's save is refused (409) rather than overwriting it, and keeps the version the
+ * server answered with, so the page's next save is based on it.
  */
-export async function putApplicationStep(path: string, body: unknown): Promise<ApplicationResponse | null> {
-  const answer = await apiRequest(path, { method: 'PUT', body, schema: z.unknown() });
-  const parsed = applicationResponseSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+export function useApplicationWrite(): <T>(path: string, body: unknown, schema: z.ZodType<T>) => Promise<T> {
+  const queryClient = useQueryClient();
+  const key = useApplicationKey();
+  return useCallback(
+    <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+      apiRequest(path, {
+        method: 'PUT',
+        body,
+        schema,
+        ifMatch: queryClient.getQueryData(key)?.employeePolicy.version,
+        onVersion: (version) =>
+          queryClient.setQueryData(key, (application) =>
+            application
+              ? { ...application, employeePolicy: { ...application.employeePolicy, version } }
+              : application,
+          ),
+      }),
+    [queryClient, key],
+  );
+}
+
+/**
+ * PUTs a step's answers (see useApplicationWrite). Saves answer with the whole ApplicationResponse
+ * (src/shared/schemas/application.ts); an answer of another shape gives null and the caller reloads the
+ * application instead.
+ */
+export function usePutApplicationStep(): (
+  path: string,
+  body: unknown,
+) => Promise<ApplicationResponse | null> {
+  const write = useApplicationWrite();
+  return useCallback(
+    async (path, body) => {
+      const parsed = applicationResponseSchema.safeParse(await write(path, body, z.unknown()));
+      return parsed.success ? parsed.data : null;
+    },
+    [write],
+  );
 }
 
 /**
@@ -23,12 +66,9 @@ export async function putApplicationStep(path: string, body: unknown): Promise<A
  */
 export function useApplicationSaved(): (application: ApplicationResponse | null) => Promise<void> {
   const queryClient = useQueryClient();
-  const { employeeFormId } = useParams();
+  const key = useApplicationKey();
   return useCallback(
     async (application) => {
-      const key = employeeFormId
-        ? employeeApplicationQueryOptions(employeeFormId).queryKey
-        : currentApplicationQueryOptions.queryKey;
       if (application) queryClient.setQueryData(key, application);
       else await queryClient.refetchQueries({ queryKey: key, exact: true });
       await queryClient.invalidateQueries({
@@ -36,21 +76,13 @@ export function useApplicationSaved(): (application: ApplicationResponse | null)
         refetchType: 'none',
       });
     },
-    [queryClient, employeeFormId],
+    [queryClient, key],
   );
 }
 
 /** Reads the application the cache holds after a save (the one the page renders next). */
 export function useReadApplication(): () => ApplicationResponse | undefined {
   const queryClient = useQueryClient();
-  const { employeeFormId } = useParams();
-  return useCallback(
-    () =>
-      queryClient.getQueryData(
-        employeeFormId
-          ? employeeApplicationQueryOptions(employeeFormId).queryKey
-          : currentApplicationQueryOptions.queryKey,
-      ),
-    [queryClient, employeeFormId],
-  );
+  const key = useApplicationKey();
+  return useCallback(() => queryClient.getQueryData(key), [queryClient, key]);
 }

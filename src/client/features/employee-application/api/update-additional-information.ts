@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApplicationResponse } from '../../../../shared/schemas/application';
-import { putApplicationStep } from './save-application';
+import { usePutApplicationStep } from './save-application';
 
 /** PUT /api/v1/employee_policies/{id}/additional_information; completes additionalInformation. */
 export function useUpdateAdditionalInformation(employeePolicyId: string) {
+  const putApplicationStep = usePutApplicationStep();
   return useMutation<ApplicationResponse | null, Error, Record<string, unknown>>({
     mutationFn: (body) =>
       putApplicationStep(

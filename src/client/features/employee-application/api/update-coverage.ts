@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CoverageType } from '../../../../shared/domain/enums';
 import { applicationResponseSchema } from '../../../../shared/schemas/application';
 import type { CoverageChoiceRequest } from '../../../../shared/schemas/application-requests';
-import { apiRequest } from '../../../lib/api-client';
-import { useApplicationSaved } from './save-application';
+import { useApplicationSaved, useApplicationWrite } from './save-application';
 
 /**
  * Enrolls in or declines one coverage line; the answer (the whole application) replaces the cached one, and
@@ -11,11 +10,13 @@ import { useApplicationSaved } from './save-application';
  */
 export function useUpdateCoverage(employeePolicyId: string, coverageType: CoverageType) {
   const applicationSaved = useApplicationSaved();
+  const write = useApplicationWrite();
   return useMutation({
     mutationFn: (choice: CoverageChoiceRequest) =>
-      apiRequest(
+      write(
         `/api/v1/employee_policies/${encodeURIComponent(employeePolicyId)}/coverages/${encodeURIComponent(coverageType)}`,
-        { method: 'PUT', body: choice, schema: applicationResponseSchema },
+        choice,
+        applicationResponseSchema,
       ),
     onSuccess: applicationSaved,
   });

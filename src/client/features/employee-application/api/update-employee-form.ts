@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApplicationResponse } from '../../../../shared/schemas/application';
 import type { ContactInformation } from '../../../../shared/schemas/contact-information';
 import type { FamilyInformation } from '../../../../shared/schemas/family-information';
-import { putApplicationStep } from './save-application';
+import { usePutApplicationStep } from './save-application';
 
 const formPath = (employeeFormId: string) => `/api/v1/employee_forms/${encodeURIComponent(employeeFormId)}`;
 
 /** PUT /api/v1/employee_forms/{id}: contact information; completes basicInformation. */
 export function useUpdateContactInformation(employeeFormId: string) {
+  const putApplicationStep = usePutApplicationStep();
   return useMutation<ApplicationResponse | null, Error, ContactInformation>({
     mutationFn: (body) => putApplicationStep(formPath(employeeFormId), body),
   });
@@ -15,6 +16,7 @@ export function useUpdateContactInformation(employeeFormId: string) {
 
 /** PUT /api/v1/employee_forms/{id}/family_information with { dependents }; completes familyInformation. */
 export function useUpdateFamilyInformation(employeeFormId: string) {
+  const putApplicationStep = usePutApplicationStep();
   return useMutation<ApplicationResponse | null, Error, FamilyInformation>({
     mutationFn: (body) => putApplicationStep(`${formPath(employeeFormId)}/family_information`, body),
   });

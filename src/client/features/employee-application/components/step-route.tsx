@@ -1,12 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { type ApplicationStep, resolveApplicationRedirect } from '../../../../shared/domain/steps/steps';
+import {
+  type ApplicationStep,
+  findResumeStep,
+  resolveApplicationRedirect,
+} from '../../../../shared/domain/steps/steps';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSignedInSession } from '../../../lib/session';
 import { useApplication } from '../api/get-application';
-import { useApplicationBasePath, useStepPath } from '../lib/step-navigation';
+import { useApplicationBasePath, useApplicationSteps, useStepPath } from '../lib/step-navigation';
 import { ApplicationProgress } from './application-progress';
 
 interface StepRouteProps {
@@ -19,18 +23,24 @@ interface StepRouteProps {
 
 /**
  * Every application page: the redirect rules first (spec 1 §2: not eligible → home; declined and completed →
- * only done), then the progress bar and the page.
+ * only done; done only once signed, else the first step left), then the progress bar and the page.
  */
 export function StepRoute({ step, withProgress = true, children }: StepRouteProps) {
   const application = useApplication();
   const session = useSignedInSession();
   const pathFor = useStepPath();
   const base = useApplicationBasePath();
+  const steps = useApplicationSteps();
   const redirect = resolveApplicationRedirect(step ?? 'basicInformation', {
     isEligible: application.employeeForm.isEligible,
     isDeclinedAndCompleted: application.employeePolicy.isDeclinedAndCompleted,
+    isSigned: application.employeePolicy.signedAt !== null,
   });
   if (redirect === 'done') return <Navigate to={pathFor('done')} replace />;
+  if (redirect === 'resume') {
+    const resume = findResumeStep(steps, new Set(application.employeePolicy.completedSteps));
+    return <Navigate to={pathFor(resume === 'done' ? 'sign' : resume)} replace />;
+  }
   if (redirect === 'home') {
     // An employee's home is the application itself: say why instead of redirecting in a loop.
     const home = session.homePath;

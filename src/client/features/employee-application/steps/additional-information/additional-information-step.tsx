@@ -111,7 +111,8 @@ function AdditionalInformationForm({
   const secondType = useWatch({ control, name: 'beneficiaryPair.beneficiary2Type' }) as
     | Beneficiary2Type
     | undefined;
-  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
+  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
+    useServerErrors(form);
 
   const setSecondType = (type: Beneficiary2Type) => {
     // Coming from a single beneficiary (100%), two primaries start at 50/50; otherwise the first keeps its share.
@@ -171,7 +172,7 @@ function AdditionalInformationForm({
       <Title order={1}>{heading}</Title>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="xl">
-          <FormAlert ref={alertRef} message={formError} details={details} />
+          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
           {isDeclining ? (
             <Stack gap="sm" component="section" aria-labelledby="declination-heading">
               <Title order={2} size="h3" id="declination-heading">

@@ -66,7 +66,8 @@ export function BasicInformationStep() {
   });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
+  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
+    useServerErrors(form);
 
   const synced = getSyncedFields(application);
   const readOnly = (field: keyof typeof defaultValues) =>
@@ -94,7 +95,7 @@ export function BasicInformationStep() {
       {anyReadOnly ? <SyncedFieldsNote partner={application.partner} /> : null}
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormAlert ref={alertRef} message={formError} details={details} />
+          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               label="First name"

@@ -64,7 +64,11 @@ export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
           )}
           <EnrollmentControls choice={choice} />
           {saveError && !modal.opened && (
-            <FormErrorAlert message={saveError.message} details={saveError.placed.unplaced} />
+            <FormErrorAlert
+              message={saveError.message}
+              details={saveError.placed.unplaced}
+              reloadable={saveError.reloadable}
+            />
           )}
           <StepActions previousPath={choice.previousPath} isSaving={choice.isSaving} />
         </Stack>

@@ -115,7 +115,13 @@ export function EnrollOrDeclineForm(props: EnrollOrDeclineFormProps) {
             />
           </Stack>
         )}
-        {saveError && <FormErrorAlert message={saveError.message} details={saveError.placed.unplaced} />}
+        {saveError && (
+          <FormErrorAlert
+            message={saveError.message}
+            details={saveError.placed.unplaced}
+            reloadable={saveError.reloadable}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
             Cancel

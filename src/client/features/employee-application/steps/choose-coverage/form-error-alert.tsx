@@ -1,13 +1,16 @@
 import { Alert, List } from '@mantine/core';
+import { ReloadButton } from '../../../../components/form-alert';
 
 interface FormErrorAlertProps {
   message: string;
   /** Field errors with no control on screen. */
   details: readonly string[];
+  /** Another window changed the application: offer to load the latest. */
+  reloadable?: boolean;
 }
 
 /** The save's form-level error, once, with the field errors that have nowhere else to show. */
-export function FormErrorAlert({ message, details }: FormErrorAlertProps) {
+export function FormErrorAlert({ message, details, reloadable = false }: FormErrorAlertProps) {
   return (
     <Alert color="red" title="We could not save your choice">
       {message}
@@ -18,6 +21,7 @@ export function FormErrorAlert({ message, details }: FormErrorAlertProps) {
           ))}
         </List>
       )}
+      {reloadable && <ReloadButton />}
     </Alert>
   );
 }

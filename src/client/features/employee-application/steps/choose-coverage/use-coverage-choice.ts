@@ -82,7 +82,11 @@ export function useCoverageChoice(coverageType: CoverageType, plans: readonly Pl
         for (const [field, message] of Object.entries(placed.page))
           form.setError(field as keyof CoverageChoiceValues, { message });
         if (hasPageErrors(placed)) modal.close();
-        setSaveError({ message: isApiError(error) ? error.error : GENERIC_SAVE_ERROR, placed });
+        setSaveError({
+          message: isApiError(error) ? error.error : GENERIC_SAVE_ERROR,
+          placed,
+          reloadable: isApiError(error) && error.code === 'version_conflict',
+        });
         // Errors inside the open modal are brought into view by the modal itself.
         if (hasPageErrors(placed) || !modalOpened) scrollToFirstError(pageRef.current);
       },

@@ -70,7 +70,8 @@ export function FamilyInformationStep() {
   const { fields, append, remove } = useFieldArray({ control, name: 'dependents', keyName: 'key' });
   const dependents = useWatch({ control, name: 'dependents' }) ?? [];
   const types = dependents.map((d) => d?.dependentType ?? null);
-  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
+  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
+    useServerErrors(form);
 
   const saveAndContinue = useSaveAndContinue('familyInformation', { clearError, showError });
   const onSubmit = handleSubmit((values) => saveAndContinue(() => mutation.mutateAsync(values)), onInvalid);
@@ -88,7 +89,7 @@ export function FamilyInformationStep() {
       </Stack>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormAlert ref={alertRef} message={formError} details={details} />
+          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
           {fields.length === 0 ? <Text>You have not added any dependents.</Text> : null}
           {fields.map((field, index) => {
             const e = errors?.[index];

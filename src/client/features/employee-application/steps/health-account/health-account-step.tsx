@@ -79,7 +79,8 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
   const { register, handleSubmit, formState, control } = form;
   const typed = useWatch({ control, name: 'yearlyContributionAmount' });
   const yearly = parseYearlyAmountInput(typed ?? '');
-  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form);
+  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
+    useServerErrors(form);
 
   const saveAndContinue = useSaveAndContinue('healthAccountInformation', { clearError, showError });
   const onSubmit = handleSubmit((values) => {
@@ -117,7 +118,7 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
       </Paper>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormAlert ref={alertRef} message={formError} details={details} />
+          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
           {canContribute ? null : (
             <Alert color="brand" title="No contribution with your medical choice">
               {HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan}{' '}

@@ -53,9 +53,10 @@ export function SignStep() {
     },
   });
   const { control, handleSubmit, formState, setValue } = form;
-  const { formError, details, alertRef, formRef, onInvalid, showError, clearError } = useServerErrors(form, {
-    focus: 'alert',
-  });
+  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
+    useServerErrors(form, {
+      focus: 'alert',
+    });
   const [signature, setSignature] = useState<SignatureValue>({ strokes: [], dataUrl: null });
   const sufficient = isSignatureSufficient(signature.strokes);
 
@@ -143,7 +144,7 @@ export function SignStep() {
                 disabled={formState.isSubmitting}
                 onChange={onSignatureChange}
               />
-              <FormAlert ref={alertRef} message={formError} details={details} />
+              <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
             </Stack>
           </Paper>
           <StepActions

@@ -13,6 +13,8 @@ export interface PlacedFieldErrors {
 export interface SaveError {
   message: string;
   placed: PlacedFieldErrors;
+  /** Another window changed the application since this page loaded it. */
+  reloadable: boolean;
 }
 
 const DEPENDENT_PREFIX = 'dependentsEnrolling.';
