@@ -13,6 +13,7 @@ import {
   physicalAddressSchema,
   readToday,
   requiredTextSchema,
+  textSchema,
   usStateSchema,
   zipSchema,
 } from './fields';
@@ -66,7 +67,7 @@ export function createContactInformationSchema(options: ContactInformationOption
       maritalStatus: z.enum(MARITAL_STATUSES, { error: MESSAGES.required }),
       annualSalary: z.string().optional().default(''),
       tobaccoUser: z.enum(YES_NO, { error: MESSAGES.required }).nullable().optional(),
-      employeeRole: z.string().nullable().optional(),
+      employeeRole: textSchema.nullable().optional(),
     })
     .superRefine((form, ctx) => {
       if (options.requiresSalary) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRIBUTION_TYPES, SERVICE_LINES, type ServiceLine, WAITING_PERIODS } from '../domain/enums';
-import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema } from './fields';
+import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema, textSchema } from './fields';
 
 export const CONTRIBUTION_MESSAGES = {
   atLeastOne: 'At least one contribution is required.',
@@ -22,7 +22,7 @@ const checkAmount = (value: number | null | undefined) => value !== null && valu
  */
 export const contributionRowSchema = z
   .object({
-    id: z.string().nullable().optional(),
+    id: textSchema.nullable().optional(),
     serviceLine: z.enum(SERVICE_LINES).optional(),
     active: z.boolean().default(true),
     name: requiredTextSchema.max(100),
@@ -85,8 +85,8 @@ export function createEmployeeContributionsSchema(hasMedicalPlans: boolean) {
     employees: z.array(
       z
         .object({
-          renewalPolicyExternalID: z.string(),
-          medicalCompanyContributionID: z.string().nullable().optional(),
+          renewalPolicyExternalID: textSchema,
+          medicalCompanyContributionID: textSchema.nullable().optional(),
         })
         .superRefine((row, ctx) => {
           if (hasMedicalPlans && !row.medicalCompanyContributionID) {

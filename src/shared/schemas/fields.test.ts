@@ -11,9 +11,11 @@ import {
   isValidPhone,
   MESSAGES,
   middleInitialSchema,
+  multilineTextSchema,
   nameSchema,
   optionalEmailSchema,
   optionalPhoneSchema,
+  optionalTextSchema,
   parseEmployeeCountInput,
   parsePercentageInput,
   percentageSchema,
@@ -23,6 +25,8 @@ import {
   routingNumberSchema,
   signatureImageSchema,
   ssnSchema,
+  textSchema,
+  trimmedTextSchema,
   usDateSchema,
   usStateSchema,
   zipSchema,
@@ -37,6 +41,59 @@ describe('required text', () => {
     expect(messageOf(requiredTextSchema, '   ')).toBe('Required');
     expect(messageOf(requiredTextSchema, undefined)).toBe('Required');
     expect(messageOf(requiredTextSchema, 'x')).toBeNull();
+  });
+});
+
+describe('special characters in text', () => {
+  const special = 'Remove the special characters from this field.';
+  const oneLine = {
+    textSchema,
+    trimmedTextSchema,
+    requiredTextSchema,
+    optionalTextSchema,
+    nameSchema,
+    middleInitialSchema,
+    phoneSchema,
+    optionalPhoneSchema,
+    emailSchema,
+    optionalEmailSchema,
+    zipSchema,
+    physicalAddressSchema,
+    ssnSchema,
+    usDateSchema,
+  };
+  it('every text field refuses control characters and lone surrogates, with one message first', () => {
+    expect(MESSAGES.specialCharacters).toBe(special);
+    for (const [name, schema] of Object.entries(oneLine)) {
+      for (const bad of [
+        'Oak\u0000land',
+        'Oak\u0007land',
+        '\u001b[2J',
+        'Oak\u007fland',
+        'Oak\u0085land',
+        'Oak\ud800land',
+        'a\tb',
+        'a\nb',
+      ])
+        expect(messageOf(schema, bad), `${name} ${JSON.stringify(bad)}`).toBe(special);
+    }
+  });
+  it('trims before looking, so a pasted trailing line break is not refused', () => {
+    expect(messageOf(requiredTextSchema, 'Oakland\n')).toBeNull();
+    expect(requiredTextSchema.parse('\tOakland\r\n')).toBe('Oakland');
+    expect(messageOf(nameSchema, ' Emily\n')).toBeNull();
+  });
+  it('multi-line text keeps tab and line breaks and refuses the other controls', () => {
+    expect(multilineTextSchema.parse('My spouse\r\ncovers me.\tThanks')).toBe(
+      'My spouse\r\ncovers me.\tThanks',
+    );
+    expect(messageOf(multilineTextSchema, 'My spouse\u0000covers me')).toBe(special);
+    expect(messageOf(multilineTextSchema, 'bell\u0007')).toBe(special);
+  });
+  it('passes text in any script', () => {
+    expect(messageOf(requiredTextSchema, '東京都 渋谷区')).toBeNull();
+    expect(messageOf(nameSchema, 'Zoë Núñez')).toBeNull();
+    expect(messageOf(textSchema, '👩‍👩‍👧')).toBeNull();
   });
 });
 

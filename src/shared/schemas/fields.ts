@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type CalendarDate, compareDates, parseUsDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import { isValidAbaRoutingNumber, isValidEin, isValidSsnOrTaxId } from '../domain/identifiers';
+import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '../domain/text/text';
 
 /**
  * Field schemas shared by every form. Form values are what the inputs hold: text as strings (dates MM/DD/YYYY,
@@ -32,13 +33,31 @@ export const MESSAGES = {
   state: 'Please choose a state.',
   agreed: 'Please read and acknowledge the notification before moving forward',
   signatureRequired: 'Signature is required.',
+  specialCharacters: SPECIAL_CHARACTERS_MESSAGE,
 } as const;
 
-/** A required text: trimmed, not empty ("Required"). */
-export const requiredTextSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+/** Refuses control characters and lone surrogates (src/shared/domain/text); multi-line text may hold tab, CR, LF. */
+function refuseSpecialCharacters(schema: z.ZodString, options: { multiline?: boolean } = {}): z.ZodString {
+  return schema.refine((v) => !hasSpecialCharacters(v, options), MESSAGES.specialCharacters);
+}
 
-/** An optional text: empty allowed, trimmed. */
-export const optionalTextSchema = z.string().trim().max(500).optional().default('');
+/** Any text input that is not trimmed (ids, passwords): no control characters. */
+export const textSchema = refuseSpecialCharacters(z.string());
+
+/** A one-line text, trimmed first (a pasted trailing newline goes), then without control characters. */
+export const trimmedTextSchema = refuseSpecialCharacters(z.string().trim());
+
+/** A multi-line text (an explanation): trimmed; tab and line breaks allowed, other control characters not. */
+export const multilineTextSchema = refuseSpecialCharacters(z.string().trim(), { multiline: true });
+
+/** A required text: trimmed, not empty ("Required"), no control characters. */
+export const requiredTextSchema = refuseSpecialCharacters(z.string({ error: MESSAGES.required }).trim()).min(
+  1,
+  MESSAGES.required,
+);
+
+/** An optional text: empty allowed, trimmed, no control characters. */
+export const optionalTextSchema = trimmedTextSchema.max(500).optional().default('');
 
 const NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
 
@@ -48,9 +67,7 @@ export const nameSchema = requiredTextSchema
   .regex(NAME, MESSAGES.name);
 
 /** The middle initial: empty or one letter (spec 1 §9: max 1 character). */
-export const middleInitialSchema = z
-  .string()
-  .trim()
+export const middleInitialSchema = trimmedTextSchema
   .max(1, MESSAGES.middleInitial)
   .regex(/^\p{L}?$/u, MESSAGES.middleInitial)
   .optional()
@@ -77,9 +94,7 @@ export function isValidPhone(value: string): boolean {
 export const phoneSchema = requiredTextSchema.refine(isValidPhone, MESSAGES.phone);
 
 /** An optional phone number: empty, or format-checked. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
+export const optionalPhoneSchema = trimmedTextSchema
   .refine((v) => v === '' || isValidPhone(v), MESSAGES.phone)
   .optional()
   .default('');
@@ -88,9 +103,7 @@ export const optionalPhoneSchema = z
 export const emailSchema = requiredTextSchema.max(254).pipe(z.email(MESSAGES.email));
 
 /** An optional email address: empty, or format-checked. */
-export const optionalEmailSchema = z
-  .string()
-  .trim()
+export const optionalEmailSchema = trimmedTextSchema
   .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.email)
   .optional()
   .default('');

@@ -423,3 +423,64 @@ describe('every error at once', () => {
     });
   });
 });
+
+describe('special characters, at the field of each form', () => {
+  const special = 'Remove the special characters from this field.';
+  it('the contact form refuses a zero byte in the city (it once crashed the save)', () => {
+    const contact = createContactInformationSchema({ today });
+    expect(fieldErrorsOf(contact, { ...validContact, city: 'Oak\u0000land' })).toEqual({ city: special });
+    expect(
+      fieldErrorsOf(contact, { ...validContact, homeAddress: '1 Main\u001bSt', employeeRole: '\u0007' }),
+    ).toEqual({ homeAddress: special, employeeRole: special });
+  });
+  it('the beneficiary pair refuses them in either beneficiary, however the second is typed', () => {
+    const pair = createBeneficiaryPairSchema({ today });
+    expect(
+      fieldErrorsOf(pair, {
+        ...beneficiary1,
+        beneficiary1City: 'San\u0000Francisco',
+        beneficiary2Type: 'none',
+      }),
+    ).toEqual({ beneficiary1City: special });
+    expect(
+      fieldErrorsOf(pair, {
+        ...beneficiary1,
+        ...beneficiary2,
+        beneficiary2Type: 'contingent',
+        beneficiary2City: 'A\ud800',
+      }),
+    ).toEqual({ beneficiary2City: special });
+    expect(
+      fieldErrorsOf(pair, { ...beneficiary1, beneficiary2Type: 'none', beneficiary2Name: 'A\u0000' }),
+    ).toEqual({ beneficiary2Name: special });
+  });
+  it('additional information: one-line fields refuse line breaks, the explanation keeps them', () => {
+    const declining = createAdditionalInformationSchema({ isDeclining: true });
+    const employment = { jobTitle: 'Chef', hiredAt: '01/15/2024', employeeType: 'full_time' };
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        jobTitle: 'Ch\u0000ef',
+        declinationReason: 'other',
+        declinationReason4Explanation: 'I am covered\nby my spouse.',
+      }),
+    ).toEqual({
+      jobTitle: special,
+    });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'spouse_parent_plan',
+        declinationReason1CarrierName: 'Aetna\n',
+        declinationReason1IDNumber: 'A1\u00002',
+      }),
+    ).toEqual({ declinationReason1IDNumber: special });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'other',
+        declinationReason4Explanation: 'Covered \u0000 elsewhere',
+      }),
+    ).toEqual({ declinationReason4Explanation: special });
+  });
+});

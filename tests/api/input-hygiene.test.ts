@@ -1,0 +1,102 @@
+/**
+ * Text hygiene through the API: control characters are refused at their field instead of crashing the write,
+ * and a refused request changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationResponse } from '../../src/shared/schemas/application';
+import {
+  beneficiaryPairBody,
+  contactBody,
+  loadApplicationAsAdmin,
+  loadOwnApplication,
+  snapshotApplication,
+} from '../helpers/application';
+import { type Agent, buildTestApp, signInCast, type TestApp } from '../helpers/test-app';
+
+const SPECIAL = 'Remove the special characters from this field.';
+
+let t: TestApp;
+let employee: Agent;
+let admin: Agent;
+let app: ApplicationResponse;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ employee, admin } = await signInCast(t.app));
+  app = await loadOwnApplication(employee);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.database.db;
+const contactUrl = () => `/api/v1/employee_forms/${app.employeeForm.id}`;
+const snapshot = () => snapshotApplication(db(), app.employeePolicy.id);
+
+describe('a zero byte in a text field', () => {
+  it('contact information: 400 at the city, nothing written (it was a 500)', async () => {
+    const before = await snapshot();
+    const res = await employee.send('PUT', contactUrl(), contactBody(app, { city: 'Oak\u0000land' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      code: 'validation_failed',
+      fieldErrors: { city: SPECIAL },
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('contact information: every field with a control character or lone surrogate is named at once', async () => {
+    const before = await snapshot();
+    const res = await employee.send(
+      'PUT',
+      contactUrl(),
+      contactBody(app, {
+        homeAddress: '1270 Irving\u0007St',
+        city: 'Oak\ud800land',
+        lastName: 'Car\u001bter',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ homeAddress: SPECIAL, city: SPECIAL, lastName: SPECIAL });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('beneficiaries: 400 at beneficiaryPair.beneficiary1City, nothing written (it was a 500)', async () => {
+    const before = await snapshot();
+    const res = await employee.send(
+      'PUT',
+      `/api/v2/employee_forms/${app.employeeForm.id}/beneficiary_pairs`,
+      {
+        beneficiaryPair: beneficiaryPairBody({
+          beneficiary1City: 'Oak\u0000land',
+          beneficiary1Relationship: 'Spo\u0000use',
+        }),
+      },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'beneficiaryPair.beneficiary1City': SPECIAL,
+      'beneficiaryPair.beneficiary1Relationship': SPECIAL,
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('additional information: 400 at the job title, as the employee and in admin mode (it was a 500)', async () => {
+    await loadApplicationAsAdmin(admin, app.employeeForm.id);
+    const url = `/api/v1/employee_policies/${app.employeePolicy.id}/additional_information`;
+    const body = { jobTitle: 'Archi\u0000tect', hiredAt: '03/01/2021', employeeType: 'full_time' };
+    const before = await snapshot();
+    for (const caller of [employee, admin]) {
+      const res = await caller.send('PUT', url, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ jobTitle: SPECIAL });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a pasted line break around a one-line field is trimmed, not refused', async () => {
+    const res = await employee.send('PUT', contactUrl(), contactBody(app, { city: '\tOakland\r\n' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().employeeForm.city).toBe('Oakland');
+  });
+});
