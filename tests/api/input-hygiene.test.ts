@@ -1,6 +1,7 @@
 /**
- * Text hygiene through the API: control characters are refused at their field instead of crashing the write,
- * and a refused request changes nothing.
+ * Text hygiene through the API: control characters are refused at their field instead of crashing the write
+ * (by the shared schemas, and by the server-wide backstop for what no schema looks at), and a refused request
+ * changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationResponse } from '../../src/shared/schemas/application';
@@ -11,7 +12,7 @@ import {
   loadOwnApplication,
   snapshotApplication,
 } from '../helpers/application';
-import { type Agent, buildTestApp, signInCast, type TestApp } from '../helpers/test-app';
+import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
 
 const SPECIAL = 'Remove the special characters from this field.';
 
@@ -98,5 +99,51 @@ describe('a zero byte in a text field', () => {
     const res = await employee.send('PUT', contactUrl(), contactBody(app, { city: '\tOakland\r\n' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().employeeForm.city).toBe('Oakland');
+  });
+});
+
+describe('the server-wide backstop', () => {
+  it('refuses a control character in a field no schema looks at, and in the query', async () => {
+    const before = await snapshot();
+    const unknown = await employee.send('PUT', contactUrl(), contactBody(app, { nickname: 'Em\u0000' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ nickname: SPECIAL });
+    const query = await t.app.inject({
+      method: 'PUT',
+      url: `${contactUrl()}?note=a%00b`,
+      headers: { cookie: employee.cookie, 'x-csrf-token': employee.csrfToken },
+      payload: contactBody(app),
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().fieldErrors).toEqual({ note: SPECIAL });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses nesting deeper than 32 levels with a 400', async () => {
+    const res = await employee.send(
+      'PUT',
+      contactUrl(),
+      contactBody(app, { city: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(res.json().fieldErrors)).toEqual(['This value is nested too deeply.']);
+  });
+
+  it('refuses a body on sign-out, which takes none: the session is not ended by a request meant as something else', async () => {
+    const agent = await loginAs(t.app, 'employee@example.com');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/session',
+      headers: { cookie: agent.cookie, 'x-csrf-token': agent.csrfToken, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      code: 'validation_failed',
+      fieldErrors: { form: 'This request takes no body.' },
+    });
+    expect((await agent.get('/api/v1/session')).statusCode).toBe(200);
+    expect((await agent.send('DELETE', '/api/v1/session')).statusCode).toBe(204);
   });
 });
