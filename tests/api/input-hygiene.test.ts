@@ -1,7 +1,7 @@
 /**
- * Text hygiene through the API: control characters are refused at their field instead of crashing the write
- * (by the shared schemas, and by the server-wide backstop for what no schema looks at), and a refused request
- * changes nothing.
+ * Text hygiene and amounts through the API (docs/decisions/0014-input-hygiene.md): control characters are
+ * refused at their field instead of crashing the write (by the shared schemas, and by the server-wide
+ * backstop for what no schema looks at), amounts accept only amounts, and a refused request changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationResponse } from '../../src/shared/schemas/application';
@@ -15,6 +15,7 @@ import {
 import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
 
 const SPECIAL = 'Remove the special characters from this field.';
+const NOT_AN_AMOUNT = 'Please enter an amount in dollars, like 96,000 or $96,000.00.';
 
 let t: TestApp;
 let employee: Agent;
@@ -145,5 +146,73 @@ describe('the server-wide backstop', () => {
     });
     expect((await agent.get('/api/v1/session')).statusCode).toBe(200);
     expect((await agent.send('DELETE', '/api/v1/session')).statusCode).toBe(204);
+  });
+});
+
+describe('amounts', () => {
+  it.each(['02/30/2026', '-5'])(
+    'an annual salary of %j answers 400 at annualSalary and changes nothing',
+    async (typed) => {
+      const before = await snapshot();
+      const res = await employee.send('PUT', contactUrl(), contactBody(app, { annualSalary: typed }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ annualSalary: NOT_AN_AMOUNT });
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it('a salary beyond any amount answers 400, not 500', async () => {
+    const before = await snapshot();
+    const res = await employee.send(
+      'PUT',
+      contactUrl(),
+      contactBody(app, { annualSalary: '99,999,999,999,999' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      annualSalary: 'Please enter an amount of $1,000,000,000 or less.',
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('saves the amounts people type: 96,000.00 with or without $ and commas, trimmed', async () => {
+    for (const [typed, stored] of [
+      ['$96,000.00', 96_000],
+      [' 97500 ', 97_500],
+      ['98,250.5', 98_250.5],
+    ] as const) {
+      const res = await employee.send('PUT', contactUrl(), contactBody(app, { annualSalary: typed }));
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().employeeForm.annualSalary).toBe(stored);
+    }
+  });
+
+  it('the health account contribution takes only an amount', async () => {
+    const url = `/api/v2/employee_policies/${app.employeePolicy.id}/employee_health_accounts`;
+    const before = await snapshot();
+    for (const typed of ['1,2,3', '12.345', '0.000', '-0'] as const) {
+      const res = await employee.send('PUT', url, {
+        employeeHealthAccount: { yearlyContributionAmount: typed },
+      });
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().fieldErrors, typed).toEqual({
+        'employeeHealthAccount.yearlyContributionAmount': NOT_AN_AMOUNT,
+      });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('coverage amounts are amounts even on a decline: no fractions of a cent, nothing beyond the ceiling', async () => {
+    const url = `/api/v1/employee_policies/${app.employeePolicy.id}/coverages/life`;
+    const before = await snapshot();
+    for (const [coverageAmount, message] of [
+      [1e17, 'Please enter an amount of $1,000,000,000 or less.'],
+      [0.001, NOT_AN_AMOUNT],
+    ] as const) {
+      const res = await employee.send('PUT', url, { isEnrolling: 'No', coverageAmount });
+      expect(res.statusCode, String(coverageAmount)).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ coverageAmount: message });
+    }
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import {
   SEGMENTS,
   YES_NO,
 } from '../domain/enums';
-import { MESSAGES, textSchema } from './fields';
+import { amountNumberSchema, MESSAGES, textSchema } from './fields';
 
 /**
  * PUT /api/v1/employee_policies/{id}/coverages/{coverageType}: enroll in or decline one coverage line.
@@ -20,9 +20,9 @@ export const coverageChoiceRequestSchema = z.object({
   planId: z.uuid('Choose a plan.').nullable().default(null),
   segment: z.enum(SEGMENTS, { error: 'Please select who is enrolling first.' }).nullable().default(null),
   dependentsEnrolling: z.record(textSchema, z.boolean()).default({}),
-  coverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
-  spouseCoverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
-  childCoverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
+  coverageAmount: amountNumberSchema.nullable().default(null),
+  spouseCoverageAmount: amountNumberSchema.nullable().default(null),
+  childCoverageAmount: amountNumberSchema.nullable().default(null),
 });
 export type CoverageChoiceRequest = z.infer<typeof coverageChoiceRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRIBUTION_TYPES, SERVICE_LINES, type ServiceLine, WAITING_PERIODS } from '../domain/enums';
+import { isAmount } from '../domain/money/money';
 import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema, textSchema } from './fields';
 
 export const CONTRIBUTION_MESSAGES = {
@@ -14,7 +15,8 @@ const amountOrNull = z.number({ error: CONTRIBUTION_MESSAGES.fixedAmount }).null
 
 const checkPercentage = (value: number | null | undefined) =>
   value !== null && value !== undefined && value >= 0 && value <= 100;
-const checkAmount = (value: number | null | undefined) => value !== null && value !== undefined && value >= 0;
+const checkAmount = (value: number | null | undefined) =>
+  value !== null && value !== undefined && isAmount(value);
 
 /**
  * One contribution row (spec 2 §3, §5): name and type required; percentage kinds need both percentages 0–100,

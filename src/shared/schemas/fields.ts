@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { type CalendarDate, compareDates, parseUsDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import { isValidAbaRoutingNumber, isValidEin, isValidSsnOrTaxId } from '../domain/identifiers';
+import {
+  formatWholeDollars,
+  hasWholeCents,
+  MAX_AMOUNT_DOLLARS,
+  parseAmountInput,
+} from '../domain/money/money';
 import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '../domain/text/text';
 
 /**
@@ -34,6 +40,9 @@ export const MESSAGES = {
   agreed: 'Please read and acknowledge the notification before moving forward',
   signatureRequired: 'Signature is required.',
   specialCharacters: SPECIAL_CHARACTERS_MESSAGE,
+  amount: 'Please enter an amount in dollars, like 96,000 or $96,000.00.',
+  amountMinimum: 'The amount must be $0 or more.',
+  amountTooLarge: `Please enter an amount of ${formatWholeDollars(MAX_AMOUNT_DOLLARS)} or less.`,
 } as const;
 
 /** Refuses control characters and lone surrogates (src/shared/domain/text); multi-line text may hold tab, CR, LF. */
@@ -158,6 +167,25 @@ export const routingNumberSchema = requiredTextSchema.refine(isValidAbaRoutingNu
 /** A bank account number: 4 to 17 digits. */
 export const accountNumberSchema = requiredTextSchema.regex(/^\d{4,17}$/, MESSAGES.accountNumber);
 
+/**
+ * A typed amount kept as text (the salary): empty, or an amount as parseAmountInput reads it ("96,000",
+ * "$96,000.00"); anything else is refused rather than stripped to its digits. The server reads the text
+ * with the same parser.
+ */
+export const amountTextSchema = trimmedTextSchema.superRefine((value, ctx) => {
+  const amount = parseAmountInput(value);
+  if (amount === null) ctx.addIssue({ code: 'custom', message: MESSAGES.amount });
+  else if (amount !== '' && amount > MAX_AMOUNT_DOLLARS)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.amountTooLarge });
+});
+
+/** An amount sent as a number (a slider, a parsed field): $0 or more, whole cents, at most the ceiling. */
+export const amountNumberSchema = z
+  .number({ error: MESSAGES.amount })
+  .min(0, MESSAGES.amountMinimum)
+  .max(MAX_AMOUNT_DOLLARS, MESSAGES.amountTooLarge)
+  .refine(hasWholeCents, MESSAGES.amount);
+
 /** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
 export const percentageSchema = z
   .number({ error: MESSAGES.percentage })
@@ -168,7 +196,8 @@ export const percentageSchema = z
 export const fixedAmountSchema = z
   .number({ error: MESSAGES.fixedAmount })
   .min(0, MESSAGES.fixedAmount)
-  .max(1_000_000, 'Please enter an amount under $1,000,000.');
+  .max(1_000_000, 'Please enter an amount under $1,000,000.')
+  .refine(hasWholeCents, MESSAGES.amount);
 
 /** The employee count of the benefits-administration landing: a whole number 1 to 9999 (spec 3 §5). */
 export const employeeCountSchema = z
@@ -190,8 +219,8 @@ export const signatureImageSchema = z
 export function parsePercentageInput(raw: string): number | '' | null {
   const trimmed = raw.trim();
   if (trimmed === '') return '';
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  // Plain decimals only: Number() would also read '1e2', '0x10' and 'Infinity'.
+  return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** Employee count input (spec 3 §5): an integer clamped to 1–9999; negative or non-numeric input is empty (null). */

@@ -69,8 +69,29 @@ describe('contact information', () => {
     expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: '' })).toEqual({
       annualSalary: 'Please enter your annual salary.',
     });
+    expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: '$0' })).toEqual({
+      annualSalary: 'Please enter your annual salary.',
+    });
     expect(fieldErrorsOf(withSalary, validContact)).toEqual({});
     expect(parseSalaryInput('$52,000')).toBe(52_000);
+  });
+  it('takes only an amount as the salary, required or not', () => {
+    const withSalary = createContactInformationSchema({ requiresSalary: true, today });
+    const without = createContactInformationSchema({ today });
+    for (const typed of ['96000', '96,000', '96,000.00', '$96,000', '$96,000.00', ' 96000 ']) {
+      expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: typed }), typed).toEqual({});
+      expect(withSalary.parse({ ...validContact, annualSalary: typed }).annualSalary).toBe(typed.trim());
+    }
+    for (const typed of ['02/30/2026', '-5', '96k', '9,60,00', '96000.001', '96.000.00', 'NaN']) {
+      const error = { annualSalary: 'Please enter an amount in dollars, like 96,000 or $96,000.00.' };
+      expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: typed }), typed).toEqual(error);
+      expect(fieldErrorsOf(without, { ...validContact, annualSalary: typed }), typed).toEqual(error);
+      expect(parseSalaryInput(typed), typed).toBeNull();
+    }
+    expect(fieldErrorsOf(without, { ...validContact, annualSalary: '' })).toEqual({});
+    expect(fieldErrorsOf(without, { ...validContact, annualSalary: '2,000,000,000' })).toEqual({
+      annualSalary: 'Please enter an amount of $1,000,000,000 or less.',
+    });
   });
   it('requires tobacco use only when asked', () => {
     const asking = createContactInformationSchema({ asksTobaccoUse: true, today });
@@ -308,15 +329,20 @@ describe('health account', () => {
       yearlyContributionAmount: 1_200.5,
     });
   });
-  it('must be a number from 0 to the employee maximum', () => {
-    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 'abc' })).toEqual({
-      yearlyContributionAmount: 'Please enter a number.',
-    });
+  it('must be an amount from 0 to the employee maximum', () => {
+    const notAnAmount = 'Please enter an amount in dollars, like 96,000 or $96,000.00.';
+    for (const typed of ['abc', '-1', '1,2,3', '12.345', '1e3', '02/30/2026'])
+      expect(fieldErrorsOf(schema, { yearlyContributionAmount: typed }), typed).toEqual({
+        yearlyContributionAmount: notAnAmount,
+      });
     expect(fieldErrorsOf(schema, { yearlyContributionAmount: -1 })).toEqual({
       yearlyContributionAmount: 'The amount must be $0 or more.',
     });
-    expect(fieldErrorsOf(schema, { yearlyContributionAmount: '-1' })).toEqual({
-      yearlyContributionAmount: 'The amount must be $0 or more.',
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 12.345 })).toEqual({
+      yearlyContributionAmount: notAnAmount,
+    });
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: Number.POSITIVE_INFINITY })).toEqual({
+      yearlyContributionAmount: notAnAmount,
     });
     expect(fieldErrorsOf(schema, { yearlyContributionAmount: 3_400 })).toEqual({});
     expect(fieldErrorsOf(schema, { yearlyContributionAmount: 3_400.01 })).toEqual({
