@@ -44,7 +44,11 @@ export function createAdditionalInformationSchema(options: AdditionalInformation
       declinationReason: z.enum(DECLINATION_REASONS, { error: MESSAGES.required }).nullable().optional(),
       declinationReason1CarrierName: trimmedTextSchema.max(100).optional().default(''),
       declinationReason1IDNumber: trimmedTextSchema.max(50).optional().default(''),
-      declinationReason4Explanation: multilineTextSchema.optional().default(''),
+      // Capped whether or not it is asked for: an ignored field is no place for a megabyte.
+      declinationReason4Explanation: multilineTextSchema
+        .max(500, ADDITIONAL_MESSAGES.explanationLength)
+        .optional()
+        .default(''),
       beneficiaryPair: z.unknown().optional(),
     })
     .superRefine((form, ctx) => {

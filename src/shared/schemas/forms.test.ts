@@ -509,4 +509,13 @@ describe('special characters, at the field of each form', () => {
       }),
     ).toEqual({ declinationReason4Explanation: special });
   });
+  it('caps the explanation at 500 characters even when it is not asked for', () => {
+    const employment = { jobTitle: 'Chef', hiredAt: '01/15/2024', employeeType: 'full_time' };
+    expect(
+      fieldErrorsOf(createAdditionalInformationSchema(), {
+        ...employment,
+        declinationReason4Explanation: 'x'.repeat(501),
+      }),
+    ).toEqual({ declinationReason4Explanation: 'Please keep the explanation under 500 characters.' });
+  });
 });
