@@ -25,6 +25,7 @@ import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
+import { textHygiene } from './plugins/text-hygiene';
 
 export type AppOptions = {
   config: Config;
@@ -90,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(errorHandler);
   await app.register(auth, { db, config });
+  // Before the routes: every route, present and future, refuses control characters and absurd nesting.
+  await app.register(textHygiene);
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });

@@ -283,7 +283,7 @@ describe('health account', () => {
       hsaUrl(),
       { employeeHealthAccount: { yearlyContributionAmount: 'lots' } },
       {
-        [key]: 'Please enter a number.',
+        [key]: 'Please enter an amount in dollars, like 96,000 or $96,000.00.',
       },
     );
   });

@@ -6,7 +6,14 @@ import {
   EMPLOYEE_TYPES,
 } from '../domain/enums';
 import { type BeneficiaryOptions, createBeneficiaryPairSchema } from './beneficiary';
-import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, usDateSchema } from './fields';
+import {
+  ALWAYS_REFINE,
+  MESSAGES,
+  multilineTextSchema,
+  requiredTextSchema,
+  trimmedTextSchema,
+  usDateSchema,
+} from './fields';
 
 export const ADDITIONAL_MESSAGES = {
   explanationLetters: 'Please explain in words why you are declining coverage.',
@@ -35,9 +42,13 @@ export function createAdditionalInformationSchema(options: AdditionalInformation
       hiredAt: usDateSchema,
       employeeType: z.enum(EMPLOYEE_TYPES, { error: MESSAGES.required }),
       declinationReason: z.enum(DECLINATION_REASONS, { error: MESSAGES.required }).nullable().optional(),
-      declinationReason1CarrierName: z.string().trim().max(100).optional().default(''),
-      declinationReason1IDNumber: z.string().trim().max(50).optional().default(''),
-      declinationReason4Explanation: z.string().trim().optional().default(''),
+      declinationReason1CarrierName: trimmedTextSchema.max(100).optional().default(''),
+      declinationReason1IDNumber: trimmedTextSchema.max(50).optional().default(''),
+      // Capped whether or not it is asked for: an ignored field is no place for a megabyte.
+      declinationReason4Explanation: multilineTextSchema
+        .max(500, ADDITIONAL_MESSAGES.explanationLength)
+        .optional()
+        .default(''),
       beneficiaryPair: z.unknown().optional(),
     })
     .superRefine((form, ctx) => {

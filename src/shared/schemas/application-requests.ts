@@ -7,7 +7,7 @@ import {
   SEGMENTS,
   YES_NO,
 } from '../domain/enums';
-import { MESSAGES } from './fields';
+import { amountNumberSchema, MESSAGES, textSchema } from './fields';
 
 /**
  * PUT /api/v1/employee_policies/{id}/coverages/{coverageType}: enroll in or decline one coverage line.
@@ -19,10 +19,10 @@ export const coverageChoiceRequestSchema = z.object({
   isEnrolling: z.enum(YES_NO, { error: MESSAGES.required }),
   planId: z.uuid('Choose a plan.').nullable().default(null),
   segment: z.enum(SEGMENTS, { error: 'Please select who is enrolling first.' }).nullable().default(null),
-  dependentsEnrolling: z.record(z.string(), z.boolean()).default({}),
-  coverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
-  spouseCoverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
-  childCoverageAmount: z.number().min(0, 'The amount must be $0 or more.').nullable().default(null),
+  dependentsEnrolling: z.record(textSchema, z.boolean()).default({}),
+  coverageAmount: amountNumberSchema.nullable().default(null),
+  spouseCoverageAmount: amountNumberSchema.nullable().default(null),
+  childCoverageAmount: amountNumberSchema.nullable().default(null),
 });
 export type CoverageChoiceRequest = z.infer<typeof coverageChoiceRequestSchema>;
 
@@ -56,14 +56,14 @@ export const employeeHealthAccountRequestSchema = z.object({
 
 /** PUT .../signature (spec 1 §7 "Update signature"). */
 export const signatureRequestSchema = z.object({
-  employeeForm: z.object({ id: z.string(), socialSecurityNumber: z.string().optional() }),
+  employeeForm: z.object({ id: textSchema, socialSecurityNumber: textSchema.optional() }),
   employeePolicy: z.object({
-    id: z.string(),
-    signatureImageDataUrl: z.string().max(1_500_000),
+    id: textSchema,
+    signatureImageDataUrl: textSchema.max(1_500_000),
     signatureStrokes: z.array(z.array(z.object({ x: z.number(), y: z.number() }))).max(200),
   }),
   employeeDependents: z
-    .array(z.object({ id: z.string(), socialSecurityNumber: z.string() }))
+    .array(z.object({ id: textSchema, socialSecurityNumber: textSchema }))
     .max(20)
     .default([]),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { textSchema, trimmedTextSchema } from './fields';
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email.').pipe(z.email('Enter a valid email address.')),
-  password: z.string().min(1, 'Enter your password.').max(200, 'That password is too long.'),
+  email: trimmedTextSchema.min(1, 'Enter your email.').pipe(z.email('Enter a valid email address.')),
+  password: textSchema.min(1, 'Enter your password.').max(200, 'That password is too long.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -12,6 +12,8 @@ import {
   readToday,
   requiredTextSchema,
   ssnSchema,
+  textSchema,
+  trimmedTextSchema,
   usStateSchema,
 } from './fields';
 
@@ -52,10 +54,7 @@ function createPersonSchemas(today: () => CalendarDate, zipOptional: boolean) {
     city: requiredTextSchema.max(60),
     state: usStateSchema,
     zip: zipOptional
-      ? z
-          .string()
-          .trim()
-          .refine((v) => v === '' || isValidZip(v), MESSAGES.zip)
+      ? trimmedTextSchema.refine((v) => v === '' || isValidZip(v), MESSAGES.zip)
       : requiredTextSchema.refine(isValidZip, MESSAGES.zip),
   };
 }
@@ -97,16 +96,16 @@ export function createBeneficiaryPairSchema(options: BeneficiaryOptions = {}) {
       beneficiary1State: p.state,
       beneficiary1ZipCode: p.zip,
       beneficiary2Type: z.enum(BENEFICIARY2_TYPES, { error: MESSAGES.required }),
-      beneficiary2Name: z.string().optional(),
-      beneficiary2Relationship: z.string().optional(),
+      beneficiary2Name: textSchema.optional(),
+      beneficiary2Relationship: textSchema.optional(),
       beneficiary2Percentage: z.number().nullable().optional(),
-      beneficiary2BirthDate: z.string().optional(),
-      beneficiary2SocialSecurityNumber: z.string().optional(),
-      beneficiary2PhoneNumber: z.string().optional(),
-      beneficiary2Address: z.string().optional(),
-      beneficiary2City: z.string().optional(),
-      beneficiary2State: z.string().optional(),
-      beneficiary2ZipCode: z.string().optional(),
+      beneficiary2BirthDate: textSchema.optional(),
+      beneficiary2SocialSecurityNumber: textSchema.optional(),
+      beneficiary2PhoneNumber: textSchema.optional(),
+      beneficiary2Address: textSchema.optional(),
+      beneficiary2City: textSchema.optional(),
+      beneficiary2State: textSchema.optional(),
+      beneficiary2ZipCode: textSchema.optional(),
     })
     .superRefine((form, ctx) => {
       if (form.beneficiary2Type !== 'primary' && form.beneficiary2Type !== 'contingent') return;

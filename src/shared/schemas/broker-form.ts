@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { textSchema } from './fields';
 
 /** GET /api/v1/broker_forms: the support contact shown in the footer. */
-export const brokerFormQuerySchema = z.object({ company_id_token: z.string().max(64).optional() });
+export const brokerFormQuerySchema = z.object({ company_id_token: textSchema.max(64).optional() });
 
 export const brokerFormSchema = z.object({
   name: z.string(),

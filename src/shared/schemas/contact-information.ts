@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../domain/dates/dates';
 import { type CoverageType, GENDERS, MARITAL_STATUSES, YES_NO } from '../domain/enums';
-import { parseNumericInput } from '../domain/money/money';
+import { parseAmountInput } from '../domain/money/money';
 import {
   ALWAYS_REFINE,
+  amountTextSchema,
   createBirthDateSchema,
   MESSAGES,
   middleInitialSchema,
@@ -13,6 +14,7 @@ import {
   physicalAddressSchema,
   readToday,
   requiredTextSchema,
+  textSchema,
   usStateSchema,
   zipSchema,
 } from './fields';
@@ -31,9 +33,10 @@ export function isSalaryRequired(offeredCoverageTypes: readonly CoverageType[]):
   return offeredCoverageTypes.some((t) => (SALARY_COVERAGE_TYPES as readonly string[]).includes(t));
 }
 
-/** Annual salary input parsed by stripping non-numeric characters ("$52,000" → 52000); null when empty. */
+/** Annual salary input in dollars ("$52,000" → 52000, parseAmountInput); null when empty or not an amount. */
 export function parseSalaryInput(raw: string): number | null {
-  return parseNumericInput(raw);
+  const amount = parseAmountInput(raw);
+  return typeof amount === 'number' ? amount : null;
 }
 
 export const CONTACT_MESSAGES = {
@@ -64,14 +67,15 @@ export function createContactInformationSchema(options: ContactInformationOption
       bornAt: createBirthDateSchema(options.today ?? readToday),
       gender: z.enum(GENDERS, { error: MESSAGES.required }),
       maritalStatus: z.enum(MARITAL_STATUSES, { error: MESSAGES.required }),
-      annualSalary: z.string().optional().default(''),
+      annualSalary: amountTextSchema.optional().default(''),
       tobaccoUser: z.enum(YES_NO, { error: MESSAGES.required }).nullable().optional(),
-      employeeRole: z.string().nullable().optional(),
+      employeeRole: textSchema.nullable().optional(),
     })
     .superRefine((form, ctx) => {
       if (options.requiresSalary) {
-        const salary = typeof form.annualSalary === 'string' ? parseSalaryInput(form.annualSalary) : null;
-        if (salary === null || salary <= 0) {
+        // A salary that is not an amount is reported by its field; here only a missing one.
+        const salary = typeof form.annualSalary === 'string' ? parseAmountInput(form.annualSalary) : null;
+        if (salary === '' || salary === 0) {
           ctx.addIssue({ code: 'custom', path: ['annualSalary'], message: CONTACT_MESSAGES.salary });
         }
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRIBUTION_TYPES, SERVICE_LINES, type ServiceLine, WAITING_PERIODS } from '../domain/enums';
-import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema } from './fields';
+import { isAmount } from '../domain/money/money';
+import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema, textSchema } from './fields';
 
 export const CONTRIBUTION_MESSAGES = {
   atLeastOne: 'At least one contribution is required.',
@@ -14,7 +15,8 @@ const amountOrNull = z.number({ error: CONTRIBUTION_MESSAGES.fixedAmount }).null
 
 const checkPercentage = (value: number | null | undefined) =>
   value !== null && value !== undefined && value >= 0 && value <= 100;
-const checkAmount = (value: number | null | undefined) => value !== null && value !== undefined && value >= 0;
+const checkAmount = (value: number | null | undefined) =>
+  value !== null && value !== undefined && isAmount(value);
 
 /**
  * One contribution row (spec 2 §3, §5): name and type required; percentage kinds need both percentages 0–100,
@@ -22,7 +24,7 @@ const checkAmount = (value: number | null | undefined) => value !== null && valu
  */
 export const contributionRowSchema = z
   .object({
-    id: z.string().nullable().optional(),
+    id: textSchema.nullable().optional(),
     serviceLine: z.enum(SERVICE_LINES).optional(),
     active: z.boolean().default(true),
     name: requiredTextSchema.max(100),
@@ -85,8 +87,8 @@ export function createEmployeeContributionsSchema(hasMedicalPlans: boolean) {
     employees: z.array(
       z
         .object({
-          renewalPolicyExternalID: z.string(),
-          medicalCompanyContributionID: z.string().nullable().optional(),
+          renewalPolicyExternalID: textSchema,
+          medicalCompanyContributionID: textSchema.nullable().optional(),
         })
         .superRefine((row, ctx) => {
           if (hasMedicalPlans && !row.medicalCompanyContributionID) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEGMENTS, YES_NO } from '../domain/enums';
+import { hasWholeCents } from '../domain/money/money';
 import { ALWAYS_REFINE, MESSAGES } from './fields';
 
 export const ENROLLMENT_MESSAGES = {
@@ -54,7 +55,8 @@ export function createCoverageAmountSchema(maxDollars: number, incrementDollars:
       .refine(
         (v) => incrementDollars <= 0 || Number.isInteger(v / incrementDollars),
         ENROLLMENT_MESSAGES.coverageIncrement(incrementDollars),
-      ),
+      )
+      .refine(hasWholeCents, MESSAGES.amount),
   });
 }
 export type CoverageAmount = z.infer<ReturnType<typeof createCoverageAmountSchema>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type CalendarDate, computeAgeOn, parseUsDate } from '../domain/dates/dates';
 import { DEPENDENT_TYPES, GENDERS } from '../domain/enums';
-import { ALWAYS_REFINE, createBirthDateSchema, MESSAGES, nameSchema, readToday } from './fields';
+import { ALWAYS_REFINE, createBirthDateSchema, MESSAGES, nameSchema, readToday, textSchema } from './fields';
 
 /** Children are covered until they turn 26 (ACA dependent age); older children need the carrier's disabled-dependent process. */
 export const MAX_CHILD_AGE = 25;
@@ -15,7 +15,7 @@ export const FAMILY_MESSAGES = {
 export function createDependentSchema(today: () => CalendarDate = readToday) {
   return z
     .object({
-      id: z.string().optional(),
+      id: textSchema.optional(),
       firstName: nameSchema,
       lastName: nameSchema,
       bornAt: createBirthDateSchema(today),

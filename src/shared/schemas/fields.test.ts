@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   accountNumberSchema,
   agreedSchema,
+  amountNumberSchema,
+  amountTextSchema,
   createBirthDateSchema,
   einSchema,
   emailSchema,
@@ -11,9 +13,11 @@ import {
   isValidPhone,
   MESSAGES,
   middleInitialSchema,
+  multilineTextSchema,
   nameSchema,
   optionalEmailSchema,
   optionalPhoneSchema,
+  optionalTextSchema,
   parseEmployeeCountInput,
   parsePercentageInput,
   percentageSchema,
@@ -23,6 +27,8 @@ import {
   routingNumberSchema,
   signatureImageSchema,
   ssnSchema,
+  textSchema,
+  trimmedTextSchema,
   usDateSchema,
   usStateSchema,
   zipSchema,
@@ -37,6 +43,89 @@ describe('required text', () => {
     expect(messageOf(requiredTextSchema, '   ')).toBe('Required');
     expect(messageOf(requiredTextSchema, undefined)).toBe('Required');
     expect(messageOf(requiredTextSchema, 'x')).toBeNull();
+  });
+});
+
+describe('special characters in text', () => {
+  const special = 'Remove the special characters from this field.';
+  const oneLine = {
+    textSchema,
+    trimmedTextSchema,
+    requiredTextSchema,
+    optionalTextSchema,
+    nameSchema,
+    middleInitialSchema,
+    phoneSchema,
+    optionalPhoneSchema,
+    emailSchema,
+    optionalEmailSchema,
+    zipSchema,
+    physicalAddressSchema,
+    ssnSchema,
+    usDateSchema,
+    amountTextSchema,
+  };
+  it('every text field refuses control characters and lone surrogates, with one message first', () => {
+    expect(MESSAGES.specialCharacters).toBe(special);
+    for (const [name, schema] of Object.entries(oneLine)) {
+      for (const bad of [
+        'Oak\u0000land',
+        'Oak\u0007land',
+        '\u001b[2J',
+        'Oak\u007fland',
+        'Oak\u0085land',
+        'Oak\ud800land',
+        'a\tb',
+        'a\nb',
+      ])
+        expect(messageOf(schema, bad), `${name} ${JSON.stringify(bad)}`).toBe(special);
+    }
+  });
+  it('trims before looking, so a pasted trailing line break is not refused', () => {
+    expect(messageOf(requiredTextSchema, 'Oakland\n')).toBeNull();
+    expect(requiredTextSchema.parse('\tOakland\r\n')).toBe('Oakland');
+    expect(messageOf(nameSchema, ' Emily\n')).toBeNull();
+  });
+  it('multi-line text keeps tab and line breaks and refuses the other controls', () => {
+    expect(multilineTextSchema.parse('My spouse\r\ncovers me.\tThanks')).toBe(
+      'My spouse\r\ncovers me.\tThanks',
+    );
+    expect(messageOf(multilineTextSchema, 'My spouse\u0000covers me')).toBe(special);
+    expect(messageOf(multilineTextSchema, 'bell\u0007')).toBe(special);
+  });
+  it('passes text in any script', () => {
+    expect(messageOf(requiredTextSchema, '東京都 渋谷区')).toBeNull();
+    expect(messageOf(nameSchema, 'Zoë Núñez')).toBeNull();
+    expect(messageOf(textSchema, '👩‍👩‍👧')).toBeNull();
+  });
+});
+
+describe('amounts', () => {
+  const amount = 'Please enter an amount in dollars, like 96,000 or $96,000.00.';
+  it('typed amounts: empty, or an amount, kept as typed (trimmed)', () => {
+    for (const typed of ['', '96000', '96,000', '96,000.00', '$96,000', '$96,000.00'])
+      expect(messageOf(amountTextSchema, typed), typed).toBeNull();
+    expect(amountTextSchema.parse(' 96000 ')).toBe('96000');
+    for (const typed of ['02/30/2026', '-5', 'abc', '9,60,00', '96000.001', '96.000.00', '1e5'])
+      expect(messageOf(amountTextSchema, typed), typed).toBe(amount);
+    expect(messageOf(amountTextSchema, '1,000,000,000.01')).toBe(
+      'Please enter an amount of $1,000,000,000 or less.',
+    );
+  });
+  it('amounts sent as numbers: $0 or more, whole cents, up to the ceiling', () => {
+    expect(messageOf(amountNumberSchema, 0)).toBeNull();
+    expect(messageOf(amountNumberSchema, 250_000)).toBeNull();
+    expect(messageOf(amountNumberSchema, 12.34)).toBeNull();
+    expect(messageOf(amountNumberSchema, -1)).toBe('The amount must be $0 or more.');
+    expect(messageOf(amountNumberSchema, 0.001)).toBe(amount);
+    expect(messageOf(amountNumberSchema, 1e17)).toBe('Please enter an amount of $1,000,000,000 or less.');
+    expect(messageOf(amountNumberSchema, Number.POSITIVE_INFINITY)).toBe(amount);
+    expect(messageOf(amountNumberSchema, Number.NaN)).toBe(amount);
+    expect(messageOf(amountNumberSchema, '5')).toBe(amount);
+  });
+  it('fixed contribution amounts are whole cents too', () => {
+    expect(messageOf(fixedAmountSchema, 100.5)).toBeNull();
+    expect(messageOf(fixedAmountSchema, 100.505)).toBe(amount);
   });
 });
 
@@ -168,6 +257,9 @@ describe('numbers', () => {
     expect(parsePercentageInput('-5')).toBeNull();
     expect(parsePercentageInput('abc')).toBeNull();
     expect(parsePercentageInput('50')).toBe(50);
+    expect(parsePercentageInput(' 12.5 ')).toBe(12.5);
+    for (const typed of ['1e2', '0x10', 'Infinity', '5%', '1.2.3', '.5'])
+      expect(parsePercentageInput(typed), typed).toBeNull();
   });
   it('parses employee count input: integer, clamped 1–9999, negatives and words empty', () => {
     expect(parseEmployeeCountInput('12')).toBe(12);

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { type CalendarDate, compareDates, parseUsDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import { isValidAbaRoutingNumber, isValidEin, isValidSsnOrTaxId } from '../domain/identifiers';
+import {
+  formatWholeDollars,
+  hasWholeCents,
+  MAX_AMOUNT_DOLLARS,
+  parseAmountInput,
+} from '../domain/money/money';
+import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '../domain/text/text';
 
 /**
  * Field schemas shared by every form. Form values are what the inputs hold: text as strings (dates MM/DD/YYYY,
@@ -32,13 +39,34 @@ export const MESSAGES = {
   state: 'Please choose a state.',
   agreed: 'Please read and acknowledge the notification before moving forward',
   signatureRequired: 'Signature is required.',
+  specialCharacters: SPECIAL_CHARACTERS_MESSAGE,
+  amount: 'Please enter an amount in dollars, like 96,000 or $96,000.00.',
+  amountMinimum: 'The amount must be $0 or more.',
+  amountTooLarge: `Please enter an amount of ${formatWholeDollars(MAX_AMOUNT_DOLLARS)} or less.`,
 } as const;
 
-/** A required text: trimmed, not empty ("Required"). */
-export const requiredTextSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+/** Refuses control characters and lone surrogates (src/shared/domain/text); multi-line text may hold tab, CR, LF. */
+function refuseSpecialCharacters(schema: z.ZodString, options: { multiline?: boolean } = {}): z.ZodString {
+  return schema.refine((v) => !hasSpecialCharacters(v, options), MESSAGES.specialCharacters);
+}
 
-/** An optional text: empty allowed, trimmed. */
-export const optionalTextSchema = z.string().trim().max(500).optional().default('');
+/** Any text input that is not trimmed (ids, passwords): no control characters. */
+export const textSchema = refuseSpecialCharacters(z.string());
+
+/** A one-line text, trimmed first (a pasted trailing newline goes), then without control characters. */
+export const trimmedTextSchema = refuseSpecialCharacters(z.string().trim());
+
+/** A multi-line text (an explanation): trimmed; tab and line breaks allowed, other control characters not. */
+export const multilineTextSchema = refuseSpecialCharacters(z.string().trim(), { multiline: true });
+
+/** A required text: trimmed, not empty ("Required"), no control characters. */
+export const requiredTextSchema = refuseSpecialCharacters(z.string({ error: MESSAGES.required }).trim()).min(
+  1,
+  MESSAGES.required,
+);
+
+/** An optional text: empty allowed, trimmed, no control characters. */
+export const optionalTextSchema = trimmedTextSchema.max(500).optional().default('');
 
 const NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
 
@@ -48,9 +76,7 @@ export const nameSchema = requiredTextSchema
   .regex(NAME, MESSAGES.name);
 
 /** The middle initial: empty or one letter (spec 1 §9: max 1 character). */
-export const middleInitialSchema = z
-  .string()
-  .trim()
+export const middleInitialSchema = trimmedTextSchema
   .max(1, MESSAGES.middleInitial)
   .regex(/^\p{L}?$/u, MESSAGES.middleInitial)
   .optional()
@@ -77,9 +103,7 @@ export function isValidPhone(value: string): boolean {
 export const phoneSchema = requiredTextSchema.refine(isValidPhone, MESSAGES.phone);
 
 /** An optional phone number: empty, or format-checked. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
+export const optionalPhoneSchema = trimmedTextSchema
   .refine((v) => v === '' || isValidPhone(v), MESSAGES.phone)
   .optional()
   .default('');
@@ -88,9 +112,7 @@ export const optionalPhoneSchema = z
 export const emailSchema = requiredTextSchema.max(254).pipe(z.email(MESSAGES.email));
 
 /** An optional email address: empty, or format-checked. */
-export const optionalEmailSchema = z
-  .string()
-  .trim()
+export const optionalEmailSchema = trimmedTextSchema
   .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.email)
   .optional()
   .default('');
@@ -145,6 +167,25 @@ export const routingNumberSchema = requiredTextSchema.refine(isValidAbaRoutingNu
 /** A bank account number: 4 to 17 digits. */
 export const accountNumberSchema = requiredTextSchema.regex(/^\d{4,17}$/, MESSAGES.accountNumber);
 
+/**
+ * A typed amount kept as text (the salary): empty, or an amount as parseAmountInput reads it ("96,000",
+ * "$96,000.00"); anything else is refused rather than stripped to its digits. The server reads the text
+ * with the same parser.
+ */
+export const amountTextSchema = trimmedTextSchema.superRefine((value, ctx) => {
+  const amount = parseAmountInput(value);
+  if (amount === null) ctx.addIssue({ code: 'custom', message: MESSAGES.amount });
+  else if (amount !== '' && amount > MAX_AMOUNT_DOLLARS)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.amountTooLarge });
+});
+
+/** An amount sent as a number (a slider, a parsed field): $0 or more, whole cents, at most the ceiling. */
+export const amountNumberSchema = z
+  .number({ error: MESSAGES.amount })
+  .min(0, MESSAGES.amountMinimum)
+  .max(MAX_AMOUNT_DOLLARS, MESSAGES.amountTooLarge)
+  .refine(hasWholeCents, MESSAGES.amount);
+
 /** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
 export const percentageSchema = z
   .number({ error: MESSAGES.percentage })
@@ -155,7 +196,8 @@ export const percentageSchema = z
 export const fixedAmountSchema = z
   .number({ error: MESSAGES.fixedAmount })
   .min(0, MESSAGES.fixedAmount)
-  .max(1_000_000, 'Please enter an amount under $1,000,000.');
+  .max(1_000_000, 'Please enter an amount under $1,000,000.')
+  .refine(hasWholeCents, MESSAGES.amount);
 
 /** The employee count of the benefits-administration landing: a whole number 1 to 9999 (spec 3 §5). */
 export const employeeCountSchema = z
@@ -177,8 +219,8 @@ export const signatureImageSchema = z
 export function parsePercentageInput(raw: string): number | '' | null {
   const trimmed = raw.trim();
   if (trimmed === '') return '';
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  // Plain decimals only: Number() would also read '1e2', '0x10' and 'Infinity'.
+  return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** Employee count input (spec 3 §5): an integer clamped to 1–9999; negative or non-numeric input is empty (null). */

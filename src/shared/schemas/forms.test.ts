@@ -69,8 +69,29 @@ describe('contact information', () => {
     expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: '' })).toEqual({
       annualSalary: 'Please enter your annual salary.',
     });
+    expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: '$0' })).toEqual({
+      annualSalary: 'Please enter your annual salary.',
+    });
     expect(fieldErrorsOf(withSalary, validContact)).toEqual({});
     expect(parseSalaryInput('$52,000')).toBe(52_000);
+  });
+  it('takes only an amount as the salary, required or not', () => {
+    const withSalary = createContactInformationSchema({ requiresSalary: true, today });
+    const without = createContactInformationSchema({ today });
+    for (const typed of ['96000', '96,000', '96,000.00', '$96,000', '$96,000.00', ' 96000 ']) {
+      expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: typed }), typed).toEqual({});
+      expect(withSalary.parse({ ...validContact, annualSalary: typed }).annualSalary).toBe(typed.trim());
+    }
+    for (const typed of ['02/30/2026', '-5', '96k', '9,60,00', '96000.001', '96.000.00', 'NaN']) {
+      const error = { annualSalary: 'Please enter an amount in dollars, like 96,000 or $96,000.00.' };
+      expect(fieldErrorsOf(withSalary, { ...validContact, annualSalary: typed }), typed).toEqual(error);
+      expect(fieldErrorsOf(without, { ...validContact, annualSalary: typed }), typed).toEqual(error);
+      expect(parseSalaryInput(typed), typed).toBeNull();
+    }
+    expect(fieldErrorsOf(without, { ...validContact, annualSalary: '' })).toEqual({});
+    expect(fieldErrorsOf(without, { ...validContact, annualSalary: '2,000,000,000' })).toEqual({
+      annualSalary: 'Please enter an amount of $1,000,000,000 or less.',
+    });
   });
   it('requires tobacco use only when asked', () => {
     const asking = createContactInformationSchema({ asksTobaccoUse: true, today });
@@ -308,15 +329,20 @@ describe('health account', () => {
       yearlyContributionAmount: 1_200.5,
     });
   });
-  it('must be a number from 0 to the employee maximum', () => {
-    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 'abc' })).toEqual({
-      yearlyContributionAmount: 'Please enter a number.',
-    });
+  it('must be an amount from 0 to the employee maximum', () => {
+    const notAnAmount = 'Please enter an amount in dollars, like 96,000 or $96,000.00.';
+    for (const typed of ['abc', '-1', '1,2,3', '12.345', '1e3', '02/30/2026'])
+      expect(fieldErrorsOf(schema, { yearlyContributionAmount: typed }), typed).toEqual({
+        yearlyContributionAmount: notAnAmount,
+      });
     expect(fieldErrorsOf(schema, { yearlyContributionAmount: -1 })).toEqual({
       yearlyContributionAmount: 'The amount must be $0 or more.',
     });
-    expect(fieldErrorsOf(schema, { yearlyContributionAmount: '-1' })).toEqual({
-      yearlyContributionAmount: 'The amount must be $0 or more.',
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: 12.345 })).toEqual({
+      yearlyContributionAmount: notAnAmount,
+    });
+    expect(fieldErrorsOf(schema, { yearlyContributionAmount: Number.POSITIVE_INFINITY })).toEqual({
+      yearlyContributionAmount: notAnAmount,
     });
     expect(fieldErrorsOf(schema, { yearlyContributionAmount: 3_400 })).toEqual({});
     expect(fieldErrorsOf(schema, { yearlyContributionAmount: 3_400.01 })).toEqual({
@@ -421,5 +447,75 @@ describe('every error at once', () => {
       employeeType: 'Required',
       declinationReason4Explanation: 'Required',
     });
+  });
+});
+
+describe('special characters, at the field of each form', () => {
+  const special = 'Remove the special characters from this field.';
+  it('the contact form refuses a zero byte in the city (it once crashed the save)', () => {
+    const contact = createContactInformationSchema({ today });
+    expect(fieldErrorsOf(contact, { ...validContact, city: 'Oak\u0000land' })).toEqual({ city: special });
+    expect(
+      fieldErrorsOf(contact, { ...validContact, homeAddress: '1 Main\u001bSt', employeeRole: '\u0007' }),
+    ).toEqual({ homeAddress: special, employeeRole: special });
+  });
+  it('the beneficiary pair refuses them in either beneficiary, however the second is typed', () => {
+    const pair = createBeneficiaryPairSchema({ today });
+    expect(
+      fieldErrorsOf(pair, {
+        ...beneficiary1,
+        beneficiary1City: 'San\u0000Francisco',
+        beneficiary2Type: 'none',
+      }),
+    ).toEqual({ beneficiary1City: special });
+    expect(
+      fieldErrorsOf(pair, {
+        ...beneficiary1,
+        ...beneficiary2,
+        beneficiary2Type: 'contingent',
+        beneficiary2City: 'A\ud800',
+      }),
+    ).toEqual({ beneficiary2City: special });
+    expect(
+      fieldErrorsOf(pair, { ...beneficiary1, beneficiary2Type: 'none', beneficiary2Name: 'A\u0000' }),
+    ).toEqual({ beneficiary2Name: special });
+  });
+  it('additional information: one-line fields refuse line breaks, the explanation keeps them', () => {
+    const declining = createAdditionalInformationSchema({ isDeclining: true });
+    const employment = { jobTitle: 'Chef', hiredAt: '01/15/2024', employeeType: 'full_time' };
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        jobTitle: 'Ch\u0000ef',
+        declinationReason: 'other',
+        declinationReason4Explanation: 'I am covered\nby my spouse.',
+      }),
+    ).toEqual({
+      jobTitle: special,
+    });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'spouse_parent_plan',
+        declinationReason1CarrierName: 'Aetna\n',
+        declinationReason1IDNumber: 'A1\u00002',
+      }),
+    ).toEqual({ declinationReason1IDNumber: special });
+    expect(
+      fieldErrorsOf(declining, {
+        ...employment,
+        declinationReason: 'other',
+        declinationReason4Explanation: 'Covered \u0000 elsewhere',
+      }),
+    ).toEqual({ declinationReason4Explanation: special });
+  });
+  it('caps the explanation at 500 characters even when it is not asked for', () => {
+    const employment = { jobTitle: 'Chef', hiredAt: '01/15/2024', employeeType: 'full_time' };
+    expect(
+      fieldErrorsOf(createAdditionalInformationSchema(), {
+        ...employment,
+        declinationReason4Explanation: 'x'.repeat(501),
+      }),
+    ).toEqual({ declinationReason4Explanation: 'Please keep the explanation under 500 characters.' });
   });
 });

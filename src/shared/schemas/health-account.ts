@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { type Cents, formatCents, toCents } from '../domain/money/money';
-import { MESSAGES } from './fields';
+import { type Cents, formatCents, parseAmountInput, toCents } from '../domain/money/money';
+import { amountNumberSchema, MESSAGES } from './fields';
 
 export const HEALTH_ACCOUNT_MESSAGES = {
-  minimum: 'The amount must be $0 or more.',
+  minimum: MESSAGES.amountMinimum,
   needsHsaEligiblePlan:
     'An HSA contribution needs an HSA-eligible (high-deductible) medical plan. Choose one on the medical step, or leave this empty.',
   maximum: (maxCents: Cents) =>
     `The amount cannot be more than your yearly maximum of ${formatCents(maxCents)}.`,
 } as const;
 
-/** "$1,200.50" or 1200.5 to a number; '' and null to null; anything else to NaN (reported as "Please enter a number."). */
+/** "$1,200.50" or 1200.5 to a number (parseAmountInput); '' and null to null; text that is no amount to NaN. */
 function toAmount(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return null;
   if (typeof value === 'string') {
-    const cleaned = value.replace(/[$,\s]/g, '');
-    return /^-?\d+(?:\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+    const amount = parseAmountInput(value);
+    return amount === '' ? null : (amount ?? Number.NaN);
   }
   return value;
 }
@@ -33,9 +33,7 @@ export function createHealthAccountSchema(
   return z.object({
     yearlyContributionAmount: z.preprocess(
       toAmount,
-      z
-        .number({ error: MESSAGES.number })
-        .min(0, HEALTH_ACCOUNT_MESSAGES.minimum)
+      amountNumberSchema
         .refine((dollars) => canContribute || dollars === 0, HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan)
         .refine(
           (dollars) => toCents(dollars) <= employeeMaximumCents,

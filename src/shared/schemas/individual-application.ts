@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDIVIDUAL_SEGMENTS, type IndividualSegment } from '../domain/enums';
 import { isMaskedSsn, isValidSsnOrTaxId } from '../domain/identifiers';
-import { accountNumberSchema, MESSAGES, requiredTextSchema, routingNumberSchema } from './fields';
+import { accountNumberSchema, MESSAGES, requiredTextSchema, routingNumberSchema, textSchema } from './fields';
 
 /** The individual plan's coverage options: spouse only with a spouse, children only with children, family only with both (spec 3 §5). */
 export function listIndividualCoverageOptions(hasSpouse: boolean, hasChildren: boolean): IndividualSegment[] {
@@ -51,7 +51,7 @@ export function createIndividualApplicationSchema(options: IndividualApplication
     dependentEnrollmentDental: selection(options.hasDentalPlan),
     dependentEnrollmentVision: selection(options.hasVisionPlan),
     socialSecurityNumber: ssnOrOnFile,
-    employeeDependents: z.array(z.object({ id: z.string(), socialSecurityNumber: ssnOrOnFile })).default([]),
+    employeeDependents: z.array(z.object({ id: textSchema, socialSecurityNumber: ssnOrOnFile })).default([]),
     bankName: requiredTextSchema.max(100),
     bankRoutingNumber: routingNumberSchema,
     bankAccountNumber: accountNumberSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRIBUTION_STRATEGIES, COVERAGE_TYPES, PLAN_ELIGIBILITIES, PRICING_TYPES } from '../domain/enums';
+import { textSchema } from './fields';
 
 /**
  * A plan as the choose-coverage screens show it (spec 1 §3 "Plan"), field names as the spec gives them.
@@ -93,7 +94,7 @@ export const planCostSchema = z.object({
 export const planCostsQuerySchema = z.object({
   type: z.enum(COVERAGE_TYPES, { error: 'Choose a coverage type.' }),
   /** Comma-separated dependent ids to price with the employee; absent means the employee alone. */
-  dependentIDs: z.string().max(2000).optional(),
+  dependentIDs: textSchema.max(2000).optional(),
   coverageAmount: z.coerce.number().min(0).optional(),
   spouseCoverageAmount: z.coerce.number().min(0).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isMaskedSsn, isValidSsnOrTaxId } from '../domain/identifiers';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '../domain/signature/signature';
-import { MESSAGES, requiredTextSchema, signatureImageSchema, ssnSchema } from './fields';
+import { MESSAGES, requiredTextSchema, signatureImageSchema, ssnSchema, textSchema } from './fields';
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 
@@ -24,8 +24,8 @@ export interface SignFormOptions {
 /** The Review and Sign form: SSNs where not held (employee, each enrolling dependent) and a sufficient signature. */
 export function createSignFormSchema(options: SignFormOptions) {
   return z.object({
-    socialSecurityNumber: options.requiresEmployeeSsn ? ssnSchema : z.string().optional(),
-    dependents: z.array(z.object({ id: z.string(), socialSecurityNumber: ssnOrMaskedSchema })).default([]),
+    socialSecurityNumber: options.requiresEmployeeSsn ? ssnSchema : textSchema.optional(),
+    dependents: z.array(z.object({ id: textSchema, socialSecurityNumber: ssnOrMaskedSchema })).default([]),
     signatureStrokes: signatureStrokesSchema,
     signatureImageDataUrl: signatureImageSchema,
   });

@@ -4,7 +4,10 @@ import {
   formatCents,
   formatWholeDollars,
   fromCents,
-  parseNumericInput,
+  hasWholeCents,
+  isAmount,
+  MAX_AMOUNT_DOLLARS,
+  parseAmountInput,
   roundCents,
   splitCentsEvenly,
   toCents,
@@ -26,13 +29,6 @@ describe('money', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatWholeDollars(1_500)).toBe('$1,500');
   });
-  it('parses typed amounts by stripping non-numeric characters', () => {
-    expect(parseNumericInput('$52,000')).toBe(52_000);
-    expect(parseNumericInput('52000.50')).toBe(52_000.5);
-    expect(parseNumericInput('')).toBeNull();
-    expect(parseNumericInput('abc')).toBeNull();
-    expect(parseNumericInput('.')).toBeNull();
-  });
   it('splits evenly with the extra cents first', () => {
     expect(splitCentsEvenly(1_000, 3)).toEqual([334, 333, 333]);
     expect(splitCentsEvenly(0, 2)).toEqual([0, 0]);
@@ -45,6 +41,110 @@ describe('money', () => {
         const split = splitCentsEvenly(total, parts);
         expect(split.reduce((a, b) => a + b, 0)).toBe(total);
         expect(Math.max(...split) - Math.min(...split)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('parseAmountInput', () => {
+  it('reads the ways a person types an amount', () => {
+    for (const [typed, dollars] of [
+      ['96000', 96_000],
+      ['96,000', 96_000],
+      ['96,000.00', 96_000],
+      ['$96,000', 96_000],
+      ['$96,000.00', 96_000],
+      [' 96000 ', 96_000],
+      ['1,234,567.5', 1_234_567.5],
+      ['0', 0],
+      ['$0.99', 0.99],
+    ] as const)
+      expect(parseAmountInput(typed), typed).toBe(dollars);
+  });
+
+  it('gives empty text as empty, not as zero', () => {
+    expect(parseAmountInput('')).toBe('');
+    expect(parseAmountInput('   ')).toBe('');
+  });
+
+  it('refuses anything that is not an amount instead of keeping its digits', () => {
+    for (const typed of [
+      '02/30/2026', // once stored as 2302026
+      '-5', // once stored as 5
+      '-0',
+      '5-',
+      '96k',
+      'abc',
+      'NaN',
+      'Infinity',
+      '1e5',
+      '0x10',
+      '9,60,00',
+      '96,00',
+      ',96000',
+      '96000,',
+      '1,2345',
+      '96000.001',
+      '96.000.00',
+      '96000.',
+      '.5',
+      '.',
+      '$',
+      '$$5',
+      '5$',
+      '$ 5',
+      '96 000',
+      '９６',
+    ])
+      expect(parseAmountInput(typed), typed).toBeNull();
+  });
+
+  it('reads back every amount formatted with or without $, commas and cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_DOLLARS * 100 }), (cents) => {
+        const dollars = cents / 100;
+        const grouped = dollars.toLocaleString('en-US', { minimumFractionDigits: 2 });
+        expect(parseAmountInput(grouped)).toBe(dollars);
+        expect(parseAmountInput(`$${grouped}`)).toBe(dollars);
+        expect(parseAmountInput(` ${dollars.toFixed(2)} `)).toBe(dollars);
+        if (cents % 100 === 0) expect(parseAmountInput(String(cents / 100))).toBe(dollars);
+      }),
+    );
+  });
+
+  it('never reads a text with a minus sign, a letter or a slash as an amount', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),
+        fc.constantFrom('-', 'e', 'E', '/', 'x', 'k', '%'),
+        fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),
+        (before, bad, after) => {
+          expect(parseAmountInput(`${before}${bad}${after}`)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('isAmount', () => {
+  it('takes whole cents from $0 to the ceiling', () => {
+    expect(isAmount(0)).toBe(true);
+    expect(isAmount(96_000)).toBe(true);
+    expect(isAmount(12.34)).toBe(true);
+    expect(isAmount(999_999_999.99)).toBe(true);
+    expect(isAmount(MAX_AMOUNT_DOLLARS)).toBe(true);
+    expect(isAmount(MAX_AMOUNT_DOLLARS + 0.01)).toBe(false);
+    expect(isAmount(-1)).toBe(false);
+    expect(isAmount(0.001)).toBe(false);
+    expect(isAmount(Number.NaN)).toBe(false);
+    expect(isAmount(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+
+  it('holds for every whole number of cents up to the ceiling', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_DOLLARS * 100 }), (cents) => {
+        expect(hasWholeCents(cents / 100)).toBe(true);
+        expect(isAmount(cents / 100)).toBe(true);
       }),
     );
   });

@@ -52,10 +52,33 @@ export function splitCentsEvenly(total: Cents, parts: number): Cents[] {
   return out;
 }
 
-/** Parses a typed money/number input by stripping everything but digits and the decimal point ("$52,000" → 52000); null when empty. */
-export function parseNumericInput(raw: string): number | null {
-  const cleaned = raw.replace(/[^0-9.]/g, '');
-  if (cleaned === '' || cleaned === '.') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
+/**
+ * The largest amount any input may hold: the money columns (numeric(12,2)) stop just under ten billion, and no
+ * salary, coverage amount or contribution comes near a billion.
+ */
+export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
+
+/** Digits, with commas between every group of three if any, up to two decimals, an optional leading $. */
+const AMOUNT_TEXT = /^\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
+
+/**
+ * A typed amount of dollars ("96000", "96,000", "96,000.00", "$96,000", " 96000 "): '' when empty, null when
+ * the text is not an amount (letters, slashes, a minus sign, misplaced commas, a third decimal, two dots),
+ * else the dollars. The one parser of typed amounts: forms, schemas and the server all read them with it.
+ */
+export function parseAmountInput(raw: string): number | '' | null {
+  const trimmed = raw.trim();
+  if (trimmed === '') return '';
+  if (!AMOUNT_TEXT.test(trimmed)) return null;
+  return Number(trimmed.replace(/[$,]/g, ''));
+}
+
+/** A number is a whole number of cents (12.34, not 12.345). */
+export function hasWholeCents(dollars: number): boolean {
+  return Number.isFinite(dollars) && Math.round(dollars * 100) / 100 === dollars;
+}
+
+/** A number is an amount: finite, $0 or more, whole cents, not over MAX_AMOUNT_DOLLARS. */
+export function isAmount(dollars: number): boolean {
+  return hasWholeCents(dollars) && dollars >= 0 && dollars <= MAX_AMOUNT_DOLLARS;
 }

@@ -1,10 +1,14 @@
-import { type Cents, splitCentsEvenly, toCents } from '../../../../../shared/domain/money/money';
+import {
+  type Cents,
+  parseAmountInput,
+  splitCentsEvenly,
+  toCents,
+} from '../../../../../shared/domain/money/money';
 
-/** The typed yearly amount in dollars ("$1,200.50" → 1200.5); null when empty or not a non-negative number. */
+/** The typed yearly amount in dollars ("$1,200.50" → 1200.5, parseAmountInput); null when empty or not an amount. */
 export function parseYearlyAmountInput(raw: string): number | null {
-  const cleaned = raw.replace(/[$,\s]/g, '');
-  if (!/^\d+(?:\.\d{0,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
+  const amount = parseAmountInput(raw);
+  return typeof amount === 'number' ? amount : null;
 }
 
 /** What a yearly amount comes to per paycheck, spread evenly over the paychecks left (the first, largest part). */
