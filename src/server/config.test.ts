@@ -245,3 +245,61 @@ describe('the server with a bad setting', () => {
     );
   }, 60_000);
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({ DATA_DIR: tempFolder(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('is off by default, when empty and when "false"', () => {
+    for (const value of [undefined, '', ' ', 'false']) expect(trustProxy(value)).toBe(false);
+  });
+
+  it('reads a hop count', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('3')).toBe(3);
+  });
+
+  it('reads a comma-separated list of addresses and CIDR ranges, trimmed', () => {
+    expect(trustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8,2001:db8::1/128')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+      '2001:db8::1/128',
+    ]);
+  });
+
+  it('refuses true, explaining why and what to give instead', () => {
+    for (const value of ['true', 'TRUE']) {
+      const message = refusal({ TRUST_PROXY: value });
+      expect(message).toMatch(
+        /^TRUST_PROXY=true is refused: trusting every hop lets any client choose its own address/,
+      );
+      expect(message).toContain('TRUST_PROXY=1');
+      expect(message).toContain('TRUST_PROXY=10.0.0.5');
+    }
+  });
+
+  it.each([
+    '0',
+    '11',
+    '1.5',
+    '-1',
+    'proxy.internal',
+    'loopback',
+    '300.1.1.1',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.1/',
+    '10.0.0.0/8/8',
+    '10.0.0.0/ 8',
+    '10.0.0.0/0x8',
+    '10.0.0.1,,10.0.0.2',
+    '10.0.0.1;10.0.0.2',
+  ])('refuses %j', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toBe(
+      `TRUST_PROXY must be a number of proxies from 1 to 10, or a comma-separated list of the proxies' addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, ::1), got ${JSON.stringify(value)}.`,
+    );
+  });
+});

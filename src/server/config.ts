@@ -22,6 +22,11 @@ export type Config = {
   sessionMaxHours: number;
   /** Folder with the built client (index.html and assets). */
   clientDir: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the connection's address is the
+   * client's), a number of proxy hops, or the proxies' addresses and CIDR ranges. Never `true` from loadConfig.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     30,
   );
   const clientDir = path.resolve(read.value('CLIENT_DIR') ?? './dist/client');
+  const trustProxy = read.trustProxy('TRUST_PROXY');
 
   let appSecret = read.value('APP_SECRET') ?? '';
   if (!appSecret && isProduction)
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRequestsPerMinute,
     sessionMaxHours,
     clientDir,
+    trustProxy,
   };
 }
 
@@ -174,6 +181,24 @@ class SettingReader {
     return null;
   }
 
+  /** Off, a hop count or a list of proxy addresses; `true` is refused (see TRUST_EVERY_HOP). */
+  trustProxy(name: string): false | number | string[] {
+    const raw = this.value(name);
+    if (raw === undefined || raw === 'false') return false;
+    if (raw.toLowerCase() === 'true') {
+      this.problem(`${name}=true is refused: ${TRUST_EVERY_HOP}`);
+      return false;
+    }
+    const expected =
+      "a number of proxies from 1 to 10, or a comma-separated list of the proxies' addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, ::1)";
+    const hops = /^\d+$/.test(raw) ? Number(raw) : null;
+    if (hops !== null && hops >= 1 && hops <= 10) return hops;
+    const items = raw.split(',').map((item) => item.trim());
+    if (hops === null && items.every(isAddressOrCidr)) return items;
+    this.refuse(name, expected, raw);
+    return false;
+  }
+
   folder(name: string, fallback: string): string {
     const raw = this.value(name) ?? fallback;
     const resolved = path.resolve(raw);
@@ -182,6 +207,21 @@ class SettingReader {
       this.refuse(name, 'a folder path (this one is a file)', raw);
     return resolved;
   }
+}
+
+const TRUST_EVERY_HOP =
+  'trusting every hop lets any client choose its own address with an X-Forwarded-For header, and so slip ' +
+  'past the per-address sign-in limits. Give the number of proxies in front of the server (TRUST_PROXY=1 ' +
+  'behind one) or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8).';
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it (10.0.0.0/8, fd00::/8). */
+export function isAddressOrCidr(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // Digits only: Number('') and Number(' 8') would pass a plain range check.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 // RFC 1123 host names: dot-separated labels of letters, digits and inner hyphens.
