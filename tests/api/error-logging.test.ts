@@ -83,6 +83,7 @@ describe('a database error on a write', () => {
         error: 'Something went wrong on our side. Please try again.',
         code: 'internal',
       });
+      expect(res.headers['cache-control']).toBe('no-store');
 
       const entries = lines.map((line) => JSON.parse(line));
       const failure = entries.find((entry) => entry.msg === 'request failed');
