@@ -55,6 +55,7 @@ function benchConfig(): Config {
     signInRequestsPerMinute: 30,
     sessionMaxHours: 12,
     clientDir: path.resolve('dist/client'),
+    trustProxy: false,
   };
 }
 

@@ -58,7 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.isProduction,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024, // signatures arrive as data URLs
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -111,6 +111,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(clientApp, { clientDir: config.clientDir });
   return app;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY (decision 0013). Fastify 5.12 ignores a bare hop count (it trusts no
+ * hop then), so a count becomes "trust the `hops` nearest addresses", proxy-addr's hop semantics: right only
+ * when the server is reachable through those proxies alone, which is why the README prefers addresses.
+ */
+export function proxyTrust(
+  trustProxy: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 declare module 'fastify' {

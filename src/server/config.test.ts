@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '6', DATA_DIR: tempFolder() }).databasePoolSize).toBe(6);
     for (const bad of ['0', '2.5', 'many'])
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad, DATA_DIR: tempFolder() })).toThrow(
-        /DATABASE_POOL_SIZE must be a whole number of at least 1/,
+        /DATABASE_POOL_SIZE must be a whole number from 1 to 500/,
       );
   });
 
@@ -66,5 +67,239 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
     expect(config.isProduction).toBe(true);
     expect(config.seedDemo).toBe(false);
+  });
+});
+
+/** The ConfigError message loadConfig throws for `env` (on top of a good DATA_DIR). */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: tempFolder(), ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig refuses a setting it cannot read, naming it, the form it wants and what it got', () => {
+  it.each([
+    ['SESSION_IDLE_MINUTES', 'a whole number from 1 to 1440 minutes'],
+    ['SESSION_MAX_HOURS', 'a whole number from 1 to 168 hours'],
+    ['SIGN_IN_REQUESTS_PER_MINUTE', 'a whole number from 1 to 1000 requests'],
+    ['DATABASE_POOL_SIZE', 'a whole number from 1 to 500'],
+  ])('%s must be %s', (name, expected) => {
+    for (const bad of ['30m', 'abc', '0', '-5', '1.5', '1e3', '99999']) {
+      expect(refusal({ [name]: bad })).toBe(`${name} must be ${expected}, got "${bad}".`);
+    }
+  });
+
+  it('reads whole numbers within range, trimmed', () => {
+    const config = loadConfig({
+      DATA_DIR: tempFolder(),
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_HOURS: ' 8 ',
+      SIGN_IN_REQUESTS_PER_MINUTE: '1000',
+    });
+    expect(config.sessionIdleMinutes).toBe(15);
+    expect(config.sessionMaxHours).toBe(8);
+    expect(config.signInRequestsPerMinute).toBe(1000);
+  });
+
+  it('treats an empty or blank value as unset: the default applies', () => {
+    const config = loadConfig({
+      DATA_DIR: tempFolder(),
+      PORT: '',
+      HOST: ' ',
+      DATABASE_URL: '',
+      DATABASE_POOL_SIZE: '',
+      NODE_ENV: '',
+      SEED_DEMO: '',
+      SESSION_IDLE_MINUTES: '',
+      SESSION_MAX_HOURS: '  ',
+      SIGN_IN_REQUESTS_PER_MINUTE: '',
+      LOG_LEVEL: '',
+      APP_SECRET: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      databasePoolSize: null,
+      isProduction: false,
+      seedDemo: true,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
+      signInRequestsPerMinute: 30,
+      logLevel: 'info',
+    });
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('PORT: a whole number from 0 to 65535', () => {
+    for (const bad of ['abc', '70000', '-1', '80.5', '3000x'])
+      expect(refusal({ PORT: bad })).toBe(
+        `PORT must be a whole number from 0 to 65535 (0 picks a free port), got "${bad}".`,
+      );
+    expect(loadConfig({ PORT: '0', DATA_DIR: tempFolder() }).port).toBe(0);
+  });
+
+  it('HOST: an IP address or a host name', () => {
+    for (const good of ['127.0.0.1', '::', 'localhost', 'app.internal.example'])
+      expect(loadConfig({ HOST: good, DATA_DIR: tempFolder() }).host).toBe(good);
+    for (const bad of ['local host', 'http://example.com', '-bad-'])
+      expect(refusal({ HOST: bad })).toBe(`HOST must be an IP address or a host name, got "${bad}".`);
+  });
+
+  it('DATABASE_URL: a postgres:// or postgresql:// URL, without echoing its password', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/x', DATA_DIR: tempFolder() }).databaseUrl).toBe(
+      'postgresql://u@db/x',
+    );
+    const wrongScheme = refusal({ DATABASE_URL: 'mysql://user:hunter2@db/x' });
+    expect(wrongScheme).toBe(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL with a host, got a mysql:// URL.',
+    );
+    const messages = [wrongScheme];
+    for (const notUrl of ['db-host:5432 hunter2', 'hunter2@db-host/x', 'postgres:///x?password=hunter2']) {
+      const message = refusal({ DATABASE_URL: notUrl });
+      expect(message).toBe(
+        'DATABASE_URL must be a postgres:// or postgresql:// URL with a host, got a value that is not a URL.',
+      );
+      messages.push(message);
+    }
+    for (const message of messages) expect(message).not.toContain('hunter2');
+  });
+
+  it('DATA_DIR: a folder, not a file', () => {
+    const file = path.join(tempFolder(), 'a-file');
+    writeFileSync(file, 'x');
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(
+      `DATA_DIR must be a folder path (this one is a file), got ${JSON.stringify(file)}.`,
+    );
+  });
+
+  it('APP_SECRET: at least 32 characters, and the message does not echo it', () => {
+    const message = refusal({ APP_SECRET: 'tooshort-secret' });
+    expect(message).toBe('APP_SECRET must be at least 32 characters, got 15 characters.');
+  });
+
+  it('NODE_ENV: production, development or test (a typo must not turn production off)', () => {
+    for (const bad of ['prod', 'Production'])
+      expect(refusal({ NODE_ENV: bad })).toBe(
+        `NODE_ENV must be one of production, development, test, got "${bad}".`,
+      );
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempFolder() }).isProduction).toBe(false);
+  });
+
+  it('SEED_DEMO: true or false', () => {
+    expect(loadConfig({ SEED_DEMO: 'false', DATA_DIR: tempFolder() }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).seedDemo,
+    ).toBe(true);
+    for (const bad of ['yes', '1', 'TRUE'])
+      expect(refusal({ SEED_DEMO: bad })).toBe(`SEED_DEMO must be "true" or "false", got "${bad}".`);
+  });
+
+  it("LOG_LEVEL: one of pino's levels", () => {
+    expect(loadConfig({ LOG_LEVEL: 'debug', DATA_DIR: tempFolder() }).logLevel).toBe('debug');
+    expect(refusal({ LOG_LEVEL: 'verbose' })).toBe(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose".',
+    );
+  });
+
+  it('reports every bad setting at once', () => {
+    const message = refusal({ SESSION_IDLE_MINUTES: '30m', SESSION_MAX_HOURS: '12h', PORT: 'x' });
+    expect(message).toMatch(/^3 settings need fixing:\n- /);
+    for (const name of ['SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'PORT']) expect(message).toContain(name);
+  });
+
+  it('does not generate a secret into the data folder when another setting is bad', () => {
+    const dataDir = tempFolder();
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '30m' })).toThrow(ConfigError);
+    expect(existsSync(path.join(dataDir, 'app-secret'))).toBe(false);
+  });
+});
+
+describe('the server with a bad setting', () => {
+  it('exits non-zero at start, naming the setting', () => {
+    const dataDir = tempFolder();
+    const root = path.resolve(import.meta.dirname, '../..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      // If the setting were accepted, the server would start and listen: stop it after 30 s.
+      timeout: 30_000,
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        SESSION_IDLE_MINUTES: '30m',
+      },
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.status).not.toBeNull();
+    expect(run.stderr).toContain(
+      'Groupcover cannot start: SESSION_IDLE_MINUTES must be a whole number from 1 to 1440 minutes, got "30m".',
+    );
+  }, 60_000);
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({ DATA_DIR: tempFolder(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('is off by default, when empty and when "false"', () => {
+    for (const value of [undefined, '', ' ', 'false']) expect(trustProxy(value)).toBe(false);
+  });
+
+  it('reads a hop count', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('3')).toBe(3);
+  });
+
+  it('reads a comma-separated list of addresses and CIDR ranges, trimmed', () => {
+    expect(trustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8,2001:db8::1/128')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+      '2001:db8::1/128',
+    ]);
+  });
+
+  it('refuses true, explaining why and what to give instead', () => {
+    for (const value of ['true', 'TRUE']) {
+      const message = refusal({ TRUST_PROXY: value });
+      expect(message).toMatch(
+        /^TRUST_PROXY=true is refused: trusting every hop lets any client choose its own address/,
+      );
+      expect(message).toContain('TRUST_PROXY=1');
+      expect(message).toContain('TRUST_PROXY=10.0.0.5');
+    }
+  });
+
+  it.each([
+    '0',
+    '11',
+    '1.5',
+    '-1',
+    'proxy.internal',
+    'loopback',
+    '300.1.1.1',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.1/',
+    '10.0.0.0/8/8',
+    '10.0.0.0/ 8',
+    '10.0.0.0/0x8',
+    '10.0.0.1,,10.0.0.2',
+    '10.0.0.1;10.0.0.2',
+  ])('refuses %j', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toBe(
+      `TRUST_PROXY must be a number of proxies from 1 to 10, or a comma-separated list of the proxies' addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, ::1), got ${JSON.stringify(value)}.`,
+    );
   });
 });

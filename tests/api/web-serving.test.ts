@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Groupcover</title></head><body><div id="root"></div></body></html>';
@@ -131,5 +131,57 @@ describe('serving the web app', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'validation_failed' });
+  });
+
+  it('forbids caching every API answer, errors included, but not the health check or the docs', async () => {
+    const agent = await loginAs(t.app, 'employee@example.com');
+    const answers = [
+      [200, await agent.get('/api/v1/session')],
+      [200, await agent.get('/api/v1/employee_applications/current?fresh=1')],
+      [401, await t.app.inject({ method: 'GET', url: '/api/v1/session' })],
+      [
+        403,
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/session/company',
+          headers: { cookie: agent.cookie },
+        }),
+      ],
+      [404, await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' })],
+      [
+        400,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/session',
+          headers: { 'content-type': 'application/json' },
+          payload: '{not json',
+        }),
+      ],
+    ] as const;
+    for (const [status, res] of answers) {
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+
+    let held = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      payload: { email: 'nobody@example.com', password: 'x' },
+    });
+    for (let i = 0; i < 10 && held.statusCode !== 429; i++)
+      held = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { email: 'nobody@example.com', password: 'x' },
+      });
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['cache-control']).toBe('no-store');
+
+    for (const url of ['/api/health', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInRequestsPerMinute: 30,
     sessionMaxHours: 12,
     clientDir: '/nonexistent',
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher, sealDigits } from './field-crypto';
+import { createFieldCipher, createKeyedHash, sealDigits } from './field-crypto';
 
 const SECRET = 'a'.repeat(40);
 
@@ -30,5 +30,18 @@ describe('field encryption', () => {
     const sealed = sealDigits(cipher, '123-45-6789');
     expect(sealed.last4).toBe('6789');
     expect(cipher.decrypt(sealed.encrypted)).toBe('123456789');
+  });
+});
+
+describe('keyed hashes', () => {
+  it('are stable for one secret and purpose, and reveal nothing of the value', () => {
+    const key = createKeyedHash(SECRET, 'test-v1');
+    const hashed = key('emily.carter@example.com');
+    expect(hashed).toMatch(/^[0-9a-f]{64}$/);
+    expect(key('emily.carter@example.com')).toBe(hashed);
+    expect(key('emily.carter@example.org')).not.toBe(hashed);
+    // Another secret or another purpose gives unrelated keys: a copy of the table cannot be matched elsewhere.
+    expect(createKeyedHash('b'.repeat(40), 'test-v1')('emily.carter@example.com')).not.toBe(hashed);
+    expect(createKeyedHash(SECRET, 'other-v1')('emily.carter@example.com')).not.toBe(hashed);
   });
 });

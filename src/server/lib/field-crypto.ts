@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Field encryption for SSNs, tax ids and bank numbers: AES-256-GCM with a key derived from APP_SECRET
@@ -46,4 +46,13 @@ export function randomToken(bytes = 32): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * HMAC-SHA256 (hex) under a key derived from APP_SECRET for one purpose: a stable lookup key that does not
+ * reveal its input (sign-in attempts are counted per email and address without storing either).
+ */
+export function createKeyedHash(appSecret: string, purpose: string): (value: string) => string {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'groupcover', purpose, 32));
+  return (value) => createHmac('sha256', key).update(value, 'utf8').digest('hex');
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
+import { loggableError } from '../lib/loggable-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -13,7 +14,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** One error shape for every failure; 5xx answers hide internals and are logged. */
+/**
+ * One error shape for every failure; 5xx answers hide internals and are logged without personal data: never
+ * the error object itself, which for a database error carries the query's parameters (see loggableError).
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     let status = 500;
@@ -40,7 +44,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       body = { error: status === 429 ? err.message : publicMessage(err), code };
     }
 
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    if (status >= 500)
+      request.log.error(
+        { error: loggableError(err), method: request.method, route: request.routeOptions.url ?? null },
+        'request failed',
+      );
     reply.status(status).send(body);
   });
 });

@@ -4,7 +4,17 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
- * Helmet's security headers on every response, with a content security policy that allows no inline script.
+ * True for the API paths whose answers may hold personal data: all of /api but the health check and the
+ * OpenAPI documentation.
+ */
+export function isPrivateApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
+  return pathname !== '/api/health' && pathname !== '/api/docs' && !pathname.startsWith('/api/docs/');
+}
+
+/**
+ * Helmet's security headers on every response, `Cache-Control: no-store` on private API answers, with a content security policy that allows no inline script.
  * The middleware is built once: @fastify/helmet rebuilt it (and re-parsed the policy) on every request, a
  * few percent of a hot call's time.
  */
@@ -33,5 +43,10 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
   });
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+  // Set last, on every answer (errors, 404, 429 included): no browser or proxy may keep personal data.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPrivateApiPath(request.url)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });

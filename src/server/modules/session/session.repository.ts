@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../../db/client';
 import {
   accounts,
@@ -9,6 +9,7 @@ import {
   employeePolicies,
   partners,
   sessions,
+  signInAttempts,
 } from '../../db/schema';
 
 function buildSessionQuery(db: Db) {
@@ -134,4 +135,51 @@ export async function findRenewalDate(db: Db, companyId: string) {
     .where(and(eq(companyPolicies.companyId, companyId), eq(companyPolicies.status, 'upcoming')))
     .limit(1);
   return rows[0]?.renewalAt ?? null;
+}
+
+// Sign-in attempts (sign-in-limits.ts). Times are the database's, so every server process shares one clock.
+
+/** `now() - <minutes>`: the start of the counting window (a constant from code, never a request value). */
+function windowStart(windowMinutes: number) {
+  return sql`now() - ${sql.raw(`interval '${Math.trunc(windowMinutes)} minutes'`)}`;
+}
+
+/**
+ * Serialises the attempts at one email until the transaction ends (an advisory lock on a hash of its key),
+ * so parallel guesses are counted one after the other.
+ */
+export async function lockSignInAttempts(db: Db, emailKey: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${emailKey}, 0))`);
+}
+
+export async function insertSignInAttempt(db: Db, keys: { emailKey: string; addressKey: string }) {
+  const [row] = await db.insert(signInAttempts).values(keys).returning({ id: signInAttempts.id });
+  return row!.id;
+}
+
+/** An email's attempts within the window, newest first, each with its age in milliseconds (at most `max`). */
+export async function findRecentSignInAttempts(db: Db, emailKey: string, windowMinutes: number, max: number) {
+  return db
+    .select({
+      addressKey: signInAttempts.addressKey,
+      ageMs: sql<number>`extract(epoch from (now() - ${signInAttempts.attemptedAt})) * 1000`.mapWith(Number),
+    })
+    .from(signInAttempts)
+    .where(
+      and(eq(signInAttempts.emailKey, emailKey), gt(signInAttempts.attemptedAt, windowStart(windowMinutes))),
+    )
+    .orderBy(desc(signInAttempts.attemptedAt), desc(signInAttempts.id))
+    .limit(max);
+}
+
+/** Forgets one address's attempts at one email (after it signed in). */
+export async function deleteSignInAttemptsOf(db: Db, keys: { emailKey: string; addressKey: string }) {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.emailKey, keys.emailKey), eq(signInAttempts.addressKey, keys.addressKey)));
+}
+
+/** Deletes the attempts that have left the window. */
+export async function pruneSignInAttempts(db: Db, windowMinutes: number) {
+  await db.delete(signInAttempts).where(lt(signInAttempts.attemptedAt, windowStart(windowMinutes)));
 }

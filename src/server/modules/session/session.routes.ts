@@ -6,21 +6,18 @@ import { loginRequestSchema, sessionSchema, switchCompanyRequestSchema } from '.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { FailureLimiter } from '../../lib/failure-limiter';
 import { actorForToken, requireActor, sessionCookieName } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { revokeSession } from './session.repository';
 import { describeSession, INVALID_CREDENTIALS, signIn, switchCompany } from './session.service';
-
-export const SIGN_IN_MAX_FAILURES = 5;
-const SIGN_IN_WINDOW_MINUTES = 15;
+import { createSignInLimiter } from './sign-in-limits';
 
 /** Sign in, who am I, switch company, sign out. */
 export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
-  const limiter = new FailureLimiter(SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES * 60_000);
+  const limiter = createSignInLimiter(db, config.appSecret);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -44,11 +41,10 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
       },
     },
     async (request, reply) => {
-      const key = `${request.ip}|${request.body.email.toLowerCase()}`;
-      const wait = limiter.retryAfterMs(key);
-      if (wait > 0) {
-        const minutes = Math.max(1, Math.ceil(wait / 60_000));
-        reply.header('retry-after', Math.ceil(wait / 1000));
+      const attempt = await limiter.begin(request.body.email, request.ip);
+      if ('retryAfterMs' in attempt) {
+        const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
+        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw new AppError(
           'rate_limited',
           `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -59,7 +55,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
         userAgent: request.headers['user-agent'] ?? null,
       });
       if (!result) {
-        limiter.recordFailure(key);
+        // The attempt stays recorded: it is what the failure limits count.
         await writeAudit(db, {
           accountId: null,
           action: 'session.sign_in_failed',
@@ -67,7 +63,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
         });
         throw new AppError('unauthenticated', INVALID_CREDENTIALS);
       }
-      limiter.reset(key);
+      await limiter.succeeded(attempt);
       reply.setCookie(cookieName, result.token, cookieOptions);
       return describeSession(db, config, (await actorForToken(db, result.token))!);
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/helpers/test-app';
 import { auditLog, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/field-crypto';
-import { SIGN_IN_MAX_FAILURES } from './session.routes';
+import { SIGN_IN_LIMITS } from './sign-in-limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('sign-in', () => {
 
   it('rate-limits repeated failures with a clear message, even for the right password', async () => {
     const email = 'ops@example.com';
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++)
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddressAndEmail; i++)
       expect((await signIn(email, `bad-${i}`)).statusCode).toBe(401);
     const blocked = await signIn(email, 'demo-password');
     expect(blocked.statusCode).toBe(429);
