@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PATH_ALIASES } from './path-aliases';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -9,6 +10,7 @@ export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./public'),
   plugins: [react()],
+  resolve: { alias: PATH_ALIASES },
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './path-aliases';
 
 // API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 const apiProjects = [
@@ -12,6 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias: PATH_ALIASES },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       ...apiProjects.map((p) => ({
+        resolve: { alias: PATH_ALIASES },
         test: {
           name: p.name,
           include: ['src/server/modules/**/*.test.ts', 'tests/api/**/*.test.ts'],
@@ -30,6 +33,7 @@ export default defineConfig({
         },
       })),
       {
+        resolve: { alias: PATH_ALIASES },
         test: {
           name: 'e2e',
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -13,12 +13,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { buildApp } from '../src/server/app';
-import type { Config } from '../src/server/config';
-import { type Database, openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
-import { createFieldCipher } from '../src/server/lib/field-crypto';
-import { createScratchDatabase, dropDatabaseWhenIdle } from '../tests/helpers/postgres';
+import { buildApp } from '@server/app';
+import type { Config } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
+import { createScratchDatabase, dropDatabaseWhenIdle } from '@tests/helpers/postgres';
 
 type AutocannonResult = {
   requests: { average: number; total: number };

@@ -3,9 +3,9 @@
  * contributions included, as the plan-cost endpoints do it. Prints nanoseconds per member-plan.
  * Run: npm run bench:pricing (node --import tsx scripts/bench-pricing.ts). Goal: under 200 ns per member-plan.
  */
-import type { ContributionPolicy } from '../src/shared/domain/contributions/contributions';
-import { buildPlanCost, selectBasePlan } from '../src/shared/domain/pricing/build-plan-cost';
-import type { PlanCost, PricedMember, PricedPlan, PricingCensus } from '../src/shared/domain/pricing/types';
+import type { ContributionPolicy } from '@shared/domain/contributions/contributions';
+import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
+import type { PlanCost, PricedMember, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 
 // A small deterministic generator, so every run prices the same census.
 let seed = 20_261_121;

@@ -8,11 +8,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { ConfigError, loadConfig } from '@server/config';
+import { isDataFolderLocked, openDatabase } from '@server/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { isDataFolderLocked, openDatabase } from '../src/server/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
-import { createFieldCipher } from '../src/server/lib/field-crypto';
 
 function fail(message: string): never {
   console.error(`db:reset: ${message}`);

@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   beneficiaryPairs,
@@ -9,10 +7,12 @@ import {
   employeeForms,
   employeeHealthAccounts,
   employeePolicies,
-} from '../../src/server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
-import type { ApplicationResponse } from '../../src/shared/schemas/application';
-import { HEALTH_ACCOUNT_MESSAGES } from '../../src/shared/schemas/health-account';
+} from '@server/db/schema';
+import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import { HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   beneficiaryPairBody,
   contactBody,

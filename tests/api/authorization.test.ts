@@ -1,8 +1,8 @@
+import { auditLog } from '@server/db/schema';
+import { auth } from '@server/plugins/auth';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
-import { auth } from '../../src/server/plugins/auth';
 import { type Agent, buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -4,10 +4,11 @@
  * shape, control characters are refused at their field, and no table changes. A new write route is covered
  * by this file without new code.
  */
+
+import { DEMO_COMPANIES } from '@server/db/seed';
+import { errorBodySchema } from '@shared/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES } from '../../src/server/db/seed';
-import { errorBodySchema } from '../../src/shared/errors';
 import {
   AMOUNT_TEXT_MUTATIONS,
   BODY_CASES,

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   employeeForms,
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
-} from '../../src/server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
-import type { ApplicationResponse } from '../../src/shared/schemas/application';
+} from '@server/db/schema';
+import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../factories';
 import { loadApplicationAsAdmin, loadOwnApplication, snapshotApplication } from '../helpers/application';
 import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';

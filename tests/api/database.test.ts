@@ -1,6 +1,6 @@
+import { type Database, queryRows } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../../src/server/db/client';
 import { createTestDatabase } from '../helpers/test-app';
 
 describe('the database connection', () => {

@@ -1,8 +1,8 @@
+import { auditLog, employeeDependents, employeeForms } from '@server/db/schema';
+import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { applicationResponseSchema } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employeeDependents, employeeForms } from '../../src/server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
-import { applicationResponseSchema } from '../../src/shared/schemas/application';
 import {
   contactBody,
   familyBody,

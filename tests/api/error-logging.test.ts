@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
+import { buildApp, LOG_REDACT_PATHS } from '@server/app';
+import type { Database } from '@server/db/client';
+import { seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
-import type { Database } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
-import { createFieldCipher } from '../../src/server/lib/field-crypto';
 import { contactBody, loadOwnApplication } from '../helpers/application';
 import { createTestDatabase, demoPasswordHash, loginAs, testConfig } from '../helpers/test-app';
 

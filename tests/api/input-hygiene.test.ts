@@ -3,8 +3,9 @@
  * refused at their field instead of crashing the write (by the shared schemas, and by the server-wide
  * backstop for what no schema looks at), amounts accept only amounts, and a refused request changes nothing.
  */
+
+import type { ApplicationResponse } from '@shared/schemas/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationResponse } from '../../src/shared/schemas/application';
 import {
   beneficiaryPairBody,
   contactBody,

@@ -1,17 +1,11 @@
+import { companyContributions, companyPolicyPlans, employeeForms, planRates, plans } from '@server/db/schema';
+import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { toContributionPolicy, toPricedPlan } from '@server/modules/plans/to-priced-plan';
+import { buildPlanCost } from '@shared/domain/pricing/build-plan-cost';
+import { buildPricingCensus } from '@shared/domain/pricing/census';
+import { planCostsResponseSchema, plansResponseSchema } from '@shared/schemas/plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companyContributions,
-  companyPolicyPlans,
-  employeeForms,
-  planRates,
-  plans,
-} from '../../src/server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
-import { toContributionPolicy, toPricedPlan } from '../../src/server/modules/plans/to-priced-plan';
-import { buildPlanCost } from '../../src/shared/domain/pricing/build-plan-cost';
-import { buildPricingCensus } from '../../src/shared/domain/pricing/census';
-import { planCostsResponseSchema, plansResponseSchema } from '../../src/shared/schemas/plans';
 import { createEmployee } from '../factories';
 import { loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
 import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';

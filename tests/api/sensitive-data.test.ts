@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
+import { buildApp, LOG_REDACT_PATHS } from '@server/app';
+import { queryRows } from '@server/db/client';
+import { employeeDependents, employeeForms } from '@server/db/schema';
+import { createFieldCipher } from '@server/lib/field-crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
-import { queryRows } from '../../src/server/db/client';
-import { employeeDependents, employeeForms } from '../../src/server/db/schema';
-import { createFieldCipher } from '../../src/server/lib/field-crypto';
 import { buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -1,16 +1,16 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { type Database, openDatabase } from '../../src/server/db/client';
-import { auditLog, signInAttempts } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed';
-import { createFieldCipher } from '../../src/server/lib/field-crypto';
+import { buildApp } from '@server/app';
+import { type Database, openDatabase } from '@server/db/client';
+import { auditLog, signInAttempts } from '@server/db/schema';
+import { seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
 import {
   createSignInLimiter,
   SIGN_IN_LIMITS,
   signInAttemptKeys,
-} from '../../src/server/modules/session/sign-in-limits';
+} from '@server/modules/session/sign-in-limits';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, dropDatabaseWhenIdle } from '../helpers/postgres';
 import {
   buildTestApp,

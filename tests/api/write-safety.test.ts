@@ -4,18 +4,19 @@
  * for a home zip like the screen, an employee's quiz answers stay theirs, and a change after signing
  * withdraws the signature. Each runs on PGlite and on PostgreSQL (the races with 20 parallel requests).
  */
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   auditLog,
   companyEligibilityAnswers,
   employeeDependents,
   employeePolicies,
   employeePolicySteps,
-} from '../../src/server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '../../src/server/db/seed';
-import { MISSING_ZIP_MESSAGE } from '../../src/shared/domain/display/display';
-import type { ApplicationResponse } from '../../src/shared/schemas/application';
+} from '@server/db/schema';
+import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { MISSING_ZIP_MESSAGE } from '@shared/domain/display/display';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactBody,
   GOOD_STROKES,

@@ -1,6 +1,6 @@
+import { formatCents } from '@shared/domain/money/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatCents } from '../../src/shared/domain/money/money';
 import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, VIEWPORTS } from './browser';
 import { type RunningServer, startServer } from './server';
 

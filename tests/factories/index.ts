@@ -4,7 +4,7 @@
  * safe when several test files share one PostgreSQL database.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '@server/db/client';
 import {
   accounts,
   carriers,
@@ -19,10 +19,10 @@ import {
   employeeRoles,
   planRates,
   plans,
-} from '../../src/server/db/schema';
-import { type FieldCipher, sealDigits } from '../../src/server/lib/field-crypto';
-import type { CoverageType, DependentType, Gender, PricingType } from '../../src/shared/domain/enums';
-import type { Role } from '../../src/shared/roles';
+} from '@server/db/schema';
+import { type FieldCipher, sealDigits } from '@server/lib/field-crypto';
+import type { CoverageType, DependentType, Gender, PricingType } from '@shared/domain/enums';
+import type { Role } from '@shared/roles';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type Select<T extends { $inferSelect: unknown }> = T['$inferSelect'];

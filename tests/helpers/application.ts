@@ -2,8 +2,8 @@
  * Helpers for the employee-application API tests: the stored state of an application (to assert that a
  * refused request wrote nothing) and request bodies built from a loaded application.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+
+import type { Db } from '@server/db/client';
 import {
   auditLog,
   beneficiaryPairs,
@@ -15,8 +15,9 @@ import {
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
   employeePolicySteps,
-} from '../../src/server/db/schema';
-import type { ApplicationResponse } from '../../src/shared/schemas/application';
+} from '@server/db/schema';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Agent } from './test-app';
 
 /** Every stored row of an application (form, dependents, policy, answers, steps, beneficiaries, HSA, audit count). */

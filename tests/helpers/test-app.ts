@@ -1,10 +1,10 @@
 import { hash } from '@node-rs/argon2';
+import { buildApp } from '@server/app';
+import type { Config } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import type { Config } from '../../src/server/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
-import { createFieldCipher } from '../../src/server/lib/field-crypto';
 import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';

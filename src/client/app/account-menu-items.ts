@@ -1,4 +1,4 @@
-import type { Session } from '../../shared/schemas/auth';
+import type { Session } from '@shared/schemas/auth';
 import { fullName } from '../lib/format';
 
 /** Which part of the app a page belongs to; the dashboard-switch items depend on it. */

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { Session } from '@shared/schemas/auth';
 import { Link } from 'react-router';
-import type { Session } from '../../shared/schemas/auth';
 import { useSignOut } from '../features/auth/api/delete-session';
 import { isApiError } from '../lib/api-client';
 import { accountMenuItems, accountMenuTitle } from './account-menu-items';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
+import type { Session } from '@shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Session } from '../../shared/schemas/auth';
 import { brokerFormQueryOptions } from '../features/broker-form/api/get-broker-form';
 import { telHref } from '../lib/format';
 import { APP_NAME } from '../lib/page-title';

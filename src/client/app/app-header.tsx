@@ -1,5 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
-import type { Session } from '../../shared/schemas/auth';
+import type { Session } from '@shared/schemas/auth';
 import { BrandLogo } from '../components/brand-logo';
 import { AccountMenu } from './account-menu';
 import classes from './app-layout.module.css';

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
+import type { Session } from '@shared/schemas/auth';
 import type { ReactNode } from 'react';
-import type { Session } from '../../shared/schemas/auth';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import type { SignaturePoint } from '@shared/domain/signature/signature';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import SignaturePadLib, { type PointGroup } from 'signature_pad';
-import type { SignaturePoint } from '../../shared/domain/signature/signature';
 import classes from './signature-pad.module.css';
 import { movePen, toSignatureStrokes } from './signature-strokes';
 

@@ -1,5 +1,5 @@
+import { isSignatureSufficient } from '@shared/domain/signature/signature';
 import { describe, expect, it } from 'vitest';
-import { isSignatureSufficient } from '../../shared/domain/signature/signature';
 import { movePen, toSignatureStrokes } from './signature-strokes';
 
 describe('toSignatureStrokes', () => {

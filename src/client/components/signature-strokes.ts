@@ -1,4 +1,4 @@
-import type { SignaturePoint } from '../../shared/domain/signature/signature';
+import type { SignaturePoint } from '@shared/domain/signature/signature';
 
 /** Rounds canvas coordinates to hundredths: the server needs positions, not float noise. */
 export function toSignatureStrokes(

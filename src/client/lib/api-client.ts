@@ -1,5 +1,5 @@
+import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from '@shared/errors';
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from '../../shared/errors';
 
 const NETWORK_ERROR_MESSAGE = 'We could not reach Groupcover. Check your connection and try again.';
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';

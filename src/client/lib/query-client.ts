@@ -1,5 +1,5 @@
+import type { Session } from '@shared/schemas/auth';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../shared/schemas/auth';
 import { isApiError, setCsrfTokenSource } from './api-client';
 import { SESSION_QUERY_KEY } from './session';
 

@@ -1,5 +1,5 @@
+import { type Session, sessionSchema } from '@shared/schemas/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { type Session, sessionSchema } from '../../shared/schemas/auth';
 import { apiRequest, isApiError } from './api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;

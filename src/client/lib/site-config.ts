@@ -1,5 +1,5 @@
+import { siteConfigSchema } from '@shared/schemas/api';
 import { queryOptions } from '@tanstack/react-query';
-import { siteConfigSchema } from '../../shared/schemas/api';
 import { apiRequest } from './api-client';
 
 /** The site's partner branding, public: what the sign-in page shows before anyone is signed in. */

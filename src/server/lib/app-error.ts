@@ -1,4 +1,4 @@
-import { type ErrorCode, STATUS_BY_CODE } from '../../shared/errors';
+import { type ErrorCode, STATUS_BY_CODE } from '@shared/errors';
 
 /** A failure the client should see as is: `{ error, code, fieldErrors? }` with the code's status. */
 export class AppError extends Error {

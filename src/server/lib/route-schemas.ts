@@ -1,5 +1,5 @@
+import { errorBodySchema } from '@shared/errors';
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors';
 
 /** The error answers every application call may give, in the one error shape. */
 export const ERROR_RESPONSES = {

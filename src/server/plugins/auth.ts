@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Role } from '@shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../shared/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';

@@ -1,7 +1,7 @@
+import type { ErrorBody, ErrorCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
 import { loggableError } from '../lib/loggable-error';
 

@@ -1,6 +1,6 @@
+import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '@shared/domain/text/text';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '../../shared/domain/text/text';
 import { validationFailed } from '../lib/app-error';
 
 /** Containers (objects, arrays) a request value may be nested in; our deepest body (signature strokes) uses 4. */

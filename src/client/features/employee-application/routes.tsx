@@ -1,7 +1,7 @@
+import type { CoverageType } from '@shared/domain/enums';
+import { type ApplicationStep, STEP_COVERAGE_TYPES, STEP_PATHS } from '@shared/domain/steps/steps';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { CoverageType } from '../../../shared/domain/enums';
-import { type ApplicationStep, STEP_COVERAGE_TYPES, STEP_PATHS } from '../../../shared/domain/steps/steps';
 import { BadLinkPage } from '../../app/bad-link-page';
 import { lazyNamed } from '../../lib/lazy-named';
 import { StepRoute } from './components/step-route';

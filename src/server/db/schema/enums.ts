@@ -1,4 +1,3 @@
-import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   BENEFICIARY2_TYPES,
   CONTRIBUTION_STRATEGIES,
@@ -17,8 +16,9 @@ import {
   SEGMENTS,
   WAITING_PERIODS,
   YES_NO,
-} from '../../../shared/domain/enums';
-import { ROLES } from '../../../shared/roles';
+} from '@shared/domain/enums';
+import { ROLES } from '@shared/roles';
+import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Database enums take the shared `as const` tuples, so zod, the client and the database agree.
 export const roleEnum = pgEnum('role', ROLES);

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/roles';
+import type { Role } from '@shared/roles';
 import { accounts, companyMemberships } from '../schema';
 import { DEMO_COMPANIES, type DemoCompanyKey } from './companies';
 import { accountIdFor, employeeFormIdFor, SEEDED_AT, type Tx } from './deterministic';

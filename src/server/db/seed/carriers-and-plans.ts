@@ -1,4 +1,4 @@
-import type { CoverageType, Segment } from '../../../shared/domain/enums';
+import type { CoverageType, Segment } from '@shared/domain/enums';
 import { carriers, type EstimatedCosts, planRates, plans, type Recommendation } from '../schema';
 import { demoId, insertAll, SEEDED_AT, type Tx } from './deterministic';
 

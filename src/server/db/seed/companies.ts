@@ -1,4 +1,4 @@
-import type { ContributionType, CoverageType, WaitingPeriod } from '../../../shared/domain/enums';
+import type { ContributionType, CoverageType, WaitingPeriod } from '@shared/domain/enums';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sealDigits } from '../../lib/field-crypto';
 import {

@@ -8,12 +8,8 @@ import type {
   PayFrequency,
   Segment,
   YesNo,
-} from '../../../shared/domain/enums';
-import {
-  type ApplicationStep,
-  listApplicationSteps,
-  STEP_COVERAGE_TYPES,
-} from '../../../shared/domain/steps/steps';
+} from '@shared/domain/enums';
+import { type ApplicationStep, listApplicationSteps, STEP_COVERAGE_TYPES } from '@shared/domain/steps/steps';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import {
   beneficiaryPairs,

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addContribution,
   addMembership,
@@ -7,7 +5,9 @@ import {
   createCompany,
   createEmployee,
   createPlan,
-} from '../../../../tests/factories';
+} from '@tests/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFieldCipher } from '../../lib/field-crypto';
 import { type Database, openDatabase } from '../client';
 import { companyPolicyPlans, employeeForms } from '../schema';

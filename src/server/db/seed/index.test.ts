@@ -1,9 +1,9 @@
+import { COVERAGE_TYPES } from '@shared/domain/enums';
+import { isValidSsn } from '@shared/domain/identifiers';
+import { getCmsAgeFactor } from '@shared/domain/pricing/age-curve';
+import { APPLICATION_STEPS } from '@shared/domain/steps/steps';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COVERAGE_TYPES } from '../../../shared/domain/enums';
-import { isValidSsn } from '../../../shared/domain/identifiers';
-import { getCmsAgeFactor } from '../../../shared/domain/pricing/age-curve';
-import { APPLICATION_STEPS } from '../../../shared/domain/steps/steps';
 import { createFieldCipher } from '../../lib/field-crypto';
 import { type Database, type Db, openDatabase } from '../client';
 import {

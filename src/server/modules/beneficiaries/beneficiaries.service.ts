@@ -1,7 +1,7 @@
-import { convertIsoDateToUs, convertUsDateToIso } from '../../../shared/domain/dates/dates';
-import { isMaskedSsn } from '../../../shared/domain/identifiers';
-import type { BeneficiaryPairView } from '../../../shared/schemas/application-requests';
-import { type BeneficiaryPair, createBeneficiaryPairSchema } from '../../../shared/schemas/beneficiary';
+import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dates';
+import { isMaskedSsn } from '@shared/domain/identifiers';
+import type { BeneficiaryPairView } from '@shared/schemas/application-requests';
+import { type BeneficiaryPair, createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
 import type { Db } from '../../db/client';
 import type { beneficiaryPairs } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

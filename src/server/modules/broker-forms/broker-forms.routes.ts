@@ -1,7 +1,7 @@
+import { errorBodySchema } from '@shared/errors';
+import { brokerFormQuerySchema, brokerFormResponseSchema } from '@shared/schemas/broker-form';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors';
-import { brokerFormQuerySchema, brokerFormResponseSchema } from '../../../shared/schemas/broker-form';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { canManageCompany, requireActor } from '../../plugins/auth';

@@ -1,5 +1,5 @@
-import { isEveryAnswerNo } from '../../../shared/domain/declination/declination';
-import type { ApplicationStatus } from '../../../shared/schemas/company';
+import { isEveryAnswerNo } from '@shared/domain/declination/declination';
+import type { ApplicationStatus } from '@shared/schemas/company';
 
 /**
  * An application's status for the employer: declined when completed with every coverage answered No,

@@ -1,8 +1,8 @@
+import { errorBodySchema } from '@shared/errors';
+import { companyEmployeesResponseSchema } from '@shared/schemas/company';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors';
-import { companyEmployeesResponseSchema } from '../../../shared/schemas/company';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { assertCompanyAccess, requireActor } from '../../plugins/auth';

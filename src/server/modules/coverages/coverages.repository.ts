@@ -1,5 +1,5 @@
+import type { CoverageType } from '@shared/domain/enums';
 import { and, eq } from 'drizzle-orm';
-import type { CoverageType } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
 import { employeePolicyCoverages, employeePolicyDependentEnrollments } from '../../db/schema';
 import type { CoverageDecision } from './coverages.service';

@@ -1,9 +1,9 @@
+import { COVERAGE_TYPES } from '@shared/domain/enums';
+import { applicationResponseSchema } from '@shared/schemas/application';
+import { coverageChoiceRequestSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COVERAGE_TYPES } from '../../../shared/domain/enums';
-import { applicationResponseSchema } from '../../../shared/schemas/application';
-import { coverageChoiceRequestSchema } from '../../../shared/schemas/application-requests';
 import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';

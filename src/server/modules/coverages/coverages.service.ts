@@ -1,11 +1,11 @@
-import { hasHomeZipCode, MISSING_ZIP_MESSAGE } from '../../../shared/domain/display/display';
-import { COVERAGE_TYPE_LABELS, type CoverageType, type Segment } from '../../../shared/domain/enums';
-import { computeCoverageSliderMax } from '../../../shared/domain/pricing/life';
-import { selectSegment } from '../../../shared/domain/pricing/segment';
-import { getCoverageStep } from '../../../shared/domain/steps/steps';
-import type { ApplicationResponse } from '../../../shared/schemas/application';
-import type { CoverageChoiceRequest } from '../../../shared/schemas/application-requests';
-import { createCoverageAmountSchema, ENROLLMENT_MESSAGES } from '../../../shared/schemas/enrollment';
+import { hasHomeZipCode, MISSING_ZIP_MESSAGE } from '@shared/domain/display/display';
+import { COVERAGE_TYPE_LABELS, type CoverageType, type Segment } from '@shared/domain/enums';
+import { computeCoverageSliderMax } from '@shared/domain/pricing/life';
+import { selectSegment } from '@shared/domain/pricing/segment';
+import { getCoverageStep } from '@shared/domain/steps/steps';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
+import { createCoverageAmountSchema, ENROLLMENT_MESSAGES } from '@shared/schemas/enrollment';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import {

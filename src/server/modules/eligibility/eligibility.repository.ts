@@ -1,5 +1,5 @@
+import type { EligibilityAnswers } from '@shared/schemas/application-requests';
 import { and, count, eq } from 'drizzle-orm';
-import type { EligibilityAnswers } from '../../../shared/schemas/application-requests';
 import type { Db } from '../../db/client';
 import {
   companies,

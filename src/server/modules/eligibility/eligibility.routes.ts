@@ -1,9 +1,6 @@
+import { eligibilityAnswersSchema, eligibilityResponseSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  eligibilityAnswersSchema,
-  eligibilityResponseSchema,
-} from '../../../shared/schemas/application-requests';
 import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';

@@ -1,9 +1,9 @@
 import {
   evaluateEligibility,
   getEligibilityResultMessage,
-} from '../../../shared/domain/eligibility/eligibility-quiz';
-import type { EligibilityResult, PlanEligibility } from '../../../shared/domain/enums';
-import type { EligibilityAnswers } from '../../../shared/schemas/application-requests';
+} from '@shared/domain/eligibility/eligibility-quiz';
+import type { EligibilityResult, PlanEligibility } from '@shared/domain/enums';
+import type { EligibilityAnswers } from '@shared/schemas/application-requests';
 import type { Db } from '../../db/client';
 import type { EmployeePolicyAccess } from '../../lib/employee-access';
 import { auditAdminWrite, type Writer, writeApplication } from '../employee-applications/application-writes';

@@ -1,7 +1,7 @@
+import type { ApplicationStep } from '@shared/domain/steps/steps';
+import { fieldErrorsFromIssues } from '@shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApplicationStep } from '../../../shared/domain/steps/steps';
-import { fieldErrorsFromIssues } from '../../../shared/errors';
 import { type Db, queryRows } from '../../db/client';
 import { employeeForms, employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';

@@ -1,5 +1,5 @@
+import type { CoverageType, Segment } from '@shared/domain/enums';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import type { CoverageType, Segment } from '../../../shared/domain/enums';
 import { type Db, perDatabase } from '../../db/client';
 import {
   companies,

@@ -1,8 +1,8 @@
+import { errorBodySchema } from '@shared/errors';
+import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors';
-import { type ApplicationResponse, applicationResponseSchema } from '../../../shared/schemas/application';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { resolveEmployeeFormAccess } from '../../lib/employee-access';

@@ -1,11 +1,11 @@
-import { convertIsoDateToUs } from '../../../shared/domain/dates/dates';
+import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import {
   COVERAGE_TYPES,
   type CoverageType,
   DECLINATION_REASONS,
   type DeclinationReason,
-} from '../../../shared/domain/enums';
-import type { ApplicationResponse, CoverageEnrollment } from '../../../shared/schemas/application';
+} from '@shared/domain/enums';
+import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/application';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { deriveApplicationStatus } from '../companies/application-status';

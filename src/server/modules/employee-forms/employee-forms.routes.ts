@@ -1,8 +1,8 @@
+import { applicationResponseSchema } from '@shared/schemas/application';
+import { familyInformationRequestSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationResponseSchema } from '../../../shared/schemas/application';
-import { familyInformationRequestSchema } from '../../../shared/schemas/application-requests';
 import type { Db } from '../../db/client';
 import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';

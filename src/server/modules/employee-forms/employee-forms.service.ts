@@ -1,11 +1,11 @@
-import { convertIsoDateToUs, convertUsDateToIso } from '../../../shared/domain/dates/dates';
-import type { ApplicationResponse } from '../../../shared/schemas/application';
+import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dates';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import {
   createContactInformationSchema,
   isSalaryRequired,
   parseSalaryInput,
-} from '../../../shared/schemas/contact-information';
-import type { FamilyInformation } from '../../../shared/schemas/family-information';
+} from '@shared/schemas/contact-information';
+import type { FamilyInformation } from '@shared/schemas/family-information';
 import type { Db } from '../../db/client';
 import type { employeeForms } from '../../db/schema';
 import { notFound, validationFailed } from '../../lib/app-error';

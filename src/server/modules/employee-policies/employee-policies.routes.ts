@@ -1,8 +1,8 @@
+import { applicationResponseSchema } from '@shared/schemas/application';
+import { signatureRequestSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationResponseSchema } from '../../../shared/schemas/application';
-import { signatureRequestSchema } from '../../../shared/schemas/application-requests';
 import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';

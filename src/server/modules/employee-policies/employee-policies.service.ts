@@ -1,16 +1,16 @@
-import { convertUsDateToIso } from '../../../shared/domain/dates/dates';
-import { isDecliningCoverage } from '../../../shared/domain/declination/declination';
-import { isMaskedSsn, isValidSsnOrTaxId } from '../../../shared/domain/identifiers';
-import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '../../../shared/domain/signature/signature';
-import { listApplicationSteps, STEP_LABELS } from '../../../shared/domain/steps/steps';
+import { convertUsDateToIso } from '@shared/domain/dates/dates';
+import { isDecliningCoverage } from '@shared/domain/declination/declination';
+import { isMaskedSsn, isValidSsnOrTaxId } from '@shared/domain/identifiers';
+import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
+import { listApplicationSteps, STEP_LABELS } from '@shared/domain/steps/steps';
 import {
   createAdditionalInformationSchema,
   isCoveredElsewhereReason,
-} from '../../../shared/schemas/additional-information';
-import type { ApplicationResponse } from '../../../shared/schemas/application';
-import type { SignatureRequest } from '../../../shared/schemas/application-requests';
-import { createBeneficiaryPairSchema } from '../../../shared/schemas/beneficiary';
-import { MESSAGES, signatureImageSchema } from '../../../shared/schemas/fields';
+} from '@shared/schemas/additional-information';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import type { SignatureRequest } from '@shared/schemas/application-requests';
+import { createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
+import { MESSAGES, signatureImageSchema } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';

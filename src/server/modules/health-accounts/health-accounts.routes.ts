@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   employeeHealthAccountRequestSchema,
   employeeHealthAccountResponseSchema,
   healthAccountOverviewSchema,
-} from '../../../shared/schemas/application-requests';
+} from '@shared/schemas/application-requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';

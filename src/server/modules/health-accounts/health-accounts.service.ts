@@ -1,14 +1,14 @@
-import { compareDates, parseIsoDate } from '../../../shared/domain/dates/dates';
-import type { HealthAccountType } from '../../../shared/domain/enums';
+import { compareDates, parseIsoDate } from '@shared/domain/dates/dates';
+import type { HealthAccountType } from '@shared/domain/enums';
 import {
   canContributeToHealthAccount,
   computeEmployeeYearlyMaximum,
   countRemainingPaychecks,
-} from '../../../shared/domain/health-account/health-account';
-import { fromCents, toCents } from '../../../shared/domain/money/money';
-import type { HealthAccountOverview } from '../../../shared/schemas/application-requests';
-import { readToday } from '../../../shared/schemas/fields';
-import { createHealthAccountSchema } from '../../../shared/schemas/health-account';
+} from '@shared/domain/health-account/health-account';
+import { fromCents, toCents } from '@shared/domain/money/money';
+import type { HealthAccountOverview } from '@shared/schemas/application-requests';
+import { readToday } from '@shared/schemas/fields';
+import { createHealthAccountSchema } from '@shared/schemas/health-account';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import {

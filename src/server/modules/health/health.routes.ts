@@ -1,6 +1,6 @@
+import { healthResponseSchema } from '@shared/schemas/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../../shared/schemas/api';
 import type { DatabaseKind } from '../../db/client';
 
 /** Liveness for load balancers and benchmarks: answers without touching the database. */

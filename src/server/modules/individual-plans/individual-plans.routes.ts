@@ -1,6 +1,6 @@
+import { individualPlansResponseSchema } from '@shared/schemas/plans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { individualPlansResponseSchema } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
 import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';

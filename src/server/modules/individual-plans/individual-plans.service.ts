@@ -1,10 +1,7 @@
+import { fromCents, toCents } from '@shared/domain/money/money';
+import { isEligibleForIndividualDental, isEligibleForIndividualVision } from '@shared/domain/offers/offers';
+import type { individualPlanSchema } from '@shared/schemas/plans';
 import type { z } from 'zod';
-import { fromCents, toCents } from '../../../shared/domain/money/money';
-import {
-  isEligibleForIndividualDental,
-  isEligibleForIndividualVision,
-} from '../../../shared/domain/offers/offers';
-import type { individualPlanSchema } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
 import type { individualPlans } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
-import type { PlanEligibility } from '../../../shared/domain/enums';
-import type { PlanView } from '../../../shared/schemas/plans';
+import type { PlanEligibility } from '@shared/domain/enums';
+import type { PlanView } from '@shared/schemas/plans';
 import type { LinePlan } from './plans.repository';
 
 /** A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars. */

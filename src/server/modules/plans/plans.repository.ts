@@ -1,5 +1,5 @@
+import type { CoverageType } from '@shared/domain/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CoverageType } from '../../../shared/domain/enums';
 import { type Db, perDatabase } from '../../db/client';
 import {
   carriers,

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   planCostsQuerySchema,
   planCostsResponseSchema,
   plansQuerySchema,
   plansResponseSchema,
-} from '../../../shared/schemas/plans';
+} from '@shared/schemas/plans';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';

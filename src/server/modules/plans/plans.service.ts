@@ -1,10 +1,10 @@
-import { formatIsoDate } from '../../../shared/domain/dates/dates';
-import type { CoverageType } from '../../../shared/domain/enums';
-import { buildPlanCost, selectBasePlan } from '../../../shared/domain/pricing/build-plan-cost';
-import { buildPricingCensus } from '../../../shared/domain/pricing/census';
-import type { PlanCost, PricedPlan, PricingCensus } from '../../../shared/domain/pricing/types';
-import { readToday } from '../../../shared/schemas/fields';
-import type { PlanView } from '../../../shared/schemas/plans';
+import { formatIsoDate } from '@shared/domain/dates/dates';
+import type { CoverageType } from '@shared/domain/enums';
+import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
+import { buildPricingCensus } from '@shared/domain/pricing/census';
+import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
+import { readToday } from '@shared/schemas/fields';
+import type { PlanView } from '@shared/schemas/plans';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
 import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../lib/employee-access';

@@ -1,17 +1,14 @@
-import type {
-  ContributionPolicy,
-  ContributionRule,
-} from '../../../shared/domain/contributions/contributions';
-import { selectContributionRule } from '../../../shared/domain/contributions/contributions';
-import type { ContributionType } from '../../../shared/domain/enums';
-import { toCents } from '../../../shared/domain/money/money';
+import type { ContributionPolicy, ContributionRule } from '@shared/domain/contributions/contributions';
+import { selectContributionRule } from '@shared/domain/contributions/contributions';
+import type { ContributionType } from '@shared/domain/enums';
+import { toCents } from '@shared/domain/money/money';
 import type {
   AgeBandRate,
   PlanPricing,
   PricedPlan,
   SegmentRates,
   VariableCoverage,
-} from '../../../shared/domain/pricing/types';
+} from '@shared/domain/pricing/types';
 import type { companyContributions, planRates, plans } from '../../db/schema';
 
 /**

@@ -1,8 +1,8 @@
+import { errorBodySchema } from '@shared/errors';
+import { loginRequestSchema, sessionSchema, switchCompanyRequestSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors';
-import { loginRequestSchema, sessionSchema, switchCompanyRequestSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

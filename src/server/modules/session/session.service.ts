@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { homePathFor, isCompanyRole } from '../../../shared/roles';
-import type { Session } from '../../../shared/schemas/auth';
+import { homePathFor, isCompanyRole } from '@shared/roles';
+import type { Session } from '@shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
+import { buildTestApp, loginAs, type TestApp } from '@tests/helpers/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/helpers/test-app';
 import { auditLog, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/field-crypto';
 import { SIGN_IN_LIMITS } from './sign-in-limits';

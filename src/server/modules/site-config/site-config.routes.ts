@@ -1,8 +1,8 @@
+import { siteConfigSchema } from '@shared/schemas/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteConfigSchema } from '../../../shared/schemas/api';
 import type { Db } from '../../db/client';
 import { partners } from '../../db/schema';
 

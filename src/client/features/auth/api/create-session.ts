@@ -1,8 +1,8 @@
+import { apiRequest } from '@client/lib/api-client';
+import { SESSION_QUERY_KEY } from '@client/lib/session';
+import { siteConfigQueryOptions } from '@client/lib/site-config';
+import { type LoginRequest, sessionSchema } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginRequest, sessionSchema } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { siteConfigQueryOptions } from '../../../lib/site-config';
 
 /** Queries that hold nothing private; the sign-in page itself is subscribed to them. */
 const PUBLIC_QUERY_ROOTS = new Set([SESSION_QUERY_KEY[0], siteConfigQueryOptions.queryKey[0]]);

@@ -1,5 +1,5 @@
+import { apiRequest } from '@client/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Signs out, then loads the sign-in page afresh: a full page load leaves nothing of the signed-out

@@ -1,8 +1,8 @@
+import { isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { type LoginRequest, loginRequestSchema } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { type LoginRequest, loginRequestSchema } from '../../../../shared/schemas/auth';
-import { isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/create-session';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;

@@ -1,8 +1,8 @@
+import { usePageTitle } from '@client/lib/page-title';
+import { returnPathFrom } from '@client/lib/return-to';
+import { useSession } from '@client/lib/session';
 import { Paper, Stack, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { returnPathFrom } from '../../../lib/return-to';
-import { useSession } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 
 /** /login. Once a session exists (already, or by signing in here) the person goes back or to their home. */

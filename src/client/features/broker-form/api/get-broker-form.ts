@@ -1,6 +1,6 @@
+import { apiRequest } from '@client/lib/api-client';
+import { brokerFormResponseSchema } from '@shared/schemas/broker-form';
 import { queryOptions } from '@tanstack/react-query';
-import { brokerFormResponseSchema } from '../../../../shared/schemas/broker-form';
-import { apiRequest } from '../../../lib/api-client';
 
 /** The support contact for the footer; the server picks the broker or benefits-administration variant. */
 export function brokerFormQueryOptions(companyIdToken: string | null) {

@@ -1,6 +1,6 @@
+import { apiRequest } from '@client/lib/api-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
 import { useApplicationWrite } from './save-application';
 
 const pairPath = (employeeFormId: string) =>

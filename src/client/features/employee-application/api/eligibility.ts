@@ -1,9 +1,6 @@
+import { apiRequest } from '@client/lib/api-client';
+import { type EligibilityAnswers, eligibilityResponseSchema } from '@shared/schemas/application-requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type EligibilityAnswers,
-  eligibilityResponseSchema,
-} from '../../../../shared/schemas/application-requests';
-import { apiRequest } from '../../../lib/api-client';
 
 const eligibilityPath = (employeePolicyId: string) =>
   `/api/v1/employee_policies/${encodeURIComponent(employeePolicyId)}/eligibility`;

@@ -1,7 +1,7 @@
+import { apiRequest } from '@client/lib/api-client';
+import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { type ApplicationResponse, applicationResponseSchema } from '../../../../shared/schemas/application';
-import { apiRequest } from '../../../lib/api-client';
 
 /** The signed-in employee's own application. */
 export const currentApplicationQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
+import { apiRequest } from '@client/lib/api-client';
+import { individualPlansResponseSchema } from '@shared/schemas/plans';
 import { queryOptions } from '@tanstack/react-query';
-import { individualPlansResponseSchema } from '../../../../shared/schemas/plans';
-import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/v1/employee_forms/{id}/individual_plans: individual dental and vision plans for the done-page upsell. */
 export function individualPlansQueryOptions(employeeFormId: string) {

@@ -1,7 +1,7 @@
+import { apiRequest } from '@client/lib/api-client';
+import type { CoverageType } from '@shared/domain/enums';
+import { planCostsResponseSchema } from '@shared/schemas/plans';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CoverageType } from '../../../../shared/domain/enums';
-import { planCostsResponseSchema } from '../../../../shared/schemas/plans';
-import { apiRequest } from '../../../lib/api-client';
 
 /** Who and what to price: dependents beside the employee, and the chosen life amounts in dollars. */
 export interface PlanCostsParams {

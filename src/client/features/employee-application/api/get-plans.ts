@@ -1,7 +1,7 @@
+import { apiRequest } from '@client/lib/api-client';
+import type { CoverageType } from '@shared/domain/enums';
+import { plansResponseSchema } from '@shared/schemas/plans';
 import { queryOptions } from '@tanstack/react-query';
-import type { CoverageType } from '../../../../shared/domain/enums';
-import { plansResponseSchema } from '../../../../shared/schemas/plans';
-import { apiRequest } from '../../../lib/api-client';
 
 /** The plans of one coverage line offered to the policy (money in dollars). */
 export function plansQueryOptions(employeePolicyId: string, coverageType: CoverageType) {

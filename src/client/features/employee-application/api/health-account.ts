@@ -1,10 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { ApplicationResponse } from '../../../../shared/schemas/application';
+import { apiRequest } from '@client/lib/api-client';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import {
   employeeHealthAccountResponseSchema,
   healthAccountOverviewSchema,
-} from '../../../../shared/schemas/application-requests';
-import { apiRequest } from '../../../lib/api-client';
+} from '@shared/schemas/application-requests';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { usePutApplicationStep } from './save-application';
 
 const policyPath = (employeePolicyId: string) =>

@@ -1,9 +1,9 @@
+import { apiRequest } from '@client/lib/api-client';
+import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { type ApplicationResponse, applicationResponseSchema } from '../../../../shared/schemas/application';
-import { apiRequest } from '../../../lib/api-client';
 import { currentApplicationQueryOptions, employeeApplicationQueryOptions } from './get-application';
 
 /** The cache key of the current route's application: the employee form in the URL (admin mode), else the own. */

@@ -1,5 +1,5 @@
+import type { ApplicationResponse } from '@shared/schemas/application';
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationResponse } from '../../../../shared/schemas/application';
 import { usePutApplicationStep } from './save-application';
 
 /** PUT /api/v1/employee_policies/{id}/additional_information; completes additionalInformation. */

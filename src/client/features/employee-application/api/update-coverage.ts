@@ -1,7 +1,7 @@
+import type { CoverageType } from '@shared/domain/enums';
+import { applicationResponseSchema } from '@shared/schemas/application';
+import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
 import { useMutation } from '@tanstack/react-query';
-import type { CoverageType } from '../../../../shared/domain/enums';
-import { applicationResponseSchema } from '../../../../shared/schemas/application';
-import type { CoverageChoiceRequest } from '../../../../shared/schemas/application-requests';
 import { useApplicationSaved, useApplicationWrite } from './save-application';
 
 /**

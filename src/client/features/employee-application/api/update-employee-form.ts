@@ -1,7 +1,7 @@
+import type { ApplicationResponse } from '@shared/schemas/application';
+import type { ContactInformation } from '@shared/schemas/contact-information';
+import type { FamilyInformation } from '@shared/schemas/family-information';
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationResponse } from '../../../../shared/schemas/application';
-import type { ContactInformation } from '../../../../shared/schemas/contact-information';
-import type { FamilyInformation } from '../../../../shared/schemas/family-information';
 import { usePutApplicationStep } from './save-application';
 
 const formPath = (employeeFormId: string) => `/api/v1/employee_forms/${encodeURIComponent(employeeFormId)}`;

@@ -1,6 +1,6 @@
+import type { ApplicationResponse } from '@shared/schemas/application';
+import type { SignatureRequest } from '@shared/schemas/application-requests';
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationResponse } from '../../../../shared/schemas/application';
-import type { SignatureRequest } from '../../../../shared/schemas/application-requests';
 import { usePutApplicationStep } from './save-application';
 
 /** PUT /api/v1/employee_policies/{id}/signature: SSNs and the signature; completes sign and the application. */

@@ -1,10 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
 import {
   type ApplicationStep,
   buildApplicationProgress,
   type ProgressStatus,
-} from '../../../../shared/domain/steps/steps';
+} from '@shared/domain/steps/steps';
+import { Link } from 'react-router';
 import { useApplication } from '../api/get-application';
 import { useApplicationSteps, useStepPath } from '../lib/step-navigation';
 import classes from './application-progress.module.css';

@@ -1,14 +1,10 @@
+import { PageLoader } from '@client/components/page-loader';
+import { usePageTitle } from '@client/lib/page-title';
+import { useSignedInSession } from '@client/lib/session';
 import { Stack, Text, Title } from '@mantine/core';
+import { type ApplicationStep, findResumeStep, resolveApplicationRedirect } from '@shared/domain/steps/steps';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import {
-  type ApplicationStep,
-  findResumeStep,
-  resolveApplicationRedirect,
-} from '../../../../shared/domain/steps/steps';
-import { PageLoader } from '../../../components/page-loader';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSignedInSession } from '../../../lib/session';
 import { useApplication } from '../api/get-application';
 import { useApplicationBasePath, useApplicationSteps, useStepPath } from '../lib/step-navigation';
 import { ApplicationProgress } from './application-progress';

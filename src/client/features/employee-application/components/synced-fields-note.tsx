@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import type { ApplicationResponse } from '../../../../shared/schemas/application';
+import type { ApplicationResponse } from '@shared/schemas/application';
 
 /** Why some fields cannot be changed here, and where they can be (spec 1 §2, Review and Sign). */
 export function SyncedFieldsNote({ partner }: { partner: ApplicationResponse['partner'] }) {

@@ -1,15 +1,15 @@
-import { compareDates, parseUsDate } from '../../../../shared/domain/dates/dates';
+import { compareDates, parseUsDate } from '@shared/domain/dates/dates';
 import {
   isDecliningCoverage as declines,
   isDecliningAllCoverage as declinesAll,
-} from '../../../../shared/domain/declination/declination';
+} from '@shared/domain/declination/declination';
 import {
   APPLICATION_STEPS,
   type ApplicationStep,
   getNextStep,
   listApplicationSteps,
-} from '../../../../shared/domain/steps/steps';
-import type { ApplicationDependent, ApplicationResponse } from '../../../../shared/schemas/application';
+} from '@shared/domain/steps/steps';
+import type { ApplicationDependent, ApplicationResponse } from '@shared/schemas/application';
 
 type DecliningInput = Pick<ApplicationResponse, 'availablePlans'> & {
   employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;

@@ -1,4 +1,4 @@
-import { COVERAGE_TYPE_LABELS, type CoverageType } from '../../../../shared/domain/enums';
+import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 
 function isCoverageType(value: string): value is CoverageType {
   return Object.hasOwn(COVERAGE_TYPE_LABELS, value);

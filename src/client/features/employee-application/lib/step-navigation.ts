@@ -1,11 +1,7 @@
+import { type ApplicationStep, listApplicationSteps, STEP_PATHS } from '@shared/domain/steps/steps';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  type ApplicationStep,
-  listApplicationSteps,
-  STEP_PATHS,
-} from '../../../../shared/domain/steps/steps';
-import type { ApplicationResponse } from '../../../../shared/schemas/application';
 import { useApplication } from '../api/get-application';
 import { useApplicationSaved } from '../api/save-application';
 import { findNextStepAfterSave, findStepNeighbours } from './application-rules';

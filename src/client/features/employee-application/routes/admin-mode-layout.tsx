@@ -1,6 +1,6 @@
+import { AdminModeBanner } from '@client/components/admin-mode-banner';
+import { fullName } from '@client/lib/format';
 import { Outlet } from 'react-router';
-import { AdminModeBanner } from '../../../components/admin-mode-banner';
-import { fullName } from '../../../lib/format';
 import { useApplication } from '../api/get-application';
 
 /** Admin mode: every page of an employee's application sits under the banner. */

@@ -1,7 +1,7 @@
+import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { APPLICATION_STEPS, STEP_LABELS } from '@shared/domain/steps/steps';
 import { Link } from 'react-router';
-import { APPLICATION_STEPS, STEP_LABELS } from '../../../../shared/domain/steps/steps';
-import { usePageTitle } from '../../../lib/page-title';
 import { useStepPath } from '../lib/step-navigation';
 
 const HEADING = 'Jump to a step';

@@ -6,7 +6,7 @@ import {
   type Gender,
   type MaritalStatus,
   type YesNo,
-} from '../../../../shared/domain/enums';
+} from '@shared/domain/enums';
 
 /** Choices of the application's selects and radio groups, labelled for people. */
 export const GENDER_OPTIONS: ReadonlyArray<{ value: Gender; label: string }> = [

@@ -1,6 +1,6 @@
+import { apiRequest } from '@client/lib/api-client';
+import { companyEmployeesResponseSchema } from '@shared/schemas/company';
 import { queryOptions } from '@tanstack/react-query';
-import { companyEmployeesResponseSchema } from '../../../../shared/schemas/company';
-import { apiRequest } from '../../../lib/api-client';
 
 export const COMPANIES_QUERY_KEY = ['companies'] as const;
 

@@ -1,7 +1,7 @@
+import { apiRequest } from '@client/lib/api-client';
+import { SESSION_QUERY_KEY } from '@client/lib/session';
+import { type SwitchCompanyRequest, sessionSchema } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SwitchCompanyRequest, sessionSchema } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { COMPANIES_QUERY_KEY } from './get-company-employees';
 
 /** Makes another of the account's companies the active one; the footer and lists follow it. */

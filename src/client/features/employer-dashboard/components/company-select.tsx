@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { CompanySummary } from '../../../../shared/schemas/auth';
+import type { CompanySummary } from '@shared/schemas/auth';
 import { useSwitchCompany } from '../api/switch-company';
 
 interface CompanySelectProps {

@@ -1,8 +1,8 @@
+import { fullName } from '@client/lib/format';
 import { Anchor, Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { APPLICATION_STATUS_LABELS, type EmployeeListItem } from '@shared/schemas/company';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { APPLICATION_STATUS_LABELS, type EmployeeListItem } from '../../../../shared/schemas/company';
-import { fullName } from '../../../lib/format';
 import { companyEmployeesQueryOptions } from '../api/get-company-employees';
 
 function OpenApplicationLink({ employee, size }: { employee: EmployeeListItem; size?: 'sm' }) {

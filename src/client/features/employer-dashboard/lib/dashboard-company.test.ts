@@ -1,5 +1,5 @@
+import type { Session } from '@shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/schemas/auth';
 import { dashboardCompany } from './dashboard-company';
 
 const ACME = { id: 'c-1', name: 'Acme Dental Group', idToken: 'tok-acme', state: 'CA' };

@@ -1,4 +1,4 @@
-import type { CompanySummary, Session } from '../../../../shared/schemas/auth';
+import type { CompanySummary, Session } from '@shared/schemas/auth';
 
 /**
  * The company the dashboard shows: the one named by the company_id_token query value when it is one of the

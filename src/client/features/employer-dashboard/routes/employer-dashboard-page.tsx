@@ -1,9 +1,9 @@
+import { PageLoader } from '@client/components/page-loader';
+import { usePageTitle } from '@client/lib/page-title';
+import { useSignedInSession } from '@client/lib/session';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSignedInSession } from '../../../lib/session';
 import { CompanySelect } from '../components/company-select';
 import { EmployeeRoster } from '../components/employee-roster';
 import { dashboardCompany } from '../lib/dashboard-company';

@@ -1,7 +1,7 @@
+import { usePageTitle } from '@client/lib/page-title';
+import { useSignedInSession } from '@client/lib/session';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSignedInSession } from '../../../lib/session';
 import { useSwitchCompany } from '../api/switch-company';
 
 /** /switch-company: choose the company to manage, then go to its dashboard. */

@@ -1,21 +1,21 @@
+import { FormAlert } from '@client/components/form-alert';
+import { controlledMaskedProps, DateField } from '@client/components/masked-inputs';
+import { PageLoader } from '@client/components/page-loader';
+import { RadioGroupField } from '@client/components/radio-group-field';
+import { useServerErrors } from '@client/components/use-server-errors';
+import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { computeBeneficiaryPercentages } from '../../../../../shared/domain/beneficiaries/beneficiaries';
-import type { Beneficiary2Type } from '../../../../../shared/domain/enums';
+import { computeBeneficiaryPercentages } from '@shared/domain/beneficiaries/beneficiaries';
+import type { Beneficiary2Type } from '@shared/domain/enums';
 import {
   createAdditionalInformationSchema,
   isCoveredElsewhereReason,
-} from '../../../../../shared/schemas/additional-information';
-import type { ApplicationResponse } from '../../../../../shared/schemas/application';
-import { FormAlert } from '../../../../components/form-alert';
-import { controlledMaskedProps, DateField } from '../../../../components/masked-inputs';
-import { PageLoader } from '../../../../components/page-loader';
-import { RadioGroupField } from '../../../../components/radio-group-field';
-import { useServerErrors } from '../../../../components/use-server-errors';
-import { usePageTitle } from '../../../../lib/page-title';
+} from '@shared/schemas/additional-information';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { beneficiaryPairQueryOptions, useSaveBeneficiaryPair } from '../../api/beneficiary-pair';
 import { useApplication } from '../../api/get-application';
 import { useUpdateAdditionalInformation } from '../../api/update-additional-information';

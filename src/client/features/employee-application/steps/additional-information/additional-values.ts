@@ -1,4 +1,4 @@
-import type { DeclinationReason, EmployeeType } from '../../../../../shared/domain/enums';
+import type { DeclinationReason, EmployeeType } from '@shared/domain/enums';
 import type { BeneficiaryPairValues } from './beneficiary-defaults';
 
 /** What the Additional Information form holds (the shared schema validates it). */

@@ -1,7 +1,7 @@
-import { computeBeneficiaryPercentages } from '../../../../../shared/domain/beneficiaries/beneficiaries';
-import { BENEFICIARY2_TYPES, type Beneficiary2Type } from '../../../../../shared/domain/enums';
-import { isMaskedSsn } from '../../../../../shared/domain/identifiers';
-import { BENEFICIARY_FIELDS } from '../../../../../shared/schemas/beneficiary';
+import { computeBeneficiaryPercentages } from '@shared/domain/beneficiaries/beneficiaries';
+import { BENEFICIARY2_TYPES, type Beneficiary2Type } from '@shared/domain/enums';
+import { isMaskedSsn } from '@shared/domain/identifiers';
+import { BENEFICIARY_FIELDS } from '@shared/schemas/beneficiary';
 
 /** The beneficiary form's values: text fields as strings, percentages as numbers. */
 export type BeneficiaryPairValues = Record<string, string | number | null> & {

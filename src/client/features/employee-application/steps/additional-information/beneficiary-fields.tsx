@@ -1,9 +1,9 @@
+import { DateField, PhoneField, SsnField, ZipField } from '@client/components/masked-inputs';
 import { Button, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { parseBeneficiaryPercentageInput } from '@shared/domain/beneficiaries/beneficiaries';
+import { US_STATES } from '@shared/domain/enums';
+import { isMaskedSsn } from '@shared/domain/identifiers';
 import { type Control, Controller, type FieldErrors, get, type UseFormRegister } from 'react-hook-form';
-import { parseBeneficiaryPercentageInput } from '../../../../../shared/domain/beneficiaries/beneficiaries';
-import { US_STATES } from '../../../../../shared/domain/enums';
-import { isMaskedSsn } from '../../../../../shared/domain/identifiers';
-import { DateField, PhoneField, SsnField, ZipField } from '../../../../components/masked-inputs';
 import type { AdditionalValues } from './additional-values';
 
 interface BeneficiaryFieldsProps {

@@ -1,20 +1,20 @@
+import { FormAlert } from '@client/components/form-alert';
+import { controlledMaskedProps, DateField, PhoneField, ZipField } from '@client/components/masked-inputs';
+import { RadioGroupField } from '@client/components/radio-group-field';
+import { useServerErrors } from '@client/components/use-server-errors';
+import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { US_STATES } from '../../../../../shared/domain/enums';
+import { US_STATES } from '@shared/domain/enums';
 import {
   type ContactInformation,
   type contactInformationSchema,
   createContactInformationSchema,
   isSalaryRequired,
-} from '../../../../../shared/schemas/contact-information';
-import { FormAlert } from '../../../../components/form-alert';
-import { controlledMaskedProps, DateField, PhoneField, ZipField } from '../../../../components/masked-inputs';
-import { RadioGroupField } from '../../../../components/radio-group-field';
-import { useServerErrors } from '../../../../components/use-server-errors';
-import { usePageTitle } from '../../../../lib/page-title';
+} from '@shared/schemas/contact-information';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useApplication } from '../../api/get-application';
 import { useUpdateContactInformation } from '../../api/update-employee-form';
 import { StepActions } from '../../components/step-actions';

@@ -1,7 +1,7 @@
+import { usePageTitle } from '@client/lib/page-title';
 import { Stack, Title } from '@mantine/core';
-import { getChooseCoverageTitle, hasHomeZipCode } from '../../../../../shared/domain/display/display';
-import type { CoverageType } from '../../../../../shared/domain/enums';
-import { usePageTitle } from '../../../../lib/page-title';
+import { getChooseCoverageTitle, hasHomeZipCode } from '@shared/domain/display/display';
+import type { CoverageType } from '@shared/domain/enums';
 import { useApplication } from '../../api/get-application';
 import { CoverageNotOffered } from './coverage-not-offered';
 import { CoveragePlans } from './coverage-plans';

@@ -1,6 +1,6 @@
 import { Group, Input, Slider, Stack, Text } from '@mantine/core';
+import { formatWholeDollars } from '@shared/domain/money/money';
 import { useId } from 'react';
-import { formatWholeDollars } from '../../../../../shared/domain/money/money';
 
 interface CoverageAmountSliderProps {
   /** "Your coverage amount": the slider's accessible name, shown with the amount. */

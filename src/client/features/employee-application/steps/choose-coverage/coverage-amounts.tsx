@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
+import type { PlanView } from '@shared/schemas/plans';
 import { type Control, Controller } from 'react-hook-form';
-import type { PlanView } from '../../../../../shared/schemas/plans';
 import { CoverageAmountSlider } from './coverage-amount-slider';
 import type { CoverageChoiceValues } from './lib/coverage-choice';
 import { getCoverageSliderRange, getSpouseCoverageSliderRange } from './lib/coverage-slider';

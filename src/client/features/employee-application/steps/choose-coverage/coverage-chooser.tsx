@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
+import type { CoverageType } from '@shared/domain/enums';
+import type { PlanView } from '@shared/schemas/plans';
 import { Controller } from 'react-hook-form';
-import type { CoverageType } from '../../../../../shared/domain/enums';
-import type { PlanView } from '../../../../../shared/schemas/plans';
 import { EnrollOrDeclineModal } from './enroll-or-decline-modal';
 import { EnrollmentControls } from './enrollment-controls';
 import { FormErrorAlert } from './form-error-alert';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { getNoPlansMessage } from '../../../../../shared/domain/display/display';
-import type { CoverageType } from '../../../../../shared/domain/enums';
+import { getNoPlansMessage } from '@shared/domain/display/display';
+import type { CoverageType } from '@shared/domain/enums';
 import { useApplication } from '../../api/get-application';
 
 /** The company does not offer the line (or has no plans in it yet); medical adds the support email. */

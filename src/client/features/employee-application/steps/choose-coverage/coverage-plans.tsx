@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import type { CoverageType } from '@shared/domain/enums';
 import { useQuery } from '@tanstack/react-query';
-import type { CoverageType } from '../../../../../shared/domain/enums';
 import { useApplication } from '../../api/get-application';
 import { plansQueryOptions } from '../../api/get-plans';
 import { CoverageChooser } from './coverage-chooser';

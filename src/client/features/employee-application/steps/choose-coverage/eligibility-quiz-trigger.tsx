@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { getEligibilityTriggerLabel } from '@shared/domain/eligibility/eligibility-quiz';
 import { useQuery } from '@tanstack/react-query';
-import { getEligibilityTriggerLabel } from '../../../../../shared/domain/eligibility/eligibility-quiz';
 import { eligibilityQueryOptions } from '../../api/eligibility';
 import { useApplication } from '../../api/get-application';
 import { EligibilityQuiz } from './eligibility-quiz';

@@ -1,19 +1,16 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { z } from 'zod';
 import {
   ELIGIBILITY_ANSWER_DEBOUNCE_MS,
   ELIGIBILITY_QUESTION_LABELS,
   ELIGIBILITY_QUESTIONS,
   evaluateEligibility,
   getEligibilityResultMessage,
-} from '../../../../../shared/domain/eligibility/eligibility-quiz';
-import type {
-  EligibilityAnswers,
-  eligibilityResponseSchema,
-} from '../../../../../shared/schemas/application-requests';
+} from '@shared/domain/eligibility/eligibility-quiz';
+import type { EligibilityAnswers, eligibilityResponseSchema } from '@shared/schemas/application-requests';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { useSaveEligibilityAnswers } from '../../api/eligibility';
 import { YesNoRadioGroup } from './yes-no-radio-group';
 

@@ -1,5 +1,5 @@
-import type { YesNo } from '../../../../../shared/domain/enums';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import type { YesNo } from '@shared/domain/enums';
+import type { PlanView } from '@shared/schemas/plans';
 import { YesNoRadioGroup } from './yes-no-radio-group';
 
 interface EmployerPaidChoiceProps {

@@ -1,5 +1,5 @@
+import { ReloadButton } from '@client/components/form-alert';
 import { Alert, List } from '@mantine/core';
-import { ReloadButton } from '../../../../components/form-alert';
 
 interface FormErrorAlertProps {
   message: string;

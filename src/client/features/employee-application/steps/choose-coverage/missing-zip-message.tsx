@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { MISSING_ZIP_MESSAGE } from '@shared/domain/display/display';
 import { Link } from 'react-router';
-import { MISSING_ZIP_MESSAGE } from '../../../../../shared/domain/display/display';
 import { useStepPath } from '../../lib/step-navigation';
 
 /** Plans are priced by home zip: without one, a link back to basic information. */

@@ -1,10 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  isPreTaxDeductionShown,
-  NOT_ELIGIBLE_COST_LABEL,
-} from '../../../../../shared/domain/display/display';
-import { formatCents } from '../../../../../shared/domain/money/money';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import { isPreTaxDeductionShown, NOT_ELIGIBLE_COST_LABEL } from '@shared/domain/display/display';
+import { formatCents } from '@shared/domain/money/money';
+import type { PlanView } from '@shared/schemas/plans';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
 
 /** The employee's monthly price with how it is paid, "Not Eligible" over the carrier's age, or a wait. */

@@ -1,7 +1,7 @@
 import { Button, List, Popover, VisuallyHidden } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
+import { RECOMMENDATION_POPOVER_DELAY_MS } from '@shared/domain/display/display';
 import { useState } from 'react';
-import { RECOMMENDATION_POPOVER_DELAY_MS } from '../../../../../shared/domain/display/display';
 
 interface MoreRecommendationsProps {
   label: string;

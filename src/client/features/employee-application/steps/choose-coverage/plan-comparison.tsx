@@ -1,6 +1,6 @@
 import { Box, Fieldset, Input, Radio, Table, VisuallyHidden } from '@mantine/core';
+import type { PlanView } from '@shared/schemas/plans';
 import { type ReactNode, useId } from 'react';
-import type { PlanView } from '../../../../../shared/schemas/plans';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
 import type { PlanRow } from './lib/plan-rows';
 import { MonthlyCost } from './monthly-cost';

@@ -1,6 +1,6 @@
+import { useBranding } from '@client/app/use-branding';
 import { Badge } from '@mantine/core';
-import type { PlanView } from '../../../../../shared/schemas/plans';
-import { useBranding } from '../../../../app/use-branding';
+import type { PlanView } from '@shared/schemas/plans';
 import { EligibilityQuizTrigger } from './eligibility-quiz-trigger';
 
 /**

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import type { PlanView } from '@shared/schemas/plans';
 
 /** A plan's name and carrier. */
 export function PlanName({ plan }: { plan: PlanView }) {

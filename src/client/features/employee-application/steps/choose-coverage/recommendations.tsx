@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
-import { summarizeRecommendations } from '../../../../../shared/domain/display/display';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import { summarizeRecommendations } from '@shared/domain/display/display';
+import type { PlanView } from '@shared/schemas/plans';
 import { MoreRecommendations } from './more-recommendations';
 
 /** Who the plan suits: the first two reasons, the rest behind "+N more". */

@@ -1,5 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import type { PlanView } from '@shared/schemas/plans';
 
 /** The plan's Summary of Benefits and Coverage, when the carrier published one. */
 export function SbcLink({ plan }: { plan: PlanView }) {

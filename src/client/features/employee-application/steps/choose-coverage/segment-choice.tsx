@@ -1,6 +1,6 @@
-import { SEGMENT_LABELS, type Segment } from '../../../../../shared/domain/enums';
-import { formatCents } from '../../../../../shared/domain/money/money';
-import { RadioGroupField } from '../../../../components/radio-group-field';
+import { RadioGroupField } from '@client/components/radio-group-field';
+import { SEGMENT_LABELS, type Segment } from '@shared/domain/enums';
+import { formatCents } from '@shared/domain/money/money';
 import type { SegmentChoice as SegmentChoiceValue } from './lib/coverage-choice';
 import type { MonthlyCost } from './lib/plan-costs';
 

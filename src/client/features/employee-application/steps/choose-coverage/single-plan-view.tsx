@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import type { PlanView } from '@shared/schemas/plans';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
 import type { PlanRow } from './lib/plan-rows';
 import { MonthlyCost } from './monthly-cost';

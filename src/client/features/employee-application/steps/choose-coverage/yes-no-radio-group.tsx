@@ -1,6 +1,6 @@
+import { RadioGroupField } from '@client/components/radio-group-field';
+import type { YesNo } from '@shared/domain/enums';
 import type { ReactNode } from 'react';
-import type { YesNo } from '../../../../../shared/domain/enums';
-import { RadioGroupField } from '../../../../components/radio-group-field';
 
 interface YesNoRadioGroupProps {
   /** The question, as the legend. */

@@ -1,9 +1,9 @@
+import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { compareDates, parseIsoDate } from '@shared/domain/dates/dates';
+import { getDoneMessage } from '@shared/domain/offers/offers';
+import { readToday } from '@shared/schemas/fields';
 import { Link } from 'react-router';
-import { compareDates, parseIsoDate } from '../../../../../shared/domain/dates/dates';
-import { getDoneMessage } from '../../../../../shared/domain/offers/offers';
-import { readToday } from '../../../../../shared/schemas/fields';
-import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
 import { isDecliningAllCoverage } from '../../lib/application-rules';
 import { useStepNavigation } from '../../lib/step-navigation';

@@ -1,14 +1,14 @@
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { parseIsoDate } from '../../../../../shared/domain/dates/dates';
+import { parseIsoDate } from '@shared/domain/dates/dates';
 import {
   getIndividualPlansTitle,
   isDoneUpsellShown,
   isRenewalWarningShown,
-} from '../../../../../shared/domain/offers/offers';
-import type { ApplicationResponse } from '../../../../../shared/schemas/application';
-import { readToday } from '../../../../../shared/schemas/fields';
+} from '@shared/domain/offers/offers';
+import type { ApplicationResponse } from '@shared/schemas/application';
+import { readToday } from '@shared/schemas/fields';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { individualPlansQueryOptions } from '../../api/get-individual-plans';
 import { getRenewalWarningText, getUpsellButton } from './upsell';
 

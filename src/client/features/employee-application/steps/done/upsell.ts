@@ -1,5 +1,5 @@
-import type { IndividualApplicationStatus } from '../../../../../shared/domain/enums';
-import { getIndividualApplicationButton } from '../../../../../shared/domain/offers/offers';
+import type { IndividualApplicationStatus } from '@shared/domain/enums';
+import { getIndividualApplicationButton } from '@shared/domain/offers/offers';
 
 /**
  * The upsell card's button. The shared rule labels a started application (Continue Application) and a

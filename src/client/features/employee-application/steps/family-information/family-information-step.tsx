@@ -1,3 +1,8 @@
+import { FormAlert } from '@client/components/form-alert';
+import { DateField } from '@client/components/masked-inputs';
+import { RadioGroupField } from '@client/components/radio-group-field';
+import { useServerErrors } from '@client/components/use-server-errors';
+import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -10,18 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { createFamilyInformationSchema, type FamilyInformation } from '@shared/schemas/family-information';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  createFamilyInformationSchema,
-  type FamilyInformation,
-} from '../../../../../shared/schemas/family-information';
-import { FormAlert } from '../../../../components/form-alert';
-import { DateField } from '../../../../components/masked-inputs';
-import { RadioGroupField } from '../../../../components/radio-group-field';
-import { useServerErrors } from '../../../../components/use-server-errors';
-import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
 import { useUpdateFamilyInformation } from '../../api/update-employee-form';
 import { StepActions } from '../../components/step-actions';

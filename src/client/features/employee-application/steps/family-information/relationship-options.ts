@@ -1,4 +1,4 @@
-import type { DependentType } from '../../../../../shared/domain/enums';
+import type { DependentType } from '@shared/domain/enums';
 
 const isPartner = (t: string | null | undefined) => t === 'spouse' || t === 'domestic_partner';
 

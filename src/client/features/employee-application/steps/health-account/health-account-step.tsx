@@ -1,18 +1,15 @@
+import { FormAlert } from '@client/components/form-alert';
+import { useServerErrors } from '@client/components/use-server-errors';
+import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { hasHealthAccountStep } from '@shared/domain/health-account/health-account';
+import { formatCents } from '@shared/domain/money/money';
+import { createHealthAccountSchema, HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { hasHealthAccountStep } from '../../../../../shared/domain/health-account/health-account';
-import { formatCents } from '../../../../../shared/domain/money/money';
-import {
-  createHealthAccountSchema,
-  HEALTH_ACCOUNT_MESSAGES,
-} from '../../../../../shared/schemas/health-account';
-import { FormAlert } from '../../../../components/form-alert';
-import { useServerErrors } from '../../../../components/use-server-errors';
-import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
 import {
   employeeHealthAccountQueryOptions,

@@ -1,9 +1,4 @@
-import {
-  type Cents,
-  parseAmountInput,
-  splitCentsEvenly,
-  toCents,
-} from '../../../../../shared/domain/money/money';
+import { type Cents, parseAmountInput, splitCentsEvenly, toCents } from '@shared/domain/money/money';
 
 /** The typed yearly amount in dollars ("$1,200.50" → 1200.5, parseAmountInput); null when empty or not an amount. */
 export function parseYearlyAmountInput(raw: string): number | null {

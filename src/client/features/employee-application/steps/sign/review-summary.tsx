@@ -1,7 +1,7 @@
+import { fullName } from '@client/lib/format';
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatWholeDollars } from '../../../../../shared/domain/money/money';
-import type { ApplicationResponse } from '../../../../../shared/schemas/application';
-import { fullName } from '../../../../lib/format';
+import { formatWholeDollars } from '@shared/domain/money/money';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
 import {
   getSyncedFields,

@@ -1,6 +1,6 @@
-import { extractDigits, formatSsn, isMaskedSsn } from '../../../../../shared/domain/identifiers';
-import type { SignaturePoint } from '../../../../../shared/domain/signature/signature';
-import type { SignatureRequest } from '../../../../../shared/schemas/application-requests';
+import { extractDigits, formatSsn, isMaskedSsn } from '@shared/domain/identifiers';
+import type { SignaturePoint } from '@shared/domain/signature/signature';
+import type { SignatureRequest } from '@shared/schemas/application-requests';
 
 export interface SignValues {
   socialSecurityNumber: string;

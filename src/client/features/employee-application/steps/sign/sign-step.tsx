@@ -1,19 +1,16 @@
+import { FormAlert } from '@client/components/form-alert';
+import { controlledMaskedProps, SsnField } from '@client/components/masked-inputs';
+import { SignaturePad, type SignatureValue } from '@client/components/signature-pad';
+import { useServerErrors } from '@client/components/use-server-errors';
+import { fullName } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
+import { createSignFormSchema } from '@shared/schemas/signature';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  INVALID_SIGNATURE_MESSAGE,
-  isSignatureSufficient,
-} from '../../../../../shared/domain/signature/signature';
-import { createSignFormSchema } from '../../../../../shared/schemas/signature';
-import { FormAlert } from '../../../../components/form-alert';
-import { controlledMaskedProps, SsnField } from '../../../../components/masked-inputs';
-import { SignaturePad, type SignatureValue } from '../../../../components/signature-pad';
-import { useServerErrors } from '../../../../components/use-server-errors';
-import { fullName } from '../../../../lib/format';
-import { usePageTitle } from '../../../../lib/page-title';
 import { useApplication } from '../../api/get-application';
 import { useApplicationSaved } from '../../api/save-application';
 import { useUpdateSignature } from '../../api/update-signature';

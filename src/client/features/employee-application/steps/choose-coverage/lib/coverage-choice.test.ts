@@ -1,5 +1,5 @@
+import type { CoverageEnrollment } from '@shared/schemas/application';
 import { describe, expect, it } from 'vitest';
-import type { CoverageEnrollment } from '../../../../../../shared/schemas/application';
 import {
   buildDeclineRequest,
   buildEnrollOrDeclineRequest,

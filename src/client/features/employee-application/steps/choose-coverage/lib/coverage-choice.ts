@@ -1,13 +1,10 @@
-import type { Segment, YesNo } from '../../../../../../shared/domain/enums';
-import {
-  applyEnrollmentChoice,
-  getNonContributoryEnrollment,
-} from '../../../../../../shared/domain/offers/offers';
-import type { ApplicationDependent, CoverageEnrollment } from '../../../../../../shared/schemas/application';
-import type { CoverageChoiceRequest } from '../../../../../../shared/schemas/application-requests';
-import { ENROLLMENT_MESSAGES, type SEGMENT_CHOICES } from '../../../../../../shared/schemas/enrollment';
-import { MESSAGES } from '../../../../../../shared/schemas/fields';
-import type { PlanView } from '../../../../../../shared/schemas/plans';
+import type { Segment, YesNo } from '@shared/domain/enums';
+import { applyEnrollmentChoice, getNonContributoryEnrollment } from '@shared/domain/offers/offers';
+import type { ApplicationDependent, CoverageEnrollment } from '@shared/schemas/application';
+import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
+import { ENROLLMENT_MESSAGES, type SEGMENT_CHOICES } from '@shared/schemas/enrollment';
+import { MESSAGES } from '@shared/schemas/fields';
+import type { PlanView } from '@shared/schemas/plans';
 import { dependentsForSegment, isSpouseOrPartner, noDependentsEnrolling } from './dependents';
 
 export type SegmentChoice = (typeof SEGMENT_CHOICES)[number];

@@ -1,9 +1,6 @@
-import {
-  computeCoverageSliderMax,
-  getCoverageSliderStep,
-} from '../../../../../../shared/domain/pricing/life';
-import type { VariableCoverage } from '../../../../../../shared/domain/pricing/types';
-import type { PlanView } from '../../../../../../shared/schemas/plans';
+import { computeCoverageSliderMax, getCoverageSliderStep } from '@shared/domain/pricing/life';
+import type { VariableCoverage } from '@shared/domain/pricing/types';
+import type { PlanView } from '@shared/schemas/plans';
 
 /** A slider's range: $0 to max in steps. */
 export interface CoverageSliderRange {

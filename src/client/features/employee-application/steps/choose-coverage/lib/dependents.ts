@@ -1,7 +1,7 @@
-import { compareDates, parseUsDate } from '../../../../../../shared/domain/dates/dates';
-import type { CoverageType, Segment } from '../../../../../../shared/domain/enums';
-import type { ApplicationDependent } from '../../../../../../shared/schemas/application';
-import type { PlanView } from '../../../../../../shared/schemas/plans';
+import { compareDates, parseUsDate } from '@shared/domain/dates/dates';
+import type { CoverageType, Segment } from '@shared/domain/enums';
+import type { ApplicationDependent } from '@shared/schemas/application';
+import type { PlanView } from '@shared/schemas/plans';
 
 export const isSpouseOrPartner = (d: Pick<ApplicationDependent, 'dependentType'>) =>
   d.dependentType === 'spouse' || d.dependentType === 'domestic_partner';

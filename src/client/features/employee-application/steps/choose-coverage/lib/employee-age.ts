@@ -1,9 +1,4 @@
-import {
-  type CalendarDate,
-  computeAgeOn,
-  parseIsoDate,
-  parseUsDate,
-} from '../../../../../../shared/domain/dates/dates';
+import { type CalendarDate, computeAgeOn, parseIsoDate, parseUsDate } from '@shared/domain/dates/dates';
 
 /** Today on the device's calendar. */
 export function getToday(now: Date = new Date()): CalendarDate {

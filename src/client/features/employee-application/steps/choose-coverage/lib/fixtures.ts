@@ -1,5 +1,5 @@
-import type { ApplicationDependent } from '../../../../../../shared/schemas/application';
-import type { PlanView } from '../../../../../../shared/schemas/plans';
+import type { ApplicationDependent } from '@shared/schemas/application';
+import type { PlanView } from '@shared/schemas/plans';
 
 /** Named fixtures for the unit tests of this folder. */
 export function makePlan(overrides: Partial<PlanView> = {}): PlanView {

@@ -1,7 +1,7 @@
+import type { Segment } from '@shared/domain/enums';
+import { isWithinMaxIssueAge } from '@shared/domain/pricing/life';
+import type { PlanView, planCostSchema } from '@shared/schemas/plans';
 import type { z } from 'zod';
-import type { Segment } from '../../../../../../shared/domain/enums';
-import { isWithinMaxIssueAge } from '../../../../../../shared/domain/pricing/life';
-import type { PlanView, planCostSchema } from '../../../../../../shared/schemas/plans';
 
 export type PlanCostView = z.infer<typeof planCostSchema>;
 type SegmentBreakdowns = Extract<PlanCostView['costBreakdowns'], { eeOnly: unknown }>;

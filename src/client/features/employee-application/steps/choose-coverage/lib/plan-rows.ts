@@ -3,14 +3,11 @@ import {
   resolveFamilyDeductible,
   resolveFamilyLimit,
   shouldShowNetworkRow,
-} from '../../../../../../shared/domain/display/display';
-import type { CoverageType } from '../../../../../../shared/domain/enums';
-import { formatCents, formatWholeDollars } from '../../../../../../shared/domain/money/money';
-import {
-  computeMonthlyBenefitCents,
-  computeWeeklyBenefitCents,
-} from '../../../../../../shared/domain/pricing/disability';
-import type { PlanView } from '../../../../../../shared/schemas/plans';
+} from '@shared/domain/display/display';
+import type { CoverageType } from '@shared/domain/enums';
+import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
+import { computeMonthlyBenefitCents, computeWeeklyBenefitCents } from '@shared/domain/pricing/disability';
+import type { PlanView } from '@shared/schemas/plans';
 import { getCoverageSliderRange } from './coverage-slider';
 import { formatEstimatedCost, getEstimatedCostLabel, listEstimatedCostKeys } from './estimated-costs';
 
