@@ -1,34 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
-/** Error codes every API failure carries; the HTTP status follows from the code. */
-export const ERROR_CODES = [
-  'validation_failed',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'version_conflict',
-  'version_required',
-  'rate_limited',
-  'csrf_failed',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  validation_failed: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  csrf_failed: 403,
-  not_found: 404,
-  conflict: 409,
-  /** A write based on a version of the record that is no longer the latest (If-Match). */
-  version_conflict: 409,
-  /** A write to a versioned record that did not say which version it was based on. */
-  version_required: 428,
-  rate_limited: 429,
-  internal: 500,
-};
+export { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from './error-codes';
 
 /** The one error body: a form-level message, a code, and every field error at once. */
 export const errorBodySchema = z.object({

@@ -1,5 +1,4 @@
-import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from '@shared/errors';
-import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from '@shared/error-codes';
 
 const NETWORK_ERROR_MESSAGE = 'We could not reach Groupcover. Check your connection and try again.';
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -50,11 +49,25 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, fieldErrors);
 }
 
+/** What reads a response body: a zod schema has this shape. */
+export interface ResponseParser<T> {
+  parse(value: unknown): T;
+}
+
+/**
+ * For the calls every page makes before anything else (the session, the site's branding): the body is taken
+ * as the type the server declares, without loading a schema library on the sign-in page. The server checks
+ * these bodies against the same shared schema on the way out (its response serializer refuses anything else).
+ */
+export function checkedByServer<T>(): ResponseParser<T> {
+  return { parse: (value) => value as T };
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the response body; omit for calls that answer 204. */
-  schema?: z.ZodType<T>;
+  /** Validates the response body (a zod schema, or checkedByServer); omit for calls that answer 204. */
+  schema?: ResponseParser<T>;
   /** The record version the write is based on, sent as If-Match; the server refuses a stale one (409). */
   ifMatch?: number;
   /** Receives the record's version after the call, from the ETag the server answered with. */

@@ -1,6 +1,6 @@
-import { type Session, sessionSchema } from '@shared/schemas/auth';
+import type { Session } from '@shared/schemas/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from './api-client';
+import { apiRequest, checkedByServer, isApiError } from './api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -9,7 +9,7 @@ export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: async (): Promise<Session | null> => {
     try {
-      return await apiRequest('/api/v1/session', { schema: sessionSchema });
+      return await apiRequest('/api/v1/session', { schema: checkedByServer<Session>() });
     } catch (error) {
       if (isApiError(error, 401)) return null;
       throw error;

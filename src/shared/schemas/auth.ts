@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { checkSignInInput } from '../domain/sign-in/sign-in';
 import { ROLES } from '../roles';
-import { textSchema, trimmedTextSchema } from './fields';
 
-export const loginRequestSchema = z.object({
-  email: trimmedTextSchema.min(1, 'Enter your email.').pipe(z.email('Enter a valid email address.')),
-  password: textSchema.min(1, 'Enter your password.').max(200, 'That password is too long.'),
-});
+/** The sign-in form: the shared rule (checkSignInInput), which the sign-in page runs without zod. */
+export const loginRequestSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine((value, ctx) => {
+    for (const [field, message] of Object.entries(checkSignInInput(value)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((value) => ({ email: value.email.trim(), password: value.password }));
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const companySummarySchema = z.object({

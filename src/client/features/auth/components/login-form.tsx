@@ -1,36 +1,48 @@
 import { isApiError } from '@client/lib/api-client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { type LoginRequest, loginRequestSchema } from '@shared/schemas/auth';
-import { useForm } from 'react-hook-form';
+import { checkSignInInput, type SignInErrors, type SignInInput } from '@shared/domain/sign-in/sign-in';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSignIn } from '../api/create-session';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
-/** Email and password; field errors at the fields, the server's message once above them. */
+/**
+ * Email and password; field errors at the fields, the server's message once above them. Checked with the
+ * shared sign-in rule, without a form or schema library: this is the first page most people load.
+ */
 export function LoginForm() {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const onSubmit = handleSubmit((credentials) =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const credentials: SignInInput = {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    const found = checkSignInInput(credentials);
+    setErrors(found);
+    const first = LOGIN_FIELDS.find((field) => found[field]);
+    if (first) {
+      fields[first].current?.focus();
+      return;
+    }
     signIn.mutate(credentials, {
       onError: (error) => {
         if (!isApiError(error)) return;
-        for (const field of LOGIN_FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { message });
-        }
+        const fromServer: SignInErrors = {};
+        for (const field of LOGIN_FIELDS)
+          if (error.fieldErrors[field]) fromServer[field] = error.fieldErrors[field];
+        setErrors(fromServer);
       },
-    }),
-  );
+    });
+  };
+
+  // A field's error goes away as soon as it is edited.
+  const clear = (field: keyof SignInErrors) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -41,18 +53,22 @@ export function LoginForm() {
           </Alert>
         )}
         <TextInput
+          ref={fields.email}
+          name="email"
           label="Email"
           type="email"
           autoComplete="username"
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          onChange={clear('email')}
         />
         <TextInput
+          ref={fields.password}
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          onChange={clear('password')}
         />
         <Button type="submit" loading={signIn.isPending}>
           Sign in
