@@ -9,18 +9,13 @@ const application = {
   employeeDependents: family,
   employeePolicy: { effectiveAt: null, planYearEffectiveAt: '2026-07-01' },
 };
+/** The engine's answer above the carrier's ages: every cost 0, marked over_max_age. */
+const nothing = { employeeTotalCost: 0, employeeCost: 0, dependentCost: 0, totalPremium: 0, employerCost: 0 };
 const overMaxAge: PlanCostView = {
   planID: 'whole-life',
   pricingType: 'age',
   pricing: {},
-  costBreakdowns: {
-    employeeTotalCost: 0,
-    employeeCost: 0,
-    dependentCost: 0,
-    message: 'over_max_age',
-    totalPremium: 0,
-    employerCost: 0,
-  },
+  costBreakdowns: { ...nothing, message: 'over_max_age' },
   costPerThousand: null,
   childCoverageAmount: null,
 };
