@@ -123,6 +123,8 @@ export const applicationResponseSchema = z.object({
     status: z.enum(POLICY_STATES),
     isRenewal: z.boolean(),
     effectiveAt: z.string().nullable(),
+    /** The plan year's start (ISO): ages are counted on effectiveAt, else on this, else today (resolveAgesOn). */
+    planYearEffectiveAt: z.string().nullable(),
     completedSteps: z.array(z.string()),
     completedAt: z.string().nullable(),
     signedAt: z.string().nullable(),

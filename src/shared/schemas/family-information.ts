@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CalendarDate, computeAgeOn, parseUsDate } from '../domain/dates/dates';
+import { isSpouseOrPartner } from '../domain/enrollment/family';
 import { DEPENDENT_TYPES, GENDERS } from '../domain/enums';
 import { ALWAYS_REFINE, createBirthDateSchema, MESSAGES, nameSchema, readToday, textSchema } from './fields';
 
@@ -37,7 +38,7 @@ export function createFamilyInformationSchema(today: () => CalendarDate = readTo
     let partners = 0;
     if (!Array.isArray(form.dependents)) return;
     form.dependents.forEach((d, index) => {
-      if (d && (d.dependentType === 'spouse' || d.dependentType === 'domestic_partner')) {
+      if (d && isSpouseOrPartner(d.dependentType)) {
         partners++;
         if (partners > 1) {
           ctx.addIssue({

@@ -1,8 +1,8 @@
+import type { CoverageDecision } from '@shared/domain/enrollment/coverage-choice';
 import type { CoverageType } from '@shared/domain/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeePolicyCoverages, employeePolicyDependentEnrollments } from '../../db/schema';
-import type { CoverageDecision } from './coverages.service';
 
 /** Upserts the coverage answer and replaces the line's dependent enrolments (one row per active dependent). */
 export async function replaceCoverage(

@@ -93,7 +93,11 @@ function buildCompanyContextQuery(db: Db) {
         asksTobaccoUse: companies.asksTobaccoUse,
         beneficiaryLastFieldOptional: companies.beneficiaryLastFieldOptional,
       },
-      companyPolicy: { id: companyPolicies.id, renewalAt: companyPolicies.renewalAt },
+      companyPolicy: {
+        id: companyPolicies.id,
+        renewalAt: companyPolicies.renewalAt,
+        effectiveAt: companyPolicies.effectiveAt,
+      },
       partner: {
         name: partners.name,
         supportEmail: partners.supportEmail,

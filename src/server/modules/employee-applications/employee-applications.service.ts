@@ -147,6 +147,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       status: policy.status,
       isRenewal: policy.isRenewal,
       effectiveAt: policy.effectiveAt,
+      planYearEffectiveAt: rows.companyPolicy.effectiveAt,
       completedSteps: rows.steps,
       completedAt: policy.completedAt?.toISOString() ?? null,
       signedAt: policy.signedAt?.toISOString() ?? null,

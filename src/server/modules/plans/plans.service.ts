@@ -1,4 +1,5 @@
-import { formatIsoDate } from '@shared/domain/dates/dates';
+import { resolveAgesOn } from '@shared/domain/enrollment/ages';
+import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
 import type { CoverageType } from '@shared/domain/enums';
 import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
@@ -22,8 +23,8 @@ import {
 import { type ContributionRow, toContributionPolicy, toPricedPlan } from './to-priced-plan';
 
 export const PRICING_MESSAGES = {
-  unknownDependent: 'Choose only your own dependents.',
-  bornAt: 'Please enter your date of birth on the Basic Information step first.',
+  unknownDependent: COVERAGE_MESSAGES.unknownDependent,
+  bornAt: COVERAGE_MESSAGES.bornAt,
 } as const;
 
 /** The plans of one coverage line offered to the employee, with the eligibility badge of the caller's view. */
@@ -86,9 +87,12 @@ export async function loadPricingSubject(db: Db, employeePolicyId: string) {
 }
 export type PricingSubject = ReturnType<typeof withEffectiveAt>;
 
-/** Ages are taken on the policy's effective date, else the plan year's, else today. */
+/** Ages are taken on the policy's effective date, else the plan year's, else today (the shared resolveAgesOn). */
 function withEffectiveAt(subject: NonNullable<Awaited<ReturnType<typeof findPricingSubjectWithDependents>>>) {
-  const effectiveAt = subject.effectiveAt ?? subject.companyEffectiveAt ?? formatIsoDate(readToday());
+  const effectiveAt = resolveAgesOn(
+    { policyEffectiveAt: subject.effectiveAt, planYearEffectiveAt: subject.companyEffectiveAt },
+    readToday(),
+  );
   return { ...subject, effectiveAt };
 }
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyEnrollmentChoice,
   getDoneMessage,
   getIndividualApplicationButton,
   getIndividualLifeCard,
   getIndividualPlansTitle,
-  getNonContributoryEnrollment,
   INDIVIDUAL_DENTAL_STATES,
   INDIVIDUAL_VISION_STATES,
   isDoneUpsellShown,
@@ -147,26 +145,5 @@ describe('upsell card and done page', () => {
   it('says whether all coverage was declined', () => {
     expect(getDoneMessage(true)).toBe('You have declined all coverage.');
     expect(getDoneMessage(false)).toBe('Our team will be in touch once your application is approved.');
-  });
-});
-
-describe('enrolment choices', () => {
-  it('auto-enrols the employee alone in a non-contributory plan', () => {
-    expect(getNonContributoryEnrollment({ contributionStrategy: 'Non-Contributory' })).toEqual({
-      autoEnroll: true,
-      isEnrolling: 'Yes',
-      dependentsEnrolling: 'none',
-    });
-  });
-  it('still asks on a declinable employer-paid plan and on contributory plans', () => {
-    expect(
-      getNonContributoryEnrollment({ contributionStrategy: 'Non-Contributory', isDeclinable: true })
-        .autoEnroll,
-    ).toBe(false);
-    expect(getNonContributoryEnrollment({ contributionStrategy: 'Contributory' }).autoEnroll).toBe(false);
-  });
-  it('forces dependents to No when declining', () => {
-    expect(applyEnrollmentChoice('No', { a: true, b: false })).toEqual({ a: false, b: false });
-    expect(applyEnrollmentChoice('Yes', { a: true, b: false })).toEqual({ a: true, b: false });
   });
 });

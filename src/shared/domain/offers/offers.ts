@@ -150,25 +150,3 @@ export function getDoneMessage(allCoverageDeclined: boolean): string {
     ? 'You have declined all coverage.'
     : 'Our team will be in touch once your application is approved.';
 }
-
-/** A non-contributory plan auto-enrols the employee alone (Yes, no dependents); declinable ones (two accident plans) still ask. */
-export function getNonContributoryEnrollment(plan: {
-  contributionStrategy: 'Contributory' | 'Non-Contributory';
-  isDeclinable?: boolean;
-}): { autoEnroll: boolean; isEnrolling: YesNo | null; dependentsEnrolling: 'none' | null } {
-  if (plan.contributionStrategy !== 'Non-Contributory' || plan.isDeclinable === true) {
-    return { autoEnroll: false, isEnrolling: null, dependentsEnrolling: null };
-  }
-  return { autoEnroll: true, isEnrolling: 'Yes', dependentsEnrolling: 'none' };
-}
-
-/** Declining a coverage sets every dependent's enrolment for it to false (spec 1 §4). */
-export function applyEnrollmentChoice(
-  isEnrolling: YesNo,
-  dependentsEnrolling: Readonly<Record<string, boolean>>,
-): Record<string, boolean> {
-  if (isEnrolling === 'Yes') return { ...dependentsEnrolling };
-  const out: Record<string, boolean> = {};
-  for (const id of Object.keys(dependentsEnrolling)) out[id] = false;
-  return out;
-}

@@ -1,4 +1,5 @@
 import type { PremiumParts } from '../contributions/contributions';
+import { isSpouseOrPartner } from '../enrollment/family';
 import type { Segment } from '../enums';
 import { type Cents, roundCents } from '../money/money';
 import type { PricedMember, SegmentRates } from './types';
@@ -17,7 +18,7 @@ export function selectSegment(dependents: readonly Pick<PricedMember, 'relations
   let hasChildren = false;
   for (const d of dependents) {
     if (d.relationship === 'child') hasChildren = true;
-    else if (d.relationship === 'spouse' || d.relationship === 'domestic_partner') hasPartner = true;
+    else if (isSpouseOrPartner(d.relationship)) hasPartner = true;
   }
   if (hasPartner) return hasChildren ? 'ee_family' : 'ee_spouse';
   return hasChildren ? 'ee_children' : 'ee_only';

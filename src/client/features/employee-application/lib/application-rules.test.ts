@@ -7,7 +7,6 @@ import {
   isDecliningCoverage,
   isReadOnlySyncedField,
   listEnrollingDependents,
-  sortDependentsForDisplay,
 } from './application-rules';
 
 const coverage = (over: Partial<CoverageEnrollment>): CoverageEnrollment => ({
@@ -93,20 +92,6 @@ describe('listEnrollingDependents', () => {
       },
     });
     expect(result.map((d) => d.id)).toEqual(['s', 'c2']);
-  });
-});
-
-describe('sortDependentsForDisplay', () => {
-  it('puts the spouse or partner first, then children oldest first', () => {
-    expect(sortDependentsForDisplay([youngerChild, spouse, olderChild]).map((d) => d.id)).toEqual([
-      's',
-      'c1',
-      'c2',
-    ]);
-  });
-  it('keeps rows without a valid date after dated ones, in entry order', () => {
-    const blank = { ...olderChild, id: 'b', bornAt: '' };
-    expect(sortDependentsForDisplay([blank, youngerChild]).map((d) => d.id)).toEqual(['c2', 'b']);
   });
 });
 

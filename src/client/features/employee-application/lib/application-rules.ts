@@ -1,8 +1,8 @@
-import { compareDates, parseUsDate } from '@shared/domain/dates/dates';
 import {
   isDecliningCoverage as declines,
   isDecliningAllCoverage as declinesAll,
 } from '@shared/domain/declination/declination';
+import { isCoveredBySegment, sortDependentsForDisplay } from '@shared/domain/enrollment/family';
 import {
   APPLICATION_STEPS,
   type ApplicationStep,
@@ -30,9 +30,6 @@ export function isDecliningCoverage(application: DecliningInput): boolean {
   return declines(application.availablePlans, answersOf(application));
 }
 
-const isPartner = (d: { dependentType: string }) =>
-  d.dependentType === 'spouse' || d.dependentType === 'domestic_partner';
-
 /** Dependents covered by any coverage the employee enrols in: by the dependent map or by the chosen tier. */
 export function listEnrollingDependents(
   application: Pick<ApplicationResponse, 'availablePlans' | 'employeeDependents'> & {
@@ -44,34 +41,16 @@ export function listEnrollingDependents(
     const coverage = application.employeePolicy.coverages[type];
     if (coverage?.isEnrolling !== 'Yes') continue;
     for (const [id, enrolling] of Object.entries(coverage.dependentsEnrolling)) if (enrolling) ids.add(id);
-    for (const d of application.employeeDependents) {
-      const bySegment =
-        coverage.segment === 'ee_family' ||
-        (coverage.segment === 'ee_spouse' && isPartner(d)) ||
-        (coverage.segment === 'ee_children' && d.dependentType === 'child');
-      if (bySegment) ids.add(d.id);
-    }
+    const segment = coverage.segment;
+    if (segment)
+      for (const d of application.employeeDependents)
+        if (isCoveredBySegment(segment, d.dependentType)) ids.add(d.id);
   }
   return sortDependentsForDisplay(application.employeeDependents.filter((d) => ids.has(d.id)));
 }
 
-/** Display order: the spouse or domestic partner first, then children; each by birth date, oldest first. */
-export function sortDependentsForDisplay<T extends { dependentType: string; bornAt: string }>(
-  dependents: readonly T[],
-): T[] {
-  const birth = (d: T) => parseUsDate(d.bornAt);
-  return dependents
-    .map((d, index) => ({ d, index }))
-    .sort((a, b) => {
-      const rank = Number(!isPartner(a.d)) - Number(!isPartner(b.d));
-      if (rank !== 0) return rank;
-      const da = birth(a.d);
-      const db = birth(b.d);
-      if (da && db) return compareDates(da, db) || a.index - b.index;
-      return da ? -1 : db ? 1 : a.index - b.index;
-    })
-    .map(({ d }) => d);
-}
+/** The family and review screens list dependents in the shared display order. */
+export { sortDependentsForDisplay };
 
 /** Fields imported from a partner (the form's own list and the partner's), read-only when they hold a value. */
 export function getSyncedFields(

@@ -1,22 +1,20 @@
 import { Stack, Text } from '@mantine/core';
-import type { PlanView } from '@shared/schemas/plans';
+import type { CoverageAmountRange } from '@shared/domain/enrollment/coverage-plan';
 import { type Control, Controller } from 'react-hook-form';
 import { CoverageAmountSlider } from './coverage-amount-slider';
 import type { CoverageChoiceValues } from './lib/coverage-choice';
-import { getCoverageSliderRange, getSpouseCoverageSliderRange } from './lib/coverage-slider';
 
 interface CoverageAmountsProps {
-  plan: PlanView;
+  /** The employee's slider, from the shared rule (salary × multiplier, the plan maximum, the increment). */
+  range: CoverageAmountRange;
+  /** The spouse's slider, when the plan has one and a spouse is on file. */
+  spouseRange: CoverageAmountRange | null;
   control: Control<CoverageChoiceValues>;
-  annualSalary: number | null;
-  hasSpouse: boolean;
   typeLabel: string;
 }
 
 /** Variable life: the employee's amount ($0 declines) and, where the plan has it, the spouse's. */
-export function CoverageAmounts({ plan, control, annualSalary, hasSpouse, typeLabel }: CoverageAmountsProps) {
-  const range = getCoverageSliderRange(plan, annualSalary);
-  const spouseRange = getSpouseCoverageSliderRange(plan);
+export function CoverageAmounts({ range, spouseRange, control, typeLabel }: CoverageAmountsProps) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -40,7 +38,7 @@ export function CoverageAmounts({ plan, control, annualSalary, hasSpouse, typeLa
             : 'Enter your annual salary in your basic information to choose an amount.'}
         </Text>
       </Stack>
-      {plan.spouse_variable_coverage && hasSpouse && (
+      {spouseRange && (
         <Controller
           control={control}
           name="spouseCoverageAmount"

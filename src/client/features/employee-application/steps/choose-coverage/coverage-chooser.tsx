@@ -6,7 +6,6 @@ import { EnrollOrDeclineModal } from './enroll-or-decline-modal';
 import { EnrollmentControls } from './enrollment-controls';
 import { FormErrorAlert } from './form-error-alert';
 import { buildEnrollOrDeclineRequest, getEnrollOrDeclineDefaults } from './lib/coverage-choice';
-import { listCoverableDependents } from './lib/dependents';
 import { PlanComparison } from './plan-comparison';
 import { SinglePlanView } from './single-plan-view';
 import { StepActions } from './step-actions';
@@ -21,10 +20,7 @@ interface CoverageChooserProps {
 export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
   const choice = useCoverageChoice(coverageType, plans);
   const { form, values, saveError, modal } = choice;
-  const modalPlan = modal.plan;
-  const coverable = modalPlan
-    ? listCoverableDependents(modalPlan, choice.dependents, values.spouseCoverageAmount)
-    : [];
+  const { plan: modalPlan, planFacts: modalPlanFacts, coverable } = modal;
   const [onlyPlan] = plans;
 
   return (
@@ -80,18 +76,21 @@ export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
         coverable={coverable}
         defaults={
           modalPlan
-            ? getEnrollOrDeclineDefaults(choice.saved, modalPlan, coverable)
+            ? getEnrollOrDeclineDefaults(choice.saved, modalPlan.id, coverable)
             : { isEnrolling: null, dependentsEnrolling: {} }
         }
         amounts={{
-          coverageAmount: modalPlan?.variable_coverage ? values.coverageAmount : null,
-          spouseCoverageAmount: modalPlan?.spouse_variable_coverage ? values.spouseCoverageAmount : null,
+          coverageAmount: modalPlanFacts?.variableCoverage ? values.coverageAmount : null,
+          spouseCoverageAmount: modalPlanFacts?.spouseCoverage?.variableCoverage
+            ? values.spouseCoverageAmount
+            : null,
         }}
-        employeeAge={choice.employeeAge}
+        isOverAgeLimit={modal.isOverAgeLimit}
         isSaving={choice.isSaving}
         saveError={modal.opened ? saveError : null}
         onSubmit={(answers) =>
-          modalPlan && choice.save(buildEnrollOrDeclineRequest(modalPlan, answers, values, choice.dependents))
+          modalPlanFacts &&
+          choice.save(buildEnrollOrDeclineRequest(modalPlanFacts, answers, values, choice.dependents))
         }
       />
     </>

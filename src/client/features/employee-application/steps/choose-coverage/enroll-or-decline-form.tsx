@@ -28,7 +28,8 @@ interface EnrollOrDeclineFormProps {
   defaults: { isEnrolling: YesNo | null; dependentsEnrolling: Record<string, boolean | null> };
   /** The amounts chosen on the page, priced with the chosen dependents. */
   amounts: { coverageAmount: number | null; spouseCoverageAmount: number | null };
-  employeeAge: number | null;
+  /** The shared rule finds the employee too old for this plan: its cost reads Not Eligible. */
+  isOverAgeLimit: boolean;
   isSaving: boolean;
   /** The last save's failure: errors at the modal's questions, the rest in the form alert. */
   saveError: SaveError | null;
@@ -40,7 +41,7 @@ const toYesNo = (value: boolean | null | undefined): YesNo | null =>
   value === true ? 'Yes' : value === false ? 'No' : null;
 
 export function EnrollOrDeclineForm(props: EnrollOrDeclineFormProps) {
-  const { plan, coverable, defaults, amounts, employeeAge, isSaving, saveError } = props;
+  const { plan, coverable, defaults, amounts, isOverAgeLimit, isSaving, saveError } = props;
   const application = useApplication();
   const form = useForm<FormValues, unknown, z.output<ReturnType<typeof createAgeEnrollmentSchema>>>({
     resolver: zodResolver(createAgeEnrollmentSchema(coverable.map((d) => d.id))),
@@ -111,7 +112,7 @@ export function EnrollOrDeclineForm(props: EnrollOrDeclineFormProps) {
             <Text fw={600}>Your monthly cost</Text>
             <MonthlyCost
               plan={plan}
-              cost={getEmployeeMonthlyCost(plan, findPlanCost(costs.data, plan.id), employeeAge, null)}
+              cost={getEmployeeMonthlyCost(findPlanCost(costs.data, plan.id), isOverAgeLimit, null)}
             />
           </Stack>
         )}

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
+import { listSegmentChoices } from '@shared/domain/enrollment/family';
 import { Controller } from 'react-hook-form';
 import { CoverageAmounts } from './coverage-amounts';
 import { EmployerPaidChoice } from './employer-paid-choice';
-import { isSpouseOrPartner, listSegmentChoices } from './lib/dependents';
-import { getEmployeeMonthlyCost } from './lib/plan-costs';
 import { SegmentChoice } from './segment-choice';
 import type { CoverageChoice } from './use-coverage-choice';
 
@@ -44,12 +43,7 @@ export function EnrollmentControls({ choice }: { choice: CoverageChoice }) {
           render={({ field, fieldState }) => (
             <SegmentChoice
               segments={listSegmentChoices(choice.dependents)}
-              priceOf={
-                plan
-                  ? (segment) =>
-                      getEmployeeMonthlyCost(plan, choice.costOf(plan), choice.employeeAge, segment)
-                  : null
-              }
+              priceOf={plan ? (segment) => choice.monthlyCostOf(plan, segment) : null}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -58,13 +52,12 @@ export function EnrollmentControls({ choice }: { choice: CoverageChoice }) {
         />
       );
     case 'enroll_or_decline':
-      if (!plan?.variable_coverage) return null;
+      if (!choice.amountRange) return null;
       return (
         <CoverageAmounts
-          plan={plan}
+          range={choice.amountRange}
+          spouseRange={choice.hasSpouse ? choice.spouseAmountRange : null}
           control={form.control}
-          annualSalary={choice.annualSalary}
-          hasSpouse={choice.dependents.some(isSpouseOrPartner)}
           typeLabel={typeLabel}
         />
       );

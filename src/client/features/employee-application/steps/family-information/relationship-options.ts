@@ -1,6 +1,5 @@
+import { isSpouseOrPartner } from '@shared/domain/enrollment/family';
 import type { DependentType } from '@shared/domain/enums';
-
-const isPartner = (t: string | null | undefined) => t === 'spouse' || t === 'domestic_partner';
 
 /**
  * The relationships a dependent row may choose (spec 1 §2): one spouse or domestic partner at most, so once
@@ -10,8 +9,8 @@ export function listRelationshipOptions(
   types: ReadonlyArray<string | null | undefined>,
   index: number,
 ): DependentType[] {
-  const partnerIndex = types.findIndex(isPartner);
+  const partnerIndex = types.findIndex((t) => isSpouseOrPartner(t));
   if (partnerIndex === -1 || partnerIndex === index) return ['spouse', 'domestic_partner', 'child'];
   const own = types[index];
-  return isPartner(own) ? [own as DependentType, 'child'] : ['child'];
+  return isSpouseOrPartner(own) ? [own as DependentType, 'child'] : ['child'];
 }

@@ -10,6 +10,7 @@ import {
   getLineFlow,
   resolveCoverageChoice,
 } from './coverage-choice';
+import { toCoveragePlan } from './coverage-facts';
 import { family, makePlan, olderChild, spouse } from './fixtures';
 
 const blank: CoverageChoiceValues = {
@@ -19,26 +20,34 @@ const blank: CoverageChoiceValues = {
   coverageAmount: 0,
   spouseCoverageAmount: 0,
 };
-const ageMedical = makePlan();
-const tierDental = makePlan({ id: 'dental-1', type: 'dental', pricing_type: 'tier' });
-const employerPaid = makePlan({
+const ageMedical = toCoveragePlan(makePlan());
+const tierDental = toCoveragePlan(makePlan({ id: 'dental-1', type: 'dental', pricing_type: 'tier' }));
+const employerPaidView = makePlan({
   id: 'acc-1',
   type: 'accident',
   pricing_type: 'tier',
   contribution_strategy: 'Non-Contributory',
 });
-const declinableEmployerPaid = { ...employerPaid, is_declinable_when_employer_paid: true };
-const variableLife = makePlan({
-  id: 'life-1',
-  type: 'life',
-  variable_coverage: true,
-  variable_coverage_amount_increment: 10000,
-  variable_coverage_amount_max: 500000,
-  spouse_coverage: true,
-  spouse_variable_coverage: true,
-  child_coverage: true,
-  child_coverage_amount: 10000,
+const employerPaid = toCoveragePlan(employerPaidView);
+const declinableEmployerPaid = toCoveragePlan({
+  ...employerPaidView,
+  is_declinable_when_employer_paid: true,
 });
+const variableLife = toCoveragePlan(
+  makePlan({
+    id: 'life-1',
+    type: 'life',
+    variable_coverage: true,
+    variable_coverage_amount_increment: 10000,
+    variable_coverage_amount_max: 500000,
+    spouse_coverage: true,
+    spouse_variable_coverage: true,
+    spouse_variable_coverage_amount_max: 250000,
+    spouse_variable_coverage_amount_increment: 5000,
+    child_coverage: true,
+    child_coverage_amount: 10000,
+  }),
+);
 const declineAll = buildDeclineRequest(family);
 
 describe('getEnrollmentFlow', () => {
@@ -46,7 +55,7 @@ describe('getEnrollmentFlow', () => {
     expect(getEnrollmentFlow(employerPaid)).toBe('automatic');
     expect(getEnrollmentFlow(declinableEmployerPaid)).toBe('employer_paid_choice');
     expect(getEnrollmentFlow(tierDental)).toBe('segment');
-    expect(getEnrollmentFlow(makePlan({ pricing_type: 'segment' }))).toBe('segment');
+    expect(getEnrollmentFlow(toCoveragePlan(makePlan({ pricing_type: 'segment' })))).toBe('segment');
     expect(getEnrollmentFlow(ageMedical)).toBe('enroll_or_decline');
   });
 });
@@ -184,7 +193,7 @@ describe('resolveCoverageChoice', () => {
 describe('buildEnrollOrDeclineRequest', () => {
   const amounts = { coverageAmount: 100000, spouseCoverageAmount: 30000 };
 
-  it('enrolls the chosen dependents with the amounts that apply to them', () => {
+  it('enrolls the dependents answered Yes, with the amounts chosen on sliders', () => {
     const request = buildEnrollOrDeclineRequest(
       variableLife,
       { isEnrolling: 'Yes', dependentsEnrolling: { spouse: true, older: true, younger: false } },
@@ -198,11 +207,11 @@ describe('buildEnrollOrDeclineRequest', () => {
       dependentsEnrolling: { younger: false, spouse: true, older: true },
       coverageAmount: 100000,
       spouseCoverageAmount: 30000,
-      childCoverageAmount: 10000,
+      childCoverageAmount: null,
     });
   });
 
-  it('leaves out amounts of people not enrolling, and of flat plans', () => {
+  it('sends no amounts for a plan without sliders', () => {
     const request = buildEnrollOrDeclineRequest(
       ageMedical,
       { isEnrolling: 'Yes', dependentsEnrolling: { older: true } },
@@ -258,19 +267,17 @@ describe('defaults', () => {
   });
 
   it("pre-fill the modal with the saved plan's dependents, a saved decline as No", () => {
-    expect(getEnrollOrDeclineDefaults(saved, ageMedical, [spouse, olderChild])).toEqual({
+    expect(getEnrollOrDeclineDefaults(saved, 'plan-1', [spouse, olderChild])).toEqual({
       isEnrolling: 'Yes',
       dependentsEnrolling: { spouse: true, older: false },
     });
-    expect(getEnrollOrDeclineDefaults(saved, tierDental, [spouse])).toEqual({
+    expect(getEnrollOrDeclineDefaults(saved, 'dental-1', [spouse])).toEqual({
       isEnrolling: null,
       dependentsEnrolling: { spouse: null },
     });
-    expect(getEnrollOrDeclineDefaults({ ...saved, isEnrolling: 'No', planId: null }, ageMedical, [])).toEqual(
-      {
-        isEnrolling: 'No',
-        dependentsEnrolling: {},
-      },
-    );
+    expect(getEnrollOrDeclineDefaults({ ...saved, isEnrolling: 'No', planId: null }, 'plan-1', [])).toEqual({
+      isEnrolling: 'No',
+      dependentsEnrolling: {},
+    });
   });
 });

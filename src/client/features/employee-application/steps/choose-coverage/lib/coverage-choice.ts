@@ -1,11 +1,18 @@
+import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
+import { type CoveragePlan, isMandatoryEmployerPaid } from '@shared/domain/enrollment/coverage-plan';
+import { isCoveredBySegment } from '@shared/domain/enrollment/family';
 import type { Segment, YesNo } from '@shared/domain/enums';
-import { applyEnrollmentChoice, getNonContributoryEnrollment } from '@shared/domain/offers/offers';
+import { isDeclinedCoverageAmount } from '@shared/domain/pricing/life';
 import type { ApplicationDependent, CoverageEnrollment } from '@shared/schemas/application';
 import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
 import { ENROLLMENT_MESSAGES, type SEGMENT_CHOICES } from '@shared/schemas/enrollment';
 import { MESSAGES } from '@shared/schemas/fields';
-import type { PlanView } from '@shared/schemas/plans';
-import { dependentsForSegment, isSpouseOrPartner, noDependentsEnrolling } from './dependents';
+
+/**
+ * The screen's side of a choice: which controls a plan asks for and the request Continue sends. Whether that
+ * request is allowed, and what it stores, is the shared rule's (decideCoverageChoice), which the screen runs
+ * before sending.
+ */
 
 export type SegmentChoice = (typeof SEGMENT_CHOICES)[number];
 
@@ -33,23 +40,20 @@ export type EnrollmentFlow =
   /** Several plans that are chosen differently, none chosen yet: pick one first. */
   | 'choose_plan';
 
-/** How a plan is chosen. */
-export function getEnrollmentFlow(plan: PlanView): EnrollmentFlow {
-  if (plan.contribution_strategy === 'Non-Contributory') {
-    const { autoEnroll } = getNonContributoryEnrollment({
-      contributionStrategy: plan.contribution_strategy,
-      isDeclinable: plan.is_declinable_when_employer_paid,
-    });
-    return autoEnroll ? 'automatic' : 'employer_paid_choice';
-  }
-  return plan.pricing_type === 'age' ? 'enroll_or_decline' : 'segment';
+/** How a plan is chosen: by its payer, then by its pricing. */
+export function getEnrollmentFlow(plan: CoveragePlan): EnrollmentFlow {
+  if (plan.isEmployerPaid) return isMandatoryEmployerPaid(plan) ? 'automatic' : 'employer_paid_choice';
+  return plan.isSegmentPriced ? 'segment' : 'enroll_or_decline';
 }
 
 /**
  * The flow of the screen: the chosen plan's; with none chosen, the one plan's or the flow all plans share (so
  * a tier line offers None before a plan is chosen), else pick a plan first; no plan left is not eligible.
  */
-export function getLineFlow(selected: PlanView | undefined, selectable: readonly PlanView[]): EnrollmentFlow {
+export function getLineFlow(
+  selected: CoveragePlan | undefined,
+  selectable: readonly CoveragePlan[],
+): EnrollmentFlow {
   if (selected) return getEnrollmentFlow(selected);
   const flows = new Set(selectable.map(getEnrollmentFlow));
   const [only] = flows;
@@ -57,13 +61,17 @@ export function getLineFlow(selected: PlanView | undefined, selectable: readonly
   return flows.size === 1 && (selectable.length === 1 || only === 'segment') ? only : 'choose_plan';
 }
 
-/** Declining: no plan, no amounts, every dependent forced to No. */
+/** Every dependent with one answer (a decline, or an employer-paid plan taken alone, sends all No). */
+const everyDependent = (dependents: readonly ApplicationDependent[], isEnrolling: boolean) =>
+  Object.fromEntries(dependents.map((d) => [d.id, isEnrolling] as const));
+
+/** Declining: no plan, no amounts, every dependent No. */
 export function buildDeclineRequest(dependents: readonly ApplicationDependent[]): CoverageChoiceRequest {
   return {
     isEnrolling: 'No',
     planId: null,
     segment: null,
-    dependentsEnrolling: applyEnrollmentChoice('No', noDependentsEnrolling(dependents)),
+    dependentsEnrolling: everyDependent(dependents, false),
     coverageAmount: null,
     spouseCoverageAmount: null,
     childCoverageAmount: null,
@@ -72,19 +80,19 @@ export function buildDeclineRequest(dependents: readonly ApplicationDependent[])
 
 /** The employee alone (employer-paid plans): tier plans on Just Me. */
 function buildEmployeeOnlyRequest(
-  plan: PlanView,
+  plan: CoveragePlan,
   dependents: readonly ApplicationDependent[],
 ): CoverageChoiceRequest {
   return {
     ...buildDeclineRequest(dependents),
     isEnrolling: 'Yes',
     planId: plan.id,
-    segment: plan.pricing_type === 'age' ? null : 'ee_only',
+    segment: plan.isSegmentPriced ? 'ee_only' : null,
   };
 }
 
 function buildSegmentRequest(
-  plan: PlanView,
+  plan: CoveragePlan,
   segment: Segment,
   dependents: readonly ApplicationDependent[],
 ): CoverageChoiceRequest {
@@ -93,7 +101,9 @@ function buildSegmentRequest(
     isEnrolling: 'Yes',
     planId: plan.id,
     segment,
-    dependentsEnrolling: dependentsForSegment(segment, dependents),
+    dependentsEnrolling: Object.fromEntries(
+      dependents.map((d) => [d.id, isCoveredBySegment(segment, d.dependentType)] as const),
+    ),
   };
 }
 
@@ -103,52 +113,42 @@ export interface EnrollOrDeclineAnswers {
   dependentsEnrolling: Record<string, boolean | null>;
 }
 
-/** The modal's request: on Yes the chosen dependents and the amounts that apply to them; on No a decline. */
+/** The modal's request: on Yes the dependents answered Yes and the amounts chosen on sliders; on No a decline. */
 export function buildEnrollOrDeclineRequest(
-  plan: PlanView,
+  plan: CoveragePlan,
   answers: EnrollOrDeclineAnswers,
   amounts: Pick<CoverageChoiceValues, 'coverageAmount' | 'spouseCoverageAmount'>,
   dependents: readonly ApplicationDependent[],
 ): CoverageChoiceRequest {
-  const chosen: Record<string, boolean> = {};
-  for (const d of dependents) chosen[d.id] = answers.dependentsEnrolling[d.id] === true;
   if (answers.isEnrolling === 'No') return buildDeclineRequest(dependents);
-  const dependentsEnrolling = applyEnrollmentChoice('Yes', chosen);
-  const enrolled = dependents.filter((d) => dependentsEnrolling[d.id]);
-  const spouseEnrolled = enrolled.some(isSpouseOrPartner);
-  const childEnrolled = enrolled.some((d) => !isSpouseOrPartner(d));
   return {
     isEnrolling: 'Yes',
     planId: plan.id,
     segment: null,
-    dependentsEnrolling,
-    coverageAmount: plan.variable_coverage ? amounts.coverageAmount : null,
-    spouseCoverageAmount: spouseEnrolled
-      ? plan.spouse_variable_coverage
-        ? amounts.spouseCoverageAmount
-        : plan.spouse_coverage_amount
-      : null,
-    childCoverageAmount: childEnrolled && plan.child_coverage ? plan.child_coverage_amount : null,
+    dependentsEnrolling: Object.fromEntries(
+      dependents.map((d) => [d.id, answers.dependentsEnrolling[d.id] === true] as const),
+    ),
+    coverageAmount: plan.variableCoverage ? amounts.coverageAmount : null,
+    spouseCoverageAmount: plan.spouseCoverage?.variableCoverage ? amounts.spouseCoverageAmount : null,
+    childCoverageAmount: null,
   };
 }
 
 /** What Continue does: save a choice, open the Enroll or Decline modal, or show what is missing. */
 export type ChoiceOutcome =
   | { kind: 'save'; request: CoverageChoiceRequest }
-  | { kind: 'enroll_or_decline'; plan: PlanView }
+  | { kind: 'enroll_or_decline'; plan: CoveragePlan }
   | { kind: 'invalid'; errors: Partial<Record<keyof CoverageChoiceValues, string>> };
 
-const CHOOSE_PLAN = 'Choose a plan.';
-
-/** Continue pressed: the flow's rule applied to the page's answers. */
+/** Continue pressed: the flow's controls read into a request (or the modal, or what is missing). */
 export function resolveCoverageChoice(
   values: CoverageChoiceValues,
   flow: EnrollmentFlow,
-  plan: PlanView | undefined,
+  plan: CoveragePlan | undefined,
   dependents: readonly ApplicationDependent[],
 ): ChoiceOutcome {
   const save = (request: CoverageChoiceRequest): ChoiceOutcome => ({ kind: 'save', request });
-  const needPlan: ChoiceOutcome = { kind: 'invalid', errors: { planId: CHOOSE_PLAN } };
+  const needPlan: ChoiceOutcome = { kind: 'invalid', errors: { planId: COVERAGE_MESSAGES.choosePlan } };
   switch (flow) {
     case 'not_eligible':
       return save(buildDeclineRequest(dependents));
@@ -167,8 +167,9 @@ export function resolveCoverageChoice(
       if (values.segment === 'none') return save(buildDeclineRequest(dependents));
       return plan ? save(buildSegmentRequest(plan, values.segment, dependents)) : needPlan;
     case 'enroll_or_decline':
-      // A variable amount of zero is a decline (spec 1 §4).
-      if (plan?.variable_coverage && values.coverageAmount <= 0) return save(buildDeclineRequest(dependents));
+      // The shared rule takes an amount of 0 as a decline: there is nothing to ask in the modal.
+      if (plan?.variableCoverage && isDeclinedCoverageAmount(values.coverageAmount))
+        return save(buildDeclineRequest(dependents));
       return plan ? { kind: 'enroll_or_decline', plan } : needPlan;
   }
 }
@@ -176,7 +177,7 @@ export function resolveCoverageChoice(
 /** The page's answers from the saved choice, so a reload shows it; a single plan is chosen from the start. */
 export function getChoiceDefaults(
   saved: CoverageEnrollment | undefined,
-  selectablePlans: readonly PlanView[],
+  selectablePlans: readonly Pick<CoveragePlan, 'id'>[],
 ): CoverageChoiceValues {
   const savedPlan = selectablePlans.find((p) => p.id === saved?.planId);
   const onlyPlan = selectablePlans.length === 1 ? selectablePlans[0] : undefined;
@@ -192,10 +193,10 @@ export function getChoiceDefaults(
 /** The modal's answers from the saved choice: its dependents when it was this plan, a saved decline as No. */
 export function getEnrollOrDeclineDefaults(
   saved: CoverageEnrollment | undefined,
-  plan: PlanView,
+  planId: string,
   coverable: readonly ApplicationDependent[],
 ): { isEnrolling: YesNo | null; dependentsEnrolling: Record<string, boolean | null> } {
-  const samePlan = saved?.planId === plan.id;
+  const samePlan = saved?.planId === planId;
   const dependentsEnrolling: Record<string, boolean | null> = {};
   for (const d of coverable)
     dependentsEnrolling[d.id] = samePlan ? (saved?.dependentsEnrolling[d.id] ?? null) : null;

@@ -1,6 +1,6 @@
+import { readRatedAtAge } from '@shared/domain/enrollment/coverage-plan';
 import type { Segment } from '@shared/domain/enums';
-import { isWithinMaxIssueAge } from '@shared/domain/pricing/life';
-import type { PlanView, planCostSchema } from '@shared/schemas/plans';
+import type { planCostSchema } from '@shared/schemas/plans';
 import type { z } from 'zod';
 
 export type PlanCostView = z.infer<typeof planCostSchema>;
@@ -22,37 +22,17 @@ export function findPlanCost(costs: readonly PlanCostView[] | undefined, planId:
 
 const isSegmentBreakdowns = (b: PlanCostView['costBreakdowns']): b is SegmentBreakdowns => 'eeOnly' in b;
 
-/** The engine marks an age-priced cost over the carrier's maximum age. */
-export function isCostOverMaxAge(cost: PlanCostView | undefined): boolean {
-  return (
-    cost !== undefined &&
-    !isSegmentBreakdowns(cost.costBreakdowns) &&
-    cost.costBreakdowns.message === 'over_max_age'
-  );
-}
-
 /**
- * A plan the employee cannot take for their age: the engine said over_max_age, or (before prices arrive)
- * whole life above the carrier's maximum issue age.
+ * What the employee pays a month: "Not Eligible" when the shared rule says the employee is too old for the
+ * plan (or this cost's rates do not take the age); the tier's total for tier plans (Just Me when none is
+ * chosen), else the total.
  */
-export function isPlanOverMaxAge(plan: PlanView, cost: PlanCostView | undefined, employeeAge: number | null) {
-  if (isCostOverMaxAge(cost)) return true;
-  return (
-    plan.type === 'whole_life' &&
-    plan.max_issue_age !== null &&
-    employeeAge !== null &&
-    !isWithinMaxIssueAge({ maxIssueAge: plan.max_issue_age }, employeeAge)
-  );
-}
-
-/** What the employee pays a month: the tier's total for tier plans (Just Me when none is chosen), else the total. */
 export function getEmployeeMonthlyCost(
-  plan: PlanView,
   cost: PlanCostView | undefined,
-  employeeAge: number | null,
+  isOverAgeLimit: boolean,
   segment: Segment | null,
 ): MonthlyCost {
-  if (isPlanOverMaxAge(plan, cost, employeeAge)) return { kind: 'not_eligible' };
+  if (isOverAgeLimit || readRatedAtAge(cost) === false) return { kind: 'not_eligible' };
   if (!cost) return { kind: 'pending' };
   const breakdowns = cost.costBreakdowns;
   const share = isSegmentBreakdowns(breakdowns) ? breakdowns[SEGMENT_KEYS[segment ?? 'ee_only']] : breakdowns;

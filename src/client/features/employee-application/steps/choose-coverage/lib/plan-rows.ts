@@ -4,11 +4,15 @@ import {
   resolveFamilyLimit,
   shouldShowNetworkRow,
 } from '@shared/domain/display/display';
+import {
+  getCoverageAmountRange,
+  getSpouseCoverageAmountRange,
+} from '@shared/domain/enrollment/coverage-plan';
 import type { CoverageType } from '@shared/domain/enums';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
 import { computeMonthlyBenefitCents, computeWeeklyBenefitCents } from '@shared/domain/pricing/disability';
 import type { PlanView } from '@shared/schemas/plans';
-import { getCoverageSliderRange } from './coverage-slider';
+import { toCoveragePlan } from './coverage-facts';
 import { formatEstimatedCost, getEstimatedCostLabel, listEstimatedCostKeys } from './estimated-costs';
 
 /** A cell: one text, or a list (benefits). */
@@ -39,20 +43,20 @@ const MISSING = '—';
 const dollars = (amount: number | null) => (amount === null ? null : formatWholeDollars(amount));
 const text = (value: string | null | undefined) => (value ? value : null);
 
-/** "Up to $250,000" for a slider-chosen amount: the lesser of the salary multiple and the plan maximum. */
-const variableAmountLabel = (plan: PlanView, annualSalary: number | null) =>
-  `Up to ${formatWholeDollars(getCoverageSliderRange(plan, annualSalary).max)}`;
-
+/** "Up to $250,000" for a slider-chosen amount (the shared slider maximum), else the plan's amount. */
 function coverageAmount(plan: PlanView, annualSalary: number | null): string | null {
-  if (plan.variable_coverage) return variableAmountLabel(plan, annualSalary);
+  const range = getCoverageAmountRange(toCoveragePlan(plan), annualSalary);
+  if (range) return `Up to ${formatWholeDollars(range.max)}`;
   return text(plan.coverage_amount_display) ?? dollars(plan.coverage_amount);
 }
 
+/** The spouse's amount: "Up to" the shared spouse slider maximum, or the plan's flat amount. */
 function spouseAmount(plan: PlanView): string {
-  if (!plan.spouse_coverage) return 'Not included';
-  if (plan.spouse_variable_coverage)
-    return `Up to ${formatWholeDollars(plan.spouse_variable_coverage_amount_max ?? 0)}`;
-  return dollars(plan.spouse_coverage_amount) ?? 'Included';
+  const covered = toCoveragePlan(plan);
+  if (!covered.spouseCoverage) return 'Not included';
+  const range = getSpouseCoverageAmountRange(covered);
+  if (range) return `Up to ${formatWholeDollars(range.max)}`;
+  return dollars(covered.spouseCoverage.coverageAmount) ?? 'Included';
 }
 
 function disabilityRows(context: PlanRowsContext): RowSpec[] {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasFamilyForSegment,
+  isCoveredBySegment,
+  isSpouseOrPartner,
+  listSegmentChoices,
+  sortDependentsForDisplay,
+} from './family';
+
+const person = (id: string, dependentType: string, bornAt: string) => ({ id, dependentType, bornAt });
+const spouse = person('s', 'spouse', '04/02/1988');
+const olderChild = person('c1', 'child', '09/09/2014');
+const youngerChild = person('c2', 'child', '2019-01-20');
+const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);
+
+describe('isSpouseOrPartner', () => {
+  it('is a spouse or a domestic partner, never a child or nothing', () => {
+    expect(isSpouseOrPartner('spouse')).toBe(true);
+    expect(isSpouseOrPartner('domestic_partner')).toBe(true);
+    expect(isSpouseOrPartner('child')).toBe(false);
+    expect(isSpouseOrPartner('')).toBe(false);
+    expect(isSpouseOrPartner(null)).toBe(false);
+  });
+});
+
+describe('sortDependentsForDisplay', () => {
+  it('puts the spouse or partner first, then children oldest first (screen or stored dates)', () => {
+    expect(ids(sortDependentsForDisplay([youngerChild, spouse, olderChild]))).toEqual(['s', 'c1', 'c2']);
+  });
+
+  it('keeps equal dates in their order and undated rows after dated ones, in their order', () => {
+    const twin = { ...olderChild, id: 'twin' };
+    const blank = person('b', 'child', '');
+    const blank2 = person('b2', 'child', 'not a date');
+    expect(ids(sortDependentsForDisplay([blank, twin, blank2, youngerChild, olderChild]))).toEqual([
+      'twin',
+      'c1',
+      'c2',
+      'b',
+      'b2',
+    ]);
+  });
+});
+
+describe('tiers', () => {
+  it('cover the spouse in spouse tiers and the children in children tiers', () => {
+    expect(isCoveredBySegment('ee_only', 'spouse')).toBe(false);
+    expect(isCoveredBySegment('ee_spouse', 'domestic_partner')).toBe(true);
+    expect(isCoveredBySegment('ee_spouse', 'child')).toBe(false);
+    expect(isCoveredBySegment('ee_children', 'child')).toBe(true);
+    expect(isCoveredBySegment('ee_family', 'spouse')).toBe(true);
+    expect(isCoveredBySegment('ee_family', 'child')).toBe(true);
+  });
+
+  it('need their people on file, and a family chooses only those it fits', () => {
+    expect(hasFamilyForSegment('ee_family', [spouse])).toEqual({ spouse: true, children: false });
+    expect(listSegmentChoices([])).toEqual(['ee_only']);
+    expect(listSegmentChoices([spouse])).toEqual(['ee_only', 'ee_spouse']);
+    expect(listSegmentChoices([olderChild])).toEqual(['ee_only', 'ee_children']);
+    expect(listSegmentChoices([spouse, olderChild])).toEqual([
+      'ee_only',
+      'ee_spouse',
+      'ee_children',
+      'ee_family',
+    ]);
+  });
+});
