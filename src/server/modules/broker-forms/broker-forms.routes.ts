@@ -2,9 +2,9 @@ import { errorBodySchema } from '@shared/errors';
 import { brokerFormQuerySchema, brokerFormResponseSchema } from '@shared/schemas/broker-form';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canManageCompany, requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
-import { canManageCompany, requireActor } from '../../plugins/auth';
 import {
   findBenefitsAdministrationContact,
   findCompanyById,

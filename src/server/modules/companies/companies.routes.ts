@@ -3,9 +3,9 @@ import { companyEmployeesResponseSchema } from '@shared/schemas/company';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCompanyAccess, requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { assertCompanyAccess, requireActor } from '../../plugins/auth';
 import { deriveApplicationStatus } from './application-status';
 import { findCompany, listEmployeesWithApplications } from './companies.repository';
 

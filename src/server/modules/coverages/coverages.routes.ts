@@ -4,10 +4,10 @@ import { coverageChoiceRequestSchema } from '@shared/schemas/application-request
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 

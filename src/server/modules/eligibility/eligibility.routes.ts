@@ -1,10 +1,10 @@
 import { eligibilityAnswersSchema, eligibilityResponseSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { getEligibility, saveEligibilityAnswers } from './eligibility.service';
 
 /** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */

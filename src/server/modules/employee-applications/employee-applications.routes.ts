@@ -3,10 +3,10 @@ import { type ApplicationResponse, applicationResponseSchema } from '@shared/sch
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
-import { requireActor } from '../../plugins/auth';
 import { sendVersioned } from './application-writes';
 import { findCurrentPolicyForAccount, findCurrentPolicyId } from './employee-applications.repository';
 import { loadApplication } from './employee-applications.service';

@@ -3,10 +3,10 @@ import { familyInformationRequestSchema } from '@shared/schemas/application-requ
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveContactInformation, saveFamilyInformation } from './employee-forms.service';
 

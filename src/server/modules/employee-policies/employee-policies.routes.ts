@@ -3,10 +3,10 @@ import { signatureRequestSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveAdditionalInformation, signApplication } from './employee-policies.service';
 

@@ -11,10 +11,10 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import type { SignatureRequest } from '@shared/schemas/application-requests';
 import { createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
 import { MESSAGES, signatureImageSchema } from '@shared/schemas/fields';
+import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
-import { writeAudit } from '../audit/audit.repository';
 import { findBeneficiaryPair, upsertBeneficiaryPair } from '../beneficiaries/beneficiaries.repository';
 import { resolveMaskedSsns, toBeneficiaryValues } from '../beneficiaries/beneficiaries.service';
 import {

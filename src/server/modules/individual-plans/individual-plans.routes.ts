@@ -1,10 +1,10 @@
 import { individualPlansResponseSchema } from '@shared/schemas/plans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { listIndividualPlans } from './individual-plans.service';
 
 /** Individual dental and vision plans for the done page's upsell card (spec 1 §7). */

@@ -1,5 +1,6 @@
 import type { CoverageType } from '@shared/domain/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { policyOwnerColumns } from '../../access/employee-access';
 import { type Db, perDatabase } from '../../db/client';
 import {
   carriers,
@@ -12,7 +13,6 @@ import {
   planRates,
   plans,
 } from '../../db/schema';
-import { policyOwnerColumns } from '../../lib/employee-access';
 
 /** The plans a company policy offers on one coverage line, with their carrier and base-plan flag. */
 export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageType) {

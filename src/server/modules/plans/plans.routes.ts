@@ -6,10 +6,10 @@ import {
 } from '@shared/schemas/plans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../access/actor';
+import { resolveEmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { getPlanCosts, listPlans, parseDependentIds } from './plans.service';
 
 /** Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"). */

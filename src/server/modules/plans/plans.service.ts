@@ -5,11 +5,11 @@ import { buildPricingCensus } from '@shared/domain/pricing/census';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 import { readToday } from '@shared/schemas/fields';
 import type { PlanView } from '@shared/schemas/plans';
+import type { Actor } from '../../access/actor';
+import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
-import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../lib/employee-access';
 import { cachePerDatabase } from '../../lib/ttl-cache';
-import type { Actor } from '../../plugins/auth';
 import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { toPlanView } from './plan-view';
 import {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../db/client';
 import { employeeForms, employeePolicies } from '../db/schema';
-import { writeAudit } from '../modules/audit/audit.repository';
-import { type Actor, canManageCompany } from '../plugins/auth';
-import { forbidden, notFound } from './app-error';
+import { forbidden, notFound } from '../lib/app-error';
+import { type Actor, canManageCompany } from './actor';
+import { writeAudit } from './audit';
 
 export type EmployeeFormAccess = {
   form: { id: string; companyId: string; accountId: string | null; firstName: string; lastName: string };
