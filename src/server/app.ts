@@ -24,6 +24,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
+import { routeScope } from './plugins/route-scope';
 import { securityHeaders } from './plugins/security-headers';
 import { textHygiene } from './plugins/text-hygiene';
 
@@ -91,6 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(errorHandler);
   await app.register(auth, { db, config });
+  // Before the routes: each route's declared scope (employee policy, employee form, company) is resolved here.
+  await app.register(routeScope, { db });
   // Before the routes: every route, present and future, refuses control characters and absurd nesting.
   await app.register(textHygiene);
 

@@ -98,7 +98,8 @@ function buildPolicyOwnerQuery(db: Db) {
 }
 const policyOwnerQuery = perDatabase(buildPolicyOwnerQuery);
 
-async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
+/** A policy with its owning form (one prepared key lookup), or null: what resolveEmployeePolicyAccess decides on. */
+export async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
   const [row] = await policyOwnerQuery(db).execute({ policyId: employeePolicyId });
   return row ?? null;
 }

@@ -3,8 +3,7 @@ import { familyInformationRequestSchema } from '@shared/schemas/application-requ
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../access/actor';
-import { resolveEmployeeFormAccess } from '../../access/employee-access';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
@@ -18,7 +17,7 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
   r.put(
     '/api/v1/employee_forms/:employeeFormId',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Save contact information (completes basicInformation)',
@@ -31,12 +30,11 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      const writer = scopeOf(request, 'employeeForm');
       const basedOn = readBasedOnVersion(request);
       return sendVersioned(
         reply,
-        await saveContactInformation(db, { actor, access }, access.form.id, basedOn, request.body),
+        await saveContactInformation(db, writer, writer.access.form.id, basedOn, request.body),
       );
     },
   );
@@ -44,7 +42,7 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
   r.put(
     '/api/v1/employee_forms/:employeeFormId/family_information',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Replace the dependents (completes familyInformation)',
@@ -54,12 +52,11 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      const writer = scopeOf(request, 'employeeForm');
       const basedOn = readBasedOnVersion(request);
       return sendVersioned(
         reply,
-        await saveFamilyInformation(db, { actor, access }, access.form.id, basedOn, request.body),
+        await saveFamilyInformation(db, writer, writer.access.form.id, basedOn, request.body),
       );
     },
   );

@@ -1,8 +1,7 @@
 import { individualPlansResponseSchema } from '@shared/schemas/plans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireActor } from '../../access/actor';
-import { resolveEmployeeFormAccess } from '../../access/employee-access';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
 import { listIndividualPlans } from './individual-plans.service';
@@ -13,7 +12,7 @@ export async function individualPlanRoutes(app: FastifyInstance, opts: { db: Db 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/employee_forms/:employeeFormId/individual_plans',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Individual (self-paid) dental and vision plans the employee may buy',
@@ -21,13 +20,6 @@ export async function individualPlanRoutes(app: FastifyInstance, opts: { db: Db 
         response: { 200: individualPlansResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeeFormAccess(
-        db,
-        requireActor(request),
-        request.params.employeeFormId,
-      );
-      return listIndividualPlans(db, access.form.id);
-    },
+    async (request) => listIndividualPlans(db, scopeOf(request, 'employeeForm').access.form.id),
   );
 }

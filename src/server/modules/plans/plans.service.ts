@@ -5,8 +5,8 @@ import { buildPricingCensus } from '@shared/domain/pricing/census';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 import { readToday } from '@shared/schemas/fields';
 import type { PlanView } from '@shared/schemas/plans';
-import type { Actor } from '../../access/actor';
-import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../access/employee-access';
+import type { EmployeePolicyAccess } from '../../access/employee-access';
+import type { PolicyOwnerLoader } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
 import { cachePerDatabase } from '../../lib/ttl-cache';
@@ -87,7 +87,7 @@ export async function loadPricingSubject(db: Db, employeePolicyId: string) {
 export type PricingSubject = ReturnType<typeof withEffectiveAt>;
 
 /** Ages are taken on the policy's effective date, else the plan year's, else today. */
-function withEffectiveAt(subject: NonNullable<Awaited<ReturnType<typeof findPricingSubjectWithDependents>>>) {
+function withEffectiveAt(subject: PlanCostSubject) {
   const effectiveAt = subject.effectiveAt ?? subject.companyEffectiveAt ?? formatIsoDate(readToday());
   return { ...subject, effectiveAt };
 }
@@ -128,21 +128,25 @@ export function priceLine(line: LinePricing, census: PricingCensus, role: string
   );
 }
 
+/** A policy's owner with the employee's pricing facts and active dependents: what plan costs price. */
+export type PlanCostSubject = NonNullable<Awaited<ReturnType<typeof findPricingSubjectWithDependents>>>;
+
 /**
- * Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. The policy's
- * owner and the pricing facts come in one query; access is decided on it before anything is priced.
+ * The plan-cost route's scope loader (config.scope.load): the policy's owner comes with the pricing facts in
+ * one prepared query, and access is decided on it before anything is priced.
  */
+export const findPlanCostSubject: PolicyOwnerLoader<PlanCostSubject> = (db, employeePolicyId) =>
+  findPricingSubjectWithDependents(db, employeePolicyId);
+
+/** Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. */
 export async function getPlanCosts(
   db: Db,
-  actor: Actor,
-  employeePolicyId: string,
+  row: PlanCostSubject,
   type: CoverageType,
   request: CensusRequest,
 ): Promise<{ planCosts: PlanCost[] }> {
-  const row = await findPricingSubjectWithDependents(db, employeePolicyId);
-  const access = await decideEmployeePolicyAccess(db, actor, row);
-  const line = await loadLinePricing(db, access.policy.companyPolicyId, type);
-  const subject = withEffectiveAt(row!); // decideEmployeePolicyAccess answered 404 when there is none
+  const line = await loadLinePricing(db, row.policy.companyPolicyId, type);
+  const subject = withEffectiveAt(row);
   const census = buildCensusFor(subject, request);
   return { planCosts: priceLine(line, census, subject.employeeRoleId) };
 }
