@@ -1,8 +1,8 @@
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { familyInformationRequestSchema } from '@shared/schemas/application-requests';
+import { contactInformationRequestSchema } from '@shared/schemas/contact-information';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
@@ -25,7 +25,7 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
           'Body: the Contact Information form (src/shared/schemas/contact-information.ts). Validated in full on ' +
           "the server with the company's options (salary, tobacco use); partner-synced fields that hold a value are kept.",
         params: employeeFormParams,
-        body: z.record(z.string(), z.unknown()),
+        body: contactInformationRequestSchema,
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },

@@ -2,6 +2,7 @@ import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dat
 import { isMaskedSsn } from '@shared/domain/identifiers';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
+  type ContactInformationRequest,
   createContactInformationSchema,
   isSalaryRequired,
   parseSalaryInput,
@@ -73,7 +74,7 @@ export async function saveContactInformation(
   writer: Writer,
   employeeFormId: string,
   basedOn: number,
-  body: Record<string, unknown>,
+  body: ContactInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
   const policyId = await requireCurrentPolicyId(db, employeeFormId);
   const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {

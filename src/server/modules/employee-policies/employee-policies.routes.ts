@@ -1,8 +1,8 @@
+import { additionalInformationRequestSchema } from '@shared/schemas/additional-information';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { signatureRequestSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
@@ -25,7 +25,7 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
           'Body: the Additional Information form (src/shared/schemas/additional-information.ts), validated on the ' +
           'server with the options that follow from the application (declining medical, beneficiaries required).',
         params: employeePolicyParams,
-        body: z.record(z.string(), z.unknown()),
+        body: additionalInformationRequestSchema,
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },

@@ -4,6 +4,7 @@ import { isMaskedSsn, isValidSsnOrTaxId } from '@shared/domain/identifiers';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
 import { listApplicationSteps, STEP_LABELS } from '@shared/domain/steps/steps';
 import {
+  type AdditionalInformationRequest,
   createAdditionalInformationSchema,
   isCoveredElsewhereReason,
 } from '@shared/schemas/additional-information';
@@ -79,7 +80,7 @@ export async function saveAdditionalInformation(
   writer: Writer,
   employeePolicyId: string,
   basedOn: number,
-  body: Record<string, unknown>,
+  body: AdditionalInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
   const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
     const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
