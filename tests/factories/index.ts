@@ -341,3 +341,18 @@ async function upcomingPolicyId(db: Db, companyId: string): Promise<string> {
   if (!rows[0]) throw new Error(`Company ${companyId} has no upcoming policy; pass companyPolicyId.`);
   return rows[0].id;
 }
+
+/** An employee who signs in: an employee account linked to a new employee form and its policy. */
+export async function createEmployeeWithAccount(
+  db: Db,
+  cipher: FieldCipher,
+  opts: Parameters<typeof createEmployee>[2] & { passwordHash: string },
+): Promise<Awaited<ReturnType<typeof createEmployee>> & { account: Select<typeof accounts> }> {
+  const { passwordHash, ...employee } = opts;
+  const account = await createAccount(db, { role: 'employee', passwordHash });
+  const created = await createEmployee(db, cipher, {
+    ...employee,
+    overrides: { email: account.email, ...employee.overrides, accountId: account.id },
+  });
+  return { ...created, account };
+}
