@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
+import { listenForCacheInvalidations } from './lib/shared-cache';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -113,6 +114,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(individualPlanRoutes, { db });
 
   await app.register(clientApp, { clientDir: config.clientDir });
+
+  // Another process's write forgets its cached entries here too (decision 0017); nothing to do on PGlite.
+  const stopListening = await listenForCacheInvalidations(db);
+  app.addHook('onClose', () => stopListening());
   return app;
 }
 
