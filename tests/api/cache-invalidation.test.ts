@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addContribution, createCompany, createEmployeeWithAccount, createPlan } from '../factories';
-import { useApiSuite } from '../helpers/api-suite';
+import { apiSuite } from '../helpers/api-suite';
 import { type Agent, demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
 
 /** How soon another process must see a change: far below the entries' 5 s. */
@@ -71,7 +71,7 @@ async function msUntil<T>(read: () => Promise<T>, expected: T): Promise<number> 
 }
 
 describe('one server process', () => {
-  const suite = useApiSuite({ signIn: false });
+  const suite = apiSuite({ signIn: false });
 
   it('sees a renamed role and a changed contribution on the next read', async () => {
     const e = await createEnrollingEmployee(suite.db, suite.cipher);

@@ -1,5 +1,5 @@
 /**
- * The API suite of one test file (decision 0017): `useApiSuite()` at the top of the file (or of a describe)
+ * The API suite of one test file (decision 0017): `apiSuite()` at the top of the file (or of a describe)
  * builds the app on a fresh database holding the demo data in beforeAll, signs the cast in, and closes
  * everything in afterAll. What it builds is read inside tests and hooks, through the returned suite; the cast
  * may be destructured at once (`const { employee, admin } = suite.cast`): each agent stands for the one
@@ -23,6 +23,8 @@ export type ApiSuiteOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Whether to sign the cast in (default true). */
   signIn?: boolean;
+  /** How long building may take, where the project's hook timeout is too short. */
+  timeoutMs?: number;
 };
 
 export type ApiSuite = {
@@ -39,7 +41,7 @@ export type ApiSuite = {
   snapshot(employeePolicyId: string): Promise<string>;
 };
 
-export function useApiSuite(options: ApiSuiteOptions = {}): ApiSuite {
+export function apiSuite(options: ApiSuiteOptions = {}): ApiSuite {
   let built: TestApp | null = null;
   let signedIn: Cast | null = null;
 
@@ -47,18 +49,18 @@ export function useApiSuite(options: ApiSuiteOptions = {}): ApiSuite {
     const config = typeof options.config === 'function' ? options.config() : options.config;
     built = await buildTestApp(config, { logger: options.logger });
     if (options.signIn !== false) signedIn = await signInCast(built.app);
-  });
+  }, options.timeoutMs);
   afterAll(async () => {
     await built?.close();
   });
 
   const need = (): TestApp => {
-    if (!built) throw new Error('useApiSuite builds the app in beforeAll: read it inside a test or a hook.');
+    if (!built) throw new Error('apiSuite builds the app in beforeAll: read it inside a test or a hook.');
     return built;
   };
   const castMember = (name: keyof Cast): Agent =>
     lateAgent(() => {
-      if (!signedIn) throw new Error(`useApiSuite signs ${name} in before the tests (signIn: false?).`);
+      if (!signedIn) throw new Error(`apiSuite signs ${name} in before the tests (signIn: false?).`);
       return signedIn[name];
     });
 
