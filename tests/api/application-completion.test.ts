@@ -13,6 +13,7 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import { HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createEmployee } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import {
   beneficiaryPairBody,
@@ -678,7 +679,6 @@ describe('individual plans for the upsell', () => {
   });
 
   it('offers dental and vision to an employee whose employer offers none, priced for the family', async () => {
-    const { createCompany, createEmployee } = await import('../factories');
     const { company } = await createCompany(suite.db, { state: 'TX' });
     const { form } = await createEmployee(suite.db, suite.cipher, {
       companyId: company.id,

@@ -12,11 +12,19 @@ import {
   employeePolicies,
   employeePolicySteps,
 } from '@server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { DEMO_COMPANIES } from '@server/db/seed';
 import { MISSING_ZIP_MESSAGE } from '@shared/domain/display/display';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCompany,
+  createCompanyAdministrator,
+  createEmployee,
+  createEmployeeWithAccount,
+  createPlan,
+  setCompanyEligibilityAnswers,
+} from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import {
   contactBody,
@@ -25,7 +33,7 @@ import {
   loadOwnApplication,
   SIGNATURE_PNG,
 } from '../helpers/application';
-import type { Agent } from '../helpers/test-app';
+import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const PARALLEL = 20;
 /** A distinct name per parallel request (names take letters only). */
@@ -251,9 +259,33 @@ describe('the home zip code', () => {
 
 describe('eligibility answers', () => {
   it("an employee's answers change only their own view; the company's are the administrators'", async () => {
-    const emily = await loadOwnApplication(employee);
-    const marcusAgent = await suite.loginAs('employee.nozip@example.com');
-    const marcus = await loadOwnApplication(marcusAgent);
+    // A company of its own (three full-time employees, a medical plan): its answers are what this test changes.
+    const passwordHash = await demoPasswordHash();
+    const { company, policy } = await createCompany(suite.db);
+    await createPlan(suite.db, { type: 'medical', offerTo: { companyPolicyId: policy.id } });
+    const eligibleAll = {
+      isEnrollingW2: true,
+      spouseOnlyGroup: false,
+      partnershipWithSpouses: false,
+      decliningEmployee: false,
+    };
+    await setCompanyEligibilityAnswers(suite.db, company.id, eligibleAll);
+    const first = await createEmployeeWithAccount(suite.db, suite.cipher, {
+      companyId: company.id,
+      passwordHash,
+    });
+    const second = await createEmployeeWithAccount(suite.db, suite.cipher, {
+      companyId: company.id,
+      passwordHash,
+    });
+    await createEmployee(suite.db, suite.cipher, { companyId: company.id });
+    const administrator = await createCompanyAdministrator(suite.db, company.id, { passwordHash });
+    const employeeAgent = await suite.loginAs(first.account.email);
+    const coworkerAgent = await suite.loginAs(second.account.email);
+    const adminAgent = await suite.loginAs(administrator.email);
+    const own = await loadOwnApplication(employeeAgent);
+    const coworker = await loadOwnApplication(coworkerAgent);
+
     const badges = async (agent: Agent, app: ApplicationResponse) =>
       new Set(
         (await agent.get(policyUrl(app, 'plans?type=medical')))
@@ -264,41 +296,41 @@ describe('eligibility answers', () => {
       suite.db
         .select()
         .from(companyEligibilityAnswers)
-        .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id));
+        .where(eq(companyEligibilityAnswers.companyId, company.id));
     const companyBefore = await companyRow();
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['eligible']));
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['eligible']));
 
-    const notEligible = {
-      isEnrollingW2: true,
-      spouseOnlyGroup: true,
-      partnershipWithSpouses: false,
-      decliningEmployee: false,
-    };
-    const own = await employee.send('PUT', policyUrl(emily, 'eligibility'), notEligible);
-    expect(own.json().result).toBe('not_eligible');
-    expect(await badges(employee, emily)).toEqual(new Set(['ineligible']));
+    const notEligible = { ...eligibleAll, spouseOnlyGroup: true };
+    const mine = await employeeAgent.send('PUT', policyUrl(own, 'eligibility'), notEligible);
+    expect(mine.json().result).toBe('not_eligible');
+    expect(await badges(employeeAgent, own)).toEqual(new Set(['ineligible']));
     // The coworker's view and the company's answers are unchanged.
-    expect((await marcusAgent.get(policyUrl(marcus, 'eligibility'))).json().result).toBe('eligible_all');
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['eligible']));
+    expect((await coworkerAgent.get(policyUrl(coworker, 'eligibility'))).json().result).toBe('eligible_all');
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['eligible']));
     expect(await companyRow()).toEqual(companyBefore);
 
     // An administrator in admin mode answers for the company: coworkers without answers of their own follow.
-    await loadApplicationAsAdmin(admin, DEMO_EMPLOYEE_FORM_IDS.noZip);
-    const byAdmin = await admin.send('PUT', policyUrl(marcus, 'eligibility'), notEligible);
+    await loadApplicationAsAdmin(adminAgent, second.form.id);
+    const byAdmin = await adminAgent.send('PUT', policyUrl(coworker, 'eligibility'), notEligible);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await companyRow()).toMatchObject([notEligible]);
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['ineligible']));
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['ineligible']));
     const audit = await suite.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'admin_mode.update_eligibility_answers'), eq(auditLog.adminMode, true)));
+      .where(
+        and(
+          eq(auditLog.action, 'admin_mode.update_eligibility_answers'),
+          eq(auditLog.adminMode, true),
+          eq(auditLog.companyId, company.id),
+        ),
+      );
     expect(audit).toHaveLength(1);
 
-    // Emily's own answers still decide her view.
-    const eligibleAll = { ...notEligible, spouseOnlyGroup: false };
-    await employee.send('PUT', policyUrl(emily, 'eligibility'), eligibleAll);
-    expect(await badges(employee, emily)).toEqual(new Set(['eligible']));
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['ineligible']));
+    // The employee's own answers still decide their view.
+    await employeeAgent.send('PUT', policyUrl(own, 'eligibility'), eligibleAll);
+    expect(await badges(employeeAgent, own)).toEqual(new Set(['eligible']));
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['ineligible']));
   });
 });
 
