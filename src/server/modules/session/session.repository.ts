@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../../db/client';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import {
   accounts,
   companies,
-  companyMemberships,
   companyPolicies,
   employeeForms,
   employeePolicies,
