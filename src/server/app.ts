@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
+import { listenForCacheInvalidations } from './lib/shared-cache';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -24,6 +25,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
+import { routeScope } from './plugins/route-scope';
 import { securityHeaders } from './plugins/security-headers';
 import { textHygiene } from './plugins/text-hygiene';
 
@@ -91,6 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(errorHandler);
   await app.register(auth, { db, config });
+  // Before the routes: each route's declared scope (employee policy, employee form, company) is resolved here.
+  await app.register(routeScope, { db });
   // Before the routes: every route, present and future, refuses control characters and absurd nesting.
   await app.register(textHygiene);
 
@@ -110,6 +114,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(individualPlanRoutes, { db });
 
   await app.register(clientApp, { clientDir: config.clientDir });
+
+  // Another process's write forgets its cached entries here too (decision 0017); nothing to do on PGlite.
+  const stopListening = await listenForCacheInvalidations(db);
+  app.addHook('onClose', () => stopListening());
   return app;
 }
 

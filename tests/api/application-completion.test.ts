@@ -12,7 +12,9 @@ import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createEmployee } from '../factories';
+import { apiSuite } from '../helpers/api-suite';
 import {
   beneficiaryPairBody,
   contactBody,
@@ -21,22 +23,15 @@ import {
   loadApplicationAsAdmin,
   loadOwnApplication,
   SIGNATURE_PNG,
-  snapshotApplication,
 } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
+import type { Agent } from '../helpers/test-app';
 
-let t: TestApp;
-let employee: Agent, texan: Agent, admin: Agent, nyAdmin: Agent;
+const suite = apiSuite();
+const { employee, texan, admin, nyAdmin } = suite.cast;
 let app: ApplicationResponse;
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ employee, texan, admin, nyAdmin } = await signInCast(t.app));
   app = await loadOwnApplication(employee);
 });
-afterAll(async () => {
-  await t?.close();
-});
-const db = () => t.database.db;
 const policyUrl = (path: string, policyId = app.employeePolicy.id) =>
   `/api/v1/employee_policies/${policyId}/${path}`;
 const hsaUrl = (policyId = app.employeePolicy.id) =>
@@ -51,11 +46,11 @@ async function expectRefused(
   fieldErrors: object,
   policyId = app.employeePolicy.id,
 ) {
-  const before = await snapshotApplication(db(), policyId);
+  const before = await suite.snapshot(policyId);
   const res = await agent.send(method, url, body);
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json().fieldErrors).toEqual(fieldErrors);
-  expect(await snapshotApplication(db(), policyId)).toBe(before);
+  expect(await suite.snapshot(policyId)).toBe(before);
 }
 
 async function planId(type: string, name: string) {
@@ -71,7 +66,7 @@ describe('eligibility quiz', () => {
       message: 'You are eligible for all small group health insurance plans.',
     });
     expect(res.json().employeeCount).toBeGreaterThan(3);
-    const companyBefore = await db()
+    const companyBefore = await suite.db
       .select()
       .from(companyEligibilityAnswers)
       .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id));
@@ -87,14 +82,14 @@ describe('eligibility quiz', () => {
       result: 'not_eligible',
       message: 'Unfortunately, you do not qualify for small group health insurance.',
     });
-    const [row] = await db()
+    const [row] = await suite.db
       .select()
       .from(employeeEligibilityAnswers)
       .where(eq(employeeEligibilityAnswers.employeePolicyId, app.employeePolicy.id));
     expect(row).toMatchObject(answers);
     // The company's answers, which coworkers see, are not the employee's to change.
     expect(
-      await db()
+      await suite.db
         .select()
         .from(companyEligibilityAnswers)
         .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id)),
@@ -143,7 +138,7 @@ describe('beneficiary pairs', () => {
       beneficiary2SocialSecurityNumber: 'XXX-XX-8901',
       beneficiary1BirthDate: '02/03/1987',
     });
-    const [row] = await db()
+    const [row] = await suite.db
       .select()
       .from(beneficiaryPairs)
       .where(eq(beneficiaryPairs.employeeFormId, app.employeeForm.id));
@@ -153,13 +148,13 @@ describe('beneficiary pairs', () => {
       beneficiary2Percentage: 40,
     });
     expect(row!.beneficiary1SsnEncrypted).toMatch(/^v1\./);
-    expect(t.app.cipher.decrypt(row!.beneficiary1SsnEncrypted!)).toBe('234567890');
+    expect(suite.cipher.decrypt(row!.beneficiary1SsnEncrypted!)).toBe('234567890');
 
     const again = await employee.send('PUT', pairUrl(), {
       beneficiaryPair: { ...res.json().beneficiaryPair, beneficiary1City: 'Oakland' },
     });
     expect(again.statusCode, again.body).toBe(200);
-    const [kept] = await db()
+    const [kept] = await suite.db
       .select()
       .from(beneficiaryPairs)
       .where(eq(beneficiaryPairs.employeeFormId, app.employeeForm.id));
@@ -247,7 +242,7 @@ describe('health account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ employeeHealthAccount: { yearlyContributionAmount: 1200.5 } });
     expect((await employee.get(hsaUrl())).json()).toEqual(res.json());
-    const [row] = await db()
+    const [row] = await suite.db
       .select()
       .from(employeeHealthAccounts)
       .where(eq(employeeHealthAccounts.employeePolicyId, app.employeePolicy.id));
@@ -374,7 +369,7 @@ describe('additional information', () => {
       declinationReason4Explanation: 'ignored',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [policy] = await db()
+    const [policy] = await suite.db
       .select()
       .from(employeePolicies)
       .where(eq(employeePolicies.id, app.employeePolicy.id));
@@ -384,7 +379,10 @@ describe('additional information', () => {
       declinationReason1IdNumber: 'W123',
       declinationReason4Explanation: null,
     });
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
     expect(form).toMatchObject({
       jobTitle: 'Project Architect',
       hiredAt: '2020-03-01',
@@ -405,7 +403,7 @@ describe('additional information', () => {
       (await employee.send('PUT', policyUrl('coverages/whole_life'), { isEnrolling: 'Yes', planId: life }))
         .statusCode,
     ).toBe(200);
-    await db().delete(beneficiaryPairs).where(eq(beneficiaryPairs.employeeFormId, app.employeeForm.id));
+    await suite.db.delete(beneficiaryPairs).where(eq(beneficiaryPairs.employeeFormId, app.employeeForm.id));
     await expectRefused(employee, 'PUT', policyUrl('additional_information'), body, {
       beneficiaryPair: 'Please name your beneficiaries.',
     });
@@ -423,12 +421,12 @@ describe('additional information', () => {
       beneficiaryPair: beneficiaryPairBody(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [policy] = await db()
+    const [policy] = await suite.db
       .select()
       .from(employeePolicies)
       .where(eq(employeePolicies.id, app.employeePolicy.id));
     expect(policy!.declinationReason).toBeNull();
-    const [pair] = await db()
+    const [pair] = await suite.db
       .select()
       .from(beneficiaryPairs)
       .where(eq(beneficiaryPairs.employeeFormId, app.employeeForm.id));
@@ -455,7 +453,7 @@ describe('additional information', () => {
       declinationReason1IDNumber: 'V-5521',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [policy] = await db()
+    const [policy] = await suite.db
       .select()
       .from(employeePolicies)
       .where(eq(employeePolicies.id, app.employeePolicy.id));
@@ -467,13 +465,19 @@ describe('additional information', () => {
 
   it('keeps a synced hire date and refuses other employees and companies', async () => {
     const tx = await loadOwnApplication(texan);
-    const [before] = await db().select().from(employeeForms).where(eq(employeeForms.id, tx.employeeForm.id));
+    const [before] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, tx.employeeForm.id));
     const res = await texan.send('PUT', policyUrl('additional_information', tx.employeePolicy.id), {
       ...body,
       hiredAt: '',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [after] = await db().select().from(employeeForms).where(eq(employeeForms.id, tx.employeeForm.id));
+    const [after] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, tx.employeeForm.id));
     expect(after!.hiredAt).toBe(before!.hiredAt);
     expect((await texan.send('PUT', policyUrl('additional_information'), body)).statusCode).toBe(404);
     expect((await nyAdmin.send('PUT', policyUrl('additional_information'), body)).statusCode).toBe(403);
@@ -501,13 +505,13 @@ describe('signature', () => {
   });
 
   it('needs every earlier step complete', async () => {
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const res = await employee.send('PUT', policyUrl('signature'), signBody({ ssn: '123-45-6789' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(
       /^Please complete every step before signing: Basic Information, Family Information, .*Choose Dental Plan/,
     );
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it('needs the SSNs not on file and a sufficient signature, all errors at once, writing nothing', async () => {
@@ -564,7 +568,7 @@ describe('signature', () => {
     const body: ApplicationResponse = res.json();
     expect(body.employeePolicy.completedSteps).toContain('sign');
     expect(body.employeeForm.socialSecurityNumberMasked).toBe('XXX-XX-6789');
-    const [policy] = await db()
+    const [policy] = await suite.db
       .select()
       .from(employeePolicies)
       .where(eq(employeePolicies.id, app.employeePolicy.id));
@@ -576,14 +580,17 @@ describe('signature', () => {
     expect(policy!.signedSessionId).toBeTruthy();
     expect(policy!.signedAt?.getTime()).toBe(policy!.completedAt?.getTime());
     expect(Date.now() - policy!.signedAt!.getTime()).toBeLessThan(60_000);
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
-    expect(t.app.cipher.decrypt(form!.ssnEncrypted!)).toBe('123456789');
-    const dependents = await db()
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
+    expect(suite.cipher.decrypt(form!.ssnEncrypted!)).toBe('123456789');
+    const dependents = await suite.db
       .select()
       .from(employeeDependents)
       .where(eq(employeeDependents.employeeFormId, app.employeeForm.id));
     expect(dependents.filter((d) => d.active).every((d) => d.ssnLast4 !== null)).toBe(true);
-    const [audit] = await db()
+    const [audit] = await suite.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'application.signed'), eq(auditLog.subjectId, app.employeePolicy.id)));
@@ -596,10 +603,10 @@ describe('signature', () => {
   });
 
   it('refuses a second signature (409) and keeps the first', async () => {
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const res = await employee.send('PUT', policyUrl('signature'), signBody());
     expect(res.statusCode).toBe(409);
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it('records an admin-mode signature as such, and refuses other employees and companies', async () => {
@@ -648,7 +655,7 @@ describe('signature', () => {
     const res = await admin.send('PUT', policyUrl('signature', aisha.employeePolicy.id), body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().employeePolicy.isDeclinedAndCompleted).toBe(true);
-    const [policy] = await db()
+    const [policy] = await suite.db
       .select()
       .from(employeePolicies)
       .where(eq(employeePolicies.id, aisha.employeePolicy.id));
@@ -663,7 +670,7 @@ describe('signature', () => {
 
 describe('individual plans for the upsell', () => {
   it('lists individual dental and vision plans where the employer offers neither', async () => {
-    const ny = await loginAs(t.app, 'employee.ny@example.com');
+    const ny = await suite.loginAs('employee.ny@example.com');
     const abigail = await loadOwnApplication(ny);
     const res = await ny.get(`/api/v1/employee_forms/${abigail.employeeForm.id}/individual_plans`);
     expect(res.statusCode).toBe(200);
@@ -672,9 +679,8 @@ describe('individual plans for the upsell', () => {
   });
 
   it('offers dental and vision to an employee whose employer offers none, priced for the family', async () => {
-    const { createCompany, createEmployee } = await import('../factories');
-    const { company } = await createCompany(db(), { state: 'TX' });
-    const { form } = await createEmployee(db(), t.app.cipher, {
+    const { company } = await createCompany(suite.db, { state: 'TX' });
+    const { form } = await createEmployee(suite.db, suite.cipher, {
       companyId: company.id,
       overrides: { state: 'TX' },
       dependents: [
@@ -682,7 +688,7 @@ describe('individual plans for the upsell', () => {
         { dependentType: 'child', bornAt: '2018-01-01' },
       ],
     });
-    const ops = await loginAs(t.app, 'ops@example.com');
+    const ops = await suite.loginAs('ops@example.com');
     const res = await ops.get(`/api/v1/employee_forms/${form.id}/individual_plans`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -1,33 +1,27 @@
 import { auditLog } from '@server/db/schema';
 import { auth } from '@server/plugins/auth';
+import { routeScope } from '@server/plugins/route-scope';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_EXAMPLES } from '../fixtures/bad-input-corpus';
+import { apiSuite } from '../helpers/api-suite';
+import { loadOwnApplication } from '../helpers/application';
 
-let t: TestApp;
-let admin: Agent;
-let employee: Agent;
-let nyAdmin: Agent;
+const suite = apiSuite();
+const { employee, texan, admin, nyAdmin } = suite.cast;
 let companyA: { id: string; name: string };
 let companyB: { id: string; name: string };
 let companyC: { id: string };
 let employeesOfA: Array<{ employeeFormId: string; firstName: string; lastName: string }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  employee = await loginAs(t.app, 'employee@example.com');
-  admin = await loginAs(t.app, 'admin@example.com');
-  nyAdmin = await loginAs(t.app, 'admin.ny@example.com');
   const own = employee.session.employee as { companyId: string };
   const adminCompanies = admin.session.companies as Array<{ id: string; name: string }>;
   companyA = adminCompanies.find((c) => c.id === own.companyId)!;
   companyB = adminCompanies.find((c) => c.id !== own.companyId)!;
   companyC = (nyAdmin.session.companies as Array<{ id: string }>)[0]!;
   employeesOfA = (await admin.get(`/api/v1/companies/${companyA.id}/employees`)).json().employees;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('anonymous callers', () => {
@@ -40,21 +34,21 @@ describe('anonymous callers', () => {
     ['PUT', '/api/v1/session/company'],
     ['DELETE', '/api/v1/session'],
   ])('%s %s answers 401', async (method, url) => {
-    const res = await t.app.inject({ method: method as 'GET', url });
+    const res = await suite.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('unauthenticated');
   });
 
   it('may reach only the public routes', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/site_config' })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/v1/site_config' })).statusCode).toBe(200);
   });
 });
 
 describe('every route declares who may call it', () => {
   it('refuses to register an /api route without an access rule', async () => {
     const app = Fastify();
-    await app.register(auth, { db: t.database.db, config: t.config });
+    await app.register(auth, { db: suite.db, config: suite.config });
     expect(() => app.get('/api/v1/unguarded', async () => ({ ok: true }))).toThrow(
       /does not declare who may call it/,
     );
@@ -62,6 +56,69 @@ describe('every route declares who may call it', () => {
       app.get('/api/v1/guarded', { config: { access: 'signed_in' } }, async () => ({})),
     ).not.toThrow();
     await app.close();
+  });
+});
+
+describe('every route declares what it is scoped to', () => {
+  it('refuses a route that names a policy, form or company without a scope, and a scope it cannot resolve', async () => {
+    const app = Fastify();
+    await app.register(auth, { db: suite.db, config: suite.config });
+    await app.register(routeScope, { db: suite.db });
+    const handler = async () => ({});
+    expect(() =>
+      app.get('/api/v1/employee_policies/:employeePolicyId/x', { config: { access: 'signed_in' } }, handler),
+    ).toThrow(/names a employeePolicy but does not declare its scope/);
+    expect(() =>
+      app.get('/api/v1/things/:id', { config: { access: 'signed_in', scope: 'company' } }, handler),
+    ).toThrow(/has no :companyId parameter/);
+    expect(() =>
+      app.get('/api/v1/companies/:companyId/x', { config: { access: 'public', scope: 'company' } }, handler),
+    ).toThrow(/needs a signed-in caller/);
+    expect(() =>
+      app.get(
+        '/api/v1/employee_forms/:employeeFormId/x',
+        { config: { access: 'signed_in', scope: 'employeeForm' } },
+        handler,
+      ),
+    ).not.toThrow();
+    await app.close();
+  });
+
+  it("answers another company's employee 404 and administrator 403 on every scoped route, before anything else", async () => {
+    const application = await loadOwnApplication(employee);
+    const ids: Record<string, string> = {
+      employeePolicyId: application.employeePolicy.id,
+      employeeFormId: application.employeeForm.id,
+      companyId: companyA.id,
+      coverageType: 'medical',
+    };
+    const fill = (value: unknown): unknown =>
+      JSON.parse(
+        JSON.stringify(value ?? null).replace(/"\{(\w+)\}"/g, (m, name: string) =>
+          JSON.stringify(ids[name] ?? m),
+        ),
+      );
+    const doc = suite.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const answers: string[] = [];
+    let scoped = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!/\{(employeePolicyId|employeeFormId|companyId)\}/.test(path)) continue;
+      for (const method of Object.keys(operations)) {
+        scoped++;
+        const upper = method.toUpperCase() as 'GET' | 'PUT';
+        const url = `${path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name]!)}?type=medical`;
+        const body = upper === 'GET' ? undefined : fill(ROUTE_EXAMPLES[`${upper} ${path}`]?.body ?? {});
+        const call = (agent: typeof employee) =>
+          upper === 'GET' ? agent.get(url) : agent.send(upper, url, body, { ifMatch: null });
+        const companyRoute = path.includes('{companyId}');
+        const expected = { texan: companyRoute ? 403 : 404, nyAdmin: 403 };
+        const got = { texan: (await call(texan)).statusCode, nyAdmin: (await call(nyAdmin)).statusCode };
+        if (JSON.stringify(got) !== JSON.stringify(expected))
+          answers.push(`${upper} ${path}: ${JSON.stringify(got)}`);
+      }
+    }
+    expect(scoped).toBeGreaterThanOrEqual(15);
+    expect(answers).toEqual([]);
   });
 });
 
@@ -126,7 +183,7 @@ describe('administrators reach only their companies', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().adminMode).toBe(true);
     expect(res.json().employeeForm.firstName).toBe(target.firstName);
-    const rows = await t.database.db
+    const rows = await suite.db
       .select()
       .from(auditLog)
       .where(
@@ -143,7 +200,7 @@ describe('administrators reach only their companies', () => {
   it("cannot open admin mode for another company's employee", async () => {
     const res = await nyAdmin.get(`/api/v1/employee_applications/${employeesOfA[0]!.employeeFormId}`);
     expect(res.statusCode).toBe(403);
-    const rows = await t.database.db
+    const rows = await suite.db
       .select()
       .from(auditLog)
       .where(

@@ -8,7 +8,7 @@
 import { DEMO_COMPANIES } from '@server/db/seed';
 import { errorBodySchema } from '@shared/errors';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AMOUNT_TEXT_MUTATIONS,
   BODY_CASES,
@@ -24,8 +24,9 @@ import {
   WRITES_ALLOWED_WHILE_REFUSING,
   WRONG_TYPES,
 } from '../fixtures/bad-input-corpus';
+import { apiSuite } from '../helpers/api-suite';
 import { loadOwnApplication } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
+import type { Agent } from '../helpers/test-app';
 
 type JsonSchema = {
   type?: string | string[];
@@ -62,30 +63,21 @@ type Caller = { name: string; agent: Agent; ifMatch: string | null };
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
-let t: TestApp;
-let employee: Agent;
-let admin: Agent;
+// Sign-in is sent the corpus too: its per-address rate limit would answer 429 before the body is read.
+const suite = apiSuite({ config: { signInRequestsPerMinute: 1_000_000 }, timeoutMs: 120_000 });
+const { employee, admin } = suite.cast;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  // Sign-in is sent the corpus too: its per-address rate limit would answer 429 before the body is read.
-  t = await buildTestApp({ signInRequestsPerMinute: 1_000_000 });
-  [employee, admin] = await Promise.all([
-    loginAs(t.app, 'employee@example.com'),
-    loginAs(t.app, 'admin@example.com'),
-  ]);
   const application = await loadOwnApplication(employee);
   ids.employeeFormId = application.employeeForm.id;
   ids.employeePolicyId = application.employeePolicy.id;
   ids.companyId = DEMO_COMPANIES.harborview.id;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */
 function listWriteRoutes(): WriteRoute[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const doc = suite.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   const routes: WriteRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const method of WRITE_METHODS) {
@@ -292,7 +284,7 @@ async function send(caller: Caller, route: WriteRoute, request: Request, turn: n
   };
   if (caller.ifMatch) headers['if-match'] = caller.ifMatch;
   if (request.contentType) headers['content-type'] = request.contentType;
-  return t.app.inject({
+  return suite.app.inject({
     method: route.method,
     url: urlOf(route, turn) + (request.query ?? ''),
     headers,
@@ -302,7 +294,7 @@ async function send(caller: Caller, route: WriteRoute, request: Request, turn: n
 
 /** Every row of every table, as sorted JSON per table (sessions without last_seen_at, which reads touch). */
 async function snapshotTables(): Promise<Map<string, string[]>> {
-  const db = t.database.db;
+  const db = suite.db;
   const rowsOf = (result: unknown) =>
     (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
   const tables = rowsOf(

@@ -7,23 +7,18 @@ import {
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../factories';
-import { loadApplicationAsAdmin, loadOwnApplication, snapshotApplication } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
+import { apiSuite } from '../helpers/api-suite';
+import { loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
+import type { Agent } from '../helpers/test-app';
 
-let t: TestApp;
-let employee: Agent, texan: Agent, admin: Agent, nyAdmin: Agent;
+const suite = apiSuite();
+const { employee, texan, admin, nyAdmin } = suite.cast;
 let app: ApplicationResponse;
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ employee, texan, admin, nyAdmin } = await signInCast(t.app));
   app = await loadOwnApplication(employee);
 });
-afterAll(async () => {
-  await t?.close();
-});
-const db = () => t.database.db;
 const url = (policyId: string, type: string) => `/api/v1/employee_policies/${policyId}/coverages/${type}`;
 async function planIds(agent: Agent, policyId: string, type: string): Promise<Record<string, string>> {
   const plans = (await agent.get(`/api/v1/employee_policies/${policyId}/plans?type=${type}`)).json().plans;
@@ -33,7 +28,7 @@ async function storedCoverage(
   policyId: string,
   type: 'medical' | 'dental' | 'life' | 'whole_life' | 'accident',
 ) {
-  const [coverage] = await db()
+  const [coverage] = await suite.db
     .select()
     .from(employeePolicyCoverages)
     .where(
@@ -42,7 +37,7 @@ async function storedCoverage(
         eq(employeePolicyCoverages.coverageType, type),
       ),
     );
-  const enrollments = await db()
+  const enrollments = await suite.db
     .select()
     .from(employeePolicyDependentEnrollments)
     .where(
@@ -61,11 +56,11 @@ async function expectRefused(
   body: unknown,
   fieldErrors: object,
 ) {
-  const before = await snapshotApplication(db(), policyId);
+  const before = await suite.snapshot(policyId);
   const res = await agent.send('PUT', url(policyId, type), body);
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json().fieldErrors).toEqual(fieldErrors);
-  expect(await snapshotApplication(db(), policyId)).toBe(before);
+  expect(await suite.snapshot(policyId)).toBe(before);
 }
 
 describe('PUT .../coverages/{coverageType}', () => {
@@ -180,7 +175,10 @@ describe('PUT .../coverages/{coverageType}', () => {
   it('checks a variable life amount against the slider (salary × 5, $10,000 steps); 0 declines', async () => {
     const plans = await planIds(employee, app.employeePolicy.id, 'life');
     const planId = plans['Voluntary Life and AD&D'];
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
     const sliderMax = Math.floor((form!.annualSalary! * 5) / 10000) * 10000;
     await expectRefused(
       employee,
@@ -254,7 +252,7 @@ describe('PUT .../coverages/{coverageType}', () => {
   });
 
   it('enrolls employer-paid plans for the employee alone; only the marked ones may be declined', async () => {
-    const ny = await loginAs(t.app, 'employee.ny@example.com');
+    const ny = await suite.loginAs('employee.ny@example.com');
     const abigail = await loadOwnApplication(ny);
     const lifePlans = await planIds(ny, abigail.employeePolicy.id, 'life');
     const planId = lifePlans['Basic Life and AD&D $25,000'];
@@ -290,16 +288,16 @@ describe('PUT .../coverages/{coverageType}', () => {
   });
 
   it('refuses a type the company does not offer', async () => {
-    const before = await snapshotApplication(db(), (await loadOwnApplication(texan)).employeePolicy.id);
+    const before = await suite.snapshot((await loadOwnApplication(texan)).employeePolicy.id);
     const tx = await loadOwnApplication(texan);
     const res = await texan.send('PUT', url(tx.employeePolicy.id, 'life'), { isEnrolling: 'No' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Your company does not offer life insurance at this time.');
-    expect(await snapshotApplication(db(), tx.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(tx.employeePolicy.id)).toBe(before);
   });
 
   it("refuses another employee's policy (404), another company's administrator (403) and writes nothing", async () => {
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     expect(
       (await texan.send('PUT', url(app.employeePolicy.id, 'vision'), { isEnrolling: 'No' })).statusCode,
     ).toBe(404);
@@ -313,14 +311,14 @@ describe('PUT .../coverages/{coverageType}', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it('audits an admin-mode write', async () => {
     await loadApplicationAsAdmin(admin, app.employeeForm.id);
     const res = await admin.send('PUT', url(app.employeePolicy.id, 'vision'), { isEnrolling: 'No' });
     expect(res.statusCode).toBe(200);
-    const rows = await db()
+    const rows = await suite.db
       .select()
       .from(auditLog)
       .where(
@@ -338,30 +336,30 @@ describe('PUT .../coverages/{coverageType}', () => {
 
 describe('the redirect rules on writes', () => {
   it('answers 409 "This application is complete." once declined and completed', async () => {
-    const declined = await loginAs(t.app, 'declined@example.com');
+    const declined = await suite.loginAs('declined@example.com');
     const hannah = await loadOwnApplication(declined);
-    const before = await snapshotApplication(db(), hannah.employeePolicy.id);
+    const before = await suite.snapshot(hannah.employeePolicy.id);
     const res = await declined.send('PUT', url(hannah.employeePolicy.id, 'medical'), { isEnrolling: 'No' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'This application is complete.', code: 'conflict' });
     const contact = await declined.send('PUT', `/api/v1/employee_forms/${hannah.employeeForm.id}`, {});
     expect(contact.statusCode).toBe(409);
-    expect(await snapshotApplication(db(), hannah.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(hannah.employeePolicy.id)).toBe(before);
   });
 
   it('answers 403 when the employee form is not eligible', async () => {
-    const { form, policy } = await createEmployee(db(), t.app.cipher, {
+    const { form, policy } = await createEmployee(suite.db, suite.cipher, {
       companyId: DEMO_COMPANIES.harborview.id,
       companyPolicyId: DEMO_COMPANIES.harborview.companyPolicyId,
       overrides: { isEligible: false },
     });
-    const before = await snapshotApplication(db(), policy.id);
+    const before = await suite.snapshot(policy.id);
     const res = await admin.send('PUT', url(policy.id, 'vision'), { isEnrolling: 'No' });
     expect(res.statusCode).toBe(403);
     expect(
       (await admin.send('PUT', `/api/v1/employee_forms/${form.id}/family_information`, { dependents: [] }))
         .statusCode,
     ).toBe(403);
-    expect(await snapshotApplication(db(), policy.id)).toBe(before);
+    expect(await suite.snapshot(policy.id)).toBe(before);
   });
 });

@@ -2,33 +2,18 @@ import { auditLog, employeeDependents, employeeForms } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactBody,
-  familyBody,
-  loadApplicationAsAdmin,
-  loadOwnApplication,
-  snapshotApplication,
-} from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
+import { contactBody, familyBody, loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
 
-let t: TestApp;
-let employee: Agent, texan: Agent, admin: Agent, nyAdmin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ employee, texan, admin, nyAdmin } = await signInCast(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.database.db;
+const suite = apiSuite();
+const { employee, texan, admin, nyAdmin } = suite.cast;
 
 describe('load application', () => {
   it('answers the whole application response, dates as MM/DD/YYYY and SSNs only masked', async () => {
-    const res = await loginAs(t.app, 'enrolled@example.com').then((a) =>
-      a.get('/api/v1/employee_applications/current'),
-    );
+    const res = await suite
+      .loginAs('enrolled@example.com')
+      .then((a) => a.get('/api/v1/employee_applications/current'));
     expect(res.statusCode).toBe(200);
     const body = applicationResponseSchema.parse(res.json());
     expect(body.employeeForm.bornAt).toBe('02/22/1986');
@@ -55,7 +40,7 @@ describe('load application', () => {
   });
 
   it('gives not_offered as the health account status when the employer has none, and the declined flag', async () => {
-    const declined = await loadOwnApplication(await loginAs(t.app, 'declined@example.com'));
+    const declined = await loadOwnApplication(await suite.loginAs('declined@example.com'));
     expect(declined.healthAccount.benefitStatus).toBe('not_offered');
     expect(declined.employeePolicy.isDeclinedAndCompleted).toBe(true);
     expect(declined.employeePolicy.declinationReason).toBe('spouse_parent_plan');
@@ -66,7 +51,7 @@ describe('load application', () => {
   it('opens in admin mode for the company administrator, audited, and refuses other companies', async () => {
     const own = await loadApplicationAsAdmin(admin, DEMO_EMPLOYEE_FORM_IDS.employee);
     expect(own.adminMode).toBe(true);
-    const [audit] = await db()
+    const [audit] = await suite.db
       .select()
       .from(auditLog)
       .where(
@@ -104,7 +89,10 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     expect(res.statusCode).toBe(200);
     const body = applicationResponseSchema.parse(res.json());
     expect(body.employeePolicy.completedSteps).toContain('basicInformation');
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
     expect(form).toMatchObject({
       homeAddress: '881 Valencia Street',
       middleInitial: 'Q',
@@ -117,7 +105,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
 
   it('reports every field error at once and writes nothing', async () => {
     const app = await loadOwnApplication(employee);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const res = await employee.send(
       'PUT',
       `/api/v1/employee_forms/${app.employeeForm.id}`,
@@ -149,12 +137,12 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
       annualSalary: 'Please enter your annual salary.',
       employeeRole: 'Please choose a role from the list.',
     });
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it('asks tobacco use only where the company asks it, and keeps synced fields that hold a value', async () => {
     const app = await loadOwnApplication(texan);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const missing = await texan.send(
       'PUT',
       `/api/v1/employee_forms/${app.employeeForm.id}`,
@@ -162,7 +150,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ tobaccoUser: 'Required' });
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
 
     // firstName, lastName, bornAt and annualSalary come from payroll: changes to them are ignored.
     const res = await texan.send(
@@ -177,7 +165,10 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
     expect(form).toMatchObject({
       firstName: 'Diego',
       bornAt: '1988-09-09',
@@ -190,14 +181,14 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
   it("refuses another employee's form (404) and another company's administrator (403)", async () => {
     const app = await loadOwnApplication(employee);
     const body = contactBody(app);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     expect((await texan.send('PUT', `/api/v1/employee_forms/${app.employeeForm.id}`, body)).statusCode).toBe(
       404,
     );
     expect(
       (await nyAdmin.send('PUT', `/api/v1/employee_forms/${app.employeeForm.id}`, body)).statusCode,
     ).toBe(403);
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it('saves in admin mode and writes the change to the audit log', async () => {
@@ -209,7 +200,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().adminMode).toBe(true);
-    const audits = await db()
+    const audits = await suite.db
       .select()
       .from(auditLog)
       .where(
@@ -249,7 +240,7 @@ describe('PUT /api/v1/employee_forms/{id}/family_information', () => {
     const body = applicationResponseSchema.parse(res.json());
     expect(body.employeePolicy.completedSteps).toContain('familyInformation');
     expect(body.employeeDependents.map((d) => d.firstName)).toEqual(['Mike', 'Ava', 'Lily']);
-    const rows = await db()
+    const rows = await suite.db
       .select()
       .from(employeeDependents)
       .where(eq(employeeDependents.employeeFormId, app.employeeForm.id));
@@ -260,7 +251,7 @@ describe('PUT /api/v1/employee_forms/{id}/family_information', () => {
 
   it('refuses a second spouse, a bad date and an unknown id with field errors, writing nothing', async () => {
     const app = await loadOwnApplication(employee);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const [spouse, child] = familyBody(app).dependents;
     const res = await employee.send(
       'PUT',
@@ -292,13 +283,13 @@ describe('PUT /api/v1/employee_forms/{id}/family_information', () => {
     expect(unknown.json().fieldErrors).toEqual({
       'dependents.0.id': 'This dependent was not found. Reload the page and try again.',
     });
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it("refuses another employee's dependents and another company's administrator", async () => {
     const other = await loadOwnApplication(texan);
     const app = await loadOwnApplication(employee);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const res = await employee.send(
       'PUT',
       `/api/v1/employee_forms/${app.employeeForm.id}/family_information`,
@@ -325,6 +316,6 @@ describe('PUT /api/v1/employee_forms/{id}/family_information', () => {
         )
       ).statusCode,
     ).toBe(403);
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 });

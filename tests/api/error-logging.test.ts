@@ -1,12 +1,9 @@
 import { Writable } from 'node:stream';
-import { buildApp, LOG_REDACT_PATHS } from '@server/app';
-import type { Database } from '@server/db/client';
-import { seedDemo } from '@server/db/seed';
-import { createFieldCipher } from '@server/lib/field-crypto';
+import { LOG_REDACT_PATHS } from '@server/app';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
 import { contactBody, loadOwnApplication } from '../helpers/application';
-import { createTestDatabase, demoPasswordHash, loginAs, testConfig } from '../helpers/test-app';
 
 // Values nobody else uses, so finding one in the log can only mean the failed write leaked it.
 const PERSONAL = {
@@ -20,46 +17,28 @@ const PERSONAL = {
 // The same values as they may reach the database (digits of the phone, ISO date).
 const STORED_FORMS = ['4158675309', '1983-07-14', '867-5309'];
 
-let database: Database;
-let lines: string[];
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = testConfig();
-  await seedDemo(database.db, {
-    cipher: createFieldCipher(config.appSecret),
-    passwordHash: await demoPasswordHash(),
-  });
-  lines = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp({
-    config,
-    database,
-    logger: { level: 'info', stream, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
-  });
-  await app.ready();
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(chunk.toString());
+    done();
+  },
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const suite = apiSuite({
+  signIn: false,
+  logger: { level: 'info', stream, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
 });
 
 describe('a database error on a write', () => {
   it('answers 500 with the generic body and logs the failure without the submitted personal data', async () => {
-    const agent = await loginAs(app, 'employee@example.com');
+    const agent = await suite.loginAs('employee@example.com');
     const application = await loadOwnApplication(agent);
     // A real failure inside PostgreSQL, in the middle of the update that carries the personal values.
-    await database.db.execute(
+    await suite.db.execute(
       sql.raw(`create function gc_test_boom() returns trigger language plpgsql as $$
         begin raise exception 'boom'; end $$`),
     );
-    await database.db.execute(
+    await suite.db.execute(
       sql.raw(`create trigger gc_test_boom before update on employee_forms
         for each row execute function gc_test_boom()`),
     );
@@ -68,7 +47,7 @@ describe('a database error on a write', () => {
       const current = await agent.get('/api/v1/employee_applications/current');
       const etag = current.headers.etag;
       lines.length = 0;
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'PUT',
         url: `/api/v1/employee_forms/${application.employeeForm.id}`,
         headers: {
@@ -108,8 +87,8 @@ describe('a database error on a write', () => {
         },
       });
     } finally {
-      await database.db.execute(sql.raw('drop trigger gc_test_boom on employee_forms'));
-      await database.db.execute(sql.raw('drop function gc_test_boom()'));
+      await suite.db.execute(sql.raw('drop trigger gc_test_boom on employee_forms'));
+      await suite.db.execute(sql.raw('drop function gc_test_boom()'));
     }
   });
 });

@@ -5,35 +5,27 @@
  */
 
 import type { ApplicationResponse } from '@shared/schemas/application';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
 import {
   beneficiaryPairBody,
   contactBody,
   loadApplicationAsAdmin,
   loadOwnApplication,
-  snapshotApplication,
 } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
 
 const SPECIAL = 'Remove the special characters from this field.';
 const NOT_AN_AMOUNT = 'Please enter an amount in dollars, like 96,000 or $96,000.00.';
 
-let t: TestApp;
-let employee: Agent;
-let admin: Agent;
+const suite = apiSuite();
+const { employee, admin } = suite.cast;
 let app: ApplicationResponse;
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ employee, admin } = await signInCast(t.app));
   app = await loadOwnApplication(employee);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const db = () => t.database.db;
 const contactUrl = () => `/api/v1/employee_forms/${app.employeeForm.id}`;
-const snapshot = () => snapshotApplication(db(), app.employeePolicy.id);
+const snapshot = () => suite.snapshot(app.employeePolicy.id);
 
 describe('a zero byte in a text field', () => {
   it('contact information: 400 at the city, nothing written (it was a 500)', async () => {
@@ -110,7 +102,7 @@ describe('the server-wide backstop', () => {
     const unknown = await employee.send('PUT', contactUrl(), contactBody(app, { nickname: 'Em\u0000' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ nickname: SPECIAL });
-    const query = await t.app.inject({
+    const query = await suite.app.inject({
       method: 'PUT',
       url: `${contactUrl()}?note=a%00b`,
       headers: { cookie: employee.cookie, 'x-csrf-token': employee.csrfToken },
@@ -132,8 +124,8 @@ describe('the server-wide backstop', () => {
   });
 
   it('refuses a body on sign-out, which takes none: the session is not ended by a request meant as something else', async () => {
-    const agent = await loginAs(t.app, 'employee@example.com');
-    const res = await t.app.inject({
+    const agent = await suite.loginAs('employee@example.com');
+    const res = await suite.app.inject({
       method: 'DELETE',
       url: '/api/v1/session',
       headers: { cookie: agent.cookie, 'x-csrf-token': agent.csrfToken, 'content-type': 'application/json' },

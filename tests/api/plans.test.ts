@@ -5,21 +5,13 @@ import { buildPlanCost } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { planCostsResponseSchema, plansResponseSchema } from '@shared/schemas/plans';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmployee } from '../factories';
+import { apiSuite } from '../helpers/api-suite';
 import { loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let employee: Agent, texan: Agent, admin: Agent, nyAdmin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ employee, texan, admin, nyAdmin } = await signInCast(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-});
-const db = () => t.database.db;
+const suite = apiSuite();
+const { employee, texan, admin, nyAdmin } = suite.cast;
 
 /** The engine's costs of every plan of a line, computed here from the stored rows. */
 async function expectedCosts(
@@ -34,13 +26,13 @@ async function expectedCosts(
   },
   dependents: Array<{ id: string; bornAt: string; dependentType: 'spouse' | 'domestic_partner' | 'child' }>,
 ) {
-  const linked = await db()
+  const linked = await suite.db
     .select({ plan: plans, isBasePlan: companyPolicyPlans.isBasePlan })
     .from(companyPolicyPlans)
     .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
     .where(and(eq(companyPolicyPlans.companyPolicyId, companyPolicyId), eq(plans.type, type)))
     .orderBy(plans.displayName, plans.id);
-  const rates = await db()
+  const rates = await suite.db
     .select()
     .from(planRates)
     .where(
@@ -49,7 +41,7 @@ async function expectedCosts(
         linked.map((l) => l.plan.id),
       ),
     );
-  const contributions = await db()
+  const contributions = await suite.db
     .select()
     .from(companyContributions)
     .where(
@@ -147,7 +139,10 @@ describe('GET /api/v1/employee_policies/{id}/plans', () => {
 describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
   it('prices employee@example.com with spouse and two children across all medical plans exactly as the engine does', async () => {
     const app = await loadOwnApplication(employee);
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
     const ids = app.employeeDependents.map((d) => d.id);
     expect(app.employeeDependents.map((d) => d.dependentType)).toEqual(['spouse', 'child', 'child']);
     const res = await employee.get(
@@ -185,7 +180,7 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
   });
 
   it('charges only the three oldest children under 21: the youngest of four costs 0', async () => {
-    const { form, policy, dependents } = await createEmployee(db(), t.app.cipher, {
+    const { form, policy, dependents } = await createEmployee(suite.db, suite.cipher, {
       companyId: DEMO_COMPANIES.harborview.id,
       companyPolicyId: DEMO_COMPANIES.harborview.companyPolicyId,
       overrides: { bornAt: '1985-05-05', employeeRoleId: DEMO_COMPANIES.harborview.defaultRoleId },
@@ -224,7 +219,7 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
   });
 
   it('prices tier plans with the segment breakdowns and percent-of-base-plan contributions (NY)', async () => {
-    const buffalo = await loginAs(t.app, 'employee.buffalo@example.com');
+    const buffalo = await suite.loginAs('employee.buffalo@example.com');
     const app = await loadOwnApplication(buffalo);
     const res = await buffalo.get(
       `/api/v1/employee_policies/${app.employeePolicy.id}/plan_costs?type=medical`,
@@ -233,7 +228,10 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
     expect(body.planCosts.every((c) => c.pricingType === 'tier' && 'eeFamily' in c.costBreakdowns)).toBe(
       true,
     );
-    const [form] = await db().select().from(employeeForms).where(eq(employeeForms.id, app.employeeForm.id));
+    const [form] = await suite.db
+      .select()
+      .from(employeeForms)
+      .where(eq(employeeForms.id, app.employeeForm.id));
     const expected = await expectedCosts(
       DEMO_COMPANIES.elmwood.companyPolicyId,
       'medical',

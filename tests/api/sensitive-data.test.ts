@@ -4,20 +4,20 @@ import { queryRows } from '@server/db/client';
 import { employeeDependents, employeeForms } from '@server/db/schema';
 import { createFieldCipher } from '@server/lib/field-crypto';
 import { isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
+import { loginAs } from '../helpers/test-app';
 
-let t: TestApp;
+const suite = apiSuite({ signIn: false });
 let plainSsns: string[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const cipher = createFieldCipher(t.config.appSecret);
-  const forms = await t.database.db
+  const cipher = createFieldCipher(suite.config.appSecret);
+  const forms = await suite.db
     .select({ enc: employeeForms.ssnEncrypted, last4: employeeForms.ssnLast4 })
     .from(employeeForms)
     .where(isNotNull(employeeForms.ssnEncrypted));
-  const deps = await t.database.db
+  const deps = await suite.db
     .select({ enc: employeeDependents.ssnEncrypted, last4: employeeDependents.ssnLast4 })
     .from(employeeDependents)
     .where(isNotNull(employeeDependents.ssnEncrypted));
@@ -26,9 +26,6 @@ beforeAll(async () => {
     expect(plain.slice(-4)).toBe(r.last4);
     return plain;
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function expectNoSsnIn(text: string) {
@@ -46,13 +43,13 @@ describe('SSNs and bank numbers', () => {
 
   it('never appear in plain text anywhere in the database', async () => {
     const names = await queryRows<{ table_name: string }>(
-      t.database.db,
+      suite.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     expect(names.length).toBeGreaterThan(15);
     for (const { table_name } of names) {
       const rows = await queryRows<{ dump: string }>(
-        t.database.db,
+        suite.db,
         sql.raw(`select coalesce(json_agg(t)::text, '') as dump from "${table_name}" t`),
       );
       expectNoSsnIn(rows[0]?.dump ?? '');
@@ -60,8 +57,8 @@ describe('SSNs and bank numbers', () => {
   });
 
   it('never appear in an API response', async () => {
-    const admin = await loginAs(t.app, 'admin@example.com');
-    const employee = await loginAs(t.app, 'employee@example.com');
+    const admin = await suite.loginAs('admin@example.com');
+    const employee = await suite.loginAs('employee@example.com');
     const companies = admin.session.companies as Array<{ id: string }>;
     const bodies: string[] = [JSON.stringify(admin.session), JSON.stringify(employee.session)];
     for (const c of companies) {
@@ -86,8 +83,8 @@ describe('logs', () => {
       },
     });
     const app = await buildApp({
-      config: t.config,
-      database: t.database,
+      config: suite.config,
+      database: suite.database,
       logger: { level: 'trace', stream, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     });
     await app.ready();

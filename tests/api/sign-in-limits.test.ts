@@ -1,5 +1,5 @@
 import { buildApp } from '@server/app';
-import { type Database, openDatabase } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { auditLog, signInAttempts } from '@server/db/schema';
 import { seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
@@ -10,15 +10,9 @@ import {
 } from '@server/modules/session/sign-in-limits';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, dropDatabaseWhenIdle } from '../helpers/postgres';
-import {
-  buildTestApp,
-  createTestDatabase,
-  demoPasswordHash,
-  type TestApp,
-  testConfig,
-} from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
+import { buildTestApp, demoPasswordHash, openSharedDatabase, testConfig } from '../helpers/test-app';
 
 const RIGHT_PASSWORD = 'demo-password';
 const LOCKED_OUT = /^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/;
@@ -36,7 +30,7 @@ function signIn(t: { app: FastifyInstance }, email: string, password: string, op
 }
 
 /** The address the newest failed sign-in was recorded from (the audit row's details.ip). */
-async function lastFailureIp(t: TestApp): Promise<unknown> {
+async function lastFailureIp(t: { database: Database }): Promise<unknown> {
   const [row] = await t.database.db
     .select({ details: auditLog.details })
     .from(auditLog)
@@ -47,12 +41,8 @@ async function lastFailureIp(t: TestApp): Promise<unknown> {
 }
 
 describe('with TRUST_PROXY off (the default, also in production)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // A production config without TRUST_PROXY; the request cap is raised so only the failure limits answer.
-    t = await buildTestApp({ isProduction: true, signInRequestsPerMinute: 1000 });
-  });
-  afterAll(() => t?.close());
+  // A production config without TRUST_PROXY; the request cap is raised so only the failure limits answer.
+  const t = apiSuite({ config: { isProduction: true, signInRequestsPerMinute: 1000 }, signIn: false });
 
   it('a new X-Forwarded-For on every guess does not escape the limit, and the right password then gets 429', async () => {
     const statuses: number[] = [];
@@ -73,11 +63,7 @@ describe('with TRUST_PROXY off (the default, also in production)', () => {
 });
 
 describe('with TRUST_PROXY=1 (one proxy in front)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: 1, signInRequestsPerMinute: 1000 });
-  });
-  afterAll(() => t?.close());
+  const t = apiSuite({ config: { trustProxy: 1, signInRequestsPerMinute: 1000 }, signIn: false });
 
   it('takes the client address from X-Forwarded-For', async () => {
     await signIn(t, 'nobody@example.com', 'x', { forwardedFor: '203.0.113.7' });
@@ -122,11 +108,7 @@ describe('with TRUST_PROXY listing the proxy addresses', () => {
 });
 
 describe('the failure limits, counted in the database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: 1, signInRequestsPerMinute: 1000 });
-  });
-  afterAll(() => t?.close());
+  const t = apiSuite({ config: { trustProxy: 1, signInRequestsPerMinute: 1000 }, signIn: false });
 
   /** Moves an email's recorded attempts `minutes` into the past, as if that time had gone by. */
   async function age(email: string, minutes: number) {
@@ -251,44 +233,9 @@ describe('the failure limits, counted in the database', () => {
   }
 });
 
-/**
- * One database opened by several app instances, as several server processes or a restart would: on
- * PostgreSQL each instance gets its own connection pool to the same database; the in-memory PGlite can only
- * be shared as one object.
- */
-async function sharedDatabase() {
-  const opened: Database[] = [];
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await createTestDatabase();
-    opened.push(database);
-    return {
-      database,
-      connect: async (): Promise<Database> => ({ ...database, close: async () => {} }),
-      close: () => database.close(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const { name, url } = await createScratchDatabase(adminUrl, 'gc_test');
-  const connect = async () => {
-    const database = await openDatabase({ databaseUrl: url, dataDir: null });
-    opened.push(database);
-    return database;
-  };
-  const database = await connect();
-  await database.migrate();
-  return {
-    database,
-    connect,
-    close: async () => {
-      for (const d of opened) await d.close().catch(() => {});
-      await dropDatabaseWhenIdle(adminUrl, name);
-    },
-  };
-}
-
 describe('several app instances on one database', () => {
   it('share the failure counts, and a restart keeps the lockout', async () => {
-    const shared = await sharedDatabase();
+    const shared = await openSharedDatabase();
     const config = testConfig();
     const instances: Array<{ app: FastifyInstance; database: Database }> = [];
     const start = async () => {

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../helpers/test-app';
+import { apiSuite } from '../helpers/api-suite';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Groupcover</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
-let t: TestApp;
 let clientDir: string;
 
+// Before the suite's own beforeAll: the app is built on this folder.
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'gc-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
@@ -24,10 +24,9 @@ beforeAll(async () => {
     writeFileSync(`${file}.br`, brotliCompressSync(body));
     writeFileSync(`${file}.gz`, gzipSync(body));
   }
-  t = await buildTestApp({ clientDir });
 });
-afterAll(async () => {
-  await t?.close();
+const suite = apiSuite({ config: () => ({ clientDir }), signIn: false });
+afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -39,7 +38,7 @@ describe('serving the web app', () => {
       '/employee-application/choose-medical-coverage',
       '/some/unknown/path',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await suite.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(INDEX);
@@ -48,7 +47,7 @@ describe('serving the web app', () => {
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {
-    const br = await t.app.inject({
+    const br = await suite.app.inject({
       method: 'GET',
       url: '/assets/app-abc123.js',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -57,27 +56,31 @@ describe('serving the web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
-    const gz = await t.app.inject({
+    const gz = await suite.app.inject({
       method: 'GET',
       url: '/assets/app-abc123.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const index = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    const index = await suite.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(index.headers['content-encoding']).toBe('br');
   });
 
   it('does not fall back to index.html for missing files or API paths', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    const asset = await suite.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.body).not.toContain('<div id="root">');
-    const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const api = await suite.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'No API route for GET /api/v1/nothing-here.', code: 'not_found' });
   });
 
   it('gives /robots.txt a real answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await suite.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/^User-agent: \*\n/);
@@ -85,7 +88,7 @@ describe('serving the web app', () => {
   });
 
   it('sets security headers, with a CSP that allows no inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const res = await suite.app.inject({ method: 'GET', url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
@@ -93,12 +96,12 @@ describe('serving the web app', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const api = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['content-security-policy']).toBeDefined();
   });
 
   it('answers /api/health without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
@@ -106,7 +109,7 @@ describe('serving the web app', () => {
   });
 
   it('documents the API with OpenAPI at /api/docs', async () => {
-    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = await suite.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const doc = spec.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -117,13 +120,13 @@ describe('serving the web app', () => {
         '/api/v1/companies/{companyId}/employees',
       ]),
     );
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const ui = await suite.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('hides internals when something fails on the server', async () => {
-    const res = await t.app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/v1/session',
       headers: { 'content-type': 'application/json' },
@@ -134,23 +137,23 @@ describe('serving the web app', () => {
   });
 
   it('forbids caching every API answer, errors included, but not the health check or the docs', async () => {
-    const agent = await loginAs(t.app, 'employee@example.com');
+    const agent = await suite.loginAs('employee@example.com');
     const answers = [
       [200, await agent.get('/api/v1/session')],
       [200, await agent.get('/api/v1/employee_applications/current?fresh=1')],
-      [401, await t.app.inject({ method: 'GET', url: '/api/v1/session' })],
+      [401, await suite.app.inject({ method: 'GET', url: '/api/v1/session' })],
       [
         403,
-        await t.app.inject({
+        await suite.app.inject({
           method: 'PUT',
           url: '/api/v1/session/company',
           headers: { cookie: agent.cookie },
         }),
       ],
-      [404, await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' })],
+      [404, await suite.app.inject({ method: 'GET', url: '/api/v1/nothing-here' })],
       [
         400,
-        await t.app.inject({
+        await suite.app.inject({
           method: 'POST',
           url: '/api/v1/session',
           headers: { 'content-type': 'application/json' },
@@ -163,13 +166,13 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     }
 
-    let held = await t.app.inject({
+    let held = await suite.app.inject({
       method: 'POST',
       url: '/api/v1/session',
       payload: { email: 'nobody@example.com', password: 'x' },
     });
     for (let i = 0; i < 10 && held.statusCode !== 429; i++)
-      held = await t.app.inject({
+      held = await suite.app.inject({
         method: 'POST',
         url: '/api/v1/session',
         payload: { email: 'nobody@example.com', password: 'x' },
@@ -178,10 +181,12 @@ describe('serving the web app', () => {
     expect(held.headers['cache-control']).toBe('no-store');
 
     for (const url of ['/api/health', '/api/docs/json']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await suite.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBeUndefined();
     }
-    expect((await t.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
+    expect((await suite.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 });

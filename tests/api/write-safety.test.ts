@@ -12,36 +12,36 @@ import {
   employeePolicies,
   employeePolicySteps,
 } from '@server/db/schema';
-import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { DEMO_COMPANIES } from '@server/db/seed';
 import { MISSING_ZIP_MESSAGE } from '@shared/domain/display/display';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCompany,
+  createCompanyAdministrator,
+  createEmployee,
+  createEmployeeWithAccount,
+  createPlan,
+  setCompanyEligibilityAnswers,
+} from '../factories';
+import { apiSuite } from '../helpers/api-suite';
 import {
   contactBody,
   GOOD_STROKES,
   loadApplicationAsAdmin,
   loadOwnApplication,
   SIGNATURE_PNG,
-  snapshotApplication,
 } from '../helpers/application';
-import { type Agent, buildTestApp, loginAs, signInCast, type TestApp } from '../helpers/test-app';
+import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const PARALLEL = 20;
 /** A distinct name per parallel request (names take letters only). */
 const nameFor = (i: number) => `Kid${String.fromCharCode(97 + i)}`;
 const STALE_MESSAGE = 'This application was changed in another window. Reload to see the latest.';
 
-let t: TestApp;
-let employee: Agent, admin: Agent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ employee, admin } = await signInCast(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-});
-const db = () => t.database.db;
+const suite = apiSuite();
+const { employee, admin } = suite.cast;
 const formUrl = (app: ApplicationResponse, path = '') =>
   `/api/v1/employee_forms/${app.employeeForm.id}${path}`;
 const policyUrl = (app: ApplicationResponse, path: string) =>
@@ -80,13 +80,13 @@ describe('versions: a write names the version it was based on', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
 
-    const before = await snapshotApplication(db(), windowB.employeePolicy.id);
+    const before = await suite.snapshot(windowB.employeePolicy.id);
     const stale = await employee.send('PUT', formUrl(windowB), contactBody(windowB, { city: 'Berkeley' }), {
       ifMatch: windowB.employeePolicy.version,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: STALE_MESSAGE, code: 'version_conflict' });
-    expect(await snapshotApplication(db(), windowB.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(windowB.employeePolicy.id)).toBe(before);
     expect((await loadOwnApplication(employee)).employeeForm.city).toBe('Oakland');
 
     // Reloaded, the second window saves.
@@ -100,7 +100,7 @@ describe('versions: a write names the version it was based on', () => {
 
   it('refuses every application write without If-Match (428) and writes nothing', async () => {
     const app = await loadOwnApplication(employee);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const writes: Array<[string, unknown]> = [
       [formUrl(app), contactBody(app)],
       [formUrl(app, '/family_information'), { dependents: [] }],
@@ -121,7 +121,7 @@ describe('versions: a write names the version it was based on', () => {
         expect(res.json().code).toBe('version_required');
       }
     }
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
   it('raises the version on beneficiary and health account saves too, so a window behind them is stale', async () => {
@@ -168,7 +168,7 @@ describe('parallel family saves', () => {
       ),
     );
     expect(statusCounts(answers.map((r) => r.statusCode))).toEqual({ 200: 1, 409: PARALLEL - 1 });
-    const active = await db()
+    const active = await suite.db
       .select()
       .from(employeeDependents)
       .where(
@@ -200,7 +200,7 @@ describe('parallel family saves', () => {
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const spouses = await db()
+    const spouses = await suite.db
       .select()
       .from(employeeDependents)
       .where(
@@ -236,12 +236,12 @@ describe('parallel family saves', () => {
 
 describe('the home zip code', () => {
   it('is needed before any coverage is chosen, as on the screen (400, nothing written)', async () => {
-    const marcus = await loginAs(t.app, 'employee.nozip@example.com');
+    const marcus = await suite.loginAs('employee.nozip@example.com');
     const app = await loadOwnApplication(marcus);
     expect(app.employeeForm.zipCode ?? '').toBe('');
     const plans = (await marcus.get(policyUrl(app, 'plans?type=dental'))).json().plans;
     expect(plans.length).toBeGreaterThan(0);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     for (const body of [
       { isEnrolling: 'Yes', planId: plans[0].id, dependentsEnrolling: {} },
       { isEnrolling: 'No' },
@@ -253,15 +253,39 @@ describe('the home zip code', () => {
         fieldErrors: { form: MISSING_ZIP_MESSAGE },
       });
     }
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 });
 
 describe('eligibility answers', () => {
   it("an employee's answers change only their own view; the company's are the administrators'", async () => {
-    const emily = await loadOwnApplication(employee);
-    const marcusAgent = await loginAs(t.app, 'employee.nozip@example.com');
-    const marcus = await loadOwnApplication(marcusAgent);
+    // A company of its own (three full-time employees, a medical plan): its answers are what this test changes.
+    const passwordHash = await demoPasswordHash();
+    const { company, policy } = await createCompany(suite.db);
+    await createPlan(suite.db, { type: 'medical', offerTo: { companyPolicyId: policy.id } });
+    const eligibleAll = {
+      isEnrollingW2: true,
+      spouseOnlyGroup: false,
+      partnershipWithSpouses: false,
+      decliningEmployee: false,
+    };
+    await setCompanyEligibilityAnswers(suite.db, company.id, eligibleAll);
+    const first = await createEmployeeWithAccount(suite.db, suite.cipher, {
+      companyId: company.id,
+      passwordHash,
+    });
+    const second = await createEmployeeWithAccount(suite.db, suite.cipher, {
+      companyId: company.id,
+      passwordHash,
+    });
+    await createEmployee(suite.db, suite.cipher, { companyId: company.id });
+    const administrator = await createCompanyAdministrator(suite.db, company.id, { passwordHash });
+    const employeeAgent = await suite.loginAs(first.account.email);
+    const coworkerAgent = await suite.loginAs(second.account.email);
+    const adminAgent = await suite.loginAs(administrator.email);
+    const own = await loadOwnApplication(employeeAgent);
+    const coworker = await loadOwnApplication(coworkerAgent);
+
     const badges = async (agent: Agent, app: ApplicationResponse) =>
       new Set(
         (await agent.get(policyUrl(app, 'plans?type=medical')))
@@ -269,51 +293,51 @@ describe('eligibility answers', () => {
           .plans.map((p: { is_company_eligible_for_plan: string }) => p.is_company_eligible_for_plan),
       );
     const companyRow = () =>
-      db()
+      suite.db
         .select()
         .from(companyEligibilityAnswers)
-        .where(eq(companyEligibilityAnswers.companyId, DEMO_COMPANIES.harborview.id));
+        .where(eq(companyEligibilityAnswers.companyId, company.id));
     const companyBefore = await companyRow();
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['eligible']));
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['eligible']));
 
-    const notEligible = {
-      isEnrollingW2: true,
-      spouseOnlyGroup: true,
-      partnershipWithSpouses: false,
-      decliningEmployee: false,
-    };
-    const own = await employee.send('PUT', policyUrl(emily, 'eligibility'), notEligible);
-    expect(own.json().result).toBe('not_eligible');
-    expect(await badges(employee, emily)).toEqual(new Set(['ineligible']));
+    const notEligible = { ...eligibleAll, spouseOnlyGroup: true };
+    const mine = await employeeAgent.send('PUT', policyUrl(own, 'eligibility'), notEligible);
+    expect(mine.json().result).toBe('not_eligible');
+    expect(await badges(employeeAgent, own)).toEqual(new Set(['ineligible']));
     // The coworker's view and the company's answers are unchanged.
-    expect((await marcusAgent.get(policyUrl(marcus, 'eligibility'))).json().result).toBe('eligible_all');
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['eligible']));
+    expect((await coworkerAgent.get(policyUrl(coworker, 'eligibility'))).json().result).toBe('eligible_all');
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['eligible']));
     expect(await companyRow()).toEqual(companyBefore);
 
     // An administrator in admin mode answers for the company: coworkers without answers of their own follow.
-    await loadApplicationAsAdmin(admin, DEMO_EMPLOYEE_FORM_IDS.noZip);
-    const byAdmin = await admin.send('PUT', policyUrl(marcus, 'eligibility'), notEligible);
+    await loadApplicationAsAdmin(adminAgent, second.form.id);
+    const byAdmin = await adminAgent.send('PUT', policyUrl(coworker, 'eligibility'), notEligible);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await companyRow()).toMatchObject([notEligible]);
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['ineligible']));
-    const audit = await db()
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['ineligible']));
+    const audit = await suite.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'admin_mode.update_eligibility_answers'), eq(auditLog.adminMode, true)));
+      .where(
+        and(
+          eq(auditLog.action, 'admin_mode.update_eligibility_answers'),
+          eq(auditLog.adminMode, true),
+          eq(auditLog.companyId, company.id),
+        ),
+      );
     expect(audit).toHaveLength(1);
 
-    // Emily's own answers still decide her view.
-    const eligibleAll = { ...notEligible, spouseOnlyGroup: false };
-    await employee.send('PUT', policyUrl(emily, 'eligibility'), eligibleAll);
-    expect(await badges(employee, emily)).toEqual(new Set(['eligible']));
-    expect(await badges(marcusAgent, marcus)).toEqual(new Set(['ineligible']));
+    // The employee's own answers still decide their view.
+    await employeeAgent.send('PUT', policyUrl(own, 'eligibility'), eligibleAll);
+    expect(await badges(employeeAgent, own)).toEqual(new Set(['eligible']));
+    expect(await badges(coworkerAgent, coworker)).toEqual(new Set(['ineligible']));
   });
 });
 
 describe('a signed application', () => {
   let james: Agent;
   beforeAll(async () => {
-    james = await loginAs(t.app, 'enrolled@example.com');
+    james = await suite.loginAs('enrolled@example.com');
   });
   const signBody = (app: ApplicationResponse) => ({
     employeeForm: { id: app.employeeForm.id },
@@ -325,7 +349,7 @@ describe('a signed application', () => {
     employeeDependents: [],
   });
   const storedPolicy = async (id: string) =>
-    (await db().select().from(employeePolicies).where(eq(employeePolicies.id, id)))[0]!;
+    (await suite.db.select().from(employeePolicies).where(eq(employeePolicies.id, id)))[0]!;
 
   it('keeps its signature when a save changes nothing', async () => {
     const app = await loadOwnApplication(james);
@@ -345,12 +369,12 @@ describe('a signed application', () => {
     expect(reopened.employeePolicy.completedSteps).not.toContain('sign');
     const stored = await storedPolicy(app.employeePolicy.id);
     expect(stored).toMatchObject({ signatureImageDataUrl: null, signedAt: null, completedAt: null });
-    const steps = await db()
+    const steps = await suite.db
       .select()
       .from(employeePolicySteps)
       .where(eq(employeePolicySteps.employeePolicyId, app.employeePolicy.id));
     expect(steps.map((s) => s.step)).not.toContain('sign');
-    const [withdrawn] = await db()
+    const [withdrawn] = await suite.db
       .select()
       .from(auditLog)
       .where(
@@ -377,7 +401,7 @@ describe('a signed application', () => {
       200: 1,
       409: PARALLEL - 1,
     });
-    const signed = await db()
+    const signed = await suite.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'application.signed'), eq(auditLog.subjectId, app.employeePolicy.id)));
@@ -387,12 +411,12 @@ describe('a signed application', () => {
 
   it('refuses a second signature even based on the latest version', async () => {
     const app = await loadOwnApplication(james);
-    const before = await snapshotApplication(db(), app.employeePolicy.id);
+    const before = await suite.snapshot(app.employeePolicy.id);
     const res = await james.send('PUT', policyUrl(app, 'signature'), signBody(app), {
       ifMatch: app.employeePolicy.version,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This application has already been signed.');
-    expect(await snapshotApplication(db(), app.employeePolicy.id)).toBe(before);
+    expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 });

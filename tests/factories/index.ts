@@ -10,6 +10,7 @@ import {
   carriers,
   companies,
   companyContributions,
+  companyEligibilityAnswers,
   companyMemberships,
   companyPolicies,
   companyPolicyPlans,
@@ -340,4 +341,45 @@ async function upcomingPolicyId(db: Db, companyId: string): Promise<string> {
   });
   if (!rows[0]) throw new Error(`Company ${companyId} has no upcoming policy; pass companyPolicyId.`);
   return rows[0].id;
+}
+
+/** An employee who signs in: an employee account linked to a new employee form and its policy. */
+export async function createEmployeeWithAccount(
+  db: Db,
+  cipher: FieldCipher,
+  opts: Parameters<typeof createEmployee>[2] & { passwordHash: string },
+): Promise<Awaited<ReturnType<typeof createEmployee>> & { account: Select<typeof accounts> }> {
+  const { passwordHash, ...employee } = opts;
+  const account = await createAccount(db, { role: 'employee', passwordHash });
+  const created = await createEmployee(db, cipher, {
+    ...employee,
+    overrides: { email: account.email, ...employee.overrides, accountId: account.id },
+  });
+  return { ...created, account };
+}
+
+/** An administrator (or broker) who signs in and acts for the company. */
+export async function createCompanyAdministrator(
+  db: Db,
+  companyId: string,
+  opts: { passwordHash: string; role?: 'benefits_admin' | 'broker' },
+): Promise<Select<typeof accounts>> {
+  const role = opts.role ?? 'benefits_admin';
+  const account = await createAccount(db, { role, passwordHash: opts.passwordHash });
+  await addMembership(db, account.id, companyId, role);
+  return account;
+}
+
+/** Stores the company's answers to the eligibility quiz (what coworkers without answers of their own see). */
+export async function setCompanyEligibilityAnswers(
+  db: Db,
+  companyId: string,
+  answers: Omit<Insert<typeof companyEligibilityAnswers>, 'companyId'>,
+): Promise<Select<typeof companyEligibilityAnswers>> {
+  return one(
+    await db
+      .insert(companyEligibilityAnswers)
+      .values({ companyId, ...answers })
+      .returning(),
+  );
 }

@@ -4,7 +4,7 @@ import type { Config } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
@@ -53,6 +53,45 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * One database opened by several app instances, as several server processes or a restart would: on
+ * PostgreSQL each `connect()` opens its own connection pool to the same scratch database; the in-memory PGlite
+ * can only be shared as one object (one process), so there every `connect()` answers that object.
+ */
+export async function openSharedDatabase(): Promise<{
+  database: Database;
+  connect(): Promise<Database>;
+  close(): Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await createTestDatabase();
+    return {
+      database,
+      connect: async (): Promise<Database> => ({ ...database, close: async () => {} }),
+      close: () => database.close(),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
+  const opened: Database[] = [];
+  const { name, url } = await createScratchDatabase(adminUrl, 'gc_test');
+  const connect = async () => {
+    const database = await openDatabase({ databaseUrl: url, dataDir: null });
+    opened.push(database);
+    return database;
+  };
+  const database = await connect();
+  await database.migrate();
+  return {
+    database,
+    connect,
+    close: async () => {
+      for (const d of opened) await d.close().catch(() => {});
+      await dropDatabaseWhenIdle(adminUrl, name);
+    },
+  };
+}
+
 let demoHash: Promise<string> | null = null;
 /** The argon2id hash of the demo password, computed once per test file. */
 export function demoPasswordHash(): Promise<string> {
@@ -67,15 +106,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the app on a fresh database holding the demo data. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** Builds the app on a fresh database holding the demo data (a logger only where a test reads the log). */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
   await seedDemo(database.db, {
     cipher: createFieldCipher(config.appSecret),
     passwordHash: await demoPasswordHash(),
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {
     app,

@@ -24,6 +24,38 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Messages between the server processes on one PostgreSQL database (LISTEN/NOTIFY), e.g. which cached entries
+ * a write changed. PGlite has none: one process holds its folder.
+ */
+export type Notifications = {
+  /** Sends a payload (under 8000 bytes) to every listener of the channel, this process's included. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onPayload` for each payload sent to the channel, and `onListen` whenever listening (re)starts: a
+   * connection that was lost and made again may have missed messages. Resolves with a stop function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>;
+};
+
+/** What openDatabase knows of each database it opened: its kind and, on PostgreSQL, its notifications. */
+const opened = new WeakMap<Db, { kind: DatabaseKind; notifications: Notifications | null }>();
+
+/**
+ * The notifications of a database opened by openDatabase (null on PGlite); throws for anything else, such as a
+ * transaction, which cannot send a message that must wait for its commit.
+ */
+export function notificationsOf(db: Db): Notifications | null {
+  const known = opened.get(db);
+  if (!known)
+    throw new Error('Not a database opened by openDatabase (a transaction?): pass the database itself.');
+  return known.notifications;
+}
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -63,6 +95,18 @@ export async function openDatabase(opts: {
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     await client`select 1`;
+    opened.set(db, {
+      kind: 'postgres',
+      notifications: {
+        notify: async (channel, payload) => {
+          await client.notify(channel, payload);
+        },
+        listen: async (channel, onPayload, onListen) => {
+          const { unlisten } = await client.listen(channel, onPayload, onListen);
+          return unlisten;
+        },
+      },
+    });
     return {
       db,
       kind: 'postgres',
@@ -87,6 +131,7 @@ export async function openDatabase(opts: {
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  opened.set(db, { kind: 'pglite', notifications: null });
   return {
     db,
     kind: 'pglite',

@@ -1,9 +1,8 @@
-import { type Db, perDatabase } from '../db/client';
-
 /**
  * A small in-process cache: an entry lives `ttlMs`; past `maxEntries` the oldest goes first. For reads that
- * are stable for seconds and hot on every request (sessions, a line's plans and rates); writes in this
- * process delete what they change, and the TTL bounds how stale another process's change can be.
+ * are stable for seconds and hot on every request (a line's plans and rates). Modules use it through
+ * shared-cache.ts, whose invalidations reach every process on the database; the TTL bounds how stale an entry
+ * can be when one is lost.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
@@ -37,6 +36,12 @@ export class TtlCache<K, V> {
     this.loading.delete(key);
   }
 
+  /** Forgets everything, loads under way included. */
+  clear(): void {
+    this.entries.clear();
+    this.loading.clear();
+  }
+
   /** Deletes every entry whose value matches (e.g. all entries of one session). */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
@@ -67,9 +72,4 @@ export class TtlCache<K, V> {
     this.loading.set(key, loaded);
     return loaded;
   }
-}
-
-/** One cache per database (the app may hold several in tests). */
-export function cachePerDatabase<K, V>(ttlMs: number): (db: Db) => TtlCache<K, V> {
-  return perDatabase(() => new TtlCache<K, V>(ttlMs));
 }

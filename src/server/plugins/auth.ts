@@ -1,38 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Role } from '@shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access, Actor } from '../access/actor';
+import { findSessionByTokenHash, revokeSession, toActor, touchSession } from '../access/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { sha256 } from '../lib/field-crypto';
-import {
-  findMembershipCompanyIds,
-  findSessionByTokenHash,
-  revokeSession,
-  touchSession,
-} from '../modules/session/session.repository';
-
-/** Who may call a route: anyone, any signed-in account, or the listed roles. Every /api route declares it. */
-export type Access = 'public' | 'signed_in' | readonly Role[];
-
-/** The signed-in caller, loaded from the session cookie. */
-export type Actor = {
-  accountId: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  sessionId: string;
-  csrfToken: string;
-  activeCompanyId: string | null;
-  /** Companies an administrator or broker acts for; operations act for every company ('all'). */
-  companyIds: string[] | 'all';
-};
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -100,34 +76,6 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
   }
 });
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
-
-/** The actor of a session row: operations act for every company, administrators and brokers for their own. */
-export async function toActor(db: Db, row: SessionRow): Promise<Actor> {
-  const companyIds =
-    row.role === 'operations'
-      ? 'all'
-      : row.role === 'employee'
-        ? []
-        : await findMembershipCompanyIds(db, row.accountId);
-  return {
-    accountId: row.accountId,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    sessionId: row.sessionId,
-    csrfToken: row.csrfToken,
-    activeCompanyId: row.activeCompanyId,
-    companyIds,
-  };
-}
-
-/** The actor for a fresh session token (right after sign-in). */
-export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
-  const row = await findSessionByTokenHash(db, sha256(token));
-  return row ? toActor(db, row) : null;
-}
-
 function checkCsrfToken(request: FastifyRequest, actor: Actor) {
   const sent = request.headers['x-csrf-token'];
   const a = Buffer.from(typeof sent === 'string' ? sent : '');
@@ -152,20 +100,4 @@ function checkSameOrigin(request: FastifyRequest) {
     if (!host || originHost !== host)
       throw new AppError('csrf_failed', 'Cross-site requests are not allowed.');
   }
-}
-
-/** The signed-in actor, or a 401. */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
-}
-
-/** True when the actor manages the company (its administrator or broker, or operations). */
-export function canManageCompany(actor: Actor, companyId: string): boolean {
-  return actor.companyIds === 'all' || actor.companyIds.includes(companyId);
-}
-
-/** Throws 403 unless the actor manages the company. */
-export function assertCompanyAccess(actor: Actor, companyId: string): void {
-  if (!canManageCompany(actor, companyId)) throw forbidden('You do not manage this company.');
 }

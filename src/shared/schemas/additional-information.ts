@@ -99,3 +99,23 @@ export function createAdditionalInformationSchema(options: AdditionalInformation
 
 export const additionalInformationSchema = createAdditionalInformationSchema();
 export type AdditionalInformation = z.infer<typeof additionalInformationSchema>;
+
+/**
+ * PUT /api/v1/employee_policies/{id}/additional_information: the Additional Information form as the client
+ * sends it. Only its shape is checked with the request (every field optional, as partner-synced fields may be
+ * left out; a value of another type answers the message the full schema gives it). The server overlays the
+ * synced fields and validates the content with createAdditionalInformationSchema and the options that follow
+ * from the application (declining medical, beneficiaries required). `beneficiaryPair` is validated as on
+ * beneficiary_pairs, with the company's option and the stored SSNs a mask may stand for.
+ */
+export const additionalInformationRequestSchema = z.object({
+  jobTitle: z.string({ error: MESSAGES.required }).optional(),
+  hiredAt: z.string({ error: MESSAGES.required }).optional(),
+  employeeType: z.string({ error: MESSAGES.required }).optional(),
+  declinationReason: z.string({ error: MESSAGES.required }).nullable().optional(),
+  declinationReason1CarrierName: z.string().optional(),
+  declinationReason1IDNumber: z.string().optional(),
+  declinationReason4Explanation: z.string().optional(),
+  beneficiaryPair: z.unknown().optional(),
+});
+export type AdditionalInformationRequest = z.infer<typeof additionalInformationRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextSchema } from './fields';
 
 export const APPLICATION_STATUSES = ['not_started', 'in_progress', 'completed', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -28,3 +29,7 @@ export const companyEmployeesResponseSchema = z.object({
   employees: z.array(employeeListItemSchema),
 });
 export type CompanyEmployeesResponse = z.infer<typeof companyEmployeesResponseSchema>;
+
+/** An employee role as an administrator names it (the roles employees choose from on Contact Information). */
+export const employeeRoleRequestSchema = z.object({ name: requiredTextSchema.max(100) });
+export type EmployeeRoleRequest = z.infer<typeof employeeRoleRequestSchema>;

@@ -87,3 +87,29 @@ export function createContactInformationSchema(options: ContactInformationOption
 
 export const contactInformationSchema = createContactInformationSchema();
 export type ContactInformation = z.infer<typeof contactInformationSchema>;
+
+/**
+ * PUT /api/v1/employee_forms/{id}: the Contact Information form as the client sends it. Only its shape is
+ * checked with the request: every field is optional (a partner-synced field may be left out; the stored value
+ * stands in for it) and holds what its input holds, a value of another type answering the message the full
+ * schema gives it. The server then overlays the synced fields and validates the content with
+ * createContactInformationSchema and the company's options, so every content error comes back at once.
+ */
+export const contactInformationRequestSchema = z.object({
+  firstName: z.string({ error: MESSAGES.required }).optional(),
+  middleInitial: z.string().optional(),
+  lastName: z.string({ error: MESSAGES.required }).optional(),
+  homeAddress: z.string({ error: MESSAGES.required }).optional(),
+  city: z.string({ error: MESSAGES.required }).optional(),
+  state: z.string({ error: MESSAGES.state }).optional(),
+  zipCode: z.string({ error: MESSAGES.required }).optional(),
+  homePhoneNumber: z.string({ error: MESSAGES.required }).optional(),
+  workPhoneNumber: z.string().optional(),
+  bornAt: z.string({ error: MESSAGES.required }).optional(),
+  gender: z.string({ error: MESSAGES.required }).optional(),
+  maritalStatus: z.string({ error: MESSAGES.required }).optional(),
+  annualSalary: z.string().optional(),
+  tobaccoUser: z.string({ error: MESSAGES.required }).nullable().optional(),
+  employeeRole: z.string().nullable().optional(),
+});
+export type ContactInformationRequest = z.infer<typeof contactInformationRequestSchema>;

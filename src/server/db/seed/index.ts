@@ -1,4 +1,5 @@
 import type { FieldCipher } from '../../lib/field-crypto';
+import { invalidateAllCaches } from '../../lib/shared-cache';
 import type { Db } from '../client';
 import { insertAccounts } from './accounts';
 import { insertCarriersAndPlans } from './carriers-and-plans';
@@ -31,4 +32,6 @@ export async function seedDemo(db: Db, deps: { cipher: FieldCipher; passwordHash
     await insertAccounts(tx, deps.passwordHash);
     await insertEmployees(tx, deps.cipher);
   });
+  // Servers already running on this database (db:reset on PostgreSQL) forget what they cached of the old rows.
+  await invalidateAllCaches(db);
 }

@@ -4,10 +4,9 @@ import {
 } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
 
@@ -20,7 +19,7 @@ export async function beneficiaryRoutes(app: FastifyInstance, opts: { db: Db }) 
   r.get(
     path,
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'The beneficiary pair (SSNs masked)',
@@ -28,20 +27,13 @@ export async function beneficiaryRoutes(app: FastifyInstance, opts: { db: Db }) 
         response: { 200: beneficiaryPairResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeeFormAccess(
-        db,
-        requireActor(request),
-        request.params.employeeFormId,
-      );
-      return getBeneficiaryPair(db, access.form.id);
-    },
+    async (request) => getBeneficiaryPair(db, scopeOf(request, 'employeeForm').access.form.id),
   );
 
   r.put(
     path,
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Save the beneficiary pair (a masked SSN keeps the stored one)',
@@ -51,13 +43,11 @@ export async function beneficiaryRoutes(app: FastifyInstance, opts: { db: Db }) 
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      const writer = scopeOf(request, 'employeeForm');
       const basedOn = readBasedOnVersion(request);
-      const writer = { actor, access };
       return sendVersioned(
         reply,
-        await saveBeneficiaryPair(db, app.cipher, writer, access.form.id, basedOn, request.body),
+        await saveBeneficiaryPair(db, app.cipher, writer, writer.access.form.id, basedOn, request.body),
       );
     },
   );

@@ -4,7 +4,6 @@ import type { BeneficiaryPairView } from '@shared/schemas/application-requests';
 import { type BeneficiaryPair, createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
 import type { Db } from '../../db/client';
 import type { beneficiaryPairs } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import {
   auditAdminWrite,
@@ -13,8 +12,10 @@ import {
   type Writer,
   writeApplication,
 } from '../employee-applications/application-writes';
-import { findCurrentPolicyId } from '../employee-applications/employee-applications.repository';
-import { maskFromLast4 } from '../employee-applications/employee-applications.service';
+import {
+  maskFromLast4,
+  requireCurrentPolicyId,
+} from '../employee-applications/employee-applications.service';
 import { findBeneficiaryPair, upsertBeneficiaryPair } from './beneficiaries.repository';
 
 type StoredPair = typeof beneficiaryPairs.$inferSelect;
@@ -127,6 +128,26 @@ export function toBeneficiaryValues(
   };
 }
 
+/** The stored pair of a form as stored (SSNs sealed), or null: what a write resolves masked SSNs against. */
+export function findStoredBeneficiaryPair(db: Db, employeeFormId: string): Promise<StoredPair | null> {
+  return findBeneficiaryPair(db, employeeFormId);
+}
+
+/**
+ * Stores a validated pair (inside an application write): SSNs sealed, or the stored ones kept where a mask
+ * was sent back (`keep`, from resolveMaskedSsns against `stored`).
+ */
+export async function storeBeneficiaryPair(
+  tx: Db,
+  cipher: FieldCipher,
+  employeeFormId: string,
+  pair: BeneficiaryPair,
+  keep: { 1: boolean; 2: boolean },
+  stored: StoredPair | null,
+): Promise<void> {
+  await upsertBeneficiaryPair(tx, employeeFormId, toBeneficiaryValues(pair, keep, stored, cipher));
+}
+
 /** The stored pair of a form (masked). */
 export async function getBeneficiaryPair(db: Db, employeeFormId: string) {
   const row = await findBeneficiaryPair(db, employeeFormId);
@@ -142,8 +163,7 @@ export async function saveBeneficiaryPair(
   basedOn: number,
   body: { beneficiaryPair?: unknown },
 ): Promise<Versioned<{ beneficiaryPair: BeneficiaryPairView | null }>> {
-  const policyId = await findCurrentPolicyId(db, employeeFormId);
-  if (!policyId) throw notFound('A benefits application for this employee');
+  const policyId = await requireCurrentPolicyId(db, employeeFormId);
   const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     const stored = await findBeneficiaryPair(tx, employeeFormId);
     const resolved = resolveMaskedSsns(body.beneficiaryPair ?? {}, stored);
@@ -154,7 +174,7 @@ export async function saveBeneficiaryPair(
       Object.entries(resolved.errors).map(([k, v]) => [`beneficiaryPair.${k}`, v]),
     );
     const pair = parseOrFail(schema, resolved.input, prefixed, ['beneficiaryPair']);
-    await upsertBeneficiaryPair(tx, employeeFormId, toBeneficiaryValues(pair, resolved.keep, stored, cipher));
+    await storeBeneficiaryPair(tx, cipher, employeeFormId, pair, resolved.keep, stored);
     await auditAdminWrite(tx, writer, 'admin_mode.update_beneficiaries', {
       type: 'employee_form',
       id: employeeFormId,

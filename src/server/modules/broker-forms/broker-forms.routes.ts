@@ -2,22 +2,11 @@ import { errorBodySchema } from '@shared/errors';
 import { brokerFormQuerySchema, brokerFormResponseSchema } from '@shared/schemas/broker-form';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
-import { canManageCompany, requireActor } from '../../plugins/auth';
-import {
-  findBenefitsAdministrationContact,
-  findCompanyById,
-  findCompanyByToken,
-  findEmployeeFormOfAccount,
-  findSupportContact,
-} from './broker-forms.repository';
+import { findSupportContactFor } from './broker-forms.service';
 
-/**
- * GET /api/v1/broker_forms: the footer's support contact. Employees see their company's broker;
- * administrators, brokers and operations (and employees flagged as benefits admins) see the
- * benefits-administration desk.
- */
+/** GET /api/v1/broker_forms: the footer's support contact (see findSupportContactFor). */
 export async function brokerFormRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -36,34 +25,6 @@ export async function brokerFormRoutes(app: FastifyInstance, opts: { db: Db }) {
         },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      const ownForm = await findEmployeeFormOfAccount(db, actor.accountId);
-      const token = request.query.company_id_token;
-      const defaultCompanyId = actor.activeCompanyId ?? ownForm?.companyId ?? null;
-      const company = token
-        ? await findCompanyByToken(db, token)
-        : defaultCompanyId
-          ? await findCompanyById(db, defaultCompanyId)
-          : null;
-      if (token && !company) throw notFound('That company');
-      if (company && !canManageCompany(actor, company.id) && company.id !== ownForm?.companyId)
-        throw forbidden();
-
-      const wantsBenAdmin = actor.role !== 'employee' || Boolean(ownForm?.benefitsAdmin);
-      const contact =
-        (!wantsBenAdmin && company?.brokerContactId
-          ? await findSupportContact(db, company.brokerContactId)
-          : null) ?? (await findBenefitsAdministrationContact(db));
-      if (!contact) throw notFound('A support contact');
-      return {
-        brokerForm: {
-          name: contact.name,
-          supportPhone: contact.supportPhone,
-          supportEmail: contact.supportEmail,
-          kind: contact.kind,
-        },
-      };
-    },
+    async (request) => findSupportContactFor(db, requireActor(request), request.query.company_id_token),
   );
 }

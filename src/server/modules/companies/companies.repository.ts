@@ -7,6 +7,7 @@ import {
   employeePolicies,
   employeePolicyCoverages,
   employeePolicySteps,
+  employeeRoles,
 } from '../../db/schema';
 
 export async function findCompany(db: Db, companyId: string) {
@@ -55,4 +56,28 @@ export async function listEmployeesWithApplications(db: Db, companyId: string) {
         .where(inArray(employeePolicyCoverages.employeePolicyId, policyIds))
     : [];
   return { employees, answers };
+}
+
+/** Renames one of a company's employee roles; false when the company has no such role. */
+export async function updateEmployeeRoleName(
+  db: Db,
+  companyId: string,
+  roleId: string,
+  name: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(employeeRoles)
+    .set({ name })
+    .where(and(eq(employeeRoles.id, roleId), eq(employeeRoles.companyId, companyId)))
+    .returning({ id: employeeRoles.id });
+  return rows.length > 0;
+}
+
+/** Every plan year (company policy) of a company. */
+export async function findCompanyPolicyIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: companyPolicies.id })
+    .from(companyPolicies)
+    .where(eq(companyPolicies.companyId, companyId));
+  return rows.map((r) => r.id);
 }

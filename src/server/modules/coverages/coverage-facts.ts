@@ -4,7 +4,7 @@ import { type CoverageChoiceFacts, describeFamily } from '@shared/domain/enrollm
 import { describeCoveragePlan, readRatedAtAge } from '@shared/domain/enrollment/coverage-plan';
 import type { CoverageType } from '@shared/domain/enums';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
-import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
+import type { ApplicationRows } from '../employee-applications/employee-applications.service';
 import { type LinePricing, priceLine } from '../plans/plans.service';
 
 /**

@@ -4,10 +4,9 @@ import { coverageChoiceRequestSchema } from '@shared/schemas/application-request
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 
@@ -17,7 +16,7 @@ export async function coverageRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/v1/employee_policies/:employeePolicyId/coverages/:coverageType',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: 'Enroll in or decline a coverage line (completes choose{Type}Plan)',
@@ -30,20 +29,12 @@ export async function coverageRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      const writer = scopeOf(request, 'employeePolicy');
       const basedOn = readBasedOnVersion(request);
       const { coverageType } = request.params;
       return sendVersioned(
         reply,
-        await saveCoverageChoice(
-          db,
-          { actor, access },
-          access.policy.id,
-          coverageType,
-          basedOn,
-          request.body,
-        ),
+        await saveCoverageChoice(db, writer, writer.access.policy.id, coverageType, basedOn, request.body),
       );
     },
   );

@@ -1,10 +1,9 @@
 import { eligibilityAnswersSchema, eligibilityResponseSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { getEligibility, saveEligibilityAnswers } from './eligibility.service';
 
 /** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */
@@ -16,7 +15,7 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
   r.get(
     path,
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary:
@@ -25,20 +24,13 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
         response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeePolicyAccess(
-        db,
-        requireActor(request),
-        request.params.employeePolicyId,
-      );
-      return getEligibility(db, access);
-    },
+    async (request) => getEligibility(db, scopeOf(request, 'employeePolicy').access),
   );
 
   r.put(
     path,
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: "Save quiz answers: an employee's own (their view only), or in admin mode the company's",
@@ -47,10 +39,6 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
         response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
-      return saveEligibilityAnswers(db, { actor, access }, request.body);
-    },
+    async (request) => saveEligibilityAnswers(db, scopeOf(request, 'employeePolicy'), request.body),
   );
 }

@@ -4,8 +4,8 @@ import {
 } from '@shared/domain/eligibility/eligibility-quiz';
 import type { EligibilityResult, PlanEligibility } from '@shared/domain/enums';
 import type { EligibilityAnswers } from '@shared/schemas/application-requests';
+import type { EmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import type { EmployeePolicyAccess } from '../../lib/employee-access';
 import { auditAdminWrite, type Writer, writeApplication } from '../employee-applications/application-writes';
 import {
   findEligibilityFacts,

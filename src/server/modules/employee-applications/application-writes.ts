@@ -2,12 +2,12 @@ import type { ApplicationStep } from '@shared/domain/steps/steps';
 import { fieldErrorsFromIssues } from '@shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import type { EmployeeFormAccess } from '../../access/employee-access';
 import { type Db, queryRows } from '../../db/client';
 import { employeeForms, employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
-import type { EmployeeFormAccess } from '../../lib/employee-access';
-import type { Actor } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repository';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
 import { assertApplicationWritable } from './employee-applications.service';
 

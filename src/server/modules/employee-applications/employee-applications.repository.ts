@@ -17,14 +17,20 @@ import {
   plans,
   supportContacts,
 } from '../../db/schema';
-import { cachePerDatabase } from '../../lib/ttl-cache';
+import { defineSharedCache } from '../../lib/shared-cache';
 
-// Which policy is an account's current one changes only when a plan year starts; read on every load.
-const currentPolicyCache = cachePerDatabase<string, string | null>(5_000);
+// Which policy is an account's current one changes only when an account is linked to a form, a plan year is
+// added or cancelled; read on every load. Kept 5 s, forgotten by invalidateCurrentPolicy (decision 0017).
+const currentPolicyCache = defineSharedCache<string | null>('currentPolicy', 5_000);
 
 /** The signed-in employee's current application: their latest form's latest policy that is not cancelled. */
 export function findCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
-  return currentPolicyCache(db).getOrLoad(accountId, () => readCurrentPolicyForAccount(db, accountId));
+  return currentPolicyCache.getOrLoad(db, accountId, () => readCurrentPolicyForAccount(db, accountId));
+}
+
+/** Forgets the accounts' current policies in every process (after the write that changes them commits). */
+export function forgetCurrentPolicies(db: Db, accountIds: readonly string[]): Promise<void> {
+  return currentPolicyCache.invalidate(db, accountIds);
 }
 
 async function readCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
@@ -80,7 +86,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
 /**
  * The company side of an application, the same for every employee of a plan year: the company, its partner,
  * support contact and health account offer, its active roles and the offered coverage types. Changes only
- * when an administrator edits the company or plan year, so it is kept 5 s per process (decision 0011).
+ * when an administrator edits the company or plan year, so it is kept 5 s (decisions 0011 and 0017).
  */
 function buildCompanyContextQuery(db: Db) {
   return db
@@ -122,7 +128,7 @@ function buildCompanyContextQuery(db: Db) {
     .prepare('application_company_context');
 }
 const companyContextQuery = perDatabase(buildCompanyContextQuery);
-const companyContextCache = cachePerDatabase<string, CompanyContext | null>(5_000);
+const companyContextCache = defineSharedCache<CompanyContext | null>('companyContext', 5_000);
 
 async function readCompanyContext(db: Db, companyPolicyId: string) {
   const [row] = await companyContextQuery(db).execute({ companyPolicyId });
@@ -135,9 +141,14 @@ async function readCompanyContext(db: Db, companyPolicyId: string) {
 }
 type CompanyContext = NonNullable<Awaited<ReturnType<typeof readCompanyContext>>>;
 
-/** The company side of a plan year's applications (cached 5 s per process). */
+/** The company side of a plan year's applications (cached 5 s, forgotten by invalidateCompanyContext). */
 export function findCompanyContext(db: Db, companyPolicyId: string): Promise<CompanyContext | null> {
-  return companyContextCache(db).getOrLoad(companyPolicyId, () => readCompanyContext(db, companyPolicyId));
+  return companyContextCache.getOrLoad(db, companyPolicyId, () => readCompanyContext(db, companyPolicyId));
+}
+
+/** Forgets the company side of these plan years in every process (after the write that changes it commits). */
+export function forgetCompanyContexts(db: Db, companyPolicyIds: readonly string[]): Promise<void> {
+  return companyContextCache.invalidate(db, companyPolicyIds);
 }
 
 // The application reads neither the signature image and its audit columns nor the bank numbers' ciphertext:

@@ -3,13 +3,11 @@ import { type ApplicationResponse, applicationResponseSchema } from '@shared/sch
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
-import { requireActor } from '../../plugins/auth';
 import { sendVersioned } from './application-writes';
-import { findCurrentPolicyForAccount, findCurrentPolicyId } from './employee-applications.repository';
-import { loadApplication } from './employee-applications.service';
+import { loadApplicationOfForm, loadCurrentApplication } from './employee-applications.service';
 
 const responses = {
   200: applicationResponseSchema,
@@ -37,18 +35,17 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
         response: responses,
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const policyId = await findCurrentPolicyForAccount(db, actor.accountId);
-      if (!policyId) throw notFound('Your benefits application');
-      return sendApplication(reply, await loadApplication(db, policyId, false));
-    },
+    async (request, reply) =>
+      sendApplication(reply, await loadCurrentApplication(db, requireActor(request).accountId)),
   );
 
   r.get(
     '/api/v1/employee_applications/:employeeFormId',
     {
-      config: { access: 'signed_in' },
+      config: {
+        access: 'signed_in',
+        scope: { kind: 'employeeForm', auditAdminModeAs: 'admin_mode.open_application' },
+      },
       schema: {
         tags: ['employee application'],
         summary: "An employee's application (admin mode for administrators and brokers)",
@@ -57,16 +54,8 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeeFormAccess(
-        db,
-        actor,
-        request.params.employeeFormId,
-        'admin_mode.open_application',
-      );
-      const policyId = await findCurrentPolicyId(db, access.form.id);
-      if (!policyId) throw notFound('A benefits application for this employee');
-      return sendApplication(reply, await loadApplication(db, policyId, access.adminMode));
+      const { access } = scopeOf(request, 'employeeForm');
+      return sendApplication(reply, await loadApplicationOfForm(db, access.form.id, access.adminMode));
     },
   );
 }

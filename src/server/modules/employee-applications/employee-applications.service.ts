@@ -9,7 +9,16 @@ import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/ap
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { deriveApplicationStatus } from '../companies/application-status';
-import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
+import {
+  type ApplicationRows,
+  findCurrentPolicyForAccount,
+  findCurrentPolicyId,
+  forgetCompanyContexts,
+  forgetCurrentPolicies,
+  loadApplicationRows,
+} from './employee-applications.repository';
+
+export type { ApplicationRows } from './employee-applications.repository';
 
 /** Coverage lines whose enrolment requires naming beneficiaries (spec 1 §2, additional information). */
 export const BENEFICIARY_COVERAGE_TYPES = [
@@ -50,6 +59,56 @@ export function assertApplicationWritable(input: {
 }): void {
   if (!input.isEligible) throw forbidden('This employee is not eligible for benefits at this time.');
   if (isDeclinedAndCompleted(input)) throw new AppError('conflict', 'This application is complete.');
+}
+
+/**
+ * The cached company side of these plan years' applications is stale: forgets it in every server process.
+ * Called, with the database and after the transaction has committed, by every write that changes a company's
+ * name, state or options, its partner or support contact, its active roles, a plan year's renewal date, health
+ * account offer or offered plans (decision 0017).
+ */
+export function invalidateCompanyContext(db: Db, companyPolicyIds: readonly string[]): Promise<void> {
+  return forgetCompanyContexts(db, companyPolicyIds);
+}
+
+/**
+ * Which policy is these accounts' current one may have changed: forgets it in every server process. Called
+ * after a write that links an account to an employee form, adds an employee policy or changes a plan year's
+ * status commits (decision 0017).
+ */
+export function invalidateCurrentPolicy(db: Db, accountIds: readonly string[]): Promise<void> {
+  return forgetCurrentPolicies(db, accountIds);
+}
+
+/** The current application of an employee form (the one its writes go to); 404 when it has none. */
+export async function requireCurrentPolicyId(db: Db, employeeFormId: string): Promise<string> {
+  const policyId = await findCurrentPolicyId(db, employeeFormId);
+  if (!policyId) throw notFound('A benefits application for this employee');
+  return policyId;
+}
+
+/**
+ * The stored rows of an application (null when there is none): for other modules that read beside the
+ * application response (health account, individual plans) and for the writes (application-writes.ts).
+ */
+export function readApplicationRows(db: Db, employeePolicyId: string): Promise<ApplicationRows | null> {
+  return loadApplicationRows(db, employeePolicyId);
+}
+
+/** The signed-in employee's own current application (spec 1 §7 "Load application"). */
+export async function loadCurrentApplication(db: Db, accountId: string): Promise<ApplicationResponse> {
+  const policyId = await findCurrentPolicyForAccount(db, accountId);
+  if (!policyId) throw notFound('Your benefits application');
+  return loadApplication(db, policyId, false);
+}
+
+/** The current application of an employee form, as the caller may see it (admin mode or not). */
+export async function loadApplicationOfForm(
+  db: Db,
+  employeeFormId: string,
+  adminMode: boolean,
+): Promise<ApplicationResponse> {
+  return loadApplication(db, await requireCurrentPolicyId(db, employeeFormId), adminMode);
 }
 
 /** The application response of one employee policy (spec 1 §3 "Application response"). */

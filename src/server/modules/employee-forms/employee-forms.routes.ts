@@ -1,12 +1,11 @@
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { familyInformationRequestSchema } from '@shared/schemas/application-requests';
+import { contactInformationRequestSchema } from '@shared/schemas/contact-information';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveContactInformation, saveFamilyInformation } from './employee-forms.service';
 
@@ -18,7 +17,7 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
   r.put(
     '/api/v1/employee_forms/:employeeFormId',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Save contact information (completes basicInformation)',
@@ -26,17 +25,16 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
           'Body: the Contact Information form (src/shared/schemas/contact-information.ts). Validated in full on ' +
           "the server with the company's options (salary, tobacco use); partner-synced fields that hold a value are kept.",
         params: employeeFormParams,
-        body: z.record(z.string(), z.unknown()),
+        body: contactInformationRequestSchema,
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      const writer = scopeOf(request, 'employeeForm');
       const basedOn = readBasedOnVersion(request);
       return sendVersioned(
         reply,
-        await saveContactInformation(db, { actor, access }, access.form.id, basedOn, request.body),
+        await saveContactInformation(db, writer, writer.access.form.id, basedOn, request.body),
       );
     },
   );
@@ -44,7 +42,7 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
   r.put(
     '/api/v1/employee_forms/:employeeFormId/family_information',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Replace the dependents (completes familyInformation)',
@@ -54,12 +52,11 @@ export async function employeeFormRoutes(app: FastifyInstance, opts: { db: Db })
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeeFormAccess(db, actor, request.params.employeeFormId);
+      const writer = scopeOf(request, 'employeeForm');
       const basedOn = readBasedOnVersion(request);
       return sendVersioned(
         reply,
-        await saveFamilyInformation(db, { actor, access }, access.form.id, basedOn, request.body),
+        await saveFamilyInformation(db, writer, writer.access.form.id, basedOn, request.body),
       );
     },
   );

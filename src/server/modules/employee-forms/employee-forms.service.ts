@@ -1,6 +1,8 @@
 import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dates';
+import { isMaskedSsn } from '@shared/domain/identifiers';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
+  type ContactInformationRequest,
   createContactInformationSchema,
   isSalaryRequired,
   parseSalaryInput,
@@ -8,7 +10,8 @@ import {
 import type { FamilyInformation } from '@shared/schemas/family-information';
 import type { Db } from '../../db/client';
 import type { employeeForms } from '../../db/schema';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { validationFailed } from '../../lib/app-error';
+import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import {
   auditAdminWrite,
   completeStep,
@@ -17,9 +20,11 @@ import {
   type Writer,
   writeApplication,
 } from '../employee-applications/application-writes';
-import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
-import { findCurrentPolicyId } from '../employee-applications/employee-applications.repository';
-import { loadApplication } from '../employee-applications/employee-applications.service';
+import {
+  type ApplicationRows,
+  loadApplication,
+  requireCurrentPolicyId,
+} from '../employee-applications/employee-applications.service';
 import {
   deactivateDependents,
   findFormDependents,
@@ -30,13 +35,6 @@ import {
 
 export const ROLE_MESSAGE = 'Please choose a role from the list.';
 export const UNKNOWN_DEPENDENT_MESSAGE = 'This dependent was not found. Reload the page and try again.';
-
-/** The current application of a form (the one its writes go to). */
-async function currentPolicyOf(db: Db, employeeFormId: string): Promise<string> {
-  const policyId = await findCurrentPolicyId(db, employeeFormId);
-  if (!policyId) throw notFound('A benefits application for this employee');
-  return policyId;
-}
 
 type Form = ApplicationRows['form'];
 
@@ -76,9 +74,9 @@ export async function saveContactInformation(
   writer: Writer,
   employeeFormId: string,
   basedOn: number,
-  body: Record<string, unknown>,
+  body: ContactInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
-  const policyId = await currentPolicyOf(db, employeeFormId);
+  const policyId = await requireCurrentPolicyId(db, employeeFormId);
   const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
     const { input, locked } = overlaySyncedFields(body, rows.form, synced);
@@ -139,7 +137,7 @@ export async function saveFamilyInformation(
   basedOn: number,
   family: FamilyInformation,
 ): Promise<Versioned<ApplicationResponse>> {
-  const policyId = await currentPolicyOf(db, employeeFormId);
+  const policyId = await requireCurrentPolicyId(db, employeeFormId);
   const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     // Read under the application's lock: a parallel save of the same list waits, then replaces this one.
     const existing = await findFormDependents(tx, rows.form.id);
@@ -177,4 +175,43 @@ export async function saveFamilyInformation(
     );
   });
   return { body: await loadApplication(db, policyId, writer.access.adminMode), version };
+}
+
+/** Writes fields of an employee form, inside another module's application write (additional information). */
+export async function updateFormFields(
+  tx: Db,
+  employeeFormId: string,
+  values: Partial<typeof employeeForms.$inferInsert>,
+): Promise<void> {
+  await updateEmployeeForm(tx, employeeFormId, values);
+}
+
+/**
+ * Seals and stores Social Security numbers given at signing: the employee's (null keeps the stored one) and
+ * the dependents' (an empty or masked value keeps the stored one). Inside the signature's application write.
+ */
+export async function storeSocialSecurityNumbers(
+  tx: Db,
+  cipher: FieldCipher,
+  employeeFormId: string,
+  numbers: { employee: string | null; dependents: ReadonlyMap<string, string> },
+  at: Date,
+): Promise<void> {
+  if (numbers.employee) {
+    const sealed = sealDigits(cipher, numbers.employee);
+    await updateEmployeeForm(tx, employeeFormId, {
+      ssnEncrypted: sealed.encrypted,
+      ssnLast4: sealed.last4,
+      updatedAt: at,
+    });
+  }
+  for (const [id, value] of numbers.dependents) {
+    if (value === '' || isMaskedSsn(value)) continue;
+    const sealed = sealDigits(cipher, value);
+    await updateDependent(tx, employeeFormId, id, {
+      ssnEncrypted: sealed.encrypted,
+      ssnLast4: sealed.last4,
+      updatedAt: at,
+    });
+  }
 }

@@ -1,12 +1,11 @@
+import { additionalInformationRequestSchema } from '@shared/schemas/additional-information';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { signatureRequestSchema } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import { saveAdditionalInformation, signApplication } from './employee-policies.service';
 
@@ -18,7 +17,7 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
   r.put(
     '/api/v1/employee_policies/:employeePolicyId/additional_information',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: 'Save employment, declination and beneficiary information (completes additionalInformation)',
@@ -26,18 +25,23 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
           'Body: the Additional Information form (src/shared/schemas/additional-information.ts), validated on the ' +
           'server with the options that follow from the application (declining medical, beneficiaries required).',
         params: employeePolicyParams,
-        body: z.record(z.string(), z.unknown()),
+        body: additionalInformationRequestSchema,
         response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      const writer = scopeOf(request, 'employeePolicy');
       const basedOn = readBasedOnVersion(request);
-      const writer = { actor, access };
       return sendVersioned(
         reply,
-        await saveAdditionalInformation(db, app.cipher, writer, access.policy.id, basedOn, request.body),
+        await saveAdditionalInformation(
+          db,
+          app.cipher,
+          writer,
+          writer.access.policy.id,
+          basedOn,
+          request.body,
+        ),
       );
     },
   );
@@ -45,7 +49,7 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
   r.put(
     '/api/v1/employee_policies/:employeePolicyId/signature',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: 'Sign and complete the application (SSNs where not on file, and the signature)',
@@ -55,13 +59,11 @@ export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      const writer = scopeOf(request, 'employeePolicy');
       const basedOn = readBasedOnVersion(request);
-      const writer = { actor, access };
       return sendVersioned(
         reply,
-        await signApplication(db, app.cipher, writer, access.policy.id, basedOn, request.body),
+        await signApplication(db, app.cipher, writer, writer.access.policy.id, basedOn, request.body),
       );
     },
   );

@@ -4,6 +4,7 @@ import { isMaskedSsn, isValidSsnOrTaxId } from '@shared/domain/identifiers';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
 import { listApplicationSteps, STEP_LABELS } from '@shared/domain/steps/steps';
 import {
+  type AdditionalInformationRequest,
   createAdditionalInformationSchema,
   isCoveredElsewhereReason,
 } from '@shared/schemas/additional-information';
@@ -11,12 +12,15 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import type { SignatureRequest } from '@shared/schemas/application-requests';
 import { createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
 import { MESSAGES, signatureImageSchema } from '@shared/schemas/fields';
+import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
-import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
-import { writeAudit } from '../audit/audit.repository';
-import { findBeneficiaryPair, upsertBeneficiaryPair } from '../beneficiaries/beneficiaries.repository';
-import { resolveMaskedSsns, toBeneficiaryValues } from '../beneficiaries/beneficiaries.service';
+import type { FieldCipher } from '../../lib/field-crypto';
+import {
+  findStoredBeneficiaryPair,
+  resolveMaskedSsns,
+  storeBeneficiaryPair,
+} from '../beneficiaries/beneficiaries.service';
 import {
   auditAdminWrite,
   completeStep,
@@ -25,13 +29,16 @@ import {
   type Writer,
   writeApplication,
 } from '../employee-applications/application-writes';
-import type { ApplicationRows } from '../employee-applications/employee-applications.repository';
 import {
+  type ApplicationRows,
   BENEFICIARY_COVERAGE_TYPES,
   loadApplication,
 } from '../employee-applications/employee-applications.service';
-import { updateDependent, updateEmployeeForm } from '../employee-forms/employee-forms.repository';
-import { overlaySyncedFields } from '../employee-forms/employee-forms.service';
+import {
+  overlaySyncedFields,
+  storeSocialSecurityNumbers,
+  updateFormFields,
+} from '../employee-forms/employee-forms.service';
 import { updateEmployeePolicy } from './employee-policies.repository';
 
 export const POLICY_MESSAGES = {
@@ -73,13 +80,13 @@ export async function saveAdditionalInformation(
   writer: Writer,
   employeePolicyId: string,
   basedOn: number,
-  body: Record<string, unknown>,
+  body: AdditionalInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
   const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
     const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
     const declining = isDeclining(rows);
     const required = isBeneficiariesRequired(rows);
-    const stored = await findBeneficiaryPair(tx, rows.form.id);
+    const stored = await findStoredBeneficiaryPair(tx, rows.form.id);
     const hasPair = input.beneficiaryPair !== undefined && input.beneficiaryPair !== null;
     const extra: Record<string, string> = {};
     let resolved: ReturnType<typeof resolveMaskedSsns> | null = null;
@@ -113,19 +120,11 @@ export async function saveAdditionalInformation(
       declinationReason4Explanation: reason === 'other' ? data.declinationReason4Explanation : null,
       updatedAt: at,
     };
-    const pairValues =
-      resolved !== null
-        ? toBeneficiaryValues(
-            createBeneficiaryPairSchema(beneficiary).parse(resolved.input),
-            resolved.keep,
-            stored,
-            cipher,
-          )
-        : null;
+    const pair = resolved !== null ? createBeneficiaryPairSchema(beneficiary).parse(resolved.input) : null;
 
-    await updateEmployeeForm(tx, rows.form.id, formValues);
+    await updateFormFields(tx, rows.form.id, formValues);
     await updateEmployeePolicy(tx, employeePolicyId, policyValues);
-    if (pairValues) await upsertBeneficiaryPair(tx, rows.form.id, pairValues);
+    if (pair && resolved) await storeBeneficiaryPair(tx, cipher, rows.form.id, pair, resolved.keep, stored);
     await completeStep(tx, employeePolicyId, 'additionalInformation', writer.actor.accountId, at);
     await auditAdminWrite(tx, writer, 'admin_mode.update_additional_information', {
       type: 'employee_policy',
@@ -235,23 +234,13 @@ async function signInsideLock(
 
   const at = new Date();
   const { actor, access } = writer;
-  if (newEmployeeSsn) {
-    const sealed = sealDigits(cipher, newEmployeeSsn);
-    await updateEmployeeForm(tx, rows.form.id, {
-      ssnEncrypted: sealed.encrypted,
-      ssnLast4: sealed.last4,
-      updatedAt: at,
-    });
-  }
-  for (const [id, value] of sent) {
-    if (value === '' || isMaskedSsn(value)) continue;
-    const sealed = sealDigits(cipher, value);
-    await updateDependent(tx, rows.form.id, id, {
-      ssnEncrypted: sealed.encrypted,
-      ssnLast4: sealed.last4,
-      updatedAt: at,
-    });
-  }
+  await storeSocialSecurityNumbers(
+    tx,
+    cipher,
+    rows.form.id,
+    { employee: newEmployeeSsn, dependents: sent },
+    at,
+  );
   await updateEmployeePolicy(tx, employeePolicyId, {
     signatureImageDataUrl: body.employeePolicy.signatureImageDataUrl,
     signedAt: at,

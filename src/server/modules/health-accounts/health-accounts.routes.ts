@@ -5,10 +5,9 @@ import {
 } from '@shared/schemas/application-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
 import {
   getEmployeeHealthAccount,
@@ -24,7 +23,7 @@ export async function healthAccountRoutes(app: FastifyInstance, opts: { db: Db }
   r.get(
     '/api/v2/employee_policies/:employeePolicyId/health_account_benefit_overview',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: "The employer's health account offer and the employee's maximum (cents)",
@@ -32,21 +31,14 @@ export async function healthAccountRoutes(app: FastifyInstance, opts: { db: Db }
         response: { 200: healthAccountOverviewSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeePolicyAccess(
-        db,
-        requireActor(request),
-        request.params.employeePolicyId,
-      );
-      return getHealthAccountOverview(db, access.policy.id);
-    },
+    async (request) => getHealthAccountOverview(db, scopeOf(request, 'employeePolicy').access.policy.id),
   );
 
   const path = '/api/v2/employee_policies/:employeePolicyId/employee_health_accounts';
   r.get(
     path,
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: "The employee's yearly health account contribution (dollars)",
@@ -54,20 +46,13 @@ export async function healthAccountRoutes(app: FastifyInstance, opts: { db: Db }
         response: { 200: employeeHealthAccountResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeePolicyAccess(
-        db,
-        requireActor(request),
-        request.params.employeePolicyId,
-      );
-      return getEmployeeHealthAccount(db, access.policy.id);
-    },
+    async (request) => getEmployeeHealthAccount(db, scopeOf(request, 'employeePolicy').access.policy.id),
   );
 
   r.put(
     path,
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: "Save the employee's yearly contribution (completes healthAccountInformation)",
@@ -77,12 +62,11 @@ export async function healthAccountRoutes(app: FastifyInstance, opts: { db: Db }
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const access = await resolveEmployeePolicyAccess(db, actor, request.params.employeePolicyId);
+      const writer = scopeOf(request, 'employeePolicy');
       const basedOn = readBasedOnVersion(request);
       return sendVersioned(
         reply,
-        await saveEmployeeHealthAccount(db, { actor, access }, access.policy.id, basedOn, request.body),
+        await saveEmployeeHealthAccount(db, writer, writer.access.policy.id, basedOn, request.body),
       );
     },
   );

@@ -21,8 +21,8 @@ import {
 } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
-  loadApplicationRows,
-} from '../employee-applications/employee-applications.repository';
+  readApplicationRows,
+} from '../employee-applications/employee-applications.service';
 import {
   findCompanyHealthAccount,
   findEmployeeHealthAccount,
@@ -70,7 +70,7 @@ export async function getHealthAccountOverview(
   db: Db,
   employeePolicyId: string,
 ): Promise<HealthAccountOverview> {
-  const rows = await loadApplicationRows(db, employeePolicyId);
+  const rows = await readApplicationRows(db, employeePolicyId);
   if (!rows) throw notFound('That application');
   const o = await loadOffer(db, rows);
   // Paychecks are counted from today, or from the plan year's start when it lies ahead (decision 0205).

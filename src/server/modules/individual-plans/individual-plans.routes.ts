@@ -1,10 +1,9 @@
 import { individualPlansResponseSchema } from '@shared/schemas/plans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeeFormAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
 import { listIndividualPlans } from './individual-plans.service';
 
 /** Individual dental and vision plans for the done page's upsell card (spec 1 §7). */
@@ -13,7 +12,7 @@ export async function individualPlanRoutes(app: FastifyInstance, opts: { db: Db 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/employee_forms/:employeeFormId/individual_plans',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeeForm' },
       schema: {
         tags: ['employee application'],
         summary: 'Individual (self-paid) dental and vision plans the employee may buy',
@@ -21,13 +20,6 @@ export async function individualPlanRoutes(app: FastifyInstance, opts: { db: Db 
         response: { 200: individualPlansResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeeFormAccess(
-        db,
-        requireActor(request),
-        request.params.employeeFormId,
-      );
-      return listIndividualPlans(db, access.form.id);
-    },
+    async (request) => listIndividualPlans(db, scopeOf(request, 'employeeForm').access.form.id),
   );
 }

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import type { individualPlans } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import {
-  findCurrentPolicyId,
-  loadApplicationRows,
-} from '../employee-applications/employee-applications.repository';
+  readApplicationRows,
+  requireCurrentPolicyId,
+} from '../employee-applications/employee-applications.service';
 import { findActiveIndividualPlans, type IndividualPlanType } from './individual-plans.repository';
 
 type IndividualPlanView = z.infer<typeof individualPlanSchema>;
@@ -55,9 +55,7 @@ export function toIndividualPlanView(
  * and the employee is not enrolled in it, vision likewise, in the offer's states and the plan's own states.
  */
 export async function listIndividualPlans(db: Db, employeeFormId: string) {
-  const policyId = await findCurrentPolicyId(db, employeeFormId);
-  if (!policyId) throw notFound('A benefits application for this employee');
-  const rows = await loadApplicationRows(db, policyId);
+  const rows = await readApplicationRows(db, await requireCurrentPolicyId(db, employeeFormId));
   if (!rows) throw notFound('A benefits application for this employee');
   const enrolled = (type: string) =>
     rows.coverages.some((c) => c.coverageType === type && c.isEnrolling === 'Yes');

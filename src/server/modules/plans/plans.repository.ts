@@ -1,5 +1,6 @@
 import type { CoverageType } from '@shared/domain/enums';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { policyOwnerColumns } from '../../access/employee-access';
 import { type Db, perDatabase } from '../../db/client';
 import {
   carriers,
@@ -12,7 +13,6 @@ import {
   planRates,
   plans,
 } from '../../db/schema';
-import { policyOwnerColumns } from '../../lib/employee-access';
 
 /** The plans a company policy offers on one coverage line, with their carrier and base-plan flag. */
 export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageType) {
@@ -141,4 +141,33 @@ export async function findPricingSubjectWithDependents(db: Db, employeePolicyId:
         dependents,
       ),
   };
+}
+
+/** Updates one contribution rule of a company's plan years; its line, or null when the company has no such rule. */
+export async function updateContributionRow(
+  db: Db,
+  companyId: string,
+  contributionId: string,
+  values: Partial<typeof companyContributions.$inferInsert>,
+): Promise<{ companyPolicyId: string; coverageType: CoverageType } | null> {
+  const [row] = await db
+    .update(companyContributions)
+    .set(values)
+    .where(
+      and(
+        eq(companyContributions.id, contributionId),
+        inArray(
+          companyContributions.companyPolicyId,
+          db
+            .select({ id: companyPolicies.id })
+            .from(companyPolicies)
+            .where(eq(companyPolicies.companyId, companyId)),
+        ),
+      ),
+    )
+    .returning({
+      companyPolicyId: companyContributions.companyPolicyId,
+      coverageType: companyContributions.coverageType,
+    });
+  return row ?? null;
 }

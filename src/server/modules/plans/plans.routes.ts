@@ -6,11 +6,10 @@ import {
 } from '@shared/schemas/plans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadedRowOf, scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { resolveEmployeePolicyAccess } from '../../lib/employee-access';
 import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { requireActor } from '../../plugins/auth';
-import { getPlanCosts, listPlans, parseDependentIds } from './plans.service';
+import { findPlanCostSubject, getPlanCosts, listPlans, parseDependentIds } from './plans.service';
 
 /** Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"). */
 export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -20,7 +19,7 @@ export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/v1/employee_policies/:employeePolicyId/plans',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'employeePolicy' },
       schema: {
         tags: ['employee application'],
         summary: 'The plans offered on one coverage line',
@@ -29,20 +28,14 @@ export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: plansResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const access = await resolveEmployeePolicyAccess(
-        db,
-        requireActor(request),
-        request.params.employeePolicyId,
-      );
-      return listPlans(db, access, request.query.type);
-    },
+    async (request) => listPlans(db, scopeOf(request, 'employeePolicy').access, request.query.type),
   );
 
   r.get(
     '/api/v1/employee_policies/:employeePolicyId/plan_costs',
     {
-      config: { access: 'signed_in' },
+      // The policy's owner is read with the pricing facts (one round trip, decision 0011).
+      config: { access: 'signed_in', scope: { kind: 'employeePolicy', load: findPlanCostSubject } },
       schema: {
         tags: ['employee application'],
         summary: "Monthly costs (cents) of a line's plans for the employee and the chosen dependents",
@@ -53,7 +46,7 @@ export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     async (request) => {
       const q = request.query;
-      return getPlanCosts(db, requireActor(request), request.params.employeePolicyId, q.type, {
+      return getPlanCosts(db, loadedRowOf(request, findPlanCostSubject), q.type, {
         dependentIds: parseDependentIds(q.dependentIDs),
         coverageAmount: q.coverageAmount ?? null,
         spouseCoverageAmount: q.spouseCoverageAmount ?? null,

@@ -4,13 +4,14 @@ import type { CoverageType } from '@shared/domain/enums';
 import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
+import type { ContributionRow as ContributionRequestRow } from '@shared/schemas/contribution';
 import { readToday } from '@shared/schemas/fields';
 import type { PlanView } from '@shared/schemas/plans';
+import type { EmployeePolicyAccess } from '../../access/employee-access';
+import type { PolicyOwnerLoader } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
-import { decideEmployeePolicyAccess, type EmployeePolicyAccess } from '../../lib/employee-access';
-import { cachePerDatabase } from '../../lib/ttl-cache';
-import type { Actor } from '../../plugins/auth';
+import { defineSharedCache } from '../../lib/shared-cache';
 import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { toPlanView } from './plan-view';
 import {
@@ -19,6 +20,7 @@ import {
   findLinePlansWithRates,
   findPricingSubjectWithDependents,
   type LinePlan,
+  updateContributionRow,
 } from './plans.repository';
 import { type ContributionRow, toContributionPolicy, toPricedPlan } from './to-priced-plan';
 
@@ -42,6 +44,9 @@ export async function listPlans(
 }
 
 /** A coverage line ready to price: its plans in the engine's shape, the base plan and the contribution rules. */
+/** A line's plan as the pricing reads it (the row type of this module's repository). */
+export type { LinePlan };
+
 export type LinePricing = {
   linePlans: LinePlan[];
   pricedPlans: PricedPlan[];
@@ -50,14 +55,54 @@ export type LinePricing = {
 };
 
 // A line's plans, rates and contributions change only when an administrator edits them; every plan-cost call
-// reads them. Kept 5 s per process (see docs/decisions/0011-hot-read-caches.md).
-const linePricingCache = cachePerDatabase<string, LinePricing>(5_000);
+// reads them. Kept 5 s, forgotten by invalidateLinePricing (decisions 0011 and 0017).
+const linePricingCache = defineSharedCache<LinePricing>('linePricing', 5_000);
+const lineKey = (companyPolicyId: string, type: CoverageType) => `${companyPolicyId}:${type}`;
 
 /** Loads a line's plans, rates and contributions and maps them for the engine. */
 export function loadLinePricing(db: Db, companyPolicyId: string, type: CoverageType): Promise<LinePricing> {
-  return linePricingCache(db).getOrLoad(`${companyPolicyId}:${type}`, () =>
+  return linePricingCache.getOrLoad(db, lineKey(companyPolicyId, type), () =>
     readLinePricing(db, companyPolicyId, type),
   );
+}
+
+/**
+ * These coverage lines' pricing is stale: forgets it in every server process. Called, with the database and
+ * after the transaction has committed, by every write that changes a line's offered plans, their rates or base
+ * plan, or its contributions (decision 0017).
+ */
+export function invalidateLinePricing(
+  db: Db,
+  lines: ReadonlyArray<{ companyPolicyId: string; coverageType: CoverageType }>,
+): Promise<void> {
+  return linePricingCache.invalidate(
+    db,
+    lines.map((l) => lineKey(l.companyPolicyId, l.coverageType)),
+  );
+}
+
+/**
+ * Changes one of a company's contribution rules (the renewal's contributions step will call it, under the
+ * company scope): the row is the one the shared contribution schema validated. The line's pricing is forgotten
+ * in every process once it is stored, so the next plan cost uses the new rule.
+ */
+export async function updateContribution(
+  db: Db,
+  companyId: string,
+  contributionId: string,
+  row: ContributionRequestRow,
+): Promise<void> {
+  const line = await updateContributionRow(db, companyId, contributionId, {
+    name: row.name,
+    contributionType: row.contributionType,
+    active: row.active,
+    employeePercentage: row.employeePercentage ?? null,
+    dependentPercentage: row.dependentPercentage ?? null,
+    employeeFixedAmount: row.employeeFixedAmount ?? null,
+    dependentFixedAmount: row.dependentFixedAmount ?? null,
+  });
+  if (!line) throw notFound('That contribution');
+  await invalidateLinePricing(db, [line]);
 }
 
 async function readLinePricing(db: Db, companyPolicyId: string, type: CoverageType): Promise<LinePricing> {
@@ -88,7 +133,7 @@ export async function loadPricingSubject(db: Db, employeePolicyId: string) {
 export type PricingSubject = ReturnType<typeof withEffectiveAt>;
 
 /** Ages are taken on the policy's effective date, else the plan year's, else today (the shared resolveAgesOn). */
-function withEffectiveAt(subject: NonNullable<Awaited<ReturnType<typeof findPricingSubjectWithDependents>>>) {
+function withEffectiveAt(subject: PlanCostSubject) {
   const effectiveAt = resolveAgesOn(
     { policyEffectiveAt: subject.effectiveAt, planYearEffectiveAt: subject.companyEffectiveAt },
     readToday(),
@@ -132,21 +177,25 @@ export function priceLine(line: LinePricing, census: PricingCensus, role: string
   );
 }
 
+/** A policy's owner with the employee's pricing facts and active dependents: what plan costs price. */
+export type PlanCostSubject = NonNullable<Awaited<ReturnType<typeof findPricingSubjectWithDependents>>>;
+
 /**
- * Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. The policy's
- * owner and the pricing facts come in one query; access is decided on it before anything is priced.
+ * The plan-cost route's scope loader (config.scope.load): the policy's owner comes with the pricing facts in
+ * one prepared query, and access is decided on it before anything is priced.
  */
+export const findPlanCostSubject: PolicyOwnerLoader<PlanCostSubject> = (db, employeePolicyId) =>
+  findPricingSubjectWithDependents(db, employeePolicyId);
+
+/** Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. */
 export async function getPlanCosts(
   db: Db,
-  actor: Actor,
-  employeePolicyId: string,
+  row: PlanCostSubject,
   type: CoverageType,
   request: CensusRequest,
 ): Promise<{ planCosts: PlanCost[] }> {
-  const row = await findPricingSubjectWithDependents(db, employeePolicyId);
-  const access = await decideEmployeePolicyAccess(db, actor, row);
-  const line = await loadLinePricing(db, access.policy.companyPolicyId, type);
-  const subject = withEffectiveAt(row!); // decideEmployeePolicyAccess answered 404 when there is none
+  const line = await loadLinePricing(db, row.policy.companyPolicyId, type);
+  const subject = withEffectiveAt(row);
   const census = buildCensusFor(subject, request);
   return { planCosts: priceLine(line, census, subject.employeeRoleId) };
 }

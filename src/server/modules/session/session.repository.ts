@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../../db/client';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import {
   accounts,
   companies,
-  companyMemberships,
   companyPolicies,
   employeeForms,
   employeePolicies,
@@ -11,37 +10,6 @@ import {
   sessions,
   signInAttempts,
 } from '../../db/schema';
-
-function buildSessionQuery(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      csrfToken: sessions.csrfToken,
-      activeCompanyId: sessions.activeCompanyId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      accountId: accounts.id,
-      email: accounts.email,
-      name: accounts.name,
-      role: accounts.role,
-      disabledAt: accounts.disabledAt,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('find_session');
-}
-
-// Every request looks its session up.
-const sessionQuery = perDatabase(buildSessionQuery);
-
-/** The session row joined with its account, for the token's hash. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const rows = await sessionQuery(db).execute({ tokenHash });
-  return rows[0] ?? null;
-}
 
 export async function findAccountByEmail(db: Db, email: string) {
   const rows = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
@@ -63,28 +31,8 @@ export async function insertSession(
   return row!;
 }
 
-export async function touchSession(db: Db, sessionId: string, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeSession(db: Db, sessionId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
 export async function setActiveCompany(db: Db, sessionId: string, companyId: string) {
   await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
-}
-
-/** Ids of the companies an administrator or broker acts for. */
-export async function findMembershipCompanyIds(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ companyId: companyMemberships.companyId })
-    .from(companyMemberships)
-    .where(eq(companyMemberships.accountId, accountId));
-  return rows.map((r) => r.companyId);
 }
 
 const companyColumns = {

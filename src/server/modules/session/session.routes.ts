@@ -3,12 +3,13 @@ import { loginRequestSchema, sessionSchema, switchCompanyRequestSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import { actorForToken, revokeSession } from '../../access/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { actorForToken, requireActor, sessionCookieName } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repository';
-import { revokeSession } from './session.repository';
+import { sessionCookieName } from '../../plugins/auth';
 import { describeSession, INVALID_CREDENTIALS, signIn, switchCompany } from './session.service';
 import { createSignInLimiter } from './sign-in-limits';
 

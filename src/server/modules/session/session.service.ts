@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { homePathFor, isCompanyRole } from '@shared/roles';
 import type { Session } from '@shared/schemas/auth';
+import type { Actor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/field-crypto';
-import type { Actor } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repository';
 import {
   findAccountByEmail,
   findCompanies,

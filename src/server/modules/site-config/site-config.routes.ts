@@ -1,10 +1,9 @@
 import { siteConfigSchema } from '@shared/schemas/api';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { partners } from '../../db/schema';
+import { getSiteConfig } from './site-config.service';
 
 /** Public branding for the sign-in page: a partner's by `?partner=slug`, else Groupcover's own (nulls). */
 export async function siteConfigRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -19,16 +18,6 @@ export async function siteConfigRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: siteConfigSchema },
       },
     },
-    async (request) => {
-      const slug = request.query.partner;
-      const [partner] = slug
-        ? await opts.db.select().from(partners).where(eq(partners.slug, slug)).limit(1)
-        : [];
-      return {
-        partner_logo: partner?.logoUrl ?? null,
-        partner_name: partner?.name ?? null,
-        color: partner?.color ?? null,
-      };
-    },
+    async (request) => getSiteConfig(opts.db, request.query.partner),
   );
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+/** The audit log: written by the access decisions (admin-mode opens) and by the modules (admin-mode writes, signatures, sessions). */
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
 
 export type AuditEntry = {
   accountId: string | null;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../db/client';
 import { employeeForms, employeePolicies } from '../db/schema';
-import { writeAudit } from '../modules/audit/audit.repository';
-import { type Actor, canManageCompany } from '../plugins/auth';
-import { forbidden, notFound } from './app-error';
+import { forbidden, notFound } from '../lib/app-error';
+import { type Actor, canManageCompany } from './actor';
+import { writeAudit } from './audit';
 
 export type EmployeeFormAccess = {
   form: { id: string; companyId: string; accountId: string | null; firstName: string; lastName: string };
@@ -98,7 +98,8 @@ function buildPolicyOwnerQuery(db: Db) {
 }
 const policyOwnerQuery = perDatabase(buildPolicyOwnerQuery);
 
-async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
+/** A policy with its owning form (one prepared key lookup), or null: what resolveEmployeePolicyAccess decides on. */
+export async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
   const [row] = await policyOwnerQuery(db).execute({ policyId: employeePolicyId });
   return row ?? null;
 }

@@ -1,0 +1,128 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { type Actor, assertCompanyAccess } from './actor';
+import {
+  decideEmployeePolicyAccess,
+  type EmployeeFormAccess,
+  type EmployeePolicyAccess,
+  findPolicyOwner,
+  type PolicyOwner,
+  resolveEmployeeFormAccess,
+} from './employee-access';
+
+/**
+ * What a route is scoped to (decision 0017): the record named by its path, which the caller must be allowed to
+ * open before the handler runs. A route declares it beside its access rule,
+ * `config: { access: 'signed_in', scope: 'employeePolicy' }`, and the route-scope plugin resolves it from the
+ * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
+ * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
+ */
+export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company';
+
+/** The path parameter that names each kind of scope. */
+export const SCOPE_PARAMS = {
+  employeePolicy: 'employeePolicyId',
+  employeeForm: 'employeeFormId',
+  company: 'companyId',
+} as const satisfies Record<ScopeKind, string>;
+
+/** Loads a policy with its owner and whatever else the route needs from the same query (one round trip). */
+export type PolicyOwnerLoader<R extends PolicyOwner = PolicyOwner> = (
+  db: Db,
+  employeePolicyId: string,
+) => Promise<R | null>;
+
+/** A scope with options. */
+export type ScopeOptions =
+  | {
+      kind: 'employeeForm';
+      /** Admin-mode access is written to the audit log as this action (opening an application). */
+      auditAdminModeAs?: string;
+    }
+  | {
+      kind: 'employeePolicy';
+      auditAdminModeAs?: string;
+      /** Reads the policy's owner together with the rest of what the handler needs (a hot read, 0011). */
+      load?: PolicyOwnerLoader;
+    }
+  | { kind: 'company' };
+
+export type ScopeDeclaration = ScopeKind | ScopeOptions;
+
+/** The caller and the employee policy they may open (with its form), as application writes take them. */
+export type EmployeePolicyScope = {
+  kind: 'employeePolicy';
+  actor: Actor;
+  access: EmployeePolicyAccess;
+  /** The row the access was decided on: the policy owner, or what the route's `load` read. */
+  row: PolicyOwner;
+};
+/** The caller and the employee form they may open. */
+export type EmployeeFormScope = { kind: 'employeeForm'; actor: Actor; access: EmployeeFormAccess };
+/** The caller and a company they manage. */
+export type CompanyScope = { kind: 'company'; actor: Actor; companyId: string };
+export type RequestScope = EmployeePolicyScope | EmployeeFormScope | CompanyScope;
+
+export const toScopeOptions = (declared: ScopeDeclaration): ScopeOptions =>
+  typeof declared === 'string' ? ({ kind: declared } as ScopeOptions) : declared;
+
+/**
+ * The scope of a request, with today's rules: an employee reaches only their own form and policies (404 for
+ * anyone else's, so ids cannot be probed), an administrator or broker their companies' (403 otherwise),
+ * operations every company; admin-mode access is audited where the declaration says so.
+ */
+export async function resolveScope(
+  db: Db,
+  actor: Actor,
+  declared: ScopeDeclaration,
+  params: Record<string, unknown>,
+): Promise<RequestScope> {
+  const options = toScopeOptions(declared);
+  const id = String(params[SCOPE_PARAMS[options.kind]]);
+  switch (options.kind) {
+    case 'employeePolicy': {
+      const row = await (options.load ?? findPolicyOwner)(db, id);
+      const access = await decideEmployeePolicyAccess(db, actor, row, options.auditAdminModeAs);
+      return { kind: 'employeePolicy', actor, access, row: row! };
+    }
+    case 'employeeForm':
+      return {
+        kind: 'employeeForm',
+        actor,
+        access: await resolveEmployeeFormAccess(db, actor, id, options.auditAdminModeAs),
+      };
+    case 'company':
+      assertCompanyAccess(actor, id);
+      return { kind: 'company', actor, companyId: id };
+  }
+}
+
+/** The resolved scope of a request, of the kind its route declares (a route that declares another is a bug). */
+export function scopeOf<K extends ScopeKind>(
+  request: FastifyRequest,
+  kind: K,
+): Extract<RequestScope, { kind: K }> {
+  const scope = request.scope;
+  if (scope?.kind !== kind)
+    throw new Error(`Route ${request.routeOptions.url} reads a ${kind} scope it does not declare.`);
+  return scope as Extract<RequestScope, { kind: K }>;
+}
+
+/** The row a route's own `load` read for the access decision, typed by that loader. */
+export function loadedRowOf<R extends PolicyOwner>(request: FastifyRequest, load: PolicyOwnerLoader<R>): R {
+  const declared = request.routeOptions.config.scope;
+  if (typeof declared !== 'object' || !('load' in declared) || declared.load !== load)
+    throw new Error(`Route ${request.routeOptions.url} does not load its scope with this loader.`);
+  return scopeOf(request, 'employeePolicy').row as R;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The record the route is scoped to, resolved before the handler (null on routes without a scope). */
+    scope: RequestScope | null;
+  }
+  interface FastifyContextConfig {
+    /** What the route is scoped to; resolved from its path parameter before the handler runs. */
+    scope?: ScopeDeclaration;
+  }
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { defineSharedCache, invalidateAllCaches, listenForCacheInvalidations } from './shared-cache';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: null, dataDir: null });
+});
+afterAll(() => database.close());
+
+describe('a shared cache on one database (PGlite: one process)', () => {
+  const roles = defineSharedCache<string>('test-roles', 60_000);
+  const plans = defineSharedCache<string>('test-plans', 60_000);
+  const counting = () => {
+    let loads = 0;
+    return { load: async () => `value ${++loads}`, loads: () => loads };
+  };
+
+  it('keeps a loaded value until its key is invalidated', async () => {
+    const c = counting();
+    expect(await roles.getOrLoad(database.db, 'a', c.load)).toBe('value 1');
+    expect(await roles.getOrLoad(database.db, 'a', c.load)).toBe('value 1');
+    await roles.invalidate(database.db, ['a']);
+    expect(await roles.getOrLoad(database.db, 'a', c.load)).toBe('value 2');
+  });
+
+  it('forgets only the named cache and keys, or everything at once', async () => {
+    const c = counting();
+    await roles.getOrLoad(database.db, 'x', c.load);
+    await plans.getOrLoad(database.db, 'x', c.load);
+    await roles.invalidate(database.db, ['y']);
+    await plans.invalidate(database.db, ['x']);
+    expect(await roles.getOrLoad(database.db, 'x', c.load)).toBe('value 1');
+    expect(await plans.getOrLoad(database.db, 'x', c.load)).toBe('value 3');
+    await invalidateAllCaches(database.db);
+    expect(await roles.getOrLoad(database.db, 'x', c.load)).toBe('value 4');
+  });
+
+  it('refuses a transaction, which cannot tell the other processes before it commits', async () => {
+    await expect(database.db.transaction((tx) => roles.invalidate(tx, ['a']))).rejects.toThrow(
+      /pass the database itself/,
+    );
+  });
+
+  it('has nobody to listen to on PGlite', async () => {
+    const stop = await listenForCacheInvalidations(database.db);
+    await stop();
+  });
+
+  it('refuses two caches of one name', () => {
+    expect(() => defineSharedCache('test-roles', 1)).toThrow(/Two shared caches/);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { requireActor } from '../access/actor';
+import { resolveScope, SCOPE_PARAMS, type ScopeKind, toScopeOptions } from '../access/scope';
+import type { Db } from '../db/client';
+
+const SCOPED_PARAMS = Object.entries(SCOPE_PARAMS) as Array<[ScopeKind, string]>;
+
+/**
+ * Resolves each route's declared scope (config.scope, src/server/access/scope.ts) before its handler: after
+ * the params and body are validated, as the handlers did it, so a malformed request still answers 400 first.
+ * A route whose path names an employee policy, employee form or company must declare its scope, and a scope
+ * needs a signed-in caller; both are checked when the route is registered.
+ */
+export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const { db } = opts;
+  app.decorateRequest('scope', null);
+
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.scope;
+    const where = `Route ${route.method} ${route.url}`;
+    if (!declared) {
+      const named = SCOPED_PARAMS.find(([, param]) => route.url.includes(`:${param}`));
+      if (named && route.url.startsWith('/api/'))
+        throw new Error(`${where} names a ${named[0]} but does not declare its scope (config.scope).`);
+      return;
+    }
+    const { kind } = toScopeOptions(declared);
+    if (!route.url.includes(`:${SCOPE_PARAMS[kind]}`))
+      throw new Error(`${where} declares a ${kind} scope but has no :${SCOPE_PARAMS[kind]} parameter.`);
+    if (!route.config?.access || route.config.access === 'public')
+      throw new Error(`${where} declares a scope, which needs a signed-in caller.`);
+
+    const resolve: preHandlerHookHandler = async (request) => {
+      request.scope = await resolveScope(
+        db,
+        requireActor(request),
+        declared,
+        request.params as Record<string, unknown>,
+      );
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing ? [...(Array.isArray(existing) ? existing : [existing]), resolve] : resolve;
+  });
+});

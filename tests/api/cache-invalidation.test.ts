@@ -1,0 +1,188 @@
+/**
+ * The hot-read caches forget what a write changes, in every server process on the database (decision 0017).
+ * On PostgreSQL two app instances, each with its own connection pool, stand for two processes: instance B
+ * fills its caches, a write goes through instance A, and B sees the change well before the 5 s the entries
+ * live. On both databases, one instance sees its own write at once.
+ */
+import { buildApp } from '@server/app';
+import type { Database } from '@server/db/client';
+import { companyPolicies, employeePolicies } from '@server/db/schema';
+import { seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
+import { renameEmployeeRole } from '@server/modules/companies/companies.service';
+import { invalidateCurrentPolicy } from '@server/modules/employee-applications/employee-applications.service';
+import { updateContribution } from '@server/modules/plans/plans.service';
+import type { ContributionRow } from '@shared/schemas/contribution';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addContribution, createCompany, createEmployeeWithAccount, createPlan } from '../factories';
+import { apiSuite } from '../helpers/api-suite';
+import { type Agent, demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
+
+/** How soon another process must see a change: far below the entries' 5 s. */
+const WITHIN_MS = 1_000;
+
+/** A company of its own with a dental plan, a contribution and an employee who signs in. */
+async function createEnrollingEmployee(db: Database['db'], cipher: ReturnType<typeof createFieldCipher>) {
+  const { company, policy, defaultRole } = await createCompany(db);
+  await createPlan(db, { type: 'dental', offerTo: { companyPolicyId: policy.id } });
+  const contribution = await addContribution(db, policy.id, 'dental', { name: 'All staff' });
+  const employee = await createEmployeeWithAccount(db, cipher, {
+    companyId: company.id,
+    passwordHash: await demoPasswordHash(),
+    overrides: { employeeRoleId: defaultRole.id },
+  });
+  return { company, companyPolicy: policy, defaultRole, contribution, ...employee };
+}
+
+const halfPaid = (overrides: Partial<ContributionRow> = {}): ContributionRow => ({
+  name: 'All staff',
+  active: true,
+  contributionType: 'percentage',
+  employeePercentage: 50,
+  dependentPercentage: 0,
+  ...overrides,
+});
+
+const roleNames = async (agent: Agent) =>
+  (await agent.get('/api/v1/employee_applications/current'))
+    .json()
+    .employeeRoles.map((r: { name: string }) => r.name);
+const dentalCosts = async (agent: Agent, employeePolicyId: string) =>
+  JSON.stringify(
+    (await agent.get(`/api/v1/employee_policies/${employeePolicyId}/plan_costs?type=dental`)).json()
+      .planCosts,
+  );
+
+/** Polls `read` until it answers `expected`; the milliseconds it took, or a failure after WITHIN_MS. */
+async function msUntil<T>(read: () => Promise<T>, expected: T): Promise<number> {
+  const started = Date.now();
+  let last: T = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected)) {
+    if (Date.now() - started > WITHIN_MS)
+      throw new Error(
+        `Still ${JSON.stringify(last)} after ${WITHIN_MS} ms; expected ${JSON.stringify(expected)}.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    last = await read();
+  }
+  return Date.now() - started;
+}
+
+describe('one server process', () => {
+  const suite = apiSuite({ signIn: false });
+
+  it('sees a renamed role and a changed contribution on the next read', async () => {
+    const e = await createEnrollingEmployee(suite.db, suite.cipher);
+    const agent = await suite.loginAs(e.account.email);
+    expect(await roleNames(agent)).toEqual(['All Staff']);
+    const before = await dentalCosts(agent, e.policy.id);
+
+    await renameEmployeeRole(suite.db, e.company.id, e.defaultRole.id, { name: 'Everyone' });
+    expect(await roleNames(agent)).toEqual(['Everyone']);
+
+    await updateContribution(
+      suite.db,
+      e.company.id,
+      e.contribution.id,
+      halfPaid({ employeePercentage: 100 }),
+    );
+    expect(await dentalCosts(agent, e.policy.id)).not.toBe(before);
+  });
+
+  it('refuses a role or contribution of another company, and changes nothing', async () => {
+    const e = await createEnrollingEmployee(suite.db, suite.cipher);
+    const other = await createCompany(suite.db);
+    await expect(
+      renameEmployeeRole(suite.db, other.company.id, e.defaultRole.id, { name: 'Taken over' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      updateContribution(suite.db, other.company.id, e.contribution.id, halfPaid({ employeePercentage: 0 })),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect(await roleNames(await suite.loginAs(e.account.email))).toEqual(['All Staff']);
+  });
+
+  it('must be told after the commit, with the database rather than a transaction', async () => {
+    await expect(
+      suite.db.transaction((tx) => invalidateCurrentPolicy(tx, ['00000000-0000-4000-8000-000000000000'])),
+    ).rejects.toThrow(/pass the database itself/);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL database', () => {
+  type Instance = { app: FastifyInstance; database: Database };
+  let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
+  let a: Instance;
+  let b: Instance;
+  const cipher = createFieldCipher(testConfig().appSecret);
+
+  beforeAll(async () => {
+    shared = await openSharedDatabase();
+    await seedDemo(shared.database.db, { cipher, passwordHash: await demoPasswordHash() });
+    const start = async (): Promise<Instance> => {
+      const database = await shared.connect();
+      const app = await buildApp({ config: testConfig(), database });
+      await app.ready();
+      return { app, database };
+    };
+    a = await start();
+    b = await start();
+  });
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    await shared?.close();
+  });
+
+  it('B sees a role renamed through A at once (the company side of the application)', async () => {
+    const e = await createEnrollingEmployee(a.database.db, cipher);
+    const throughB = await loginAs(b.app, e.account.email);
+    expect(await roleNames(throughB)).toEqual(['All Staff']);
+
+    await renameEmployeeRole(a.database.db, e.company.id, e.defaultRole.id, { name: 'Everyone' });
+    expect(await msUntil(() => roleNames(throughB), ['Everyone'])).toBeLessThan(WITHIN_MS);
+  });
+
+  it("B prices with a contribution changed through A at once (a line's pricing)", async () => {
+    const e = await createEnrollingEmployee(a.database.db, cipher);
+    const throughA = await loginAs(a.app, e.account.email);
+    const throughB = await loginAs(b.app, e.account.email);
+    const before = await dentalCosts(throughB, e.policy.id);
+
+    await updateContribution(
+      a.database.db,
+      e.company.id,
+      e.contribution.id,
+      halfPaid({ employeePercentage: 100 }),
+    );
+    const after = await dentalCosts(throughA, e.policy.id);
+    expect(after).not.toBe(before);
+    expect(await msUntil(() => dentalCosts(throughB, e.policy.id), after)).toBeLessThan(WITHIN_MS);
+  });
+
+  it("B finds the account's new current application once A says it changed", async () => {
+    const e = await createEnrollingEmployee(a.database.db, cipher);
+    const throughB = await loginAs(b.app, e.account.email);
+    const currentId = async () =>
+      (await throughB.get('/api/v1/employee_applications/current')).json().employeePolicy.id as string;
+    expect(await currentId()).toBe(e.policy.id);
+
+    // A new plan year with a policy for the same form, and the old year cancelled: written, then announced.
+    const db = a.database.db;
+    const [nextYear] = await db
+      .insert(companyPolicies)
+      .values({ companyId: e.company.id, status: 'upcoming', effectiveAt: '2028-01-01' })
+      .returning();
+    const [next] = await db
+      .insert(employeePolicies)
+      .values({ employeeFormId: e.form.id, companyPolicyId: nextYear!.id, status: 'upcoming' })
+      .returning();
+    await db
+      .update(companyPolicies)
+      .set({ status: 'cancelled' })
+      .where(eq(companyPolicies.id, e.policy.companyPolicyId));
+    await invalidateCurrentPolicy(db, [e.account.id]);
+    expect(await msUntil(currentId, next!.id)).toBeLessThan(WITHIN_MS);
+  });
+});
