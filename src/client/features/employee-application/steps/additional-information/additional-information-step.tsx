@@ -3,6 +3,7 @@ import { controlledMaskedProps, DateField } from '@client/components/masked-inpu
 import { PageLoader } from '@client/components/page-loader';
 import { RadioGroupField } from '@client/components/radio-group-field';
 import { useServerErrors } from '@client/components/use-server-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -19,7 +20,6 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { beneficiaryPairQueryOptions, useSaveBeneficiaryPair } from '../../api/beneficiary-pair';
 import { useApplication } from '../../api/get-application';
 import { useUpdateAdditionalInformation } from '../../api/update-additional-information';
-import { StepActions } from '../../components/step-actions';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
 import { getSyncedFields, isDecliningCoverage, isReadOnlySyncedField } from '../../lib/application-rules';
 import { coverageTypeLabel } from '../../lib/coverage-type-label';

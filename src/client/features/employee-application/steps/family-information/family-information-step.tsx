@@ -2,6 +2,7 @@ import { FormAlert } from '@client/components/form-alert';
 import { DateField } from '@client/components/masked-inputs';
 import { RadioGroupField } from '@client/components/radio-group-field';
 import { useServerErrors } from '@client/components/use-server-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -21,7 +22,6 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApplication } from '../../api/get-application';
 import { useUpdateFamilyInformation } from '../../api/update-employee-form';
-import { StepActions } from '../../components/step-actions';
 import { sortDependentsForDisplay } from '../../lib/application-rules';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { DEPENDENT_TYPE_LABELS, GENDER_OPTIONS } from '../options';

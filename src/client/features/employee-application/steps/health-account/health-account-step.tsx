@@ -1,5 +1,6 @@
 import { FormAlert } from '@client/components/form-alert';
 import { useServerErrors } from '@client/components/use-server-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -16,7 +17,6 @@ import {
   healthAccountOverviewQueryOptions,
   useSaveEmployeeHealthAccount,
 } from '../../api/health-account';
-import { StepActions } from '../../components/step-actions';
 import { useSaveAndContinue, useStepNavigation, useStepPath } from '../../lib/step-navigation';
 import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
 

@@ -6,11 +6,11 @@ interface StepActionsProps {
   previousPath: string | null;
   saving: boolean;
   disabled?: boolean;
-  /** The submit button's name: "Continue" on every step but sign. */
+  /** The submit button's name: "Continue" on every step but a signature's. */
   label?: string;
 }
 
-/** Back to the previous existing step, and the submit button (disabled while saving). */
+/** A step's Back (to the previous existing step) and its submit button (disabled while saving). */
 export function StepActions({ previousPath, saving, disabled, label = 'Continue' }: StepActionsProps) {
   return (
     <Group justify={previousPath ? 'space-between' : 'flex-end'} mt="md" wrap="nowrap">
