@@ -5,6 +5,7 @@ import {
   EMPLOYEE_TYPES,
   type Gender,
   type MaritalStatus,
+  US_STATES,
   type YesNo,
 } from '@shared/domain/enums';
 
@@ -40,3 +41,5 @@ export const DECLINATION_REASON_OPTIONS = DECLINATION_REASONS.map((value) => ({
   value,
   label: DECLINATION_REASON_LABELS[value],
 }));
+
+export const STATE_OPTIONS = US_STATES.map((value) => ({ value, label: value }));
