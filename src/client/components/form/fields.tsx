@@ -10,6 +10,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { US_STATES } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
 import { useController } from 'react-hook-form';
 import { MASKS, MaskedInput, type MaskedInputProps } from './masked-input';
@@ -84,6 +85,21 @@ export function SelectField({ name, options, placeholder, emptyValue = '', ...pr
   const binding = useTextBinding({ name, parse: (text) => (text === '' ? emptyValue : text) });
   const data = placeholder === undefined ? [...options] : [{ value: '', label: placeholder }, ...options];
   return <NativeSelect {...props} {...binding} data={data} />;
+}
+
+const STATE_OPTIONS = US_STATES.map((value) => ({ value, label: value }));
+
+/** A US state of an address, by its code. */
+export function StateField(props: Omit<SelectFieldProps, 'options' | 'placeholder' | 'label'>) {
+  return (
+    <SelectField
+      label="State"
+      autoComplete="address-level1"
+      placeholder="Select a state"
+      options={STATE_OPTIONS}
+      {...props}
+    />
+  );
 }
 
 type MaskedFieldProps = Omit<

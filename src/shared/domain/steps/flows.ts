@@ -4,6 +4,7 @@ import {
   APPLICATION_PROGRESS_GROUPS,
   APPLICATION_STEPS,
   type ApplicationStep,
+  isCoverageStep,
   JUMP_PATH,
   listApplicationSteps,
   listRenewalSteps,
@@ -62,14 +63,10 @@ export interface RenewalFlowRecord {
   completedSteps: Readonly<Partial<Record<RenewalStep, boolean>>>;
 }
 
-/** The coverages the renewal does not have: their paths lead to additional information (spec 2 §2.5). */
-const RENEWAL_MISSING_COVERAGE_STEPS = [
-  'chooseLifePlan',
-  'chooseWholeLifePlan',
-  'chooseShortTermDisabilityPlan',
-  'chooseLongTermDisabilityPlan',
-  'chooseAccidentPlan',
-] as const satisfies readonly ApplicationStep[];
+/** The coverages the renewal does not have (life, whole life, disability, accident): their paths lead to additional information. */
+const RENEWAL_MISSING_COVERAGE_STEPS = APPLICATION_STEPS.filter(
+  (step) => isCoverageStep(step) && !(RENEWAL_STEPS as readonly string[]).includes(step),
+);
 
 /**
  * The employee renewal application (spec 2 §2.5): /employee-renewal and, in admin mode,

@@ -31,7 +31,7 @@ export function syncedFieldDescription(partner: ApplicationResponse['partner']):
 
 /**
  * Which of a form's fields are synced and filled (read-only here), and the props that show it: a text field is
- * read-only and filled-looking with where it comes from; a select or radio group is disabled (`isLocked`).
+ * read-only and filled-looking with where it comes from; a select or radio group is disabled.
  */
 export function describeSyncedFields(
   application: Pick<ApplicationResponse, 'employeeForm' | 'partner'>,
@@ -40,18 +40,18 @@ export function describeSyncedFields(
   const synced = getSyncedFields(application);
   const isLocked = (field: string) => isReadOnlySyncedField(synced, field, values[field]);
   return {
-    isLocked,
     anyLocked: Object.keys(values).some(isLocked),
-    /** A text field's props: read-only with its source when locked, else `description` (if any). */
-    props: (field: string, description?: string) =>
-      isLocked(field)
+    /** A text field's name and props: read-only with its source when locked, else `description` (if any). */
+    field: (name: string, description?: string) =>
+      isLocked(name)
         ? {
+            name,
             readOnly: true,
             variant: 'filled' as const,
             description: syncedFieldDescription(application.partner),
           }
-        : description === undefined
-          ? {}
-          : { description },
+        : { name, description },
+    /** A select's or radio group's name, disabled when locked. */
+    choice: (name: string) => ({ name, disabled: isLocked(name) }),
   };
 }

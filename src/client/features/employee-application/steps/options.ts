@@ -5,7 +5,6 @@ import {
   EMPLOYEE_TYPES,
   type Gender,
   type MaritalStatus,
-  US_STATES,
   type YesNo,
 } from '@shared/domain/enums';
 
@@ -41,5 +40,3 @@ export const DECLINATION_REASON_OPTIONS = DECLINATION_REASONS.map((value) => ({
   value,
   label: DECLINATION_REASON_LABELS[value],
 }));
-
-export const STATE_OPTIONS = US_STATES.map((value) => ({ value, label: value }));

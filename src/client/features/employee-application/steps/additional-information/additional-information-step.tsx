@@ -203,21 +203,19 @@ function AdditionalInformationForm({
           {synced.anyLocked ? <SyncedFieldsNote partner={application.partner} /> : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextField
-              name="jobTitle"
               label="Job title"
               withAsterisk
               autoComplete="organization-title"
-              {...synced.props('jobTitle')}
+              {...synced.field('jobTitle')}
             />
-            <DateField name="hiredAt" label="Hire date" withAsterisk {...synced.props('hiredAt')} />
+            <DateField label="Hire date" withAsterisk {...synced.field('hiredAt')} />
           </SimpleGrid>
           <RadioGroupField
-            name="employeeType"
             legend="Employee type"
             required
             vertical
             options={EMPLOYEE_TYPE_OPTIONS}
-            disabled={synced.isLocked('employeeType')}
+            {...synced.choice('employeeType')}
           />
         </Stack>
         {isBeneficiariesRequired ? (

@@ -1,14 +1,13 @@
 import {
   DateField,
   PhoneField,
-  SelectField,
   SsnField,
+  StateField,
   TextField,
   ZipField,
 } from '@client/components/form/fields';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { parseBeneficiaryPercentageInput } from '@shared/domain/beneficiaries/beneficiaries';
-import { STATE_OPTIONS } from '../options';
 
 interface BeneficiaryFieldsProps {
   n: 1 | 2;
@@ -57,13 +56,7 @@ export function BeneficiaryFields({
         <TextField name={name('Address')} label="Address" description="No PO boxes" withAsterisk />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextField name={name('City')} label="City" withAsterisk />
-          <SelectField
-            name={name('State')}
-            label="State"
-            withAsterisk
-            placeholder="Select a state"
-            options={STATE_OPTIONS}
-          />
+          <StateField name={name('State')} withAsterisk />
           <ZipField
             name={name('ZipCode')}
             label="Zip code"

@@ -4,6 +4,7 @@ import {
   PhoneField,
   RadioGroupField,
   SelectField,
+  StateField,
   TextField,
   ZipField,
 } from '@client/components/form/fields';
@@ -26,11 +27,17 @@ import { useApplication } from '../../api/get-application';
 import { useUpdateContactInformation } from '../../api/update-employee-form';
 import { describeSyncedFields, SyncedFieldsNote } from '../../components/synced-fields-note';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
-import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, STATE_OPTIONS, YES_NO_OPTIONS } from '../options';
+import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, YES_NO_OPTIONS } from '../options';
 
 const HEADING = 'Contact Information';
 
 type ContactValues = z.input<typeof contactInformationSchema>;
+
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', withAsterisk: true, autoComplete: 'given-name' },
+  { field: 'middleInitial', label: 'Middle initial', maxLength: 1, autoComplete: 'additional-name' },
+  { field: 'lastName', label: 'Last name', withAsterisk: true, autoComplete: 'family-name' },
+] as const;
 
 /** Basic information (spec 1 §2 "Contact Information"); saving completes basicInformation. */
 export function BasicInformationStep() {
@@ -86,96 +93,40 @@ export function BasicInformationStep() {
         onSubmit={(values) => saveAndContinue(() => mutation.mutateAsync(values))}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextField
-            name="firstName"
-            label="First name"
-            withAsterisk
-            autoComplete="given-name"
-            {...synced.props('firstName')}
-          />
-          <TextField
-            name="middleInitial"
-            label="Middle initial"
-            maxLength={1}
-            autoComplete="additional-name"
-            {...synced.props('middleInitial')}
-          />
-          <TextField
-            name="lastName"
-            label="Last name"
-            withAsterisk
-            autoComplete="family-name"
-            {...synced.props('lastName')}
-          />
+          {NAME_FIELDS.map(({ field, ...props }) => (
+            <TextField key={field} {...props} {...synced.field(field)} />
+          ))}
         </SimpleGrid>
         <TextField
-          name="homeAddress"
           label="Physical address"
           withAsterisk
           autoComplete="street-address"
-          {...synced.props('homeAddress', 'No PO boxes')}
+          {...synced.field('homeAddress', 'No PO boxes')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextField
-            name="city"
-            label="City"
-            withAsterisk
-            autoComplete="address-level2"
-            {...synced.props('city')}
-          />
-          <SelectField
-            name="state"
-            label="State"
-            withAsterisk
-            autoComplete="address-level1"
-            placeholder="Select a state"
-            options={STATE_OPTIONS}
-            disabled={synced.isLocked('state')}
-          />
-          <ZipField name="zipCode" label="Zip code" withAsterisk {...synced.props('zipCode')} />
+          <TextField label="City" withAsterisk autoComplete="address-level2" {...synced.field('city')} />
+          <StateField withAsterisk {...synced.choice('state')} />
+          <ZipField label="Zip code" withAsterisk {...synced.field('zipCode')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PhoneField
-            name="homePhoneNumber"
-            label="Home phone"
-            withAsterisk
-            {...synced.props('homePhoneNumber')}
-          />
-          <PhoneField
-            name="workPhoneNumber"
-            label="Work phone"
-            {...synced.props('workPhoneNumber', 'Optional')}
-          />
+          <PhoneField label="Home phone" withAsterisk {...synced.field('homePhoneNumber')} />
+          <PhoneField label="Work phone" {...synced.field('workPhoneNumber', 'Optional')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField
-            name="bornAt"
-            label="Date of birth"
-            withAsterisk
-            autoComplete="bday"
-            {...synced.props('bornAt')}
-          />
+          <DateField label="Date of birth" withAsterisk autoComplete="bday" {...synced.field('bornAt')} />
           <SelectField
-            name="maritalStatus"
             label="Marital status"
             withAsterisk
             placeholder="Select"
             options={MARITAL_STATUS_OPTIONS}
-            disabled={synced.isLocked('maritalStatus')}
+            {...synced.choice('maritalStatus')}
           />
         </SimpleGrid>
-        <RadioGroupField
-          name="gender"
-          legend="Gender"
-          required
-          options={GENDER_OPTIONS}
-          disabled={synced.isLocked('gender')}
-        />
+        <RadioGroupField legend="Gender" required options={GENDER_OPTIONS} {...synced.choice('gender')} />
         <MoneyField
-          name="annualSalary"
           label="Annual salary"
           withAsterisk={requiresSalary}
-          {...synced.props(
+          {...synced.field(
             'annualSalary',
             requiresSalary ? 'Used to price your life and disability coverage' : 'Optional',
           )}
