@@ -19,14 +19,19 @@ export function StepActions({ previousPath, saving, disabled, label = 'Continue'
   const isSaving = saving ?? form?.formState.isSubmitting ?? false;
   return (
     <Group justify={previousPath ? 'space-between' : 'flex-end'} mt="md" wrap="nowrap">
-      {previousPath ? (
-        <Anchor component={Link} to={previousPath}>
-          Back
-        </Anchor>
-      ) : null}
+      <BackLink to={previousPath} />
       <Button type="submit" loading={isSaving} disabled={disabled || isSaving}>
         {label}
       </Button>
     </Group>
   );
+}
+
+/** Back to the previous existing step; nothing without one. */
+export function BackLink({ to }: { to: string | null }) {
+  return to ? (
+    <Anchor component={Link} to={to}>
+      Back
+    </Anchor>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { MoneyField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
-import { StepActions } from '@client/components/wizard/step-actions';
+import { BackLink, StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -38,11 +38,7 @@ export function HealthAccountStep() {
         <Title order={1}>{HEADING}</Title>
         <Text>Your employer does not offer a health account.</Text>
         <Group justify="space-between">
-          {previousPath ? (
-            <Anchor component={Link} to={previousPath}>
-              Back
-            </Anchor>
-          ) : null}
+          <BackLink to={previousPath} />
           {nextPath ? (
             <Anchor component={Link} to={nextPath}>
               Continue
