@@ -396,6 +396,41 @@ describe.each([
       },
     ));
 
+  it('shows a refused field its error at the field, takes the focus there, and adds and removes rows by keyboard', () =>
+    journey({ baseUrl: server.baseUrl, viewport, email: 'employee.nozip@example.com' }, async (page) => {
+      await heading(page, 'Contact Information');
+      const firstName = page.getByLabel('First name');
+      await firstName.fill('');
+      await continueStep(page);
+      // The schema refuses the empty first name and the missing zip: each at its field, the first focused.
+      await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
+      const messages = await Promise.all(
+        describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(messages.join(' ')).toMatch(/\S/);
+      expect(await page.getByLabel('Zip code').getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/employee-application');
+      await checkPage(page);
+
+      await page.goto(`${server.baseUrl}/employee-application/family-information`);
+      await heading(page, 'Family Information');
+      const rows = page.getByRole('group', { name: /^Dependent \d+$/ });
+      const before = await rows.count();
+      await page.getByRole('button', { name: 'Add dependent' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(before + 1);
+      const added = page.getByRole('group', { name: `Dependent ${before + 1}` });
+      await expect
+        .poll(() => added.getByLabel('First name').evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await checkPage(page);
+      await page.getByRole('button', { name: `Remove dependent ${before + 1}` }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(before);
+    }));
+
   it('tells an employee without a home zip to enter it, and says when medical is not set up', () =>
     journey(
       { baseUrl: server.baseUrl, viewport, email: 'employee.nozip@example.com' },

@@ -40,7 +40,7 @@ export function useFormErrors<T extends FieldValues, TOutput extends FieldValues
   const formRef = useRef<HTMLFormElement>(null);
   const focus = options.focus ?? 'field';
 
-  const onInvalid = useCallback(() => scrollToFirstError(formRef.current), []);
+  const onInvalid = useCallback(() => scrollToFirstError(formRef.current, { alert: alertRef }), []);
 
   const showError = useCallback(
     (error: unknown, aliases?: Readonly<Record<string, string>>) => {
