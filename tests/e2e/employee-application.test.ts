@@ -12,6 +12,8 @@ import {
 import { type RunningServer, startServer } from './server';
 
 const journey = setUpJourneys();
+/** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
+const LONG = { timeout: 120_000 };
 
 /** Checks what every step must pass: axe, and no sideways scrolling. */
 async function checkPage(page: Page) {
@@ -103,7 +105,7 @@ describe.each([
     await server?.stop();
   });
 
-  it('employee@example.com enrolls the family, signs, and finds every choice after a reload', () =>
+  it('employee@example.com enrolls the family, signs, and finds every choice after a reload', LONG, () =>
     journey({ baseUrl: server.baseUrl, viewport, email: 'employee@example.com' }, async (page) => {
       const base = server.baseUrl;
       await heading(page, 'Contact Information');
@@ -270,7 +272,8 @@ describe.each([
         await page.getByRole('group', { name: 'Beneficiary 1' }).getByLabel('Full name').inputValue(),
       ).toBe('Michael Carter');
       await checkPage(page);
-    }));
+    }),
+  );
 
   it('an employee who declines all coverage sees it said, and every other path leads to /done', () =>
     journey({ baseUrl: server.baseUrl, viewport, email: 'employee.tx@example.com' }, async (page) => {
