@@ -48,6 +48,12 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** What every screen must pass: axe, and no sideways scrolling. */
+export async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
 /** Waits until the page is at `path` (the pathname). */
 export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });

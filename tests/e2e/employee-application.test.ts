@@ -1,25 +1,12 @@
 import { formatCents } from '@shared/domain/money/money';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  setUpJourneys,
-  signIn,
-  VIEWPORTS,
-  waitForPath,
-} from './browser';
+import { checkPage, setUpJourneys, signIn, VIEWPORTS, waitForPath } from './browser';
 import { type RunningServer, startServer } from './server';
 
 const journey = setUpJourneys();
 /** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
 const LONG = { timeout: 120_000 };
-
-/** Checks what every step must pass: axe, and no sideways scrolling. */
-async function checkPage(page: Page) {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
-}
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
@@ -104,9 +91,12 @@ describe.each([
   afterAll(async () => {
     await server?.stop();
   });
+  /** A journey on this width's server, signed in as `email`. */
+  const journeyAs = (email: string, body: Parameters<typeof journey>[1]) =>
+    journey({ baseUrl: server.baseUrl, viewport, email }, body);
 
   it('employee@example.com enrolls the family, signs, and finds every choice after a reload', LONG, () =>
-    journey({ baseUrl: server.baseUrl, viewport, email: 'employee@example.com' }, async (page) => {
+    journeyAs('employee@example.com', async (page) => {
       const base = server.baseUrl;
       await heading(page, 'Contact Information');
       await checkPage(page);
@@ -276,7 +266,7 @@ describe.each([
   );
 
   it('an employee who declines all coverage sees it said, and every other path leads to /done', () =>
-    journey({ baseUrl: server.baseUrl, viewport, email: 'employee.tx@example.com' }, async (page) => {
+    journeyAs('employee.tx@example.com', async (page) => {
       const base = server.baseUrl;
       await heading(page, 'Contact Information');
       const tobacco = page.getByRole('radiogroup', { name: 'Do you use tobacco?' });
@@ -371,36 +361,33 @@ describe.each([
     ));
 
   it('refuses a save from a window left behind by another, and offers to reload the latest', () =>
-    journey(
-      { baseUrl: server.baseUrl, viewport, email: 'employee.ny@example.com' },
-      async (first, context) => {
-        const base = server.baseUrl;
-        await heading(first, 'Contact Information');
-        const second = await context.newPage();
-        await second.goto(`${base}/employee-application`);
-        await heading(second, 'Contact Information');
+    journeyAs('employee.ny@example.com', async (first, context) => {
+      const base = server.baseUrl;
+      await heading(first, 'Contact Information');
+      const second = await context.newPage();
+      await second.goto(`${base}/employee-application`);
+      await heading(second, 'Contact Information');
 
-        await first.getByLabel('City').fill('Ithaca');
-        await continueStep(first);
-        await heading(first, 'Family Information');
+      await first.getByLabel('City').fill('Ithaca');
+      await continueStep(first);
+      await heading(first, 'Family Information');
 
-        await second.getByLabel('City').fill('Albany');
-        await continueStep(second);
-        const alert = second.getByRole('alert').filter({
-          hasText: 'This application was changed in another window. Reload to see the latest.',
-        });
-        await alert.waitFor();
-        await checkPage(second);
-        await alert.getByRole('button', { name: 'Reload' }).click();
-        await heading(second, 'Contact Information');
-        await expect.poll(() => second.getByLabel('City').inputValue()).toBe('Ithaca');
-        const saved = await (await second.request.get(`${base}/api/v1/employee_applications/current`)).json();
-        expect(saved.employeeForm.city).toBe('Ithaca');
-      },
-    ));
+      await second.getByLabel('City').fill('Albany');
+      await continueStep(second);
+      const alert = second.getByRole('alert').filter({
+        hasText: 'This application was changed in another window. Reload to see the latest.',
+      });
+      await alert.waitFor();
+      await checkPage(second);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await heading(second, 'Contact Information');
+      await expect.poll(() => second.getByLabel('City').inputValue()).toBe('Ithaca');
+      const saved = await (await second.request.get(`${base}/api/v1/employee_applications/current`)).json();
+      expect(saved.employeeForm.city).toBe('Ithaca');
+    }));
 
   it('shows a refused field its error at the field, takes the focus there, and adds and removes rows by keyboard', () =>
-    journey({ baseUrl: server.baseUrl, viewport, email: 'employee.nozip@example.com' }, async (page) => {
+    journeyAs('employee.nozip@example.com', async (page) => {
       await heading(page, 'Contact Information');
       const firstName = page.getByLabel('First name');
       await firstName.fill('');
@@ -435,35 +422,32 @@ describe.each([
     }));
 
   it('tells an employee without a home zip to enter it, and says when medical is not set up', () =>
-    journey(
-      { baseUrl: server.baseUrl, viewport, email: 'employee.nozip@example.com' },
-      async (page, context) => {
-        const base = server.baseUrl;
-        await heading(page, 'Contact Information');
-        await page.goto(`${base}/employee-application/choose-medical-coverage`);
-        await heading(page, 'Choose medical coverage');
-        await page.getByText('You must enter your home zip code before selecting a plan.').waitFor();
-        const link = page.getByRole('link', { name: 'Enter your home zip code in Basic Information' });
-        await checkPage(page);
-        await link.click();
-        await heading(page, 'Contact Information');
-        await context.clearCookies();
+    journeyAs('employee.nozip@example.com', async (page, context) => {
+      const base = server.baseUrl;
+      await heading(page, 'Contact Information');
+      await page.goto(`${base}/employee-application/choose-medical-coverage`);
+      await heading(page, 'Choose medical coverage');
+      await page.getByText('You must enter your home zip code before selecting a plan.').waitFor();
+      const link = page.getByRole('link', { name: 'Enter your home zip code in Basic Information' });
+      await checkPage(page);
+      await link.click();
+      await heading(page, 'Contact Information');
+      await context.clearCookies();
 
-        await signIn(page, base, 'employee.ny@example.com');
-        await heading(page, 'Contact Information');
-        await page.goto(`${base}/employee-application/choose-medical-coverage`);
-        await heading(page, 'Choose medical coverage');
-        await page
-          .getByText(
-            'Thanks for inquiring! Your company is still setting up their plan selections. We will be in touch when next steps are available.',
-          )
-          .waitFor();
-        await page.getByRole('link', { name: /@/ }).first().waitFor();
-        const current = page
-          .getByRole('navigation', { name: 'Application progress' })
-          .locator('[aria-current="step"]');
-        expect(await current.innerText()).toMatch(/^2\s*Choose Plan/);
-        await checkPage(page);
-      },
-    ));
+      await signIn(page, base, 'employee.ny@example.com');
+      await heading(page, 'Contact Information');
+      await page.goto(`${base}/employee-application/choose-medical-coverage`);
+      await heading(page, 'Choose medical coverage');
+      await page
+        .getByText(
+          'Thanks for inquiring! Your company is still setting up their plan selections. We will be in touch when next steps are available.',
+        )
+        .waitFor();
+      await page.getByRole('link', { name: /@/ }).first().waitFor();
+      const current = page
+        .getByRole('navigation', { name: 'Application progress' })
+        .locator('[aria-current="step"]');
+      expect(await current.innerText()).toMatch(/^2\s*Choose Plan/);
+      await checkPage(page);
+    }));
 });

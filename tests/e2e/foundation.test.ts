@@ -1,12 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  setUpJourneys,
-  signIn,
-  VIEWPORTS,
-  waitForPath,
-} from './browser';
+import { checkPage, expectNoAxeViolations, setUpJourneys, signIn, VIEWPORTS, waitForPath } from './browser';
 
 const baseUrl = inject('baseUrl');
 const journey = setUpJourneys();
@@ -19,8 +12,7 @@ describe('sign-in page', () => {
       await page.getByLabel('Email').waitFor();
       await page.getByLabel('Password', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
+      await checkPage(page);
     }));
 
   it('refuses a wrong password with a clear message and stays on /login', () =>
@@ -66,8 +58,7 @@ describe('each demo role lands on its home', () => {
       journey({ baseUrl, ...c }, async (page) => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByRole('contentinfo').waitFor(); // the footer with the support contact
-        await expectNoAxeViolations(page);
-        await expectNoHorizontalScroll(page);
+        await checkPage(page);
       }));
   }
 });

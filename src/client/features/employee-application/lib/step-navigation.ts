@@ -19,7 +19,7 @@ export const applicationWizard = createWizard<ApplicationStep, ApplicationRespon
   notAvailable: createElement(NotEligible),
 });
 
-export const { useStepNavigation, useSaveAndContinue, useWizardPaths, WizardRoute } = applicationWizard;
+export const { useStepNavigation, useSaveAndContinue, useWizardPaths } = applicationWizard;
 
 /** The full path of a step in the current application (admin mode kept). */
 export function useStepPath() {
