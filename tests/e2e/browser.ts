@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,4 +46,72 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** What every screen must pass: axe, and no sideways scrolling. */
+export async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
+/** Waits until the page is at `path` (the pathname). */
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+export interface JourneyOptions {
+  baseUrl: string;
+  viewport?: { width: number; height: number };
+  /** Signs in as this account first; without one the journey starts signed out. */
+  email?: string;
+  password?: string;
+  /** After signing in, waits until the page is at this path (the account's home). */
+  home?: string;
+  /** The screenshot's name on failure (default: the test's name and the viewport width). */
+  name?: string;
+}
+
+type JourneyBody = (page: Page, context: BrowserContext) => Promise<void>;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+
+/**
+ * A test file's journeys: one browser for the file, and `journey(options, body)`, which opens a context at the
+ * viewport, signs in, runs the body with its page (and context, for more pages), screenshots every page into
+ * .tmp/ when the body fails, and closes the context whatever happens.
+ */
+export function setUpJourneys(): (options: JourneyOptions, body: JourneyBody) => Promise<void> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (options, body) => {
+    if (!browser) throw new Error('The browser has not started.');
+    const viewport = options.viewport ?? VIEWPORTS.desktop;
+    const name = options.name ?? `${expect.getState().currentTestName ?? 'journey'} ${viewport.width}px`;
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    try {
+      if (options.email) await signIn(page, options.baseUrl, options.email, options.password);
+      if (options.home) await waitForPath(page, options.home);
+      await body(page, context);
+    } catch (error) {
+      const pages = context.pages();
+      for (const [index, shown] of pages.entries()) {
+        const suffix = pages.length > 1 ? `-${index}` : '';
+        await shown.screenshot({ path: `.tmp/${slug(name)}${suffix}.png`, fullPage: true }).catch(() => {});
+      }
+      throw error;
+    } finally {
+      await context.close();
+    }
+  };
 }

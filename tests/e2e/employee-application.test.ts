@@ -1,22 +1,12 @@
 import { formatCents } from '@shared/domain/money/money';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, VIEWPORTS } from './browser';
+import { checkPage, setUpJourneys, signIn, VIEWPORTS, waitForPath } from './browser';
 import { type RunningServer, startServer } from './server';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Checks what every step must pass: axe, and no sideways scrolling. */
-async function checkPage(page: Page) {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalScroll(page);
-}
+const journey = setUpJourneys();
+/** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
+const LONG = { timeout: 120_000 };
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
@@ -24,10 +14,6 @@ async function heading(page: Page, name: string | RegExp) {
 
 async function continueStep(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
 }
 
 /** Draws a signature (several strokes, wide and tall enough for the rule) on the signature pad. */
@@ -105,13 +91,13 @@ describe.each([
   afterAll(async () => {
     await server?.stop();
   });
+  /** A journey on this width's server, signed in as `email`. */
+  const journeyAs = (email: string, body: Parameters<typeof journey>[1]) =>
+    journey({ baseUrl: server.baseUrl, viewport, email }, body);
 
-  it('employee@example.com enrolls the family, signs, and finds every choice after a reload', async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const base = server.baseUrl;
-    try {
-      await signIn(page, base, 'employee@example.com');
+  it('employee@example.com enrolls the family, signs, and finds every choice after a reload', LONG, () =>
+    journeyAs('employee@example.com', async (page) => {
+      const base = server.baseUrl;
       await heading(page, 'Contact Information');
       await checkPage(page);
       await continueStep(page);
@@ -276,20 +262,12 @@ describe.each([
         await page.getByRole('group', { name: 'Beneficiary 1' }).getByLabel('Full name').inputValue(),
       ).toBe('Michael Carter');
       await checkPage(page);
-    } catch (err) {
-      await shot(page, `${label}-failure`);
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
+    }),
+  );
 
-  it('an employee who declines all coverage sees it said, and every other path leads to /done', async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const base = server.baseUrl;
-    try {
-      await signIn(page, base, 'employee.tx@example.com');
+  it('an employee who declines all coverage sees it said, and every other path leads to /done', () =>
+    journeyAs('employee.tx@example.com', async (page) => {
+      const base = server.baseUrl;
       await heading(page, 'Contact Information');
       const tobacco = page.getByRole('radiogroup', { name: 'Do you use tobacco?' });
       if (await tobacco.count()) await tobacco.getByRole('radio', { name: 'No' }).check();
@@ -326,81 +304,65 @@ describe.each([
         '/no-such-step',
       ]) {
         await page.goto(`${base}/employee-application${path}`);
-        await page.waitForURL((url) => url.pathname === '/employee-application/done');
+        await waitForPath(page, '/employee-application/done');
         await heading(page, 'You are done!');
       }
-    } catch (err) {
-      await shot(page, `${label}-declined-failure`);
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('an administrator opens an application in admin mode, saves a step, and exits', async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const base = server.baseUrl;
-    try {
-      await signIn(page, base, 'admin@example.com');
-      await page.waitForURL((url) => url.pathname === '/employer-dashboard');
-      await page.getByLabel('Company').selectOption({ label: 'Harborview Architecture, Inc.' });
-      await page.getByRole('link', { name: /^Open application for David Okafor/ }).click();
-      await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
-      await page.getByText("You are viewing David Okafor's application.").waitFor();
-      await heading(page, 'Contact Information');
-      await checkPage(page);
-      await page.getByLabel('Physical address').fill('88 Lakeshore Ave');
-      await page.getByLabel('City').fill('Oakland');
-      await page.getByLabel('Zip code').fill('94610');
-      await continueStep(page);
-      await heading(page, 'Family Information');
-      await page.getByText("You are viewing David Okafor's application.").waitFor();
-      expect(new URL(page.url()).pathname).toMatch(
-        /^\/company-admin\/employee-application\/[0-9a-f-]{36}\/family-information$/,
-      );
-      await checkPage(page);
+  it('an administrator opens an application in admin mode, saves a step, and exits', () =>
+    journey(
+      { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        const base = server.baseUrl;
+        await page.getByLabel('Company').selectOption({ label: 'Harborview Architecture, Inc.' });
+        await page.getByRole('link', { name: /^Open application for David Okafor/ }).click();
+        await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
+        await page.getByText("You are viewing David Okafor's application.").waitFor();
+        await heading(page, 'Contact Information');
+        await checkPage(page);
+        await page.getByLabel('Physical address').fill('88 Lakeshore Ave');
+        await page.getByLabel('City').fill('Oakland');
+        await page.getByLabel('Zip code').fill('94610');
+        await continueStep(page);
+        await heading(page, 'Family Information');
+        await page.getByText("You are viewing David Okafor's application.").waitFor();
+        expect(new URL(page.url()).pathname).toMatch(
+          /^\/company-admin\/employee-application\/[0-9a-f-]{36}\/family-information$/,
+        );
+        await checkPage(page);
 
-      const formId = new URL(page.url()).pathname.split('/')[3];
-      const saved = await (await page.request.get(`${base}/api/v1/employee_applications/${formId}`)).json();
-      expect(saved.adminMode).toBe(true);
-      expect(saved.employeeForm).toMatchObject({ homeAddress: '88 Lakeshore Ave', zipCode: '94610' });
-      expect(saved.employeePolicy.completedSteps).toContain('basicInformation');
+        const formId = new URL(page.url()).pathname.split('/')[3];
+        const saved = await (await page.request.get(`${base}/api/v1/employee_applications/${formId}`)).json();
+        expect(saved.adminMode).toBe(true);
+        expect(saved.employeeForm).toMatchObject({ homeAddress: '88 Lakeshore Ave', zipCode: '94610' });
+        expect(saved.employeePolicy.completedSteps).toContain('basicInformation');
 
-      // "You are done!" only once signed: David's application is not, so /done opens the first step left.
-      await page.goto(`${base}/company-admin/employee-application/${formId}/done`);
-      await heading(page, 'Family Information');
-      expect(await page.getByRole('heading', { name: 'You are done!' }).count()).toBe(0);
+        // "You are done!" only once signed: David's application is not, so /done opens the first step left.
+        await page.goto(`${base}/company-admin/employee-application/${formId}/done`);
+        await heading(page, 'Family Information');
+        expect(await page.getByRole('heading', { name: 'You are done!' }).count()).toBe(0);
 
-      // The done page in admin mode (James Whitaker has signed): no employee dashboard link, a way back.
-      const session = await (await page.request.get(`${base}/api/v1/session`)).json();
-      const list = await (
-        await page.request.get(`${base}/api/v1/companies/${session.activeCompany.id}/employees`)
-      ).json();
-      const james = list.employees.find((e: { lastName: string }) => e.lastName === 'Whitaker');
-      await page.goto(`${base}/company-admin/employee-application/${james.employeeFormId}/done`);
-      await heading(page, 'You are done!');
-      await page.getByRole('link', { name: 'Return to Manage Employees' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Go to your employee dashboard' }).count()).toBe(0);
-      await checkPage(page);
+        // The done page in admin mode (James Whitaker has signed): no employee dashboard link, a way back.
+        const session = await (await page.request.get(`${base}/api/v1/session`)).json();
+        const list = await (
+          await page.request.get(`${base}/api/v1/companies/${session.activeCompany.id}/employees`)
+        ).json();
+        const james = list.employees.find((e: { lastName: string }) => e.lastName === 'Whitaker');
+        await page.goto(`${base}/company-admin/employee-application/${james.employeeFormId}/done`);
+        await heading(page, 'You are done!');
+        await page.getByRole('link', { name: 'Return to Manage Employees' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Go to your employee dashboard' }).count()).toBe(0);
+        await checkPage(page);
 
-      await page.getByRole('link', { name: 'Exit Employee Application' }).click();
-      await page.waitForURL((url) => url.pathname === '/employer-dashboard/manage-employees');
-      await checkPage(page);
-    } catch (err) {
-      await shot(page, `${label}-admin-failure`);
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByRole('link', { name: 'Exit Employee Application' }).click();
+        await waitForPath(page, '/employer-dashboard/manage-employees');
+        await checkPage(page);
+      },
+    ));
 
-  it('refuses a save from a window left behind by another, and offers to reload the latest', async () => {
-    const context = await browser.newContext({ viewport });
-    const first = await context.newPage();
-    const base = server.baseUrl;
-    try {
-      await signIn(first, base, 'employee.ny@example.com');
+  it('refuses a save from a window left behind by another, and offers to reload the latest', () =>
+    journeyAs('employee.ny@example.com', async (first, context) => {
+      const base = server.baseUrl;
       await heading(first, 'Contact Information');
       const second = await context.newPage();
       await second.goto(`${base}/employee-application`);
@@ -422,20 +384,46 @@ describe.each([
       await expect.poll(() => second.getByLabel('City').inputValue()).toBe('Ithaca');
       const saved = await (await second.request.get(`${base}/api/v1/employee_applications/current`)).json();
       expect(saved.employeeForm.city).toBe('Ithaca');
-    } catch (err) {
-      for (const [i, page] of context.pages().entries()) await shot(page, `${label}-stale-window-${i}`);
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('tells an employee without a home zip to enter it, and says when medical is not set up', async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const base = server.baseUrl;
-    try {
-      await signIn(page, base, 'employee.nozip@example.com');
+  it('shows a refused field its error at the field, takes the focus there, and adds and removes rows by keyboard', () =>
+    journeyAs('employee.nozip@example.com', async (page) => {
+      await heading(page, 'Contact Information');
+      const firstName = page.getByLabel('First name');
+      await firstName.fill('');
+      await continueStep(page);
+      // The schema refuses the empty first name and the missing zip: each at its field, the first focused.
+      await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
+      const messages = await Promise.all(
+        describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(messages.join(' ')).toMatch(/\S/);
+      expect(await page.getByLabel('Zip code').getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/employee-application');
+      await checkPage(page);
+
+      await page.goto(`${server.baseUrl}/employee-application/family-information`);
+      await heading(page, 'Family Information');
+      const rows = page.getByRole('group', { name: /^Dependent \d+$/ });
+      const before = await rows.count();
+      await page.getByRole('button', { name: 'Add dependent' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(before + 1);
+      const added = page.getByRole('group', { name: `Dependent ${before + 1}` });
+      await expect
+        .poll(() => added.getByLabel('First name').evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await checkPage(page);
+      await page.getByRole('button', { name: `Remove dependent ${before + 1}` }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(before);
+    }));
+
+  it('tells an employee without a home zip to enter it, and says when medical is not set up', () =>
+    journeyAs('employee.nozip@example.com', async (page, context) => {
+      const base = server.baseUrl;
       await heading(page, 'Contact Information');
       await page.goto(`${base}/employee-application/choose-medical-coverage`);
       await heading(page, 'Choose medical coverage');
@@ -461,11 +449,5 @@ describe.each([
         .locator('[aria-current="step"]');
       expect(await current.innerText()).toMatch(/^2\s*Choose Plan/);
       await checkPage(page);
-    } catch (err) {
-      await shot(page, `${label}-nozip-failure`);
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

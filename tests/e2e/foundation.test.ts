@@ -1,71 +1,47 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, VIEWPORTS } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, expectNoAxeViolations, setUpJourneys, signIn, VIEWPORTS, waitForPath } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ viewport });
-  return [context, await context.newPage()];
-}
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-}
+const journey = setUpJourneys();
 
 describe('sign-in page', () => {
-  it('shows Email, Password and Sign in, passes axe, and fits a phone', async () => {
-    const [context, page] = await newPage(VIEWPORTS.phone);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByLabel('Email').waitFor();
-    await page.getByLabel('Password', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
-    await context.close();
-  });
+  it('shows Email, Password and Sign in, passes axe, and fits a phone', () =>
+    journey({ baseUrl, viewport: VIEWPORTS.phone }, async (page) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByLabel('Email').waitFor();
+      await page.getByLabel('Password', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await checkPage(page);
+    }));
 
-  it('refuses a wrong password with a clear message and stays on /login', async () => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, 'broker@example.com', 'not-the-password');
-    await page.getByText('Incorrect email or password.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+  it('refuses a wrong password with a clear message and stays on /login', () =>
+    journey({ baseUrl }, async (page) => {
+      await signIn(page, baseUrl, 'broker@example.com', 'not-the-password');
+      await page.getByText('Incorrect email or password.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await expectNoAxeViolations(page);
+    }));
 
-  it('shows field errors at their fields when empty', async () => {
-    const [context, page] = await newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Enter your email.').waitFor();
-    await page.getByText('Enter your password.').waitFor();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+  it('shows field errors at their fields when empty', () =>
+    journey({ baseUrl }, async (page) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Enter your email.').waitFor();
+      await page.getByText('Enter your password.').waitFor();
+      await expectNoAxeViolations(page);
+    }));
 
-  it('can be completed with the keyboard alone', async () => {
-    const [context, page] = await newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').focus();
-    await page.keyboard.type('ops@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('demo-password');
-    await page.keyboard.press('Enter');
-    await waitForPath(page, '/employer-dashboard');
-    await context.close();
-  });
+  it('can be completed with the keyboard alone', () =>
+    journey({ baseUrl }, async (page) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Email').focus();
+      await page.keyboard.type('ops@example.com');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('demo-password');
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/employer-dashboard');
+    }));
 });
 
 describe('each demo role lands on its home', () => {
@@ -78,16 +54,12 @@ describe('each demo role lands on its home', () => {
     { email: 'ops@example.com', home: '/employer-dashboard', viewport: VIEWPORTS.desktop },
   ];
   for (const c of cases) {
-    it(`${c.email} at ${c.viewport.width}px lands on ${c.home}`, async () => {
-      const [context, page] = await newPage(c.viewport);
-      await signIn(page, baseUrl, c.email);
-      await waitForPath(page, c.home);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('contentinfo').waitFor(); // the footer with the support contact
-      await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
-      await context.close();
-    });
+    it(`${c.email} at ${c.viewport.width}px lands on ${c.home}`, () =>
+      journey({ baseUrl, ...c }, async (page) => {
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('contentinfo').waitFor(); // the footer with the support contact
+        await checkPage(page);
+      }));
   }
 });
 
@@ -96,129 +68,111 @@ describe('unknown paths', () => {
     ['/no-such-page', 'admin@example.com', '/employer-dashboard'],
     ['/employer-dashboard/nowhere', 'admin@example.com', '/employer-dashboard'],
     ['/employee-application/no-such-step', 'employee@example.com', '/employee-application'],
-  ])('%s shows the bad-link page', async (path, email, home) => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, email);
-    await waitForPath(page, home);
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('heading', { name: 'Whoops! Bad Link!' }).waitFor();
-    await page
-      .getByText(
-        "You've clicked on a link we don't know how to handle. Please contact support for assistance.",
-      )
-      .waitFor();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+  ])('%s shows the bad-link page', (path, email, home) =>
+    journey({ baseUrl, email, home }, async (page) => {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Whoops! Bad Link!' }).waitFor();
+      await page
+        .getByText(
+          "You've clicked on a link we don't know how to handle. Please contact support for assistance.",
+        )
+        .waitFor();
+      await expectNoAxeViolations(page);
+    }),
+  );
 });
 
 describe('a deploy while a page is open', () => {
-  it("loads the new version when a screen's file is gone, once", async () => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, 'employee@example.com');
-    await waitForPath(page, '/employee-application');
-    const chunk = /\/assets\/family-information-step-[^/]+\.js$/;
-    const requested: number[] = [];
-    page.on('request', (request) => {
-      if (chunk.test(new URL(request.url()).pathname)) requested.push(Date.now());
-    });
-    // The first request finds the old version's file gone, as after a deploy.
-    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto(`${baseUrl}/employee-application/family-information`);
-    await page.getByRole('heading', { level: 1, name: 'Family Information' }).waitFor({ timeout: 15_000 });
-    expect(requested).toHaveLength(2);
-    expect(loads).toBe(2);
-    await context.close();
-  });
+  it("loads the new version when a screen's file is gone, once", () =>
+    journey({ baseUrl, email: 'employee@example.com', home: '/employee-application' }, async (page) => {
+      const chunk = /\/assets\/family-information-step-[^/]+\.js$/;
+      const requested: number[] = [];
+      page.on('request', (request) => {
+        if (chunk.test(new URL(request.url()).pathname)) requested.push(Date.now());
+      });
+      // The first request finds the old version's file gone, as after a deploy.
+      await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(`${baseUrl}/employee-application/family-information`);
+      await page.getByRole('heading', { level: 1, name: 'Family Information' }).waitFor({ timeout: 15_000 });
+      expect(requested).toHaveLength(2);
+      expect(loads).toBe(2);
+    }));
 });
 
 describe('admin mode', () => {
-  it("an administrator opens an employee's application from the dashboard, sees the banner and exits", async () => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, 'admin@example.com');
-    await waitForPath(page, '/employer-dashboard');
-    const open = page.getByRole('link', { name: /^Open application/ }).first();
-    await open.waitFor();
-    const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
-    await open.click();
-    await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
-    const banner = page.getByText(/^You are viewing .+'s application\.$/);
-    await banner.waitFor();
-    const bannerText = (await banner.textContent()) ?? '';
-    const name = bannerText.replace(/^You are viewing /, '').replace(/'s application\.$/, '');
-    expect(label).toContain(name);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Exit Employee Application' }).click();
-    await page.waitForURL((url) => url.pathname === '/employer-dashboard/manage-employees');
-    await context.close();
-  });
+  it("an administrator opens an employee's application from the dashboard, sees the banner and exits", () =>
+    journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
+      const open = page.getByRole('link', { name: /^Open application/ }).first();
+      await open.waitFor();
+      const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
+      await open.click();
+      await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
+      const banner = page.getByText(/^You are viewing .+'s application\.$/);
+      await banner.waitFor();
+      const bannerText = (await banner.textContent()) ?? '';
+      const name = bannerText.replace(/^You are viewing /, '').replace(/'s application\.$/, '');
+      expect(label).toContain(name);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Exit Employee Application' }).click();
+      await waitForPath(page, '/employer-dashboard/manage-employees');
+    }));
 });
 
 describe('account menu', () => {
-  it('opens from the keyboard and moves through its items with the arrow keys', async () => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, 'employee@example.com');
-    await waitForPath(page, '/employee-application');
-    await page.locator('header [aria-haspopup="menu"]').focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('menuitem').first().waitFor();
-    const labels = await page.getByRole('menuitem').allTextContents();
-    expect(labels).toContain('Support');
-    expect(labels).toContain('Sign out');
-    expect(labels).not.toContain('Switch Company');
-    await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('role'));
-    expect(focused).toBe('menuitem');
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+  it('opens from the keyboard and moves through its items with the arrow keys', () =>
+    journey({ baseUrl, email: 'employee@example.com', home: '/employee-application' }, async (page) => {
+      await page.locator('header [aria-haspopup="menu"]').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem').first().waitFor();
+      const labels = await page.getByRole('menuitem').allTextContents();
+      expect(labels).toContain('Support');
+      expect(labels).toContain('Sign out');
+      expect(labels).not.toContain('Switch Company');
+      await page.keyboard.press('ArrowDown');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+      expect(focused).toBe('menuitem');
+      await expectNoAxeViolations(page);
+    }));
 
-  it('offers an administrator of two companies Switch Company and signs out', async () => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, 'admin@example.com');
-    await waitForPath(page, '/employer-dashboard');
-    await page.locator('header [aria-haspopup="menu"]').click();
-    await page.getByRole('menuitem', { name: 'Switch Company' }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Support' }).count()).toBe(0);
-    await expectNoAxeViolations(page);
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await waitForPath(page, '/login');
-    await page.goto(`${baseUrl}/employer-dashboard`);
-    await waitForPath(page, '/login');
-    await context.close();
-  });
+  it('offers an administrator of two companies Switch Company and signs out', () =>
+    journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
+      await page.locator('header [aria-haspopup="menu"]').click();
+      await page.getByRole('menuitem', { name: 'Switch Company' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Support' }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await waitForPath(page, '/login');
+      await page.goto(`${baseUrl}/employer-dashboard`);
+      await waitForPath(page, '/login');
+    }));
 });
 
 describe('repeated failures', () => {
-  it('hit the sign-in limit with a clear message', async () => {
-    const [context, page] = await newPage(VIEWPORTS.phone);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill('employee.buffalo@example.com');
-    for (let i = 0; i < 5; i++) {
-      await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+  it('hit the sign-in limit with a clear message', () =>
+    journey({ baseUrl, viewport: VIEWPORTS.phone }, async (page) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Email').fill('employee.buffalo@example.com');
+      for (let i = 0; i < 5; i++) {
+        await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByText('Incorrect email or password.').waitFor();
+      }
+      await page.getByLabel('Password', { exact: true }).fill('demo-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Incorrect email or password.').waitFor();
-    }
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByText(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/)
-      .waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+      await page
+        .getByText(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/)
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await expectNoAxeViolations(page);
+    }));
 });
 
 describe('partner branding', () => {
-  it("shows the partner's logo to an employee of a partner-branded company", async () => {
-    const [context, page] = await newPage();
-    await signIn(page, baseUrl, 'employee.tx@example.com');
-    await waitForPath(page, '/employee-application');
-    await page.getByRole('banner').getByRole('img', { name: 'Paycove Payroll' }).waitFor();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+  it("shows the partner's logo to an employee of a partner-branded company", () =>
+    journey({ baseUrl, email: 'employee.tx@example.com', home: '/employee-application' }, async (page) => {
+      await page.getByRole('banner').getByRole('img', { name: 'Paycove Payroll' }).waitFor();
+      await expectNoAxeViolations(page);
+    }));
 });

@@ -1,3 +1,4 @@
+import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { applicationRoutes } from '../features/employee-application/routes';
@@ -51,12 +52,12 @@ export const routes: RouteObject[] = [
             errorElement: <PageError />,
             children: [
               {
-                path: 'employee-application',
+                path: APPLICATION_FLOW.basePath.slice(1),
                 handle: employeeArea,
                 children: [...applicationRoutes, badLinkRoute],
               },
               {
-                path: 'company-admin/employee-application/:employeeFormId',
+                path: APPLICATION_FLOW.adminBasePath!.slice(1),
                 handle: adminModeArea,
                 element: <AdminModeLayout />,
                 children: [...applicationRoutes, badLinkRoute],

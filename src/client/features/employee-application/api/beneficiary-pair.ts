@@ -1,7 +1,6 @@
 import { apiRequest } from '@client/lib/api-client';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useApplicationWrite } from './save-application';
 
 const pairPath = (employeeFormId: string) =>
   `/api/v2/employee_forms/${encodeURIComponent(employeeFormId)}/beneficiary_pairs`;
@@ -12,19 +11,14 @@ const storedPairSchema = z.object({
 });
 export type StoredBeneficiaryPair = Record<string, unknown> | null;
 
-/** GET /api/v2/employee_forms/{id}/beneficiary_pairs: the saved pair, or null before one is saved. */
+/**
+ * GET /api/v2/employee_forms/{id}/beneficiary_pairs: the saved pair, or null before one is saved. The screen
+ * saves the pair with the additional information (one write), not through this path's PUT.
+ */
 export function beneficiaryPairQueryOptions(employeeFormId: string) {
   return queryOptions({
     queryKey: ['beneficiary-pair', employeeFormId],
     queryFn: async (): Promise<StoredBeneficiaryPair> =>
       (await apiRequest(pairPath(employeeFormId), { schema: storedPairSchema })).beneficiaryPair ?? null,
-  });
-}
-
-/** PUT /api/v2/employee_forms/{id}/beneficiary_pairs with { beneficiaryPair } (a write to the application). */
-export function useSaveBeneficiaryPair(employeeFormId: string) {
-  const write = useApplicationWrite();
-  return useMutation<unknown, Error, Record<string, unknown>>({
-    mutationFn: (beneficiaryPair) => write(pairPath(employeeFormId), { beneficiaryPair }, z.unknown()),
   });
 }

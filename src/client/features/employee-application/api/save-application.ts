@@ -1,7 +1,8 @@
+import type { RecordStore } from '@client/components/wizard/create-wizard';
 import { apiRequest } from '@client/lib/api-client';
 import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { currentApplicationQueryOptions, employeeApplicationQueryOptions } from './get-application';
@@ -80,9 +81,10 @@ export function useApplicationSaved(): (application: ApplicationResponse | null)
   );
 }
 
-/** Reads the application the cache holds after a save (the one the page renders next). */
-export function useReadApplication(): () => ApplicationResponse | undefined {
+/** The wizard's record store: the application the cache holds (after a save, the saved one), and keeping a saved one. */
+export function useApplicationStore(): RecordStore<ApplicationResponse> {
   const queryClient = useQueryClient();
   const key = useApplicationKey();
-  return useCallback(() => queryClient.getQueryData(key), [queryClient, key]);
+  const saved = useApplicationSaved();
+  return useMemo(() => ({ read: () => queryClient.getQueryData(key), saved }), [queryClient, key, saved]);
 }

@@ -1,7 +1,6 @@
 import type { CoverageEnrollment } from '@shared/schemas/application';
 import { describe, expect, it } from 'vitest';
 import {
-  findStepNeighbours,
   getSyncedFields,
   isDecliningAllCoverage,
   isDecliningCoverage,
@@ -104,22 +103,5 @@ describe('synced fields', () => {
     expect(isReadOnlySyncedField(synced, 'firstName', 'Ann')).toBe(true);
     expect(isReadOnlySyncedField(synced, 'bornAt', '')).toBe(false);
     expect(isReadOnlySyncedField(synced, 'city', 'Austin')).toBe(false);
-  });
-});
-
-describe('findStepNeighbours', () => {
-  const steps = ['basicInformation', 'familyInformation', 'chooseDentalPlan', 'sign', 'done'] as const;
-  it('gives the previous and next existing steps', () => {
-    expect(findStepNeighbours([...steps], 'chooseDentalPlan')).toEqual({
-      previous: 'familyInformation',
-      next: 'sign',
-    });
-    expect(findStepNeighbours([...steps], 'basicInformation').previous).toBeNull();
-  });
-  it('places a step that does not exist where it would be', () => {
-    expect(findStepNeighbours([...steps], 'chooseMedicalPlan')).toEqual({
-      previous: 'familyInformation',
-      next: 'chooseDentalPlan',
-    });
   });
 });

@@ -3,12 +3,6 @@ import {
   isDecliningAllCoverage as declinesAll,
 } from '@shared/domain/declination/declination';
 import { isCoveredBySegment, sortDependentsForDisplay } from '@shared/domain/enrollment/family';
-import {
-  APPLICATION_STEPS,
-  type ApplicationStep,
-  getNextStep,
-  listApplicationSteps,
-} from '@shared/domain/steps/steps';
 import type { ApplicationDependent, ApplicationResponse } from '@shared/schemas/application';
 
 type DecliningInput = Pick<ApplicationResponse, 'availablePlans'> & {
@@ -62,34 +56,4 @@ export function getSyncedFields(
 /** A synced field that is filled is shown read-only; a synced field still empty can be filled in here. */
 export function isReadOnlySyncedField(synced: ReadonlySet<string>, field: string, value: unknown): boolean {
   return synced.has(field) && value !== null && value !== undefined && String(value).trim() !== '';
-}
-
-/** The steps before and after a step; a step that does not exist (a coverage not offered) sits where it would. */
-export function findStepNeighbours(
-  existing: readonly ApplicationStep[],
-  step: ApplicationStep,
-): { previous: ApplicationStep | null; next: ApplicationStep | null } {
-  if (existing.includes(step)) {
-    const index = existing.indexOf(step);
-    return { previous: index > 0 ? existing[index - 1]! : null, next: getNextStep(existing, step) };
-  }
-  const order = (s: ApplicationStep) => APPLICATION_STEPS.indexOf(s);
-  const position = order(step);
-  const before = existing.filter((s) => order(s) < position);
-  return {
-    previous: before[before.length - 1] ?? null,
-    next: existing.find((s) => order(s) > position) ?? null,
-  };
-}
-
-/** The step after a saved step, from the application the save answered with (its steps may have changed). */
-export function findNextStepAfterSave(
-  application: ApplicationResponse,
-  step: ApplicationStep,
-): ApplicationStep {
-  const steps = listApplicationSteps({
-    offeredCoverageTypes: application.availablePlans,
-    healthAccountStatus: application.healthAccount.benefitStatus,
-  });
-  return findStepNeighbours(steps, step).next ?? 'done';
 }

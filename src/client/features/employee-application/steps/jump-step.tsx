@@ -1,6 +1,6 @@
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STEPS, STEP_LABELS } from '@shared/domain/steps/steps';
+import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
 import { Link } from 'react-router';
 import { useStepPath } from '../lib/step-navigation';
 
@@ -15,10 +15,10 @@ export function JumpStep() {
       <Title order={1}>{HEADING}</Title>
       <Text c="dimmed">Every step of the application, in order.</Text>
       <List spacing="xs">
-        {APPLICATION_STEPS.map((step) => (
+        {APPLICATION_FLOW.jump?.steps.map((step) => (
           <List.Item key={step}>
             <Anchor component={Link} to={pathFor(step)}>
-              {STEP_LABELS[step]}
+              {APPLICATION_FLOW.labels[step]}
             </Anchor>
           </List.Item>
         ))}

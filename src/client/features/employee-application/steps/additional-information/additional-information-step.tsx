@@ -1,11 +1,18 @@
-import { FormAlert } from '@client/components/form-alert';
-import { controlledMaskedProps, DateField } from '@client/components/masked-inputs';
+import {
+  DateField,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@client/components/form/fields';
+import { Form } from '@client/components/form/form';
+import { RadioGroup } from '@client/components/form/radio-group';
+import { useFormErrors } from '@client/components/form/use-form-errors';
 import { PageLoader } from '@client/components/page-loader';
-import { RadioGroupField } from '@client/components/radio-group-field';
-import { useServerErrors } from '@client/components/use-server-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { computeBeneficiaryPercentages } from '@shared/domain/beneficiaries/beneficiaries';
 import type { Beneficiary2Type } from '@shared/domain/enums';
 import {
@@ -15,13 +22,12 @@ import {
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { beneficiaryPairQueryOptions, useSaveBeneficiaryPair } from '../../api/beneficiary-pair';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { beneficiaryPairQueryOptions } from '../../api/beneficiary-pair';
 import { useApplication } from '../../api/get-application';
 import { useUpdateAdditionalInformation } from '../../api/update-additional-information';
-import { StepActions } from '../../components/step-actions';
-import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
-import { getSyncedFields, isDecliningCoverage, isReadOnlySyncedField } from '../../lib/application-rules';
+import { describeSyncedFields, SyncedFieldsNote } from '../../components/synced-fields-note';
+import { isDecliningCoverage } from '../../lib/application-rules';
 import { coverageTypeLabel } from '../../lib/coverage-type-label';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { DECLINATION_REASON_OPTIONS, EMPLOYEE_TYPE_OPTIONS } from '../options';
@@ -71,7 +77,6 @@ function AdditionalInformationForm({
   const isBeneficiariesRequired = policy.isBeneficiariesRequired;
   const zipOptional = application.company.beneficiaryLastFieldOptional;
   const { previousPath } = useStepNavigation('additionalInformation');
-  const savePair = useSaveBeneficiaryPair(employee.id);
   const saveAdditional = useUpdateAdditionalInformation(policy.id);
 
   const schema = useMemo(
@@ -105,14 +110,12 @@ function AdditionalInformationForm({
       ...(isBeneficiariesRequired ? { beneficiaryPair: toBeneficiaryPairValues(storedPair) } : {}),
     },
   });
-  const { register, control, handleSubmit, formState, setValue, getValues } = form;
-  const errors = formState.errors;
+  const { control, setValue, getValues } = form;
   const reason = useWatch({ control, name: 'declinationReason' });
   const secondType = useWatch({ control, name: 'beneficiaryPair.beneficiary2Type' }) as
     | Beneficiary2Type
     | undefined;
-  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
-    useServerErrors(form);
+  const errors = useFormErrors(form);
 
   const setSecondType = (type: Beneficiary2Type) => {
     // Coming from a single beneficiary (100%), two primaries start at 50/50; otherwise the first keeps its share.
@@ -132,14 +135,14 @@ function AdditionalInformationForm({
     );
   };
 
-  const saveAndContinue = useSaveAndContinue('additionalInformation', { clearError, showError });
-  const onSubmit = handleSubmit((values) => {
+  const saveAndContinue = useSaveAndContinue('additionalInformation', errors);
+  // One save: the pair goes along with the additional information and is stored in the same transaction.
+  const onSubmit = (values: AdditionalValues) => {
     const beneficiaryPair = values.beneficiaryPair
       ? toBeneficiaryPairBody(values.beneficiaryPair)
       : undefined;
-    return saveAndContinue(async () => {
-      if (beneficiaryPair) await savePair.mutateAsync(beneficiaryPair);
-      return saveAdditional.mutateAsync({
+    return saveAndContinue(() =>
+      saveAdditional.mutateAsync({
         jobTitle: values.jobTitle,
         hiredAt: values.hiredAt,
         employeeType: values.employeeType,
@@ -148,170 +151,112 @@ function AdditionalInformationForm({
         declinationReason1IDNumber: isDeclining ? values.declinationReason1IDNumber : '',
         declinationReason4Explanation: isDeclining ? values.declinationReason4Explanation : '',
         ...(beneficiaryPair ? { beneficiaryPair } : {}),
-      });
-    });
-  }, onInvalid);
+      }),
+    );
+  };
 
-  const synced = getSyncedFields(application);
-  const syncedProps = (field: 'jobTitle' | 'hiredAt') =>
-    isReadOnlySyncedField(synced, field, employee[field])
-      ? {
-          readOnly: true,
-          variant: 'filled' as const,
-          description: syncedFieldDescription(application.partner),
-        }
-      : {};
-  const employeeTypeLocked = isReadOnlySyncedField(synced, 'employeeType', employee.employeeType);
-  const anySynced =
-    employeeTypeLocked ||
-    Object.keys(syncedProps('jobTitle')).length > 0 ||
-    Object.keys(syncedProps('hiredAt')).length > 0;
-  const saving = formState.isSubmitting;
+  const synced = describeSyncedFields(application, {
+    jobTitle: employee.jobTitle,
+    hiredAt: employee.hiredAt,
+    employeeType: employee.employeeType,
+  });
   return (
     <Stack gap="lg">
       <Title order={1}>{heading}</Title>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="xl">
-          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
-          {isDeclining ? (
-            <Stack gap="sm" component="section" aria-labelledby="declination-heading">
-              <Title order={2} size="h3" id="declination-heading">
-                Declining coverage
-              </Title>
-              <Text>You are declining coverage your employer offers. Please tell us why.</Text>
-              <NativeSelect
-                label="Reason for declining coverage"
-                withAsterisk
-                data={[{ value: '', label: 'Select a reason' }, ...DECLINATION_REASON_OPTIONS]}
-                error={errors.declinationReason?.message}
-                {...register('declinationReason', { setValueAs: (v) => (v === '' ? null : v) })}
-              />
-              {isCoveredElsewhereReason(reason) ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label="Carrier name"
-                    withAsterisk
-                    error={errors.declinationReason1CarrierName?.message}
-                    {...register('declinationReason1CarrierName')}
-                  />
-                  <TextInput
-                    label="Member ID number"
-                    withAsterisk
-                    error={errors.declinationReason1IDNumber?.message}
-                    {...register('declinationReason1IDNumber')}
-                  />
-                </SimpleGrid>
-              ) : null}
-              {reason === 'other' ? (
-                <Textarea
-                  label="Explanation"
-                  withAsterisk
-                  autosize
-                  minRows={3}
-                  maxLength={500}
-                  error={errors.declinationReason4Explanation?.message}
-                  {...register('declinationReason4Explanation')}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-          <Stack gap="sm" component="section" aria-labelledby="employment-heading">
-            <Title order={2} size="h3" id="employment-heading">
-              Employment
+      <Form form={form} errors={errors} onSubmit={onSubmit} gap="xl">
+        {isDeclining ? (
+          <Stack gap="sm" component="section" aria-labelledby="declination-heading">
+            <Title order={2} size="h3" id="declination-heading">
+              Declining coverage
             </Title>
-            {anySynced ? <SyncedFieldsNote partner={application.partner} /> : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Job title"
-                withAsterisk
-                autoComplete="organization-title"
-                error={errors.jobTitle?.message}
-                {...register('jobTitle')}
-                {...syncedProps('jobTitle')}
-              />
-              <Controller
-                control={control}
-                name="hiredAt"
-                render={({ field }) => (
-                  <DateField
-                    label="Hire date"
-                    withAsterisk
-                    {...controlledMaskedProps(field)}
-                    error={errors.hiredAt?.message}
-                    {...syncedProps('hiredAt')}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Controller
-              control={control}
-              name="employeeType"
-              render={({ field }) => (
-                <RadioGroupField
-                  legend="Employee type"
-                  required
-                  vertical
-                  options={EMPLOYEE_TYPE_OPTIONS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  inputRef={field.ref}
-                  name={field.name}
-                  disabled={employeeTypeLocked}
-                  error={errors.employeeType?.message}
-                />
-              )}
+            <Text>You are declining coverage your employer offers. Please tell us why.</Text>
+            <SelectField
+              name="declinationReason"
+              label="Reason for declining coverage"
+              withAsterisk
+              placeholder="Select a reason"
+              options={DECLINATION_REASON_OPTIONS}
+              emptyValue={null}
             />
+            {isCoveredElsewhereReason(reason) ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextField name="declinationReason1CarrierName" label="Carrier name" withAsterisk />
+                <TextField name="declinationReason1IDNumber" label="Member ID number" withAsterisk />
+              </SimpleGrid>
+            ) : null}
+            {reason === 'other' ? (
+              <TextareaField
+                name="declinationReason4Explanation"
+                label="Explanation"
+                withAsterisk
+                autosize
+                minRows={3}
+                maxLength={500}
+              />
+            ) : null}
           </Stack>
-          {isBeneficiariesRequired ? (
-            <Stack gap="sm" component="section" aria-labelledby="beneficiaries-heading">
-              <Title order={2} size="h3" id="beneficiaries-heading">
-                Beneficiaries
-              </Title>
-              <Text>
-                Name who receives the benefit of your{' '}
-                {policy.insurancesWithBeneficiariesCategories
-                  .map((t) => coverageTypeLabel(t).toLowerCase())
-                  .join(', ') || 'life'}{' '}
-                coverage.
-              </Text>
-              {pairLoadFailed ? (
-                <Alert color="yellow" title="We could not load your saved beneficiaries">
-                  Enter them again, or reload the page to try once more.
-                </Alert>
-              ) : null}
-              <BeneficiaryFields
-                n={1}
-                legend="Beneficiary 1"
-                control={control as never}
-                register={register}
-                errors={errors}
-                zipOptional={zipOptional}
-                percentageReadOnly={secondType === 'none'}
-                onPercentageChange={onFirstPercentageChange}
-              />
-              <RadioGroupField
-                legend="Second beneficiary"
-                description="A primary beneficiary shares the benefit with the first; a contingent one receives it if the first cannot."
-                options={SECOND_BENEFICIARY_OPTIONS}
-                value={secondType ?? 'none'}
-                onChange={setSecondType}
-                name="beneficiary2Type"
-              />
-              {secondType === 'primary' || secondType === 'contingent' ? (
-                <BeneficiaryFields
-                  n={2}
-                  legend="Beneficiary 2"
-                  control={control as never}
-                  register={register}
-                  errors={errors}
-                  zipOptional={zipOptional}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-          <StepActions previousPath={previousPath} saving={saving} />
+        ) : null}
+        <Stack gap="sm" component="section" aria-labelledby="employment-heading">
+          <Title order={2} size="h3" id="employment-heading">
+            Employment
+          </Title>
+          {synced.anyLocked ? <SyncedFieldsNote partner={application.partner} /> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField
+              label="Job title"
+              withAsterisk
+              autoComplete="organization-title"
+              {...synced.field('jobTitle')}
+            />
+            <DateField label="Hire date" withAsterisk {...synced.field('hiredAt')} />
+          </SimpleGrid>
+          <RadioGroupField
+            legend="Employee type"
+            required
+            vertical
+            options={EMPLOYEE_TYPE_OPTIONS}
+            {...synced.choice('employeeType')}
+          />
         </Stack>
-      </form>
+        {isBeneficiariesRequired ? (
+          <Stack gap="sm" component="section" aria-labelledby="beneficiaries-heading">
+            <Title order={2} size="h3" id="beneficiaries-heading">
+              Beneficiaries
+            </Title>
+            <Text>
+              Name who receives the benefit of your{' '}
+              {policy.insurancesWithBeneficiariesCategories
+                .map((t) => coverageTypeLabel(t).toLowerCase())
+                .join(', ') || 'life'}{' '}
+              coverage.
+            </Text>
+            {pairLoadFailed ? (
+              <Alert color="yellow" title="We could not load your saved beneficiaries">
+                Enter them again, or reload the page to try once more.
+              </Alert>
+            ) : null}
+            <BeneficiaryFields
+              n={1}
+              legend="Beneficiary 1"
+              zipOptional={zipOptional}
+              percentageReadOnly={secondType === 'none'}
+              onPercentageChange={onFirstPercentageChange}
+            />
+            <RadioGroup
+              legend="Second beneficiary"
+              description="A primary beneficiary shares the benefit with the first; a contingent one receives it if the first cannot."
+              options={SECOND_BENEFICIARY_OPTIONS}
+              value={secondType ?? 'none'}
+              onChange={setSecondType}
+              name="beneficiary2Type"
+            />
+            {secondType === 'primary' || secondType === 'contingent' ? (
+              <BeneficiaryFields n={2} legend="Beneficiary 2" zipOptional={zipOptional} />
+            ) : null}
+          </Stack>
+        ) : null}
+        <StepActions previousPath={previousPath} />
+      </Form>
     </Stack>
   );
 }

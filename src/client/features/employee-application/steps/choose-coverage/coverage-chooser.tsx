@@ -1,3 +1,4 @@
+import { StepActions } from '@client/components/wizard/step-actions';
 import { Alert, Stack } from '@mantine/core';
 import type { CoverageType } from '@shared/domain/enums';
 import type { PlanView } from '@shared/schemas/plans';
@@ -8,7 +9,6 @@ import { FormErrorAlert } from './form-error-alert';
 import { buildEnrollOrDeclineRequest, getEnrollOrDeclineDefaults } from './lib/coverage-choice';
 import { PlanComparison } from './plan-comparison';
 import { SinglePlanView } from './single-plan-view';
-import { StepActions } from './step-actions';
 import { useCoverageChoice } from './use-coverage-choice';
 
 interface CoverageChooserProps {
@@ -59,14 +59,8 @@ export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
             />
           )}
           <EnrollmentControls choice={choice} />
-          {saveError && !modal.opened && (
-            <FormErrorAlert
-              message={saveError.message}
-              details={saveError.placed.unplaced}
-              reloadable={saveError.reloadable}
-            />
-          )}
-          <StepActions previousPath={choice.previousPath} isSaving={choice.isSaving} />
+          {saveError && !modal.opened && <FormErrorAlert saveError={saveError} />}
+          <StepActions previousPath={choice.previousPath} saving={choice.isSaving} />
         </Stack>
       </form>
       <EnrollOrDeclineModal

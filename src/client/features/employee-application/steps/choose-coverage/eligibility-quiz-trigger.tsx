@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mantine/core';
+import { Dialog } from '@client/components/dialog';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getEligibilityTriggerLabel } from '@shared/domain/eligibility/eligibility-quiz';
 import { useQuery } from '@tanstack/react-query';
@@ -18,20 +19,14 @@ export function EligibilityQuizTrigger({ takeQuiz }: { takeQuiz: boolean }) {
       <Button variant="subtle" size="compact-sm" px={4} onClick={open}>
         {label}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Confirm Eligibility"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Dialog opened={opened} onClose={close} title="Confirm Eligibility">
         <EligibilityQuiz
           employeePolicyId={policyId}
           companyState={application.company.state}
           eligibility={eligibility}
           onDone={close}
         />
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { scrollToFirstError } from '@client/components/form/scroll-to-first-error';
 import { fullName } from '@client/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -16,7 +17,6 @@ import type { EnrollOrDeclineAnswers } from './lib/coverage-choice';
 import type { SaveError } from './lib/field-errors';
 import { findPlanCost, getEmployeeMonthlyCost } from './lib/plan-costs';
 import { MonthlyCost } from './monthly-cost';
-import { scrollToFirstError } from './scroll-to-first-error';
 import { YesNoRadioGroup } from './yes-no-radio-group';
 
 type FormValues = z.input<ReturnType<typeof createAgeEnrollmentSchema>>;
@@ -116,13 +116,7 @@ export function EnrollOrDeclineForm(props: EnrollOrDeclineFormProps) {
             />
           </Stack>
         )}
-        {saveError && (
-          <FormErrorAlert
-            message={saveError.message}
-            details={saveError.placed.unplaced}
-            reloadable={saveError.reloadable}
-          />
-        )}
+        {saveError && <FormErrorAlert saveError={saveError} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
             Cancel

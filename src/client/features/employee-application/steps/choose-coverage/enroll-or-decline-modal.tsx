@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '@client/components/dialog';
 import type { ComponentProps } from 'react';
 import { EnrollOrDeclineForm } from './enroll-or-decline-form';
 
@@ -13,14 +13,8 @@ interface EnrollOrDeclineModalProps
 /** "Enroll or Decline": the age-priced plan's Yes/No, and on Yes who else enrolls (spec 1 §4). */
 export function EnrollOrDeclineModal({ opened, onClose, plan, ...formProps }: EnrollOrDeclineModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Enroll or Decline"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Enroll or Decline">
       {plan && <EnrollOrDeclineForm key={plan.id} plan={plan} onCancel={onClose} {...formProps} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,27 +1,14 @@
-import { ReloadButton } from '@client/components/form-alert';
-import { Alert, List } from '@mantine/core';
+import { FormAlert } from '@client/components/form/form-alert';
+import type { SaveError } from './lib/field-errors';
 
-interface FormErrorAlertProps {
-  message: string;
-  /** Field errors with no control on screen. */
-  details: readonly string[];
-  /** Another window changed the application: offer to load the latest. */
-  reloadable?: boolean;
-}
-
-/** The save's form-level error, once, with the field errors that have nowhere else to show. */
-export function FormErrorAlert({ message, details, reloadable = false }: FormErrorAlertProps) {
+/** A failed save of the choice, once, on the page or in the modal: the form kit's alert under its heading. */
+export function FormErrorAlert({ saveError }: { saveError: SaveError }) {
   return (
-    <Alert color="red" title="We could not save your choice">
-      {message}
-      {details.length > 0 && (
-        <List size="sm" mt="xs">
-          {details.map((detail) => (
-            <List.Item key={detail}>{detail}</List.Item>
-          ))}
-        </List>
-      )}
-      {reloadable && <ReloadButton />}
-    </Alert>
+    <FormAlert
+      title="We could not save your choice"
+      message={saveError.message}
+      details={saveError.placed.unplaced}
+      reloadable={saveError.reloadable}
+    />
   );
 }

@@ -1,8 +1,2 @@
-/** Brings the first field error (or the form's alert) inside a container into view, once React has drawn it. */
-export function scrollToFirstError(container: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    container
-      ?.querySelector<HTMLElement>('[data-error], [role="alert"]')
-      ?.scrollIntoView({ block: 'center' });
-  });
-}
+/** The form kit's one scroll to the first error (a field in error, else the alert), for this screen's forms. */
+export { scrollToFirstError } from '@client/components/form/scroll-to-first-error';

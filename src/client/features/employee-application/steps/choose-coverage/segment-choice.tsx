@@ -1,4 +1,4 @@
-import { RadioGroupField } from '@client/components/radio-group-field';
+import { RadioGroup } from '@client/components/form/radio-group';
 import { SEGMENT_LABELS, type Segment } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import type { SegmentChoice as SegmentChoiceValue } from './lib/coverage-choice';
@@ -20,7 +20,7 @@ const priceText = (cost: MonthlyCost) =>
 /** Who is enrolling in a tier-priced plan, or None to decline. */
 export function SegmentChoice({ segments, priceOf, value, onChange, error }: SegmentChoiceProps) {
   return (
-    <RadioGroupField<SegmentChoiceValue>
+    <RadioGroup<SegmentChoiceValue>
       vertical
       legend="Who is enrolling?"
       value={value}

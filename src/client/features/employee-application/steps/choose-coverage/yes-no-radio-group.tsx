@@ -1,4 +1,4 @@
-import { RadioGroupField } from '@client/components/radio-group-field';
+import { RadioGroup } from '@client/components/form/radio-group';
 import type { YesNo } from '@shared/domain/enums';
 import type { ReactNode } from 'react';
 
@@ -16,7 +16,7 @@ interface YesNoRadioGroupProps {
 /** A required Yes/No question. */
 export function YesNoRadioGroup({ yesLabel = 'Yes', noLabel = 'No', ...props }: YesNoRadioGroupProps) {
   return (
-    <RadioGroupField
+    <RadioGroup
       options={[
         { value: 'Yes', label: yesLabel },
         { value: 'No', label: noLabel },

@@ -1,3 +1,4 @@
+import { BackLink } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { compareDates, parseIsoDate } from '@shared/domain/dates/dates';
@@ -47,11 +48,7 @@ export function DoneStep() {
       ) : null}
       <IndividualPlansCard application={application} />
       <Group>
-        {showBack && previousPath ? (
-          <Anchor component={Link} to={previousPath}>
-            Back
-          </Anchor>
-        ) : null}
+        <BackLink to={showBack ? previousPath : null} />
         {admin ? (
           <Button component={Link} to={manageEmployees}>
             Return to Manage Employees

@@ -1,27 +1,17 @@
-import { FormAlert } from '@client/components/form-alert';
-import { DateField } from '@client/components/masked-inputs';
-import { RadioGroupField } from '@client/components/radio-group-field';
-import { useServerErrors } from '@client/components/use-server-errors';
+import { DateField, RadioGroupField, SelectField, TextField } from '@client/components/form/fields';
+import { Form } from '@client/components/form/form';
+import { RepeatableRows } from '@client/components/form/repeatable-rows';
+import { useFormErrors } from '@client/components/form/use-form-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFamilyInformationSchema, type FamilyInformation } from '@shared/schemas/family-information';
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApplication } from '../../api/get-application';
 import { useUpdateFamilyInformation } from '../../api/update-employee-form';
-import { StepActions } from '../../components/step-actions';
 import { sortDependentsForDisplay } from '../../lib/application-rules';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { DEPENDENT_TYPE_LABELS, GENDER_OPTIONS } from '../options';
@@ -63,18 +53,12 @@ export function FamilyInformationStep() {
       })),
     },
   });
-  const { control, register, handleSubmit, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'dependents', keyName: 'key' });
-  const dependents = useWatch({ control, name: 'dependents' }) ?? [];
+  const dependents = useWatch({ control: form.control, name: 'dependents' }) ?? [];
   const types = dependents.map((d) => d?.dependentType ?? null);
-  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
-    useServerErrors(form);
+  const errors = useFormErrors(form);
+  const saveAndContinue = useSaveAndContinue('familyInformation', errors);
+  const isValid = form.formState.isValid;
 
-  const saveAndContinue = useSaveAndContinue('familyInformation', { clearError, showError });
-  const onSubmit = handleSubmit((values) => saveAndContinue(() => mutation.mutateAsync(values)), onInvalid);
-
-  const errors = formState.errors.dependents;
-  const saving = formState.isSubmitting;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -84,101 +68,47 @@ export function FamilyInformationStep() {
           can add one spouse or domestic partner.
         </Text>
       </Stack>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
-          {fields.length === 0 ? <Text>You have not added any dependents.</Text> : null}
-          {fields.map((field, index) => {
-            const e = errors?.[index];
-            const legend = `Dependent ${index + 1}`;
-            const relationshipOptions = listRelationshipOptions(types, index);
-            return (
-              <Fieldset key={field.key} legend={legend} variant="filled" radius="md">
-                <Stack gap="sm">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label="First name"
-                      withAsterisk
-                      error={e?.firstName?.message}
-                      {...register(`dependents.${index}.firstName`)}
-                    />
-                    <TextInput
-                      label="Last name"
-                      withAsterisk
-                      error={e?.lastName?.message}
-                      {...register(`dependents.${index}.lastName`)}
-                    />
-                    <Controller
-                      control={control}
-                      name={`dependents.${index}.bornAt`}
-                      render={({ field: f }) => (
-                        <DateField
-                          label="Date of birth"
-                          withAsterisk
-                          name={f.name}
-                          value={f.value ?? ''}
-                          onChange={f.onChange}
-                          onBlur={f.onBlur}
-                          inputRef={f.ref}
-                          error={e?.bornAt?.message}
-                        />
-                      )}
-                    />
-                    <NativeSelect
-                      label="Relationship"
-                      withAsterisk
-                      data={[
-                        { value: '', label: 'Select' },
-                        ...relationshipOptions.map((t) => ({ value: t, label: DEPENDENT_TYPE_LABELS[t] })),
-                      ]}
-                      error={e?.dependentType?.message}
-                      {...register(`dependents.${index}.dependentType`)}
-                    />
-                  </SimpleGrid>
-                  <Controller
-                    control={control}
-                    name={`dependents.${index}.gender`}
-                    render={({ field: f }) => (
-                      <RadioGroupField
-                        legend="Gender"
-                        required
-                        options={GENDER_OPTIONS}
-                        value={f.value}
-                        onChange={f.onChange}
-                        inputRef={f.ref}
-                        name={f.name}
-                        error={e?.gender?.message}
-                      />
-                    )}
-                  />
-                  <Group justify="flex-end">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      onClick={() => remove(index)}
-                      aria-label={`Remove dependent ${index + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                </Stack>
-              </Fieldset>
-            );
-          })}
-          <Group>
-            <Button variant="default" onClick={() => append(emptyDependent(), { shouldFocus: true })}>
-              Add dependent
-            </Button>
-          </Group>
-          {!formState.isValid && fields.length > 0 ? (
-            <Text size="sm" c="dimmed">
-              Complete every dependent's details to continue.
-            </Text>
-          ) : null}
-          <StepActions previousPath={previousPath} saving={saving} disabled={!formState.isValid} />
-        </Stack>
-      </form>
+      <Form
+        form={form}
+        errors={errors}
+        onSubmit={(values) => saveAndContinue(() => mutation.mutateAsync(values))}
+      >
+        <RepeatableRows
+          name="dependents"
+          newRow={emptyDependent}
+          legend={(index) => `Dependent ${index + 1}`}
+          addLabel="Add dependent"
+          removeLabel={(index) => `Remove dependent ${index + 1}`}
+          empty={<Text>You have not added any dependents.</Text>}
+        >
+          {({ index, path }) => (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextField name={`${path}.firstName`} label="First name" withAsterisk />
+                <TextField name={`${path}.lastName`} label="Last name" withAsterisk />
+                <DateField name={`${path}.bornAt`} label="Date of birth" withAsterisk />
+                <SelectField
+                  name={`${path}.dependentType`}
+                  label="Relationship"
+                  withAsterisk
+                  placeholder="Select"
+                  options={listRelationshipOptions(types, index).map((t) => ({
+                    value: t,
+                    label: DEPENDENT_TYPE_LABELS[t],
+                  }))}
+                />
+              </SimpleGrid>
+              <RadioGroupField name={`${path}.gender`} legend="Gender" required options={GENDER_OPTIONS} />
+            </>
+          )}
+        </RepeatableRows>
+        {!isValid && dependents.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            Complete every dependent's details to continue.
+          </Text>
+        ) : null}
+        <StepActions previousPath={previousPath} disabled={!isValid} />
+      </Form>
     </Stack>
   );
 }

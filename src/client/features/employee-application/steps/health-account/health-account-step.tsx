@@ -1,8 +1,10 @@
-import { FormAlert } from '@client/components/form-alert';
-import { useServerErrors } from '@client/components/use-server-errors';
+import { MoneyField } from '@client/components/form/fields';
+import { Form } from '@client/components/form/form';
+import { useFormErrors } from '@client/components/form/use-form-errors';
+import { BackLink, StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { hasHealthAccountStep } from '@shared/domain/health-account/health-account';
 import { formatCents } from '@shared/domain/money/money';
 import { createHealthAccountSchema, HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
@@ -16,7 +18,6 @@ import {
   healthAccountOverviewQueryOptions,
   useSaveEmployeeHealthAccount,
 } from '../../api/health-account';
-import { StepActions } from '../../components/step-actions';
 import { useSaveAndContinue, useStepNavigation, useStepPath } from '../../lib/step-navigation';
 import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
 
@@ -37,11 +38,7 @@ export function HealthAccountStep() {
         <Title order={1}>{HEADING}</Title>
         <Text>Your employer does not offer a health account.</Text>
         <Group justify="space-between">
-          {previousPath ? (
-            <Anchor component={Link} to={previousPath}>
-              Back
-            </Anchor>
-          ) : null}
+          <BackLink to={previousPath} />
           {nextPath ? (
             <Anchor component={Link} to={nextPath}>
               Continue
@@ -73,18 +70,15 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
     resolver: zodResolver(schema) as unknown as Resolver<HealthAccountValues>,
     defaultValues: { yearlyContributionAmount: stored === null ? '' : String(stored) },
   });
-  const { register, handleSubmit, formState, control } = form;
-  const typed = useWatch({ control, name: 'yearlyContributionAmount' });
+  const typed = useWatch({ control: form.control, name: 'yearlyContributionAmount' });
   const yearly = parseYearlyAmountInput(typed ?? '');
-  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
-    useServerErrors(form);
-
-  const saveAndContinue = useSaveAndContinue('healthAccountInformation', { clearError, showError });
-  const onSubmit = handleSubmit((values) => {
+  const errors = useFormErrors(form);
+  const saveAndContinue = useSaveAndContinue('healthAccountInformation', errors);
+  const onSubmit = (values: HealthAccountValues) => {
     // The resolver hands back the schema's output: a number of dollars, or null when left empty.
     const amount = values.yearlyContributionAmount as unknown as number | null;
     return saveAndContinue(() => mutation.mutateAsync({ yearlyContributionAmount: amount }));
-  }, onInvalid);
+  };
 
   const facts: Array<[string, string]> = [
     ['Account type', overview.employerHealthAccountTypeFormatted],
@@ -113,36 +107,30 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
           ))}
         </SimpleGrid>
       </Paper>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
-          {canContribute ? null : (
-            <Alert color="brand" title="No contribution with your medical choice">
-              {HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan}{' '}
-              <Anchor component={Link} to={pathFor('chooseMedicalPlan')}>
-                Review your medical plan
-              </Anchor>
-            </Alert>
-          )}
-          <TextInput
-            label="Your annual contribution"
-            disabled={!canContribute}
-            description={`Optional. Up to ${formatCents(maximumCents)} a year${
-              overview.hasCoveredDependents ? ' (family maximum, less your employer’s contribution)' : ''
-            }.`}
-            inputMode="decimal"
-            leftSection="$"
-            error={formState.errors.yearlyContributionAmount?.message}
-            {...register('yearlyContributionAmount')}
-          />
-          <Text aria-live="polite" size="sm">
-            {yearly !== null && yearly > 0
-              ? `That comes to ${formatCents(computePerPaycheckCents(yearly, paychecks))} per paycheck over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`
-              : `Your contribution is spread evenly over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`}
-          </Text>
-          <StepActions previousPath={previousPath} saving={formState.isSubmitting} />
-        </Stack>
-      </form>
+      <Form form={form} errors={errors} onSubmit={onSubmit}>
+        {canContribute ? null : (
+          <Alert color="brand" title="No contribution with your medical choice">
+            {HEALTH_ACCOUNT_MESSAGES.needsHsaEligiblePlan}{' '}
+            <Anchor component={Link} to={pathFor('chooseMedicalPlan')}>
+              Review your medical plan
+            </Anchor>
+          </Alert>
+        )}
+        <MoneyField
+          name="yearlyContributionAmount"
+          label="Your annual contribution"
+          disabled={!canContribute}
+          description={`Optional. Up to ${formatCents(maximumCents)} a year${
+            overview.hasCoveredDependents ? ' (family maximum, less your employer’s contribution)' : ''
+          }.`}
+        />
+        <Text aria-live="polite" size="sm">
+          {yearly !== null && yearly > 0
+            ? `That comes to ${formatCents(computePerPaycheckCents(yearly, paychecks))} per paycheck over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`
+            : `Your contribution is spread evenly over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`}
+        </Text>
+        <StepActions previousPath={previousPath} />
+      </Form>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { FormAlert } from '@client/components/form-alert';
-import { controlledMaskedProps, SsnField } from '@client/components/masked-inputs';
+import { SsnField } from '@client/components/form/fields';
+import { Form, FormErrorAlert } from '@client/components/form/form';
+import { useFormErrors } from '@client/components/form/use-form-errors';
 import { SignaturePad, type SignatureValue } from '@client/components/signature-pad';
-import { useServerErrors } from '@client/components/use-server-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,14 +10,11 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
 import { createSignFormSchema } from '@shared/schemas/signature';
 import { useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useApplication } from '../../api/get-application';
-import { useApplicationSaved } from '../../api/save-application';
 import { useUpdateSignature } from '../../api/update-signature';
-import { StepActions } from '../../components/step-actions';
 import { listEnrollingDependents } from '../../lib/application-rules';
-import { useStepNavigation, useStepPath } from '../../lib/step-navigation';
+import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { ReviewSummary } from './review-summary';
 import { buildSignatureRequest, type SignValues } from './sign-request';
 
@@ -29,10 +27,7 @@ export function SignStep() {
   usePageTitle(HEADING);
   const application = useApplication();
   const employee = application.employeeForm;
-  const navigate = useNavigate();
-  const pathFor = useStepPath();
   const { previousPath } = useStepNavigation('sign');
-  const saved = useApplicationSaved();
   const mutation = useUpdateSignature(application.employeePolicy.id);
   const requiresEmployeeSsn = !employee.socialSecurityNumberMasked;
   const dependents = listEnrollingDependents(application);
@@ -49,11 +44,9 @@ export function SignStep() {
       signatureImageDataUrl: '',
     },
   });
-  const { control, handleSubmit, formState, setValue } = form;
-  const { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError } =
-    useServerErrors(form, {
-      focus: 'alert',
-    });
+  const { formState, setValue } = form;
+  const errors = useFormErrors(form, { focus: 'alert' });
+  const saveAndContinue = useSaveAndContinue('sign', errors);
   const [signature, setSignature] = useState<SignatureValue>({ strokes: [], dataUrl: null });
   const sufficient = isSignatureSufficient(signature.strokes);
 
@@ -63,95 +56,64 @@ export function SignStep() {
     setValue('signatureImageDataUrl', value.dataUrl ?? '');
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearError();
+  const onSubmit = (values: SignValues) => {
     const { body, aliases } = buildSignatureRequest(
       { employeeFormId: employee.id, employeePolicyId: application.employeePolicy.id },
       values,
       requiresEmployeeSsn,
     );
-    try {
-      const response = await mutation.mutateAsync(body);
-      await saved(response);
-      navigate(pathFor('done'));
-    } catch (error) {
-      showError(error, aliases);
-    }
-  }, onInvalid);
+    return saveAndContinue(() => mutation.mutateAsync(body), { aliases });
+  };
 
-  const errors = formState.errors;
   const signatureError =
     signature.strokes.length > 0 && !sufficient
       ? INVALID_SIGNATURE_MESSAGE
-      : (errors.signatureStrokes?.message ?? errors.signatureImageDataUrl?.message);
+      : (formState.errors.signatureStrokes?.message ?? formState.errors.signatureImageDataUrl?.message);
   return (
     <Stack gap="lg">
       <Title order={1}>{HEADING}</Title>
       <ReviewSummary application={application} />
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <Stack gap="sm" component="section" aria-labelledby="ssn-heading">
-            <Title order={2} size="h3" id="ssn-heading">
-              Social Security numbers
-            </Title>
-            <Text size="sm">
-              Carriers need a Social Security number or tax ID for you and each family member you enroll.
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Controller
-                control={control}
-                name="socialSecurityNumber"
-                render={({ field }) => (
-                  <SsnField
-                    label="Your Social Security number or tax ID"
-                    withAsterisk={requiresEmployeeSsn}
-                    maskedOnFile={employee.socialSecurityNumberMasked}
-                    {...controlledMaskedProps(field)}
-                    error={errors.socialSecurityNumber?.message}
-                  />
-                )}
+      <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
+        <Stack gap="sm" component="section" aria-labelledby="ssn-heading">
+          <Title order={2} size="h3" id="ssn-heading">
+            Social Security numbers
+          </Title>
+          <Text size="sm">
+            Carriers need a Social Security number or tax ID for you and each family member you enroll.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <SsnField
+              name="socialSecurityNumber"
+              label="Your Social Security number or tax ID"
+              withAsterisk={requiresEmployeeSsn}
+            />
+            {dependents.map((d, index) => (
+              <SsnField
+                key={d.id}
+                name={`dependents.${index}.socialSecurityNumber`}
+                label={`${fullName(d)}'s Social Security number or tax ID`}
+                withAsterisk={!d.socialSecurityNumberMasked}
               />
-              {dependents.map((d, index) => (
-                <Controller
-                  key={d.id}
-                  control={control}
-                  name={`dependents.${index}.socialSecurityNumber`}
-                  render={({ field }) => (
-                    <SsnField
-                      label={`${fullName(d)}'s Social Security number or tax ID`}
-                      withAsterisk={!d.socialSecurityNumberMasked}
-                      maskedOnFile={d.socialSecurityNumberMasked}
-                      {...controlledMaskedProps(field)}
-                      error={errors.dependents?.[index]?.socialSecurityNumber?.message}
-                    />
-                  )}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="signature-heading">
-            <Stack gap="sm">
-              <Title order={2} size="h3" id="signature-heading">
-                Signature
-              </Title>
-              <Text fw={500}>{SIGN_STATEMENT}</Text>
-              <SignaturePad
-                label="Sign your name or initials"
-                error={signatureError}
-                disabled={formState.isSubmitting}
-                onChange={onSignatureChange}
-              />
-              <FormAlert ref={alertRef} message={formError} details={details} reloadable={reloadable} />
-            </Stack>
-          </Paper>
-          <StepActions
-            previousPath={previousPath}
-            saving={formState.isSubmitting}
-            disabled={!sufficient}
-            label="Sign and submit"
-          />
+            ))}
+          </SimpleGrid>
         </Stack>
-      </form>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="signature-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="signature-heading">
+              Signature
+            </Title>
+            <Text fw={500}>{SIGN_STATEMENT}</Text>
+            <SignaturePad
+              label="Sign your name or initials"
+              error={signatureError}
+              disabled={formState.isSubmitting}
+              onChange={onSignatureChange}
+            />
+            <FormErrorAlert />
+          </Stack>
+        </Paper>
+        <StepActions previousPath={previousPath} disabled={!sufficient} label="Sign and submit" />
+      </Form>
     </Stack>
   );
 }

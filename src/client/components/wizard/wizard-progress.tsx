@@ -1,13 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
-import {
-  type ApplicationStep,
-  buildApplicationProgress,
-  type ProgressStatus,
-} from '@shared/domain/steps/steps';
+import type { ProgressItem, ProgressStatus } from '@shared/domain/wizard/wizard';
 import { Link } from 'react-router';
-import { useApplication } from '../api/get-application';
-import { useApplicationSteps, useStepPath } from '../lib/step-navigation';
-import classes from './application-progress.module.css';
+import classes from './wizard-progress.module.css';
 
 const STATUS_TEXT: Record<ProgressStatus, string> = {
   past: 'completed',
@@ -15,17 +9,20 @@ const STATUS_TEXT: Record<ProgressStatus, string> = {
   future: 'not started',
 };
 
+interface WizardProgressProps<S extends string> {
+  /** The navigation landmark's name ("Application progress"). */
+  label: string;
+  items: readonly ProgressItem<S>[];
+  pathFor: (step: S) => string;
+}
+
 /**
- * The four-group progress bar (spec 1 §2): past, present or future; a later group is a link only when every
- * step of the group before it is complete. The present group carries aria-current="step".
+ * A flow's progress bar (its groups from buildWizardProgress): past, present or future; a group is a link only
+ * when the flow says so. The present group carries aria-current="step".
  */
-export function ApplicationProgress({ step }: { step: ApplicationStep }) {
-  const application = useApplication();
-  const steps = useApplicationSteps();
-  const pathFor = useStepPath();
-  const items = buildApplicationProgress(steps, step, new Set(application.employeePolicy.completedSteps));
+export function WizardProgress<S extends string>({ label, items, pathFor }: WizardProgressProps<S>) {
   return (
-    <nav aria-label="Application progress">
+    <nav aria-label={label}>
       <ol className={classes.list}>
         {items.map((item, index) => {
           const content = (

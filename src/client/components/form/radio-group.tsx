@@ -9,7 +9,7 @@ export interface RadioOption<V extends string> {
   disabled?: boolean;
 }
 
-interface RadioGroupFieldProps<V extends string> {
+export interface RadioGroupProps<V extends string> {
   legend: ReactNode;
   description?: ReactNode;
   options: ReadonlyArray<RadioOption<V>>;
@@ -26,7 +26,7 @@ interface RadioGroupFieldProps<V extends string> {
 }
 
 /** Radios in a fieldset with a legend; the error is tied to the group and each radio. */
-export function RadioGroupField<V extends string>({
+export function RadioGroup<V extends string>({
   legend,
   description,
   options,
@@ -38,7 +38,7 @@ export function RadioGroupField<V extends string>({
   required,
   disabled,
   vertical,
-}: RadioGroupFieldProps<V>) {
+}: RadioGroupProps<V>) {
   const errorId = useId();
   const descriptionId = useId();
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');

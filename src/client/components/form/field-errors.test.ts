@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFieldPaths, matchServerFieldErrors } from './form-errors';
+import { listFieldPaths, matchServerFieldErrors } from './field-errors';
 
 describe('listFieldPaths', () => {
   it('flattens objects and arrays to dotted paths', () => {
@@ -48,5 +48,44 @@ describe('matchServerFieldErrors', () => {
         'employeeForm.socialSecurityNumber': 'jobTitle',
       }).fields,
     ).toEqual([['jobTitle', 'Bad']]);
+  });
+});
+
+describe('error placement on the step screens', () => {
+  it('places the additional information save errors at the beneficiary fields', () => {
+    const paths = listFieldPaths({
+      jobTitle: '',
+      beneficiaryPair: {
+        beneficiary1Name: '',
+        beneficiary1SocialSecurityNumber: '',
+        beneficiary2Type: 'none',
+      },
+    });
+    const result = matchServerFieldErrors(
+      {
+        'beneficiaryPair.beneficiary1SocialSecurityNumber': 'Enter a valid Social Security number.',
+        jobTitle: 'Required',
+        beneficiaryPair: 'Beneficiaries are required.',
+      },
+      paths,
+    );
+    expect(result.fields).toEqual([
+      ['beneficiaryPair.beneficiary1SocialSecurityNumber', 'Enter a valid Social Security number.'],
+      ['jobTitle', 'Required'],
+      ['beneficiaryPair', 'Beneficiaries are required.'],
+    ]);
+    expect(result.unmatched).toEqual([]);
+  });
+
+  it("places a dependent's SSN error at its row through the request's aliases", () => {
+    const paths = listFieldPaths({
+      socialSecurityNumber: '',
+      dependents: [{ id: 'a', socialSecurityNumber: '' }],
+    });
+    expect(
+      matchServerFieldErrors({ 'employeeDependents.0.socialSecurityNumber': 'Required' }, paths, {
+        'employeeDependents.0.socialSecurityNumber': 'dependents.0.socialSecurityNumber',
+      }).fields,
+    ).toEqual([['dependents.0.socialSecurityNumber', 'Required']]);
   });
 });

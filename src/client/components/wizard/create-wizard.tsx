@@ -1,0 +1,171 @@
+import { PageLoader } from '@client/components/page-loader';
+import { useSignedInSession } from '@client/lib/session';
+import { Stack } from '@mantine/core';
+import {
+  buildStepPath,
+  buildWizardProgress,
+  findNextStepAfterSave,
+  findPreviousStep,
+  getFinalStep,
+  resolveBasePath,
+  resolveWizardRedirect,
+  type WizardFlow,
+} from '@shared/domain/wizard/wizard';
+import { type ReactNode, Suspense, useCallback } from 'react';
+import { Navigate, type RouteObject, useNavigate, useParams } from 'react-router';
+import { WizardProgress } from './wizard-progress';
+
+/** Where the flow's record lives on the client (the query cache): read after a save, and keep what a save answered. */
+export interface RecordStore<R> {
+  /** The record held now: after a save, the saved one. */
+  read(): R | undefined;
+  /** Keeps the record a save answered with; null when the save answered another shape (the record is reloaded). */
+  saved(record: R | null): Promise<void>;
+}
+
+/** What a flow's screens need besides its data: its record, its cache and two texts. */
+export interface WizardBinding<S extends string, R> {
+  flow: WizardFlow<S, R>;
+  /** The record of the current route (suspends until it has loaded). */
+  useRecord: () => R;
+  useRecordStore: () => RecordStore<R>;
+  /** The progress bar's accessible name ("Application progress"). */
+  progressLabel: string;
+  /** Shown instead of redirecting home when home is this very flow (an employee who may not apply). */
+  notAvailable: ReactNode;
+}
+
+/** How a save shows its failure: the form kit's useFormErrors gives both. */
+export interface SaveErrors {
+  clearError(): void;
+  showError(error: unknown, aliases?: Readonly<Record<string, string>>): void;
+}
+
+/** The screens the routes render: each step's, the jump page and the bad-link page. */
+export interface WizardScreens<S extends string> {
+  step: (step: S) => ReactNode;
+  jump?: ReactNode;
+  badLink: ReactNode;
+}
+
+/**
+ * The wizard kit for one flow (decision 0018): the route component, the navigation hook, save-and-continue and
+ * the routes, all reading the flow's data and its record. One call per flow, in the feature.
+ */
+export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) {
+  const { flow, useRecord, useRecordStore } = binding;
+  const finalStep = getFinalStep(flow);
+
+  /** The record, the steps it has, the base path (admin mode kept) and each step's full path. */
+  function useWizardPaths() {
+    const params = useParams();
+    const record = useRecord();
+    const base = resolveBasePath(flow, params);
+    const pathFor = useCallback((step: S) => buildStepPath(flow, base, step), [base]);
+    return { record, base, pathFor, steps: flow.listSteps(record) };
+  }
+
+  /** Navigates to the step after `step` by the one rule, reading the record the cache holds (the saved one). */
+  function useGoNext() {
+    const { record, pathFor } = useWizardPaths();
+    const store = useRecordStore();
+    const navigate = useNavigate();
+    return (step: S, saved?: R | null) =>
+      navigate(pathFor(findNextStepAfterSave(flow, saved ?? store.read() ?? record, step)));
+  }
+
+  /**
+   * Back and next for a step page: the previous step that exists, and `goNext` for after a save (call it once
+   * the saved record is in the cache: it goes where that record says).
+   */
+  function useStepNavigation(step: S) {
+    const { record, pathFor } = useWizardPaths();
+    const goNext = useGoNext();
+    const previous = findPreviousStep(flow, record, step);
+    const next = findNextStepAfterSave(flow, record, step);
+    return {
+      previousPath: previous === null ? null : pathFor(previous),
+      nextPath: next === step ? null : pathFor(next),
+      goNext: () => goNext(step),
+    };
+  }
+
+  /**
+   * A step's Continue: clears the previous error, saves, keeps the record the save answered with (or reloads
+   * it) and goes where the saved record says (findNextStepAfterSave); a failed save is shown by `errors`.
+   */
+  function useSaveAndContinue(step: S, errors: SaveErrors) {
+    const store = useRecordStore();
+    const goNext = useGoNext();
+    return async (
+      save: () => Promise<R | null>,
+      options: { aliases?: Readonly<Record<string, string>> } = {},
+    ): Promise<void> => {
+      errors.clearError();
+      try {
+        const saved = await save();
+        await store.saved(saved);
+        goNext(step, saved);
+      } catch (error) {
+        errors.showError(error, options.aliases);
+      }
+    };
+  }
+
+  /**
+   * Every page of the flow: its redirects first (the flow's: home, or another step), then the progress bar
+   * (on steps but the final one) and the page. `step` is null on pages that are not steps (jump, bad link).
+   */
+  function WizardRoute({ step, children }: { step: S | null; children: ReactNode }) {
+    const { record, base, pathFor } = useWizardPaths();
+    const session = useSignedInSession();
+    const redirect = resolveWizardRedirect(flow, record, step);
+    if (redirect?.to === 'step') return <Navigate to={pathFor(redirect.step)} replace />;
+    if (redirect?.to === 'home') {
+      // When home is this flow itself, say why instead of redirecting in a loop.
+      const home = session.homePath;
+      if (home === base || home.startsWith(`${base}/`)) return binding.notAvailable;
+      return <Navigate to={home} replace />;
+    }
+    return (
+      <Stack gap="xl">
+        {step !== null && step !== finalStep ? (
+          <WizardProgress
+            label={binding.progressLabel}
+            items={buildWizardProgress(flow, record, step)}
+            pathFor={pathFor}
+          />
+        ) : null}
+        {/* The progress bar stays while a step's screen loads. */}
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </Stack>
+    );
+  }
+
+  /** A path that leads to a step (the entry, a redirected path): replaced by the step's. */
+  function StepRedirect({ to }: { to: (record: R) => S }) {
+    const { record, pathFor } = useWizardPaths();
+    return <Navigate to={pathFor(to(record))} replace />;
+  }
+
+  /** The flow's routes, relative to where it is mounted: every step, the entry, redirects, jump, bad links. */
+  function buildRoutes(screens: WizardScreens<S>): RouteObject[] {
+    const at = (path: string, step: S | null, element: ReactNode): RouteObject => {
+      const page = <WizardRoute step={step}>{element}</WizardRoute>;
+      return path === '/' ? { index: true, element: page } : { path: path.slice(1), element: page };
+    };
+    const hasRootStep = flow.steps.some((s) => flow.paths[s] === '/');
+    const entry = flow.entryStep && !hasRootStep ? (record: R) => flow.entryStep!(record) : null;
+    return [
+      ...flow.steps.map((step) => at(flow.paths[step], step, screens.step(step))),
+      ...(entry ? [at('/', null, <StepRedirect to={entry} />)] : []),
+      ...Object.entries(flow.pathRedirects ?? {}).map(([path, step]) =>
+        at(path, null, <StepRedirect to={() => step} />),
+      ),
+      ...(flow.jump && screens.jump ? [at(flow.jump.path, null, screens.jump)] : []),
+      { path: '*', element: <WizardRoute step={null}>{screens.badLink}</WizardRoute> },
+    ];
+  }
+
+  return { flow, useWizardPaths, useStepNavigation, useSaveAndContinue, WizardRoute, buildRoutes };
+}
