@@ -37,3 +37,10 @@ export function describeUploadKinds(kinds: readonly UploadKind[] = UPLOAD_KINDS)
 export function acceptAttribute(kinds: readonly UploadKind[] = UPLOAD_KINDS): string {
   return kinds.flatMap((kind) => UPLOAD_TYPES[kind].extensions.map((ext) => `.${ext}`)).join(',');
 }
+
+/**
+ * What a stored file belongs to: a company's own documents for now; plan documents and rate sheets will add
+ * theirs. Stored as text (not a database enum), so a new owner needs no migration.
+ */
+export const STORED_FILE_RECORD_TYPES = ['company'] as const;
+export type StoredFileRecordType = (typeof STORED_FILE_RECORD_TYPES)[number];
