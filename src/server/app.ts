@@ -15,6 +15,7 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
 import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
 import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
@@ -25,6 +26,7 @@ import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
+import { fileStoragePlugin } from './plugins/storage/storage';
 import { textHygiene } from './plugins/text-hygiene';
 
 export type AppOptions = {
@@ -93,6 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { db, config });
   // Before the routes: every route, present and future, refuses control characters and absurd nesting.
   await app.register(textHygiene);
+  // The adapters: DATA_DIR/files or an S3 bucket.
+  await app.register(fileStoragePlugin, { config });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
@@ -108,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(beneficiaryRoutes, { db });
   await app.register(healthAccountRoutes, { db });
   await app.register(individualPlanRoutes, { db });
+  await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
 
   await app.register(clientApp, { clientDir: config.clientDir });
   return app;
