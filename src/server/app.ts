@@ -19,12 +19,14 @@ import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
+import { mailPlugin } from './plugins/mail/mail';
 import { securityHeaders } from './plugins/security-headers';
 import { fileStoragePlugin } from './plugins/storage/storage';
 import { textHygiene } from './plugins/text-hygiene';
@@ -95,8 +97,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { db, config });
   // Before the routes: every route, present and future, refuses control characters and absurd nesting.
   await app.register(textHygiene);
-  // The adapters: DATA_DIR/files or an S3 bucket.
+  // The adapters: DATA_DIR/files or an S3 bucket; the outbox table or SMTP.
   await app.register(fileStoragePlugin, { config });
+  await app.register(mailPlugin, { config, db });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
@@ -113,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthAccountRoutes, { db });
   await app.register(individualPlanRoutes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
+  await app.register(mailOutboxRoutes, { db });
 
   await app.register(clientApp, { clientDir: config.clientDir });
   return app;
