@@ -52,7 +52,9 @@ describe('sendMail over SMTP', () => {
 
     expect(mail.envelope).toEqual({ from: 'benefits@groupcover.test', to: [TO] });
     expect(mail.parsed.subject).toBe('Your benefits application from Harborview Architecture is waiting');
-    expect(mail.parsed.from?.value).toEqual([{ name: 'Groupcover Benefits', address: 'benefits@groupcover.test' }]);
+    expect(mail.parsed.from?.value).toEqual([
+      { name: 'Groupcover Benefits', address: 'benefits@groupcover.test' },
+    ]);
     expect(mail.parsed.text).toContain('Start your application: https://benefits.example.com/login');
     expect(mail.parsed.html).toContain('href="https://benefits.example.com/login"');
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
