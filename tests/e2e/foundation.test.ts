@@ -191,6 +191,54 @@ describe('account menu', () => {
   });
 });
 
+describe('the mail outbox', () => {
+  it('operations reach it from the Admin menu item and open a message, by keyboard, on a phone', async () => {
+    const [context, page] = await newPage(VIEWPORTS.phone);
+    await signIn(page, baseUrl, 'ops@example.com');
+    await waitForPath(page, '/employer-dashboard');
+    await page.locator('header [aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await waitForPath(page, '/admin');
+    await page.getByRole('link', { name: 'Mail outbox' }).click();
+    await waitForPath(page, '/admin/outbox');
+    await page.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
+    const invitation = page.getByRole('link', { name: /^Your benefits application from Harborview/ });
+    await invitation.waitFor();
+    await page.getByText('To employee@example.com').waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await invitation.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/outbox\/[0-9a-f-]{36}$/);
+    await page
+      .getByRole('heading', { level: 1, name: /^Your benefits application from Harborview/ })
+      .waitFor();
+    await page.getByText('Start your application: http://localhost:3000/login', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
+  it('shows the table at desktop width, and tells an administrator the page is not for them', async () => {
+    const [context, page] = await newPage();
+    await signIn(page, baseUrl, 'ops@example.com');
+    await waitForPath(page, '/employer-dashboard');
+    await page.goto(`${baseUrl}/admin/outbox`);
+    await page.getByRole('columnheader', { name: 'Recipient' }).waitFor();
+    await page.getByRole('cell', { name: 'enrolled@example.com' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+
+    const [adminContext, adminPage] = await newPage();
+    await signIn(adminPage, baseUrl, 'admin@example.com');
+    await waitForPath(adminPage, '/employer-dashboard');
+    await adminPage.goto(`${baseUrl}/admin/outbox`);
+    await adminPage.getByText('This page is for Groupcover operations.').waitFor();
+    await adminContext.close();
+  });
+});
+
 describe('repeated failures', () => {
   it('hit the sign-in limit with a clear message', async () => {
     const [context, page] = await newPage(VIEWPORTS.phone);
