@@ -328,6 +328,29 @@ describe('uploading a company document', () => {
       );
       expect(far.json().fieldErrors).toEqual({ file: 'The file is larger than 98 KB.' });
       expect(readdirSync(path.join(root, 'uploads'))).toHaveLength(1);
+
+      // Over a real connection, a refused upload still gets its answer while the client is sending, and the
+      // server goes on serving.
+      const address = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const post = (body: { payload: Buffer; contentType: string }) =>
+        fetch(`${address}/api/v1/companies/${HARBORVIEW}/files`, {
+          method: 'POST',
+          headers: {
+            cookie: admin.cookie,
+            'x-csrf-token': admin.csrfToken,
+            'content-type': body.contentType,
+          },
+          body: Uint8Array.from(body.payload),
+        });
+      const big = await post(fileUpload('big.pdf', Buffer.concat([exactly, randomBytes(8_000_000)])));
+      expect(big.status).toBe(400);
+      expect((await big.json()).fieldErrors).toEqual({ file: 'The file is larger than 98 KB.' });
+      const program = await post(
+        fileUpload('plan.pdf', Buffer.concat([SAMPLE_FILES.exe, randomBytes(8_000_000)])),
+      );
+      expect(program.status).toBe(400);
+      await program.text();
+      expect((await post(fileUpload('ok.pdf', SAMPLE_FILES.pdf))).status).toBe(201);
     } finally {
       await small.close();
     }

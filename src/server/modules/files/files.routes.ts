@@ -37,6 +37,19 @@ export async function fileRoutes(
   app.addContentTypeParser('*', (_request, _payload, done) =>
     done(validationFailed({ file: 'Send the file as multipart/form-data, in a field named "file".' })),
   );
+  // A refused upload is answered before its body has been read to the end. Node then leaves the rest unread,
+  // and the connection stuck: the rest is read and discarded, up to the size limit; past it, the connection is
+  // closed instead (the answer has gone out by then).
+  app.addHook('onResponse', async (request) => {
+    const raw = request.raw;
+    if (raw.readableEnded || raw.destroyed) return;
+    let discarded = 0;
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > maxBytes) raw.destroy();
+    });
+    raw.resume();
+  });
   await app.register(multipart, {
     // One byte over the limit reaches the storage, which refuses the file (FileTooLargeError).
     limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
