@@ -43,6 +43,10 @@ export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs its busboy options, the request's headers among them, at trace level.
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers["x-csrf-token"]',
   '*.password',
   '*.socialSecurityNumber',
   '*.ssn',

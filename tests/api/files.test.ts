@@ -301,6 +301,10 @@ describe('uploading a company document', () => {
       expect(log).toContain('request failed');
       expect(log).not.toContain('Zebulonia');
       expect(log).not.toContain(marker);
+      // The multipart plugin logs its options, request headers included, at trace level.
+      expect(log).toContain('busboyOptions');
+      expect(log).not.toContain(admin.cookie.split('=')[1]);
+      expect(log).not.toContain(admin.csrfToken);
     } finally {
       await app.close();
       await database.close();
