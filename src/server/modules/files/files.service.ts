@@ -61,7 +61,7 @@ export async function uploadCompanyDocument(
     if (err instanceof BrokenUploadError) throw validationFailed({ file: UPLOAD_MESSAGES.broken });
     throw err;
   } finally {
-    // A refused upload is not read further: destroying the part lets the rest of the request be discarded.
+    // A refused upload is not read further (the route discards the rest of the request once it has answered).
     incoming.file.destroy();
   }
 }
