@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { buildApp } from '@server/app';
-import type { Config } from '@server/config';
+import { type Config, DEFAULT_MAIL_FROM } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
@@ -56,6 +56,10 @@ function benchConfig(): Config {
     sessionMaxHours: 12,
     clientDir: path.resolve('dist/client'),
     trustProxy: false,
+    fileStorage: { kind: 'local', dir: path.join(tmpdir(), 'gc-bench-files') },
+    uploadMaxBytes: 10 * 1024 * 1024,
+    mail: { transport: 'outbox' },
+    mailFrom: DEFAULT_MAIL_FROM,
   };
 }
 

@@ -16,17 +16,21 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
 import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
 import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
+import { mailPlugin } from './plugins/mail/mail';
 import { routeScope } from './plugins/route-scope';
 import { securityHeaders } from './plugins/security-headers';
+import { fileStoragePlugin } from './plugins/storage/storage';
 import { textHygiene } from './plugins/text-hygiene';
 
 export type AppOptions = {
@@ -41,6 +45,10 @@ export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs its busboy options, the request's headers among them, at trace level.
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers["x-csrf-token"]',
   '*.password',
   '*.socialSecurityNumber',
   '*.ssn',
@@ -97,6 +105,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(routeScope, { db });
   // Before the routes: every route, present and future, refuses control characters and absurd nesting.
   await app.register(textHygiene);
+  // The adapters: DATA_DIR/files or an S3 bucket; the outbox table or SMTP.
+  await app.register(fileStoragePlugin, { config });
+  await app.register(mailPlugin, { config, db });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
@@ -112,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(beneficiaryRoutes, { db });
   await app.register(healthAccountRoutes, { db });
   await app.register(individualPlanRoutes, { db });
+  await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
+  await app.register(mailOutboxRoutes, { db });
 
   await app.register(clientApp, { clientDir: config.clientDir });
 

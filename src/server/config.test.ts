@@ -303,3 +303,132 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('file storage settings', () => {
+  const S3 = {
+    S3_BUCKET: 'groupcover-files',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  };
+
+  it('keeps files in DATA_DIR/files when no S3_ setting is given (blank ones included)', () => {
+    const dataDir = tempFolder();
+    const config = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: '', S3_ENDPOINT: ' ' });
+    expect(config.fileStorage).toEqual({ kind: 'local', dir: path.join(dataDir, 'files') });
+    // Created on demand by the storage, not by reading the settings.
+    expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
+  });
+
+  it('reads an S3 bucket from the four required settings, the endpoint and path style optional', () => {
+    expect(loadConfig({ DATA_DIR: tempFolder(), ...S3 }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'groupcover-files',
+      region: 'us-east-1',
+      endpoint: null,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: S3.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: false,
+    });
+    const compatible = loadConfig({
+      DATA_DIR: tempFolder(),
+      ...S3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).fileStorage;
+    expect(compatible).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('refuses a partial S3 configuration, naming what is set and what is missing', () => {
+    expect(refusal({ S3_BUCKET: 'groupcover-files' })).toBe(
+      'S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together: S3_BUCKET is set ' +
+        'but S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not. Unset every S3_ setting to keep files in DATA_DIR/files.',
+    );
+    // An endpoint alone is a half-configured bucket too, not a reason to fall back to the folder.
+    expect(refusal({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatch(
+      /^S3 storage needs .*S3_ENDPOINT is set/,
+    );
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = S3;
+    expect(refusal(withoutSecret)).toMatch(/but S3_SECRET_ACCESS_KEY is not\./);
+  });
+
+  it('refuses a bad bucket, region, endpoint or path style, and never echoes the secret key', () => {
+    expect(refusal({ ...S3, S3_BUCKET: 'My_Bucket' })).toBe(
+      'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got "My_Bucket".',
+    );
+    expect(refusal({ ...S3, S3_REGION: 'US East' })).toMatch(/^S3_REGION must be a region name/);
+    expect(refusal({ ...S3, S3_ENDPOINT: 'ftp://files.example.com' })).toMatch(
+      /^S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+    const withCredentials = refusal({ ...S3, S3_ENDPOINT: 'https://key:hunter2@s3.example.com' });
+    expect(withCredentials).toBe(
+      'S3_ENDPOINT must not carry credentials (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY).',
+    );
+    expect(refusal({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
+      /^S3_FORCE_PATH_STYLE must be "true" or "false"/,
+    );
+    const secret = 'hunter2 with spaces';
+    const message = refusal({ ...S3, S3_SECRET_ACCESS_KEY: secret });
+    expect(message).toBe(
+      'S3_SECRET_ACCESS_KEY must be printable characters without spaces (its value is not shown).',
+    );
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('UPLOAD_MAX_MB: 10 MB by default, a whole number of megabytes from 1 to 100', () => {
+    expect(loadConfig({ DATA_DIR: tempFolder() }).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: tempFolder(), UPLOAD_MAX_MB: '25' }).uploadMaxBytes).toBe(25 * 1024 * 1024);
+    for (const bad of ['0', '101', '10MB', '1.5'])
+      expect(refusal({ UPLOAD_MAX_MB: bad })).toBe(
+        `UPLOAD_MAX_MB must be a whole number from 1 to 100 megabytes, got "${bad}".`,
+      );
+  });
+});
+
+describe('mail settings', () => {
+  it('puts mail in the outbox by default, from an address that cannot be delivered', () => {
+    const config = loadConfig({ DATA_DIR: tempFolder() });
+    expect(config.mail).toEqual({ transport: 'outbox' });
+    expect(config.mailFrom).toBe('Groupcover <no-reply@groupcover.invalid>');
+  });
+
+  it('sends over SMTP when SMTP_URL is set, and then needs MAIL_FROM', () => {
+    const config = loadConfig({
+      DATA_DIR: tempFolder(),
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Groupcover Benefits <benefits@example.com>',
+    });
+    expect(config.mail).toEqual({ transport: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465' });
+    expect(config.mailFrom).toBe('Groupcover Benefits <benefits@example.com>');
+    expect(refusal({ SMTP_URL: 'smtp://smtp.example.com:587' })).toMatch(
+      /^MAIL_FROM is required when SMTP_URL is set/,
+    );
+  });
+
+  it('refuses an SMTP_URL that is not an smtp:// or smtps:// URL without echoing it', () => {
+    const message = refusal({
+      SMTP_URL: 'https://mailer:hunter2@smtp.example.com',
+      MAIL_FROM: 'a@example.com',
+    });
+    expect(message).toBe('SMTP_URL must be an smtp:// or smtps:// URL with a host, got a https:// URL.');
+    expect(message).not.toContain('hunter2');
+    expect(refusal({ SMTP_URL: 'not a url', MAIL_FROM: 'a@example.com' })).toBe(
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host, got a value that is not a URL.',
+    );
+  });
+
+  it('MAIL_FROM: one address, optionally with a name; no second address or header', () => {
+    for (const good of ['benefits@example.com', 'Groupcover <benefits@example.com>'])
+      expect(loadConfig({ DATA_DIR: tempFolder(), MAIL_FROM: good }).mailFrom).toBe(good);
+    for (const bad of [
+      'benefits',
+      'a@example.com, b@example.com',
+      'Groupcover <benefits@example.com',
+      'Name\r\nBcc: x@example.com <a@example.com>',
+      'a b@example.com',
+    ])
+      expect(refusal({ MAIL_FROM: bad })).toMatch(
+        /^MAIL_FROM must be an email address, optionally with a name/,
+      );
+  });
+});

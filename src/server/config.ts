@@ -27,13 +27,38 @@ export type Config = {
    * client's), a number of proxy hops, or the proxies' addresses and CIDR ranges. Never `true` from loadConfig.
    */
   trustProxy: boolean | number | string[];
+  /** Where uploaded files are kept: a folder (DATA_DIR/files by default) or an S3-compatible bucket. */
+  fileStorage: FileStorageConfig;
+  /** The largest file an upload may carry, in bytes. */
+  uploadMaxBytes: number;
+  /** How mail leaves: into the outbox table (the default, read by operations) or over SMTP. */
+  mail: MailConfig;
+  /** The From of every message: an address, optionally with a display name. */
+  mailFrom: string;
 };
+
+/** An S3-compatible bucket (S3_* settings, all or nothing). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** The service's URL for S3-compatible stores (MinIO, R2...); null for AWS's own endpoint. */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address the bucket in the path (http://host/bucket/key) rather than the host name. */
+  forcePathStyle: boolean;
+};
+export type FileStorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+export type MailConfig = { transport: 'outbox' } | { transport: 'smtp'; url: string };
 
 export class ConfigError extends Error {}
 
 const MIN_SECRET_LENGTH = 32;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['production', 'development', 'test'] as const;
+const MEGABYTE = 1024 * 1024;
+/** The From of the outbox's messages when MAIL_FROM is unset (.invalid: it can never be delivered). */
+export const DEFAULT_MAIL_FROM = 'Groupcover <no-reply@groupcover.invalid>';
 
 /**
  * Reads configuration from the environment; in development the secret is generated into the data folder.
@@ -66,6 +91,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const clientDir = path.resolve(read.value('CLIENT_DIR') ?? './dist/client');
   const trustProxy = read.trustProxy('TRUST_PROXY');
+  const s3 = read.s3();
+  const fileStorage: FileStorageConfig = s3
+    ? { kind: 's3', ...s3 }
+    : { kind: 'local', dir: path.join(dataDir, 'files') };
+  const uploadMaxBytes =
+    read.wholeNumber('UPLOAD_MAX_MB', { min: 1, max: 100, unit: 'megabytes' }, 10) * MEGABYTE;
+  const smtpUrl = read.smtpUrl('SMTP_URL');
+  const mail: MailConfig = smtpUrl ? { transport: 'smtp', url: smtpUrl } : { transport: 'outbox' };
+  const mailFrom = read.mailbox('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (smtpUrl && read.value('MAIL_FROM') === undefined)
+    read.problem(
+      'MAIL_FROM is required when SMTP_URL is set (for example "Groupcover <benefits@example.com>").',
+    );
 
   let appSecret = read.value('APP_SECRET') ?? '';
   if (!appSecret && isProduction)
@@ -98,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours,
     clientDir,
     trustProxy,
+    fileStorage,
+    uploadMaxBytes,
+    mail,
+    mailFrom,
   };
 }
 
@@ -199,6 +241,80 @@ class SettingReader {
     return false;
   }
 
+  /**
+   * The S3_* settings, all or nothing: none set keeps files in DATA_DIR/files; any set needs the bucket, the
+   * region and both keys (a half-configured bucket must not quietly fall back to the local folder).
+   */
+  s3(): S3Settings | null {
+    const given = S3_SETTINGS.filter((name) => this.value(name) !== undefined);
+    if (given.length === 0) return null;
+    const missing = S3_REQUIRED.filter((name) => this.value(name) === undefined);
+    if (missing.length > 0) {
+      this.problem(
+        `S3 storage needs ${S3_REQUIRED.join(', ')} together: ${listOf(given)} ${given.length === 1 ? 'is' : 'are'} set ` +
+          `but ${listOf(missing)} ${missing.length === 1 ? 'is' : 'are'} not. Unset every S3_ setting to keep files in DATA_DIR/files.`,
+      );
+    }
+    const bucket = this.value('S3_BUCKET') ?? '';
+    if (bucket && !S3_BUCKET_NAME.test(bucket))
+      this.refuse(
+        'S3_BUCKET',
+        'a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+        bucket,
+      );
+    const region = this.value('S3_REGION') ?? '';
+    if (region && !/^[a-z0-9-]{2,32}$/.test(region))
+      this.refuse('S3_REGION', 'a region name such as us-east-1', region);
+    const accessKeyId = this.value('S3_ACCESS_KEY_ID') ?? '';
+    if (accessKeyId && !/^[\x21-\x7e]{1,128}$/.test(accessKeyId))
+      this.refuse('S3_ACCESS_KEY_ID', 'an access key id (printable characters, no spaces)', accessKeyId);
+    const secretAccessKey = this.value('S3_SECRET_ACCESS_KEY') ?? '';
+    // The secret is never echoed.
+    if (secretAccessKey && !/^[\x21-\x7e]{1,256}$/.test(secretAccessKey))
+      this.problem(
+        'S3_SECRET_ACCESS_KEY must be printable characters without spaces (its value is not shown).',
+      );
+    const endpoint = this.httpUrl('S3_ENDPOINT');
+    const forcePathStyle = this.boolean('S3_FORCE_PATH_STYLE', false);
+    return { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle };
+  }
+
+  /** An http:// or https:// URL with a host and nothing after it but a path; never echoed with credentials. */
+  httpUrl(name: string): string | null {
+    const raw = this.value(name);
+    if (raw === undefined) return null;
+    const url = parseUrl(raw);
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) {
+      if (!url.username && !url.password && !url.search && !url.hash) return raw;
+      if (url.username || url.password) {
+        this.problem(`${name} must not carry credentials (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY).`);
+        return null;
+      }
+    }
+    this.refuse(name, 'an http:// or https:// URL with a host and no query', raw);
+    return null;
+  }
+
+  /** An smtp:// or smtps:// URL with a host; never echoed, since it usually carries a password. */
+  smtpUrl(name: string): string | null {
+    const raw = this.value(name);
+    if (raw === undefined) return null;
+    const url = parseUrl(raw);
+    if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) return raw;
+    const given = url?.host ? `a ${url.protocol}// URL` : 'a value that is not a URL';
+    this.problem(`${name} must be an smtp:// or smtps:// URL with a host, got ${given}.`);
+    return null;
+  }
+
+  /** "Name <address>" or a bare address: one mailbox, no line breaks. */
+  mailbox(name: string): string | null {
+    const raw = this.value(name);
+    if (raw === undefined) return null;
+    if (MAILBOX.test(raw)) return raw;
+    this.refuse(name, 'an email address, optionally with a name ("Groupcover <benefits@example.com>")', raw);
+    return null;
+  }
+
   folder(name: string, fallback: string): string {
     const raw = this.value(name) ?? fallback;
     const resolved = path.resolve(raw);
@@ -213,6 +329,24 @@ const TRUST_EVERY_HOP =
   'trusting every hop lets any client choose its own address with an X-Forwarded-For header, and so slip ' +
   'past the per-address sign-in limits. Give the number of proxies in front of the server (TRUST_PROXY=1 ' +
   'behind one) or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8).';
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+// S3's rules for new buckets: 3–63 characters, lower-case letters, digits, dots and hyphens, alphanumeric ends.
+const S3_BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const ADDRESS = '[^\\s@<>()",;:]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?';
+// A display name of printable characters without the ones that would start another address or header.
+const MAILBOX = new RegExp(`^(?:${ADDRESS}|[^\\x00-\\x1f\\x7f<>@",;]{1,100}<${ADDRESS}>)$`);
+
+const listOf = (names: readonly string[]) => names.join(', ');
+
+function parseUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it (10.0.0.0/8, fd00::/8). */
 export function isAddressOrCidr(item: string): boolean {

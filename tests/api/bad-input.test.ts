@@ -15,6 +15,7 @@ import {
   type BodyCase,
   CONTROL_CHARACTERS,
   DATE_MUTATIONS,
+  MULTIPART_CASES,
   type Mutation,
   NUMBER_MUTATIONS,
   ONE_MEGABYTE,
@@ -26,6 +27,7 @@ import {
 } from '../fixtures/bad-input-corpus';
 import { apiSuite } from '../helpers/api-suite';
 import { loadOwnApplication } from '../helpers/application';
+import { multipartBody } from '../helpers/multipart';
 import type { Agent } from '../helpers/test-app';
 
 type JsonSchema = {
@@ -53,7 +55,7 @@ type WriteRoute = {
 type Path = Array<string | number>;
 type Request = {
   name: string;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
   query?: string;
   /** The dotted path a control character was put at: a 400 must name it. */
@@ -209,12 +211,19 @@ const DEEP_FIELD = JSON.parse(`${'['.repeat(100)}1${']'.repeat(100)}`);
 /** The corpus for one route: whole bodies, then each field of the example mutated in turn. */
 function buildRequests(route: WriteRoute): Request[] {
   const example = exampleOf(route);
+  const takesFiles = Boolean(ROUTE_EXAMPLES[route.key]?.multipart);
   const requests: Request[] = [];
   for (const c of BODY_CASES) {
     // Without a body a route that takes none is called properly: that is no bad input.
-    if (c.payload === undefined && c.example === undefined && !route.bodySchema) continue;
+    if (c.payload === undefined && c.example === undefined && !route.bodySchema && !takesFiles) continue;
     requests.push(bodyCaseRequest(c, example));
   }
+  // A route that takes files is sent bad files and broken multipart bodies too.
+  if (takesFiles)
+    for (const c of MULTIPART_CASES) {
+      const body = c.raw ?? multipartBody(c.parts ?? []);
+      requests.push({ name: c.name, contentType: body.contentType, payload: body.payload });
+    }
   if (example === undefined || typeof example !== 'object' || example === null) return requests;
 
   const json = (name: string, body: unknown, fieldWithControl?: string): Request => ({
@@ -442,6 +451,11 @@ describe('the bad-input corpus on every write route', () => {
 
 /** The route's example as it is (no body for a route that takes none). */
 function validRequest(route: WriteRoute): Request {
+  const files = ROUTE_EXAMPLES[route.key]?.multipart;
+  if (files) {
+    const { payload, contentType } = multipartBody(files);
+    return { name: 'valid example', contentType, payload };
+  }
   const example = exampleOf(route);
   return example === undefined
     ? { name: 'valid example' }

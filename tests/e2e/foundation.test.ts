@@ -149,6 +149,50 @@ describe('account menu', () => {
     }));
 });
 
+describe('the mail outbox', () => {
+  it('operations reach it from the Admin menu item and open a message, by keyboard, on a phone', () =>
+    journey(
+      { baseUrl, viewport: VIEWPORTS.phone, email: 'ops@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        await page.locator('header [aria-haspopup="menu"]').click();
+        await page.getByRole('menuitem', { name: 'Admin' }).click();
+        await waitForPath(page, '/admin');
+        await page.getByRole('link', { name: 'Mail outbox' }).click();
+        await waitForPath(page, '/admin/outbox');
+        await page.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
+        const invitation = page.getByRole('link', { name: /^Your benefits application from Harborview/ });
+        await invitation.waitFor();
+        await page.getByText('To employee@example.com').waitFor();
+        await checkPage(page);
+
+        await invitation.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/admin\/outbox\/[0-9a-f-]{36}$/);
+        await page
+          .getByRole('heading', { level: 1, name: /^Your benefits application from Harborview/ })
+          .waitFor();
+        await page
+          .getByText('Start your application: http://localhost:3000/login', { exact: false })
+          .waitFor();
+        await checkPage(page);
+      },
+    ));
+
+  it('shows the table at desktop width', () =>
+    journey({ baseUrl, email: 'ops@example.com', home: '/employer-dashboard' }, async (page) => {
+      await page.goto(`${baseUrl}/admin/outbox`);
+      await page.getByRole('columnheader', { name: 'Recipient' }).waitFor();
+      await page.getByRole('cell', { name: 'enrolled@example.com' }).waitFor();
+      await expectNoAxeViolations(page);
+    }));
+
+  it('tells an administrator the page is not for them', () =>
+    journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
+      await page.goto(`${baseUrl}/admin/outbox`);
+      await page.getByText('This page is for Groupcover operations.').waitFor();
+    }));
+});
+
 describe('repeated failures', () => {
   it('hit the sign-in limit with a clear message', () =>
     journey({ baseUrl, viewport: VIEWPORTS.phone }, async (page) => {

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { buildApp } from '@server/app';
-import type { Config } from '@server/config';
+import { type Config, DEFAULT_MAIL_FROM } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
@@ -25,6 +28,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionMaxHours: 12,
     clientDir: '/nonexistent',
     trustProxy: false,
+    // buildTestApp gives each app a fresh folder; this one is only named, created when first written to.
+    fileStorage: { kind: 'local', dir: path.join(tmpdir(), `gc-test-files-${process.pid}`) },
+    uploadMaxBytes: 10 * 1024 * 1024,
+    mail: { transport: 'outbox' },
+    mailFrom: DEFAULT_MAIL_FROM,
     ...overrides,
   };
 }
@@ -106,12 +114,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the app on a fresh database holding the demo data (a logger only where a test reads the log). */
+/**
+ * Builds the app on a fresh database holding the demo data, its files in a fresh folder removed on close (a
+ * logger only where a test reads the log).
+ */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
-  const config = testConfig(overrides);
+  const filesDir = overrides.fileStorage ? null : mkdtempSync(path.join(tmpdir(), 'gc-test-files-'));
+  const config = testConfig(
+    filesDir ? { fileStorage: { kind: 'local', dir: filesDir }, ...overrides } : overrides,
+  );
   const database = await createTestDatabase();
   await seedDemo(database.db, {
     cipher: createFieldCipher(config.appSecret),
@@ -126,6 +140,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

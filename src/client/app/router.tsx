@@ -17,6 +17,12 @@ const EmployerDashboardPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/employer-dashboard-page'),
   'EmployerDashboardPage',
 );
+const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
+const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
+const OutboxMessagePage = lazyNamed(
+  () => import('../features/admin/routes/outbox-message-page'),
+  'OutboxMessagePage',
+);
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
@@ -72,6 +78,16 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              {
+                // Operations' tools, reached from the account menu's Admin item.
+                path: 'admin',
+                children: [
+                  { index: true, element: <AdminHomePage /> },
+                  { path: 'outbox', element: <OutboxPage /> },
+                  { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
+                  badLinkRoute,
+                ],
+              },
             ],
           },
         ],

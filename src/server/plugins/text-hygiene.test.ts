@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -150,5 +151,71 @@ describe('the text hygiene plugin', () => {
     expect(withBody.statusCode).toBe(400);
     expect(withBody.json().fieldErrors).toEqual({ form: 'This request takes no body.' });
     expect((await app.inject({ method: 'DELETE', url: '/session' })).statusCode).toBe(200);
+  });
+
+  describe('with multipart bodies', () => {
+    const BOUNDARY = 'gcBoundary';
+    const multipartBody = (filename: string, content: string) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n${content}\r\n--${BOUNDARY}--\r\n`;
+    const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+
+    // Multipart registered for the whole app, the worst case: every route can then receive a multipart body.
+    async function appWithUpload() {
+      const app = Fastify();
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+      await app.register(errorHandler);
+      await app.register(textHygiene);
+      await app.register(multipart);
+      app.post('/upload', { schema: { consumes: ['multipart/form-data'] } }, async (request) => {
+        const part = await request.file();
+        return { name: part?.filename, bytes: (await part?.toBuffer())?.length };
+      });
+      app.delete('/session', async () => ({ ok: true }));
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .put('/things/:id', { schema: { body: z.record(z.string(), z.unknown()) } }, async () => ({
+          ok: true,
+        }));
+      await app.ready();
+      return app;
+    }
+
+    it('lets a multipart body through to a route that declares it takes one, which reads the stream', async () => {
+      const app = await appWithUpload();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers,
+        payload: multipartBody('plan.pdf', '%PDF-1.7'),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'plan.pdf', bytes: 8 });
+    });
+
+    it('refuses a multipart body sent to a route that takes none or takes JSON', async () => {
+      const app = await appWithUpload();
+      for (const [method, url] of [
+        ['DELETE', '/session'],
+        ['PUT', '/things/1'],
+      ] as const) {
+        const res = await app.inject({ method, url, headers, payload: multipartBody('a.pdf', 'x') });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fieldErrors).toEqual({ form: 'This request takes no body.' });
+      }
+    });
+
+    it('still walks the query and path of a multipart request', async () => {
+      const app = await appWithUpload();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/upload?note=a%00b',
+        headers,
+        payload: multipartBody('plan.pdf', '%PDF-1.7'),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ note: special });
+    });
   });
 });

@@ -8,6 +8,7 @@ export const MAX_NESTING_DEPTH = 32;
 /** A request refused here names at most this many fields (a body of 100,000 bad strings is answered briefly). */
 const MAX_FIELD_ERRORS = 100;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MULTIPART = /^multipart\//i;
 
 export const TEXT_HYGIENE_MESSAGES = {
   specialCharacters: SPECIAL_CHARACTERS_MESSAGE,
@@ -60,8 +61,11 @@ export function findUnsafeInput(value: unknown, options: { maxDepth?: number } =
  * The server-wide backstop of text hygiene, for every route present and future: before a route's own
  * validation, the parsed body, querystring and path parameters are walked and any control character, lone
  * surrogate or absurd nesting is refused with 400 `validation_failed` at its field. A body sent to a write
- * route that declares none is refused too (it would otherwise be ignored, and the write done anyway). The
- * shared schemas refuse the same characters field by field, with the same message, in the browser first.
+ * route that declares none is refused too (it would otherwise be ignored, and the write done anyway).
+ * A multipart body is not parsed before the route (files stream through it), so it shows no body here: it
+ * passes only to a route that declares it takes one (`schema.consumes: ['multipart/form-data']`), which
+ * reads and checks its parts itself. The shared schemas refuse the same characters field by field, with the
+ * same message, in the browser first.
  */
 export const textHygiene = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
@@ -70,11 +74,12 @@ export const textHygiene = fp(async (app: FastifyInstance) => {
       ...findUnsafeInput(request.query),
       ...findUnsafeInput(request.body),
     };
-    if (
-      request.body !== undefined &&
-      WRITE_METHODS.has(request.method) &&
-      !request.routeOptions.schema?.body
-    ) {
+    const schema = request.routeOptions.schema;
+    const isMultipart = MULTIPART.test(request.headers['content-type'] ?? '');
+    const takesBody = isMultipart
+      ? (schema?.consumes?.includes('multipart/form-data') ?? false)
+      : Boolean(schema?.body);
+    if ((request.body !== undefined || isMultipart) && WRITE_METHODS.has(request.method) && !takesBody) {
       errors.form ??= TEXT_HYGIENE_MESSAGES.noBody;
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);

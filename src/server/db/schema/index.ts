@@ -1,5 +1,7 @@
 export * from './companies';
 export * from './employees';
 export * from './enums';
+export * from './files';
 export * from './identity';
+export * from './mail';
 export * from './plans';

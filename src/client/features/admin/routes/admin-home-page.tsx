@@ -1,0 +1,27 @@
+import { usePageTitle } from '@client/lib/page-title';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { OperationsOnly } from '../components/operations-only';
+
+/** /admin: the operations tools. */
+export function AdminHomePage() {
+  usePageTitle('Admin');
+  return (
+    <OperationsOnly title="Admin">
+      <Stack gap="md">
+        <Title order={1}>Admin</Title>
+        <List spacing="xs">
+          <List.Item>
+            <Anchor component={Link} to="/admin/outbox">
+              Mail outbox
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — the messages the app kept instead of sending
+            </Text>
+          </List.Item>
+        </List>
+      </Stack>
+    </OperationsOnly>
+  );
+}

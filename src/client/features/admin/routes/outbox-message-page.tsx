@@ -1,0 +1,73 @@
+import { PageLoader } from '@client/components/page-loader';
+import { usePageTitle } from '@client/lib/page-title';
+import { Anchor, Code, Paper, Stack, Table, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { outboxMessageQueryOptions } from '../api/get-outbox';
+import { OperationsOnly } from '../components/operations-only';
+import { formatTime } from '../lib/format-time';
+
+function OutboxMessage({ messageId }: { messageId: string }) {
+  const message = useSuspenseQuery(outboxMessageQueryOptions(messageId)).data;
+  usePageTitle(message.subject);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        {message.subject}
+      </Title>
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={110}>To</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Td>
+              <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Template</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.template}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Title order={2} size="h4">
+        Text
+      </Title>
+      <Paper withBorder radius="md" p={0}>
+        {/* The plain-text part, shown as text: the HTML part is never rendered here. */}
+        <Code
+          block
+          style={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontSize: 'var(--mantine-font-size-sm)',
+          }}
+        >
+          {message.text}
+        </Code>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /admin/outbox/:messageId: one message of the outbox, with its text. */
+export function OutboxMessagePage() {
+  usePageTitle('Message');
+  const { messageId = '' } = useParams();
+  return (
+    <OperationsOnly title="Message">
+      <Stack gap="md">
+        <Anchor component={Link} to="/admin/outbox" size="sm">
+          Back to the mail outbox
+        </Anchor>
+        <Suspense fallback={<PageLoader />}>
+          <OutboxMessage messageId={messageId} />
+        </Suspense>
+      </Stack>
+    </OperationsOnly>
+  );
+}

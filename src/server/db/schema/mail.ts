@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages the mail adapter kept instead of sending (no SMTP_URL): the demo's and development's outbox,
+ * read by operations in the app. With SMTP configured nothing is written here. Holds addresses and message
+ * text, so it is personal data like the rest of the database.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The template's name (src/server/plugins/mail/templates.ts). */
+    template: text('template').notNull(),
+    /** How the message left: 'outbox' (kept here, never delivered). */
+    transport: text('transport').notNull().default('outbox'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was delivered; null while it is only in the outbox. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,41 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, storedFiles } from '../../db/schema';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type NewStoredFile = typeof storedFiles.$inferInsert;
+
+export async function companyExists(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertStoredFile(db: Db, file: NewStoredFile): Promise<StoredFileRow> {
+  const [row] = await db.insert(storedFiles).values(file).returning();
+  if (!row) throw new Error('The stored file row was not returned.');
+  return row;
+}
+
+export async function findStoredFile(db: Db, fileId: string): Promise<StoredFileRow | null> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+  return row ?? null;
+}
+
+/** A company's own documents, newest first. */
+export async function listCompanyDocuments(db: Db, companyId: string): Promise<StoredFileRow[]> {
+  return db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.companyId, companyId),
+        eq(storedFiles.recordType, 'company'),
+        eq(storedFiles.recordId, companyId),
+      ),
+    )
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
+}

@@ -1,0 +1,137 @@
+import multipart from '@fastify/multipart';
+import { storedFileSchema } from '@shared/schemas/files';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { scopeOf } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { validationFailed } from '../../lib/app-error';
+import { attachmentDisposition } from '../../lib/file-name';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { FileStorage } from '../../plugins/storage/file-storage';
+import {
+  describeSize,
+  listCompanyFiles,
+  openStoredFile,
+  UPLOAD_MESSAGES,
+  uploadCompanyDocument,
+} from './files.service';
+
+const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
+const fileParams = z.object({ fileId: z.uuid('Unknown file.') });
+const COMPANY_MANAGERS = ['benefits_admin', 'broker', 'operations'] as const;
+
+/**
+ * Company documents: upload (multipart, one file in the field `file`), list, download. Registered in its own
+ * context: here, and only here, multipart bodies are parsed (as a stream, never buffered whole), and any other
+ * body is refused with a message that says how to send a file.
+ */
+export async function fileRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage: FileStorage; maxBytes: number },
+) {
+  const { db, storage, maxBytes } = opts;
+  const deps = { db, storage, maxBytes };
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(validationFailed({ file: 'Send the file as multipart/form-data, in a field named "file".' })),
+  );
+  // A refused upload is answered before its body has been read to the end. Node then leaves the rest unread,
+  // and the connection stuck: the rest is read and discarded, up to the size limit; past it, the connection is
+  // closed instead (the answer has gone out by then).
+  app.addHook('onResponse', async (request) => {
+    const raw = request.raw;
+    if (raw.readableEnded || raw.destroyed) return;
+    let discarded = 0;
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > maxBytes) raw.destroy();
+    });
+    raw.resume();
+  });
+  await app.register(multipart, {
+    // One byte over the limit reaches the storage, which refuses the file (FileTooLargeError).
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
+    throwFileSizeLimit: false,
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/companies/:companyId/files',
+    {
+      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a company document',
+        description:
+          'multipart/form-data with one file in the field `file`: PDF, PNG, JPEG, CSV or Excel (.xlsx), ' +
+          `at most ${describeSize(maxBytes)}. The type is read from the file's first bytes, never its name.`,
+        consumes: ['multipart/form-data'],
+        params: companyParams,
+        response: { 201: storedFileSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { actor, companyId } = scopeOf(request, 'company');
+      if (!request.isMultipart()) throw validationFailed({ file: UPLOAD_MESSAGES.missing });
+      const part = await request.file().catch(() => {
+        // No boundary, a malformed header, a limit passed before the file: the body is not a usable form.
+        throw validationFailed({ file: UPLOAD_MESSAGES.broken });
+      });
+      const incoming =
+        part && part.fieldname === 'file' ? { filename: part.filename, file: part.file } : undefined;
+      if (part && !incoming) part.file.destroy();
+      const stored = await uploadCompanyDocument(deps, actor, companyId, incoming);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  r.get(
+    '/api/v1/companies/:companyId/files',
+    {
+      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      schema: {
+        tags: ['files'],
+        summary: "A company's documents, newest first",
+        params: companyParams,
+        response: { 200: z.object({ files: z.array(storedFileSchema) }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ files: await listCompanyFiles(db, scopeOf(request, 'company').companyId) }),
+  );
+
+  r.get(
+    '/api/v1/files/:fileId',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file (as an attachment)',
+        description: 'Answers 404 for a file the caller may not see, as for one that does not exist.',
+        params: fileParams,
+        response: {
+          200: z.unknown().describe("The file's bytes, with its content type"),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { file, body } = await openStoredFile(deps, actor, request.params.fileId);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.sizeBytes)
+          .header('content-disposition', attachmentDisposition(file.originalName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          // Were it ever opened in the browser, the file could run nothing and load nothing.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(body)
+      );
+    },
+  );
+}

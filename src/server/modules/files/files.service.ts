@@ -1,0 +1,208 @@
+import { Readable } from 'node:stream';
+import { describeUploadKinds, UPLOAD_TYPES } from '@shared/domain/files/upload-types';
+import type { StoredFile } from '@shared/schemas/files';
+import { type Actor, canManageCompany } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import type { Db } from '../../db/client';
+import { notFound, validationFailed } from '../../lib/app-error';
+import { sanitizeFileName } from '../../lib/file-name';
+import { SNIFF_BYTES, sniffFileType } from '../../lib/file-sniff';
+import { type FileStorage, FileTooLargeError, newStorageKey } from '../../plugins/storage/file-storage';
+import {
+  companyExists,
+  findStoredFile,
+  insertStoredFile,
+  listCompanyDocuments,
+  type StoredFileRow,
+} from './files.repository';
+
+export type FilesDeps = { db: Db; storage: FileStorage; maxBytes: number };
+
+/** One file of a multipart request, as @fastify/multipart hands it over. */
+export type IncomingFile = { filename: string; file: Readable };
+
+export const UPLOAD_MESSAGES = {
+  missing: 'Choose a file to upload.',
+  empty: 'The file is empty.',
+  notAccepted: `This file type is not accepted. Upload a ${describeUploadKinds()} file.`,
+  tooLarge: (maxBytes: number) => `The file is larger than ${describeSize(maxBytes)}.`,
+  broken: 'The upload was cut off or is not a well-formed form. Please try again.',
+} as const;
+
+/** The incoming request failed while its file was read: cut off, or multipart framing that does not parse. */
+export class BrokenUploadError extends Error {
+  constructor(cause: unknown) {
+    super('The upload could not be read.', { cause });
+    this.name = 'BrokenUploadError';
+  }
+}
+
+/** "10 MB", "1.5 MB", "98 KB". */
+export function describeSize(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes >= MB ? `${Number((bytes / MB).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/**
+ * Stores an uploaded company document. The kind comes from the file's first bytes (never its name or the type
+ * the browser sent); the object is written under a random key, then its row and an audit entry in one
+ * transaction. If that transaction fails, the object is removed again, so no object is left without a row.
+ */
+export async function uploadCompanyDocument(
+  deps: FilesDeps,
+  actor: Actor,
+  companyId: string,
+  incoming: IncomingFile | undefined,
+): Promise<StoredFile> {
+  if (!incoming) throw validationFailed({ file: UPLOAD_MESSAGES.missing });
+  try {
+    return await storeCompanyDocument(deps, actor, companyId, incoming);
+  } catch (err) {
+    if (err instanceof BrokenUploadError) throw validationFailed({ file: UPLOAD_MESSAGES.broken });
+    throw err;
+  } finally {
+    // A refused upload is not read further (the route discards the rest of the request once it has answered).
+    incoming.file.destroy();
+  }
+}
+
+async function storeCompanyDocument(
+  deps: FilesDeps,
+  actor: Actor,
+  companyId: string,
+  incoming: IncomingFile,
+): Promise<StoredFile> {
+  const { db, storage, maxBytes } = deps;
+  const { head, rest } = await readHead(incoming.file, SNIFF_BYTES);
+  try {
+    if (!(await companyExists(db, companyId))) throw notFound('That company');
+    if (head.length === 0) throw validationFailed({ file: UPLOAD_MESSAGES.empty });
+    const kind = sniffFileType(head);
+    if (!kind) throw validationFailed({ file: UPLOAD_MESSAGES.notAccepted });
+    const type = UPLOAD_TYPES[kind];
+
+    const storageKey = newStorageKey();
+    let stored: { size: number; sha256: string };
+    try {
+      stored = await storage.put(storageKey, rest, { contentType: type.contentType, maxBytes });
+    } catch (err) {
+      if (err instanceof FileTooLargeError)
+        throw validationFailed({ file: UPLOAD_MESSAGES.tooLarge(maxBytes) });
+      throw err;
+    }
+
+    try {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertStoredFile(tx, {
+          companyId,
+          recordType: 'company',
+          recordId: companyId,
+          originalName: sanitizeFileName(incoming.filename, type),
+          contentType: type.contentType,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          storageKey,
+          uploadedByAccountId: actor.accountId,
+        });
+        // No file name in the audit log: names of documents often name people.
+        await writeAudit(tx, {
+          accountId: actor.accountId,
+          sessionId: actor.sessionId,
+          companyId,
+          action: 'file.upload',
+          subjectType: 'stored_file',
+          subjectId: inserted.id,
+          details: { contentType: type.contentType, sizeBytes: stored.size },
+        });
+        return inserted;
+      });
+      return toStoredFile(row);
+    } catch (err) {
+      await storage.delete(storageKey).catch(() => {});
+      throw err;
+    }
+  } finally {
+    rest.destroy();
+  }
+}
+
+/** A company's documents, for those who manage the company. */
+export async function listCompanyFiles(db: Db, companyId: string): Promise<StoredFile[]> {
+  if (!(await companyExists(db, companyId))) throw notFound('That company');
+  return (await listCompanyDocuments(db, companyId)).map(toStoredFile);
+}
+
+/**
+ * A file's metadata and bytes for a caller allowed to see its company; 404 for everyone else, as for an id
+ * that does not exist, so ids cannot be probed.
+ */
+export async function openStoredFile(
+  deps: Pick<FilesDeps, 'db' | 'storage'>,
+  actor: Actor,
+  fileId: string,
+): Promise<{ file: StoredFileRow; body: NodeJS.ReadableStream }> {
+  const file = await findStoredFile(deps.db, fileId);
+  if (!file || !canSeeFile(actor, file)) throw notFound('That file');
+  const body = await deps.storage.get(file.storageKey);
+  // A row without its object is our fault, not the caller's: a 500, logged.
+  if (!body) throw new Error(`The stored object of file ${file.id} is missing.`);
+  return { file, body };
+}
+
+/** Company documents are seen by those who manage the company (its administrators and brokers, operations). */
+function canSeeFile(actor: Actor, file: StoredFileRow): boolean {
+  return canManageCompany(actor, file.companyId);
+}
+
+function toStoredFile(row: StoredFileRow): StoredFile {
+  return {
+    id: row.id,
+    name: row.originalName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    recordType: row.recordType,
+    recordId: row.recordId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The first `size` bytes of a stream (fewer when it is shorter), and a stream of all of it, those bytes
+ * included, to pass on once they have been looked at. Destroying `rest` destroys the source. A failure of
+ * the source becomes a BrokenUploadError, so it is not mistaken for a failure of the storage.
+ */
+export async function readHead(source: Readable, size: number): Promise<{ head: Buffer; rest: Readable }> {
+  const sourceIterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const iterator: AsyncIterator<Buffer> = {
+    next: () =>
+      sourceIterator.next().catch((err: unknown) => {
+        throw new BrokenUploadError(err);
+      }),
+    return: () => sourceIterator.return?.() ?? Promise.resolve({ done: true, value: undefined }),
+  };
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    try {
+      if (head.length > 0) yield head;
+      if (ended) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      ended = true;
+    } finally {
+      if (!ended) await iterator.return?.();
+    }
+  }
+  return { head: head.subarray(0, size), rest: Readable.from(all(), { objectMode: false }) };
+}

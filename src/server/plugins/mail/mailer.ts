@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type MailTemplateData, type MailTemplateName, renderMail } from './templates';
+
+/** A rendered message on its way out. */
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+};
+
+/** How messages leave: kept in the outbox table (the default) or sent over SMTP. */
+export interface MailTransport {
+  readonly kind: 'outbox' | 'smtp';
+  /** Delivers or keeps the message; rejects with a MailDeliveryError, which names no address. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type Mailer = {
+  readonly transport: MailTransport['kind'];
+  /** Renders `template` with `data` and sends it to one address. */
+  sendMail<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * A message that could not be sent. Built from the failure's code, SMTP reply code and command only: a mail
+ * server's reply text and nodemailer's error name the recipients ("550 5.1.1 <emily@…>: unknown user"), and
+ * nothing else of the original error is kept (no `cause`, which the error log would follow).
+ */
+export class MailDeliveryError extends Error {
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+  readonly command: string | undefined;
+
+  constructor(failure: { code?: unknown; responseCode?: unknown; command?: unknown }) {
+    const code =
+      typeof failure.code === 'string' && /^E[A-Z]{2,20}$/.test(failure.code) ? failure.code : undefined;
+    const responseCode =
+      typeof failure.responseCode === 'number' && Number.isInteger(failure.responseCode)
+        ? failure.responseCode
+        : undefined;
+    const command =
+      typeof failure.command === 'string' && /^[A-Z][A-Z ]{1,19}$/.test(failure.command)
+        ? failure.command
+        : undefined;
+    const details = [code, responseCode, command && `at ${command}`].filter(Boolean).join(' ');
+    super(`The message could not be sent${details ? ` (${details})` : ''}.`);
+    this.name = 'MailDeliveryError';
+    this.code = code;
+    this.responseCode = responseCode;
+    this.command = command;
+  }
+}
+
+// One address, no display name, no list: what a template is sent to.
+const SINGLE_ADDRESS =
+  /^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export function isSingleAddress(value: string): boolean {
+  return value.length <= 254 && SINGLE_ADDRESS.test(value);
+}
+
+/**
+ * The mail service: `sendMail(template, to, data)`. Logs which template went out by which transport, never
+ * the address or the content (they name people).
+ */
+export function createMailer(opts: {
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { transport, from, log } = opts;
+  return {
+    transport: transport.kind,
+    async sendMail(template, to, data) {
+      // Refused before rendering; the address is not repeated in the error.
+      if (!isSingleAddress(to)) throw new Error('A message is sent to one email address.');
+      const rendered = renderMail(template, data);
+      try {
+        await transport.send({ from, to, template, ...rendered });
+      } catch (err) {
+        // Anything else (the outbox's database write) goes to the error handler, which logs it safely.
+        if (err instanceof MailDeliveryError)
+          log.warn(
+            { template, transport: transport.kind, code: err.code, responseCode: err.responseCode },
+            'mail not sent',
+          );
+        throw err;
+      }
+      log.info({ template, transport: transport.kind }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}

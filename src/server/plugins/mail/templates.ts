@@ -1,0 +1,152 @@
+/**
+ * Every message the app sends, in one place. A template is a typed function of its data returning the
+ * subject, the plain text and the HTML; values are HTML-escaped in the HTML, subjects are one line, and links
+ * must be http(s) URLs. Templates do no I/O: the mailer renders them and hands the result to the transport.
+ */
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+export type ApplicationInvitationData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** Where the employee starts (the sign-in page or a one-time link). */
+  applicationUrl: string;
+  /** The last day to apply, as shown to people ("December 15, 2026"); null when there is none. */
+  applyBy: string | null;
+};
+
+export type ApplicationSignedData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** When the application was signed, as shown to people ("November 23, 2026"). */
+  signedOn: string;
+  /** One line per coverage the employee chose or declined ("Medical: Gold PPO, employee and family"). */
+  choices: readonly string[];
+  applicationUrl: string;
+};
+
+export const MAIL_TEMPLATES = {
+  /** An employee is asked to apply for the benefits their employer offers. */
+  applicationInvitation(data: ApplicationInvitationData): RenderedMail {
+    const url = safeUrl(data.applicationUrl);
+    const applyBy = data.applyBy ? ` Please complete it by ${data.applyBy}.` : '';
+    return {
+      subject: oneLine(`Your benefits application from ${data.companyName} is waiting`),
+      text: [
+        `Hello ${data.employeeFirstName},`,
+        '',
+        `${data.companyName} offers you benefits, and your application is ready.${applyBy}`,
+        'It takes about 15 minutes: you can compare plans, enroll or decline each coverage, and sign.',
+        '',
+        `Start your application: ${url}`,
+        '',
+        'If you did not expect this message, you can ignore it.',
+      ].join('\n'),
+      html: layout(
+        `Your benefits application from ${escapeHtml(data.companyName)} is waiting`,
+        [
+          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
+          `<p>${escapeHtml(data.companyName)} offers you benefits, and your application is ready.${escapeHtml(applyBy)}</p>`,
+          '<p>It takes about 15 minutes: you can compare plans, enroll or decline each coverage, and sign.</p>',
+          button(url, 'Start your application'),
+          '<p style="color:#495057">If you did not expect this message, you can ignore it.</p>',
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** Confirms to an employee that their signed application reached their employer. */
+  applicationSigned(data: ApplicationSignedData): RenderedMail {
+    const url = safeUrl(data.applicationUrl);
+    const choices = data.choices.length > 0 ? data.choices : ['No coverage was chosen.'];
+    return {
+      subject: oneLine(`Application signed: your benefits with ${data.companyName}`),
+      text: [
+        `Hello ${data.employeeFirstName},`,
+        '',
+        `You signed your benefits application with ${data.companyName} on ${data.signedOn}. Your choices:`,
+        '',
+        ...choices.map((choice) => `- ${choice}`),
+        '',
+        `Review your application: ${url}`,
+        '',
+        'Your employer has been told. If something is wrong, contact your benefits administrator.',
+      ].join('\n'),
+      html: layout(
+        'Application signed',
+        [
+          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
+          `<p>You signed your benefits application with ${escapeHtml(data.companyName)} on ${escapeHtml(data.signedOn)}. Your choices:</p>`,
+          `<ul>${choices.map((choice) => `<li>${escapeHtml(choice)}</li>`).join('')}</ul>`,
+          button(url, 'Review your application'),
+          '<p style="color:#495057">Your employer has been told. If something is wrong, contact your benefits administrator.</p>',
+        ].join('\n'),
+      ),
+    };
+  },
+} satisfies Record<string, (data: never) => RenderedMail>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<T extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[T]>[0];
+
+/** Renders a template with its data. */
+export function renderMail<T extends MailTemplateName>(template: T, data: MailTemplateData<T>): RenderedMail {
+  return (MAIL_TEMPLATES[template] as (data: MailTemplateData<T>) => RenderedMail)(data);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside HTML elements and quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** A subject is one header line: controls (C0, DEL, C1) and line separators become spaces. */
+function oneLine(value: string): string {
+  const isLineBreaking = (code: number) =>
+    code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  return Array.from(value, (c) => (isLineBreaking(c.codePointAt(0) ?? 0) ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Only http(s) links reach a message (a javascript: or data: URL never does). */
+function safeUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('A mail link must be an absolute http(s) URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('A mail link must be an absolute http(s) URL.');
+  return url.href;
+}
+
+/** Groupcover's colour on white: 7.3:1 (src/client/lib/theme.ts). */
+const BRAND = '#1a5a8c';
+
+function button(url: string, label: string): string {
+  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${BRAND};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(label)}</a></p>`;
+}
+
+/** `title` is HTML already escaped by the caller. */
+function layout(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#212529">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p style="margin-top:0;font-weight:700;color:${BRAND}">Groupcover</p>`,
+    body,
+    '</div></body></html>',
+  ].join('\n');
+}
