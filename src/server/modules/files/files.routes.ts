@@ -34,10 +34,10 @@ export async function fileRoutes(
   const { db, storage, maxBytes } = opts;
   const deps = { db, storage, maxBytes };
 
+  // Any other body is left unread here and refused by the handler, once the route's scope has been decided
+  // (another company's administrator learns nothing more than 403, whatever they send).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) =>
-    done(validationFailed({ file: 'Send the file as multipart/form-data, in a field named "file".' })),
-  );
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   // A refused upload is answered before its body has been read to the end. Node then leaves the rest unread,
   // and the connection stuck: the rest is read and discarded, up to the size limit; past it, the connection is
   // closed instead (the answer has gone out by then).
@@ -76,7 +76,10 @@ export async function fileRoutes(
     },
     async (request, reply) => {
       const { actor, companyId } = scopeOf(request, 'company');
-      if (!request.isMultipart()) throw validationFailed({ file: UPLOAD_MESSAGES.missing });
+      if (!request.isMultipart())
+        throw validationFailed({
+          file: request.headers['content-type'] ? UPLOAD_MESSAGES.notMultipart : UPLOAD_MESSAGES.missing,
+        });
       const part = await request.file().catch(() => {
         // No boundary, a malformed header, a limit passed before the file: the body is not a usable form.
         throw validationFailed({ file: UPLOAD_MESSAGES.broken });

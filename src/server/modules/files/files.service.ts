@@ -23,6 +23,7 @@ export type IncomingFile = { filename: string; file: Readable };
 
 export const UPLOAD_MESSAGES = {
   missing: 'Choose a file to upload.',
+  notMultipart: 'Send the file as multipart/form-data, in a field named "file".',
   empty: 'The file is empty.',
   notAccepted: `This file type is not accepted. Upload a ${describeUploadKinds()} file.`,
   tooLarge: (maxBytes: number) => `The file is larger than ${describeSize(maxBytes)}.`,

@@ -3,14 +3,6 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxMessage = typeof mailOutbox.$inferInsert;
-
-/** Keeps a message in the outbox (the mail adapter's offline transport). */
-export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<OutboxRow> {
-  const [row] = await db.insert(mailOutbox).values(message).returning();
-  if (!row) throw new Error('The outbox row was not returned.');
-  return row;
-}
 
 /** The most recent messages, newest first, without their bodies. */
 export async function listRecentOutboxMessages(db: Db, limit: number) {

@@ -1,13 +1,16 @@
 import type { Db } from '../../db/client';
-import { insertOutboxMessage } from '../../modules/mail-outbox/mail-outbox.repository';
+import { mailOutbox } from '../../db/schema';
 import type { MailTransport } from './mailer';
 
-/** Keeps every message in the mail_outbox table, where operations read it in the app; nothing is delivered. */
+/**
+ * Keeps every message in the mail_outbox table, where operations read it in the app; nothing is delivered.
+ * The adapter owns the writes to its table; the mail-outbox module only reads it.
+ */
 export function createOutboxTransport(db: Db): MailTransport {
   return {
     kind: 'outbox',
     async send(mail) {
-      await insertOutboxMessage(db, {
+      await db.insert(mailOutbox).values({
         toAddress: mail.to,
         subject: mail.subject,
         text: mail.text,
