@@ -13,3 +13,4 @@ export const brokerFormSchema = z.object({
 });
 export const brokerFormResponseSchema = z.object({ brokerForm: brokerFormSchema });
 export type BrokerForm = z.infer<typeof brokerFormSchema>;
+export type BrokerFormResponse = z.infer<typeof brokerFormResponseSchema>;

@@ -14,6 +14,7 @@ import {
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { Navigate, type RouteObject, useNavigate, useParams } from 'react-router';
 import { WizardProgress } from './wizard-progress';
+import { buildWizardRoutes, type WizardTarget } from './wizard-routes';
 
 /** Where the flow's record lives on the client (the query cache): read after a save, and keep what a save answered. */
 export interface RecordStore<R> {
@@ -148,24 +149,42 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
     return <Navigate to={pathFor(to(record))} replace />;
   }
 
-  /** The flow's routes, relative to where it is mounted: every step, the entry, redirects, jump, bad links. */
-  function buildRoutes(screens: WizardScreens<S>): RouteObject[] {
-    const at = (path: string, step: S | null, element: ReactNode): RouteObject => {
-      const page = <WizardRoute step={step}>{element}</WizardRoute>;
-      return path === '/' ? { index: true, element: page } : { path: path.slice(1), element: page };
-    };
-    const hasRootStep = flow.steps.some((s) => flow.paths[s] === '/');
-    const entry = flow.entryStep && !hasRootStep ? (record: R) => flow.entryStep!(record) : null;
-    return [
-      ...flow.steps.map((step) => at(flow.paths[step], step, screens.step(step))),
-      ...(entry ? [at('/', null, <StepRedirect to={entry} />)] : []),
-      ...Object.entries(flow.pathRedirects ?? {}).map(([path, step]) =>
-        at(path, null, <StepRedirect to={() => step} />),
-      ),
-      ...(flow.jump && screens.jump ? [at(flow.jump.path, null, screens.jump)] : []),
-      { path: '*', element: <WizardRoute step={null}>{screens.badLink}</WizardRoute> },
-    ];
+  /** The page of one of the flow's routes (see buildWizardRoutes): the target's screen under WizardRoute. */
+  function renderTarget(target: WizardTarget<S>, screens: WizardScreens<S>): ReactNode {
+    switch (target.kind) {
+      case 'step':
+        return <WizardRoute step={target.step}>{screens.step(target.step)}</WizardRoute>;
+      case 'entry':
+        return (
+          <WizardRoute step={null}>
+            <StepRedirect to={(record) => flow.entryStep!(record)} />
+          </WizardRoute>
+        );
+      case 'redirect':
+        return (
+          <WizardRoute step={null}>
+            <StepRedirect to={() => target.step} />
+          </WizardRoute>
+        );
+      case 'jump':
+        return <WizardRoute step={null}>{screens.jump ?? screens.badLink}</WizardRoute>;
+      case 'badLink':
+        return <WizardRoute step={null}>{screens.badLink}</WizardRoute>;
+    }
   }
 
-  return { flow, useWizardPaths, useStepNavigation, useSaveAndContinue, WizardRoute, buildRoutes };
+  /** The flow's routes with their pages loaded up front (a lazily loaded flow uses buildWizardRoutes). */
+  function buildRoutes(screens: WizardScreens<S>): RouteObject[] {
+    return buildWizardRoutes(flow, (target) => renderTarget(target, screens));
+  }
+
+  return {
+    flow,
+    useWizardPaths,
+    useStepNavigation,
+    useSaveAndContinue,
+    WizardRoute,
+    renderTarget,
+    buildRoutes,
+  };
 }

@@ -1,58 +1,16 @@
-import {
-  type ApplicationStep,
-  type CoverageStep,
-  isCoverageStep,
-  STEP_COVERAGE_TYPES,
-} from '@shared/domain/steps/steps';
-import type { ReactNode } from 'react';
+import { buildWizardRoutes } from '@client/components/wizard/wizard-routes';
+import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
 import type { RouteObject } from 'react-router';
-import { BadLinkPage } from '../../app/bad-link-page';
 import { lazyNamed } from '../../lib/lazy-named';
-import { applicationWizard } from './lib/step-navigation';
-import { JumpStep } from './steps/jump-step';
 
-// Each step's screen is loaded on its first visit (see lazyNamed).
-const BasicInformationStep = lazyNamed(
-  () => import('./steps/basic-information/basic-information-step'),
-  'BasicInformationStep',
-);
-const FamilyInformationStep = lazyNamed(
-  () => import('./steps/family-information/family-information-step'),
-  'FamilyInformationStep',
-);
-const ChooseCoverageStep = lazyNamed(() => import('./steps/choose-coverage'), 'ChooseCoverageStep');
-const HealthAccountStep = lazyNamed(
-  () => import('./steps/health-account/health-account-step'),
-  'HealthAccountStep',
-);
-const AdditionalInformationStep = lazyNamed(
-  () => import('./steps/additional-information/additional-information-step'),
-  'AdditionalInformationStep',
-);
-const SignStep = lazyNamed(() => import('./steps/sign/sign-step'), 'SignStep');
-const DoneStep = lazyNamed(() => import('./steps/done/done-step'), 'DoneStep');
-
-const STEP_SCREENS: Record<Exclude<ApplicationStep, CoverageStep>, ReactNode> = {
-  basicInformation: <BasicInformationStep />,
-  familyInformation: <FamilyInformationStep />,
-  healthAccountInformation: <HealthAccountStep />,
-  additionalInformation: <AdditionalInformationStep />,
-  sign: <SignStep />,
-  done: <DoneStep />,
-};
+// The application's pages load on the first visit to it, with its record's schema and the form kit: the
+// sign-in page and the employer's pages carry none of it.
+const ApplicationPage = lazyNamed(() => import('./application-page'), 'ApplicationPage');
 
 /**
  * The application's pages (the flow's exact sub-paths, spec 1 §2), mounted at the flow's base path and, in admin
- * mode, at its admin base path. A coverage path the company does not offer still renders its choose screen
- * (which says so). Any other sub-path is a bad link (after the redirect rules).
+ * mode, at its admin base path. Any other sub-path is a bad link (after the redirect rules).
  */
-export const applicationRoutes: RouteObject[] = applicationWizard.buildRoutes({
-  step: (step) =>
-    isCoverageStep(step) ? (
-      <ChooseCoverageStep coverageType={STEP_COVERAGE_TYPES[step]} />
-    ) : (
-      STEP_SCREENS[step]
-    ),
-  jump: <JumpStep />,
-  badLink: <BadLinkPage />,
-});
+export const applicationRoutes: RouteObject[] = buildWizardRoutes(APPLICATION_FLOW, (target) => (
+  <ApplicationPage target={target} />
+));

@@ -1,0 +1,63 @@
+import type { WizardScreens } from '@client/components/wizard/create-wizard';
+import type { WizardTarget } from '@client/components/wizard/wizard-routes';
+import {
+  type ApplicationStep,
+  type CoverageStep,
+  isCoverageStep,
+  STEP_COVERAGE_TYPES,
+} from '@shared/domain/steps/steps';
+import type { ReactNode } from 'react';
+import { BadLinkPage } from '../../app/bad-link-page';
+import { lazyNamed } from '../../lib/lazy-named';
+import { applicationWizard } from './lib/step-navigation';
+import { JumpStep } from './steps/jump-step';
+
+// Each step's screen is loaded on its first visit (see lazyNamed).
+const BasicInformationStep = lazyNamed(
+  () => import('./steps/basic-information/basic-information-step'),
+  'BasicInformationStep',
+);
+const FamilyInformationStep = lazyNamed(
+  () => import('./steps/family-information/family-information-step'),
+  'FamilyInformationStep',
+);
+const ChooseCoverageStep = lazyNamed(() => import('./steps/choose-coverage'), 'ChooseCoverageStep');
+const HealthAccountStep = lazyNamed(
+  () => import('./steps/health-account/health-account-step'),
+  'HealthAccountStep',
+);
+const AdditionalInformationStep = lazyNamed(
+  () => import('./steps/additional-information/additional-information-step'),
+  'AdditionalInformationStep',
+);
+const SignStep = lazyNamed(() => import('./steps/sign/sign-step'), 'SignStep');
+const DoneStep = lazyNamed(() => import('./steps/done/done-step'), 'DoneStep');
+
+const STEP_SCREENS: Record<Exclude<ApplicationStep, CoverageStep>, ReactNode> = {
+  basicInformation: <BasicInformationStep />,
+  familyInformation: <FamilyInformationStep />,
+  healthAccountInformation: <HealthAccountStep />,
+  additionalInformation: <AdditionalInformationStep />,
+  sign: <SignStep />,
+  done: <DoneStep />,
+};
+
+const SCREENS: WizardScreens<ApplicationStep> = {
+  step: (step) =>
+    isCoverageStep(step) ? (
+      <ChooseCoverageStep coverageType={STEP_COVERAGE_TYPES[step]} />
+    ) : (
+      STEP_SCREENS[step]
+    ),
+  jump: <JumpStep />,
+  badLink: <BadLinkPage />,
+};
+
+/**
+ * One page of the application: the redirect rules, the progress bar and the target's screen (a coverage path
+ * the company does not offer still renders its choose screen, which says so). Loaded on the first visit to
+ * the application, with the application's record, schema and form kit.
+ */
+export function ApplicationPage({ target }: { target: WizardTarget<ApplicationStep> }) {
+  return applicationWizard.renderTarget(target, SCREENS);
+}
