@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { lazyNamed } from '../lib/lazy-named';
 import { returnToState } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { AppLayout } from './app-layout';
@@ -22,6 +23,9 @@ export function PublicLayout() {
   const session = useSession();
   return (
     <AppLayout session={session}>
+      <Suspense fallback={null}>
+        <SignedInNotifications />
+      </Suspense>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
@@ -30,12 +34,18 @@ export function PublicLayout() {
 }
 
 /** Pages for signed-in accounts; anyone else goes to sign in and comes back here afterwards. */
+// Notifications and their transitions load with the first signed-in page: the sign-in page sends none.
+const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
+
 export function SignedInLayout() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={returnToState(location)} />;
   return (
     <AppLayout session={session}>
+      <Suspense fallback={null}>
+        <SignedInNotifications />
+      </Suspense>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

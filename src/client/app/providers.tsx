@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { queryClient } from '../lib/query-client';
@@ -13,10 +11,7 @@ function BrandedMantineProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(color), [color]);
   return (
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <ModalsProvider>
-        <Notifications position="top-right" />
-        {children}
-      </ModalsProvider>
+      {children}
     </MantineProvider>
   );
 }

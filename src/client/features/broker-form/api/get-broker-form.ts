@@ -11,7 +11,8 @@ export function brokerFormQueryOptions(companyIdToken: string | null) {
   return queryOptions({
     queryKey: ['broker-form', companyIdToken],
     queryFn: async () =>
-      (await apiRequest(`/api/v1/broker_forms${query}`, { schema: checkedByServer<BrokerFormResponse>() })).brokerForm,
+      (await apiRequest(`/api/v1/broker_forms${query}`, { schema: checkedByServer<BrokerFormResponse>() }))
+        .brokerForm,
     staleTime: 10 * 60_000,
   });
 }
