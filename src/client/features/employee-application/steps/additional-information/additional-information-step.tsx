@@ -145,7 +145,7 @@ function AdditionalInformationForm({
       saveAdditional.mutateAsync({
         jobTitle: values.jobTitle,
         hiredAt: values.hiredAt,
-        employeeType: values.employeeType,
+        employeeType: values.employeeType ?? undefined,
         declinationReason: isDeclining ? values.declinationReason : null,
         declinationReason1CarrierName: isDeclining ? values.declinationReason1CarrierName : '',
         declinationReason1IDNumber: isDeclining ? values.declinationReason1IDNumber : '',
