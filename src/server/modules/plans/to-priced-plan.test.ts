@@ -1,28 +1,12 @@
+import { fields } from '@shared/domain/enrollment/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PlanRow, RateRow } from './to-priced-plan';
 import { PlanDataError, rateToCents, toContributionPolicy, toPricedPlan } from './to-priced-plan';
 
 const plan = (overrides: Partial<PlanRow>): PlanRow =>
   ({
-    id: 'p1',
-    type: 'medical',
-    pricingType: 'age',
-    contributionStrategy: 'Contributory',
+    ...fields({ id: 'p1' }),
     tobaccoFactor: null,
-    maxAge: null,
-    maxIssueAge: null,
-    coverageAmount: null,
-    variableCoverage: false,
-    variableCoverageAmountMax: null,
-    variableCoverageAmountIncrement: null,
-    maxSalaryMultiplier: null,
-    spouseCoverage: false,
-    spouseVariableCoverage: false,
-    spouseCoverageAmount: null,
-    spouseVariableCoverageAmountMax: null,
-    spouseVariableCoverageAmountIncrement: null,
-    childCoverage: false,
-    childCoverageAmount: null,
     salaryCoveragePercentage: null,
     maxBenefit: null,
     ...overrides,

@@ -1,14 +1,9 @@
 import type { ContributionPolicy, ContributionRule } from '@shared/domain/contributions/contributions';
 import { selectContributionRule } from '@shared/domain/contributions/contributions';
+import { getSpouseVariableCoverage, getVariableCoverage } from '@shared/domain/enrollment/coverage-plan';
 import type { ContributionType } from '@shared/domain/enums';
 import { toCents } from '@shared/domain/money/money';
-import type {
-  AgeBandRate,
-  PlanPricing,
-  PricedPlan,
-  SegmentRates,
-  VariableCoverage,
-} from '@shared/domain/pricing/types';
+import type { AgeBandRate, PlanPricing, PricedPlan, SegmentRates } from '@shared/domain/pricing/types';
 import type { companyContributions, planRates, plans } from '../../db/schema';
 
 /**
@@ -63,16 +58,6 @@ function forMember(rows: readonly RateRow[], member: 'employee' | 'spouse' | 'ch
   return own.length > 0 ? own : rows.filter((r) => r.member === 'any');
 }
 
-function variableCoverage(
-  enabled: boolean,
-  max: number | null,
-  increment: number | null,
-  multiplier: number | null,
-): VariableCoverage | null {
-  if (!enabled || max === null) return null;
-  return { maxDollars: max, incrementDollars: increment ?? 0, maxSalaryMultiplier: multiplier };
-}
-
 /**
  * A monthly premium by age band (member any, no tier) as an age curve over a $1 base: the engine's age
  * rating multiplies the base by the curve, so the curve holds the band premiums in dollars. Ages above every
@@ -115,21 +100,11 @@ export function toPlanPricing(plan: PlanRow, rates: readonly RateRow[]): PlanPri
         kind: 'life',
         bands: toBands(forMember(perThousand, 'employee')),
         coverageAmountDollars: plan.coverageAmount,
-        variableCoverage: variableCoverage(
-          plan.variableCoverage,
-          plan.variableCoverageAmountMax,
-          plan.variableCoverageAmountIncrement,
-          plan.maxSalaryMultiplier,
-        ),
+        variableCoverage: getVariableCoverage(plan),
         spouseCoverage: plan.spouseCoverage
           ? {
               coverageAmountDollars: plan.spouseCoverageAmount,
-              variableCoverage: variableCoverage(
-                plan.spouseVariableCoverage,
-                plan.spouseVariableCoverageAmountMax,
-                plan.spouseVariableCoverageAmountIncrement,
-                null,
-              ),
+              variableCoverage: getSpouseVariableCoverage(plan),
               ...(spouseRows.length > 0 ? { bands: toBands(spouseRows) } : {}),
             }
           : null,
@@ -158,12 +133,7 @@ export function toPlanPricing(plan: PlanRow, rates: readonly RateRow[]): PlanPri
         bands,
         maxIssueAge: plan.maxIssueAge ?? Math.max(...bands.map((b) => b.maxAge)),
         coverageAmountDollars: amount,
-        variableCoverage: variableCoverage(
-          plan.variableCoverage,
-          plan.variableCoverageAmountMax,
-          plan.variableCoverageAmountIncrement,
-          plan.maxSalaryMultiplier,
-        ),
+        variableCoverage: getVariableCoverage(plan),
       };
     }
     case 'short_term_disability':

@@ -70,6 +70,37 @@ function toVariableCoverage(
   return { maxDollars, incrementDollars: incrementDollars ?? 0, maxSalaryMultiplier };
 }
 
+/** The employee's slider, if the stored plan has one (the rule and the pricing read it from here). */
+export const getVariableCoverage = (
+  plan: Pick<
+    CoveragePlanFields,
+    | 'variableCoverage'
+    | 'variableCoverageAmountMax'
+    | 'variableCoverageAmountIncrement'
+    | 'maxSalaryMultiplier'
+  >,
+) =>
+  toVariableCoverage(
+    plan.variableCoverage,
+    plan.variableCoverageAmountMax,
+    plan.variableCoverageAmountIncrement,
+    plan.maxSalaryMultiplier,
+  );
+
+/** The spouse's slider, if the stored plan has one (never capped by the employee's salary). */
+export const getSpouseVariableCoverage = (
+  plan: Pick<
+    CoveragePlanFields,
+    'spouseVariableCoverage' | 'spouseVariableCoverageAmountMax' | 'spouseVariableCoverageAmountIncrement'
+  >,
+) =>
+  toVariableCoverage(
+    plan.spouseVariableCoverage,
+    plan.spouseVariableCoverageAmountMax,
+    plan.spouseVariableCoverageAmountIncrement,
+    null,
+  );
+
 /**
  * A stored plan as the rule's facts: dependents are covered on medical, dental, vision and accident; on life
  * and term life only a spouse (with spouse coverage) and children (with child coverage); on whole life and
@@ -86,23 +117,13 @@ export function describeCoveragePlan(plan: CoveragePlanFields, isRatedAtAge: boo
     isEmployerPaid: plan.contributionStrategy === 'Non-Contributory',
     isDeclinableWhenEmployerPaid: plan.isDeclinableWhenEmployerPaid,
     coverageAmount: plan.coverageAmount,
-    variableCoverage: toVariableCoverage(
-      plan.variableCoverage,
-      plan.variableCoverageAmountMax,
-      plan.variableCoverageAmountIncrement,
-      plan.maxSalaryMultiplier,
-    ),
+    variableCoverage: getVariableCoverage(plan),
     covers: { spouse, children },
     spouseCoverage:
       isLife && spouse
         ? {
             coverageAmount: plan.spouseCoverageAmount,
-            variableCoverage: toVariableCoverage(
-              plan.spouseVariableCoverage,
-              plan.spouseVariableCoverageAmountMax,
-              plan.spouseVariableCoverageAmountIncrement,
-              null,
-            ),
+            variableCoverage: getSpouseVariableCoverage(plan),
           }
         : null,
     childCoverageAmount: isLife && children ? plan.childCoverageAmount : null,

@@ -12,7 +12,8 @@ export const noah: FamilyDependent = { id: 'noah', dependentType: 'child', age: 
 /** Employee 40, spouse and two children. */
 export const riveraFamily = { employeeAge: 40, dependents: [spouse, ava, noah] };
 
-const fields = (overrides: Partial<CoveragePlanFields>): CoveragePlanFields => ({
+/** A plan's stored fields: age-rated, contributory medical with no amounts unless overridden. */
+export const fields = (overrides: Partial<CoveragePlanFields>): CoveragePlanFields => ({
   id: 'plan',
   type: 'medical',
   pricingType: 'age',

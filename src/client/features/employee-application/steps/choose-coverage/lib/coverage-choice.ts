@@ -78,31 +78,23 @@ export function buildDeclineRequest(dependents: readonly ApplicationDependent[])
   };
 }
 
-/** The employee alone (employer-paid plans): tier plans on Just Me. */
-function buildEmployeeOnlyRequest(
+/**
+ * Enrolling in a tier (the dependents the tier covers) or, with no tier, the employee alone (employer-paid
+ * plans: a tier plan on Just Me).
+ */
+function buildEnrollRequest(
   plan: CoveragePlan,
+  segment: Segment | null,
   dependents: readonly ApplicationDependent[],
 ): CoverageChoiceRequest {
+  const tier = segment ?? (plan.isSegmentPriced ? 'ee_only' : null);
   return {
     ...buildDeclineRequest(dependents),
     isEnrolling: 'Yes',
     planId: plan.id,
-    segment: plan.isSegmentPriced ? 'ee_only' : null,
-  };
-}
-
-function buildSegmentRequest(
-  plan: CoveragePlan,
-  segment: Segment,
-  dependents: readonly ApplicationDependent[],
-): CoverageChoiceRequest {
-  return {
-    ...buildDeclineRequest(dependents),
-    isEnrolling: 'Yes',
-    planId: plan.id,
-    segment,
+    segment: tier,
     dependentsEnrolling: Object.fromEntries(
-      dependents.map((d) => [d.id, isCoveredBySegment(segment, d.dependentType)] as const),
+      dependents.map((d) => [d.id, tier !== null && isCoveredBySegment(tier, d.dependentType)] as const),
     ),
   };
 }
@@ -155,17 +147,17 @@ export function resolveCoverageChoice(
     case 'choose_plan':
       return needPlan;
     case 'automatic':
-      return plan ? save(buildEmployeeOnlyRequest(plan, dependents)) : needPlan;
+      return plan ? save(buildEnrollRequest(plan, null, dependents)) : needPlan;
     case 'employer_paid_choice':
       if (values.employerPaidChoice === null)
         return { kind: 'invalid', errors: { employerPaidChoice: MESSAGES.required } };
       if (values.employerPaidChoice === 'No') return save(buildDeclineRequest(dependents));
-      return plan ? save(buildEmployeeOnlyRequest(plan, dependents)) : needPlan;
+      return plan ? save(buildEnrollRequest(plan, null, dependents)) : needPlan;
     case 'segment':
       if (values.segment === null)
         return { kind: 'invalid', errors: { segment: ENROLLMENT_MESSAGES.segment } };
       if (values.segment === 'none') return save(buildDeclineRequest(dependents));
-      return plan ? save(buildSegmentRequest(plan, values.segment, dependents)) : needPlan;
+      return plan ? save(buildEnrollRequest(plan, values.segment, dependents)) : needPlan;
     case 'enroll_or_decline':
       // The shared rule takes an amount of 0 as a decline: there is nothing to ask in the modal.
       if (plan?.variableCoverage && isDeclinedCoverageAmount(values.coverageAmount))
