@@ -288,7 +288,18 @@ describe.each([
       await heading(page, 'Review and Sign');
       const ownSsn = page.getByRole('textbox', { name: 'Your Social Security number or tax ID' });
       if ((await ownSsn.count()) && !(await ownSsn.isDisabled())) await ownSsn.pressSequentially('612345678');
+      // A scribble too small to be a signature is refused at the pad, and Sign and submit stays off.
+      const pad = page.getByRole('application', { name: 'Sign your name or initials' });
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 20);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 24, box.y + 22, { steps: 3 });
+      await page.mouse.up();
+      await page.getByText('Invalid signature. Please sign your name or initials.').waitFor();
+      expect(await page.getByRole('button', { name: 'Sign and submit' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Clear' }).click();
       await drawSignature(page);
+      expect(await page.getByText('Invalid signature. Please sign your name or initials.').count()).toBe(0);
       await page.getByRole('button', { name: 'Sign and submit' }).click();
 
       await heading(page, 'You are done!');

@@ -1,16 +1,16 @@
 import { SsnField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
+import { SignatureField } from '@client/components/form/signature-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
-import { SignaturePad, type SignatureValue } from '@client/components/signature-pad';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
+import { isSignatureSufficient } from '@shared/domain/signature/signature';
 import { createSignFormSchema } from '@shared/schemas/signature';
-import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useApplication } from '../../api/get-application';
 import { useUpdateSignature } from '../../api/update-signature';
 import { listEnrollingDependents } from '../../lib/application-rules';
@@ -44,17 +44,10 @@ export function SignStep() {
       signatureImageDataUrl: '',
     },
   });
-  const { formState, setValue } = form;
+  const { formState } = form;
   const errors = useFormErrors(form, { focus: 'alert' });
   const saveAndContinue = useSaveAndContinue('sign', errors);
-  const [signature, setSignature] = useState<SignatureValue>({ strokes: [], dataUrl: null });
-  const sufficient = isSignatureSufficient(signature.strokes);
-
-  const onSignatureChange = (value: SignatureValue) => {
-    setSignature(value);
-    setValue('signatureStrokes', value.strokes);
-    setValue('signatureImageDataUrl', value.dataUrl ?? '');
-  };
+  const sufficient = isSignatureSufficient(useWatch({ control: form.control, name: 'signatureStrokes' }));
 
   const onSubmit = (values: SignValues) => {
     const { body, aliases } = buildSignatureRequest(
@@ -65,10 +58,6 @@ export function SignStep() {
     return saveAndContinue(() => mutation.mutateAsync(body), { aliases });
   };
 
-  const signatureError =
-    signature.strokes.length > 0 && !sufficient
-      ? INVALID_SIGNATURE_MESSAGE
-      : (formState.errors.signatureStrokes?.message ?? formState.errors.signatureImageDataUrl?.message);
   return (
     <Stack gap="lg">
       <Title order={1}>{HEADING}</Title>
@@ -103,11 +92,11 @@ export function SignStep() {
               Signature
             </Title>
             <Text fw={500}>{SIGN_STATEMENT}</Text>
-            <SignaturePad
+            <SignatureField
+              name="signatureStrokes"
+              imageName="signatureImageDataUrl"
               label="Sign your name or initials"
-              error={signatureError}
               disabled={formState.isSubmitting}
-              onChange={onSignatureChange}
             />
             <FormErrorAlert />
           </Stack>
