@@ -48,15 +48,15 @@ describe('tax ids', () => {
 });
 
 describe('isValidAbaRoutingNumber', () => {
-  it('accepts numbers whose weighted sum is divisible by 10', () => {
-    expect(identifiers.isValidAbaRoutingNumber('021000021')).toBe(true); // JPMorgan Chase
-    expect(identifiers.isValidAbaRoutingNumber('011000015')).toBe(true); // Federal Reserve Boston
-  });
-  it('refuses a bad checksum, the wrong length, separators and all zeros', () => {
-    expect(identifiers.isValidAbaRoutingNumber('123456789')).toBe(false);
-    expect(identifiers.isValidAbaRoutingNumber('02100002')).toBe(false);
-    expect(identifiers.isValidAbaRoutingNumber('021-000-021')).toBe(false);
-    expect(identifiers.isValidAbaRoutingNumber('000000000')).toBe(false);
+  it.each([
+    ['021000021', true, 'JPMorgan Chase'],
+    ['011000015', true, 'Federal Reserve Boston'],
+    ['123456789', false, 'a bad checksum'],
+    ['02100002', false, 'the wrong length'],
+    ['021-000-021', false, 'separators'],
+    ['000000000', false, 'all zeros'],
+  ])('%s → %s (%s): valid only when its weighted sum is divisible by 10', (routingNumber, valid) => {
+    expect(identifiers.isValidAbaRoutingNumber(routingNumber)).toBe(valid);
   });
 });
 

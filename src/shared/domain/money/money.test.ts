@@ -116,18 +116,19 @@ describe('parseAmountInput', () => {
 });
 
 describe('isAmount', () => {
-  it('takes whole cents from $0 to the ceiling', () => {
-    expect(money.isAmount(0)).toBe(true);
-    expect(money.isAmount(96_000)).toBe(true);
-    expect(money.isAmount(12.34)).toBe(true);
-    expect(money.isAmount(999_999_999.99)).toBe(true);
-    expect(money.isAmount(money.MAX_AMOUNT_DOLLARS)).toBe(true);
-    expect(money.isAmount(money.MAX_AMOUNT_DOLLARS + 0.01)).toBe(false);
-    expect(money.isAmount(-1)).toBe(false);
-    expect(money.isAmount(0.001)).toBe(false);
-    expect(money.isAmount(Number.NaN)).toBe(false);
-    expect(money.isAmount(Number.POSITIVE_INFINITY)).toBe(false);
-  });
+  it.each([0, 96_000, 12.34, 999_999_999.99, money.MAX_AMOUNT_DOLLARS])(
+    'takes %s (whole cents from $0 to the ceiling)',
+    (amount) => {
+      expect(money.isAmount(amount)).toBe(true);
+    },
+  );
+
+  it.each([money.MAX_AMOUNT_DOLLARS + 0.01, -1, 0.001, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s',
+    (amount) => {
+      expect(money.isAmount(amount)).toBe(false);
+    },
+  );
 
   it('holds for every whole number of cents up to the ceiling', () => {
     fc.assert(

@@ -126,6 +126,12 @@ const censusArb: fc.Arbitrary<PricingCensus> = fc.record({
 });
 
 describe('age-rated properties', () => {
+  /** The 40-year-old employee with children of these ages, in this order. */
+  const withChildren = (ages: number[]): PricingCensus => ({
+    employee: fixtures.employee40,
+    dependents: ages.map((a, i) => fixtures.child(`c${i}`, a)),
+  });
+
   it('never produces a negative cost', () => {
     fc.assert(
       fc.property(
@@ -167,14 +173,8 @@ describe('age-rated properties', () => {
         (ages, pick) => {
           const sorted = [...ages].sort((a, b) => b - a);
           const fifthAge = pick % (sorted[2]! + 1); // 0 … third-oldest age
-          const before: PricingCensus = {
-            employee: fixtures.employee40,
-            dependents: ages.map((a, i) => fixtures.child(`c${i}`, a)),
-          };
-          const after: PricingCensus = {
-            ...before,
-            dependents: [...before.dependents, fixtures.child('c5', fifthAge)],
-          };
+          const before = withChildren(ages);
+          const after = withChildren([...ages, fifthAge]);
           const p0 = priceAgeRatedPlan(fixtures.silverAgeRated, before);
           const p1 = priceAgeRatedPlan(fixtures.silverAgeRated, after);
           expect(p1.employeeCents + p1.dependentCents).toBe(p0.employeeCents + p0.dependentCents);
@@ -189,14 +189,8 @@ describe('age-rated properties', () => {
         fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 4, maxLength: 4 }),
         fc.integer({ min: 0, max: 14 }),
         (ages, fifth) => {
-          const before: PricingCensus = {
-            employee: fixtures.employee40,
-            dependents: ages.map((a, i) => fixtures.child(`c${i}`, a)),
-          };
-          const after: PricingCensus = {
-            ...before,
-            dependents: [...before.dependents, fixtures.child('c5', fifth)],
-          };
+          const before = withChildren(ages);
+          const after = withChildren([...ages, fifth]);
           expect(priceAgeRatedPlan(fixtures.silverAgeRated, after).dependentCents).toBe(
             priceAgeRatedPlan(fixtures.silverAgeRated, before).dependentCents,
           );

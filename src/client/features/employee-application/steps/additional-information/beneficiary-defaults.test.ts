@@ -27,13 +27,12 @@ describe('toBeneficiaryPairValues', () => {
 
 describe('toBeneficiaryPairBody', () => {
   it('leaves out the second beneficiary when there is none', () => {
-    expect(
-      beneficiaryDefaults.toBeneficiaryPairBody({
-        beneficiary1Name: 'A',
-        beneficiary2Type: 'none',
-        beneficiary2Name: 'B',
-      }),
-    ).toEqual({ beneficiary1Name: 'A', beneficiary2Type: 'none' });
+    const body = beneficiaryDefaults.toBeneficiaryPairBody({
+      beneficiary1Name: 'A',
+      beneficiary2Type: 'none',
+      beneficiary2Name: 'B',
+    });
+    expect(body).toEqual({ beneficiary1Name: 'A', beneficiary2Type: 'none' });
   });
 });
 
