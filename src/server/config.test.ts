@@ -1,19 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { makeTempFolders } from './lib/test-temp-folders';
 
-const folders: string[] = [];
-function tempFolder() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gc-config-'));
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempFolder = makeTempFolders('gc-config-');
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and embedded PGlite in ./data', () => {
@@ -93,16 +85,12 @@ describe('loadConfig refuses a setting it cannot read, naming it, the form it wa
     }
   });
 
-  it('reads whole numbers within range, trimmed', () => {
-    const config = loadConfig({
-      DATA_DIR: tempFolder(),
-      SESSION_IDLE_MINUTES: '15',
-      SESSION_MAX_HOURS: ' 8 ',
-      SIGN_IN_REQUESTS_PER_MINUTE: '1000',
-    });
-    expect(config.sessionIdleMinutes).toBe(15);
-    expect(config.sessionMaxHours).toBe(8);
-    expect(config.signInRequestsPerMinute).toBe(1000);
+  it.each([
+    ['SESSION_IDLE_MINUTES', '15', 'sessionIdleMinutes', 15],
+    ['SESSION_MAX_HOURS', ' 8 ', 'sessionMaxHours', 8],
+    ['SIGN_IN_REQUESTS_PER_MINUTE', '1000', 'signInRequestsPerMinute', 1000],
+  ] as const)('reads %s=%j, a whole number within range, trimmed', (name, raw, key, expected) => {
+    expect(loadConfig({ DATA_DIR: tempFolder(), [name]: raw })[key]).toBe(expected);
   });
 
   it('treats an empty or blank value as unset: the default applies', () => {

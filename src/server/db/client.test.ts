@@ -1,19 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { makeTempFolders } from '../lib/test-temp-folders';
 import { acquireDataFolderLock, DataFolderInUseError, isDataFolderLocked, openDatabase } from './client';
 
-const folders: string[] = [];
-function tempFolder() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gc-lock-'));
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempFolder = makeTempFolders('gc-lock-');
 
 const clientModule = path.resolve(import.meta.dirname, 'client.ts');
 

@@ -153,29 +153,31 @@ describe('zip, phone, email, state', () => {
     expect(messageOf(zipSchema, '7870')).toBe('Please enter a valid 5-digit zip code.');
     expect(messageOf(zipSchema, '')).toBe('Required');
   });
-  it('checks phone numbers', () => {
-    expect(isValidPhone('(512) 555-1234')).toBe(true);
-    expect(isValidPhone('512-555-1234')).toBe(true);
-    expect(isValidPhone('+1 512 555 1234')).toBe(true);
-    expect(isValidPhone('112-555-1234')).toBe(false);
-    expect(isValidPhone('512-155-1234')).toBe(false);
-    expect(isValidPhone('555-1234')).toBe(false);
-    expect(isValidPhone('512-555-12a4')).toBe(false);
-    expect(messageOf(phoneSchema, '555-1234')).toBe('Please enter a valid 10-digit phone number.');
-    expect(messageOf(optionalPhoneSchema, '')).toBeNull();
-    expect(messageOf(optionalPhoneSchema, '123')).toBe('Please enter a valid 10-digit phone number.');
+  it.each([
+    ['(512) 555-1234', true],
+    ['512-555-1234', true],
+    ['+1 512 555 1234', true],
+    ['112-555-1234', false],
+    ['512-155-1234', false],
+    ['555-1234', false],
+    ['512-555-12a4', false],
+  ])('checks the phone number %s (valid: %s)', (phone, valid) => {
+    expect(isValidPhone(phone)).toBe(valid);
   });
-  it('checks email addresses', () => {
-    expect(messageOf(emailSchema, 'ana@example.com')).toBeNull();
-    expect(messageOf(emailSchema, 'ana@')).toBe('Please enter a valid email address.');
-    expect(messageOf(emailSchema, '')).toBe('Required');
-    expect(messageOf(optionalEmailSchema, '')).toBeNull();
-    expect(messageOf(optionalEmailSchema, 'nope')).toBe('Please enter a valid email address.');
-  });
-  it('takes a state from the list, DC included', () => {
-    expect(messageOf(usStateSchema, 'DC')).toBeNull();
-    expect(messageOf(usStateSchema, 'ZZ')).toBe('Please choose a state.');
-    expect(messageOf(usStateSchema, '')).toBe('Please choose a state.');
+  it.each([
+    ['phone', '555-1234', 'Please enter a valid 10-digit phone number.', phoneSchema],
+    ['optional phone', '', null, optionalPhoneSchema],
+    ['optional phone', '123', 'Please enter a valid 10-digit phone number.', optionalPhoneSchema],
+    ['email', 'ana@example.com', null, emailSchema],
+    ['email', 'ana@', 'Please enter a valid email address.', emailSchema],
+    ['email', '', 'Required', emailSchema],
+    ['optional email', '', null, optionalEmailSchema],
+    ['optional email', 'nope', 'Please enter a valid email address.', optionalEmailSchema],
+    ['state from the list, DC included', 'DC', null, usStateSchema],
+    ['state from the list', 'ZZ', 'Please choose a state.', usStateSchema],
+    ['state from the list', '', 'Please choose a state.', usStateSchema],
+  ] as const)('%s: %j gives %j', (_field, value, message, schema) => {
+    expect(messageOf(schema, value)).toBe(message);
   });
 });
 

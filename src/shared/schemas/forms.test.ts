@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COVERED_ELSEWHERE_REASONS } from '../domain/enums';
 import { createAdditionalInformationSchema } from './additional-information';
 import { createBeneficiaryPairSchema } from './beneficiary';
 import { createContactInformationSchema, isSalaryRequired, parseSalaryInput } from './contact-information';
@@ -252,14 +253,7 @@ describe('additional information', () => {
   it('requires a declination reason when declining', () => {
     expect(fieldErrorsOf(declining, employment)).toEqual({ declinationReason: 'Required' });
   });
-  it.each([
-    'spouse_parent_plan',
-    'tricare_plan',
-    'government_plan',
-    'other_employer_plan',
-    'individual_insurance_plan',
-    'obamacare_aca_plan',
-  ])('requires the carrier name and id for %s', (reason) => {
+  it.each(COVERED_ELSEWHERE_REASONS)('requires the carrier name and id for %s', (reason) => {
     expect(fieldErrorsOf(declining, { ...employment, declinationReason: reason })).toEqual({
       declinationReason1CarrierName: 'Required',
       declinationReason1IDNumber: 'Required',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRIBUTION_TYPES } from '../enums';
+import { CONTRIBUTION_TYPES, type ContributionType } from '../enums';
 import {
   allocateCentsByWeight,
   type ContributionRule,
@@ -30,14 +30,9 @@ describe('selectContributionRule', () => {
     expect(selectContributionRule([companyDefaultRule, managersRule], null)).toBe(companyDefaultRule);
   });
   it('falls back to 50% employee, 0% dependents when nothing applies', () => {
-    expect(selectContributionRule([], 'anyone')).toEqual({
-      role: null,
-      active: true,
-      employeePercentage: 50,
-      dependentPercentage: 0,
-      employeeFixedAmount: null,
-      dependentFixedAmount: null,
-    });
+    const { employeePercentage, dependentPercentage, ...rest } = selectContributionRule([], 'anyone');
+    expect([employeePercentage, dependentPercentage]).toEqual([50, 0]);
+    expect(rest).toEqual({ role: null, active: true, employeeFixedAmount: null, dependentFixedAmount: null });
     expect(selectContributionRule([inactiveStaffRule], 'staff')).toBe(DEFAULT_CONTRIBUTION_RULE);
   });
 });
@@ -72,14 +67,24 @@ describe('computeEmployerShare', () => {
 });
 
 describe('splitPremium', () => {
-  it('splits employee and dependent parts separately under the default rule', () => {
-    const split = splitPremium(
-      'percentage',
-      DEFAULT_CONTRIBUTION_RULE,
-      { employeeCents: 50_000, dependentCents: 30_000 },
+  /** Splits a premium against no base plan (only percent of base plan reads the base parts). */
+  const splitAlone = (
+    type: ContributionType,
+    r: ContributionRule,
+    employeeCents: number,
+    dependentCents: number,
+    nonContributory = false,
+  ) =>
+    splitPremium(
+      type,
+      r,
+      { employeeCents, dependentCents },
       { employeeCents: 0, dependentCents: 0 },
-      false,
+      nonContributory,
     );
+
+  it('splits employee and dependent parts separately under the default rule', () => {
+    const split = splitAlone('percentage', DEFAULT_CONTRIBUTION_RULE, 50_000, 30_000);
     expect(split).toEqual({
       premiumCents: 80_000,
       employeePremiumCents: 50_000,
@@ -94,13 +99,7 @@ describe('splitPremium', () => {
   });
   it('fixed larger than the premium: the employee pays nothing', () => {
     const fixed = rule({ employeeFixedAmount: 1_000, dependentFixedAmount: 50 });
-    const split = splitPremium(
-      'fixed',
-      fixed,
-      { employeeCents: 45_000, dependentCents: 20_000 },
-      { employeeCents: 0, dependentCents: 0 },
-      false,
-    );
+    const split = splitAlone('fixed', fixed, 45_000, 20_000);
     expect(split).toMatchObject({
       employeeCostCents: 0,
       dependentCostCents: 15_000,
@@ -108,25 +107,11 @@ describe('splitPremium', () => {
     });
   });
   it('non-contributory plans are paid 100% by the employer', () => {
-    const split = splitPremium(
-      'percentage',
-      DEFAULT_CONTRIBUTION_RULE,
-      { employeeCents: 1_200, dependentCents: 800 },
-      { employeeCents: 0, dependentCents: 0 },
-      true,
-    );
+    const split = splitAlone('percentage', DEFAULT_CONTRIBUTION_RULE, 1_200, 800, true);
     expect(split).toMatchObject({ employerTotalCents: 2_000, employeeTotalCents: 0 });
   });
   it('refuses negative premiums', () => {
-    expect(() =>
-      splitPremium(
-        'percentage',
-        DEFAULT_CONTRIBUTION_RULE,
-        { employeeCents: -1, dependentCents: 0 },
-        { employeeCents: 0, dependentCents: 0 },
-        false,
-      ),
-    ).toThrow(RangeError);
+    expect(() => splitAlone('percentage', DEFAULT_CONTRIBUTION_RULE, -1, 0)).toThrow(RangeError);
   });
 });
 

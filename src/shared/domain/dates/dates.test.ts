@@ -1,70 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareDates,
-  computeAgeOn,
-  computeAgeOnIso,
-  convertIsoDateToUs,
-  convertUsDateToIso,
-  daysBetween,
-  getDayOfWeek,
-  getDaysInMonth,
-  isLeapYear,
-  parseIsoDate,
-  parseUsDate,
-} from './dates';
+import * as dates from './dates';
 
 describe('dates', () => {
   it('knows leap years', () => {
-    expect(isLeapYear(2024)).toBe(true);
-    expect(isLeapYear(2026)).toBe(false);
-    expect(isLeapYear(1900)).toBe(false);
-    expect(isLeapYear(2000)).toBe(true);
-    expect(getDaysInMonth(2024, 2)).toBe(29);
-    expect(getDaysInMonth(2026, 2)).toBe(28);
-    expect(getDaysInMonth(2026, 4)).toBe(30);
-    expect(getDaysInMonth(2026, 12)).toBe(31);
+    expect(dates.isLeapYear(2024)).toBe(true);
+    expect(dates.isLeapYear(2026)).toBe(false);
+    expect(dates.isLeapYear(1900)).toBe(false);
+    expect(dates.isLeapYear(2000)).toBe(true);
+    expect(dates.getDaysInMonth(2024, 2)).toBe(29);
+    expect(dates.getDaysInMonth(2026, 2)).toBe(28);
+    expect(dates.getDaysInMonth(2026, 4)).toBe(30);
+    expect(dates.getDaysInMonth(2026, 12)).toBe(31);
   });
 
   it('parses MM/DD/YYYY and refuses impossible days', () => {
-    expect(parseUsDate('02/29/2024')).toEqual({ year: 2024, month: 2, day: 29 });
-    expect(parseUsDate('02/29/2026')).toBeNull();
-    expect(parseUsDate('13/01/2026')).toBeNull();
-    expect(parseUsDate('2026-01-01')).toBeNull();
-    expect(parseUsDate('1/1/2026')).toBeNull();
-    expect(parseUsDate('01/01/1899')).toBeNull();
+    expect(dates.parseUsDate('02/29/2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(dates.parseUsDate('02/29/2026')).toBeNull();
+    expect(dates.parseUsDate('13/01/2026')).toBeNull();
+    expect(dates.parseUsDate('2026-01-01')).toBeNull();
+    expect(dates.parseUsDate('1/1/2026')).toBeNull();
+    expect(dates.parseUsDate('01/01/1899')).toBeNull();
   });
 
   it('parses ISO dates and converts both ways', () => {
-    expect(parseIsoDate('2026-11-21')).toEqual({ year: 2026, month: 11, day: 21 });
-    expect(parseIsoDate('2026-02-30')).toBeNull();
-    expect(convertUsDateToIso('07/04/1990')).toBe('1990-07-04');
-    expect(convertUsDateToIso('07/40/1990')).toBeNull();
-    expect(convertIsoDateToUs('1990-07-04')).toBe('07/04/1990');
-    expect(convertIsoDateToUs('bad')).toBeNull();
+    expect(dates.parseIsoDate('2026-11-21')).toEqual({ year: 2026, month: 11, day: 21 });
+    expect(dates.parseIsoDate('2026-02-30')).toBeNull();
+    expect(dates.convertUsDateToIso('07/04/1990')).toBe('1990-07-04');
+    expect(dates.convertUsDateToIso('07/40/1990')).toBeNull();
+    expect(dates.convertIsoDateToUs('1990-07-04')).toBe('07/04/1990');
+    expect(dates.convertIsoDateToUs('bad')).toBeNull();
   });
 
   it('computes the age on a date, the birthday itself included', () => {
     const birth = { year: 1986, month: 3, day: 15 };
-    expect(computeAgeOn(birth, { year: 2026, month: 3, day: 14 })).toBe(39);
-    expect(computeAgeOn(birth, { year: 2026, month: 3, day: 15 })).toBe(40);
-    expect(computeAgeOnIso('1986-03-15', '2026-01-01')).toBe(39);
-    expect(() => computeAgeOnIso('1986-02-30', '2026-01-01')).toThrow(RangeError);
+    expect(dates.computeAgeOn(birth, { year: 2026, month: 3, day: 14 })).toBe(39);
+    expect(dates.computeAgeOn(birth, { year: 2026, month: 3, day: 15 })).toBe(40);
+    expect(dates.computeAgeOnIso('1986-03-15', '2026-01-01')).toBe(39);
+    expect(() => dates.computeAgeOnIso('1986-02-30', '2026-01-01')).toThrow(RangeError);
   });
 
   it('counts a Feb 29 birthday as Mar 1 in common years', () => {
     const leapling = { year: 2004, month: 2, day: 29 };
-    expect(computeAgeOn(leapling, { year: 2025, month: 2, day: 28 })).toBe(20);
-    expect(computeAgeOn(leapling, { year: 2025, month: 3, day: 1 })).toBe(21);
-    expect(computeAgeOn(leapling, { year: 2028, month: 2, day: 29 })).toBe(24);
+    expect(dates.computeAgeOn(leapling, { year: 2025, month: 2, day: 28 })).toBe(20);
+    expect(dates.computeAgeOn(leapling, { year: 2025, month: 3, day: 1 })).toBe(21);
+    expect(dates.computeAgeOn(leapling, { year: 2028, month: 2, day: 29 })).toBe(24);
   });
 
   it('compares, counts days and finds weekdays', () => {
-    expect(compareDates({ year: 2026, month: 1, day: 2 }, { year: 2026, month: 1, day: 1 })).toBeGreaterThan(
-      0,
-    );
-    expect(daysBetween({ year: 2026, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 })).toBe(364);
-    expect(daysBetween({ year: 2024, month: 2, day: 28 }, { year: 2024, month: 3, day: 1 })).toBe(2);
-    expect(getDayOfWeek({ year: 1970, month: 1, day: 1 })).toBe(4); // Thursday
-    expect(getDayOfWeek({ year: 2026, month: 11, day: 21 })).toBe(6); // Saturday
+    expect(
+      dates.compareDates({ year: 2026, month: 1, day: 2 }, { year: 2026, month: 1, day: 1 }),
+    ).toBeGreaterThan(0);
+    expect(dates.daysBetween({ year: 2026, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 })).toBe(364);
+    expect(dates.daysBetween({ year: 2024, month: 2, day: 28 }, { year: 2024, month: 3, day: 1 })).toBe(2);
+    expect(dates.getDayOfWeek({ year: 1970, month: 1, day: 1 })).toBe(4); // Thursday
+    expect(dates.getDayOfWeek({ year: 2026, month: 11, day: 21 })).toBe(6); // Saturday
   });
 });

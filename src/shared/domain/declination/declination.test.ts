@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { COVERAGE_TYPES } from '../enums';
 import { isDecliningAllCoverage, isDecliningCoverage } from './declination';
 
-const ALL_NINE = [
-  'medical',
-  'dental',
-  'vision',
-  'accident',
-  'life',
-  'term_life',
-  'whole_life',
-  'short_term_disability',
-  'long_term_disability',
-] as const;
+const ALL_NINE = COVERAGE_TYPES;
 
 describe('isDecliningCoverage', () => {
   it('is true when medical, dental or vision is declined', () => {

@@ -1,34 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatOutOfPocketLimit,
-  getAgeRestrictionWarning,
-  getChooseCoverageTitle,
-  getNoPlansMessage,
-  getPlanLoadingMessage,
-  hasHomeZipCode,
-  isPreTaxDeductionShown,
-  isUnlimitedOutOfPocket,
-  resolveFamilyDeductible,
-  resolveFamilyLimit,
-  selectMenuTitle,
-  shouldShowNetworkRow,
-  summarizeRecommendations,
-} from './display';
+import * as display from './display';
 
 describe('out-of-pocket and family amounts', () => {
   it('shows 999999 as Unlimited', () => {
-    expect(isUnlimitedOutOfPocket(999_999)).toBe(true);
-    expect(formatOutOfPocketLimit(999_999)).toBe('Unlimited');
-    expect(formatOutOfPocketLimit(6_500)).toBe('$6,500');
-    expect(formatOutOfPocketLimit(null)).toBe('—');
+    expect(display.isUnlimitedOutOfPocket(999_999)).toBe(true);
+    expect(display.formatOutOfPocketLimit(999_999)).toBe('Unlimited');
+    expect(display.formatOutOfPocketLimit(6_500)).toBe('$6,500');
+    expect(display.formatOutOfPocketLimit(null)).toBe('—');
   });
   it('defaults a missing family deductible or limit to twice the individual', () => {
-    expect(resolveFamilyDeductible(1_500, null)).toBe(3_000);
-    expect(resolveFamilyDeductible(1_500, undefined)).toBe(3_000);
-    expect(resolveFamilyDeductible(1_500, 4_000)).toBe(4_000);
-    expect(resolveFamilyLimit(6_000, null)).toBe(12_000);
-    expect(resolveFamilyLimit(6_000, 13_000)).toBe(13_000);
-    expect(resolveFamilyLimit(999_999, null)).toBe(999_999);
+    expect(display.resolveFamilyDeductible(1_500, null)).toBe(3_000);
+    expect(display.resolveFamilyDeductible(1_500, undefined)).toBe(3_000);
+    expect(display.resolveFamilyDeductible(1_500, 4_000)).toBe(4_000);
+    expect(display.resolveFamilyLimit(6_000, null)).toBe(12_000);
+    expect(display.resolveFamilyLimit(6_000, 13_000)).toBe(13_000);
+    expect(display.resolveFamilyLimit(999_999, null)).toBe(999_999);
   });
 });
 
@@ -36,79 +22,83 @@ describe('shouldShowNetworkRow', () => {
   it.each(['TX', 'CA', 'FL', 'NY', 'VA', 'MD', 'GA', 'NJ', 'IL', 'AZ'])(
     'shows for medical in %s',
     (state) => {
-      expect(shouldShowNetworkRow('medical', state)).toBe(true);
+      expect(display.shouldShowNetworkRow('medical', state)).toBe(true);
     },
   );
   it('hides for other states, other coverage and unknown states', () => {
-    expect(shouldShowNetworkRow('medical', 'WA')).toBe(false);
-    expect(shouldShowNetworkRow('dental', 'TX')).toBe(false);
-    expect(shouldShowNetworkRow('medical', null)).toBe(false);
+    expect(display.shouldShowNetworkRow('medical', 'WA')).toBe(false);
+    expect(display.shouldShowNetworkRow('dental', 'TX')).toBe(false);
+    expect(display.shouldShowNetworkRow('medical', null)).toBe(false);
   });
 });
 
 describe('summarizeRecommendations', () => {
   it('shows the first two and counts the rest', () => {
-    expect(summarizeRecommendations(['a', 'b', 'c', 'd'])).toEqual({
+    expect(display.summarizeRecommendations(['a', 'b', 'c', 'd'])).toEqual({
       visible: ['a', 'b'],
       hidden: ['c', 'd'],
       moreLabel: '+2 more',
     });
   });
   it('has no "more" label with two or fewer', () => {
-    expect(summarizeRecommendations(['a', 'b']).moreLabel).toBeNull();
-    expect(summarizeRecommendations([])).toEqual({ visible: [], hidden: [], moreLabel: null });
+    expect(display.summarizeRecommendations(['a', 'b']).moreLabel).toBeNull();
+    expect(display.summarizeRecommendations([])).toEqual({ visible: [], hidden: [], moreLabel: null });
   });
 });
 
 describe('coverage screen texts', () => {
   it('has the special no-plans texts and the generic one', () => {
-    expect(getNoPlansMessage('whole_life')).toBe(
+    expect(display.getNoPlansMessage('whole_life')).toBe(
       'Your company does not offer whole life insurance at this time.',
     );
-    expect(getNoPlansMessage('short_term_disability')).toBe(
+    expect(display.getNoPlansMessage('short_term_disability')).toBe(
       'Your company does not offer short term disability insurance at this time.',
     );
-    expect(getNoPlansMessage('medical')).toMatch(/^Thanks for inquiring! Your company is still setting up/);
-    expect(getNoPlansMessage('term_life')).toBe(
+    expect(display.getNoPlansMessage('medical')).toMatch(
+      /^Thanks for inquiring! Your company is still setting up/,
+    );
+    expect(display.getNoPlansMessage('term_life')).toBe(
       'No plans to show. Your company does not offer term life insurance at this time.',
     );
-    expect(getNoPlansMessage('long_term_disability')).toBe(
+    expect(display.getNoPlansMessage('long_term_disability')).toBe(
       'No plans to show. Your company does not offer long term disability insurance at this time.',
     );
   });
   it('titles and loading texts follow the type', () => {
-    expect(getChooseCoverageTitle('dental')).toBe('Choose dental coverage');
-    expect(getPlanLoadingMessage('vision')).toBe('Loading your vision plan options now…');
+    expect(display.getChooseCoverageTitle('dental')).toBe('Choose dental coverage');
+    expect(display.getPlanLoadingMessage('vision')).toBe('Loading your vision plan options now…');
   });
   it('words the age restriction warnings', () => {
-    expect(getAgeRestrictionWarning('term_life', 1, 2)).toBe(
+    expect(display.getAgeRestrictionWarning('term_life', 1, 2)).toBe(
       'You are not eligible for the offered term life plan(s) due to age restrictions from the carrier for those plans.',
     );
-    expect(getAgeRestrictionWarning('life', 1, 1)).toContain('offered life plan(s)');
-    expect(getAgeRestrictionWarning('whole_life', 1, 1)).toBe(
+    expect(display.getAgeRestrictionWarning('life', 1, 1)).toContain('offered life plan(s)');
+    expect(display.getAgeRestrictionWarning('whole_life', 1, 1)).toBe(
       'You are not eligible for the offered whole life plan due to age restrictions from the carrier for this plan.',
     );
-    expect(getAgeRestrictionWarning('whole_life', 2, 2)).toContain('the offered whole life plans');
-    expect(getAgeRestrictionWarning('whole_life', 1, 3)).toContain('some of the offered whole life plans');
-    expect(getAgeRestrictionWarning('whole_life', 0, 3)).toBeNull();
+    expect(display.getAgeRestrictionWarning('whole_life', 2, 2)).toContain('the offered whole life plans');
+    expect(display.getAgeRestrictionWarning('whole_life', 1, 3)).toContain(
+      'some of the offered whole life plans',
+    );
+    expect(display.getAgeRestrictionWarning('whole_life', 0, 3)).toBeNull();
   });
   it('states pre-tax deduction for contributory plans only', () => {
-    expect(isPreTaxDeductionShown('Contributory')).toBe(true);
-    expect(isPreTaxDeductionShown('Non-Contributory')).toBe(false);
+    expect(display.isPreTaxDeductionShown('Contributory')).toBe(true);
+    expect(display.isPreTaxDeductionShown('Non-Contributory')).toBe(false);
   });
   it('titles the menu with the employee, else the company, else the email', () => {
-    expect(selectMenuTitle('Ana Díaz', 'Acme', 'a@x.com')).toBe('Ana Díaz');
-    expect(selectMenuTitle('  ', 'Acme', 'a@x.com')).toBe('Acme');
-    expect(selectMenuTitle(null, null, 'a@x.com')).toBe('a@x.com');
+    expect(display.selectMenuTitle('Ana Díaz', 'Acme', 'a@x.com')).toBe('Ana Díaz');
+    expect(display.selectMenuTitle('  ', 'Acme', 'a@x.com')).toBe('Acme');
+    expect(display.selectMenuTitle(null, null, 'a@x.com')).toBe('a@x.com');
   });
 });
 
 describe('hasHomeZipCode', () => {
   it('needs a zip with more than blanks', () => {
-    expect(hasHomeZipCode('94110')).toBe(true);
-    expect(hasHomeZipCode('  ')).toBe(false);
-    expect(hasHomeZipCode('')).toBe(false);
-    expect(hasHomeZipCode(null)).toBe(false);
-    expect(hasHomeZipCode(undefined)).toBe(false);
+    expect(display.hasHomeZipCode('94110')).toBe(true);
+    expect(display.hasHomeZipCode('  ')).toBe(false);
+    expect(display.hasHomeZipCode('')).toBe(false);
+    expect(display.hasHomeZipCode(null)).toBe(false);
+    expect(display.hasHomeZipCode(undefined)).toBe(false);
   });
 });

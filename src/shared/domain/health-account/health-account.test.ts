@@ -36,27 +36,27 @@ describe('health account maximum', () => {
 });
 
 describe('countRemainingPaychecks', () => {
-  it('monthly: month-end pay days left, this month included', () => {
-    expect(countRemainingPaychecks('monthly', d(2026, 1, 15))).toBe(12);
-    expect(countRemainingPaychecks('monthly', d(2026, 7, 1))).toBe(6);
-    expect(countRemainingPaychecks('monthly', d(2026, 12, 31))).toBe(1);
-  });
-  it('semimonthly: the 15th and month-end', () => {
-    expect(countRemainingPaychecks('semimonthly', d(2026, 1, 10))).toBe(24);
-    expect(countRemainingPaychecks('semimonthly', d(2026, 1, 15))).toBe(24);
-    expect(countRemainingPaychecks('semimonthly', d(2026, 1, 16))).toBe(23);
-    expect(countRemainingPaychecks('semimonthly', d(2026, 12, 20))).toBe(1);
-  });
-  it('weekly: Fridays left; biweekly: half of them, rounded up', () => {
-    expect(countRemainingPaychecks('weekly', d(2026, 1, 1))).toBe(52);
-    expect(countRemainingPaychecks('biweekly', d(2026, 1, 1))).toBe(26);
-    expect(countRemainingPaychecks('weekly', d(2026, 11, 21))).toBe(5);
-    expect(countRemainingPaychecks('biweekly', d(2026, 11, 21))).toBe(3);
-    expect(countRemainingPaychecks('weekly', d(2026, 12, 25))).toBe(1);
-  });
-  it('is never less than one', () => {
-    expect(countRemainingPaychecks('weekly', d(2026, 12, 26))).toBe(1);
-    expect(countRemainingPaychecks('biweekly', d(2026, 12, 31))).toBe(1);
+  it.each([
+    // monthly: month-end pay days left, this month included
+    ['monthly', d(2026, 1, 15), 12],
+    ['monthly', d(2026, 7, 1), 6],
+    ['monthly', d(2026, 12, 31), 1],
+    // semimonthly: the 15th and month-end
+    ['semimonthly', d(2026, 1, 10), 24],
+    ['semimonthly', d(2026, 1, 15), 24],
+    ['semimonthly', d(2026, 1, 16), 23],
+    ['semimonthly', d(2026, 12, 20), 1],
+    // weekly: Fridays left; biweekly: half of them, rounded up
+    ['weekly', d(2026, 1, 1), 52],
+    ['biweekly', d(2026, 1, 1), 26],
+    ['weekly', d(2026, 11, 21), 5],
+    ['biweekly', d(2026, 11, 21), 3],
+    ['weekly', d(2026, 12, 25), 1],
+    // never less than one
+    ['weekly', d(2026, 12, 26), 1],
+    ['biweekly', d(2026, 12, 31), 1],
+  ] as const)('%s from %o: %i left', (frequency, from, left) => {
+    expect(countRemainingPaychecks(frequency, from)).toBe(left);
   });
   it('knows the paychecks of a full year', () => {
     expect(getPaychecksPerYear('weekly')).toBe(52);

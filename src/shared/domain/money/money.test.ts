@@ -1,44 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCents,
-  formatWholeDollars,
-  fromCents,
-  hasWholeCents,
-  isAmount,
-  MAX_AMOUNT_DOLLARS,
-  parseAmountInput,
-  roundCents,
-  splitCentsEvenly,
-  toCents,
-} from './money';
+import * as money from './money';
 
 describe('money', () => {
   it('rounds half up to whole cents, absorbing float noise', () => {
-    expect(roundCents(16_666.5)).toBe(16_667);
-    expect(roundCents(45_650.000000001)).toBe(45_650);
-    expect(roundCents(1.005 * 100)).toBe(101);
+    expect(money.roundCents(16_666.5)).toBe(16_667);
+    expect(money.roundCents(45_650.000000001)).toBe(45_650);
+    expect(money.roundCents(1.005 * 100)).toBe(101);
   });
   it('converts dollars to cents and back', () => {
-    expect(toCents(12.34)).toBe(1_234);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(fromCents(1_234)).toBe(12.34);
+    expect(money.toCents(12.34)).toBe(1_234);
+    expect(money.toCents(0.1 + 0.2)).toBe(30);
+    expect(money.fromCents(1_234)).toBe(12.34);
   });
   it('formats cents and whole dollars', () => {
-    expect(formatCents(123_456)).toBe('$1,234.56');
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatWholeDollars(1_500)).toBe('$1,500');
+    expect(money.formatCents(123_456)).toBe('$1,234.56');
+    expect(money.formatCents(0)).toBe('$0.00');
+    expect(money.formatWholeDollars(1_500)).toBe('$1,500');
   });
   it('splits evenly with the extra cents first', () => {
-    expect(splitCentsEvenly(1_000, 3)).toEqual([334, 333, 333]);
-    expect(splitCentsEvenly(0, 2)).toEqual([0, 0]);
-    expect(() => splitCentsEvenly(100, 0)).toThrow(RangeError);
-    expect(() => splitCentsEvenly(-1, 2)).toThrow(RangeError);
+    expect(money.splitCentsEvenly(1_000, 3)).toEqual([334, 333, 333]);
+    expect(money.splitCentsEvenly(0, 2)).toEqual([0, 0]);
+    expect(() => money.splitCentsEvenly(100, 0)).toThrow(RangeError);
+    expect(() => money.splitCentsEvenly(-1, 2)).toThrow(RangeError);
   });
   it('an even split always sums to the total and differs by at most one cent', () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000_000 }), fc.integer({ min: 1, max: 60 }), (total, parts) => {
-        const split = splitCentsEvenly(total, parts);
+        const split = money.splitCentsEvenly(total, parts);
         expect(split.reduce((a, b) => a + b, 0)).toBe(total);
         expect(Math.max(...split) - Math.min(...split)).toBeLessThanOrEqual(1);
       }),
@@ -59,12 +48,12 @@ describe('parseAmountInput', () => {
       ['0', 0],
       ['$0.99', 0.99],
     ] as const)
-      expect(parseAmountInput(typed), typed).toBe(dollars);
+      expect(money.parseAmountInput(typed), typed).toBe(dollars);
   });
 
   it('gives empty text as empty, not as zero', () => {
-    expect(parseAmountInput('')).toBe('');
-    expect(parseAmountInput('   ')).toBe('');
+    expect(money.parseAmountInput('')).toBe('');
+    expect(money.parseAmountInput('   ')).toBe('');
   });
 
   it('refuses anything that is not an amount instead of keeping its digits', () => {
@@ -96,18 +85,18 @@ describe('parseAmountInput', () => {
       '96 000',
       '９６',
     ])
-      expect(parseAmountInput(typed), typed).toBeNull();
+      expect(money.parseAmountInput(typed), typed).toBeNull();
   });
 
   it('reads back every amount formatted with or without $, commas and cents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_DOLLARS * 100 }), (cents) => {
+      fc.property(fc.integer({ min: 0, max: money.MAX_AMOUNT_DOLLARS * 100 }), (cents) => {
         const dollars = cents / 100;
         const grouped = dollars.toLocaleString('en-US', { minimumFractionDigits: 2 });
-        expect(parseAmountInput(grouped)).toBe(dollars);
-        expect(parseAmountInput(`$${grouped}`)).toBe(dollars);
-        expect(parseAmountInput(` ${dollars.toFixed(2)} `)).toBe(dollars);
-        if (cents % 100 === 0) expect(parseAmountInput(String(cents / 100))).toBe(dollars);
+        expect(money.parseAmountInput(grouped)).toBe(dollars);
+        expect(money.parseAmountInput(`$${grouped}`)).toBe(dollars);
+        expect(money.parseAmountInput(` ${dollars.toFixed(2)} `)).toBe(dollars);
+        if (cents % 100 === 0) expect(money.parseAmountInput(String(cents / 100))).toBe(dollars);
       }),
     );
   });
@@ -119,7 +108,7 @@ describe('parseAmountInput', () => {
         fc.constantFrom('-', 'e', 'E', '/', 'x', 'k', '%'),
         fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),
         (before, bad, after) => {
-          expect(parseAmountInput(`${before}${bad}${after}`)).toBeNull();
+          expect(money.parseAmountInput(`${before}${bad}${after}`)).toBeNull();
         },
       ),
     );
@@ -127,24 +116,25 @@ describe('parseAmountInput', () => {
 });
 
 describe('isAmount', () => {
-  it('takes whole cents from $0 to the ceiling', () => {
-    expect(isAmount(0)).toBe(true);
-    expect(isAmount(96_000)).toBe(true);
-    expect(isAmount(12.34)).toBe(true);
-    expect(isAmount(999_999_999.99)).toBe(true);
-    expect(isAmount(MAX_AMOUNT_DOLLARS)).toBe(true);
-    expect(isAmount(MAX_AMOUNT_DOLLARS + 0.01)).toBe(false);
-    expect(isAmount(-1)).toBe(false);
-    expect(isAmount(0.001)).toBe(false);
-    expect(isAmount(Number.NaN)).toBe(false);
-    expect(isAmount(Number.POSITIVE_INFINITY)).toBe(false);
-  });
+  it.each([0, 96_000, 12.34, 999_999_999.99, money.MAX_AMOUNT_DOLLARS])(
+    'takes %s (whole cents from $0 to the ceiling)',
+    (amount) => {
+      expect(money.isAmount(amount)).toBe(true);
+    },
+  );
+
+  it.each([money.MAX_AMOUNT_DOLLARS + 0.01, -1, 0.001, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s',
+    (amount) => {
+      expect(money.isAmount(amount)).toBe(false);
+    },
+  );
 
   it('holds for every whole number of cents up to the ceiling', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_DOLLARS * 100 }), (cents) => {
-        expect(hasWholeCents(cents / 100)).toBe(true);
-        expect(isAmount(cents / 100)).toBe(true);
+      fc.property(fc.integer({ min: 0, max: money.MAX_AMOUNT_DOLLARS * 100 }), (cents) => {
+        expect(money.hasWholeCents(cents / 100)).toBe(true);
+        expect(money.isAmount(cents / 100)).toBe(true);
       }),
     );
   });

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isChargedChild, priceAgeRatedMember, priceAgeRatedPlan, resolveTobaccoFactor } from './age-rated';
-import {
-  child,
-  employee40,
-  familyWithAdultChild,
-  familyWithFourYoungChildren,
-  silverAgeRated,
-  silverAgeRatedWithTobacco,
-  singleEmployee,
-} from './fixtures';
+import * as fixtures from './fixtures';
 import type { PricedMember, PricingCensus } from './types';
 
 describe('priceAgeRatedMember', () => {
@@ -48,7 +40,7 @@ describe('resolveTobaccoFactor', () => {
 
 describe('priceAgeRatedPlan', () => {
   it('prices an employee alone', () => {
-    const p = priceAgeRatedPlan(silverAgeRated, singleEmployee);
+    const p = priceAgeRatedPlan(fixtures.silverAgeRated, fixtures.singleEmployee);
     expect(p).toEqual({
       memberCents: [63_900],
       employeeCents: 63_900,
@@ -58,24 +50,29 @@ describe('priceAgeRatedPlan', () => {
   });
 
   it('charges only the three oldest of four children under 21: the youngest costs $0', () => {
-    const p = priceAgeRatedPlan(silverAgeRated, familyWithFourYoungChildren);
+    const p = priceAgeRatedPlan(fixtures.silverAgeRated, fixtures.familyWithFourYoungChildren);
     // employee 40, spouse 38, children 12, 3, 16, 8
     expect(p.memberCents).toEqual([63_900, 62_300, 38_250, 0, 42_950, 38_250]);
     expect(p.dependentCents).toBe(181_750);
   });
 
   it('charges a 21-year-old child at their own factor, outside the three-children cap', () => {
-    const p = priceAgeRatedPlan(silverAgeRated, familyWithAdultChild);
+    const p = priceAgeRatedPlan(fixtures.silverAgeRated, fixtures.familyWithAdultChild);
     // children 21, 15, 10, 5, 2: the 21-year-old plus the three oldest under 21; the 2-year-old is free
     expect(p.memberCents).toEqual([63_900, 50_000, 41_650, 38_250, 38_250, 0]);
   });
 
   it('breaks ties between same-age children by list order', () => {
     const census: PricingCensus = {
-      employee: employee40,
-      dependents: [child('a', 5), child('b', 5), child('c', 5), child('d', 5)],
+      employee: fixtures.employee40,
+      dependents: [
+        fixtures.child('a', 5),
+        fixtures.child('b', 5),
+        fixtures.child('c', 5),
+        fixtures.child('d', 5),
+      ],
     };
-    expect(priceAgeRatedPlan(silverAgeRated, census).memberCents.slice(1)).toEqual([
+    expect(priceAgeRatedPlan(fixtures.silverAgeRated, census).memberCents.slice(1)).toEqual([
       38_250, 38_250, 38_250, 0,
     ]);
     expect(isChargedChild(census.dependents, 3)).toBe(false);
@@ -84,29 +81,34 @@ describe('priceAgeRatedPlan', () => {
 
   it('charges every child when the plan does not cap children (dental)', () => {
     const p = priceAgeRatedPlan(
-      { ...silverAgeRated, capChildrenUnder21: false },
-      familyWithFourYoungChildren,
+      { ...fixtures.silverAgeRated, capChildrenUnder21: false },
+      fixtures.familyWithFourYoungChildren,
     );
     expect(p.memberCents[3]).toBe(38_250);
   });
 
   it('applies the tobacco factor to the tobacco-using employee only', () => {
     const census: PricingCensus = {
-      employee: { ...employee40, isTobaccoUser: true },
+      employee: { ...fixtures.employee40, isTobaccoUser: true },
       dependents: [{ id: 'sp', relationship: 'spouse', age: 40 }],
     };
-    expect(priceAgeRatedPlan(silverAgeRatedWithTobacco, census).memberCents).toEqual([95_850, 63_900]);
+    expect(priceAgeRatedPlan(fixtures.silverAgeRatedWithTobacco, census).memberCents).toEqual([
+      95_850, 63_900,
+    ]);
   });
 
   it('marks an employee over the carrier maximum age as not eligible and charges nothing', () => {
-    const census: PricingCensus = { employee: { ...employee40, age: 66 }, dependents: [child('c', 10)] };
-    expect(priceAgeRatedPlan({ ...silverAgeRated, maxAge: 65 }, census)).toEqual({
+    const census: PricingCensus = {
+      employee: { ...fixtures.employee40, age: 66 },
+      dependents: [fixtures.child('c', 10)],
+    };
+    expect(priceAgeRatedPlan({ ...fixtures.silverAgeRated, maxAge: 65 }, census)).toEqual({
       memberCents: [0, 0],
       employeeCents: 0,
       dependentCents: 0,
       isOverMaxAge: true,
     });
-    expect(priceAgeRatedPlan({ ...silverAgeRated, maxAge: 66 }, census).isOverMaxAge).toBe(false);
+    expect(priceAgeRatedPlan({ ...fixtures.silverAgeRated, maxAge: 66 }, census).isOverMaxAge).toBe(false);
   });
 });
 
@@ -124,6 +126,12 @@ const censusArb: fc.Arbitrary<PricingCensus> = fc.record({
 });
 
 describe('age-rated properties', () => {
+  /** The 40-year-old employee with children of these ages, in this order. */
+  const withChildren = (ages: number[]): PricingCensus => ({
+    employee: fixtures.employee40,
+    dependents: ages.map((a, i) => fixtures.child(`c${i}`, a)),
+  });
+
   it('never produces a negative cost', () => {
     fc.assert(
       fc.property(
@@ -165,16 +173,10 @@ describe('age-rated properties', () => {
         (ages, pick) => {
           const sorted = [...ages].sort((a, b) => b - a);
           const fifthAge = pick % (sorted[2]! + 1); // 0 … third-oldest age
-          const before: PricingCensus = {
-            employee: employee40,
-            dependents: ages.map((a, i) => child(`c${i}`, a)),
-          };
-          const after: PricingCensus = {
-            ...before,
-            dependents: [...before.dependents, child('c5', fifthAge)],
-          };
-          const p0 = priceAgeRatedPlan(silverAgeRated, before);
-          const p1 = priceAgeRatedPlan(silverAgeRated, after);
+          const before = withChildren(ages);
+          const after = withChildren([...ages, fifthAge]);
+          const p0 = priceAgeRatedPlan(fixtures.silverAgeRated, before);
+          const p1 = priceAgeRatedPlan(fixtures.silverAgeRated, after);
           expect(p1.employeeCents + p1.dependentCents).toBe(p0.employeeCents + p0.dependentCents);
         },
       ),
@@ -187,13 +189,10 @@ describe('age-rated properties', () => {
         fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 4, maxLength: 4 }),
         fc.integer({ min: 0, max: 14 }),
         (ages, fifth) => {
-          const before: PricingCensus = {
-            employee: employee40,
-            dependents: ages.map((a, i) => child(`c${i}`, a)),
-          };
-          const after: PricingCensus = { ...before, dependents: [...before.dependents, child('c5', fifth)] };
-          expect(priceAgeRatedPlan(silverAgeRated, after).dependentCents).toBe(
-            priceAgeRatedPlan(silverAgeRated, before).dependentCents,
+          const before = withChildren(ages);
+          const after = withChildren([...ages, fifth]);
+          expect(priceAgeRatedPlan(fixtures.silverAgeRated, after).dependentCents).toBe(
+            priceAgeRatedPlan(fixtures.silverAgeRated, before).dependentCents,
           );
         },
       ),

@@ -16,35 +16,43 @@ import {
 } from './fixtures';
 import type { PricedPlan, PricingCensus } from './types';
 
+/** A plan to price; contributory unless said otherwise. */
+const pricedPlan = (
+  id: string,
+  coverageType: PricedPlan['coverageType'],
+  pricing: PricedPlan['pricing'],
+  contributionStrategy: PricedPlan['contributionStrategy'] = 'Contributory',
+): PricedPlan => ({ id, coverageType, contributionStrategy, pricing });
+
+/** A percent-of-base-plan policy with one rule for every role: these percents, no fixed amounts. */
+const percentOfBasePlan = (employeePercentage: number, dependentPercentage: number): ContributionPolicy => ({
+  type: 'percent_of_base_plan',
+  rules: [
+    {
+      role: null,
+      active: true,
+      employeePercentage,
+      dependentPercentage,
+      employeeFixedAmount: null,
+      dependentFixedAmount: null,
+    },
+  ],
+});
+
 const defaultPolicy: ContributionPolicy = { type: 'percentage', rules: [] };
-const silver: PricedPlan = {
-  id: 'silver',
-  coverageType: 'medical',
-  contributionStrategy: 'Contributory',
-  pricing: silverAgeRated,
-};
-const bronze: PricedPlan = {
-  id: 'bronze',
-  coverageType: 'medical',
-  contributionStrategy: 'Contributory',
-  pricing: { kind: 'age_rated', baseRateCents: 40_000 },
-};
-const dental: PricedPlan = {
-  id: 'dental',
-  coverageType: 'dental',
-  contributionStrategy: 'Contributory',
-  pricing: dentalTier,
-};
-const employerPaidAccident: PricedPlan = {
-  id: 'accident',
-  coverageType: 'accident',
-  contributionStrategy: 'Non-Contributory',
-  pricing: {
+const silver = pricedPlan('silver', 'medical', silverAgeRated);
+const bronze = pricedPlan('bronze', 'medical', { kind: 'age_rated', baseRateCents: 40_000 });
+const dental = pricedPlan('dental', 'dental', dentalTier);
+const employerPaidAccident = pricedPlan(
+  'accident',
+  'accident',
+  {
     kind: 'segment',
     pricingType: 'tier',
     rates: { eeOnly: 1_200, eeSpouse: 2_000, eeChildren: 2_200, eeFamily: 3_000 },
   },
-};
+  'Non-Contributory',
+);
 
 describe('buildPlanCost: age-rated', () => {
   it('applies the default rule (50% employee, 0% dependents)', () => {
@@ -77,19 +85,7 @@ describe('buildPlanCost: age-rated', () => {
   });
 
   it('percent of base plan: the employer pays a percent of the least expensive plan, the employee the rest', () => {
-    const policy: ContributionPolicy = {
-      type: 'percent_of_base_plan',
-      rules: [
-        {
-          role: null,
-          active: true,
-          employeePercentage: 50,
-          dependentPercentage: 0,
-          employeeFixedAmount: null,
-          dependentFixedAmount: null,
-        },
-      ],
-    };
+    const policy = percentOfBasePlan(50, 0);
     const cost = buildPlanCost(silver, singleEmployee, { policy, role: null, basePlan: bronze });
     // silver 63,900¢; bronze at 40 = 51,120¢; 50% of bronze = 25,560¢
     expect(cost.costBreakdowns).toMatchObject({ employerCost: 25_560, employeeCost: 38_340 });
@@ -98,23 +94,18 @@ describe('buildPlanCost: age-rated', () => {
   it('shows over_max_age with zero costs for an employee past the carrier maximum', () => {
     const plan: PricedPlan = { ...silver, pricing: { ...silverAgeRated, maxAge: 39 } };
     const cost = buildPlanCost(plan, singleEmployee, { policy: defaultPolicy, role: null });
-    expect(cost.costBreakdowns).toEqual({
+    const zero = {
       employeeTotalCost: 0,
       employeeCost: 0,
       dependentCost: 0,
-      message: 'over_max_age',
       totalPremium: 0,
       employerCost: 0,
-    });
+    };
+    expect(cost.costBreakdowns).toEqual({ ...zero, message: 'over_max_age' });
   });
 
   it('carries the cost per thousand and child coverage of life plans', () => {
-    const life: PricedPlan = {
-      id: 'life',
-      coverageType: 'term_life',
-      contributionStrategy: 'Contributory',
-      pricing: termLife,
-    };
+    const life = pricedPlan('life', 'term_life', termLife);
     const census: PricingCensus = {
       employee: employee40,
       dependents: [child('c1', 4)],
@@ -130,12 +121,7 @@ describe('buildPlanCost: age-rated', () => {
   });
 
   it('shows whole life over the maximum issue age as over_max_age', () => {
-    const plan: PricedPlan = {
-      id: 'wl',
-      coverageType: 'whole_life',
-      contributionStrategy: 'Contributory',
-      pricing: wholeLife,
-    };
+    const plan = pricedPlan('wl', 'whole_life', wholeLife);
     const cost = buildPlanCost(
       plan,
       { employee: { ...employee40, age: 70 }, dependents: [] },
@@ -187,19 +173,7 @@ describe('buildPlanCost: segment and tier', () => {
   });
 
   it('percent of base plan against a segment base plan uses the base tier premiums', () => {
-    const policy: ContributionPolicy = {
-      type: 'percent_of_base_plan',
-      rules: [
-        {
-          role: null,
-          active: true,
-          employeePercentage: 100,
-          dependentPercentage: 50,
-          employeeFixedAmount: null,
-          dependentFixedAmount: null,
-        },
-      ],
-    };
+    const policy = percentOfBasePlan(100, 50);
     const rich: PricedPlan = {
       ...dental,
       id: 'rich',
@@ -228,11 +202,7 @@ describe('selectBasePlan', () => {
   });
   it('is null when no plan can be ranked', () => {
     expect(selectBasePlan([])).toBeNull();
-    expect(
-      selectBasePlan([
-        { id: 'wl', coverageType: 'whole_life', contributionStrategy: 'Contributory', pricing: wholeLife },
-      ]),
-    ).toBeNull();
+    expect(selectBasePlan([pricedPlan('wl', 'whole_life', wholeLife)])).toBeNull();
   });
 });
 
@@ -254,12 +224,12 @@ describe('plan cost properties', () => {
         fc.array(fc.integer({ min: 0, max: 70 }), { maxLength: 6 }),
         fc.boolean(),
         (type, rule, base, ages, nonContributory) => {
-          const plan: PricedPlan = {
-            id: 'p',
-            coverageType: 'medical',
-            contributionStrategy: nonContributory ? 'Non-Contributory' : 'Contributory',
-            pricing: { kind: 'age_rated', baseRateCents: base },
-          };
+          const plan = pricedPlan(
+            'p',
+            'medical',
+            { kind: 'age_rated', baseRateCents: base },
+            nonContributory ? 'Non-Contributory' : 'Contributory',
+          );
           const census: PricingCensus = {
             employee: employee40,
             dependents: ages.map((a, i) => child(`c${i}`, a)),

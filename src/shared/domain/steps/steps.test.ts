@@ -29,13 +29,11 @@ describe('step tuples and paths', () => {
     ]);
   });
   it('orders the renewal as spec 2 does', () => {
+    const coverageSteps = ['chooseMedicalPlan', 'chooseDentalPlan', 'chooseVisionPlan', 'chooseTermLifePlan'];
     expect(RENEWAL_STEPS).toEqual([
       'basicInformation',
       'familyInformation',
-      'chooseMedicalPlan',
-      'chooseDentalPlan',
-      'chooseVisionPlan',
-      'chooseTermLifePlan',
+      ...coverageSteps,
       'additionalInformation',
       'sign',
       'done',
