@@ -3,9 +3,10 @@ import { type Database, openDatabase } from '../db/client';
 import { defineSharedCache, invalidateAllCaches, listenForCacheInvalidations } from './shared-cache';
 
 let database: Database;
+// Starting an embedded database takes seconds, more on a busy machine (as in factories.test.ts).
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir: null });
-});
+}, 120_000);
 afterAll(() => database.close());
 
 describe('a shared cache on one database (PGlite: one process)', () => {
