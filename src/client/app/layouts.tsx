@@ -1,3 +1,4 @@
+import type { Session } from '@shared/schemas/auth';
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -18,9 +19,11 @@ export function RootLayout() {
   );
 }
 
-/** Pages anyone may see (sign-in, bad link); the account menu appears when someone is signed in. */
-export function PublicLayout() {
-  const session = useSession();
+// Notifications and their transitions load with the first signed-in page: the sign-in page sends none.
+const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
+
+/** The app's frame (header with the account menu when someone is signed in) around the current page. */
+function FramedPage({ session }: { session: Session | null }) {
   return (
     <AppLayout session={session}>
       <Suspense fallback={null}>
@@ -33,24 +36,17 @@ export function PublicLayout() {
   );
 }
 
-/** Pages for signed-in accounts; anyone else goes to sign in and comes back here afterwards. */
-// Notifications and their transitions load with the first signed-in page: the sign-in page sends none.
-const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
+/** Pages anyone may see (sign-in, bad link); the account menu appears when someone is signed in. */
+export function PublicLayout() {
+  return <FramedPage session={useSession()} />;
+}
 
+/** Pages for signed-in accounts; anyone else goes to sign in and comes back here afterwards. */
 export function SignedInLayout() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={returnToState(location)} />;
-  return (
-    <AppLayout session={session}>
-      <Suspense fallback={null}>
-        <SignedInNotifications />
-      </Suspense>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </AppLayout>
-  );
+  return <FramedPage session={session} />;
 }
 
 /** "/" goes to the signed-in account's home, else to sign in. */

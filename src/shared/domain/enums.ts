@@ -17,18 +17,10 @@ export const COVERAGE_TYPES = [
 ] as const;
 export type CoverageType = (typeof COVERAGE_TYPES)[number];
 
-/** Human labels for coverage types, as used in "Choose {type} coverage" and the no-plans message. */
-export const COVERAGE_TYPE_LABELS: Record<CoverageType, string> = {
-  medical: 'medical',
-  dental: 'dental',
-  vision: 'vision',
-  accident: 'accident',
-  life: 'life',
-  term_life: 'term life',
-  whole_life: 'whole life',
-  short_term_disability: 'short term disability',
-  long_term_disability: 'long term disability',
-};
+/** Human labels for coverage types, as used in "Choose {type} coverage" and the no-plans message: the key in words. */
+export const COVERAGE_TYPE_LABELS = Object.fromEntries(
+  COVERAGE_TYPES.map((type) => [type, type.replaceAll('_', ' ')]),
+) as Record<CoverageType, string>;
 
 /** Coverage tiers ("segments") of segment/tier-priced plans (spec 1 §4). */
 export const SEGMENTS = ['ee_only', 'ee_spouse', 'ee_children', 'ee_family'] as const;
@@ -50,18 +42,6 @@ export type IndividualSegment = (typeof INDIVIDUAL_SEGMENTS)[number];
 export const PRICING_TYPES = ['age', 'segment', 'tier'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 
-/** Declination reasons (spec 1 §9); the first six mean "covered elsewhere" and need carrier name and id. */
-export const DECLINATION_REASONS = [
-  'spouse_parent_plan',
-  'tricare_plan',
-  'government_plan',
-  'other_employer_plan',
-  'individual_insurance_plan',
-  'obamacare_aca_plan',
-  'other',
-] as const;
-export type DeclinationReason = (typeof DECLINATION_REASONS)[number];
-
 /** The six declination reasons that mean the person is covered elsewhere (spec 1 §5). */
 export const COVERED_ELSEWHERE_REASONS = [
   'spouse_parent_plan',
@@ -70,7 +50,11 @@ export const COVERED_ELSEWHERE_REASONS = [
   'other_employer_plan',
   'individual_insurance_plan',
   'obamacare_aca_plan',
-] as const satisfies readonly DeclinationReason[];
+] as const;
+
+/** Declination reasons (spec 1 §9): the six covered-elsewhere ones (which need carrier name and id), then other. */
+export const DECLINATION_REASONS = [...COVERED_ELSEWHERE_REASONS, 'other'] as const;
+export type DeclinationReason = (typeof DECLINATION_REASONS)[number];
 
 /** Labels for the declination reasons (design: the spec gives only the keys). */
 export const DECLINATION_REASON_LABELS: Record<DeclinationReason, string> = {

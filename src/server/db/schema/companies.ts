@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns';
+import { belongsTo, eligibilityAnswers, flag, id, money, percentage, timestamps } from './columns';
 import {
   contributionTypeEnum,
   coverageTypeEnum,
@@ -27,7 +24,7 @@ import { plans } from './plans';
 
 /** Partner branding and site configuration (spec 1 §3 "site config"; spec 3 partner flows). */
 export const partners = pgTable('partners', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   logoUrl: text('logo_url'),
@@ -36,7 +33,7 @@ export const partners = pgTable('partners', {
   editEmployeeLink: text('edit_employee_link'),
   /** Employee-form fields imported from the partner; shown read-only (spec 1 §6). */
   syncedEmployeeFields: jsonb('synced_employee_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  hideLogout: boolean('hide_logout').notNull().default(false),
+  hideLogout: flag('hide_logout'),
   /** Third-party marketing block: accountId, productId, navBarUrl. */
   marketing: jsonb('marketing').$type<{ accountId?: string; productId?: string; navBarUrl?: string }>(),
   ...timestamps,
@@ -44,7 +41,7 @@ export const partners = pgTable('partners', {
 
 /** The support contact in the footer: a broker's, or the benefits-administration desk's (broker_forms). */
 export const supportContacts = pgTable('support_contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   kind: supportContactKindEnum('kind').notNull(),
   name: text('name').notNull(),
   supportPhone: text('support_phone').notNull(),
@@ -52,7 +49,7 @@ export const supportContacts = pgTable('support_contacts', {
 });
 
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   /** Opaque token used in links (company_id_token); the first 16 characters are its prefix. */
   idToken: text('id_token').notNull().unique(),
   name: text('name').notNull(),
@@ -66,11 +63,11 @@ export const companies = pgTable('companies', {
   partnerId: uuid('partner_id').references(() => partners.id),
   brokerContactId: uuid('broker_contact_id').references(() => supportContacts.id),
   /** A benefits administrator is configured: Support is hidden in the account menu (spec 1 §6). */
-  benefitsAdminConfigured: boolean('benefits_admin_configured').notNull().default(false),
-  hasCancellationFormAccess: boolean('has_cancellation_form_access').notNull().default(false),
+  benefitsAdminConfigured: flag('benefits_admin_configured'),
+  hasCancellationFormAccess: flag('has_cancellation_form_access'),
   /** The spec's "specific company ids" become settings: ask tobacco use; make the last beneficiary field optional. */
-  asksTobaccoUse: boolean('asks_tobacco_use').notNull().default(false),
-  beneficiaryLastFieldOptional: boolean('beneficiary_last_field_optional').notNull().default(false),
+  asksTobaccoUse: flag('asks_tobacco_use'),
+  beneficiaryLastFieldOptional: flag('beneficiary_last_field_optional'),
   ...timestamps,
 });
 
@@ -78,14 +75,12 @@ export const companies = pgTable('companies', {
 export const employeeRoles = pgTable(
   'employee_roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    isDefault: boolean('is_default').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    isDefault: flag('is_default'),
+    active: flag('active', true),
   },
   (t) => [index('employee_roles_company_idx').on(t.companyId)],
 );
@@ -94,15 +89,13 @@ export const employeeRoles = pgTable(
 export const companyPolicies = pgTable(
   'company_policies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
     status: policyStateEnum('status').notNull(),
     effectiveAt: date('effective_at'),
     renewalAt: date('renewal_at'),
     typeOfContribution: contributionTypeEnum('type_of_contribution').notNull().default('percentage'),
-    hasTieredContributions: boolean('has_tiered_contributions').notNull().default(false),
+    hasTieredContributions: flag('has_tiered_contributions'),
     waitingPeriod: waitingPeriodEnum('waiting_period'),
     ...timestamps,
   },
@@ -113,14 +106,12 @@ export const companyPolicies = pgTable(
 export const companyPolicyPlans = pgTable(
   'company_policy_plans',
   {
-    companyPolicyId: uuid('company_policy_id')
-      .notNull()
-      .references(() => companyPolicies.id, { onDelete: 'cascade' }),
+    companyPolicyId: belongsTo('company_policy_id', () => companyPolicies.id),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),
     /** The reference plan for percent_of_base_plan contributions on its line. */
-    isBasePlan: boolean('is_base_plan').notNull().default(false),
+    isBasePlan: flag('is_base_plan'),
   },
   (t) => [primaryKey({ columns: [t.companyPolicyId, t.planId] })],
 );
@@ -132,19 +123,17 @@ export const companyPolicyPlans = pgTable(
 export const companyContributions = pgTable(
   'company_contributions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyPolicyId: uuid('company_policy_id')
-      .notNull()
-      .references(() => companyPolicies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyPolicyId: belongsTo('company_policy_id', () => companyPolicies.id),
     coverageType: coverageTypeEnum('coverage_type').notNull(),
     employeeRoleId: uuid('employee_role_id').references(() => employeeRoles.id),
     name: text('name'),
     contributionType: contributionTypeEnum('contribution_type').notNull(),
-    employeePercentage: numeric('employee_percentage', { precision: 5, scale: 2, mode: 'number' }),
-    dependentPercentage: numeric('dependent_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    employeePercentage: percentage('employee_percentage'),
+    dependentPercentage: percentage('dependent_percentage'),
     employeeFixedAmount: money('employee_fixed_amount'),
     dependentFixedAmount: money('dependent_fixed_amount'),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
   },
   (t) => [index('company_contributions_policy_idx').on(t.companyPolicyId)],
 );
@@ -153,10 +142,8 @@ export const companyContributions = pgTable(
 export const companyHealthAccounts = pgTable(
   'company_health_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyPolicyId: uuid('company_policy_id')
-      .notNull()
-      .references(() => companyPolicies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyPolicyId: belongsTo('company_policy_id', () => companyPolicies.id),
     accountType: healthAccountTypeEnum('account_type').notNull(),
     benefitStatus: healthAccountStatusEnum('benefit_status').notNull(),
     employerYearlyContributionAmount: money('employer_yearly_contribution_amount').notNull().default(0),
@@ -168,12 +155,6 @@ export const companyHealthAccounts = pgTable(
 
 /** Answers to the small-group eligibility quiz (spec 1 §2 "Eligibility modal"). */
 export const companyEligibilityAnswers = pgTable('company_eligibility_answers', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  isEnrollingW2: boolean('is_enrolling_w2'),
-  spouseOnlyGroup: boolean('spouse_only_group'),
-  partnershipWithSpouses: boolean('partnership_with_spouses'),
-  decliningEmployee: boolean('declining_employee'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  companyId: belongsTo('company_id', () => companies.id).primaryKey(),
+  ...eligibilityAnswers(),
 });

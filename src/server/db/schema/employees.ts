@@ -5,15 +5,23 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns';
+import {
+  belongsTo,
+  eligibilityAnswers,
+  flag,
+  id,
+  money,
+  percentage,
+  timestampNow,
+  timestamps,
+  timestamptz,
+} from './columns';
 import { companies, companyPolicies, employeeRoles } from './companies';
 import {
   beneficiary2TypeEnum,
@@ -38,11 +46,9 @@ import { plans } from './plans';
 export const employeeForms = pgTable(
   'employee_forms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     hashId: text('hash_id').notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     accountId: uuid('account_id').references(() => accounts.id),
     employeeRoleId: uuid('employee_role_id').references(() => employeeRoles.id),
     firstName: text('first_name').notNull(),
@@ -66,10 +72,10 @@ export const employeeForms = pgTable(
     employeeType: employeeTypeEnum('employee_type'),
     ssnEncrypted: text('ssn_encrypted'),
     ssnLast4: text('ssn_last4'),
-    isEligible: boolean('is_eligible').notNull().default(true),
-    benefitsAdmin: boolean('benefits_admin').notNull().default(false),
-    hideIndividualApplications: boolean('hide_individual_applications').notNull().default(false),
-    individualApplicationsAvailable: boolean('individual_applications_available').notNull().default(false),
+    isEligible: flag('is_eligible', true),
+    benefitsAdmin: flag('benefits_admin'),
+    hideIndividualApplications: flag('hide_individual_applications'),
+    individualApplicationsAvailable: flag('individual_applications_available'),
     individualApplicationStatus: individualApplicationStatusEnum('individual_application_status')
       .notNull()
       .default('not_available'),
@@ -92,16 +98,14 @@ export const employeeForms = pgTable(
 export const employeeDependents = pgTable(
   'employee_dependents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeFormId: uuid('employee_form_id')
-      .notNull()
-      .references(() => employeeForms.id, { onDelete: 'cascade' }),
+    id: id(),
+    employeeFormId: belongsTo('employee_form_id', () => employeeForms.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     bornAt: date('born_at').notNull(),
     gender: genderEnum('gender').notNull(),
     dependentType: dependentTypeEnum('dependent_type').notNull(),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     ssnEncrypted: text('ssn_encrypted'),
     ssnLast4: text('ssn_last4'),
     ...timestamps,
@@ -113,26 +117,22 @@ export const employeeDependents = pgTable(
 export const employeePolicies = pgTable(
   'employee_policies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeFormId: uuid('employee_form_id')
-      .notNull()
-      .references(() => employeeForms.id, { onDelete: 'cascade' }),
-    companyPolicyId: uuid('company_policy_id')
-      .notNull()
-      .references(() => companyPolicies.id, { onDelete: 'cascade' }),
+    id: id(),
+    employeeFormId: belongsTo('employee_form_id', () => employeeForms.id),
+    companyPolicyId: belongsTo('company_policy_id', () => companyPolicies.id),
     status: policyStateEnum('status').notNull().default('upcoming'),
-    isRenewal: boolean('is_renewal').notNull().default(false),
+    isRenewal: flag('is_renewal'),
     effectiveAt: date('effective_at'),
     declinationReason: text('declination_reason'),
     declinationReason1CarrierName: text('declination_reason1_carrier_name'),
     declinationReason1IdNumber: text('declination_reason1_id_number'),
     declinationReason4Explanation: text('declination_reason4_explanation'),
     signatureImageDataUrl: text('signature_image_data_url'),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at'),
     signedByAccountId: uuid('signed_by_account_id').references(() => accounts.id),
     signedSessionId: uuid('signed_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     signedInAdminMode: boolean('signed_in_admin_mode'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /**
      * Raised by every write to the application (its form, dependents, answers, beneficiaries, signature): a
      * write names the version it was based on (If-Match) and a stale one answers 409 (decision 0012).
@@ -150,9 +150,7 @@ export const employeePolicies = pgTable(
 export const employeePolicyCoverages = pgTable(
   'employee_policy_coverages',
   {
-    employeePolicyId: uuid('employee_policy_id')
-      .notNull()
-      .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+    employeePolicyId: belongsTo('employee_policy_id', () => employeePolicies.id),
     coverageType: coverageTypeEnum('coverage_type').notNull(),
     isEnrolling: yesNoEnum('is_enrolling').notNull(),
     planId: uuid('plan_id').references(() => plans.id),
@@ -160,7 +158,7 @@ export const employeePolicyCoverages = pgTable(
     coverageAmount: money('coverage_amount'),
     spouseCoverageAmount: money('spouse_coverage_amount'),
     childCoverageAmount: money('child_coverage_amount'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.employeePolicyId, t.coverageType] })],
 );
@@ -169,12 +167,8 @@ export const employeePolicyCoverages = pgTable(
 export const employeePolicyDependentEnrollments = pgTable(
   'employee_policy_dependent_enrollments',
   {
-    employeePolicyId: uuid('employee_policy_id')
-      .notNull()
-      .references(() => employeePolicies.id, { onDelete: 'cascade' }),
-    dependentId: uuid('dependent_id')
-      .notNull()
-      .references(() => employeeDependents.id, { onDelete: 'cascade' }),
+    employeePolicyId: belongsTo('employee_policy_id', () => employeePolicies.id),
+    dependentId: belongsTo('dependent_id', () => employeeDependents.id),
     coverageType: coverageTypeEnum('coverage_type').notNull(),
     isEnrolling: boolean('is_enrolling').notNull(),
     coverageAmount: money('coverage_amount'),
@@ -186,11 +180,9 @@ export const employeePolicyDependentEnrollments = pgTable(
 export const employeePolicySteps = pgTable(
   'employee_policy_steps',
   {
-    employeePolicyId: uuid('employee_policy_id')
-      .notNull()
-      .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+    employeePolicyId: belongsTo('employee_policy_id', () => employeePolicies.id),
     step: text('step').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestampNow('completed_at'),
     completedByAccountId: uuid('completed_by_account_id'),
   },
   (t) => [primaryKey({ columns: [t.employeePolicyId, t.step] })],
@@ -198,12 +190,10 @@ export const employeePolicySteps = pgTable(
 
 /** Beneficiaries 1 and 2 of an employee form (spec 1 §3 "Beneficiary pair"). */
 export const beneficiaryPairs = pgTable('beneficiary_pairs', {
-  employeeFormId: uuid('employee_form_id')
-    .primaryKey()
-    .references(() => employeeForms.id, { onDelete: 'cascade' }),
+  employeeFormId: belongsTo('employee_form_id', () => employeeForms.id).primaryKey(),
   beneficiary1Name: text('beneficiary1_name'),
   beneficiary1Relationship: text('beneficiary1_relationship'),
-  beneficiary1Percentage: numeric('beneficiary1_percentage', { precision: 5, scale: 2, mode: 'number' }),
+  beneficiary1Percentage: percentage('beneficiary1_percentage'),
   beneficiary1BirthDate: date('beneficiary1_birth_date'),
   beneficiary1SsnEncrypted: text('beneficiary1_ssn_encrypted'),
   beneficiary1SsnLast4: text('beneficiary1_ssn_last4'),
@@ -215,7 +205,7 @@ export const beneficiaryPairs = pgTable('beneficiary_pairs', {
   beneficiary2Type: beneficiary2TypeEnum('beneficiary2_type').notNull().default('none'),
   beneficiary2Name: text('beneficiary2_name'),
   beneficiary2Relationship: text('beneficiary2_relationship'),
-  beneficiary2Percentage: numeric('beneficiary2_percentage', { precision: 5, scale: 2, mode: 'number' }),
+  beneficiary2Percentage: percentage('beneficiary2_percentage'),
   beneficiary2BirthDate: date('beneficiary2_birth_date'),
   beneficiary2SsnEncrypted: text('beneficiary2_ssn_encrypted'),
   beneficiary2SsnLast4: text('beneficiary2_ssn_last4'),
@@ -224,16 +214,14 @@ export const beneficiaryPairs = pgTable('beneficiary_pairs', {
   beneficiary2City: text('beneficiary2_city'),
   beneficiary2State: text('beneficiary2_state'),
   beneficiary2ZipCode: text('beneficiary2_zip_code'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow('updated_at'),
 });
 
 /** The employee's own yearly health-account contribution. */
 export const employeeHealthAccounts = pgTable('employee_health_accounts', {
-  employeePolicyId: uuid('employee_policy_id')
-    .primaryKey()
-    .references(() => employeePolicies.id, { onDelete: 'cascade' }),
+  employeePolicyId: belongsTo('employee_policy_id', () => employeePolicies.id).primaryKey(),
   yearlyContributionAmount: money('yearly_contribution_amount'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow('updated_at'),
 });
 
 /**
@@ -241,12 +229,6 @@ export const employeeHealthAccounts = pgTable('employee_health_accounts', {
  * the quiz result). The company's answers are written by its administrators (decision 0012).
  */
 export const employeeEligibilityAnswers = pgTable('employee_eligibility_answers', {
-  employeePolicyId: uuid('employee_policy_id')
-    .primaryKey()
-    .references(() => employeePolicies.id, { onDelete: 'cascade' }),
-  isEnrollingW2: boolean('is_enrolling_w2'),
-  spouseOnlyGroup: boolean('spouse_only_group'),
-  partnershipWithSpouses: boolean('partnership_with_spouses'),
-  decliningEmployee: boolean('declining_employee'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  employeePolicyId: belongsTo('employee_policy_id', () => employeePolicies.id).primaryKey(),
+  ...eligibilityAnswers(),
 });

@@ -1,5 +1,6 @@
 import type { StoredFileRecordType } from '@shared/domain/files/upload-types';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestampNow } from './columns';
 import { companies } from './companies';
 import { accounts } from './identity';
 
@@ -11,7 +12,7 @@ import { accounts } from './identity';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -27,7 +28,7 @@ export const storedFiles = pgTable(
     uploadedByAccountId: uuid('uploaded_by_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('stored_files_company_idx').on(t.companyId, t.createdAt),

@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, flag, id, timestampNow, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { membershipRoleEnum, roleEnum } from './enums';
 
 /** A person who signs in. Email is stored lower-cased. */
 export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   email: text('email').notNull().unique(),
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
   role: roleEnum('role').notNull(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledAt: timestamptz('disabled_at'),
   ...timestamps,
 });
 
@@ -32,18 +22,16 @@ export const accounts = pgTable('accounts', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     csrfToken: text('csrf_token').notNull(),
     activeCompanyId: uuid('active_company_id').references(() => companies.id, { onDelete: 'set null' }),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestampNow('created_at'),
+    lastSeenAt: timestampNow('last_seen_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -52,14 +40,10 @@ export const sessions = pgTable(
 export const companyMemberships = pgTable(
   'company_memberships',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
+    companyId: belongsTo('company_id', () => companies.id),
     role: membershipRoleEnum('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.companyId] }),
@@ -72,14 +56,14 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow('at'),
     accountId: uuid('account_id'),
     sessionId: uuid('session_id'),
     companyId: uuid('company_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type'),
     subjectId: text('subject_id'),
-    adminMode: boolean('admin_mode').notNull().default(false),
+    adminMode: flag('admin_mode'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [
@@ -100,7 +84,7 @@ export const signInAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     emailKey: text('email_key').notNull(),
     addressKey: text('address_key').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestampNow('attempted_at'),
   },
   (t) => [
     index('sign_in_attempts_email_idx').on(t.emailKey, t.attemptedAt),

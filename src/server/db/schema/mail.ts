@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestampNow, timestamptz } from './columns';
 
 /**
  * Messages the mail adapter kept instead of sending (no SMTP_URL): the demo's and development's outbox,
@@ -8,7 +9,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -17,9 +18,9 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     /** How the message left: 'outbox' (kept here, never delivered). */
     transport: text('transport').notNull().default('outbox'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     /** When it was delivered; null while it is only in the outbox. */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );

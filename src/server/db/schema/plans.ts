@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns';
+import { index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, flag, id, money, percentage, timestamps } from './columns';
 import {
   contributionStrategyEnum,
   coverageTypeEnum,
@@ -12,7 +12,7 @@ import {
 } from './enums';
 
 export const carriers = pgTable('carriers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull().unique(),
   logoUrl: text('logo_url'),
 });
@@ -38,7 +38,7 @@ export type Recommendation = { icon: string; label: string };
 export const plans = pgTable(
   'plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     carrierId: uuid('carrier_id')
       .notNull()
       .references(() => carriers.id),
@@ -54,8 +54,8 @@ export const plans = pgTable(
     pricingType: pricingTypeEnum('pricing_type').notNull(),
     contributionStrategy: contributionStrategyEnum('contribution_strategy').notNull().default('Contributory'),
     /** Fully employer-paid plans that an employee may still decline (spec 1 §4, accident). */
-    isDeclinableWhenEmployerPaid: boolean('is_declinable_when_employer_paid').notNull().default(false),
-    hsaEligible: boolean('hsa_eligible').notNull().default(false),
+    isDeclinableWhenEmployerPaid: flag('is_declinable_when_employer_paid'),
+    hsaEligible: flag('hsa_eligible'),
     tobaccoFactor: numeric('tobacco_factor', { precision: 4, scale: 3, mode: 'number' }),
     /** Oldest age the carrier covers (age-priced plans: cost shows over_max_age past it). */
     maxAge: integer('max_age'),
@@ -80,23 +80,19 @@ export const plans = pgTable(
     // Life fields.
     coverageAmount: money('coverage_amount'),
     coverageAmountDisplay: text('coverage_amount_display'),
-    variableCoverage: boolean('variable_coverage').notNull().default(false),
+    variableCoverage: flag('variable_coverage'),
     variableCoverageAmountIncrement: money('variable_coverage_amount_increment'),
     variableCoverageAmountMax: money('variable_coverage_amount_max'),
     maxSalaryMultiplier: numeric('max_salary_multiplier', { precision: 5, scale: 2, mode: 'number' }),
-    spouseCoverage: boolean('spouse_coverage').notNull().default(false),
-    spouseVariableCoverage: boolean('spouse_variable_coverage').notNull().default(false),
+    spouseCoverage: flag('spouse_coverage'),
+    spouseVariableCoverage: flag('spouse_variable_coverage'),
     spouseCoverageAmount: money('spouse_coverage_amount'),
     spouseVariableCoverageAmountMax: money('spouse_variable_coverage_amount_max'),
     spouseVariableCoverageAmountIncrement: money('spouse_variable_coverage_amount_increment'),
-    childCoverage: boolean('child_coverage').notNull().default(false),
+    childCoverage: flag('child_coverage'),
     childCoverageAmount: money('child_coverage_amount'),
     // Disability fields.
-    salaryCoveragePercentage: numeric('salary_coverage_percentage', {
-      precision: 5,
-      scale: 2,
-      mode: 'number',
-    }),
+    salaryCoveragePercentage: percentage('salary_coverage_percentage'),
     maxBenefit: money('max_benefit'),
     benefitDuration: text('benefit_duration'),
     eliminationPeriod: text('elimination_period'),
@@ -113,10 +109,8 @@ export const plans = pgTable(
 export const planRates = pgTable(
   'plan_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    id: id(),
+    planId: belongsTo('plan_id', () => plans.id),
     unit: rateUnitEnum('unit').notNull(),
     member: rateMemberEnum('member').notNull().default('any'),
     tier: segmentEnum('tier'),
@@ -135,7 +129,7 @@ export const planRates = pgTable(
 export const individualPlans = pgTable(
   'individual_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     type: individualPlanTypeEnum('type').notNull(),
     carrier: text('carrier').notNull(),
     displayName: text('display_name').notNull(),
@@ -146,7 +140,7 @@ export const individualPlans = pgTable(
     monthlyFamilyCost: money('monthly_family_cost').notNull(),
     deductible: money('deductible'),
     annualMaximum: money('annual_maximum'),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
   },

@@ -25,17 +25,20 @@ export interface OfferEmployee {
   enrolledVision: boolean;
 }
 
-/** Individual dental is offered when the employer does not offer dental, the employee is not enrolled in dental, and the state is listed. */
+/** An individual plan is offered when the employer does not offer the line, the employee is not enrolled in it, and the state is listed. */
+const isIndividualLineOpen = (
+  offeredByEmployer: boolean,
+  enrolled: boolean,
+  state: string | null,
+  states: readonly string[],
+): boolean => !offeredByEmployer && !enrolled && state !== null && states.includes(state);
+
+/** Individual dental: the rule above with the dental line and state list. */
 export function isEligibleForIndividualDental(
   employee: OfferEmployee,
   states: readonly string[] = INDIVIDUAL_DENTAL_STATES,
 ): boolean {
-  return (
-    !employee.offerDental &&
-    !employee.enrolledDental &&
-    employee.state !== null &&
-    states.includes(employee.state)
-  );
+  return isIndividualLineOpen(employee.offerDental, employee.enrolledDental, employee.state, states);
 }
 
 /** Individual vision follows the same rule with its own state list. */
@@ -43,12 +46,7 @@ export function isEligibleForIndividualVision(
   employee: OfferEmployee,
   states: readonly string[] = INDIVIDUAL_VISION_STATES,
 ): boolean {
-  return (
-    !employee.offerVision &&
-    !employee.enrolledVision &&
-    employee.state !== null &&
-    states.includes(employee.state)
-  );
+  return isIndividualLineOpen(employee.offerVision, employee.enrolledVision, employee.state, states);
 }
 
 /** Ages at which the individual term life card shows, inclusive (spec 2 §9). */

@@ -12,27 +12,46 @@ const MONTHS_PER_YEAR = 12;
 
 const clampPercent = (p: number) => (Number.isFinite(p) && p > 0 ? Math.min(p, 100) : 0);
 
+const positiveSalary = (annualSalaryDollars: number | null | undefined) =>
+  annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
+
+/** The salary of one period (a year / periodsPerYear) × coverage %, capped at the plan's maximum benefit for it. */
+function benefitPerPeriodCents(
+  annualSalaryDollars: number | null | undefined,
+  salaryCoveragePercentage: number,
+  maxBenefitDollars: number,
+  periodsPerYear: number,
+): Cents {
+  const salary = positiveSalary(annualSalaryDollars);
+  const benefit = roundCents((salary * 100 * clampPercent(salaryCoveragePercentage)) / 100 / periodsPerYear);
+  return Math.min(benefit, roundCents(Math.max(0, maxBenefitDollars) * 100));
+}
+
 /** STD weekly benefit = weekly salary (annual / 52) × coverage %, capped at the plan's maximum weekly benefit. */
-export function computeWeeklyBenefitCents(
+export const computeWeeklyBenefitCents = (
   annualSalaryDollars: number | null | undefined,
   salaryCoveragePercentage: number,
   maxWeeklyBenefitDollars: number,
-): Cents {
-  const salary = annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
-  const benefit = roundCents((salary * 100 * clampPercent(salaryCoveragePercentage)) / 100 / WEEKS_PER_YEAR);
-  return Math.min(benefit, roundCents(Math.max(0, maxWeeklyBenefitDollars) * 100));
-}
+): Cents =>
+  benefitPerPeriodCents(
+    annualSalaryDollars,
+    salaryCoveragePercentage,
+    maxWeeklyBenefitDollars,
+    WEEKS_PER_YEAR,
+  );
 
 /** LTD monthly benefit = monthly salary (annual / 12) × coverage %, capped at the plan's maximum monthly benefit. */
-export function computeMonthlyBenefitCents(
+export const computeMonthlyBenefitCents = (
   annualSalaryDollars: number | null | undefined,
   salaryCoveragePercentage: number,
   maxMonthlyBenefitDollars: number,
-): Cents {
-  const salary = annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
-  const benefit = roundCents((salary * 100 * clampPercent(salaryCoveragePercentage)) / 100 / MONTHS_PER_YEAR);
-  return Math.min(benefit, roundCents(Math.max(0, maxMonthlyBenefitDollars) * 100));
-}
+): Cents =>
+  benefitPerPeriodCents(
+    annualSalaryDollars,
+    salaryCoveragePercentage,
+    maxMonthlyBenefitDollars,
+    MONTHS_PER_YEAR,
+  );
 
 /** LTD covered monthly payroll: monthly salary up to the salary that earns the maximum benefit (max / coverage %). */
 export function computeCoveredMonthlyPayrollCents(
@@ -40,8 +59,7 @@ export function computeCoveredMonthlyPayrollCents(
   salaryCoveragePercentage: number,
   maxMonthlyBenefitDollars: number,
 ): Cents {
-  const salary = annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
-  const monthly = (salary * 100) / MONTHS_PER_YEAR;
+  const monthly = (positiveSalary(annualSalaryDollars) * 100) / MONTHS_PER_YEAR;
   const pct = clampPercent(salaryCoveragePercentage);
   const cap = pct > 0 ? (Math.max(0, maxMonthlyBenefitDollars) * 100 * 100) / pct : 0;
   return roundCents(Math.min(monthly, cap));

@@ -1,10 +1,8 @@
 import type { CoverageType, HealthAccountStatus } from '../enums';
 import { type ProgressGroup, StepError } from '../wizard/wizard';
 
-/** Steps of the employee application in order (spec 1 §2 "Step order"); names are the step-complete flags. */
-export const APPLICATION_STEPS = [
-  'basicInformation',
-  'familyInformation',
+/** The choose-coverage steps, in the coverage types' order. */
+const COVERAGE_STEPS = [
   'chooseMedicalPlan',
   'chooseDentalPlan',
   'chooseVisionPlan',
@@ -14,6 +12,13 @@ export const APPLICATION_STEPS = [
   'chooseWholeLifePlan',
   'chooseShortTermDisabilityPlan',
   'chooseLongTermDisabilityPlan',
+] as const;
+
+/** Steps of the employee application in order (spec 1 §2 "Step order"); names are the step-complete flags. */
+export const APPLICATION_STEPS = [
+  'basicInformation',
+  'familyInformation',
+  ...COVERAGE_STEPS,
   'healthAccountInformation',
   'additionalInformation',
   'sign',
@@ -133,18 +138,7 @@ export const APPLICATION_PROGRESS_GROUPS: readonly ProgressGroup<ApplicationStep
   {
     id: 'choosePlan',
     label: 'Choose Plan',
-    steps: [
-      'chooseMedicalPlan',
-      'chooseDentalPlan',
-      'chooseVisionPlan',
-      'chooseAccidentPlan',
-      'chooseLifePlan',
-      'chooseTermLifePlan',
-      'chooseWholeLifePlan',
-      'chooseShortTermDisabilityPlan',
-      'chooseLongTermDisabilityPlan',
-      'healthAccountInformation',
-    ],
+    steps: [...COVERAGE_STEPS, 'healthAccountInformation'],
   },
   { id: 'additionalInformation', label: 'Additional Information', steps: ['additionalInformation'] },
   { id: 'signature', label: 'Signature', steps: ['sign'] },

@@ -1,6 +1,7 @@
 import { PageLoader } from '@client/components/page-loader';
+import { ResponsiveList } from '@client/components/responsive-list';
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { OutboxMessageSummary } from '@shared/schemas/outbox';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -11,41 +12,29 @@ import { formatTime } from '../lib/format-time';
 
 const messagePath = (message: OutboxMessageSummary) => `/admin/outbox/${encodeURIComponent(message.id)}`;
 
-function OutboxTable({ messages }: { messages: OutboxMessageSummary[] }) {
+function OutboxList() {
+  const { messages } = useSuspenseQuery(outboxQueryOptions).data;
+  if (messages.length === 0) return <Text>The outbox is empty: no message has been sent yet.</Text>;
   return (
-    <Table visibleFrom="sm" striped highlightOnHover verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Subject</Table.Th>
-          <Table.Th scope="col">Recipient</Table.Th>
-          <Table.Th scope="col">Time</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {messages.map((message) => (
-          <Table.Tr key={message.id}>
-            <Table.Th scope="row" fw={400}>
-              <Anchor component={Link} to={messagePath(message)}>
-                {message.subject}
-              </Anchor>
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** The same list as cards, for phones. */
-function OutboxCards({ messages }: { messages: OutboxMessageSummary[] }) {
-  return (
-    <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {messages.map((message) => (
-        <Paper component="li" key={message.id} withBorder p="md" radius="md">
+    <ResponsiveList
+      items={messages}
+      itemKey={(message) => message.id}
+      headers={['Subject', 'Recipient', 'Time']}
+      row={(message) => (
+        <>
+          <Table.Th scope="row" fw={400}>
+            <Anchor component={Link} to={messagePath(message)}>
+              {message.subject}
+            </Anchor>
+          </Table.Th>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+          </Table.Td>
+        </>
+      )}
+      card={(message) => (
+        <>
           <Anchor component={Link} to={messagePath(message)} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {message.subject}
           </Anchor>
@@ -55,20 +44,9 @@ function OutboxCards({ messages }: { messages: OutboxMessageSummary[] }) {
           <Text size="sm" c="dimmed">
             <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
           </Text>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-function OutboxList() {
-  const { messages } = useSuspenseQuery(outboxQueryOptions).data;
-  if (messages.length === 0) return <Text>The outbox is empty: no message has been sent yet.</Text>;
-  return (
-    <>
-      <OutboxTable messages={messages} />
-      <OutboxCards messages={messages} />
-    </>
+        </>
+      )}
+    />
   );
 }
 

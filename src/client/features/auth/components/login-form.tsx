@@ -4,7 +4,11 @@ import { checkSignInInput, type SignInErrors, type SignInInput } from '@shared/d
 import { type FormEvent, useRef, useState } from 'react';
 import { useSignIn } from '../api/create-session';
 
-const LOGIN_FIELDS = ['email', 'password'] as const;
+/** The inputs in page order: the first one with an error takes the focus. */
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 /**
  * Email and password; field errors at the fields, the server's message once above them. Checked with the
@@ -24,17 +28,17 @@ export function LoginForm() {
     };
     const found = checkSignInInput(credentials);
     setErrors(found);
-    const first = LOGIN_FIELDS.find((field) => found[field]);
+    const first = LOGIN_FIELDS.find(({ name }) => found[name]);
     if (first) {
-      fields[first].current?.focus();
+      fields[first.name].current?.focus();
       return;
     }
     signIn.mutate(credentials, {
       onError: (error) => {
         if (!isApiError(error)) return;
         const fromServer: SignInErrors = {};
-        for (const field of LOGIN_FIELDS)
-          if (error.fieldErrors[field]) fromServer[field] = error.fieldErrors[field];
+        for (const { name } of LOGIN_FIELDS)
+          if (error.fieldErrors[name]) fromServer[name] = error.fieldErrors[name];
         setErrors(fromServer);
       },
     });
@@ -52,24 +56,15 @@ export function LoginForm() {
             {isApiError(signIn.error) ? signIn.error.error : 'Something went wrong. Please try again.'}
           </Alert>
         )}
-        <TextInput
-          ref={fields.email}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={errors.email}
-          onChange={clear('email')}
-        />
-        <TextInput
-          ref={fields.password}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          onChange={clear('password')}
-        />
+        {LOGIN_FIELDS.map((field) => (
+          <TextInput
+            key={field.name}
+            ref={fields[field.name]}
+            {...field}
+            error={errors[field.name]}
+            onChange={clear(field.name)}
+          />
+        ))}
         <Button type="submit" loading={signIn.isPending}>
           Sign in
         </Button>

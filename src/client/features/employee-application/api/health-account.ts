@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, type ResponseParser } from '@client/lib/api-client';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
   employeeHealthAccountResponseSchema,
@@ -10,27 +10,20 @@ import { usePutApplicationStep } from './save-application';
 const policyPath = (employeePolicyId: string) =>
   `/api/v2/employee_policies/${encodeURIComponent(employeePolicyId)}`;
 
-/** GET .../health_account_benefit_overview: the employer's account, maximums and paychecks left (cents). */
-export function healthAccountOverviewQueryOptions(employeePolicyId: string) {
-  return queryOptions({
-    queryKey: ['health-account-overview', employeePolicyId],
-    queryFn: () =>
-      apiRequest(`${policyPath(employeePolicyId)}/health_account_benefit_overview`, {
-        schema: healthAccountOverviewSchema,
-      }),
+/** A GET of one of the policy's resources, cached per resource and policy. */
+const policyResourceQuery = <T>(employeePolicyId: string, resource: string, schema: ResponseParser<T>) =>
+  queryOptions({
+    queryKey: [resource, employeePolicyId],
+    queryFn: () => apiRequest(`${policyPath(employeePolicyId)}/${resource}`, { schema }),
   });
-}
+
+/** GET .../health_account_benefit_overview: the employer's account, maximums and paychecks left (cents). */
+export const healthAccountOverviewQueryOptions = (employeePolicyId: string) =>
+  policyResourceQuery(employeePolicyId, 'health_account_benefit_overview', healthAccountOverviewSchema);
 
 /** GET .../employee_health_accounts: the employee's yearly amount in dollars, null when none. */
-export function employeeHealthAccountQueryOptions(employeePolicyId: string) {
-  return queryOptions({
-    queryKey: ['employee-health-account', employeePolicyId],
-    queryFn: () =>
-      apiRequest(`${policyPath(employeePolicyId)}/employee_health_accounts`, {
-        schema: employeeHealthAccountResponseSchema,
-      }),
-  });
-}
+export const employeeHealthAccountQueryOptions = (employeePolicyId: string) =>
+  policyResourceQuery(employeePolicyId, 'employee_health_accounts', employeeHealthAccountResponseSchema);
 
 /** PUT .../employee_health_accounts with { employeeHealthAccount: { yearlyContributionAmount } }; completes healthAccountInformation. */
 export function useSaveEmployeeHealthAccount(employeePolicyId: string) {

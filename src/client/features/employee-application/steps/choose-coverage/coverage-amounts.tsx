@@ -13,25 +13,39 @@ interface CoverageAmountsProps {
   typeLabel: string;
 }
 
+interface AmountSliderProps {
+  control: Control<CoverageChoiceValues>;
+  name: 'coverageAmount' | 'spouseCoverageAmount';
+  label: string;
+  range: CoverageAmountRange;
+}
+
+/** One person's amount slider, bound to its form field. */
+function AmountSlider({ control, name, label, range }: AmountSliderProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CoverageAmountSlider
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          max={range.max}
+          step={range.step}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 /** Variable life: the employee's amount ($0 declines) and, where the plan has it, the spouse's. */
 export function CoverageAmounts({ range, spouseRange, control, typeLabel }: CoverageAmountsProps) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Controller
-          control={control}
-          name="coverageAmount"
-          render={({ field, fieldState }) => (
-            <CoverageAmountSlider
-              label="Your coverage amount"
-              value={field.value}
-              onChange={field.onChange}
-              max={range.max}
-              step={range.step}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <AmountSlider control={control} name="coverageAmount" label="Your coverage amount" range={range} />
         <Text size="sm" c="dimmed">
           {range.max > 0
             ? `Choose $0 to decline ${typeLabel} coverage.`
@@ -39,19 +53,11 @@ export function CoverageAmounts({ range, spouseRange, control, typeLabel }: Cove
         </Text>
       </Stack>
       {spouseRange && (
-        <Controller
+        <AmountSlider
           control={control}
           name="spouseCoverageAmount"
-          render={({ field, fieldState }) => (
-            <CoverageAmountSlider
-              label="Spouse coverage amount"
-              value={field.value}
-              onChange={field.onChange}
-              max={spouseRange.max}
-              step={spouseRange.step}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Spouse coverage amount"
+          range={spouseRange}
         />
       )}
     </Stack>
