@@ -14,7 +14,7 @@ export function AppHeader({ session }: { session: Session | null }) {
   return (
     <Box component="header" py="sm" className={classes.header}>
       <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.headerRow}>
           <BrandLogo partnerLogo={partnerLogo} partnerName={partnerName} />
           {session && (
             <Suspense fallback={null}>
