@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../helpers/api-suite';
 
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Groupcover</title></head><body><div id="root"></div></body></html>';
+const INLINE_SCRIPT = 'window.early = 1;';
+const INDEX = `<!doctype html><html lang="en"><head><script>${INLINE_SCRIPT}</script><title>Groupcover</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let clientDir: string;
@@ -44,6 +45,13 @@ describe('serving the web app', () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const res = await suite.app.inject({ method: 'GET', url: '/login' });
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1];
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {
@@ -87,11 +95,11 @@ describe('serving the web app', () => {
     expect(res.body).toContain('Disallow: /');
   });
 
-  it('sets security headers, with a CSP that allows no inline script', async () => {
+  it('sets security headers, with a CSP that allows no inline script but its own', async () => {
     const res = await suite.app.inject({ method: 'GET', url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

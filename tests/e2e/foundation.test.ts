@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, expectNoAxeViolations, setUpJourneys, signIn, VIEWPORTS, waitForPath } from './browser';
 
@@ -218,5 +219,48 @@ describe('partner branding', () => {
     journey({ baseUrl, email: 'employee.tx@example.com', home: '/employee-application' }, async (page) => {
       await page.getByRole('banner').getByRole('img', { name: 'Paycove Payroll' }).waitFor();
       await expectNoAxeViolations(page);
+    }));
+});
+
+describe('page loading', () => {
+  /** The API reads a page makes while it loads, by path, and any script the page's policy refused. */
+  function watchLoading(page: Page) {
+    const reads = new Map<string, number>();
+    const refused: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.set(url.pathname, (reads.get(url.pathname) ?? 0) + 1);
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    return { reads, refused };
+  }
+
+  it('asks for the session and the application once, while its code loads, and shows the step', () =>
+    journey({ baseUrl, email: 'employee.ny@example.com', home: '/employee-application' }, async (page) => {
+      const { reads, refused } = watchLoading(page);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(reads.get('/api/v1/session')).toBe(1);
+      expect(reads.get('/api/v1/employee_applications/current')).toBe(1);
+      expect(refused).toEqual([]);
+    }));
+
+  it('does not reuse what the page asked for before signing in', () =>
+    journey({ baseUrl }, async (page) => {
+      // Signed out, the application's address asks for the record early (401) and goes to sign in.
+      await page.goto(`${baseUrl}/employee-application`);
+      await waitForPath(page, '/login');
+      await page.getByLabel('Email').fill('employee.ny@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('demo-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await waitForPath(page, '/employee-application');
+      // The progress bar stands once the record has loaded.
+      await page.locator('[aria-current="step"]').first().waitFor();
+      // Still signed in, on the application (a stale 401 would end the session and go back to sign in).
+      expect(new URL(page.url()).pathname).toBe('/employee-application');
+      expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     }));
 });

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from '@shared/error-codes';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 
 const NETWORK_ERROR_MESSAGE = 'We could not reach Groupcover. Check your connection and try again.';
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -85,18 +86,23 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') forgetEarlyResponses();
   const csrfToken = method === 'GET' ? undefined : readCsrfToken();
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
   if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    // A read the page's inline script already started (early-requests.ts); a failed one is asked again.
+    const early = method === 'GET' ? await takeEarlyResponse(path)?.catch(() => undefined) : undefined;
+    response =
+      early ??
+      (await fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }));
   } catch {
     throw new ApiError(0, 'internal', NETWORK_ERROR_MESSAGE);
   }

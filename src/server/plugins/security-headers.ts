@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -14,7 +17,22 @@ export function isPrivateApiPath(url: string): boolean {
 }
 
 /**
- * Helmet's security headers on every response, `Cache-Control: no-store` on private API answers, with a content security policy that allows no inline script.
+ * The policy's sources for the inline scripts of a page ('sha256-…'): index.html's early-requests script runs,
+ * and no other inline script can.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+function readIndexHtml(clientDir: string): string {
+  const file = path.join(clientDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/**
+ * Helmet's security headers on every response, `Cache-Control: no-store` on private API answers, with a content security policy that allows no inline script but index.html's own (by hash).
  * The middleware is built once: @fastify/helmet rebuilt it (and re-parsed the policy) on every request, a
  * few percent of a hot call's time.
  */
@@ -25,7 +43,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(readIndexHtml(config.clientDir))],
         // Mantine writes its CSS variables in a style element and components set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -10,28 +10,20 @@ import type { ReactNode } from 'react';
 import { BadLinkPage } from '../../app/bad-link-page';
 import { lazyNamed } from '../../lib/lazy-named';
 import { applicationWizard } from './lib/step-navigation';
+import { SCREEN_MODULES } from './screen-modules';
 import { JumpStep } from './steps/jump-step';
 
-// Each step's screen is loaded on its first visit (see lazyNamed).
-const BasicInformationStep = lazyNamed(
-  () => import('./steps/basic-information/basic-information-step'),
-  'BasicInformationStep',
-);
-const FamilyInformationStep = lazyNamed(
-  () => import('./steps/family-information/family-information-step'),
-  'FamilyInformationStep',
-);
-const ChooseCoverageStep = lazyNamed(() => import('./steps/choose-coverage'), 'ChooseCoverageStep');
-const HealthAccountStep = lazyNamed(
-  () => import('./steps/health-account/health-account-step'),
-  'HealthAccountStep',
-);
+// Each step's screen is loaded on its first visit (see lazyNamed), or ahead by the routes (screen-modules).
+const BasicInformationStep = lazyNamed(SCREEN_MODULES.basicInformation, 'BasicInformationStep');
+const FamilyInformationStep = lazyNamed(SCREEN_MODULES.familyInformation, 'FamilyInformationStep');
+const ChooseCoverageStep = lazyNamed(SCREEN_MODULES.chooseCoverage, 'ChooseCoverageStep');
+const HealthAccountStep = lazyNamed(SCREEN_MODULES.healthAccountInformation, 'HealthAccountStep');
 const AdditionalInformationStep = lazyNamed(
-  () => import('./steps/additional-information/additional-information-step'),
+  SCREEN_MODULES.additionalInformation,
   'AdditionalInformationStep',
 );
-const SignStep = lazyNamed(() => import('./steps/sign/sign-step'), 'SignStep');
-const DoneStep = lazyNamed(() => import('./steps/done/done-step'), 'DoneStep');
+const SignStep = lazyNamed(SCREEN_MODULES.sign, 'SignStep');
+const DoneStep = lazyNamed(SCREEN_MODULES.done, 'DoneStep');
 
 const STEP_SCREENS: Record<Exclude<ApplicationStep, CoverageStep>, ReactNode> = {
   basicInformation: <BasicInformationStep />,

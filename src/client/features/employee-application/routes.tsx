@@ -1,7 +1,9 @@
-import { buildWizardRoutes } from '@client/components/wizard/wizard-routes';
+import { buildWizardRoutes, type WizardTarget } from '@client/components/wizard/wizard-routes';
 import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
+import type { ApplicationStep } from '@shared/domain/steps/steps';
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
+import { preloadStepScreen } from './screen-modules';
 
 // The application's pages load on the first visit to it, with its record's schema and the form kit: the
 // sign-in page and the employer's pages carry none of it.
@@ -12,5 +14,11 @@ const ApplicationPage = lazyNamed(() => import('./application-page'), 'Applicati
  * mode, at its admin base path. Any other sub-path is a bad link (after the redirect rules).
  */
 export const applicationRoutes: RouteObject[] = buildWizardRoutes(APPLICATION_FLOW, (target) => (
-  <ApplicationPage target={target} />
+  <ApplicationRoute target={target} />
 ));
+
+/** The page, with the screen of the address opened loading alongside the page's code and the record. */
+function ApplicationRoute({ target }: { target: WizardTarget<ApplicationStep> }) {
+  if (target.kind === 'step') preloadStepScreen(target.step);
+  return <ApplicationPage target={target} />;
+}
