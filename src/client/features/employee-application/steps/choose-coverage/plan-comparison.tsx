@@ -1,10 +1,11 @@
-import { Box, Fieldset, Input, Radio, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Fieldset, Input, Radio, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PlanView } from '@shared/schemas/plans';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
 import type { PlanRow } from './lib/plan-rows';
 import { MonthlyCost } from './monthly-cost';
 import { PlanCellValue } from './plan-cell-value';
+import classes from './plan-comparison.module.css';
 import { PlanEligibility } from './plan-eligibility';
 import { PlanName } from './plan-name';
 import { Recommendations } from './recommendations';
@@ -23,12 +24,10 @@ interface PlanComparisonProps {
   error?: string;
 }
 
-const FIRST_COLUMN_PX = 150;
-const PLAN_COLUMN_PX = 200;
-
 /**
  * Several plans side by side, one column each, with a radio per plan to choose it. Wider than a phone, the
- * table scrolls sideways inside its own focusable, labelled region, never the page.
+ * table scrolls sideways inside its own focusable, labelled region, never the page; on a phone the next
+ * plan's column shows at the edge and a line says how many plans there are.
  */
 export function PlanComparison(props: PlanComparisonProps) {
   const { typeLabel, plans, rows, costs, costLabel, selectedPlanId, onSelect, isSelectable, error } = props;
@@ -36,7 +35,9 @@ export function PlanComparison(props: PlanComparisonProps) {
   const errorId = `${name}-error`;
   const row = (key: string, label: ReactNode, cell: (plan: PlanView, index: number) => ReactNode) => (
     <Table.Tr key={key}>
-      <Table.Th scope="row">{label}</Table.Th>
+      <Table.Th scope="row" className={classes.rowLabel}>
+        {label}
+      </Table.Th>
       {plans.map((plan, index) => (
         <Table.Td key={plan.id}>{cell(plan, index)}</Table.Td>
       ))}
@@ -52,6 +53,11 @@ export function PlanComparison(props: PlanComparisonProps) {
       data-error={error ? true : undefined}
       styles={{ legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
     >
+      {plans.length > 1 && (
+        <Text size="sm" c="dimmed" mb="xs" hiddenFrom="sm">
+          {plans.length} plans: scroll the table sideways to compare them all.
+        </Text>
+      )}
       <Box
         role="region"
         aria-label={`Compare ${typeLabel} plans`}
@@ -62,18 +68,19 @@ export function PlanComparison(props: PlanComparisonProps) {
         style={{ overflowX: 'auto' }}
       >
         <Table
-          miw={FIRST_COLUMN_PX + PLAN_COLUMN_PX * plans.length}
+          className={classes.table}
+          style={{ '--plans': plans.length } as CSSProperties}
           layout="fixed"
           verticalSpacing="sm"
           withRowBorders
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" w={FIRST_COLUMN_PX}>
+              <Table.Th scope="col" className={`${classes.firstColumn} ${classes.rowLabel}`}>
                 <VisuallyHidden>Plan</VisuallyHidden>
               </Table.Th>
               {plans.map((plan) => (
-                <Table.Th key={plan.id} scope="col" w={PLAN_COLUMN_PX} style={{ verticalAlign: 'top' }}>
+                <Table.Th key={plan.id} scope="col" className={classes.planColumn}>
                   <PlanName plan={plan} />
                   <Radio
                     mt="xs"
