@@ -108,6 +108,13 @@ describe.each([
 
       await heading(page, 'Choose medical coverage');
       await checkPage(page);
+      if (label === 'phone') {
+        // A phone shows that more plans lie to the side: a line says so, and the next plan's column shows.
+        await page.getByText(/^\d+ plans: scroll the table sideways to compare them all\.$/).waitFor();
+        const region = (await page.getByRole('region', { name: 'Compare medical plans' }).boundingBox())!;
+        const nextPlan = (await page.getByRole('columnheader').nth(2).boundingBox())!;
+        expect(nextPlan.x).toBeLessThan(region.x + region.width - 24);
+      }
       await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
       await continueStep(page);
       const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
