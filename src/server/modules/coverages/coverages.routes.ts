@@ -4,10 +4,9 @@ import { coverageChoiceRequestSchema } from '@shared/schemas/application-request
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
+import { applicationRoute } from '../../lib/route-schemas';
+import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 
 /** Enrol in or decline one coverage line (spec 1 §7 "Update policy (enrollment)"). */
@@ -15,27 +14,28 @@ export async function coverageRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/v1/employee_policies/:employeePolicyId/coverages/:coverageType',
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
+    applicationRoute(
+      'employeePolicy',
+      {
         summary: 'Enroll in or decline a coverage line (completes choose{Type}Plan)',
         params: z.object({
           employeePolicyId: z.uuid('Unknown application.'),
           coverageType: z.enum(COVERAGE_TYPES, { error: 'Unknown coverage type.' }),
         }),
         body: coverageChoiceRequestSchema,
-        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
       },
-    },
-    async (request, reply) => {
-      const writer = scopeOf(request, 'employeePolicy');
-      const basedOn = readBasedOnVersion(request);
-      const { coverageType } = request.params;
-      return sendVersioned(
-        reply,
-        await saveCoverageChoice(db, writer, writer.access.policy.id, coverageType, basedOn, request.body),
-      );
-    },
+      applicationResponseSchema,
+    ),
+    async (request, reply) =>
+      sendScopedWrite(request, reply, 'employeePolicy', (writer, basedOn) =>
+        saveCoverageChoice(
+          db,
+          writer,
+          writer.access.policy.id,
+          request.params.coverageType,
+          basedOn,
+          request.body,
+        ),
+      ),
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
+import { applicationRoute } from '../../lib/route-schemas';
 import { getEligibility, saveEligibilityAnswers } from './eligibility.service';
 
 /** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */
@@ -14,31 +14,27 @@ export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) 
 
   r.get(
     path,
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
+    applicationRoute(
+      'employeePolicy',
+      {
         summary:
           "The eligibility quiz as the caller sees it: the employee's own answers, else the company's (admin mode: the company's)",
-        params: employeePolicyParams,
-        response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      eligibilityResponseSchema,
+    ),
     async (request) => getEligibility(db, scopeOf(request, 'employeePolicy').access),
   );
 
   r.put(
     path,
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
+    applicationRoute(
+      'employeePolicy',
+      {
         summary: "Save quiz answers: an employee's own (their view only), or in admin mode the company's",
-        params: employeePolicyParams,
         body: eligibilityAnswersSchema,
-        response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      eligibilityResponseSchema,
+    ),
     async (request) => saveEligibilityAnswers(db, scopeOf(request, 'employeePolicy'), request.body),
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { EmployeeFormAccess } from '../../access/employee-access';
+import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
 import { employeeForms, employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
@@ -41,6 +42,20 @@ export function readBasedOnVersion(request: FastifyRequest): number {
 export function sendVersioned<T>(reply: FastifyReply, versioned: Versioned<T>): T {
   reply.header('etag', toEtag(versioned.version));
   return versioned.body;
+}
+
+/**
+ * The handler of a versioned application write: it writes as the route's scope (a form or policy scope is a
+ * Writer), based on the version the request's If-Match names, and sends the new version as ETag.
+ */
+export async function sendScopedWrite<K extends 'employeeForm' | 'employeePolicy', T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: K,
+  write: (writer: Extract<RequestScope, { kind: K }>, basedOn: number) => Promise<Versioned<T>>,
+): Promise<T> {
+  const writer = scopeOf(request, kind);
+  return sendVersioned(reply, await write(writer, readBasedOnVersion(request)));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadedRowOf, scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
+import { applicationRoute } from '../../lib/route-schemas';
 import { findPlanCostSubject, getPlanCosts, listPlans, parseDependentIds } from './plans.service';
 
 /** Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"). */
@@ -18,32 +18,25 @@ export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get(
     '/api/v1/employee_policies/:employeePolicyId/plans',
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
-        summary: 'The plans offered on one coverage line',
-        params: employeePolicyParams,
-        querystring: plansQuerySchema,
-        response: { 200: plansResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    applicationRoute(
+      'employeePolicy',
+      { summary: 'The plans offered on one coverage line', querystring: plansQuerySchema },
+      plansResponseSchema,
+    ),
     async (request) => listPlans(db, scopeOf(request, 'employeePolicy').access, request.query.type),
   );
 
   r.get(
     '/api/v1/employee_policies/:employeePolicyId/plan_costs',
-    {
+    applicationRoute(
       // The policy's owner is read with the pricing facts (one round trip, decision 0011).
-      config: { access: 'signed_in', scope: { kind: 'employeePolicy', load: findPlanCostSubject } },
-      schema: {
-        tags: ['employee application'],
+      { kind: 'employeePolicy', load: findPlanCostSubject },
+      {
         summary: "Monthly costs (cents) of a line's plans for the employee and the chosen dependents",
-        params: employeePolicyParams,
         querystring: planCostsQuerySchema,
-        response: { 200: planCostsResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      planCostsResponseSchema,
+    ),
     async (request) => {
       const q = request.query;
       return getPlanCosts(db, loadedRowOf(request, findPlanCostSubject), q.type, {
