@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
-import type { EmployeeFormAccess } from '../../access/employee-access';
+import { type EmployeeFormAccess, selectPolicyWithForm } from '../../access/employee-access';
 import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
-import { employeeForms, employeePolicies, employeePolicySteps } from '../../db/schema';
+import { employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
 import { assertApplicationWritable } from './employee-applications.service';
@@ -64,10 +64,7 @@ export async function sendScopedWrite<K extends 'employeeForm' | 'employeePolicy
  * policy's version; null when there is no such policy.
  */
 async function lockApplication(tx: Db, employeePolicyId: string): Promise<{ version: number } | null> {
-  const [row] = await tx
-    .select({ version: employeePolicies.version })
-    .from(employeePolicies)
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+  const [row] = await selectPolicyWithForm(tx, { version: employeePolicies.version })
     .where(eq(employeePolicies.id, employeePolicyId))
     .for('update')
     .limit(1);
