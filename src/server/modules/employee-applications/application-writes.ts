@@ -1,5 +1,6 @@
 import type { ApplicationStep } from '@shared/domain/steps/steps';
 import { fieldErrorsFromIssues } from '@shared/errors';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../access/actor';
@@ -10,7 +11,7 @@ import { type Db, queryRows } from '../../db/client';
 import { employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
-import { assertApplicationWritable } from './employee-applications.service';
+import { assertApplicationWritable, loadApplication } from './employee-applications.service';
 
 /** Who is writing: the actor and whether they act in admin mode for the employee. */
 export type Writer = { actor: Actor; access: EmployeeFormAccess };
@@ -112,6 +113,19 @@ export async function writeApplication<T>(
     await tx.update(employeePolicies).set({ version }).where(eq(employeePolicies.id, employeePolicyId));
     return { body, version };
   });
+}
+
+/** writeApplication for the writes that answer the whole application, loaded as the writer sees it. */
+export async function writeAndLoadApplication(
+  db: Db,
+  writer: Writer,
+  employeePolicyId: string,
+  basedOn: number,
+  write: (tx: Db, rows: ApplicationRows) => Promise<unknown>,
+  options: { keepsSignature?: boolean } = {},
+): Promise<Versioned<ApplicationResponse>> {
+  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, write, options);
+  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }
 
 /**
