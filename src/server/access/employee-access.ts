@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { employeeForms, employeePolicies } from '../db/schema';
 import { forbidden, notFound } from '../lib/app-error';
-import { preparedLookup } from '../lib/prepared-lookup';
+import { firstRow, preparedLookup } from '../lib/first-row';
 import { type Actor, canManageCompany } from './actor';
 import { writeAudit } from './audit';
 
@@ -33,13 +33,10 @@ export async function resolveEmployeeFormAccess(
   employeeFormId: string,
   auditAction?: string,
 ): Promise<EmployeeFormAccess> {
-  const [form] = await db
-    .select(formOwnerColumns)
-    .from(employeeForms)
-    .where(eq(employeeForms.id, employeeFormId))
-    .limit(1);
-
-  return decideFormAccess(db, actor, form ?? null, auditAction);
+  const form = await firstRow(
+    db.select(formOwnerColumns).from(employeeForms).where(eq(employeeForms.id, employeeFormId)),
+  );
+  return decideFormAccess(db, actor, form, auditAction);
 }
 
 /** The access rule of resolveEmployeeFormAccess for an already loaded form (or none). */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, companyMemberships, sessions } from '../db/schema';
 import { sha256 } from '../lib/field-crypto';
-import { preparedLookup } from '../lib/prepared-lookup';
+import { preparedLookup } from '../lib/first-row';
 import type { Actor } from './actor';
 
 /**

@@ -18,7 +18,7 @@ import {
   plans,
   supportContacts,
 } from '../../db/schema';
-import { preparedLookup } from '../../lib/prepared-lookup';
+import { preparedLookup } from '../../lib/first-row';
 import { defineSharedCache } from '../../lib/shared-cache';
 
 // Which policy is an account's current one changes only when an account is linked to a form, a plan year is

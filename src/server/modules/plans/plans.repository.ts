@@ -14,7 +14,7 @@ import {
   planRates,
   plans,
 } from '../../db/schema';
-import { preparedLookup } from '../../lib/prepared-lookup';
+import { preparedLookup } from '../../lib/first-row';
 
 /** The plans a company policy offers on one coverage line, with their carrier, base-plan flag and `extra`. */
 function selectLinePlans<T extends SelectedFields>(

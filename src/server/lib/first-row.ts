@@ -1,6 +1,14 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../db/client';
 
+/** The first row of a select (run with `limit 1`), or null. */
+export async function firstRow<Row>(select: {
+  limit(count: number): PromiseLike<Row[]>;
+}): Promise<Row | null> {
+  const [row] = await select.limit(1);
+  return row ?? null;
+}
+
 /** A select that takes `.limit(1).prepare(name)` and then answers its rows. */
 type Preparable<Row> = {
   limit(count: number): {
