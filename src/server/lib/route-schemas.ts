@@ -2,12 +2,17 @@ import { errorBodySchema } from '@shared/errors';
 import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
 
-/** The error answers every application call may give, in the one error shape. */
-export const ERROR_RESPONSES = {
-  400: errorBodySchema,
+/** The error answers a signed-in read may give (not signed in, not allowed, not found), in the one error shape. */
+export const READ_ERROR_RESPONSES = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+} as const;
+
+/** The error answers every application call may give, in the one error shape. */
+export const ERROR_RESPONSES = {
+  400: errorBodySchema,
+  ...READ_ERROR_RESPONSES,
   409: errorBodySchema,
   428: errorBodySchema,
 } as const;
@@ -24,6 +29,8 @@ type ApplicationScope = Extract<
   ApplicationKind | { kind: ApplicationKind }
 >;
 
+type KindOf<Scope> = (Scope extends { kind: infer K } ? K : Scope) & ApplicationKind;
+
 /** What an application route declares besides its scope; `params` only where the path names more. */
 type ApplicationSchema = {
   summary: string;
@@ -39,9 +46,9 @@ type ApplicationSchema = {
  */
 export function applicationRoute<
   const Scope extends ApplicationScope,
-  Schema extends ApplicationSchema,
   Response extends z.ZodType,
->(scope: Scope, { summary, description, params, ...input }: Schema, response: Response) {
+  Schema extends ApplicationSchema,
+>(scope: Scope, response: Response, { summary, description, params, ...input }: Schema) {
   const kind: ApplicationKind = typeof scope === 'string' ? scope : scope.kind;
   return {
     config: { access: 'signed_in' as const, scope },
@@ -51,9 +58,7 @@ export function applicationRoute<
       ...(description === undefined ? {} : { description }),
       params: (params ?? APPLICATION_PARAMS[kind]) as Schema extends { params: infer P }
         ? P
-        : (typeof APPLICATION_PARAMS)[Scope extends { kind: infer K }
-            ? K & ApplicationKind
-            : Scope & ApplicationKind],
+        : (typeof APPLICATION_PARAMS)[KindOf<Scope>],
       ...(input as Omit<Schema, 'summary' | 'description' | 'params'>),
       response: { 200: response, ...ERROR_RESPONSES },
     },

@@ -2,8 +2,7 @@ import {
   beneficiaryPairRequestSchema,
   beneficiaryPairResponseSchema,
 } from '@shared/schemas/application-requests';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { applicationRoute } from '../../lib/route-schemas';
@@ -11,34 +10,26 @@ import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
 
 /** Beneficiaries 1 and 2 of an employee form, at the spec's path (spec 1 §7). */
-export async function beneficiaryRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const path = '/api/v2/employee_forms/:employeeFormId/beneficiary_pairs';
 
-  r.get(
+  app.get(
     path,
-    applicationRoute(
-      'employeeForm',
-      { summary: 'The beneficiary pair (SSNs masked)' },
-      beneficiaryPairResponseSchema,
-    ),
+    applicationRoute('employeeForm', beneficiaryPairResponseSchema, {
+      summary: 'The beneficiary pair (SSNs masked)',
+    }),
     async (request) => getBeneficiaryPair(db, scopeOf(request, 'employeeForm').access.form.id),
   );
 
-  r.put(
+  app.put(
     path,
-    applicationRoute(
-      'employeeForm',
-      {
-        summary: 'Save the beneficiary pair (a masked SSN keeps the stored one)',
-        body: beneficiaryPairRequestSchema,
-      },
-      beneficiaryPairResponseSchema,
-    ),
+    applicationRoute('employeeForm', beneficiaryPairResponseSchema, {
+      summary: 'Save the beneficiary pair (a masked SSN keeps the stored one)',
+      body: beneficiaryPairRequestSchema,
+    }),
     async (request, reply) =>
       sendScopedWrite(request, reply, 'employeeForm', (writer, basedOn) =>
         saveBeneficiaryPair(db, app.cipher, writer, writer.access.form.id, basedOn, request.body),
       ),
   );
-}
+};

@@ -1,8 +1,7 @@
 import { COVERAGE_TYPES } from '@shared/domain/enums';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { coverageChoiceRequestSchema } from '@shared/schemas/application-requests';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { applicationRoute } from '../../lib/route-schemas';
@@ -10,22 +9,17 @@ import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 
 /** Enrol in or decline one coverage line (spec 1 §7 "Update policy (enrollment)"). */
-export async function coverageRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  app.withTypeProvider<ZodTypeProvider>().put(
+export const coverageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put(
     '/api/v1/employee_policies/:employeePolicyId/coverages/:coverageType',
-    applicationRoute(
-      'employeePolicy',
-      {
-        summary: 'Enroll in or decline a coverage line (completes choose{Type}Plan)',
-        params: z.object({
-          employeePolicyId: z.uuid('Unknown application.'),
-          coverageType: z.enum(COVERAGE_TYPES, { error: 'Unknown coverage type.' }),
-        }),
-        body: coverageChoiceRequestSchema,
-      },
-      applicationResponseSchema,
-    ),
+    applicationRoute('employeePolicy', applicationResponseSchema, {
+      summary: 'Enroll in or decline a coverage line (completes choose{Type}Plan)',
+      params: z.object({
+        employeePolicyId: z.uuid('Unknown application.'),
+        coverageType: z.enum(COVERAGE_TYPES, { error: 'Unknown coverage type.' }),
+      }),
+      body: coverageChoiceRequestSchema,
+    }),
     async (request, reply) =>
       sendScopedWrite(request, reply, 'employeePolicy', (writer, basedOn) =>
         saveCoverageChoice(
@@ -38,4 +32,4 @@ export async function coverageRoutes(app: FastifyInstance, opts: { db: Db }) {
         ),
       ),
   );
-}
+};
