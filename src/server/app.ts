@@ -111,18 +111,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
-  await app.register(siteConfigRoutes, { db });
-  await app.register(brokerFormRoutes, { db });
-  await app.register(companyRoutes, { db });
-  await app.register(employeeApplicationRoutes, { db });
-  await app.register(employeeFormRoutes, { db });
-  await app.register(planRoutes, { db });
-  await app.register(eligibilityRoutes, { db });
-  await app.register(coverageRoutes, { db });
-  await app.register(employeePolicyRoutes, { db });
-  await app.register(beneficiaryRoutes, { db });
-  await app.register(healthAccountRoutes, { db });
-  await app.register(individualPlanRoutes, { db });
+  // The modules that need only the database, in the order their routes are documented.
+  const databaseModules = [
+    siteConfigRoutes,
+    brokerFormRoutes,
+    companyRoutes,
+    employeeApplicationRoutes,
+    employeeFormRoutes,
+    planRoutes,
+    eligibilityRoutes,
+    coverageRoutes,
+    employeePolicyRoutes,
+    beneficiaryRoutes,
+    healthAccountRoutes,
+    individualPlanRoutes,
+  ];
+  for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   await app.register(mailOutboxRoutes, { db });
 

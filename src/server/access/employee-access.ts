@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../db/client';
+import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { employeeForms, employeePolicies } from '../db/schema';
 import { forbidden, notFound } from '../lib/app-error';
+import { firstRow, preparedLookup } from '../lib/first-row';
 import { type Actor, canManageCompany } from './actor';
 import { writeAudit } from './audit';
 
@@ -9,6 +11,15 @@ export type EmployeeFormAccess = {
   form: { id: string; companyId: string; accountId: string | null; firstName: string; lastName: string };
   /** An administrator, broker or operations user acting for the employee. */
   adminMode: boolean;
+};
+
+/** The columns of a form that access decisions read. */
+const formOwnerColumns = {
+  id: employeeForms.id,
+  companyId: employeeForms.companyId,
+  accountId: employeeForms.accountId,
+  firstName: employeeForms.firstName,
+  lastName: employeeForms.lastName,
 };
 
 /**
@@ -22,19 +33,10 @@ export async function resolveEmployeeFormAccess(
   employeeFormId: string,
   auditAction?: string,
 ): Promise<EmployeeFormAccess> {
-  const [form] = await db
-    .select({
-      id: employeeForms.id,
-      companyId: employeeForms.companyId,
-      accountId: employeeForms.accountId,
-      firstName: employeeForms.firstName,
-      lastName: employeeForms.lastName,
-    })
-    .from(employeeForms)
-    .where(eq(employeeForms.id, employeeFormId))
-    .limit(1);
-
-  return decideFormAccess(db, actor, form ?? null, auditAction);
+  const form = await firstRow(
+    db.select(formOwnerColumns).from(employeeForms).where(eq(employeeForms.id, employeeFormId)),
+  );
+  return decideFormAccess(db, actor, form, auditAction);
 }
 
 /** The access rule of resolveEmployeeFormAccess for an already loaded form (or none). */
@@ -77,32 +79,24 @@ export const policyOwnerColumns = {
     employeeFormId: employeePolicies.employeeFormId,
     companyPolicyId: employeePolicies.companyPolicyId,
   },
-  form: {
-    id: employeeForms.id,
-    companyId: employeeForms.companyId,
-    accountId: employeeForms.accountId,
-    firstName: employeeForms.firstName,
-    lastName: employeeForms.lastName,
-  },
+  form: formOwnerColumns,
 };
 
-// Every policy call checks access first: the query is built and prepared once per database.
-function buildPolicyOwnerQuery(db: Db) {
+/** Employee policies joined with their forms, selecting `columns`: where every read of a policy's owner starts. */
+export function selectPolicyWithForm<T extends SelectedFields>(db: Db, columns: T) {
   return db
-    .select(policyOwnerColumns)
+    .select(columns)
     .from(employeePolicies)
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
-    .where(eq(employeePolicies.id, sql.placeholder('policyId')))
-    .limit(1)
-    .prepare('policy_owner');
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId));
 }
-const policyOwnerQuery = perDatabase(buildPolicyOwnerQuery);
 
-/** A policy with its owning form (one prepared key lookup), or null: what resolveEmployeePolicyAccess decides on. */
-export async function findPolicyOwner(db: Db, employeePolicyId: string): Promise<PolicyOwner | null> {
-  const [row] = await policyOwnerQuery(db).execute({ policyId: employeePolicyId });
-  return row ?? null;
-}
+/**
+ * A policy with its owning form (one prepared key lookup; every policy call checks access first), or null:
+ * what resolveEmployeePolicyAccess decides on.
+ */
+export const findPolicyOwner = preparedLookup('policy_owner', (db, policyId) =>
+  selectPolicyWithForm(db, policyOwnerColumns).where(eq(employeePolicies.id, policyId)),
+);
 
 /**
  * Who may open an employee policy: whoever may open its employee form (see resolveEmployeeFormAccess).

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { accounts, companyMemberships, sessions } from '../db/schema';
 import { sha256 } from '../lib/field-crypto';
+import { preparedLookup } from '../lib/first-row';
 import type { Actor } from './actor';
 
 /**
@@ -9,8 +10,9 @@ import type { Actor } from './actor';
  * Opening a session (sign-in) belongs to the session module, which builds on these.
  */
 
-function buildSessionQuery(db: Db) {
-  return db
+/** The session row joined with its account, for the token's hash (every request looks its session up). */
+export const findSessionByTokenHash = preparedLookup('find_session', (db, tokenHash) =>
+  db
     .select({
       sessionId: sessions.id,
       csrfToken: sessions.csrfToken,
@@ -26,19 +28,8 @@ function buildSessionQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('find_session');
-}
-
-// Every request looks its session up.
-const sessionQuery = perDatabase(buildSessionQuery);
-
-/** The session row joined with its account, for the token's hash. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const rows = await sessionQuery(db).execute({ tokenHash });
-  return rows[0] ?? null;
-}
+    .where(eq(sessions.tokenHash, tokenHash)),
+);
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
 export async function touchSession(db: Db, sessionId: string, now: Date) {

@@ -1,15 +1,66 @@
 import { errorBodySchema } from '@shared/errors';
+import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
+
+/** The error answers a signed-in read may give (not signed in, not allowed, not found), in the one error shape. */
+export const READ_ERROR_RESPONSES = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
 
 /** The error answers every application call may give, in the one error shape. */
 export const ERROR_RESPONSES = {
   400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
+  ...READ_ERROR_RESPONSES,
   409: errorBodySchema,
   428: errorBodySchema,
 } as const;
 
 export const employeeFormParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
 export const employeePolicyParams = z.object({ employeePolicyId: z.uuid('Unknown application.') });
+
+const APPLICATION_PARAMS = { employeeForm: employeeFormParams, employeePolicy: employeePolicyParams };
+type ApplicationKind = keyof typeof APPLICATION_PARAMS;
+
+/** The scope of an application route: the employee form or policy its path names (decision 0017). */
+type ApplicationScope = Extract<
+  NonNullable<FastifyContextConfig['scope']>,
+  ApplicationKind | { kind: ApplicationKind }
+>;
+
+type KindOf<Scope> = (Scope extends { kind: infer K } ? K : Scope) & ApplicationKind;
+
+/** What an application route declares besides its scope; `params` only where the path names more. */
+type ApplicationSchema = {
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+};
+
+/**
+ * The options of an employee-application route (spec 1 §7): a signed-in caller, scoped to the form or policy
+ * its path names (with that record's params), tagged, answering `response` or one of the ERROR_RESPONSES.
+ */
+export function applicationRoute<
+  const Scope extends ApplicationScope,
+  Response extends z.ZodType,
+  Schema extends ApplicationSchema,
+>(scope: Scope, response: Response, { summary, description, params, ...input }: Schema) {
+  const kind: ApplicationKind = typeof scope === 'string' ? scope : scope.kind;
+  return {
+    config: { access: 'signed_in' as const, scope },
+    schema: {
+      tags: ['employee application'],
+      summary,
+      ...(description === undefined ? {} : { description }),
+      params: (params ?? APPLICATION_PARAMS[kind]) as Schema extends { params: infer P }
+        ? P
+        : (typeof APPLICATION_PARAMS)[KindOf<Scope>],
+      ...(input as Omit<Schema, 'summary' | 'description' | 'params'>),
+      response: { 200: response, ...ERROR_RESPONSES },
+    },
+  };
+}

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaryPairs } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
-export async function findBeneficiaryPair(db: Db, employeeFormId: string) {
-  const [row] = await db
-    .select()
-    .from(beneficiaryPairs)
-    .where(eq(beneficiaryPairs.employeeFormId, employeeFormId))
-    .limit(1);
-  return row ?? null;
+export function findBeneficiaryPair(db: Db, employeeFormId: string) {
+  return firstRow(
+    db.select().from(beneficiaryPairs).where(eq(beneficiaryPairs.employeeFormId, employeeFormId)),
+  );
 }
 
 export async function upsertBeneficiaryPair(

@@ -1,45 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employeeForms, supportContacts } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
-export async function findCompanyByToken(db: Db, idToken: string) {
-  const [row] = await db
-    .select({ id: companies.id, brokerContactId: companies.brokerContactId })
-    .from(companies)
-    .where(eq(companies.idToken, idToken))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findCompanyById(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: companies.id, brokerContactId: companies.brokerContactId })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row ?? null;
+/** A company, by its id or by the token that names it in links, with its broker contact. */
+export function findCompany(db: Db, by: { id: string } | { idToken: string }) {
+  return firstRow(
+    db
+      .select({ id: companies.id, brokerContactId: companies.brokerContactId })
+      .from(companies)
+      .where('id' in by ? eq(companies.id, by.id) : eq(companies.idToken, by.idToken)),
+  );
 }
 
 /** The employee form of an account, for the company it works at and its benefits-admin flag. */
-export async function findEmployeeFormOfAccount(db: Db, accountId: string) {
-  const [row] = await db
-    .select({ companyId: employeeForms.companyId, benefitsAdmin: employeeForms.benefitsAdmin })
-    .from(employeeForms)
-    .where(eq(employeeForms.accountId, accountId))
-    .limit(1);
-  return row ?? null;
+export function findEmployeeFormOfAccount(db: Db, accountId: string) {
+  return firstRow(
+    db
+      .select({ companyId: employeeForms.companyId, benefitsAdmin: employeeForms.benefitsAdmin })
+      .from(employeeForms)
+      .where(eq(employeeForms.accountId, accountId)),
+  );
 }
 
-export async function findSupportContact(db: Db, id: string) {
-  const [row] = await db.select().from(supportContacts).where(eq(supportContacts.id, id)).limit(1);
-  return row ?? null;
+export function findSupportContact(db: Db, id: string) {
+  return firstRow(db.select().from(supportContacts).where(eq(supportContacts.id, id)));
 }
 
-export async function findBenefitsAdministrationContact(db: Db) {
-  const [row] = await db
-    .select()
-    .from(supportContacts)
-    .where(eq(supportContacts.kind, 'benefits_administration'))
-    .limit(1);
-  return row ?? null;
+export function findBenefitsAdministrationContact(db: Db) {
+  return firstRow(
+    db.select().from(supportContacts).where(eq(supportContacts.kind, 'benefits_administration')),
+  );
 }

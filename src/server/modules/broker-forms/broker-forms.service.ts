@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import {
   findBenefitsAdministrationContact,
-  findCompanyById,
-  findCompanyByToken,
+  findCompany,
   findEmployeeFormOfAccount,
   findSupportContact,
 } from './broker-forms.repository';
@@ -24,9 +23,9 @@ export async function findSupportContactFor(
   const ownForm = await findEmployeeFormOfAccount(db, actor.accountId);
   const defaultCompanyId = actor.activeCompanyId ?? ownForm?.companyId ?? null;
   const company = companyIdToken
-    ? await findCompanyByToken(db, companyIdToken)
+    ? await findCompany(db, { idToken: companyIdToken })
     : defaultCompanyId
-      ? await findCompanyById(db, defaultCompanyId)
+      ? await findCompany(db, { id: defaultCompanyId })
       : null;
   if (companyIdToken && !company) throw notFound('That company');
   if (company && !canManageCompany(actor, company.id) && company.id !== ownForm?.companyId) throw forbidden();

@@ -9,14 +9,15 @@ import {
   employeePolicySteps,
   employeeRoles,
 } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
-export async function findCompany(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, idToken: companies.idToken, state: companies.state })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row ?? null;
+export function findCompany(db: Db, companyId: string) {
+  return firstRow(
+    db
+      .select({ id: companies.id, name: companies.name, idToken: companies.idToken, state: companies.state })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  );
 }
 
 /** Employees of a company with their current application (the policy of the company's live plan year). */

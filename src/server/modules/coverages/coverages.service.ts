@@ -13,9 +13,8 @@ import {
   completeStep,
   type Versioned,
   type Writer,
-  writeApplication,
+  writeAndLoadApplication,
 } from '../employee-applications/application-writes';
-import { loadApplication } from '../employee-applications/employee-applications.service';
 import { clearDisallowedHealthAccountContribution } from '../health-accounts/health-accounts.service';
 import { loadLinePricing } from '../plans/plans.service';
 import { buildCoverageFacts } from './coverage-facts';
@@ -35,7 +34,7 @@ export async function saveCoverageChoice(
   basedOn: number,
   body: CoverageChoiceRequest,
 ): Promise<Versioned<ApplicationResponse>> {
-  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
+  return writeAndLoadApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
     if (!rows.offeredTypes.includes(type)) {
       const message = COVERAGE_MESSAGES.notOffered(type);
       throw validationFailed({ form: message }, message);
@@ -68,5 +67,4 @@ export async function saveCoverageChoice(
       { coverageType: type, isEnrolling: decision.isEnrolling, planId: decision.planId },
     );
   });
-  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }

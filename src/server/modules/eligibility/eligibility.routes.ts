@@ -1,44 +1,29 @@
 import { eligibilityAnswersSchema, eligibilityResponseSchema } from '@shared/schemas/application-requests';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
+import { applicationRoute } from '../../lib/route-schemas';
 import { getEligibility, saveEligibilityAnswers } from './eligibility.service';
 
 /** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */
-export async function eligibilityRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const path = '/api/v1/employee_policies/:employeePolicyId/eligibility';
 
-  r.get(
+  app.get(
     path,
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
-        summary:
-          "The eligibility quiz as the caller sees it: the employee's own answers, else the company's (admin mode: the company's)",
-        params: employeePolicyParams,
-        response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    applicationRoute('employeePolicy', eligibilityResponseSchema, {
+      summary:
+        "The eligibility quiz as the caller sees it: the employee's own answers, else the company's (admin mode: the company's)",
+    }),
     async (request) => getEligibility(db, scopeOf(request, 'employeePolicy').access),
   );
 
-  r.put(
+  app.put(
     path,
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
-        summary: "Save quiz answers: an employee's own (their view only), or in admin mode the company's",
-        params: employeePolicyParams,
-        body: eligibilityAnswersSchema,
-        response: { 200: eligibilityResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    applicationRoute('employeePolicy', eligibilityResponseSchema, {
+      summary: "Save quiz answers: an employee's own (their view only), or in admin mode the company's",
+      body: eligibilityAnswersSchema,
+    }),
     async (request) => saveEligibilityAnswers(db, scopeOf(request, 'employeePolicy'), request.body),
   );
-}
+};

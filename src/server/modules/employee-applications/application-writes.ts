@@ -1,15 +1,17 @@
 import type { ApplicationStep } from '@shared/domain/steps/steps';
 import { fieldErrorsFromIssues } from '@shared/errors';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
-import type { EmployeeFormAccess } from '../../access/employee-access';
+import { type EmployeeFormAccess, selectPolicyWithForm } from '../../access/employee-access';
+import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
-import { employeeForms, employeePolicies, employeePolicySteps } from '../../db/schema';
+import { employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
-import { assertApplicationWritable } from './employee-applications.service';
+import { assertApplicationWritable, loadApplication } from './employee-applications.service';
 
 /** Who is writing: the actor and whether they act in admin mode for the employee. */
 export type Writer = { actor: Actor; access: EmployeeFormAccess };
@@ -44,15 +46,26 @@ export function sendVersioned<T>(reply: FastifyReply, versioned: Versioned<T>): 
 }
 
 /**
+ * The handler of a versioned application write: it writes as the route's scope (a form or policy scope is a
+ * Writer), based on the version the request's If-Match names, and sends the new version as ETag.
+ */
+export async function sendScopedWrite<K extends 'employeeForm' | 'employeePolicy', T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: K,
+  write: (writer: Extract<RequestScope, { kind: K }>, basedOn: number) => Promise<Versioned<T>>,
+): Promise<T> {
+  const writer = scopeOf(request, kind);
+  return sendVersioned(reply, await write(writer, readBasedOnVersion(request)));
+}
+
+/**
  * Locks the policy and its form for the rest of the transaction (every application write takes the same two
  * locks in the same statement, so two writes to one application run one after the other) and returns the
  * policy's version; null when there is no such policy.
  */
 async function lockApplication(tx: Db, employeePolicyId: string): Promise<{ version: number } | null> {
-  const [row] = await tx
-    .select({ version: employeePolicies.version })
-    .from(employeePolicies)
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+  const [row] = await selectPolicyWithForm(tx, { version: employeePolicies.version })
     .where(eq(employeePolicies.id, employeePolicyId))
     .for('update')
     .limit(1);
@@ -100,6 +113,19 @@ export async function writeApplication<T>(
     await tx.update(employeePolicies).set({ version }).where(eq(employeePolicies.id, employeePolicyId));
     return { body, version };
   });
+}
+
+/** writeApplication for the writes that answer the whole application, loaded as the writer sees it. */
+export async function writeAndLoadApplication(
+  db: Db,
+  writer: Writer,
+  employeePolicyId: string,
+  basedOn: number,
+  write: (tx: Db, rows: ApplicationRows) => Promise<unknown>,
+  options: { keepsSignature?: boolean } = {},
+): Promise<Versioned<ApplicationResponse>> {
+  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, write, options);
+  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CoverageType, Segment } from '@shared/domain/enums';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../../db/client';
+import { selectPolicyWithForm } from '../../access/employee-access';
+import type { Db } from '../../db/client';
 import {
   companies,
   companyHealthAccounts,
@@ -17,6 +18,7 @@ import {
   plans,
   supportContacts,
 } from '../../db/schema';
+import { preparedLookup } from '../../lib/first-row';
 import { defineSharedCache } from '../../lib/shared-cache';
 
 // Which policy is an account's current one changes only when an account is linked to a form, a plan year is
@@ -88,8 +90,8 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
  * support contact and health account offer, its active roles and the offered coverage types. Changes only
  * when an administrator edits the company or plan year, so it is kept 5 s (decisions 0011 and 0017).
  */
-function buildCompanyContextQuery(db: Db) {
-  return db
+const findCompanyContextRow = preparedLookup('application_company_context', (db, companyPolicyId) =>
+  db
     .select({
       company: {
         id: companies.id,
@@ -123,15 +125,12 @@ function buildCompanyContextQuery(db: Db) {
     .leftJoin(partners, eq(partners.id, companies.partnerId))
     .leftJoin(supportContacts, eq(supportContacts.id, companies.brokerContactId))
     .leftJoin(companyHealthAccounts, eq(companyHealthAccounts.companyPolicyId, companyPolicies.id))
-    .where(eq(companyPolicies.id, sql.placeholder('companyPolicyId')))
-    .limit(1)
-    .prepare('application_company_context');
-}
-const companyContextQuery = perDatabase(buildCompanyContextQuery);
+    .where(eq(companyPolicies.id, companyPolicyId)),
+);
 const companyContextCache = defineSharedCache<CompanyContext | null>('companyContext', 5_000);
 
 async function readCompanyContext(db: Db, companyPolicyId: string) {
-  const [row] = await companyContextQuery(db).execute({ companyPolicyId });
+  const row = await findCompanyContextRow(db, companyPolicyId);
   if (!row) return null;
   return {
     ...row,
@@ -172,38 +171,31 @@ const {
  * subqueries) the form's active dependents, the completed steps and the coverage answers. One round trip,
  * prepared once per database: this is the hottest read of the product.
  */
-function buildApplicationQuery(db: Db) {
-  return db
-    .select({
-      policy: applicationPolicyColumns,
-      form: applicationFormColumns,
-      dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'firstName', d.first_name,
+const findApplicationRow = preparedLookup('load_application', (db, policyId) =>
+  selectPolicyWithForm(db, {
+    policy: applicationPolicyColumns,
+    form: applicationFormColumns,
+    dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'firstName', d.first_name,
           'lastName', d.last_name, 'bornAt', d.born_at, 'gender', d.gender, 'dependentType', d.dependent_type,
           'ssnLast4', d.ssn_last4, 'ssnEncrypted', d.ssn_encrypted) order by d.dependent_type, d.born_at, d.id), '[]'::json)
         from ${employeeDependents} d where d.employee_form_id = ${employeeForms.id} and d.active)`,
-      steps: sql<unknown>`(select coalesce(json_agg(s.step order by s.completed_at, s.step), '[]'::json)
+    steps: sql<unknown>`(select coalesce(json_agg(s.step order by s.completed_at, s.step), '[]'::json)
         from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
-      coverages: sql<unknown>`(select coalesce(json_agg(json_build_object('coverageType', c.coverage_type,
+    coverages: sql<unknown>`(select coalesce(json_agg(json_build_object('coverageType', c.coverage_type,
           'isEnrolling', c.is_enrolling, 'planId', c.plan_id,
           'planName', (select p.display_name from ${plans} p where p.id = c.plan_id), 'segment', c.segment, 'coverageAmount', c.coverage_amount,
           'spouseCoverageAmount', c.spouse_coverage_amount, 'childCoverageAmount', c.child_coverage_amount)
           order by c.coverage_type), '[]'::json)
         from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`,
-      enrollments: sql<unknown>`(select coalesce(json_agg(json_build_object('dependentId', e.dependent_id,
+    enrollments: sql<unknown>`(select coalesce(json_agg(json_build_object('dependentId', e.dependent_id,
           'coverageType', e.coverage_type, 'isEnrolling', e.is_enrolling)), '[]'::json)
         from ${employeePolicyDependentEnrollments} e where e.employee_policy_id = ${employeePolicies.id})`,
-    })
-    .from(employeePolicies)
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
-    .where(eq(employeePolicies.id, sql.placeholder('policyId')))
-    .limit(1)
-    .prepare('load_application');
-}
-const applicationQuery = perDatabase(buildApplicationQuery);
+  }).where(eq(employeePolicies.id, policyId)),
+);
 
 /** Everything the application response is made of, for one employee policy. */
 export async function loadApplicationRows(db: Db, employeePolicyId: string) {
-  const [row] = await applicationQuery(db).execute({ policyId: employeePolicyId });
+  const row = await findApplicationRow(db, employeePolicyId);
   if (!row) return null;
   const context = await findCompanyContext(db, row.policy.companyPolicyId);
   if (!context) return null;

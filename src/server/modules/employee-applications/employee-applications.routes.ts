@@ -1,31 +1,23 @@
-import { errorBodySchema } from '@shared/errors';
 import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
+import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { sendVersioned } from './application-writes';
 import { loadApplicationOfForm, loadCurrentApplication } from './employee-applications.service';
 
-const responses = {
-  200: applicationResponseSchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const responses = { 200: applicationResponseSchema, ...READ_ERROR_RESPONSES };
 
 /** An application with its version as ETag: what the next write names in If-Match. */
 const sendApplication = (reply: FastifyReply, application: ApplicationResponse) =>
   sendVersioned(reply, { body: application, version: application.employeePolicy.version });
 
 /** Load application (spec 1 §7): the employee's own, or an employee's in admin mode. */
-export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const employeeApplicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
     '/api/v1/employee_applications/current',
     {
       config: { access: 'signed_in' },
@@ -39,7 +31,7 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
       sendApplication(reply, await loadCurrentApplication(db, requireActor(request).accountId)),
   );
 
-  r.get(
+  app.get(
     '/api/v1/employee_applications/:employeeFormId',
     {
       config: {
@@ -58,4 +50,4 @@ export async function employeeApplicationRoutes(app: FastifyInstance, opts: { db
       return sendApplication(reply, await loadApplicationOfForm(db, access.form.id, access.adminMode));
     },
   );
-}
+};

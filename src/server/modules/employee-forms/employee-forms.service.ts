@@ -18,11 +18,10 @@ import {
   parseOrFail,
   type Versioned,
   type Writer,
-  writeApplication,
+  writeAndLoadApplication,
 } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
-  loadApplication,
   requireCurrentPolicyId,
 } from '../employee-applications/employee-applications.service';
 import {
@@ -77,7 +76,7 @@ export async function saveContactInformation(
   body: ContactInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
   const policyId = await requireCurrentPolicyId(db, employeeFormId);
-  const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
+  return writeAndLoadApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
     const { input, locked } = overlaySyncedFields(body, rows.form, synced);
     const schema = createContactInformationSchema({
@@ -122,7 +121,6 @@ export async function saveContactInformation(
       { fields: Object.keys(values).filter((k) => k !== 'updatedAt') },
     );
   });
-  return { body: await loadApplication(db, policyId, writer.access.adminMode), version };
 }
 
 /**
@@ -138,7 +136,7 @@ export async function saveFamilyInformation(
   family: FamilyInformation,
 ): Promise<Versioned<ApplicationResponse>> {
   const policyId = await requireCurrentPolicyId(db, employeeFormId);
-  const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
+  return writeAndLoadApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     // Read under the application's lock: a parallel save of the same list waits, then replaces this one.
     const existing = await findFormDependents(tx, rows.form.id);
     const activeIds = new Set(existing.filter((d) => d.active).map((d) => d.id));
@@ -174,7 +172,6 @@ export async function saveFamilyInformation(
       { dependents: family.dependents.length, removed: removed.length },
     );
   });
-  return { body: await loadApplication(db, policyId, writer.access.adminMode), version };
 }
 
 /** Writes fields of an employee form, inside another module's application write (additional information). */

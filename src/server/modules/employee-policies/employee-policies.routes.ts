@@ -1,70 +1,38 @@
 import { additionalInformationRequestSchema } from '@shared/schemas/additional-information';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { signatureRequestSchema } from '@shared/schemas/application-requests';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { scopeOf } from '../../access/scope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
-import { readBasedOnVersion, sendVersioned } from '../employee-applications/application-writes';
+import { applicationRoute } from '../../lib/route-schemas';
+import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveAdditionalInformation, signApplication } from './employee-policies.service';
 
 /** Additional information and the signature of an employee policy (spec 1 §7). */
-export async function employeePolicyRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.put(
+export const employeePolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put(
     '/api/v1/employee_policies/:employeePolicyId/additional_information',
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
-        summary: 'Save employment, declination and beneficiary information (completes additionalInformation)',
-        description:
-          'Body: the Additional Information form (src/shared/schemas/additional-information.ts), validated on the ' +
-          'server with the options that follow from the application (declining medical, beneficiaries required).',
-        params: employeePolicyParams,
-        body: additionalInformationRequestSchema,
-        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const writer = scopeOf(request, 'employeePolicy');
-      const basedOn = readBasedOnVersion(request);
-      return sendVersioned(
-        reply,
-        await saveAdditionalInformation(
-          db,
-          app.cipher,
-          writer,
-          writer.access.policy.id,
-          basedOn,
-          request.body,
-        ),
-      );
-    },
+    applicationRoute('employeePolicy', applicationResponseSchema, {
+      summary: 'Save employment, declination and beneficiary information (completes additionalInformation)',
+      description:
+        'Body: the Additional Information form (src/shared/schemas/additional-information.ts), validated on the ' +
+        'server with the options that follow from the application (declining medical, beneficiaries required).',
+      body: additionalInformationRequestSchema,
+    }),
+    async (request, reply) =>
+      sendScopedWrite(request, reply, 'employeePolicy', (writer, basedOn) =>
+        saveAdditionalInformation(db, app.cipher, writer, writer.access.policy.id, basedOn, request.body),
+      ),
   );
 
-  r.put(
+  app.put(
     '/api/v1/employee_policies/:employeePolicyId/signature',
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
-        summary: 'Sign and complete the application (SSNs where not on file, and the signature)',
-        params: employeePolicyParams,
-        body: signatureRequestSchema,
-        response: { 200: applicationResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const writer = scopeOf(request, 'employeePolicy');
-      const basedOn = readBasedOnVersion(request);
-      return sendVersioned(
-        reply,
-        await signApplication(db, app.cipher, writer, writer.access.policy.id, basedOn, request.body),
-      );
-    },
+    applicationRoute('employeePolicy', applicationResponseSchema, {
+      summary: 'Sign and complete the application (SSNs where not on file, and the signature)',
+      body: signatureRequestSchema,
+    }),
+    async (request, reply) =>
+      sendScopedWrite(request, reply, 'employeePolicy', (writer, basedOn) =>
+        signApplication(db, app.cipher, writer, writer.access.policy.id, basedOn, request.body),
+      ),
   );
-}
+};

@@ -27,12 +27,11 @@ import {
   parseOrFail,
   type Versioned,
   type Writer,
-  writeApplication,
+  writeAndLoadApplication,
 } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
   BENEFICIARY_COVERAGE_TYPES,
-  loadApplication,
 } from '../employee-applications/employee-applications.service';
 import {
   overlaySyncedFields,
@@ -82,7 +81,7 @@ export async function saveAdditionalInformation(
   basedOn: number,
   body: AdditionalInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
-  const { version } = await writeApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
+  return writeAndLoadApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
     const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
     const declining = isDeclining(rows);
     const required = isBeneficiariesRequired(rows);
@@ -131,7 +130,6 @@ export async function saveAdditionalInformation(
       id: employeePolicyId,
     });
   });
-  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }
 
 /**
@@ -148,7 +146,7 @@ export async function signApplication(
   basedOn: number,
   body: SignatureRequest,
 ): Promise<Versioned<ApplicationResponse>> {
-  const { version } = await writeApplication(
+  return writeAndLoadApplication(
     db,
     writer,
     employeePolicyId,
@@ -156,7 +154,6 @@ export async function signApplication(
     (tx, rows) => signInsideLock(tx, cipher, writer, rows, body),
     { keepsSignature: true },
   );
-  return { body: await loadApplication(db, employeePolicyId, writer.access.adminMode), version };
 }
 
 /** The signature's checks and writes, under the application's lock: exactly one signature can ever win. */

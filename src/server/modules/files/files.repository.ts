@@ -1,17 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, storedFiles } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert;
 
 export async function companyExists(db: Db, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return Boolean(row);
+  const company = await firstRow(
+    db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)),
+  );
+  return company !== null;
 }
 
 export async function insertStoredFile(db: Db, file: NewStoredFile): Promise<StoredFileRow> {

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyHealthAccounts, employeeHealthAccounts, plans } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
-export async function findCompanyHealthAccount(db: Db, companyPolicyId: string) {
-  const [row] = await db
-    .select()
-    .from(companyHealthAccounts)
-    .where(eq(companyHealthAccounts.companyPolicyId, companyPolicyId))
-    .limit(1);
-  return row ?? null;
+export function findCompanyHealthAccount(db: Db, companyPolicyId: string) {
+  return firstRow(
+    db.select().from(companyHealthAccounts).where(eq(companyHealthAccounts.companyPolicyId, companyPolicyId)),
+  );
 }
 
-export async function findEmployeeHealthAccount(db: Db, employeePolicyId: string) {
-  const [row] = await db
-    .select()
-    .from(employeeHealthAccounts)
-    .where(eq(employeeHealthAccounts.employeePolicyId, employeePolicyId))
-    .limit(1);
-  return row ?? null;
+export function findEmployeeHealthAccount(db: Db, employeePolicyId: string) {
+  return firstRow(
+    db
+      .select()
+      .from(employeeHealthAccounts)
+      .where(eq(employeeHealthAccounts.employeePolicyId, employeePolicyId)),
+  );
 }
 
 export async function upsertEmployeeHealthAccount(
@@ -37,10 +35,8 @@ export async function upsertEmployeeHealthAccount(
 
 /** Whether a plan is HSA-eligible (a high-deductible plan). */
 export async function isPlanHsaEligible(db: Db, planId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hsaEligible: plans.hsaEligible })
-    .from(plans)
-    .where(eq(plans.id, planId))
-    .limit(1);
+  const row = await firstRow(
+    db.select({ hsaEligible: plans.hsaEligible }).from(plans).where(eq(plans.id, planId)),
+  );
   return row?.hsaEligible ?? false;
 }

@@ -1,25 +1,17 @@
 import { individualPlansResponseSchema } from '@shared/schemas/plans';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
+import { applicationRoute } from '../../lib/route-schemas';
 import { listIndividualPlans } from './individual-plans.service';
 
 /** Individual dental and vision plans for the done page's upsell card (spec 1 §7). */
-export async function individualPlanRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const individualPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
     '/api/v1/employee_forms/:employeeFormId/individual_plans',
-    {
-      config: { access: 'signed_in', scope: 'employeeForm' },
-      schema: {
-        tags: ['employee application'],
-        summary: 'Individual (self-paid) dental and vision plans the employee may buy',
-        params: employeeFormParams,
-        response: { 200: individualPlansResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    applicationRoute('employeeForm', individualPlansResponseSchema, {
+      summary: 'Individual (self-paid) dental and vision plans the employee may buy',
+    }),
     async (request) => listIndividualPlans(db, scopeOf(request, 'employeeForm').access.form.id),
   );
-}
+};

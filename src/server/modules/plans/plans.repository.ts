@@ -1,6 +1,7 @@
 import type { CoverageType } from '@shared/domain/enums';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { policyOwnerColumns } from '../../access/employee-access';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { policyOwnerColumns, selectPolicyWithForm } from '../../access/employee-access';
 import { type Db, perDatabase } from '../../db/client';
 import {
   carriers,
@@ -13,21 +14,33 @@ import {
   planRates,
   plans,
 } from '../../db/schema';
+import { preparedLookup } from '../../lib/first-row';
 
-/** The plans a company policy offers on one coverage line, with their carrier and base-plan flag. */
-export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageType) {
+/** The plans a company policy offers on one coverage line, with their carrier, base-plan flag and `extra`. */
+function selectLinePlans<T extends SelectedFields>(
+  db: Db,
+  extra: T,
+  companyPolicyId: string | Placeholder,
+  type: CoverageType | Placeholder,
+) {
   return db
     .select({
       plan: plans,
       carrierName: carriers.name,
       carrierLogo: carriers.logoUrl,
       isBasePlan: companyPolicyPlans.isBasePlan,
+      ...extra,
     })
     .from(companyPolicyPlans)
     .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
     .innerJoin(carriers, eq(carriers.id, plans.carrierId))
     .where(and(eq(companyPolicyPlans.companyPolicyId, companyPolicyId), eq(plans.type, type)))
     .orderBy(asc(plans.displayName), asc(plans.id));
+}
+
+/** The plans a company policy offers on one coverage line, with their carrier and base-plan flag. */
+export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageType) {
+  return selectLinePlans(db, {}, companyPolicyId, type);
 }
 export type LinePlan = Awaited<ReturnType<typeof findLinePlans>>[number];
 
@@ -66,27 +79,12 @@ type RateJson = {
 };
 
 function buildLinePricingQuery(db: Db) {
-  return db
-    .select({
-      plan: plans,
-      carrierName: carriers.name,
-      carrierLogo: carriers.logoUrl,
-      isBasePlan: companyPolicyPlans.isBasePlan,
-      rates: sql<unknown>`(select coalesce(json_agg(json_build_object('unit', r.unit, 'member', r.member,
+  const rates = sql<unknown>`(select coalesce(json_agg(json_build_object('unit', r.unit, 'member', r.member,
           'tier', r.tier, 'minAge', r.min_age, 'maxAge', r.max_age, 'rate', r.rate) order by r.id), '[]'::json)
-        from ${planRates} r where r.plan_id = ${plans.id})`,
-    })
-    .from(companyPolicyPlans)
-    .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
-    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
-    .where(
-      and(
-        eq(companyPolicyPlans.companyPolicyId, sql.placeholder('companyPolicyId')),
-        eq(plans.type, sql.placeholder('type')),
-      ),
-    )
-    .orderBy(asc(plans.displayName), asc(plans.id))
-    .prepare('line_pricing');
+        from ${planRates} r where r.plan_id = ${plans.id})`;
+  return selectLinePlans(db, { rates }, sql.placeholder('companyPolicyId'), sql.placeholder('type')).prepare(
+    'line_pricing',
+  );
 }
 const linePricingQuery = perDatabase(buildLinePricingQuery);
 
@@ -99,39 +97,33 @@ export async function findLinePlansWithRates(db: Db, companyPolicyId: string, ty
   }));
 }
 
-function buildPricingSubjectQuery(db: Db) {
-  return db
-    .select({
-      ...policyOwnerColumns,
-      policyId: employeePolicies.id,
-      companyPolicyId: employeePolicies.companyPolicyId,
-      effectiveAt: employeePolicies.effectiveAt,
-      companyEffectiveAt: companyPolicies.effectiveAt,
-      formId: employeeForms.id,
-      companyId: employeeForms.companyId,
-      bornAt: employeeForms.bornAt,
-      tobaccoUser: employeeForms.tobaccoUser,
-      annualSalary: employeeForms.annualSalary,
-      employeeRoleId: employeeForms.employeeRoleId,
-      dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'bornAt', d.born_at,
+const findPricingSubjectRow = preparedLookup('pricing_subject', (db, policyId) =>
+  selectPolicyWithForm(db, {
+    ...policyOwnerColumns,
+    policyId: employeePolicies.id,
+    companyPolicyId: employeePolicies.companyPolicyId,
+    effectiveAt: employeePolicies.effectiveAt,
+    companyEffectiveAt: companyPolicies.effectiveAt,
+    formId: employeeForms.id,
+    companyId: employeeForms.companyId,
+    bornAt: employeeForms.bornAt,
+    tobaccoUser: employeeForms.tobaccoUser,
+    annualSalary: employeeForms.annualSalary,
+    employeeRoleId: employeeForms.employeeRoleId,
+    dependents: sql<unknown>`(select coalesce(json_agg(json_build_object('id', d.id, 'bornAt', d.born_at,
           'dependentType', d.dependent_type) order by d.dependent_type, d.born_at, d.id), '[]'::json)
         from ${employeeDependents} d where d.employee_form_id = ${employeeForms.id} and d.active)`,
-    })
-    .from(employeePolicies)
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+  })
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
-    .where(eq(employeePolicies.id, sql.placeholder('policyId')))
-    .limit(1)
-    .prepare('pricing_subject');
-}
-const pricingSubjectQuery = perDatabase(buildPricingSubjectQuery);
+    .where(eq(employeePolicies.id, policyId)),
+);
 
 /**
  * The policy with its owning form (for the access decision), the employee facts pricing needs and the active
  * dependents, in one prepared query.
  */
 export async function findPricingSubjectWithDependents(db: Db, employeePolicyId: string) {
-  const [row] = await pricingSubjectQuery(db).execute({ policyId: employeePolicyId });
+  const row = await findPricingSubjectRow(db, employeePolicyId);
   if (!row) return null;
   const { dependents, ...subject } = row;
   return {

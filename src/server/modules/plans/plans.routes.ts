@@ -4,46 +4,30 @@ import {
   plansQuerySchema,
   plansResponseSchema,
 } from '@shared/schemas/plans';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadedRowOf, scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
+import { applicationRoute } from '../../lib/route-schemas';
 import { findPlanCostSubject, getPlanCosts, listPlans, parseDependentIds } from './plans.service';
 
 /** Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"). */
-export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
     '/api/v1/employee_policies/:employeePolicyId/plans',
-    {
-      config: { access: 'signed_in', scope: 'employeePolicy' },
-      schema: {
-        tags: ['employee application'],
-        summary: 'The plans offered on one coverage line',
-        params: employeePolicyParams,
-        querystring: plansQuerySchema,
-        response: { 200: plansResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    applicationRoute('employeePolicy', plansResponseSchema, {
+      summary: 'The plans offered on one coverage line',
+      querystring: plansQuerySchema,
+    }),
     async (request) => listPlans(db, scopeOf(request, 'employeePolicy').access, request.query.type),
   );
 
-  r.get(
+  app.get(
     '/api/v1/employee_policies/:employeePolicyId/plan_costs',
-    {
-      // The policy's owner is read with the pricing facts (one round trip, decision 0011).
-      config: { access: 'signed_in', scope: { kind: 'employeePolicy', load: findPlanCostSubject } },
-      schema: {
-        tags: ['employee application'],
-        summary: "Monthly costs (cents) of a line's plans for the employee and the chosen dependents",
-        params: employeePolicyParams,
-        querystring: planCostsQuerySchema,
-        response: { 200: planCostsResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    // The policy's owner is read with the pricing facts (one round trip, decision 0011).
+    applicationRoute({ kind: 'employeePolicy', load: findPlanCostSubject }, planCostsResponseSchema, {
+      summary: "Monthly costs (cents) of a line's plans for the employee and the chosen dependents",
+      querystring: planCostsQuerySchema,
+    }),
     async (request) => {
       const q = request.query;
       return getPlanCosts(db, loadedRowOf(request, findPlanCostSubject), q.type, {
@@ -53,4 +37,4 @@ export async function planRoutes(app: FastifyInstance, opts: { db: Db }) {
       });
     },
   );
-}
+};

@@ -1,13 +1,12 @@
 import { siteConfigSchema } from '@shared/schemas/api';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { getSiteConfig } from './site-config.service';
 
 /** Public branding for the sign-in page: a partner's by `?partner=slug`, else Groupcover's own (nulls). */
-export async function siteConfigRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
     '/api/v1/site_config',
     {
       config: { access: 'public' },
@@ -18,6 +17,6 @@ export async function siteConfigRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: siteConfigSchema },
       },
     },
-    async (request) => getSiteConfig(opts.db, request.query.partner),
+    async (request) => getSiteConfig(db, request.query.partner),
   );
-}
+};
