@@ -1,4 +1,4 @@
-import { fields } from '@shared/domain/enrollment/fixtures';
+import { fields, VOLUNTARY_LIFE_FIELDS } from '@shared/domain/enrollment/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PlanRow, RateRow } from './to-priced-plan';
 import { PlanDataError, rateToCents, toContributionPolicy, toPricedPlan } from './to-priced-plan';
@@ -53,27 +53,12 @@ describe('toPricedPlan', () => {
   });
 
   it('maps variable life with spouse and child coverage; per-thousand rates keep fractional cents', () => {
-    const priced = toPricedPlan(
-      plan({
-        type: 'life',
-        variableCoverage: true,
-        variableCoverageAmountMax: 500000,
-        variableCoverageAmountIncrement: 10000,
-        maxSalaryMultiplier: 5,
-        spouseCoverage: true,
-        spouseVariableCoverage: true,
-        spouseVariableCoverageAmountMax: 250000,
-        spouseVariableCoverageAmountIncrement: 5000,
-        childCoverage: true,
-        childCoverageAmount: 10000,
-      }),
-      [
-        rate({ unit: 'per_thousand', member: 'employee', minAge: 30, maxAge: 34, rate: 0.055 }),
-        rate({ unit: 'per_thousand', member: 'employee', minAge: 0, maxAge: 29, rate: 0.05 }),
-        rate({ unit: 'per_thousand', member: 'spouse', minAge: 0, maxAge: 99, rate: 0.08 }),
-        rate({ unit: 'per_thousand', member: 'child', minAge: 0, maxAge: 26, rate: 0.2 }),
-      ],
-    );
+    const priced = toPricedPlan(plan(VOLUNTARY_LIFE_FIELDS), [
+      rate({ unit: 'per_thousand', member: 'employee', minAge: 30, maxAge: 34, rate: 0.055 }),
+      rate({ unit: 'per_thousand', member: 'employee', minAge: 0, maxAge: 29, rate: 0.05 }),
+      rate({ unit: 'per_thousand', member: 'spouse', minAge: 0, maxAge: 99, rate: 0.08 }),
+      rate({ unit: 'per_thousand', member: 'child', minAge: 0, maxAge: 26, rate: 0.2 }),
+    ]);
     expect(priced.pricing).toEqual({
       kind: 'life',
       bands: [

@@ -14,12 +14,15 @@ const youngerChild = person('c2', 'child', '2019-01-20');
 const ids = (list: readonly { id: string }[]) => list.map((d) => d.id);
 
 describe('isSpouseOrPartner', () => {
-  it('is a spouse or a domestic partner, never a child or nothing', () => {
-    expect(isSpouseOrPartner('spouse')).toBe(true);
-    expect(isSpouseOrPartner('domestic_partner')).toBe(true);
-    expect(isSpouseOrPartner('child')).toBe(false);
-    expect(isSpouseOrPartner('')).toBe(false);
-    expect(isSpouseOrPartner(null)).toBe(false);
+  // A spouse or a domestic partner, never a child or nothing.
+  it.each([
+    ['spouse', true],
+    ['domestic_partner', true],
+    ['child', false],
+    ['', false],
+    [null, false],
+  ] as const)('%s: %s', (dependentType, expected) => {
+    expect(isSpouseOrPartner(dependentType)).toBe(expected);
   });
 });
 

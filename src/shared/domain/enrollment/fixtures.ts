@@ -62,8 +62,7 @@ export const basicLife = makeCoveragePlan({
   coverageAmount: 25000,
 });
 /** Voluntary life: 5× salary up to $500,000 in $10,000 steps; spouse up to $250,000 in $5,000 steps; children $10,000. */
-export const voluntaryLife = makeCoveragePlan({
-  id: 'voluntary-life',
+export const VOLUNTARY_LIFE_FIELDS = {
   type: 'life',
   variableCoverage: true,
   variableCoverageAmountMax: 500000,
@@ -75,7 +74,8 @@ export const voluntaryLife = makeCoveragePlan({
   spouseVariableCoverageAmountIncrement: 5000,
   childCoverage: true,
   childCoverageAmount: 10000,
-});
+} as const satisfies Partial<CoveragePlanFields>;
+export const voluntaryLife = makeCoveragePlan({ id: 'voluntary-life', ...VOLUNTARY_LIFE_FIELDS });
 /** Term life $100,000 with a flat spouse amount and no child coverage. */
 export const termLife = makeCoveragePlan({
   id: 'term-life',

@@ -192,14 +192,16 @@ describe('resolveCoverageChoice', () => {
 
 describe('buildEnrollOrDeclineRequest', () => {
   const amounts = { coverageAmount: 100000, spouseCoverageAmount: 30000 };
+  /** The modal's request for these answers, with the sliders at `amounts`. */
+  const answer = (
+    plan: Parameters<typeof buildEnrollOrDeclineRequest>[0],
+    isEnrolling: 'Yes' | 'No',
+    dependentsEnrolling: Record<string, boolean>,
+    dependents = family,
+  ) => buildEnrollOrDeclineRequest(plan, { isEnrolling, dependentsEnrolling }, amounts, dependents);
 
   it('enrolls the dependents answered Yes, with the amounts chosen on sliders', () => {
-    const request = buildEnrollOrDeclineRequest(
-      variableLife,
-      { isEnrolling: 'Yes', dependentsEnrolling: { spouse: true, older: true, younger: false } },
-      amounts,
-      family,
-    );
+    const request = answer(variableLife, 'Yes', { spouse: true, older: true, younger: false });
     expect(request).toEqual({
       isEnrolling: 'Yes',
       planId: 'life-1',
@@ -212,12 +214,7 @@ describe('buildEnrollOrDeclineRequest', () => {
   });
 
   it('sends no amounts for a plan without sliders', () => {
-    const request = buildEnrollOrDeclineRequest(
-      ageMedical,
-      { isEnrolling: 'Yes', dependentsEnrolling: { older: true } },
-      amounts,
-      [spouse, olderChild],
-    );
+    const request = answer(ageMedical, 'Yes', { older: true }, [spouse, olderChild]);
     expect(request).toMatchObject({
       dependentsEnrolling: { spouse: false, older: true },
       coverageAmount: null,
@@ -227,12 +224,7 @@ describe('buildEnrollOrDeclineRequest', () => {
   });
 
   it('forces dependents to No when the employee declines', () => {
-    const request = buildEnrollOrDeclineRequest(
-      ageMedical,
-      { isEnrolling: 'No', dependentsEnrolling: { spouse: true, older: true, younger: true } },
-      amounts,
-      family,
-    );
+    const request = answer(ageMedical, 'No', { spouse: true, older: true, younger: true });
     expect(request).toEqual(declineAll);
   });
 });
