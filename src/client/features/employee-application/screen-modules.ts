@@ -15,7 +15,10 @@ export const SCREEN_MODULES = {
   done: () => import('./steps/done/done-step'),
 };
 
-/** Starts loading a step's screen (a module loads once; asking again costs nothing). */
+/**
+ * Starts loading a step's screen (a module loads once; asking again costs nothing). A failure here is left to
+ * the screen's own load, which asks again and, when the file is gone after a deploy, reloads the page.
+ */
 export function preloadStepScreen(step: ApplicationStep): void {
-  void (isCoverageStep(step) ? SCREEN_MODULES.chooseCoverage : SCREEN_MODULES[step])();
+  (isCoverageStep(step) ? SCREEN_MODULES.chooseCoverage : SCREEN_MODULES[step])().catch(() => {});
 }

@@ -122,9 +122,10 @@ export async function loadApplication(
   return toApplicationResponse(rows, adminMode);
 }
 
-/** Maps the stored rows to the response: dates MM/DD/YYYY for form fields, SSNs only as masks. */
-export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean): ApplicationResponse {
-  const { form, company, partner, policy } = rows;
+/** Each stored line's choice, with the answers of the dependents still on the application. */
+export function toCoverageEnrollments(
+  rows: Pick<ApplicationRows, 'dependents' | 'coverages' | 'enrollments'>,
+): Partial<Record<CoverageType, CoverageEnrollment>> {
   const activeDependentIds = new Set(rows.dependents.map((d) => d.id));
   const coverages: Partial<Record<CoverageType, CoverageEnrollment>> = {};
   for (const c of rows.coverages) {
@@ -143,6 +144,13 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       dependentsEnrolling,
     };
   }
+  return coverages;
+}
+
+/** Maps the stored rows to the response: dates MM/DD/YYYY for form fields, SSNs only as masks. */
+export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean): ApplicationResponse {
+  const { form, company, partner, policy } = rows;
+  const coverages = toCoverageEnrollments(rows);
   const beneficiaryLines = BENEFICIARY_COVERAGE_TYPES.filter((t) => coverages[t]?.isEnrolling === 'Yes');
   const synced = [...new Set([...(partner?.syncedEmployeeFields ?? []), ...form.syncedFields])];
 

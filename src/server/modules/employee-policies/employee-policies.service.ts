@@ -1,5 +1,6 @@
 import { convertUsDateToIso } from '@shared/domain/dates/dates';
 import { isDecliningCoverage } from '@shared/domain/declination/declination';
+import { listEnrolledDependentIds } from '@shared/domain/enrollment/family';
 import { isMaskedSsn, isValidSsnOrTaxId } from '@shared/domain/identifiers';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
 import { listApplicationSteps, STEP_LABELS } from '@shared/domain/steps/steps';
@@ -32,6 +33,7 @@ import {
 import {
   type ApplicationRows,
   BENEFICIARY_COVERAGE_TYPES,
+  toCoverageEnrollments,
 } from '../employee-applications/employee-applications.service';
 import {
   overlaySyncedFields,
@@ -189,14 +191,11 @@ async function signInsideLock(
   } else if (!isValidSsnOrTaxId(employeeSsn)) errors['employeeForm.socialSecurityNumber'] = MESSAGES.ssn;
   else newEmployeeSsn = employeeSsn;
 
-  // Dependents enrolled in any coverage need an SSN unless one is on file.
-  const enrolledLines = new Set(
-    rows.coverages.filter((c) => c.isEnrolling === 'Yes').map((c) => c.coverageType),
-  );
-  const enrolledDependentIds = new Set(
-    rows.enrollments
-      .filter((e) => e.isEnrolling && enrolledLines.has(e.coverageType))
-      .map((e) => e.dependentId),
+  // Dependents enrolled in any coverage need an SSN unless one is on file (the rule the screen asks by).
+  const enrolledDependentIds = listEnrolledDependentIds(
+    toCoverageEnrollments(rows),
+    rows.offeredTypes,
+    rows.dependents,
   );
   const byId = new Map(rows.dependents.map((d) => [d.id, d]));
   const sent = new Map<string, string>();

@@ -3,6 +3,7 @@ import {
   hasFamilyForSegment,
   isCoveredBySegment,
   isSpouseOrPartner,
+  listEnrolledDependentIds,
   listSegmentChoices,
   sortDependentsForDisplay,
 } from './family';
@@ -66,5 +67,28 @@ describe('tiers', () => {
       'ee_children',
       'ee_family',
     ]);
+  });
+});
+
+describe('listEnrolledDependentIds', () => {
+  const family = [spouse, olderChild, youngerChild];
+  const line = (isEnrolling: 'Yes' | 'No', dependentsEnrolling: Record<string, boolean>, segment = null) => ({
+    isEnrolling,
+    segment,
+    dependentsEnrolling,
+  });
+
+  it('counts a dependent answered Yes on a line the employee enrolls in, not on a declined one', () => {
+    const coverages = { dental: line('Yes', { c1: true, s: false }), vision: line('No', { c2: true }) };
+    expect([...listEnrolledDependentIds(coverages, ['dental', 'vision'], family)]).toEqual(['c1']);
+  });
+
+  it('counts the dependents a tier covers, and only on offered lines', () => {
+    const coverages = {
+      medical: { ...line('Yes', {}), segment: 'ee_spouse' as const },
+      life: line('Yes', { c2: true }),
+    };
+    expect([...listEnrolledDependentIds(coverages, ['medical'], family)]).toEqual(['s']);
+    expect([...listEnrolledDependentIds(coverages, ['medical', 'life'], family)].sort()).toEqual(['c2', 's']);
   });
 });

@@ -58,3 +58,33 @@ export function listSegmentChoices(dependents: readonly { dependentType: string 
     return has.spouse && has.children;
   });
 }
+
+/** A line's stored choice, as far as who it covers goes. */
+export interface LineEnrollment {
+  isEnrolling: 'Yes' | 'No' | null;
+  segment: Segment | null;
+  dependentsEnrolling: Readonly<Record<string, boolean | null>>;
+}
+
+/**
+ * The dependents covered by any offered line the employee enrolls in: answered Yes on it, or in its tier. They
+ * are who needs a Social Security number at signing (the screen asks for theirs, the server requires them).
+ */
+export function listEnrolledDependentIds(
+  coverages: Partial<Record<string, LineEnrollment>>,
+  offered: readonly string[],
+  dependents: readonly { id: string; dependentType: string }[],
+): Set<string> {
+  const ids = new Set<string>();
+  for (const type of offered) {
+    const line = coverages[type];
+    if (line?.isEnrolling !== 'Yes') continue;
+    for (const d of dependents)
+      if (
+        line.dependentsEnrolling[d.id] === true ||
+        (line.segment !== null && isCoveredBySegment(line.segment, d.dependentType))
+      )
+        ids.add(d.id);
+  }
+  return ids;
+}

@@ -2,7 +2,7 @@ import {
   isDecliningCoverage as declines,
   isDecliningAllCoverage as declinesAll,
 } from '@shared/domain/declination/declination';
-import { isCoveredBySegment, sortDependentsForDisplay } from '@shared/domain/enrollment/family';
+import { listEnrolledDependentIds, sortDependentsForDisplay } from '@shared/domain/enrollment/family';
 import type { ApplicationDependent, ApplicationResponse } from '@shared/schemas/application';
 
 type DecliningInput = Pick<ApplicationResponse, 'availablePlans'> & {
@@ -24,22 +24,17 @@ export function isDecliningCoverage(application: DecliningInput): boolean {
   return declines(application.availablePlans, answersOf(application));
 }
 
-/** Dependents covered by any coverage the employee enrols in: by the dependent map or by the chosen tier. */
+/** Dependents covered by any coverage the employee enrols in (the shared rule), in display order. */
 export function listEnrollingDependents(
   application: Pick<ApplicationResponse, 'availablePlans' | 'employeeDependents'> & {
     employeePolicy: Pick<ApplicationResponse['employeePolicy'], 'coverages'>;
   },
 ): ApplicationDependent[] {
-  const ids = new Set<string>();
-  for (const type of application.availablePlans) {
-    const coverage = application.employeePolicy.coverages[type];
-    if (coverage?.isEnrolling !== 'Yes') continue;
-    for (const [id, enrolling] of Object.entries(coverage.dependentsEnrolling)) if (enrolling) ids.add(id);
-    const segment = coverage.segment;
-    if (segment)
-      for (const d of application.employeeDependents)
-        if (isCoveredBySegment(segment, d.dependentType)) ids.add(d.id);
-  }
+  const ids = listEnrolledDependentIds(
+    application.employeePolicy.coverages,
+    application.availablePlans,
+    application.employeeDependents,
+  );
   return sortDependentsForDisplay(application.employeeDependents.filter((d) => ids.has(d.id)));
 }
 
