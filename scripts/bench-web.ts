@@ -89,8 +89,19 @@ async function assetSizes(target: Page, cookie: string | null) {
   return totals;
 }
 
+/** One Lighthouse run (mobile preset) of a page; a run Lighthouse itself could not record is run again. */
+async function audit(target: Page, cookie: string | null, attempt = 1): ReturnType<typeof auditOnce> {
+  try {
+    return await auditOnce(target, cookie);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`${target.path}: ${(error as Error).message} Running it again.`);
+    return audit(target, cookie, attempt + 1);
+  }
+}
+
 /** One Lighthouse run (mobile preset) of a page, with the account's session cookie. */
-async function audit(target: Page, cookie: string | null) {
+async function auditOnce(target: Page, cookie: string | null) {
   const result = await lighthouse(`${server.baseUrl}${target.path}`, {
     port: chrome.port,
     output: 'json',

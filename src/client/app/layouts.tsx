@@ -19,16 +19,19 @@ export function RootLayout() {
   );
 }
 
-// Notifications and their transitions load with the first signed-in page: the sign-in page sends none.
+// Notifications and their transitions load with the first signed-in page: only signed-in pages send any, so
+// the sign-in page (signed out) does not load them.
 const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
 
 /** The app's frame (header with the account menu when someone is signed in) around the current page. */
 function FramedPage({ session }: { session: Session | null }) {
   return (
     <AppLayout session={session}>
-      <Suspense fallback={null}>
-        <SignedInNotifications />
-      </Suspense>
+      {session && (
+        <Suspense fallback={null}>
+          <SignedInNotifications />
+        </Suspense>
+      )}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
