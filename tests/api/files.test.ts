@@ -14,16 +14,15 @@ import { createFieldCipher } from '@server/lib/field-crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
 import { fileUpload, multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import {
   type Agent,
   buildTestApp,
-  type Cast,
   createTestDatabase,
   demoPasswordHash,
   loginAs,
-  signInCast,
   type TestApp,
   testConfig,
 } from '../helpers/test-app';
@@ -33,28 +32,19 @@ const CATSKILL = DEMO_COMPANIES.catskill.id;
 const NOT_ACCEPTED = 'This file type is not accepted. Upload a PDF, PNG, JPEG, CSV or Excel (.xlsx) file.';
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-let t: TestApp;
-let cast: Cast;
+const suite = apiSuite({ timeoutMs: 120_000 });
 let broker: Agent;
 let ops: Agent;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await signInCast(t.app);
-  [broker, ops] = await Promise.all([
-    loginAs(t.app, 'broker@example.com'),
-    loginAs(t.app, 'ops@example.com'),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
+  [broker, ops] = await Promise.all([suite.loginAs('broker@example.com'), suite.loginAs('ops@example.com')]);
 });
 
 function upload(
   agent: Agent,
   companyId: string,
   body: { payload: Buffer | string; contentType: string },
-  app: FastifyInstance = t.app,
+  app: FastifyInstance = suite.app,
 ) {
   return app.inject({
     method: 'POST',
@@ -66,7 +56,7 @@ function upload(
 
 /** Every object in the local storage folder (relative paths). */
 function storedObjects(): string[] {
-  const root = t.config.fileStorage.kind === 'local' ? t.config.fileStorage.dir : '';
+  const root = suite.config.fileStorage.kind === 'local' ? suite.config.fileStorage.dir : '';
   const walk = (dir: string): string[] => {
     let entries: string[];
     try {
@@ -83,7 +73,7 @@ function storedObjects(): string[] {
 }
 
 async function fileRowCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
+  const [row] = await suite.database.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
   return row?.n ?? 0;
 }
 
@@ -91,7 +81,7 @@ describe('uploading a company document', () => {
   it('stores a PDF: sniffed type, sanitised name, size and SHA-256, a row, an audit entry and the object', async () => {
     const objectsBefore = storedObjects().length;
     const res = await upload(
-      cast.admin,
+      suite.cast.admin,
       HARBORVIEW,
       fileUpload(
         'C:\\Users\\admin\\Summary of Benefits\u202e.pdf',
@@ -112,11 +102,11 @@ describe('uploading a company document', () => {
       createdAt: expect.any(String),
     });
 
-    const [row] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, file.id));
+    const [row] = await suite.database.db.select().from(storedFiles).where(eq(storedFiles.id, file.id));
     expect(row).toMatchObject({
       companyId: HARBORVIEW,
       originalName: 'Summary of Benefits.pdf',
-      uploadedByAccountId: cast.admin.session.account.id,
+      uploadedByAccountId: suite.cast.admin.session.account.id,
     });
     // The key is a random id: nothing of the name reaches a path.
     expect(row?.storageKey).toMatch(/^uploads\/[0-9a-f-]{36}$/);
@@ -124,11 +114,11 @@ describe('uploading a company document', () => {
     expect(objects).toHaveLength(objectsBefore + 1);
     expect(objects).toContain(path.join(...row!.storageKey.split('/')));
 
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, file.id));
+    const [audit] = await suite.database.db.select().from(auditLog).where(eq(auditLog.subjectId, file.id));
     expect(audit).toMatchObject({
       action: 'file.upload',
       companyId: HARBORVIEW,
-      accountId: cast.admin.session.account.id,
+      accountId: suite.cast.admin.session.account.id,
       details: { contentType: 'application/pdf', sizeBytes: SAMPLE_FILES.pdf.length },
     });
   });
@@ -146,7 +136,7 @@ describe('uploading a company document', () => {
     const rows = await fileRowCount();
     const objects = storedObjects();
     const res = await upload(
-      cast.admin,
+      suite.cast.admin,
       HARBORVIEW,
       fileUpload('plan.pdf', SAMPLE_FILES.exe, 'application/pdf'),
     );
@@ -172,7 +162,7 @@ describe('uploading a company document', () => {
       ],
     ];
     for (const [name, body, message] of cases) {
-      const res = await upload(cast.admin, HARBORVIEW, body);
+      const res = await upload(suite.cast.admin, HARBORVIEW, body);
       expect({ name, status: res.statusCode, fieldErrors: res.json().fieldErrors }).toEqual({
         name,
         status: 400,
@@ -187,16 +177,16 @@ describe('uploading a company document', () => {
       ['text/plain', '%PDF-1.7'],
       ['application/pdf', SAMPLE_FILES.pdf],
     ] as const) {
-      const res = await upload(cast.admin, HARBORVIEW, { contentType, payload });
+      const res = await upload(suite.cast.admin, HARBORVIEW, { contentType, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual({
         file: 'Send the file as multipart/form-data, in a field named "file".',
       });
     }
-    const none = await t.app.inject({
+    const none = await suite.app.inject({
       method: 'POST',
       url: `/api/v1/companies/${HARBORVIEW}/files`,
-      headers: { cookie: cast.admin.cookie, 'x-csrf-token': cast.admin.csrfToken },
+      headers: { cookie: suite.cast.admin.cookie, 'x-csrf-token': suite.cast.admin.csrfToken },
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors).toEqual({ file: 'Choose a file to upload.' });
@@ -214,7 +204,7 @@ describe('uploading a company document', () => {
       { contentType: 'multipart/form-data; boundary=other', payload: whole.payload },
     ];
     for (const body of cases) {
-      const res = await upload(cast.admin, HARBORVIEW, body);
+      const res = await upload(suite.cast.admin, HARBORVIEW, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual({
         file: 'The upload was cut off or is not a well-formed form. Please try again.',
@@ -226,10 +216,10 @@ describe('uploading a company document', () => {
 
   it('lets administrators and brokers of the company and operations upload; 403 to others', async () => {
     const pdf = fileUpload('plan.pdf', SAMPLE_FILES.pdf, 'application/pdf');
-    expect((await upload(cast.employee, HARBORVIEW, pdf)).statusCode).toBe(403);
-    expect((await upload(cast.nyAdmin, HARBORVIEW, pdf)).statusCode).toBe(403);
-    expect((await upload(cast.nyAdmin, CATSKILL, pdf)).statusCode).toBe(201);
-    const anonymous = await t.app.inject({
+    expect((await upload(suite.cast.employee, HARBORVIEW, pdf)).statusCode).toBe(403);
+    expect((await upload(suite.cast.nyAdmin, HARBORVIEW, pdf)).statusCode).toBe(403);
+    expect((await upload(suite.cast.nyAdmin, CATSKILL, pdf)).statusCode).toBe(201);
+    const anonymous = await suite.app.inject({
       method: 'POST',
       url: `/api/v1/companies/${HARBORVIEW}/files`,
       headers: { 'content-type': pdf.contentType },
@@ -237,10 +227,10 @@ describe('uploading a company document', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     // The CSRF defence covers uploads too.
-    const withoutToken = await t.app.inject({
+    const withoutToken = await suite.app.inject({
       method: 'POST',
       url: `/api/v1/companies/${HARBORVIEW}/files`,
-      headers: { cookie: cast.admin.cookie, 'content-type': pdf.contentType },
+      headers: { cookie: suite.cast.admin.cookie, 'content-type': pdf.contentType },
       payload: pdf.payload,
     });
     expect(withoutToken.statusCode).toBe(403);
@@ -251,7 +241,7 @@ describe('uploading a company document', () => {
   it('removes the stored object when the row cannot be written, and logs no file name or content', async () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
-    const config = testConfig({ fileStorage: t.config.fileStorage });
+    const config = testConfig({ fileStorage: suite.config.fileStorage });
     await seedDemo(database.db, {
       cipher: createFieldCipher(config.appSecret),
       passwordHash: await demoPasswordHash(),
@@ -366,27 +356,27 @@ describe('listing and downloading', () => {
   const content = Buffer.concat([SAMPLE_FILES.pdf, randomBytes(50_000)]);
 
   beforeAll(async () => {
-    const res = await upload(cast.admin, HARBORVIEW, fileUpload('Résumé (final) 100%.pdf', content));
+    const res = await upload(suite.cast.admin, HARBORVIEW, fileUpload('Résumé (final) 100%.pdf', content));
     expect(res.statusCode).toBe(201);
     fileId = res.json().id;
   });
 
   it("lists a company's documents, newest first, to those who manage it", async () => {
-    const res = await cast.admin.get(`/api/v1/companies/${HARBORVIEW}/files`);
+    const res = await suite.cast.admin.get(`/api/v1/companies/${HARBORVIEW}/files`);
     expect(res.statusCode).toBe(200);
     const { files } = res.json();
     expect(files[0]).toMatchObject({ id: fileId, name: 'Résumé (final) 100%.pdf' });
     expect(files.every((f: { recordId: string }) => f.recordId === HARBORVIEW)).toBe(true);
     expect(JSON.stringify(files)).not.toContain('uploads/');
     expect((await ops.get(`/api/v1/companies/${HARBORVIEW}/files`)).statusCode).toBe(200);
-    expect((await cast.nyAdmin.get(`/api/v1/companies/${HARBORVIEW}/files`)).statusCode).toBe(403);
-    expect((await cast.employee.get(`/api/v1/companies/${HARBORVIEW}/files`)).statusCode).toBe(403);
-    const catskill = (await cast.nyAdmin.get(`/api/v1/companies/${CATSKILL}/files`)).json().files;
+    expect((await suite.cast.nyAdmin.get(`/api/v1/companies/${HARBORVIEW}/files`)).statusCode).toBe(403);
+    expect((await suite.cast.employee.get(`/api/v1/companies/${HARBORVIEW}/files`)).statusCode).toBe(403);
+    const catskill = (await suite.cast.nyAdmin.get(`/api/v1/companies/${CATSKILL}/files`)).json().files;
     expect(catskill.map((f: { recordId: string }) => f.recordId)).not.toContain(HARBORVIEW);
   });
 
   it('serves the same bytes as an attachment, not cached and not sniffed', async () => {
-    const res = await cast.admin.get(`/api/v1/files/${fileId}`);
+    const res = await suite.cast.admin.get(`/api/v1/files/${fileId}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(content)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -402,15 +392,15 @@ describe('listing and downloading', () => {
   });
 
   it('answers 404 to callers who may not see the company, exactly as for an id that does not exist', async () => {
-    const missing = await cast.admin.get('/api/v1/files/00000000-0000-4000-8000-000000000000');
+    const missing = await suite.cast.admin.get('/api/v1/files/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    for (const agent of [cast.nyAdmin, cast.employee, cast.texan]) {
+    for (const agent of [suite.cast.nyAdmin, suite.cast.employee, suite.cast.texan]) {
       const res = await agent.get(`/api/v1/files/${fileId}`);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(missing.body);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${fileId}` })).statusCode).toBe(401);
-    expect((await cast.admin.get('/api/v1/files/not-an-id')).statusCode).toBe(400);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/v1/files/${fileId}` })).statusCode).toBe(401);
+    expect((await suite.cast.admin.get('/api/v1/files/not-an-id')).statusCode).toBe(400);
   });
 });
 

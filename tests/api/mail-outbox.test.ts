@@ -3,40 +3,29 @@
  * API (and no one else); with SMTP_URL they go to the SMTP server instead and the outbox stays empty.
  */
 import { mailOutbox } from '@server/db/schema';
+import { SAMPLE_INVITATION as invitation } from '@server/plugins/mail/test-fixtures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../helpers/api-suite';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { type Agent, buildTestApp, type Cast, loginAs, signInCast, type TestApp } from '../helpers/test-app';
-
-const invitation = {
-  employeeFirstName: 'Emily',
-  companyName: 'Harborview Architecture',
-  applicationUrl: 'https://benefits.example.com/login',
-  applyBy: 'December 15, 2026',
-};
+import { type Agent, buildTestApp, type TestApp } from '../helpers/test-app';
 
 describe('the outbox (no SMTP_URL)', () => {
-  let t: TestApp;
-  let cast: Cast;
+  const suite = apiSuite({ timeoutMs: 120_000 });
   let ops: Agent;
   let broker: Agent;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await signInCast(t.app);
     [ops, broker] = await Promise.all([
-      loginAs(t.app, 'ops@example.com'),
-      loginAs(t.app, 'broker@example.com'),
+      suite.loginAs('ops@example.com'),
+      suite.loginAs('broker@example.com'),
     ]);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps a sent message in the outbox, and operations list it newest first', async () => {
-    expect(t.app.mailer.transport).toBe('outbox');
-    await t.app.mailer.sendMail('applicationInvitation', 'emily.carter@example.com', invitation);
-    await t.app.mailer.sendMail('applicationSigned', 'enrolled@example.com', {
+    expect(suite.app.mailer.transport).toBe('outbox');
+    await suite.app.mailer.sendMail('applicationInvitation', 'emily.carter@example.com', invitation);
+    await suite.app.mailer.sendMail('applicationSigned', 'enrolled@example.com', {
       employeeFirstName: 'Jordan',
       companyName: 'Harborview Architecture',
       signedOn: 'November 23, 2026',
@@ -79,15 +68,15 @@ describe('the outbox (no SMTP_URL)', () => {
 
   it('is for operations only: 403 to employees, administrators and brokers, 401 to anyone signed out', async () => {
     const { messages } = (await ops.get('/api/v1/admin/outbox')).json();
-    for (const agent of [cast.employee, cast.admin, cast.nyAdmin, broker]) {
+    for (const agent of [suite.cast.employee, suite.cast.admin, suite.cast.nyAdmin, broker]) {
       expect((await agent.get('/api/v1/admin/outbox')).statusCode).toBe(403);
       expect((await agent.get(`/api/v1/admin/outbox/${messages[0].id}`)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/outbox' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/v1/admin/outbox' })).statusCode).toBe(401);
   });
 
   it('lists at most the 100 most recent messages', async () => {
-    await t.database.db.execute(sql`
+    await suite.database.db.execute(sql`
       insert into mail_outbox (to_address, subject, text, html, template, created_at)
       select 'bulk@example.com', 'Bulk ' || n, 'text', '<p>html</p>', 'applicationInvitation',
         now() - make_interval(days => 1, secs => n)

@@ -7,26 +7,11 @@ import { createAgeEnrollmentSchema, createCoverageAmountSchema, segmentEnrollmen
 import { createFamilyInformationSchema } from './family-information';
 import { createHealthAccountSchema } from './health-account';
 import { createSignFormSchema } from './signature';
-import { fieldErrorsOf } from './test-helpers';
+import { fieldErrorsOf, VALID_CONTACT_FORM } from './test-helpers';
 
 const today = () => ({ year: 2026, month: 11, day: 21 });
 
-/** A complete, valid contact form. */
-const validContact = {
-  firstName: 'Ana',
-  middleInitial: 'M',
-  lastName: 'Díaz',
-  homeAddress: '100 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  homePhoneNumber: '(512) 555-1234',
-  workPhoneNumber: '',
-  bornAt: '03/15/1986',
-  gender: 'female',
-  maritalStatus: 'married',
-  annualSalary: '$52,000',
-};
+const validContact = VALID_CONTACT_FORM;
 
 describe('contact information', () => {
   const schema = createContactInformationSchema({ today });

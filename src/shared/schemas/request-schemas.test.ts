@@ -5,7 +5,7 @@ import {
   createAdditionalInformationSchema,
 } from './additional-information';
 import { contactInformationRequestSchema, createContactInformationSchema } from './contact-information';
-import { fieldErrorsOf } from './test-helpers';
+import { fieldErrorsOf, VALID_ADDITIONAL_INFORMATION, VALID_CONTACT_FORM } from './test-helpers';
 
 const today = () => ({ year: 2026, month: 11, day: 21 });
 const WRONG_TYPES: unknown[] = [5, true, [], { a: 1 }, null];
@@ -29,33 +29,8 @@ function expectSameTypeMessages(request: z.ZodObject, full: z.ZodType, valid: Re
   }
 }
 
-const validContact = {
-  firstName: 'Ana',
-  middleInitial: 'M',
-  lastName: 'Díaz',
-  homeAddress: '100 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  homePhoneNumber: '(512) 555-1234',
-  workPhoneNumber: '',
-  bornAt: '03/15/1986',
-  gender: 'female',
-  maritalStatus: 'married',
-  annualSalary: '$52,000',
-  tobaccoUser: 'No',
-  employeeRole: null,
-};
-
-const validAdditional = {
-  jobTitle: 'Architect',
-  hiredAt: '03/01/2021',
-  employeeType: 'full_time',
-  declinationReason: 'other',
-  declinationReason1CarrierName: '',
-  declinationReason1IDNumber: '',
-  declinationReason4Explanation: 'I am covered by my spouse.',
-};
+const validContact = { ...VALID_CONTACT_FORM, tobaccoUser: 'No', employeeRole: null };
+const validAdditional = VALID_ADDITIONAL_INFORMATION;
 
 describe('the contact information request', () => {
   const full = createContactInformationSchema({ today, requiresSalary: true, asksTobaccoUse: true });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, MAIL_TEMPLATES, renderMail } from './templates';
-
-const invitation = {
-  employeeFirstName: 'Emily',
-  companyName: 'Harborview Architecture',
-  applicationUrl: 'https://benefits.example.com/login',
-  applyBy: 'December 15, 2026',
-};
+import { SAMPLE_INVITATION as invitation } from './test-fixtures';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in elements and quoted attributes', () => {
