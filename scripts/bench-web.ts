@@ -7,7 +7,7 @@
  * - adds up the JavaScript and CSS the page loaded, as served (brotli) and gzip, from the build's files.
  * It ends with whether each page meets the goals (decision 0019). Future pages join PAGES.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, signIn } from '@tests/e2e/browser';
 import { startServer } from '@tests/e2e/server';
@@ -26,6 +26,8 @@ const PAGES: Page[] = [
   { path: '/employer-dashboard', as: 'admin@example.com' },
 ];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** When set, each run's full Lighthouse report is written there as JSON (to see what a figure is made of). */
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2500, cls: 0.05, signInKb: 120 };
 
 const assets = path.resolve(import.meta.dirname, '../dist/client');
@@ -112,6 +114,11 @@ async function auditOnce(target: Page, cookie: string | null) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${target.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   return {
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
