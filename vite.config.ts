@@ -1,16 +1,56 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { PATH_ALIASES } from './path-aliases';
-import { buildEarlyRequestsScript } from './src/client/lib/early-requests';
+import { listPageModules } from './src/client/app/page-modules';
+import { buildEarlyRequestsScript, type EarlyPreloads } from './src/client/lib/early-requests';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Puts the early-requests script inline at the top of index.html (the server allows it by its hash). */
+/**
+ * The built files each address needs first (app/page-modules.ts): a page's modules with the chunks they
+ * import and their styles, less what the entry already loads.
+ */
+function pagePreloads(bundle: Rollup.OutputBundle): EarlyPreloads {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rollup.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) visit(byFile.get(name)!);
+    };
+    start.forEach(visit);
+    return [...seen].map((name) => byFile.get(name)!);
+  };
+  const loadedByEntry = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((c) => c.fileName));
+  const preloads: EarlyPreloads = {};
+  for (const [address, modules] of Object.entries(listPageModules())) {
+    const starts = modules.map((module) => {
+      const chunk = chunks.find((c) => c.facadeModuleId === r(`./src/client/${module}`));
+      if (!chunk) throw new Error(`page-modules: no chunk starts at ${module}`);
+      return chunk;
+    });
+    const needed = closure(starts).filter((chunk) => !loadedByEntry.has(chunk.fileName));
+    const files = needed.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]);
+    preloads[address] = [...new Set(files)].map((file) => `/${file}`);
+  }
+  return preloads;
+}
+
+/**
+ * Puts the early-requests script inline at the top of index.html (the server allows it by its hash); in a
+ * build it also preloads each address's first code.
+ */
 const earlyRequests: Plugin = {
   name: 'groupcover-early-requests',
-  transformIndexHtml: () => [
-    { tag: 'script', children: buildEarlyRequestsScript(), injectTo: 'head-prepend' },
+  transformIndexHtml: (_html, ctx) => [
+    {
+      tag: 'script',
+      children: buildEarlyRequestsScript(undefined, ctx.bundle ? pagePreloads(ctx.bundle) : {}),
+      injectTo: 'head-prepend',
+    },
   ],
 };
 

@@ -26,6 +26,8 @@ const PAGES: Page[] = [
   { path: '/employer-dashboard', as: 'admin@example.com' },
 ];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** `BENCH_WEB_PAGES=/login,/employer-dashboard` measures only those pages (default: all). */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
 /** When set, each run's full Lighthouse report is written there as JSON (to see what a figure is made of). */
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2500, cls: 0.05, signInKb: 120 };
@@ -135,7 +137,7 @@ try {
   const cookies = new Map<string, string>();
   const rows = [];
   const misses: string[] = [];
-  for (const target of PAGES) {
+  for (const target of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
     if (target.as && !cookies.has(target.as)) cookies.set(target.as, await sessionCookie(target.as));
     const cookie = target.as ? cookies.get(target.as)! : null;
     const runs: Awaited<ReturnType<typeof audit>>[] = [];

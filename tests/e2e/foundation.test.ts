@@ -137,6 +137,28 @@ describe('account menu', () => {
       await expectNoAxeViolations(page);
     }));
 
+  it('stands in with the same button until its code arrives, and a press on it opens the menu then', () =>
+    journey({ baseUrl, email: 'employee@example.com', home: '/employee-application' }, async (page) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/account-menu-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const button = page.locator('header [aria-haspopup="menu"]');
+      expect(await button.textContent()).toMatch(/\w/);
+      await button.click();
+      await page.waitForTimeout(200);
+      expect(await page.getByRole('menuitem').count()).toBe(0);
+      release();
+      await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      expect(await page.locator('header [aria-haspopup="menu"]').getAttribute('aria-expanded')).toBe('true');
+    }));
+
   it('offers an administrator of two companies Switch Company and signs out', () =>
     journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
       await page.locator('header [aria-haspopup="menu"]').click();
@@ -246,6 +268,25 @@ describe('page loading', () => {
       expect(reads.get('/api/v1/session')).toBe(1);
       expect(reads.get('/api/v1/employee_applications/current')).toBe(1);
       expect(refused).toEqual([]);
+    }));
+
+  it("preloads the opened step's code from the page itself, before the app's code has run", () =>
+    journey({ baseUrl, email: 'employee.ny@example.com', home: '/employee-application' }, async (page) => {
+      await page.goto(`${baseUrl}/employee-application/sign`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const links = await page.$$eval('link[rel="modulepreload"]', (found) =>
+        found.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(links.some((href) => /^\/assets\/sign-step-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(links.some((href) => /^\/assets\/application-page-[\w-]+\.js$/.test(href))).toBe(true);
+      // The first page does not preload the sign step's code.
+      await page.goto(`${baseUrl}/employee-application`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const firstPageLinks = await page.$$eval('link[rel="modulepreload"]', (found) =>
+        found.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(firstPageLinks.some((href) => href.includes('/sign-step-'))).toBe(false);
+      expect(firstPageLinks.some((href) => href.includes('/basic-information-step-'))).toBe(true);
     }));
 
   it('does not reuse what the page asked for before signing in', () =>

@@ -1,30 +1,22 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Session } from '@shared/schemas/auth';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/auth/api/delete-session';
 import { isApiError } from '../lib/api-client';
-import { accountMenuItems, accountMenuTitle } from './account-menu-items';
+import { AccountMenuButton } from './account-menu-button';
+import { accountMenuItems } from './account-menu-items';
 import { useRouteArea } from './route-handle';
 
-function ChevronDown() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
 /** The account menu; opens on click, Enter or hover and stays 250 ms after the pointer leaves. */
-export function AccountMenu({ session }: { session: Session }) {
+export function AccountMenu({
+  session,
+  targetRef,
+}: {
+  session: Session;
+  targetRef?: Ref<HTMLButtonElement>;
+}) {
   const { area, adminMode } = useRouteArea();
   const signOut = useSignOut();
   const onSignOut = () =>
@@ -45,14 +37,7 @@ export function AccountMenu({ session }: { session: Session }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <Button
-          variant="subtle"
-          rightSection={<ChevronDown />}
-          maw={{ base: 200, sm: 320 }}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-        >
-          {accountMenuTitle(session)}
-        </Button>
+        <AccountMenuButton session={session} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         {accountMenuItems(session, area, adminMode).map((item) =>

@@ -2,6 +2,7 @@ import type { Session } from '@shared/schemas/auth';
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { useAfterPageLoad } from '../lib/after-page-load';
 import { lazyNamed } from '../lib/lazy-named';
 import { returnToState } from '../lib/return-to';
 import { useSession } from '../lib/session';
@@ -19,15 +20,16 @@ export function RootLayout() {
   );
 }
 
-// Notifications and their transitions load with the first signed-in page: only signed-in pages send any, so
-// the sign-in page (signed out) does not load them.
+// Notifications and their transitions load after the first signed-in page has loaded: only signed-in pages
+// send any (one sent before is kept and shown then), so the sign-in page (signed out) does not load them.
 const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
 
 /** The app's frame (header with the account menu when someone is signed in) around the current page. */
 function FramedPage({ session }: { session: Session | null }) {
+  const afterLoad = useAfterPageLoad();
   return (
     <AppLayout session={session}>
-      {session && (
+      {session && afterLoad && (
         <Suspense fallback={null}>
           <SignedInNotifications />
         </Suspense>

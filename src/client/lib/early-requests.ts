@@ -21,9 +21,24 @@ export const EARLY_REQUESTS: readonly EarlyRequest[] = [
 /** Where the inline script leaves its responses (promises), by API path. */
 const GLOBAL_NAME = '__groupcoverEarly';
 
-/** The inline script's source: starts each request that applies to the page's path. */
-export function buildEarlyRequestsScript(requests: readonly EarlyRequest[] = EARLY_REQUESTS): string {
-  return `(function(){var r=${JSON.stringify(requests)},p=location.pathname,e={};r.forEach(function(q){if(q.under&&p!==q.under&&p.indexOf(q.under+'/')!==0)return;e[q.api]=fetch(q.api,{credentials:'same-origin',headers:{accept:'application/json'}});});window.${GLOBAL_NAME}=e;})();`;
+/** Files to preload by exact address (the build's names, from app/page-modules.ts): scripts and styles. */
+export type EarlyPreloads = Record<string, readonly string[]>;
+
+/**
+ * The inline script's source: starts each request that applies to the page's path, and preloads the files
+ * the page's code will ask for (scripts as module preloads, styles as preloads: the app still inserts the
+ * stylesheets itself, in their order).
+ */
+export function buildEarlyRequestsScript(
+  requests: readonly EarlyRequest[] = EARLY_REQUESTS,
+  preloads: EarlyPreloads = {},
+): string {
+  // Each file once, and each address as the positions of its files: most addresses share most files.
+  const files = [...new Set(Object.values(preloads).flat())];
+  const pages = Object.fromEntries(
+    Object.entries(preloads).map(([address, list]) => [address, list.map((file) => files.indexOf(file))]),
+  );
+  return `(function(){var r=${JSON.stringify(requests)},n=${JSON.stringify(files)},f=${JSON.stringify(pages)},p=location.pathname,e={};r.forEach(function(q){if(q.under&&p!==q.under&&p.indexOf(q.under+'/')!==0)return;e[q.api]=fetch(q.api,{credentials:'same-origin',headers:{accept:'application/json'}});});window.${GLOBAL_NAME}=e;(f[p.replace(/(.)\\/$/,'$1')]||[]).forEach(function(i){var h=n[i],l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.href=h;document.head.appendChild(l);});})();`;
 }
 
 type EarlyResponses = Record<string, Promise<Response> | undefined>;

@@ -1,0 +1,73 @@
+import type { Session } from '@shared/schemas/auth';
+import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { whenPageLoadedAndIdle } from '../lib/after-page-load';
+import type { AccountMenu as AccountMenuType } from './account-menu';
+import { AccountMenuButton } from './account-menu-button';
+
+type AccountMenuComponent = ComponentType<Parameters<typeof AccountMenuType>[0]>;
+
+/** What the person did with the stand-in button before the menu's code arrived. */
+interface Reached {
+  focused: boolean;
+  pressed: boolean;
+}
+
+/**
+ * The account menu, its code loaded once the page has loaded, or as soon as someone points at, focuses or
+ * presses its button: until then the same button stands in, and a press on it opens the menu once it is in.
+ */
+export function DeferredAccountMenu({ session }: { session: Session }) {
+  const [AccountMenu, setAccountMenu] = useState<AccountMenuComponent | null>(null);
+  const reached = useRef<Reached>({ focused: false, pressed: false });
+  const standIn = useRef<HTMLButtonElement>(null);
+  const target = useRef<HTMLButtonElement>(null);
+  const load = useCallback(() => {
+    // A failed load leaves the stand-in, which asks again when reached (after a deploy, the page reloads).
+    import('./account-menu').then(
+      (module) => {
+        reached.current.focused = document.activeElement === standIn.current;
+        setAccountMenu(() => module.AccountMenu);
+      },
+      () => {},
+    );
+  }, []);
+  useEffect(() => whenPageLoadedAndIdle(load), [load]);
+
+  if (AccountMenu) {
+    return (
+      <>
+        <AccountMenu session={session} targetRef={target} />
+        <HandOver target={target} reached={reached} />
+      </>
+    );
+  }
+  return (
+    <AccountMenuButton
+      ref={standIn}
+      session={session}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        reached.current.pressed = true;
+        load();
+      }}
+    />
+  );
+}
+
+/** Once the menu has taken the stand-in's place: the focus stays on its button, and a press opens it. */
+function HandOver({
+  target,
+  reached,
+}: {
+  target: RefObject<HTMLButtonElement | null>;
+  reached: RefObject<Reached>;
+}) {
+  useEffect(() => {
+    const button = target.current;
+    if (!button) return;
+    if (reached.current.focused || reached.current.pressed) button.focus();
+    if (reached.current.pressed) button.click();
+  }, [target, reached]);
+  return null;
+}

@@ -1,0 +1,25 @@
+/*
+ * The code each address needs first (issue 10, decision 0019): the build turns these modules into their
+ * files and the early script in index.html preloads them while the app's entry downloads, instead of after
+ * it has run. Relative imports only, of files without imports of their own: vite.config.ts reads this file.
+ */
+import { APPLICATION_FLOW } from '../../shared/domain/steps/flows';
+import { isCoverageStep } from '../../shared/domain/steps/steps';
+import { SCREEN_FILES } from '../features/employee-application/screen-files';
+
+const APPLICATION_PAGE = 'features/employee-application/application-page.tsx';
+const EMPLOYER_DASHBOARD_PAGE = 'features/employer-dashboard/routes/employer-dashboard-page.tsx';
+
+/** Modules (paths under src/client) by the exact address that opens them first. */
+export function listPageModules(): Record<string, string[]> {
+  const pages: Record<string, string[]> = {
+    '/employer-dashboard': [EMPLOYER_DASHBOARD_PAGE],
+    '/employer-dashboard/manage-employees': [EMPLOYER_DASHBOARD_PAGE],
+  };
+  for (const step of APPLICATION_FLOW.steps) {
+    const subPath = APPLICATION_FLOW.paths[step];
+    const screen = SCREEN_FILES[isCoverageStep(step) ? 'chooseCoverage' : step];
+    pages[APPLICATION_FLOW.basePath + (subPath === '/' ? '' : subPath)] = [APPLICATION_PAGE, screen];
+  }
+  return pages;
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { SCREEN_FILES } from './screen-files';
+import { SCREEN_MODULES } from './screen-modules';
+
+describe('screen modules', () => {
+  it('loads each screen from the file the build preloads for it', async () => {
+    expect(Object.keys(SCREEN_FILES).sort()).toEqual(Object.keys(SCREEN_MODULES).sort());
+    for (const [screen, file] of Object.entries(SCREEN_FILES)) {
+      const loaded = await SCREEN_MODULES[screen as keyof typeof SCREEN_MODULES]();
+      expect(loaded, screen).toBe(await import(`../../${file}`));
+    }
+  });
+});
