@@ -2,9 +2,9 @@ import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { reloadWhenScreensAreGone } from './lib/reload-after-deploy';
 
 reloadWhenScreensAreGone();
@@ -16,7 +16,9 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders>
       {/* Without transitions a page that is still loading shows its loader, not the previous page. */}
-      <RouterProvider router={router} useTransitions={false} />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );
