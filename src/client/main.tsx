@@ -3,9 +3,9 @@ import '@mantine/notifications/styles.css';
 import './styles/boot.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { reloadWhenScreensAreGone } from './lib/reload-after-deploy';
 
 reloadWhenScreensAreGone();
@@ -17,7 +17,9 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders>
       {/* Without transitions a page that is still loading shows its loader, not the previous page. */}
-      <RouterProvider router={router} useTransitions={false} />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -216,6 +216,62 @@ describe('the mail outbox', () => {
     }));
 });
 
+describe('moving between pages', () => {
+  it('shows the loader, not the previous page, while the next page loads, and opens it at the top', () =>
+    journey({ baseUrl, email: 'ops@example.com', home: '/employer-dashboard' }, async (page) => {
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+      // A page scrolled down (made tall enough to scroll), and the next page's code held back.
+      await page.evaluate(() => {
+        document.body.style.minHeight = '3000px';
+        window.scrollTo(0, 1000);
+      });
+      expect(await page.evaluate(() => window.scrollY)).toBe(1000);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/outbox-page-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Clicked in the page (Playwright's click would scroll the link into view first).
+      await page.getByRole('link', { name: 'Mail outbox' }).evaluate((link: HTMLElement) => link.click());
+      await page.getByRole('status', { name: 'Loading...' }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Admin' }).count()).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }));
+
+  it('shows a failed page in the layout with Try again, and forgets the failure on leaving it', () =>
+    journey({ baseUrl, email: 'ops@example.com', home: '/employer-dashboard' }, async (page) => {
+      const outbox = '**/api/v1/admin/outbox';
+      const notFound = JSON.stringify({ error: 'Not found.', code: 'not_found' });
+      await page.route(outbox, (route) =>
+        route.fulfill({ status: 404, contentType: 'application/json', body: notFound }),
+      );
+      await page.goto(`${baseUrl}/admin/outbox`);
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+      await page.getByRole('banner').waitFor(); // still in the layout, with the header
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('link', { name: 'Go to your home page' }).click();
+      await waitForPath(page, '/employer-dashboard');
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Not found' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+
+      // Failing again (a fresh load), then answering: Try again shows the page.
+      await page.goto(`${baseUrl}/admin/outbox`);
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+      await page.unroute(outbox);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
+      await page.getByRole('cell', { name: 'enrolled@example.com' }).waitFor();
+    }));
+});
+
 describe('repeated failures', () => {
   it('hit the sign-in limit with a clear message', () =>
     journey({ baseUrl, viewport: VIEWPORTS.phone }, async (page) => {

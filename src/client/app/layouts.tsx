@@ -1,6 +1,6 @@
 import type { Session } from '@shared/schemas/auth';
-import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useAfterPageLoad } from '../lib/after-page-load';
 import { lazyNamed } from '../lib/lazy-named';
@@ -8,11 +8,37 @@ import { returnToState } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { AppLayout } from './app-layout';
 
+/**
+ * A link or redirect opens the new page at its top (or at the element its #hash names); back and forward are left
+ * to the browser's own scroll restoration.
+ */
+function ScrollToTop() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Runs once per navigation: the location and its type change only then.
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = location.hash && document.getElementById(decodeHash(location.hash));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, navigationType]);
+  return null;
+}
+
+/** The element id a #hash names; a malformed escape is taken as written. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** The root: waits for the session before anything decides where to go. */
 export function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

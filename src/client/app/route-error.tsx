@@ -1,35 +1,42 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { isApiError } from '../lib/api-client';
 import { usePageTitle } from '../lib/page-title';
 import { returnToState } from '../lib/return-to';
 import { sessionQueryOptions } from '../lib/session';
 import { AppLayout } from './app-layout';
 import { describeError } from './describe-error';
+import { ErrorBoundary } from './error-boundary';
+
+interface PageErrorProps {
+  /** What the page threw. */
+  error: unknown;
+  /** Renders the page again. */
+  retry: () => void;
+}
 
 /** A page failed: a friendly message and a retry, inside the layout. */
-export function PageError() {
-  const error = useRouteError();
+export function PageError({ error, retry }: PageErrorProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   const { reset } = useQueryErrorResetBoundary();
   const { title, message } = describeError(error);
   usePageTitle(title);
 
   if (isApiError(error, 401)) return <Navigate to="/login" replace state={returnToState(location)} />;
 
-  // Navigating to the same place clears the router's error boundary; reset lets failed queries refetch.
-  const retry = () => {
+  // reset lets failed queries refetch when the page renders again.
+  const tryAgain = () => {
     reset();
-    navigate(location, { replace: true, state: location.state });
+    retry();
   };
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <Text>{message}</Text>
       <Group>
-        <Button onClick={retry}>Try again</Button>
+        <Button onClick={tryAgain}>Try again</Button>
         <Anchor component={Link} to="/">
           Go to your home page
         </Anchor>
@@ -39,11 +46,35 @@ export function PageError() {
 }
 
 /** The last resort, when even the layout failed: the same message in a layout that cannot fail. */
-export function RootErrorPage() {
+export function RootErrorPage(props: PageErrorProps) {
   const session = useQuery(sessionQueryOptions).data ?? null;
   return (
     <AppLayout session={session}>
-      <PageError />
+      <PageError {...props} />
     </AppLayout>
+  );
+}
+
+/** Around the pages inside a layout (a route element): a page that throws shows PageError in its place. */
+export function PageErrorBoundary() {
+  return (
+    <ErrorBoundary
+      resetKey={useLocation().key}
+      fallback={(error, retry) => <PageError error={error} retry={retry} />}
+    >
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/** Around everything the routes render: an error no page boundary caught shows RootErrorPage. */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      resetKey={useLocation().key}
+      fallback={(error, retry) => <RootErrorPage error={error} retry={retry} />}
+    >
+      {children}
+    </ErrorBoundary>
   );
 }

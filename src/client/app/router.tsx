@@ -1,12 +1,13 @@
 import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { applicationRoutes } from '../features/employee-application/routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { BadLinkPage } from './bad-link-page';
 import { HomeRedirect, PublicLayout, RootLayout, SignedInLayout } from './layouts';
-import { PageError, RootErrorPage } from './route-error';
-import type { RouteHandle } from './route-handle';
+import { PageErrorBoundary, RootErrorBoundary } from './route-error';
+import { RouteAreaContext, type RouteHandle, routeAreaAt } from './route-handle';
 
 // Loaded on first visit, so the sign-in page carries only its own code (see lazyNamed).
 const AdminModeLayout = lazyNamed(
@@ -39,14 +40,13 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RootErrorPage />,
     children: [
       { index: true, element: <HomeRedirect /> },
       {
         element: <PublicLayout />,
         children: [
           {
-            errorElement: <PageError />,
+            element: <PageErrorBoundary />,
             children: [{ path: 'login', element: <LoginPage /> }, badLinkRoute],
           },
         ],
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           {
-            errorElement: <PageError />,
+            element: <PageErrorBoundary />,
             children: [
               {
                 path: APPLICATION_FLOW.basePath.slice(1),
@@ -96,4 +96,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The page at the current address, with its area for the shell; inside the browser router. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const area = useMemo(() => routeAreaAt(routes, pathname), [pathname]);
+  const page = useRoutes(routes);
+  return (
+    <RouteAreaContext.Provider value={area}>
+      <RootErrorBoundary>{page}</RootErrorBoundary>
+    </RouteAreaContext.Provider>
+  );
+}
