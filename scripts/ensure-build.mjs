@@ -31,7 +31,9 @@ export function isClientStale() {
 export function ensureClientBuilt() {
   if (!isClientStale()) return;
   console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: under Vitest NODE_ENV is 'test', which would build React's development code.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('The web app build failed.');
 }
 
