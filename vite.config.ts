@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -54,11 +56,32 @@ const earlyRequests: Plugin = {
   ],
 };
 
+/** Writes dist/client-chunks.json (outside what the server serves): each chunk's imports and styles, for tests. */
+const chunkMap: Plugin = {
+  name: 'groupcover-chunk-map',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+    const map = Object.fromEntries(
+      chunks.map((chunk) => [
+        chunk.fileName,
+        {
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          imports: chunk.imports,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+        },
+      ]),
+    );
+    writeFileSync(path.join(options.dir!, '..', 'client-chunks.json'), JSON.stringify(map, null, 1));
+  },
+};
+
 // The client lives in src/client; the built app goes to dist/client, served by the Fastify server.
 export default defineConfig({
   root: r('./src/client'),
   publicDir: r('./public'),
-  plugins: [react(), earlyRequests],
+  plugins: [react(), earlyRequests, chunkMap],
   resolve: { alias: PATH_ALIASES },
   build: {
     outDir: r('./dist/client'),

@@ -1,5 +1,4 @@
 import './styles/mantine.css';
-import '@mantine/notifications/styles.css';
 import './styles/boot.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

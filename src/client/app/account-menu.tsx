@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Session } from '@shared/schemas/auth';

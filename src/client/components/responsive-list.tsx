@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Paper, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 

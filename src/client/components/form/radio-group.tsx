@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, type Ref, useId } from 'react';
 

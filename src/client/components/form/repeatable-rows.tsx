@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

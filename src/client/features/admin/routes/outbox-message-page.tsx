@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Code, Paper, Stack, Table, Title } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { usePageTitle } from '@client/lib/page-title';

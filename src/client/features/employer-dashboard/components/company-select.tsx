@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CompanySummary } from '@shared/schemas/auth';

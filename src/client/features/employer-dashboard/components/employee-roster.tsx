@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { Anchor, Box, Table, Text, VisuallyHidden } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import {
   DateField,
   PhoneField,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Slider.css';
 import { Group, Input, Slider, Stack, Text } from '@mantine/core';
 import { formatWholeDollars } from '@shared/domain/money/money';
 import { useId } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/List.css';
 import { Button, List, Popover, VisuallyHidden } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { RECOMMENDATION_POPOVER_DELAY_MS } from '@shared/domain/display/display';

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Box, Fieldset, Input, Radio, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PlanView } from '@shared/schemas/plans';
 import { type CSSProperties, type ReactNode, useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { useBranding } from '@client/app/use-branding';
 import { Badge } from '@mantine/core';
 import type { PlanView } from '@shared/schemas/plans';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Stack, Text } from '@mantine/core';
 import { summarizeRecommendations } from '@shared/domain/display/display';
 import type { PlanView } from '@shared/schemas/plans';

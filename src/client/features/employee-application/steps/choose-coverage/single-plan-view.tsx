@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PlanView } from '@shared/schemas/plans';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';

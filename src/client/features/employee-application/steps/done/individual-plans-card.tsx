@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { parseIsoDate } from '@shared/domain/dates/dates';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { DateField, RadioGroupField, SelectField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { RepeatableRows } from '@client/components/form/repeatable-rows';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { MoneyField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { fullName } from '@client/lib/format';
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatWholeDollars } from '@shared/domain/money/money';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { SsnField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { SignatureField } from '@client/components/form/signature-field';
