@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { CoverageType } from '@shared/domain/enums';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useApplication } from '../../api/get-application';
 import { plansQueryOptions } from '../../api/get-plans';
 import { CoverageChooser } from './coverage-chooser';
@@ -11,7 +12,12 @@ import { PlanLoading } from './plan-loading';
 export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) {
   const application = useApplication();
   const plans = useQuery(plansQueryOptions(application.employeePolicy.id, coverageType));
-  if (plans.isPending) return <PlanLoading coverageType={coverageType} />;
+  // The comparison is the step's biggest render: React builds it in the background once the plans arrive,
+  // in short slices a phone can interrupt, while the loading line stays (the same as a transition).
+  const shownPlans = useDeferredValue(plans.data);
+  if (plans.isPending || (plans.isSuccess && shownPlans === undefined)) {
+    return <PlanLoading coverageType={coverageType} />;
+  }
   if (plans.isError)
     return (
       <Stack gap="sm" align="flex-start">
@@ -23,6 +29,7 @@ export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) 
         </Button>
       </Stack>
     );
-  if (plans.data.length === 0) return <CoverageNotOffered coverageType={coverageType} />;
-  return <CoverageChooser coverageType={coverageType} plans={plans.data} />;
+  const current = shownPlans ?? plans.data;
+  if (current.length === 0) return <CoverageNotOffered coverageType={coverageType} />;
+  return <CoverageChooser coverageType={coverageType} plans={current} />;
 }
