@@ -56,9 +56,10 @@ export interface ResponseParser<T> {
 }
 
 /**
- * For the calls every page makes before anything else (the session, the site's branding): the body is taken
- * as the type the server declares, without loading a schema library on the sign-in page. The server checks
- * these bodies against the same shared schema on the way out (its response serializer refuses anything else).
+ * For the calls every page makes before anything else (the session, the site's branding) and the reads of
+ * pages that need no form (the employer's list): the body is taken as the type the server declares, without
+ * loading a schema library before the page shows. The server checks these bodies against the same shared
+ * schema on the way out (its response serializer refuses anything else).
  */
 export function checkedByServer<T>(): ResponseParser<T> {
   return { parse: (value) => value as T };

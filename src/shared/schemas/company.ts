@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../domain/application-status';
 import { requiredTextSchema } from './fields';
-
-export const APPLICATION_STATUSES = ['not_started', 'in_progress', 'completed', 'declined'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  declined: 'Declined all coverage',
-};
 
 export const employeeListItemSchema = z.object({
   employeeFormId: z.string(),

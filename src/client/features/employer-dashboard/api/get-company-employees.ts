@@ -1,5 +1,5 @@
-import { apiRequest } from '@client/lib/api-client';
-import { companyEmployeesResponseSchema } from '@shared/schemas/company';
+import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import type { CompanyEmployeesResponse } from '@shared/schemas/company';
 import { queryOptions } from '@tanstack/react-query';
 
 export const COMPANIES_QUERY_KEY = ['companies'] as const;
@@ -10,7 +10,7 @@ export function companyEmployeesQueryOptions(companyId: string) {
     queryKey: [...COMPANIES_QUERY_KEY, companyId, 'employees'],
     queryFn: () =>
       apiRequest(`/api/v1/companies/${encodeURIComponent(companyId)}/employees`, {
-        schema: companyEmployeesResponseSchema,
+        schema: checkedByServer<CompanyEmployeesResponse>(),
       }),
   });
 }

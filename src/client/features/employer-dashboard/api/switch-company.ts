@@ -1,6 +1,6 @@
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/session';
-import { type SwitchCompanyRequest, sessionSchema } from '@shared/schemas/auth';
+import type { Session, SwitchCompanyRequest } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPANIES_QUERY_KEY } from './get-company-employees';
 
@@ -12,7 +12,7 @@ export function useSwitchCompany() {
       apiRequest('/api/v1/session/company', {
         method: 'PUT',
         body: { companyId } satisfies SwitchCompanyRequest,
-        schema: sessionSchema,
+        schema: checkedByServer<Session>(),
       }),
     onSuccess: async (session) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
