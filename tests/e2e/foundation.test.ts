@@ -159,6 +159,29 @@ describe('account menu', () => {
       expect(await page.locator('header [aria-haspopup="menu"]').getAttribute('aria-expanded')).toBe('true');
     }));
 
+  it("loads its code only once the page's reads have answered", () =>
+    journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/v1\/companies\/[^/]+\/employees$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const menuCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/account-menu-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+      });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(1000);
+      expect(menuCode).toEqual([]);
+      release();
+      await page.getByRole('cell').first().waitFor();
+      await expect.poll(() => menuCode.length).toBe(1);
+    }));
+
   it('offers an administrator of two companies Switch Company and signs out', () =>
     journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
       await page.locator('header [aria-haspopup="menu"]').click();

@@ -1,6 +1,6 @@
 import type { Session } from '@shared/schemas/auth';
 import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { whenPageLoadedAndIdle } from '../lib/after-page-load';
+import { whenPageSettled } from '../lib/page-settled';
 import type { AccountMenu as AccountMenuType } from './account-menu';
 import { AccountMenuButton } from './account-menu-button';
 
@@ -13,7 +13,7 @@ interface Reached {
 }
 
 /**
- * The account menu, its code loaded once the page has loaded, or as soon as someone points at, focuses or
+ * The account menu, its code loaded once the page has settled (lib/page-settled.ts), or as soon as someone points at, focuses or
  * presses its button: until then the same button stands in, and a press on it opens the menu once it is in.
  */
 export function DeferredAccountMenu({ session }: { session: Session }) {
@@ -31,7 +31,7 @@ export function DeferredAccountMenu({ session }: { session: Session }) {
       () => {},
     );
   }, []);
-  useEffect(() => whenPageLoadedAndIdle(load), [load]);
+  useEffect(() => whenPageSettled(load), [load]);
 
   if (AccountMenu) {
     return (

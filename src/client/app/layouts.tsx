@@ -2,8 +2,8 @@ import type { Session } from '@shared/schemas/auth';
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { useAfterPageLoad } from '../lib/after-page-load';
 import { lazyNamed } from '../lib/lazy-named';
+import { usePageSettled } from '../lib/page-settled';
 import { returnToState } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { AppLayout } from './app-layout';
@@ -46,16 +46,16 @@ export function RootLayout() {
   );
 }
 
-// Notifications and their transitions load after the first signed-in page has loaded: only signed-in pages
+// Notifications and their transitions load once the first signed-in page has settled: only signed-in pages
 // send any (one sent before is kept and shown then), so the sign-in page (signed out) does not load them.
 const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
 
 /** The app's frame (header with the account menu when someone is signed in) around the current page. */
 function FramedPage({ session }: { session: Session | null }) {
-  const afterLoad = useAfterPageLoad();
+  const settled = usePageSettled();
   return (
     <AppLayout session={session}>
-      {session && afterLoad && (
+      {session && settled && (
         <Suspense fallback={null}>
           <SignedInNotifications />
         </Suspense>
