@@ -8,7 +8,10 @@ const classesIn = (text: string) => new Set(text.match(/m_[0-9a-f]{8}/g) ?? []);
 const readBuilt = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
 /** What vite.config.ts records of each built chunk: its static imports and the styles it brings. */
-type ChunkMap = Record<string, { isEntry: boolean; isDynamicEntry: boolean; imports: string[]; css: string[] }>;
+type ChunkMap = Record<
+  string,
+  { isEntry: boolean; isDynamicEntry: boolean; imports: string[]; css: string[] }
+>;
 
 // The e2e project's global setup builds the client before this runs.
 describe("the built app's styles", () => {

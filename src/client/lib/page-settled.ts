@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryClient } from './query-client';
 
 /** However busy the page's reads keep it, what waits for it to settle waits no longer than this after load. */
-const MOST_WAIT_MS = 3000;
+const MOST_WAIT_MS = 5000;
 
 /**
  * Runs `callback` once the page has settled: loaded, its reads answered (no query fetching) and the browser
