@@ -21,14 +21,19 @@ export function DeferredAccountMenu({ session }: { session: Session }) {
   const reached = useRef<Reached>({ focused: false, pressed: false });
   const standIn = useRef<HTMLButtonElement>(null);
   const target = useRef<HTMLButtonElement>(null);
+  const loading = useRef(false);
   const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
     // A failed load leaves the stand-in, which asks again when reached (after a deploy, the page reloads).
     import('./account-menu').then(
       (module) => {
         reached.current.focused = document.activeElement === standIn.current;
         setAccountMenu(() => module.AccountMenu);
       },
-      () => {},
+      () => {
+        loading.current = false;
+      },
     );
   }, []);
   useEffect(() => whenPageSettled(load), [load]);

@@ -50,16 +50,21 @@ export function RootLayout() {
 // send any (one sent before is kept and shown then), so the sign-in page (signed out) does not load them.
 const SignedInNotifications = lazyNamed(() => import('./signed-in-notifications'), 'SignedInNotifications');
 
+/** Where notifications show, once the signed-in page has settled. */
+function DeferredNotifications() {
+  const settled = usePageSettled();
+  return settled ? (
+    <Suspense fallback={null}>
+      <SignedInNotifications />
+    </Suspense>
+  ) : null;
+}
+
 /** The app's frame (header with the account menu when someone is signed in) around the current page. */
 function FramedPage({ session }: { session: Session | null }) {
-  const settled = usePageSettled();
   return (
     <AppLayout session={session}>
-      {session && settled && (
-        <Suspense fallback={null}>
-          <SignedInNotifications />
-        </Suspense>
-      )}
+      {session && <DeferredNotifications />}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

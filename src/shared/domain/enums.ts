@@ -34,6 +34,17 @@ export const SEGMENT_LABELS: Record<Segment, string> = {
   ee_family: 'Me, My Spouse, and My Children',
 };
 
+/** Where an employee's application stands, as the employer's dashboard lists it. */
+export const APPLICATION_STATUSES = ['not_started', 'in_progress', 'completed', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  declined: 'Declined all coverage',
+};
+
 /** Individual dental/vision enrolment selections (spec 3 §3). */
 export const INDIVIDUAL_SEGMENTS = ['ee_self', 'ee_spouse', 'ee_children', 'ee_family'] as const;
 export type IndividualSegment = (typeof INDIVIDUAL_SEGMENTS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../domain/application-status';
+import { APPLICATION_STATUSES } from '../domain/enums';
 import { requiredTextSchema } from './fields';
 
 export const employeeListItemSchema = z.object({

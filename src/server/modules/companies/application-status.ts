@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '@shared/domain/application-status';
 import { isEveryAnswerNo } from '@shared/domain/declination/declination';
+import type { ApplicationStatus } from '@shared/domain/enums';
 
 /**
  * An application's status for the employer: declined when completed with every coverage answered No,

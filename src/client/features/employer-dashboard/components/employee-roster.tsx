@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { Anchor, Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import { APPLICATION_STATUS_LABELS } from '@shared/domain/application-status';
+import { APPLICATION_STATUS_LABELS } from '@shared/domain/enums';
 import type { EmployeeListItem } from '@shared/schemas/company';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

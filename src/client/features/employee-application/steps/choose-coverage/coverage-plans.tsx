@@ -15,9 +15,6 @@ export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) 
   // The comparison is the step's biggest render: React builds it in the background once the plans arrive,
   // in short slices a phone can interrupt, while the loading line stays (the same as a transition).
   const shownPlans = useDeferredValue(plans.data);
-  if (plans.isPending || (plans.isSuccess && shownPlans === undefined)) {
-    return <PlanLoading coverageType={coverageType} />;
-  }
   if (plans.isError)
     return (
       <Stack gap="sm" align="flex-start">
@@ -29,7 +26,7 @@ export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) 
         </Button>
       </Stack>
     );
-  const current = shownPlans ?? plans.data;
-  if (current.length === 0) return <CoverageNotOffered coverageType={coverageType} />;
-  return <CoverageChooser coverageType={coverageType} plans={current} />;
+  if (shownPlans === undefined) return <PlanLoading coverageType={coverageType} />;
+  if (shownPlans.length === 0) return <CoverageNotOffered coverageType={coverageType} />;
+  return <CoverageChooser coverageType={coverageType} plans={shownPlans} />;
 }
