@@ -42,18 +42,57 @@ function pagePreloads(bundle: Rollup.OutputBundle): EarlyPreloads {
 }
 
 /**
+ * The stylesheets each address's first code brings (app/page-modules.ts), in the order Vite's own loader inserts
+ * them (a chunk's imports' styles before its own), less the entry's: the server links them in the head of a
+ * first view it renders (src/server/plugins/first-view.ts), so the page paints styled.
+ */
+function pageStyles(bundle: Rollup.OutputBundle): EarlyPreloads {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const stylesOf = (start: Rollup.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const styles: string[] = [];
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) visit(byFile.get(name)!);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+    };
+    start.forEach(visit);
+    return styles;
+  };
+  const loadedByEntry = new Set(stylesOf(chunks.filter((chunk) => chunk.isEntry)));
+  const styles: EarlyPreloads = {};
+  for (const [address, modules] of Object.entries(listPageModules())) {
+    const starts = modules.map(
+      (module) => chunks.find((c) => c.facadeModuleId === r(`./src/client/${module}`))!,
+    );
+    styles[address] = stylesOf(starts)
+      .filter((file) => !loadedByEntry.has(file))
+      .map((file) => `/${file}`);
+  }
+  return styles;
+}
+
+/**
  * Puts the early-requests script inline at the top of index.html (the server allows it by its hash); in a
  * build it also preloads each address's first code.
  */
 const earlyRequests: Plugin = {
   name: 'groupcover-early-requests',
-  transformIndexHtml: (_html, ctx) => [
-    {
-      tag: 'script',
-      children: buildEarlyRequestsScript(undefined, ctx.bundle ? pagePreloads(ctx.bundle) : {}),
-      injectTo: 'head-prepend',
-    },
-  ],
+  transformIndexHtml: (_html, ctx) => {
+    if (ctx.bundle) {
+      // Beside the client's folder, not served: the server reads it at start.
+      writeFileSync(r('./dist/page-styles.json'), JSON.stringify(pageStyles(ctx.bundle), null, 1));
+    }
+    return [
+      {
+        tag: 'script',
+        children: buildEarlyRequestsScript(undefined, ctx.bundle ? pagePreloads(ctx.bundle) : {}),
+        injectTo: 'head-prepend',
+      },
+    ];
+  },
 };
 
 /** Writes dist/client-chunks.json (outside what the server serves): each chunk's imports and styles, for tests. */
@@ -77,17 +116,17 @@ const chunkMap: Plugin = {
   },
 };
 
-// The client lives in src/client; the built app goes to dist/client, served by the Fastify server.
-export default defineConfig({
+// The client lives in src/client; the built app goes to dist/client, served by the Fastify server. The
+// server's renderer of first views (src/client/entry-server.tsx) is built with `--ssr` into dist/server.
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/client'),
-  publicDir: r('./public'),
-  plugins: [react(), earlyRequests, chunkMap],
+  publicDir: isSsrBuild ? false : r('./public'),
+  plugins: isSsrBuild ? [react()] : [react(), earlyRequests, chunkMap],
   resolve: { alias: PATH_ALIASES },
-  build: {
-    outDir: r('./dist/client'),
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-  },
+  // One self-contained file for the server: the same React, router and Mantine as the client's build.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: r('./dist/server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

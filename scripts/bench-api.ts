@@ -55,6 +55,7 @@ function benchConfig(): Config {
     signInRequestsPerMinute: 30,
     sessionMaxHours: 12,
     clientDir: path.resolve('dist/client'),
+    serverRendering: false,
     trustProxy: false,
     fileStorage: { kind: 'local', dir: path.join(tmpdir(), 'gc-bench-files') },
     uploadMaxBytes: 10 * 1024 * 1024,

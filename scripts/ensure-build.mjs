@@ -1,10 +1,11 @@
-// Builds the client when dist/client is missing or older than its sources (used by `npm start` and the e2e tests).
+// Builds the client (dist/client) and the server's renderer of first views (dist/server) when either is missing
+// or older than its sources (used by `npm start` and the e2e tests).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist/client/index.html');
+const BUILT = ['dist/client/index.html', 'dist/server/entry-server.js'].map((file) => path.join(root, file));
 const SOURCES = [
   'src/client',
   'src/shared',
@@ -23,9 +24,9 @@ function newestMtime(p) {
 }
 
 export function isClientStale() {
-  if (!existsSync(built)) return true;
+  if (!BUILT.every(existsSync)) return true;
   const sources = SOURCES.map((s) => path.join(root, s)).filter(existsSync);
-  return Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+  return Math.max(...sources.map(newestMtime)) > Math.min(...BUILT.map((file) => statSync(file).mtimeMs));
 }
 
 export function ensureClientBuilt() {

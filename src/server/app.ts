@@ -27,6 +27,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
+import { loadFirstViewRenderer } from './plugins/first-view';
 import { mailPlugin } from './plugins/mail/mail';
 import { routeScope } from './plugins/route-scope';
 import { securityHeaders } from './plugins/security-headers';
@@ -130,7 +131,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   await app.register(mailOutboxRoutes, { db });
 
-  await app.register(clientApp, { clientDir: config.clientDir });
+  const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
+  await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });
 
   // Another process's write forgets its cached entries here too (decision 0017); nothing to do on PGlite.
   const stopListening = await listenForCacheInvalidations(db);

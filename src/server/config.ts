@@ -20,8 +20,10 @@ export type Config = {
   /** Sign-in requests one IP address may make a minute, whatever their outcome. */
   signInRequestsPerMinute: number;
   sessionMaxHours: number;
-  /** Folder with the built client (index.html and assets). */
+  /** Folder with the built client (index.html and assets); the first-view renderer is in its sibling `server`. */
   clientDir: string;
+  /** Render signed-in pages' first view on the server (SERVER_RENDERING, on by default; decision 0019). */
+  serverRendering: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the connection's address is the
    * client's), a number of proxy hops, or the proxies' addresses and CIDR ranges. Never `true` from loadConfig.
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     30,
   );
   const clientDir = path.resolve(read.value('CLIENT_DIR') ?? './dist/client');
+  const serverRendering = read.boolean('SERVER_RENDERING', true);
   const trustProxy = read.trustProxy('TRUST_PROXY');
   const s3 = read.s3();
   const fileStorage: FileStorageConfig = s3
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRequestsPerMinute,
     sessionMaxHours,
     clientDir,
+    serverRendering,
     trustProxy,
     fileStorage,
     uploadMaxBytes,

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { LIVE_ATTRIBUTE } from '@shared/first-view';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
@@ -52,6 +53,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 export async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
+}
+
+/**
+ * Waits until the app has taken over the page: a signed-in page's first view comes rendered by the server
+ * (decision 0019) and takes no press until the app's code has run, which marks <html> live then.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), LIVE_ATTRIBUTE, {
+    timeout: 15_000,
+  });
 }
 
 /** Waits until the page is at `path` (the pathname). */

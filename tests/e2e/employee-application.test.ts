@@ -1,7 +1,7 @@
 import { formatCents } from '@shared/domain/money/money';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkPage, setUpJourneys, signIn, VIEWPORTS, waitForPath } from './browser';
+import { checkPage, setUpJourneys, signIn, VIEWPORTS, waitForApp, waitForPath } from './browser';
 import { type RunningServer, startServer } from './server';
 
 const journey = setUpJourneys();
@@ -10,6 +10,8 @@ const LONG = { timeout: 120_000 };
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  // After a page load, the server's first view shows the heading before the app can take a press.
+  await waitForApp(page);
 }
 
 async function continueStep(page: Page) {

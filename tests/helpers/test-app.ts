@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInRequestsPerMinute: 30,
     sessionMaxHours: 12,
     clientDir: '/nonexistent',
+    serverRendering: false,
     trustProxy: false,
     // buildTestApp gives each app a fresh folder; this one is only named, created when first written to.
     fileStorage: { kind: 'local', dir: path.join(tmpdir(), `gc-test-files-${process.pid}`) },

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { queryClient } from '../lib/query-client';
 import { createAppTheme, cssVariablesResolver } from '../lib/theme';
@@ -20,9 +20,16 @@ function BrandedMantineProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The app's providers; the server's renderer gives each page it renders its own query cache. */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <BrandedMantineProvider>{children}</BrandedMantineProvider>
     </QueryClientProvider>
   );

@@ -26,6 +26,16 @@ export function isApiError(value: unknown, status?: number): value is ApiError {
 
 let readCsrfToken: () => string | undefined = () => undefined;
 
+/** Sends a request: the browser's fetch, or, while the server renders a page, its own routes (entry-server.tsx). */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let currentTransport: () => Transport = () => fetch;
+
+/** Where requests go; the server's renderer sets this once, to the request being rendered. */
+export function setTransportSource(source: () => Transport): void {
+  currentTransport = source;
+}
+
 /** Tells the client where the session's CSRF token lives; every non-GET request sends it. */
 export function setCsrfTokenSource(source: () => string | undefined): void {
   readCsrfToken = source;
@@ -98,7 +108,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     const early = method === 'GET' ? await takeEarlyResponse(path)?.catch(() => undefined) : undefined;
     response =
       early ??
-      (await fetch(path, {
+      (await currentTransport()(path, {
         method,
         headers,
         credentials: 'same-origin',
