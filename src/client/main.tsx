@@ -1,7 +1,7 @@
 import './styles/mantine.css';
 import './styles/boot.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -30,7 +30,9 @@ const app = (
 const firstView = document.getElementById('first-view-state');
 if (firstView?.textContent) {
   hydrate(queryClient, JSON.parse(firstView.textContent));
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

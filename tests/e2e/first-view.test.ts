@@ -129,6 +129,31 @@ describe('the first view of a signed-in page', () => {
       },
     ));
 
+  it('brings the medical comparison with its plans and prices, and the app takes it over as it is', () =>
+    journey(
+      {
+        baseUrl: server.baseUrl,
+        viewport: VIEWPORTS.phone,
+        email: 'employee@example.com',
+        home: '/employee-application',
+      },
+      async (page, context) => {
+        const path = '/employee-application/choose-medical-coverage';
+        const { html } = await fetchPage(path, await cookieHeader(context));
+        expect(html).toContain(RENDERED);
+        expect(html).toContain('Silver HSA PPO 2500');
+        expect(html).not.toContain('Loading price');
+        const errors = collectErrors(page);
+        await page.goto(`${server.baseUrl}${path}`);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Enroll or Decline' }).waitFor();
+        expect(errors).toEqual([]);
+      },
+    ));
+
   it("comes rendered on the employer's dashboard for its administrator", () =>
     journey(
       { baseUrl: server.baseUrl, email: 'admin@example.com', home: '/employer-dashboard' },

@@ -172,26 +172,26 @@ describe('account menu', () => {
     }));
 
   it("loads its code only once the page's reads have answered", () =>
-    journey(
-      { baseUrl, email: 'employee.buffalo@example.com', home: '/employee-application' },
-      async (signedIn) => {
-        // A fresh tab of the signed-in session on the medical comparison, whose plans' read (made by the app: the
-        // record came with the server's page) answers 1 s late: the menu's code must not be asked for before.
-        const page = await signedIn.context().newPage();
-        const events: string[] = [];
-        await page.route(/\/api\/v1\/employee_policies\/[^/]+\/plans\b/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          events.push('plans answered');
-          await route.continue();
-        });
-        page.on('request', (request) => {
-          if (/\/assets\/account-menu-[\w-]+\.js$/.test(request.url())) events.push('menu code asked');
-        });
-        await page.goto(`${baseUrl}/employee-application/choose-medical-coverage`);
-        await expect.poll(() => events, { timeout: 10_000 }).toEqual(['plans answered', 'menu code asked']);
-        await page.close();
-      },
-    ));
+    journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (signedIn) => {
+      // A fresh tab of the signed-in session on an employee's application in admin mode (a page the app draws
+      // itself: the server renders the employee's own pages and the dashboard with their reads), whose record
+      // answers 1 s late: the menu's code must not be asked for before that answer.
+      const open = signedIn.getByRole('link', { name: /^Open application/ }).first();
+      const href = (await open.getAttribute('href'))!;
+      const page = await signedIn.context().newPage();
+      const events: string[] = [];
+      await page.route(/\/api\/v1\/employee_applications\/[0-9a-f-]{36}$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        events.push('record answered');
+        await route.continue();
+      });
+      page.on('request', (request) => {
+        if (/\/assets\/account-menu-[\w-]+\.js$/.test(request.url())) events.push('menu code asked');
+      });
+      await page.goto(`${baseUrl}${href}`);
+      await expect.poll(() => events, { timeout: 10_000 }).toEqual(['record answered', 'menu code asked']);
+      await page.close();
+    }));
 
   it('offers an administrator of two companies Switch Company and signs out', () =>
     journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {

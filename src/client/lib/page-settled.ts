@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import { codeLoading, onCodeLoaded } from './lazy-named';
 import { queryClient } from './query-client';
 
 /** However busy the page's reads keep it, what waits for it to settle waits no longer than this after load. */
 const MOST_WAIT_MS = 5000;
 
 /**
- * Runs `callback` once the page has settled: loaded, its reads answered (no query fetching) and the browser
- * idle. For code a page can do without at first (the account menu's dropdown, notifications), so it does not
- * compete with what the page shows. Returns a function that cancels it.
+ * Runs `callback` once the page has settled: loaded, its code loaded and its reads answered (no query
+ * fetching), and the browser idle. For code a page can do without at first (the account menu's dropdown,
+ * notifications), so it does not compete with what the page shows. Returns a function that cancels it.
  */
 export function whenPageSettled(callback: () => void): () => void {
   let done = false;
@@ -28,15 +29,23 @@ export function whenPageSettled(callback: () => void): () => void {
     cancel();
     callback();
   };
-  // An idle moment with a read still out is the page waiting for its data, not settled: wait for the answer.
+  // An idle moment with a read still out, or a page's code still loading (its reads not yet asked), is the page
+  // waiting, not settled: wait for the answer or the code.
+  const busy = () => queryClient.isFetching() > 0 || codeLoading() > 0;
   const onIdle = () => {
     idleId = undefined;
-    if (queryClient.isFetching() === 0) return settle();
-    unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
+    if (!busy()) return settle();
+    const recheck = () => {
+      if (busy()) return;
       unsubscribe();
       whenIdle();
-    });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe(recheck);
+    const stopCode = onCodeLoaded(recheck);
+    unsubscribe = () => {
+      stopQueries();
+      stopCode();
+    };
   };
   const whenIdle = () => {
     if (done) return;

@@ -3,11 +3,11 @@ import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
 import type { ApplicationStep } from '@shared/domain/steps/steps';
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
-import { preloadStepScreen } from './screen-modules';
+import { afterSchemas, preloadStepScreen } from './screen-modules';
 
 // The application's pages load on the first visit to it, with its record's schema and the form kit: the
 // sign-in page and the employer's pages carry none of it.
-const ApplicationPage = lazyNamed(() => import('./application-page'), 'ApplicationPage');
+const ApplicationPage = lazyNamed(() => afterSchemas(() => import('./application-page')), 'ApplicationPage');
 
 /**
  * The application's pages (the flow's exact sub-paths, spec 1 §2), mounted at the flow's base path and, in admin

@@ -1,18 +1,28 @@
 import { type ApplicationStep, isCoverageStep } from '@shared/domain/steps/steps';
 
 /**
+ * Loads `load` once the schema library and the shared field schemas have run, each in a task of its own: built
+ * at module load, the schemas are the largest piece of the application's start-up work, and a phone should
+ * not run it in the same long task as the page's own modules (decision 0019).
+ */
+export function afterSchemas<T>(load: () => Promise<T>): Promise<T> {
+  return import('zod').then(() => import('@shared/schemas/fields')).then(load);
+}
+
+/**
  * Where each application screen's code is. The application page loads a screen on its first visit; the
  * routes start loading the screen of the address being opened at the same time as the page's own code and
  * the application's record, instead of after them.
  */
 export const SCREEN_MODULES = {
-  basicInformation: () => import('./steps/basic-information/basic-information-step'),
-  familyInformation: () => import('./steps/family-information/family-information-step'),
-  chooseCoverage: () => import('./steps/choose-coverage'),
-  healthAccountInformation: () => import('./steps/health-account/health-account-step'),
-  additionalInformation: () => import('./steps/additional-information/additional-information-step'),
-  sign: () => import('./steps/sign/sign-step'),
-  done: () => import('./steps/done/done-step'),
+  basicInformation: () => afterSchemas(() => import('./steps/basic-information/basic-information-step')),
+  familyInformation: () => afterSchemas(() => import('./steps/family-information/family-information-step')),
+  chooseCoverage: () => afterSchemas(() => import('./steps/choose-coverage')),
+  healthAccountInformation: () => afterSchemas(() => import('./steps/health-account/health-account-step')),
+  additionalInformation: () =>
+    afterSchemas(() => import('./steps/additional-information/additional-information-step')),
+  sign: () => afterSchemas(() => import('./steps/sign/sign-step')),
+  done: () => afterSchemas(() => import('./steps/done/done-step')),
 };
 
 /**

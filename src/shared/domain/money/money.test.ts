@@ -139,3 +139,25 @@ describe('isAmount', () => {
     );
   });
 });
+
+describe('formatting without Intl', () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const usdWhole = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+
+  it('writes cents and whole dollars exactly as Intl.NumberFormat does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(money.formatCents(cents)).toBe(usd.format(cents / 100));
+        expect(money.formatWholeDollars(cents)).toBe(usdWhole.format(cents));
+      }),
+    );
+    for (const cents of [0, 5, 99, 100, 999_999, 1_000_000, -1, -100_000]) {
+      expect(money.formatCents(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+});
