@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -49,5 +49,22 @@ describe("the built app's styles", () => {
     expect(pages.length).toBeGreaterThan(10);
     expect(shell.used.size).toBeGreaterThan(20);
     expect(unstyled).toEqual({});
+  });
+
+  it('keep the sign-in page (the entry and everything it imports) within 120 kB of script and styles as served', () => {
+    // Decision 0019: the sign-in page is the entry's closure. Measured as the server sends it (brotli).
+    const entry = Object.keys(chunks).find((file) => chunks[file]!.isEntry)!;
+    const files = new Set<string>();
+    for (const chunk of closure(entry)) {
+      files.add(chunk);
+      for (const css of chunks[chunk]?.css ?? []) files.add(css);
+    }
+    const sent = (file: string) => {
+      const brotli = path.join(dist, `${file}.br`);
+      return statSync(existsSync(brotli) ? brotli : path.join(dist, file)).size;
+    };
+    const kB = [...files].reduce((sum, file) => sum + sent(file), 0) / 1024;
+    expect(files.size).toBeGreaterThan(3);
+    expect(kB).toBeLessThanOrEqual(120);
   });
 });
