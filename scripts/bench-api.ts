@@ -61,6 +61,7 @@ function benchConfig(): Config {
     uploadMaxBytes: 10 * 1024 * 1024,
     mail: { transport: 'outbox' },
     mailFrom: DEFAULT_MAIL_FROM,
+    publicUrl: 'http://localhost:3000',
   };
 }
 

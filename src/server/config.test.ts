@@ -55,10 +55,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempFolder() })).toThrow(
       /APP_SECRET is required/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/at least 32/);
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short', PUBLIC_URL: 'https://b.example.com' }),
+    ).toThrow(/at least 32/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://benefits.example.com/',
+    });
     expect(config.isProduction).toBe(true);
     expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe('https://benefits.example.com');
+  });
+
+  it('PUBLIC_URL: required in production, http(s) without credentials, query or fragment', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(
+      /PUBLIC_URL is required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ DATA_DIR: tempFolder(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    for (const bad of [
+      'ftp://example.com',
+      'https://user:pw@example.com',
+      'https://example.com/?a=1',
+      'example',
+    ])
+      expect(refusal({ PUBLIC_URL: bad })).toBe(
+        `PUBLIC_URL must be an http:// or https:// address without credentials, query or fragment, got "${bad}".`,
+      );
   });
 });
 
@@ -181,7 +204,12 @@ describe('loadConfig refuses a setting it cannot read, naming it, the form it wa
   it('SEED_DEMO: true or false', () => {
     expect(loadConfig({ SEED_DEMO: 'false', DATA_DIR: tempFolder() }).seedDemo).toBe(false);
     expect(
-      loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).seedDemo,
+      loadConfig({
+        SEED_DEMO: 'true',
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://benefits.example.com',
+      }).seedDemo,
     ).toBe(true);
     for (const bad of ['yes', '1', 'TRUE'])
       expect(refusal({ SEED_DEMO: bad })).toBe(`SEED_DEMO must be "true" or "false", got "${bad}".`);

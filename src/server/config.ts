@@ -37,6 +37,11 @@ export type Config = {
   mail: MailConfig;
   /** The From of every message: an address, optionally with a display name. */
   mailFrom: string;
+  /**
+   * The address people reach the app at (PUBLIC_URL), for the links in e-mails (invitations); without a
+   * trailing slash. Defaults to http://localhost:PORT outside production; required in production.
+   */
+  publicUrl: string;
 };
 
 /** An S3-compatible bucket (S3_* settings, all or nothing). */
@@ -108,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'MAIL_FROM is required when SMTP_URL is set (for example "Groupcover <benefits@example.com>").',
     );
 
+  const publicUrl = read.publicUrl('PUBLIC_URL', isProduction ? null : `http://localhost:${port || 3000}`);
+
   let appSecret = read.value('APP_SECRET') ?? '';
   if (!appSecret && isProduction)
     read.problem('APP_SECRET is required when NODE_ENV=production (at least 32 characters).');
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes,
     mail,
     mailFrom,
+    publicUrl,
   };
 }
 
@@ -308,6 +316,29 @@ class SettingReader {
     const given = url?.host ? `a ${url.protocol}// URL` : 'a value that is not a URL';
     this.problem(`${name} must be an smtp:// or smtps:// URL with a host, got ${given}.`);
     return null;
+  }
+
+  /** An http(s) origin with an optional path, no credentials, query or fragment; trailing slashes dropped. */
+  publicUrl(name: string, fallback: string | null): string {
+    const raw = this.value(name);
+    if (raw === undefined) {
+      if (fallback === null)
+        this.problem(`${name} is required when NODE_ENV=production (e.g. https://benefits.example.com).`);
+      return fallback ?? '';
+    }
+    const url = parseUrl(raw);
+    if (
+      url &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
+    )
+      return raw.replace(/\/+$/, '');
+    this.refuse(name, 'an http:// or https:// address without credentials, query or fragment', raw);
+    return '';
   }
 
   /** "Name <address>" or a bare address: one mailbox, no line breaks. */

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadMaxBytes: 10 * 1024 * 1024,
     mail: { transport: 'outbox' },
     mailFrom: DEFAULT_MAIL_FROM,
+    publicUrl: 'http://groupcover.test',
     ...overrides,
   };
 }

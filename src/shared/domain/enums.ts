@@ -88,6 +88,36 @@ export const EMPLOYEE_TYPE_LABELS: Record<EmployeeType, string> = {
   '1099': '1099 Contractor',
 };
 
+/**
+ * Whether a person still works at the company (issue 11, decision 0020). Terminated people keep their record:
+ * their coverage runs to the end of the month of their last day, and a continuation-coverage notice is due.
+ */
+export const EMPLOYMENT_STATUSES = ['active', 'terminated'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+/**
+ * The tabs of Manage employees (spec 2 §2.1; Active by default). Invited: still working, no account yet (the
+ * invitation is out or not sent); Active: working, with an account; Terminated: employment ended.
+ */
+export const EMPLOYEE_TABS = ['active', 'invited', 'terminated'] as const;
+export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
+export const EMPLOYEE_TAB_LABELS: Record<EmployeeTab, string> = {
+  active: 'Active',
+  invited: 'Invited',
+  terminated: 'Terminated',
+};
+
+/**
+ * The administrator's decision on an employee a payroll partner added (spec 2 §2.1
+ * partner-add-employee-confirmation): pending until decided; approved sends the invitation.
+ */
+export const BENEFITS_DECISIONS = ['pending', 'approved', 'denied', 'waiting_on_renewal'] as const;
+export type BenefitsDecision = (typeof BENEFITS_DECISIONS)[number];
+
+/** What an invitation makes of the person who accepts it. */
+export const INVITATION_KINDS = ['employee', 'administrator'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+
 /** Marital statuses (spec 1 §9). */
 export const MARITAL_STATUSES = ['single', 'married', 'domestic_partner'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];

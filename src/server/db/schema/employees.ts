@@ -22,14 +22,17 @@ import {
   timestamps,
   timestamptz,
 } from './columns';
-import { companies, companyPolicies, employeeRoles } from './companies';
+import { companies, companyPolicies, employeeRoles, partners } from './companies';
 import {
   beneficiary2TypeEnum,
+  benefitsDecisionEnum,
   coverageTypeEnum,
   dependentTypeEnum,
   employeeTypeEnum,
+  employmentStatusEnum,
   genderEnum,
   individualApplicationStatusEnum,
+  invitationKindEnum,
   maritalStatusEnum,
   payFrequencyEnum,
   policyStateEnum,
@@ -87,12 +90,82 @@ export const employeeForms = pgTable(
     bankRoutingNumberLast4: text('bank_routing_number_last4'),
     bankAccountNumberEncrypted: text('bank_account_number_encrypted'),
     bankAccountNumberLast4: text('bank_account_number_last4'),
+    /** Employment (decision 0020): terminated people keep their record and their coverage's end date. */
+    employmentStatus: employmentStatusEnum('employment_status').notNull().default('active'),
+    lastDayAt: date('last_day_at'),
+    /** The last day of the month of the last day: coverage runs to it. */
+    coverageEndsAt: date('coverage_ends_at'),
+    /** A continuation-coverage (COBRA or the state's) notice is due for this termination. */
+    continuationNoticeDue: flag('continuation_notice_due'),
+    terminatedAt: timestamptz('terminated_at'),
+    /** A payroll partner added this person through the partner API; the administrator decides on benefits. */
+    addedByPartnerId: uuid('added_by_partner_id').references(() => partners.id),
+    benefitsDecision: benefitsDecisionEnum('benefits_decision'),
+    benefitsDecisionReason: text('benefits_decision_reason'),
+    benefitsDecidedAt: timestamptz('benefits_decided_at'),
+    /**
+     * Raised by every administrator's write to the person's employment (eligibility, class, termination,
+     * rehire, benefits decision): a write names the version it read and a stale one answers 409 (0012).
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     index('employee_forms_company_idx').on(t.companyId),
     index('employee_forms_account_idx').on(t.accountId),
+    /** One person per email in a company: a census row with a known email updates that person. */
+    uniqueIndex('employee_forms_company_email_uq').on(t.companyId, sql`lower(${t.email})`),
+    /** Manage employees pages through a company's people by name (thousands of employees). */
+    index('employee_forms_company_name_idx').on(t.companyId, t.lastName, t.firstName, t.id),
   ],
+);
+
+/**
+ * An invitation to create an account: an employee's (their employee form gets the account and the
+ * application opens) or an administrator's (a membership of the company). Only the SHA-256 of the token is
+ * stored; the token travels once, in the e-mail's link. One open invitation per form or per email and
+ * company: a new one revokes the last.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    kind: invitationKindEnum('kind').notNull(),
+    companyId: belongsTo('company_id', () => companies.id),
+    employeeFormId: uuid('employee_form_id').references(() => employeeForms.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestampNow('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedAccountId: uuid('accepted_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    index('invitations_form_idx').on(t.employeeFormId),
+    index('invitations_company_idx').on(t.companyId, t.kind),
+  ],
+);
+
+/**
+ * A payroll partner's key to the partner API (decision 0020). Only its SHA-256 is stored, with a short
+ * prefix to tell keys apart; the key itself is shown once, when made. Revoked keys stay for the audit.
+ */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: id(),
+    partnerId: belongsTo('partner_id', () => partners.id),
+    name: text('name').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestampNow('created_at'),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('partner_api_keys_partner_idx').on(t.partnerId)],
 );
 
 export const employeeDependents = pgTable(

@@ -1,14 +1,17 @@
 import {
   BENEFICIARY2_TYPES,
+  BENEFITS_DECISIONS,
   CONTRIBUTION_STRATEGIES,
   CONTRIBUTION_TYPES,
   COVERAGE_TYPES,
   DEPENDENT_TYPES,
   EMPLOYEE_TYPES,
+  EMPLOYMENT_STATUSES,
   GENDERS,
   HEALTH_ACCOUNT_STATUSES,
   HEALTH_ACCOUNT_TYPES,
   INDIVIDUAL_APPLICATION_STATUSES,
+  INVITATION_KINDS,
   MARITAL_STATUSES,
   PAY_FREQUENCIES,
   POLICY_STATES,
@@ -30,6 +33,9 @@ export const contributionTypeEnum = pgEnum('contribution_type', CONTRIBUTION_TYP
 export const contributionStrategyEnum = pgEnum('contribution_strategy', CONTRIBUTION_STRATEGIES);
 export const policyStateEnum = pgEnum('policy_state', POLICY_STATES);
 export const employeeTypeEnum = pgEnum('employee_type', EMPLOYEE_TYPES);
+export const employmentStatusEnum = pgEnum('employment_status', EMPLOYMENT_STATUSES);
+export const benefitsDecisionEnum = pgEnum('benefits_decision', BENEFITS_DECISIONS);
+export const invitationKindEnum = pgEnum('invitation_kind', INVITATION_KINDS);
 export const maritalStatusEnum = pgEnum('marital_status', MARITAL_STATUSES);
 export const dependentTypeEnum = pgEnum('dependent_type', DEPENDENT_TYPES);
 export const genderEnum = pgEnum('gender', GENDERS);

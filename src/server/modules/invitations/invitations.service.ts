@@ -1,0 +1,119 @@
+import { writeAudit } from '../../access/audit';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/field-crypto';
+import type { Mailer } from '../../plugins/mail/mailer';
+import {
+  findInvitationByTokenHash,
+  insertInvitation,
+  lockInvitableForm,
+  revokeOpenInvitations,
+} from './invitations.repository';
+
+/**
+ * Invitations to create an account (decision 0020). The token is 32 random bytes, sent once in the e-mail's
+ * link and stored only as its SHA-256, like a session's; it expires after INVITATION_DAYS, and a new
+ * invitation to the same person revokes the open one (so only the latest link works).
+ */
+export const INVITATION_DAYS = 14;
+
+/** The length of the company token's prefix in links (spec 2 §9, spec 3 §3). */
+export const COMPANY_TOKEN_PREFIX_LENGTH = 16;
+
+/** Where an invitation's link leads: `/{companyIdToken}/create-account/{token}` (spec 3's route). */
+export function buildInvitationLink(publicUrl: string, companyIdToken: string, token: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}/${companyIdToken.slice(0, COMPANY_TOKEN_PREFIX_LENGTH)}/create-account/${token}`;
+}
+
+/** What the caller needs to send the e-mail once its transaction has committed. */
+export type PendingInvitationMail = {
+  to: string;
+  employeeFirstName: string;
+  companyName: string;
+  link: string;
+  expiresAt: Date;
+};
+
+/**
+ * Creates an employee's invitation inside the caller's transaction (adding an employee writes the person and
+ * the invitation together): locks the form, refuses a terminated person, one with an account already or
+ * without an email, and one whose benefits an administrator denied; revokes the open invitation. Returns the
+ * mail to send after the commit.
+ */
+export async function createEmployeeInvitation(
+  tx: Db,
+  input: { companyId: string; employeeFormId: string; invitedByAccountId: string | null; publicUrl: string },
+): Promise<PendingInvitationMail> {
+  const form = await lockInvitableForm(tx, input.companyId, input.employeeFormId);
+  if (!form) throw notFound('That employee');
+  if (form.employmentStatus === 'terminated')
+    throw new AppError('conflict', 'This person no longer works here: rehire them before inviting them.');
+  if (form.accountId) throw new AppError('conflict', 'This employee already has an account.');
+  if (!form.email)
+    throw new AppError('validation_failed', 'Please add an email address before inviting this employee.', {
+      email: 'Required',
+    });
+  if (form.benefitsDecision === 'denied' || form.benefitsDecision === 'waiting_on_renewal')
+    throw new AppError('conflict', 'Benefits were not approved for this employee.');
+
+  const now = new Date();
+  await revokeOpenInvitations(tx, { employeeFormId: form.id }, now);
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  await insertInvitation(tx, {
+    kind: 'employee',
+    companyId: input.companyId,
+    employeeFormId: form.id,
+    email: form.email.toLowerCase(),
+    tokenHash: sha256(token),
+    createdByAccountId: input.invitedByAccountId,
+    expiresAt,
+  });
+  await writeAudit(tx, {
+    accountId: input.invitedByAccountId,
+    companyId: input.companyId,
+    action: 'employee.invitation_sent',
+    subjectType: 'employee_form',
+    subjectId: form.id,
+  });
+  return {
+    to: form.email,
+    employeeFirstName: form.firstName,
+    companyName: form.companyName,
+    link: buildInvitationLink(input.publicUrl, form.companyIdToken, token),
+    expiresAt,
+  };
+}
+
+/** Sends an employee's invitation e-mail (after the transaction that created it has committed). */
+export async function sendEmployeeInvitationMail(mailer: Mailer, mail: PendingInvitationMail): Promise<void> {
+  await mailer.sendMail('applicationInvitation', mail.to, {
+    employeeFirstName: mail.employeeFirstName,
+    companyName: mail.companyName,
+    applicationUrl: mail.link,
+    applyBy: null,
+  });
+}
+
+/**
+ * Invites (or invites again) an employee of a company: one transaction for the invitation, then the e-mail.
+ * Resending invitation, approving a partner-added employee's benefits and rehiring call this.
+ */
+export async function inviteEmployee(
+  db: Db,
+  mailer: Mailer,
+  input: { companyId: string; employeeFormId: string; invitedByAccountId: string | null; publicUrl: string },
+): Promise<{ expiresAt: string }> {
+  const mail = await db.transaction((tx) => createEmployeeInvitation(tx, input));
+  await sendEmployeeInvitationMail(mailer, mail);
+  return { expiresAt: mail.expiresAt.toISOString() };
+}
+
+/** An invitation as its link finds it; null when the token is unknown, used, revoked or expired. */
+export async function findOpenInvitation(db: Db, token: string) {
+  const invitation = await findInvitationByTokenHash(db, sha256(token));
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
+  if (invitation.expiresAt.getTime() <= Date.now()) return null;
+  return invitation;
+}
