@@ -1,9 +1,14 @@
 import type { Session } from '@shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { dashboardCompany } from './dashboard-company';
+import { dashboardCompany, readDashboardCompanyQuery } from './dashboard-company';
 
 const ACME = { id: 'c-1', name: 'Acme Dental Group', idToken: 'tok-acme', state: 'CA' };
-const LONE_STAR = { id: 'c-2', name: 'Lone Star Logistics', idToken: 'tok-lone', state: 'TX' };
+const LONE_STAR = {
+  id: 'c-2',
+  name: 'Lone Star Logistics',
+  idToken: '0123456789abcdef0123456789abcdef',
+  state: 'TX',
+};
 
 const adminOfTwo = {
   companies: [ACME, LONE_STAR],
@@ -21,6 +26,25 @@ describe('dashboardCompany', () => {
 
   it('ignores a token of a company the account does not manage', () => {
     expect(dashboardCompany(adminOfTwo, 'tok-other')?.id).toBe(ACME.id);
+  });
+
+  it("shows the company named by its token's 16-character prefix, as links carry it", () => {
+    expect(dashboardCompany(adminOfTwo, { companyIdToken: '0123456789abcdef' })?.id).toBe(LONE_STAR.id);
+    // A shorter piece could name several companies: ignored.
+    expect(dashboardCompany(adminOfTwo, { companyIdToken: '0123' })?.id).toBe(ACME.id);
+  });
+
+  it('shows the company named by managed_company_profile_id when the account manages it', () => {
+    expect(dashboardCompany(adminOfTwo, { managedCompanyProfileId: LONE_STAR.id })?.id).toBe(LONE_STAR.id);
+    expect(dashboardCompany(adminOfTwo, { managedCompanyProfileId: 'c-other' })?.id).toBe(ACME.id);
+  });
+
+  it('reads both values from the address', () => {
+    const params = new URLSearchParams('company_id_token=0123456789abcdef&managed_company_profile_id=c-1');
+    expect(readDashboardCompanyQuery(params)).toEqual({
+      companyIdToken: '0123456789abcdef',
+      managedCompanyProfileId: 'c-1',
+    });
   });
 
   it('has nothing to show without companies', () => {
