@@ -16,6 +16,7 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
 import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
 import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
+import { employerDashboardRoutes } from './modules/employer-dashboard/employer-dashboard.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     siteConfigRoutes,
     brokerFormRoutes,
     companyRoutes,
+    employerDashboardRoutes,
     employeeApplicationRoutes,
     employeeFormRoutes,
     planRoutes,

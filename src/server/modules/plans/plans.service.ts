@@ -1,8 +1,9 @@
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
-import type { CoverageType } from '@shared/domain/enums';
+import type { CoverageType, Segment } from '@shared/domain/enums';
 import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
+import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/domain/pricing/segment';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 import type { ContributionRow as ContributionRequestRow } from '@shared/schemas/contribution';
 import { readToday } from '@shared/schemas/fields';
@@ -130,10 +131,12 @@ export async function loadPricingSubject(db: Db, employeePolicyId: string) {
   if (!subject) throw notFound('That application');
   return withEffectiveAt(subject);
 }
-export type PricingSubject = ReturnType<typeof withEffectiveAt>;
+export type PricingSubject = Omit<PlanCostSubject, 'effectiveAt'> & { effectiveAt: string };
 
 /** Ages are taken on the policy's effective date, else the plan year's, else today (the shared resolveAgesOn). */
-function withEffectiveAt(subject: PlanCostSubject) {
+function withEffectiveAt<S extends { effectiveAt: string | null; companyEffectiveAt: string | null }>(
+  subject: S,
+): Omit<S, 'effectiveAt'> & { effectiveAt: string } {
   const effectiveAt = resolveAgesOn(
     { policyEffectiveAt: subject.effectiveAt, planYearEffectiveAt: subject.companyEffectiveAt },
     readToday(),
@@ -141,12 +144,18 @@ function withEffectiveAt(subject: PlanCostSubject) {
   return { ...subject, effectiveAt };
 }
 
+/** What a census is built from: the employee's pricing facts, active dependents and the effective date. */
+export type CensusSubject = Pick<
+  PricingSubject,
+  'formId' | 'bornAt' | 'tobaccoUser' | 'annualSalary' | 'dependents' | 'effectiveAt'
+>;
+
 /**
  * The census of the employee and the chosen dependents (only the employee's own active ones; ages on the
  * policy's effective date). Throws field errors under `errorKey` for unknown dependents and a missing birth date.
  */
 export function buildCensusFor(
-  subject: PricingSubject,
+  subject: CensusSubject,
   request: CensusRequest,
   errorKey = 'dependentIDs',
 ): PricingCensus {
@@ -198,6 +207,92 @@ export async function getPlanCosts(
   const subject = withEffectiveAt(row);
   const census = buildCensusFor(subject, request);
   return { planCosts: priceLine(line, census, subject.employeeRoleId) };
+}
+
+/** One enrolled line of a signed application, as the employer's dashboard prices it. */
+export type EnrolledElection = {
+  /** The employee's pricing facts and active dependents; ages are taken as getPlanCosts takes them. */
+  subject: Omit<CensusSubject, 'effectiveAt'> & {
+    employeeRoleId: string | null;
+    effectiveAt: string | null;
+    companyEffectiveAt: string | null;
+  };
+  coverageType: CoverageType;
+  planId: string;
+  /** The dependents enrolled on this line beside the employee. */
+  dependentIds: readonly string[];
+  coverageAmount: number | null;
+  spouseCoverageAmount: number | null;
+  /** The tier the employee chose on a tier-priced plan; else the one the enrolled dependents fall in. */
+  segment: Segment | null;
+};
+
+/** The monthly cost of one election, in cents: the premium, what the company pays and what the employee pays. */
+export type ElectionCost = {
+  planId: string;
+  planName: string;
+  carrierName: string;
+  premiumCents: number;
+  companyCents: number;
+  employeeCents: number;
+};
+
+/**
+ * Prices signed applications' enrolled lines for the employer (dashboard premium, an employee's status page):
+ * the same line pricing, census and engine as the plan-cost call the employee's application reads, so the
+ * employee's part here is what their application showed. Null for an election that cannot be priced (the plan
+ * is no longer offered, no birth date, or the engine's "Not Eligible" over the plan's age).
+ */
+export async function priceEnrolledElections(
+  db: Db,
+  companyPolicyId: string,
+  elections: readonly EnrolledElection[],
+): Promise<Array<ElectionCost | null>> {
+  const types = [...new Set(elections.map((e) => e.coverageType))];
+  const lines = new Map(
+    await Promise.all(
+      types.map(async (type) => [type, await loadLinePricing(db, companyPolicyId, type)] as const),
+    ),
+  );
+  return elections.map((election) => priceElection(lines.get(election.coverageType)!, election));
+}
+
+function priceElection(line: LinePricing, election: EnrolledElection): ElectionCost | null {
+  const index = line.pricedPlans.findIndex((p) => p.id === election.planId);
+  if (index < 0 || !election.subject.bornAt) return null;
+  const plan = line.pricedPlans[index]!;
+  const linePlan = line.linePlans[index]!;
+  const subject = withEffectiveAt(election.subject);
+  const known = new Set(subject.dependents.map((d) => d.id));
+  const census = buildCensusFor(subject, {
+    dependentIds: election.dependentIds.filter((id) => known.has(id)),
+    coverageAmount: election.coverageAmount,
+    spouseCoverageAmount: election.spouseCoverageAmount,
+  });
+  const role = subject.employeeRoleId;
+  const cost = buildPlanCost(plan, census, {
+    policy: toContributionPolicy(line.contributions, role),
+    role,
+    basePlan: line.basePlan,
+  });
+  const names = { planId: plan.id, planName: linePlan.plan.displayName, carrierName: linePlan.carrierName };
+  if (cost.pricingType === 'age') {
+    const b = cost.costBreakdowns;
+    if (b.message === 'over_max_age') return null;
+    return {
+      ...names,
+      premiumCents: b.totalPremium,
+      companyCents: b.employerCost,
+      employeeCents: b.employeeTotalCost,
+    };
+  }
+  if (plan.pricing.kind !== 'segment') return null;
+  const segment = election.segment ?? selectSegment(census.dependents);
+  const parts = splitSegmentPremium(plan.pricing.rates, segment);
+  const premiumCents = parts.employeeCents + parts.dependentCents;
+  const key = SEGMENT_RATE_KEYS.find(([s]) => s === segment)![1];
+  const employeeCents = cost.costBreakdowns[key].employeeTotalCost;
+  return { ...names, premiumCents, companyCents: premiumCents - employeeCents, employeeCents };
 }
 
 /** "a,b,c" → ids (empty parts dropped). */

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  companies,
+  companyPolicies,
+  employeeDependents,
+  employeeForms,
+  employeePolicies,
+  employeePolicyCoverages,
+  employeePolicyDependentEnrollments,
+  employeePolicySteps,
+  employeeRoles,
+} from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
+
+export function findCompany(db: Db, companyId: string) {
+  return firstRow(
+    db
+      .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  );
+}
+
+/**
+ * The plan year the dashboard shows: the latest one that is not cancelled (the one employees apply to, as the
+ * employee list reads it), else the latest cancelled one.
+ */
+export function findDashboardPolicy(db: Db, companyId: string) {
+  return firstRow(
+    db
+      .select({
+        id: companyPolicies.id,
+        status: companyPolicies.status,
+        effectiveAt: companyPolicies.effectiveAt,
+        renewalAt: companyPolicies.renewalAt,
+        waitingPeriod: companyPolicies.waitingPeriod,
+      })
+      .from(companyPolicies)
+      .where(eq(companyPolicies.companyId, companyId))
+      .orderBy(
+        sql`(${companyPolicies.status} = 'cancelled')`,
+        sql`${companyPolicies.effectiveAt} desc nulls last`,
+        desc(companyPolicies.createdAt),
+      ),
+  );
+}
+
+const stepCount = sql<number>`(select count(*)::int from ${employeePolicySteps}
+  where ${employeePolicySteps.employeePolicyId} = ${employeePolicies.id})`;
+
+/** The pricing facts and application of each person, on the plan year (or none). */
+const personColumns = {
+  formId: employeeForms.id,
+  hashId: employeeForms.hashId,
+  accountId: employeeForms.accountId,
+  firstName: employeeForms.firstName,
+  lastName: employeeForms.lastName,
+  isEligible: employeeForms.isEligible,
+  benefitsDecision: employeeForms.benefitsDecision,
+  bornAt: employeeForms.bornAt,
+  tobaccoUser: employeeForms.tobaccoUser,
+  annualSalary: employeeForms.annualSalary,
+  employeeRoleId: employeeForms.employeeRoleId,
+  policyId: employeePolicies.id,
+  policyEffectiveAt: employeePolicies.effectiveAt,
+  completedAt: employeePolicies.completedAt,
+  signedAt: employeePolicies.signedAt,
+  declinationReason: employeePolicies.declinationReason,
+  steps: stepCount,
+};
+
+/** The company's active people with their application on the plan year (one row each). */
+export function listActivePeople(db: Db, companyId: string, companyPolicyId: string | null) {
+  return db
+    .select(personColumns)
+    .from(employeeForms)
+    .leftJoin(
+      employeePolicies,
+      and(
+        eq(employeePolicies.employeeFormId, employeeForms.id),
+        companyPolicyId ? eq(employeePolicies.companyPolicyId, companyPolicyId) : sql`false`,
+      ),
+    )
+    .where(and(eq(employeeForms.companyId, companyId), eq(employeeForms.employmentStatus, 'active')));
+}
+
+/** Every coverage answer of these applications. */
+export function findCoverages(db: Db, policyIds: readonly string[]) {
+  if (policyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      policyId: employeePolicyCoverages.employeePolicyId,
+      coverageType: employeePolicyCoverages.coverageType,
+      isEnrolling: employeePolicyCoverages.isEnrolling,
+      planId: employeePolicyCoverages.planId,
+      segment: employeePolicyCoverages.segment,
+      coverageAmount: employeePolicyCoverages.coverageAmount,
+      spouseCoverageAmount: employeePolicyCoverages.spouseCoverageAmount,
+    })
+    .from(employeePolicyCoverages)
+    .where(inArray(employeePolicyCoverages.employeePolicyId, [...policyIds]));
+}
+
+/** The dependents enrolled beside the employee, per application and line (active dependents only). */
+export function findDependentEnrollments(db: Db, policyIds: readonly string[]) {
+  if (policyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      policyId: employeePolicyDependentEnrollments.employeePolicyId,
+      dependentId: employeePolicyDependentEnrollments.dependentId,
+      coverageType: employeePolicyDependentEnrollments.coverageType,
+    })
+    .from(employeePolicyDependentEnrollments)
+    .innerJoin(employeeDependents, eq(employeeDependents.id, employeePolicyDependentEnrollments.dependentId))
+    .where(
+      and(
+        inArray(employeePolicyDependentEnrollments.employeePolicyId, [...policyIds]),
+        eq(employeePolicyDependentEnrollments.isEnrolling, true),
+        eq(employeeDependents.active, true),
+      ),
+    );
+}
+
+/** The active dependents of these people (never their SSN columns). */
+export function findDependents(db: Db, formIds: readonly string[]) {
+  if (formIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: employeeDependents.id,
+      formId: employeeDependents.employeeFormId,
+      firstName: employeeDependents.firstName,
+      lastName: employeeDependents.lastName,
+      bornAt: employeeDependents.bornAt,
+      dependentType: employeeDependents.dependentType,
+    })
+    .from(employeeDependents)
+    .where(and(inArray(employeeDependents.employeeFormId, [...formIds]), eq(employeeDependents.active, true)))
+    .orderBy(
+      asc(employeeDependents.dependentType),
+      asc(employeeDependents.bornAt),
+      asc(employeeDependents.id),
+    );
+}
+
+/** One of the company's people with their class, employment and application on the plan year. */
+export function findPersonOfCompany(
+  db: Db,
+  companyId: string,
+  employeeFormId: string,
+  companyPolicyId: string | null,
+) {
+  return firstRow(
+    db
+      .select({
+        ...personColumns,
+        email: employeeForms.email,
+        employeeType: employeeForms.employeeType,
+        className: employeeRoles.name,
+        hiredAt: employeeForms.hiredAt,
+        employmentStatus: employeeForms.employmentStatus,
+        lastDayAt: employeeForms.lastDayAt,
+        coverageEndsAt: employeeForms.coverageEndsAt,
+        version: employeeForms.version,
+      })
+      .from(employeeForms)
+      .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))
+      .leftJoin(
+        employeePolicies,
+        and(
+          eq(employeePolicies.employeeFormId, employeeForms.id),
+          companyPolicyId ? eq(employeePolicies.companyPolicyId, companyPolicyId) : sql`false`,
+        ),
+      )
+      .where(and(eq(employeeForms.id, employeeFormId), eq(employeeForms.companyId, companyId))),
+  );
+}
+
+/** The audit rows about a person: their form, and their applications (every plan year). */
+export function findAuditOfPerson(db: Db, employeeFormId: string, limit: number) {
+  const policyIds = db
+    .select({ id: sql<string>`${employeePolicies.id}::text` })
+    .from(employeePolicies)
+    .where(eq(employeePolicies.employeeFormId, employeeFormId));
+  return db
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      accountId: auditLog.accountId,
+      adminMode: auditLog.adminMode,
+    })
+    .from(auditLog)
+    .where(
+      or(
+        and(eq(auditLog.subjectType, 'employee_form'), eq(auditLog.subjectId, employeeFormId)),
+        and(eq(auditLog.subjectType, 'employee_policy'), inArray(auditLog.subjectId, policyIds)),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}
+
+/** The steps an application has saved, with who saved them. */
+export function findSteps(db: Db, employeePolicyId: string) {
+  return db
+    .select({
+      step: employeePolicySteps.step,
+      completedAt: employeePolicySteps.completedAt,
+      accountId: employeePolicySteps.completedByAccountId,
+    })
+    .from(employeePolicySteps)
+    .where(
+      and(
+        eq(employeePolicySteps.employeePolicyId, employeePolicyId),
+        isNotNull(employeePolicySteps.completedAt),
+      ),
+    );
+}

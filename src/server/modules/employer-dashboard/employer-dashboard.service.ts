@@ -1,0 +1,383 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  COVERAGE_TYPES,
+  type CoverageType,
+  EMPLOYEE_TYPE_LABELS,
+  type EmployeeType,
+  SERVICE_LINE_LABELS,
+  WAITING_PERIOD_LABELS,
+} from '@shared/domain/enums';
+import {
+  computeParticipation,
+  countProgress,
+  describeParticipationShortfall,
+  isValidWaiverReason,
+} from '@shared/domain/participation/participation';
+import {
+  classifyTimelineActor,
+  describeTimelineAction,
+  STEP_SAVED_ACTION,
+  TIMELINE_ACTOR_LABELS,
+} from '@shared/domain/timeline/timeline';
+import type {
+  CompanyDashboard,
+  DashboardTodo,
+  EmployeeStatus,
+  MoneySplit,
+} from '@shared/schemas/employer-dashboard';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { deriveApplicationStatus } from '../companies/application-status';
+import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
+import {
+  findAuditOfPerson,
+  findCompany,
+  findCoverages,
+  findDashboardPolicy,
+  findDependentEnrollments,
+  findDependents,
+  findPersonOfCompany,
+  findSteps,
+  listActivePeople,
+} from './employer-dashboard.repository';
+
+type Person = Awaited<ReturnType<typeof listActivePeople>>[number];
+type Coverage = Awaited<ReturnType<typeof findCoverages>>[number];
+type Dependent = Awaited<ReturnType<typeof findDependents>>[number];
+
+const DASHBOARD = '/employer-dashboard';
+/** How many people waiting for a decision the Home names (the rest are a click away). */
+const DECISIONS_LISTED = 5;
+/** The newest timeline rows an employee's status page shows. */
+const TIMELINE_LIMIT = 100;
+
+const coverageLabel = (type: CoverageType) =>
+  SERVICE_LINE_LABELS[type as keyof typeof SERVICE_LINE_LABELS] ??
+  type.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+
+function statusOf(
+  person: Pick<Person, 'completedAt' | 'steps' | 'policyId'>,
+  coverages: readonly Coverage[],
+) {
+  return deriveApplicationStatus({
+    completedAt: person.completedAt,
+    completedSteps: person.steps ?? 0,
+    enrollingAnswers: coverages.map((c) => c.isEnrolling),
+  });
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** The enrolled lines of a signed application, ready for the plans service to price. */
+function toElections(
+  person: Person,
+  coverages: readonly Coverage[],
+  dependents: readonly Dependent[],
+  enrolledDependents: ReadonlyArray<{ coverageType: CoverageType; dependentId: string }>,
+): EnrolledElection[] {
+  const subject: EnrolledElection['subject'] = {
+    formId: person.formId,
+    bornAt: person.bornAt,
+    tobaccoUser: person.tobaccoUser,
+    annualSalary: person.annualSalary,
+    employeeRoleId: person.employeeRoleId,
+    effectiveAt: person.policyEffectiveAt,
+    companyEffectiveAt: null,
+    dependents: dependents.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
+  };
+  return coverages
+    .filter((c) => c.isEnrolling === 'Yes' && c.planId)
+    .map((c) => ({
+      subject,
+      coverageType: c.coverageType,
+      planId: c.planId!,
+      dependentIds: enrolledDependents
+        .filter((d) => d.coverageType === c.coverageType)
+        .map((d) => d.dependentId),
+      coverageAmount: c.coverageAmount,
+      spouseCoverageAmount: c.spouseCoverageAmount,
+      segment: c.segment,
+    }));
+}
+
+const addSplit = (total: MoneySplit, cost: MoneySplit) => {
+  total.premiumCents += cost.premiumCents;
+  total.companyCents += cost.companyCents;
+  total.employeeCents += cost.employeeCents;
+};
+
+/**
+ * The Home's read (decision 0023): the plan year, enrollment progress and medical participation over the
+ * active eligible people, the monthly premium of the active people's signed elections split between the
+ * company and the employees (priced by the plans service as each employee's application prices them), and
+ * what waits on the administrator.
+ */
+export async function getCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('That company');
+  const policy = await findDashboardPolicy(db, companyId);
+  const people = await listActivePeople(db, companyId, policy?.id ?? null);
+
+  const signed = people.filter((p) => p.policyId && p.completedAt);
+  const signedPolicyIds = signed.map((p) => p.policyId!);
+  const [coverages, enrolledDependents, dependents] = await Promise.all([
+    findCoverages(db, signedPolicyIds),
+    findDependentEnrollments(db, signedPolicyIds),
+    findDependents(
+      db,
+      signed.map((p) => p.formId),
+    ),
+  ]);
+  const coveragesOf = groupBy(coverages, (c) => c.policyId);
+  const enrolledOf = groupBy(enrolledDependents, (d) => d.policyId);
+  const dependentsOf = groupBy(dependents, (d) => d.formId);
+
+  const eligible = people.filter((p) => p.isEligible);
+  const statuses = new Map<string, ApplicationStatus>(
+    people.map((p) => [p.formId, statusOf(p, (p.policyId && coveragesOf.get(p.policyId)) || [])]),
+  );
+  const progress = countProgress(eligible.map((p) => statuses.get(p.formId)!));
+
+  const participation = computeParticipation(
+    eligible.map((p) => {
+      const medical = p.completedAt
+        ? coveragesOf.get(p.policyId!)?.find((c) => c.coverageType === 'medical')
+        : undefined;
+      return {
+        isEnrolledInMedical: medical?.isEnrolling === 'Yes',
+        hasValidWaiver: medical?.isEnrolling === 'No' && isValidWaiverReason(p.declinationReason),
+      };
+    }),
+  );
+
+  const elections = signed.flatMap((p) =>
+    toElections(
+      p,
+      coveragesOf.get(p.policyId!) ?? [],
+      dependentsOf.get(p.formId) ?? [],
+      enrolledOf.get(p.policyId!) ?? [],
+    ),
+  );
+  const costs = policy ? await priceEnrolledElections(db, policy.id, elections) : [];
+  const premium = { premiumCents: 0, companyCents: 0, employeeCents: 0 };
+  const lines = new Map<CoverageType, MoneySplit & { enrolled: number }>();
+  const covered = new Set<string>();
+  costs.forEach((cost, i) => {
+    if (!cost) return;
+    const election = elections[i]!;
+    covered.add(election.subject.formId);
+    addSplit(premium, cost);
+    const line = lines.get(election.coverageType) ?? {
+      premiumCents: 0,
+      companyCents: 0,
+      employeeCents: 0,
+      enrolled: 0,
+    };
+    addSplit(line, cost);
+    line.enrolled += 1;
+    lines.set(election.coverageType, line);
+  });
+
+  return {
+    company,
+    policy: policy
+      ? {
+          ...policy,
+          waitingPeriodLabel: policy.waitingPeriod ? WAITING_PERIOD_LABELS[policy.waitingPeriod] : null,
+        }
+      : null,
+    progress: {
+      eligible: eligible.length,
+      completed: progress.completed,
+      inProgress: progress.in_progress,
+      notStarted: progress.not_started,
+      declined: progress.declined,
+    },
+    participation: { ...participation, warning: describeParticipationShortfall(participation) },
+    premium: {
+      ...premium,
+      coveredEmployees: covered.size,
+      lines: COVERAGE_TYPES.filter((t) => lines.has(t)).map((t) => ({ coverageType: t, ...lines.get(t)! })),
+    },
+    todos: buildTodos(people, statuses),
+  };
+}
+
+function buildTodos(
+  people: readonly Person[],
+  statuses: ReadonlyMap<string, ApplicationStatus>,
+): DashboardTodo[] {
+  const eligible = people.filter((p) => p.isEligible);
+  const notStarted = eligible.filter((p) => statuses.get(p.formId) === 'not_started').length;
+  const unsigned = eligible.filter((p) => statuses.get(p.formId) === 'in_progress').length;
+  const waiting = people
+    .filter((p) => p.benefitsDecision === 'pending')
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const todos: DashboardTodo[] = [];
+  if (notStarted > 0)
+    todos.push({
+      kind: 'not_started',
+      count: notStarted,
+      label: notStarted === 1 ? '1 application not started' : `${notStarted} applications not started`,
+      href: `${DASHBOARD}/manage-employees?sort=status`,
+      people: [],
+    });
+  if (unsigned > 0)
+    todos.push({
+      kind: 'unsigned',
+      count: unsigned,
+      label:
+        unsigned === 1
+          ? '1 application started but not signed'
+          : `${unsigned} applications started but not signed`,
+      href: `${DASHBOARD}/manage-employees?sort=status`,
+      people: [],
+    });
+  if (waiting.length > 0) {
+    const confirmation = (p: Person) =>
+      `${DASHBOARD}/partner-add-employee-confirmation?employee_hash_id=${encodeURIComponent(p.hashId)}`;
+    todos.push({
+      kind: 'benefits_decision',
+      count: waiting.length,
+      label:
+        waiting.length === 1
+          ? '1 employee added by your payroll partner waits for a benefits decision'
+          : `${waiting.length} employees added by your payroll partner wait for a benefits decision`,
+      href: confirmation(waiting[0]!),
+      people: waiting.slice(0, DECISIONS_LISTED).map((p) => ({
+        employeeFormId: p.formId,
+        name: `${p.firstName} ${p.lastName}`,
+        href: confirmation(p),
+      })),
+    });
+  }
+  return todos;
+}
+
+const toSplit = (cost: ElectionCost | null): MoneySplit | null =>
+  cost
+    ? { premiumCents: cost.premiumCents, companyCents: cost.companyCents, employeeCents: cost.employeeCents }
+    : null;
+
+/**
+ * An employee's status page (decision 0023): the person, the application's status and timeline (audit log and
+ * step saves, newest first, with who did each), the elections per line with their monthly cost split, and the
+ * dependents (names, relationship, birth date; never an SSN). Another company's form answers 404.
+ */
+export async function getEmployeeStatus(
+  db: Db,
+  companyId: string,
+  employeeFormId: string,
+): Promise<EmployeeStatus> {
+  const policy = await findDashboardPolicy(db, companyId);
+  const person = await findPersonOfCompany(db, companyId, employeeFormId, policy?.id ?? null);
+  // Another company's form answers as an unknown one: nothing about it leaks.
+  if (!person) throw notFound('That employee');
+  const policyIds = person.policyId ? [person.policyId] : [];
+  const [coverages, enrolledDependents, dependents, audit, steps] = await Promise.all([
+    findCoverages(db, policyIds),
+    findDependentEnrollments(db, policyIds),
+    findDependents(db, [person.formId]),
+    findAuditOfPerson(db, person.formId, TIMELINE_LIMIT),
+    person.policyId ? findSteps(db, person.policyId) : Promise.resolve([]),
+  ]);
+  const status = statusOf(person, coverages);
+
+  const elections = person.completedAt ? toElections(person, coverages, dependents, enrolledDependents) : [];
+  const costs = policy && elections.length > 0 ? await priceEnrolledElections(db, policy.id, elections) : [];
+  const costOf = new Map(elections.map((e, i) => [e.coverageType, costs[i] ?? null]));
+
+  const timeline = [
+    ...audit.map((a) => ({
+      at: a.at,
+      action: a.action,
+      label: describeTimelineAction(a.action),
+      accountId: a.accountId,
+    })),
+    // The signature is in the audit log already; the other step saves come from the application's steps.
+    ...steps
+      .filter((s) => s.step !== 'sign')
+      .map((s) => ({
+        at: s.completedAt,
+        action: STEP_SAVED_ACTION,
+        label: describeTimelineAction(STEP_SAVED_ACTION, s.step),
+        accountId: s.accountId,
+      })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, TIMELINE_LIMIT)
+    .map((entry) => {
+      const actor = classifyTimelineActor(entry.accountId, person.accountId);
+      return {
+        at: entry.at.toISOString(),
+        action: entry.action,
+        label: entry.label,
+        actor,
+        actorLabel: TIMELINE_ACTOR_LABELS[actor],
+      };
+    });
+
+  const enrolledCount = (type: CoverageType) =>
+    enrolledDependents.filter((d) => d.coverageType === type).length;
+  return {
+    person: {
+      employeeFormId: person.formId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      employeeType: person.employeeType,
+      employeeTypeLabel: person.employeeType
+        ? EMPLOYEE_TYPE_LABELS[person.employeeType as EmployeeType]
+        : null,
+      className: person.className,
+      isEligible: person.isEligible,
+      hiredAt: person.hiredAt,
+      employmentStatus: person.employmentStatus,
+      lastDayAt: person.lastDayAt,
+      coverageEndsAt: person.coverageEndsAt,
+      hasAccount: person.accountId !== null,
+      benefitsDecision: person.benefitsDecision,
+      version: person.version,
+    },
+    application: {
+      employeePolicyId: person.policyId,
+      status,
+      statusLabel: APPLICATION_STATUS_LABELS[status],
+      signedAt: person.signedAt?.toISOString() ?? null,
+    },
+    timeline,
+    elections: COVERAGE_TYPES.flatMap((type) => {
+      const answer = coverages.find((c) => c.coverageType === type);
+      if (!answer) return [];
+      const cost = costOf.get(type) ?? null;
+      return [
+        {
+          coverageType: type,
+          coverageLabel: coverageLabel(type),
+          isEnrolling: answer.isEnrolling,
+          planName: cost?.planName ?? null,
+          carrierName: cost?.carrierName ?? null,
+          coveredDependents: answer.isEnrolling === 'Yes' ? enrolledCount(type) : 0,
+          cost: toSplit(cost),
+        },
+      ];
+    }),
+    dependents: dependents.map((d) => ({
+      id: d.id,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      dependentType: d.dependentType,
+      bornAt: d.bornAt,
+    })),
+  };
+}
