@@ -9,7 +9,7 @@ describe('page modules', () => {
     expect(pages['/employee-application']?.[1]).toMatch(/basic-information-step\.tsx$/);
     expect(pages['/employee-application/choose-dental-coverage']?.[1]).toMatch(/choose-coverage\/index\.ts$/);
     expect(pages['/employee-application/sign']?.[1]).toMatch(/sign-step\.tsx$/);
-    expect(pages['/employer-dashboard']).toHaveLength(1);
+    expect(pages['/employer-dashboard']?.[1]).toMatch(/dashboard-home-page\.tsx$/);
     for (const file of Object.values(pages).flat()) {
       expect(existsSync(path.join(import.meta.dirname, '..', file)), file).toBe(true);
     }

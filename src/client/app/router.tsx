@@ -24,6 +24,27 @@ const OutboxMessagePage = lazyNamed(
   () => import('../features/admin/routes/outbox-message-page'),
   'OutboxMessagePage',
 );
+const DashboardFrame = lazyNamed(
+  () => import('../features/employer-dashboard/components/dashboard-frame'),
+  'DashboardFrame',
+);
+const DashboardHomePage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/dashboard-home-page'),
+  'DashboardHomePage',
+);
+const EmployeeStatusPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/employee-status-page'),
+  'EmployeeStatusPage',
+);
+const DashboardSuccessPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/dashboard-success-page'),
+  'DashboardSuccessPage',
+);
+const CompanyDashboardEntryPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/company-dashboard-entry-page'),
+  'CompanyDashboardEntryPage',
+);
+const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
@@ -71,13 +92,23 @@ export const routes: RouteObject[] = [
               {
                 path: 'employer-dashboard',
                 handle: employerArea,
+                // The dashboard's frame: the company switcher and the people pages' navigation.
+                element: <DashboardFrame />,
                 children: [
-                  { index: true, element: <EmployerDashboardPage /> },
+                  { index: true, element: <DashboardHomePage /> },
                   { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
+                  { path: 'success', element: <DashboardSuccessPage /> },
                   badLinkRoute,
                 ],
               },
+              {
+                path: 'company/:companyId/small-group/employer-dashboard',
+                handle: employerArea,
+                element: <CompanyDashboardEntryPage />,
+              },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'logout', element: <LogoutPage /> },
               {
                 // Operations' tools, reached from the account menu's Admin item.
                 path: 'admin',

@@ -108,6 +108,8 @@ export const employeeStatusResponseSchema = z.object({
   }),
   timeline: z.array(
     z.object({
+      /** Unique within the timeline. */
+      id: z.string(),
       at: z.string(),
       action: z.string(),
       label: z.string(),

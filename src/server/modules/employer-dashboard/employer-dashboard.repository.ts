@@ -185,6 +185,7 @@ export function findAuditOfPerson(db: Db, employeeFormId: string, limit: number)
     .where(eq(employeePolicies.employeeFormId, employeeFormId));
   return db
     .select({
+      id: auditLog.id,
       at: auditLog.at,
       action: auditLog.action,
       accountId: auditLog.accountId,

@@ -299,6 +299,7 @@ export async function getEmployeeStatus(
 
   const timeline = [
     ...audit.map((a) => ({
+      id: `audit-${a.id}`,
       at: a.at,
       action: a.action,
       label: describeTimelineAction(a.action),
@@ -308,6 +309,7 @@ export async function getEmployeeStatus(
     ...steps
       .filter((s) => s.step !== 'sign')
       .map((s) => ({
+        id: `step-${s.step}`,
         at: s.completedAt,
         action: STEP_SAVED_ACTION,
         label: describeTimelineAction(STEP_SAVED_ACTION, s.step),
@@ -319,6 +321,7 @@ export async function getEmployeeStatus(
     .map((entry) => {
       const actor = classifyTimelineActor(entry.accountId, person.accountId);
       return {
+        id: entry.id,
         at: entry.at.toISOString(),
         action: entry.action,
         label: entry.label,

@@ -27,7 +27,9 @@ export function dashboardCompany(
   query: DashboardCompanyQuery | string | null,
 ): CompanySummary | null {
   const { companyIdToken, managedCompanyProfileId } =
-    typeof query === 'string' || query === null ? { companyIdToken: query, managedCompanyProfileId: null } : query;
+    typeof query === 'string' || query === null
+      ? { companyIdToken: query, managedCompanyProfileId: null }
+      : query;
   const byToken = companyIdToken
     ? session.companies.find((c) => matchesCompanyToken(c.idToken, companyIdToken))
     : undefined;

@@ -1,19 +1,14 @@
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
-import { useSignedInSession } from '@client/lib/session';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Suspense, useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { CompanySelect } from '../components/company-select';
 import { EmployeeRoster } from '../components/employee-roster';
-import { dashboardCompany } from '../lib/dashboard-company';
+import { useDashboardCompany } from '../lib/use-dashboard-company';
 
-/** /employer-dashboard and /employer-dashboard/manage-employees: the company's employees. */
+/** /employer-dashboard/manage-employees: the company's employees (the Home is dashboard-home-page.tsx). */
 export function EmployerDashboardPage() {
-  usePageTitle('Employer dashboard');
-  const session = useSignedInSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const company = dashboardCompany(session, searchParams.get('company_id_token'));
+  usePageTitle('Manage employees');
+  const company = useDashboardCompany();
   const employeesHeadingId = useId();
 
   if (!company) {
@@ -27,17 +22,8 @@ export function EmployerDashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>{company.name}</Title>
-        {session.companies.length > 1 && (
-          // The query value would keep showing the old company; the session now names the new one.
-          <CompanySelect
-            companies={session.companies}
-            value={company.id}
-            onSwitched={() => setSearchParams({})}
-          />
-        )}
-      </Group>
+      {/* The company switcher is in the dashboard's frame (components/dashboard-frame.tsx). */}
+      <Title order={1}>{company.name}</Title>
       <Stack component="section" gap="sm" aria-labelledby={employeesHeadingId}>
         <Title order={2} size="h3" id={employeesHeadingId}>
           Employees

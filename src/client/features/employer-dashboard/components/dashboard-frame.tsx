@@ -1,0 +1,55 @@
+import { PageLoader } from '@client/components/page-loader';
+import { useSignedInSession } from '@client/lib/session';
+import { Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useSearchParams } from 'react-router';
+import { DASHBOARD_NAV_ITEMS } from '../lib/dashboard-text';
+import { useDashboardCompany } from '../lib/use-dashboard-company';
+import { CompanySelect } from './company-select';
+import classes from './dashboard-frame.module.css';
+
+/**
+ * The employer dashboard's frame (decision 0023): the company switcher, and a navigation of the people pages
+ * that marks the current one (aria-current) — a side list at desktop width, a horizontal scroller on phones.
+ */
+export function DashboardFrame() {
+  const session = useSignedInSession();
+  const company = useDashboardCompany();
+  const [, setSearchParams] = useSearchParams();
+
+  return (
+    <div>
+      <Group justify="space-between" align="flex-end" gap="md" mb="lg" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Employer dashboard{company ? ` · ${company.name}` : ''}
+        </Text>
+        {company && session.companies.length > 1 && (
+          // The address's company value would keep showing the old company; the session now names the new one.
+          <CompanySelect
+            companies={session.companies}
+            value={company.id}
+            onSwitched={() => setSearchParams({})}
+          />
+        )}
+      </Group>
+      <div className={classes.body}>
+        <nav aria-label="Employer dashboard" className={classes.nav}>
+          <ul className={classes.list}>
+            {DASHBOARD_NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

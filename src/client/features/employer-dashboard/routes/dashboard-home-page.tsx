@@ -1,0 +1,154 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { usePageTitle } from '@client/lib/page-title';
+import { Alert, Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCents } from '@shared/domain/money/money';
+import type { CompanyDashboard } from '@shared/schemas/employer-dashboard';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
+import { DashboardSection } from '../components/dashboard-section';
+import { Facts } from '../components/facts';
+import { formatIsoDay, formatRate, POLICY_STATE_LABELS } from '../lib/dashboard-text';
+import { useDashboardCompany } from '../lib/use-dashboard-company';
+
+/** /employer-dashboard: the company's Home (decision 0023). */
+export function DashboardHomePage() {
+  usePageTitle('Employer dashboard');
+  const company = useDashboardCompany();
+  if (!company) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Employer dashboard</Title>
+        <Text>Your account does not manage a company yet.</Text>
+      </Stack>
+    );
+  }
+  return <DashboardHome companyId={company.id} />;
+}
+
+function DashboardHome({ companyId }: { companyId: string }) {
+  const dashboard = useSuspenseQuery(companyDashboardQueryOptions(companyId)).data;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{dashboard.company.name}</Title>
+      <TodoSection todos={dashboard.todos} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PolicySection policy={dashboard.policy} />
+        <ProgressSection progress={dashboard.progress} />
+        <ParticipationSection participation={dashboard.participation} />
+        <PremiumSection premium={dashboard.premium} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function TodoSection({ todos }: { todos: CompanyDashboard['todos'] }) {
+  return (
+    <DashboardSection title="To do">
+      {todos.length === 0 ? (
+        <Text>Nothing is waiting on you.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {todos.map((todo) => (
+            <li key={todo.kind}>
+              <Anchor component={Link} to={todo.href}>
+                {todo.label}
+              </Anchor>
+              {todo.people.length > 0 && (
+                <Stack component="ul" gap={4} mt={4} pl="md" m={0} style={{ listStyle: 'none' }}>
+                  {todo.people.map((person) => (
+                    <li key={person.employeeFormId}>
+                      <Anchor component={Link} to={person.href} size="sm">
+                        Decide on benefits for {person.name}
+                      </Anchor>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+function PolicySection({ policy }: { policy: CompanyDashboard['policy'] }) {
+  return (
+    <DashboardSection title="Your benefits policy">
+      {policy ? (
+        <Facts
+          items={[
+            ['Status', POLICY_STATE_LABELS[policy.status]],
+            ['Effective', formatIsoDay(policy.effectiveAt)],
+            ['Renews', formatIsoDay(policy.renewalAt)],
+            ['Waiting period for new hires', policy.waitingPeriodLabel ?? 'Not set'],
+          ]}
+        />
+      ) : (
+        <Text>Your company has no benefits policy yet.</Text>
+      )}
+    </DashboardSection>
+  );
+}
+
+function ProgressSection({ progress }: { progress: CompanyDashboard['progress'] }) {
+  return (
+    <DashboardSection title="Enrollment progress">
+      <Text size="sm">
+        {progress.eligible === 1 ? '1 eligible employee' : `${progress.eligible} eligible employees`}
+      </Text>
+      <Facts
+        items={[
+          ['Completed', progress.completed],
+          ['In progress', progress.inProgress],
+          ['Not started', progress.notStarted],
+          ['Declined', progress.declined],
+        ]}
+      />
+    </DashboardSection>
+  );
+}
+
+function ParticipationSection({ participation: p }: { participation: CompanyDashboard['participation'] }) {
+  const requirement = `${Math.round(p.requirement * 100)}%`;
+  return (
+    <DashboardSection title="Medical participation">
+      <Facts
+        items={[
+          ['Participation', formatRate(p.rate)],
+          ['Carrier requirement', requirement],
+          ['Enrolled in medical', p.enrolled],
+          ['Waived, covered elsewhere', p.validWaivers],
+          ['Counted (eligible less valid waivers)', p.counted],
+        ]}
+      />
+      {p.warning ? (
+        <Alert color="red" variant="light" title="Below the carrier's requirement">
+          {p.warning}
+        </Alert>
+      ) : (
+        <Text size="sm">Participation meets the carrier's {requirement} requirement.</Text>
+      )}
+    </DashboardSection>
+  );
+}
+
+function PremiumSection({ premium }: { premium: CompanyDashboard['premium'] }) {
+  return (
+    <DashboardSection title="Monthly premium">
+      <Facts
+        items={[
+          ['Total premium', formatCents(premium.premiumCents)],
+          ['Company pays', formatCents(premium.companyCents)],
+          ['Employees pay', formatCents(premium.employeeCents)],
+        ]}
+      />
+      <Text size="sm" c="dimmed">
+        {premium.coveredEmployees === 1
+          ? 'From the signed elections of 1 employee.'
+          : `From the signed elections of ${premium.coveredEmployees} employees.`}
+      </Text>
+    </DashboardSection>
+  );
+}
