@@ -335,6 +335,7 @@ describe.each([
       async (page) => {
         const base = server.baseUrl;
         await page.getByLabel('Company').selectOption({ label: 'Harborview Architecture, Inc.' });
+        await page.getByRole('link', { name: 'Manage employees', exact: true }).click();
         await page.getByRole('link', { name: /^Open application for David Okafor/ }).click();
         await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
         await page.getByText("You are viewing David Okafor's application.").waitFor();

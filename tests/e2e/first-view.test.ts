@@ -158,11 +158,28 @@ describe('the first view of a signed-in page', () => {
     journey(
       { baseUrl: server.baseUrl, email: 'admin@example.com', home: '/employer-dashboard' },
       async (page, context) => {
+        // The Home comes with its reads: the company's name and the figures the browser then shows.
         const { html } = await fetchPage('/employer-dashboard', await cookieHeader(context));
         expect(html).toContain(RENDERED);
+        const participation = page.getByRole('region', { name: 'Medical participation' });
+        const rate = await participation.getByRole('definition').first().textContent();
+        expect(rate?.trim()).toMatch(/^\d+%$/);
+        expect(html).toContain('Medical participation');
+        expect(html).toContain(`>${rate!.trim()}<`);
+        const premium = await page
+          .getByRole('region', { name: 'Monthly premium' })
+          .getByRole('definition')
+          .first()
+          .textContent();
+        expect(premium?.trim()).toMatch(/^\$[\d,]+\.\d{2}$/);
+        expect(html).toContain(premium!.trim());
+        // The people list is on Manage employees, rendered the same way.
+        const list = await fetchPage('/employer-dashboard/manage-employees', await cookieHeader(context));
+        expect(list.html).toContain(RENDERED);
+        await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees`);
         const name = await page.getByRole('row').nth(1).getByRole('cell').first().textContent();
         expect(name?.trim()).toBeTruthy();
-        expect(html).toContain(name!.trim());
+        expect(list.html).toContain(name!.trim());
       },
     ));
 

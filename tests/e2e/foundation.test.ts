@@ -116,6 +116,9 @@ describe('a deploy while a page is open', () => {
 describe('admin mode', () => {
   it("an administrator opens an employee's application from the dashboard, sees the banner and exits", () =>
     journey({ baseUrl, email: 'admin@example.com', home: '/employer-dashboard' }, async (page) => {
+      // The list of employees is on Manage employees; the dashboard's root is its Home.
+      await page.getByRole('link', { name: 'Manage employees', exact: true }).click();
+      await waitForPath(page, '/employer-dashboard/manage-employees');
       const open = page.getByRole('link', { name: /^Open application/ }).first();
       await open.waitFor();
       const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
@@ -176,6 +179,7 @@ describe('account menu', () => {
       // A fresh tab of the signed-in session on an employee's application in admin mode (a page the app draws
       // itself: the server renders the employee's own pages and the dashboard with their reads), whose record
       // answers 1 s late: the menu's code must not be asked for before that answer.
+      await signedIn.getByRole('link', { name: 'Manage employees', exact: true }).click();
       const open = signedIn.getByRole('link', { name: /^Open application/ }).first();
       const href = (await open.getAttribute('href'))!;
       const page = await signedIn.context().newPage();
