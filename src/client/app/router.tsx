@@ -32,18 +32,11 @@ const DashboardHomePage = lazyNamed(
   () => import('../features/employer-dashboard/routes/dashboard-home-page'),
   'DashboardHomePage',
 );
-const EmployeeStatusPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/employee-status-page'),
-  'EmployeeStatusPage',
-);
-const DashboardSuccessPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/dashboard-success-page'),
-  'DashboardSuccessPage',
-);
-const CompanyDashboardEntryPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/company-dashboard-entry-page'),
-  'CompanyDashboardEntryPage',
-);
+// One import for the dashboard pages no address opens first (see routes/dashboard-pages.ts).
+const loadDashboardPages = () => import('../features/employer-dashboard/routes/dashboard-pages');
+const EmployeeStatusPage = lazyNamed(loadDashboardPages, 'EmployeeStatusPage');
+const DashboardSuccessPage = lazyNamed(loadDashboardPages, 'DashboardSuccessPage');
+const CompanyDashboardEntryPage = lazyNamed(loadDashboardPages, 'CompanyDashboardEntryPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
