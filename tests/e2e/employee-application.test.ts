@@ -334,8 +334,13 @@ describe.each([
       { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
       async (page) => {
         const base = server.baseUrl;
+        await waitForApp(page);
         await page.getByLabel('Company').selectOption({ label: 'Harborview Architecture, Inc.' });
+        await page.getByRole('heading', { level: 1, name: 'Harborview Architecture, Inc.' }).waitFor();
+        await expect.poll(() => page.getByLabel('Company').isEnabled()).toBe(true);
+        // The people are listed on Manage employees; the dashboard's root is its Home.
         await page.getByRole('link', { name: 'Manage employees', exact: true }).click();
+        await waitForPath(page, '/employer-dashboard/manage-employees');
         await page.getByRole('link', { name: /^Open application for David Okafor/ }).click();
         await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
         await page.getByText("You are viewing David Okafor's application.").waitFor();
