@@ -5,6 +5,7 @@ import {
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
   employeePolicySteps,
+  planRates,
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed';
 import {
@@ -12,7 +13,7 @@ import {
   employeeStatusResponseSchema,
 } from '@shared/schemas/employer-dashboard';
 import { planCostsResponseSchema } from '@shared/schemas/plans';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addContribution,
@@ -51,6 +52,9 @@ async function buildWorld() {
     offerTo: { companyPolicyId: policy.id },
   });
   await addContribution(db, policy.id, 'medical', { employeePercentage: 60, dependentPercentage: 25 });
+  // A tier-priced dental plan: the company pays half of the employee's part and none of the dependents'.
+  const { plan: dental } = await createPlan(db, { type: 'dental', offerTo: { companyPolicyId: policy.id } });
+  await addContribution(db, policy.id, 'dental');
   const administrator = await createCompanyAdministrator(db, company.id, { passwordHash });
 
   const sign = async (policyId: string, at: Date, declinationReason: string | null = null) => {
@@ -79,12 +83,21 @@ async function buildWorld() {
     isEnrolling: 'Yes',
     planId: medical.id,
   });
-  await db.insert(employeePolicyDependentEnrollments).values({
+  await db.insert(employeePolicyCoverages).values({
     employeePolicyId: enrolled.policy.id,
-    dependentId: spouse.id,
-    coverageType: 'medical',
-    isEnrolling: true,
+    coverageType: 'dental',
+    isEnrolling: 'Yes',
+    planId: dental.id,
+    segment: 'ee_spouse',
   });
+  await db.insert(employeePolicyDependentEnrollments).values(
+    (['medical', 'dental'] as const).map((coverageType) => ({
+      employeePolicyId: enrolled.policy.id,
+      dependentId: spouse.id,
+      coverageType,
+      isEnrolling: true,
+    })),
+  );
   await sign(enrolled.policy.id, new Date('2026-11-20T10:00:00Z'));
   await db
     .update(employeePolicySteps)
@@ -157,7 +170,19 @@ async function buildWorld() {
     overrides: { firstName: 'Gil', lastName: 'Partner', isEligible: false, benefitsDecision: 'pending' },
   });
 
-  return { company, policy, medical, administrator, enrolled, spouse, waived, started, terminated, pending };
+  return {
+    company,
+    policy,
+    medical,
+    dental,
+    administrator,
+    enrolled,
+    spouse,
+    waived,
+    started,
+    terminated,
+    pending,
+  };
 }
 
 beforeAll(async () => {
@@ -170,19 +195,45 @@ const dashboardUrl = (companyId: string) => `/api/v1/companies/${companyId}/dash
 const statusUrl = (companyId: string, formId: string) =>
   `/api/v1/companies/${companyId}/employees/${formId}/status`;
 
-/** What the employee's own application answers for her medical plan and her spouse. */
-async function ownMedicalCost() {
+/** What the employee's own application answers for a line's plan, for her and her spouse. */
+async function ownCosts(type: 'medical' | 'dental') {
   const self = await suite.loginAs(world.enrolled.account.email);
   const res = await self.get(
-    `/api/v1/employee_policies/${world.enrolled.policy.id}/plan_costs?type=medical&dependentIDs=${world.spouse.id}`,
+    `/api/v1/employee_policies/${world.enrolled.policy.id}/plan_costs?type=${type}&dependentIDs=${world.spouse.id}`,
   );
   expect(res.statusCode, res.body).toBe(200);
-  const cost = planCostsResponseSchema
-    .parse(res.json())
-    .planCosts.find((c) => c.planID === world.medical.id)!;
-  const b = cost.costBreakdowns as { totalPremium: number; employerCost: number; employeeTotalCost: number };
+  const planId = type === 'medical' ? world.medical.id : world.dental.id;
+  return planCostsResponseSchema.parse(res.json()).planCosts.find((c) => c.planID === planId)!;
+}
+
+/** The medical plan (age-priced): the premium and the employer's part come with the cost. */
+async function ownMedicalCost() {
+  const b = (await ownCosts('medical')).costBreakdowns as {
+    totalPremium: number;
+    employerCost: number;
+    employeeTotalCost: number;
+  };
   return { premiumCents: b.totalPremium, companyCents: b.employerCost, employeeCents: b.employeeTotalCost };
 }
+
+/** The dental plan (tier-priced), "Me and My Spouse": the tier's rate, of which she pays what her application shows. */
+async function ownDentalCost() {
+  const b = (await ownCosts('dental')).costBreakdowns as { eeSpouse: { employeeTotalCost: number } };
+  const [rate] = await suite.db
+    .select({ rate: planRates.rate })
+    .from(planRates)
+    .where(and(eq(planRates.planId, world.dental.id), eq(planRates.tier, 'ee_spouse')));
+  const premiumCents = Math.round(Number(rate!.rate) * 100);
+  const employeeCents = b.eeSpouse.employeeTotalCost;
+  return { premiumCents, companyCents: premiumCents - employeeCents, employeeCents };
+}
+
+type Split = { premiumCents: number; companyCents: number; employeeCents: number };
+const sum = (...splits: Split[]): Split => ({
+  premiumCents: splits.reduce((t, s) => t + s.premiumCents, 0),
+  companyCents: splits.reduce((t, s) => t + s.companyCents, 0),
+  employeeCents: splits.reduce((t, s) => t + s.employeeCents, 0),
+});
 
 describe('GET /api/v1/companies/{companyId}/dashboard', () => {
   it('counts progress and participation over the active eligible people and prices the signed elections', async () => {
@@ -217,13 +268,19 @@ describe('GET /api/v1/companies/{companyId}/dashboard', () => {
     expect(body.participation.rate).toBeCloseTo(1 / 3);
 
     // The premium is the signed medical election of the one active enrolled person, priced as her application does.
-    const own = await ownMedicalCost();
-    expect(own.premiumCents).toBeGreaterThan(0);
-    expect(own.companyCents).toBeGreaterThan(0);
+    const medical = await ownMedicalCost();
+    const dental = await ownDentalCost();
+    expect(medical.premiumCents).toBeGreaterThan(0);
+    expect(medical.companyCents).toBeGreaterThan(0);
+    // Dental: 50% of the employee-only rate ($40.00), nothing of the spouse's part.
+    expect(dental.companyCents).toBe(2000);
     expect(body.premium).toEqual({
-      ...own,
+      ...sum(medical, dental),
       coveredEmployees: 1,
-      lines: [{ coverageType: 'medical', enrolled: 1, ...own }],
+      lines: [
+        { coverageType: 'medical', enrolled: 1, ...medical },
+        { coverageType: 'dental', enrolled: 1, ...dental },
+      ],
     });
   });
 
@@ -305,7 +362,6 @@ describe('GET /api/v1/companies/{companyId}/employees/{employeeFormId}/status', 
       ['Invitation e-mail sent', 'An administrator'],
       ['Basic Information completed', 'The employee'],
     ]);
-    const own = await ownMedicalCost();
     expect(body.elections).toEqual([
       {
         coverageType: 'medical',
@@ -314,7 +370,16 @@ describe('GET /api/v1/companies/{companyId}/employees/{employeeFormId}/status', 
         planName: world.medical.displayName,
         carrierName: expect.any(String),
         coveredDependents: 1,
-        cost: own,
+        cost: await ownMedicalCost(),
+      },
+      {
+        coverageType: 'dental',
+        coverageLabel: 'Dental',
+        isEnrolling: 'Yes',
+        planName: world.dental.displayName,
+        carrierName: expect.any(String),
+        coveredDependents: 1,
+        cost: await ownDentalCost(),
       },
     ]);
     expect(body.dependents).toEqual([
