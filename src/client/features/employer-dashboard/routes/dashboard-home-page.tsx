@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import type { CompanyDashboard } from '@shared/schemas/employer-dashboard';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -144,6 +145,17 @@ function PremiumSection({ premium }: { premium: CompanyDashboard['premium'] }) {
           ['Employees pay', formatCents(premium.employeeCents)],
         ]}
       />
+      {premium.lines.length > 1 && (
+        <Facts
+          items={premium.lines.map(
+            (line) =>
+              [
+                `${COVERAGE_TYPE_LABELS[line.coverageType].replace(/^./, (c) => c.toUpperCase())} (company pays ${formatCents(line.companyCents)})`,
+                formatCents(line.premiumCents),
+              ] as const,
+          )}
+        />
+      )}
       <Text size="sm" c="dimmed">
         {premium.coveredEmployees === 1
           ? 'From the signed elections of 1 employee.'
