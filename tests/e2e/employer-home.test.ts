@@ -20,6 +20,21 @@ async function factIn(page: Page, section: string, label: string) {
   return (await term.locator('xpath=following-sibling::dd[1]').textContent())?.trim();
 }
 
+/** The page's cumulative layout shift so far. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
 describe("the employer dashboard's Home", () => {
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     it(`shows the policy, progress, participation and premium at ${viewport.width}px`, () =>
@@ -68,6 +83,21 @@ describe("the employer dashboard's Home", () => {
           const nav = page.getByRole('navigation', { name: 'Employer dashboard' });
           expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
           await checkPage(page);
+
+          // Loaded afresh, the Home comes rendered by the server and the app takes it over as it is: no error
+          // (a hydration mismatch is reported as one) and nothing moves.
+          const errors: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+          });
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.reload();
+          await waitForApp(page);
+          expect(await factIn(page, 'Monthly premium', 'Total premium')).toBe(
+            formatCents(dashboard.premium.premiumCents),
+          );
+          expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+          expect(errors).toEqual([]);
         },
       ));
   }
