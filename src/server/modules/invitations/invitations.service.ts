@@ -1,3 +1,4 @@
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -17,13 +18,13 @@ import {
  */
 export const INVITATION_DAYS = 14;
 
-/** The length of the company token's prefix in links (spec 2 §9, spec 3 §3). */
-export const COMPANY_TOKEN_PREFIX_LENGTH = 16;
+/** The length of the company token's prefix in links (spec 3 §3): the shared rule's. */
+export { COMPANY_TOKEN_PREFIX_LENGTH } from '@shared/domain/company-token';
 
 /** Where an invitation's link leads: `/{companyIdToken}/create-account/{token}` (spec 3's route). */
 export function buildInvitationLink(publicUrl: string, companyIdToken: string, token: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return `${base}/${companyIdToken.slice(0, COMPANY_TOKEN_PREFIX_LENGTH)}/create-account/${token}`;
+  return `${base}/${toCompanyTokenPrefix(companyIdToken)}/create-account/${token}`;
 }
 
 /** What the caller needs to send the e-mail once its transaction has committed. */
