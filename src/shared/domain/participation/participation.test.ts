@@ -21,10 +21,19 @@ describe('computeParticipation', () => {
   it('leaves valid waivers out of the people counted', () => {
     // 4 eligible: 1 enrolled, 1 covered elsewhere, 2 not enrolled → 1 of 3.
     const p = computeParticipation([ENROLLED, WAIVED_COVERED_ELSEWHERE, NOT_ENROLLED, NOT_ENROLLED]);
-    expect(p).toMatchObject({ eligible: 4, validWaivers: 1, counted: 3, enrolled: 1, required: 3, shortBy: 2 });
+    expect(p).toMatchObject({
+      eligible: 4,
+      validWaivers: 1,
+      counted: 3,
+      enrolled: 1,
+      required: 3,
+      shortBy: 2,
+    });
     expect(p.rate).toBeCloseTo(1 / 3);
     expect(p.meetsRequirement).toBe(false);
-    expect(describeParticipationShortfall(p)).toBe('2 more employees need to enroll in medical to reach 70%.');
+    expect(describeParticipationShortfall(p)).toBe(
+      '2 more employees need to enroll in medical to reach 70%.',
+    );
   });
 
   it('needs exactly 7 of 10 (no floating-point rounding up to 8)', () => {
@@ -37,7 +46,9 @@ describe('computeParticipation', () => {
   it('rounds the number needed up: 4 of 5, and names a single person in the singular', () => {
     const p = computeParticipation([...times(3, ENROLLED), ...times(2, NOT_ENROLLED)]);
     expect(p.required).toBe(4);
-    expect(describeParticipationShortfall(p)).toBe('1 more employee needs to enroll in medical to reach 70%.');
+    expect(describeParticipationShortfall(p)).toBe(
+      '1 more employee needs to enroll in medical to reach 70%.',
+    );
   });
 
   it('has nothing to measure when everyone eligible is covered elsewhere, or nobody is eligible', () => {
