@@ -146,6 +146,11 @@ function PremiumSection({ premium }: { premium: CompanyDashboard['premium'] }) {
         ]}
       />
       {premium.lines.length > 1 && (
+        <Text size="sm" fw={600} mt="xs">
+          By coverage
+        </Text>
+      )}
+      {premium.lines.length > 1 && (
         <Facts
           items={premium.lines.map(
             (line) =>
