@@ -3,6 +3,7 @@ import {
   checkLastDay,
   checkRehireDate,
   computeCoverageEnd,
+  deriveInvitationState,
   EMPLOYMENT_MESSAGES,
   isContinuationNoticeDue,
 } from './employment';
@@ -42,8 +43,12 @@ describe('checkLastDay', () => {
     );
   });
   it('refuses a last day more than 60 days ago or more than a year ahead', () => {
-    expect(checkLastDay({ lastDay: d(2026, 9, 25), hiredAt, today })).toBe(EMPLOYMENT_MESSAGES.lastDayTooEarly);
-    expect(checkLastDay({ lastDay: d(2027, 11, 26), hiredAt, today })).toBe(EMPLOYMENT_MESSAGES.lastDayTooLate);
+    expect(checkLastDay({ lastDay: d(2026, 9, 25), hiredAt, today })).toBe(
+      EMPLOYMENT_MESSAGES.lastDayTooEarly,
+    );
+    expect(checkLastDay({ lastDay: d(2027, 11, 26), hiredAt, today })).toBe(
+      EMPLOYMENT_MESSAGES.lastDayTooLate,
+    );
   });
   it('checks only the window when the hire date is unknown', () => {
     expect(checkLastDay({ lastDay: today, hiredAt: null, today })).toBeNull();
@@ -73,5 +78,21 @@ describe('isContinuationNoticeDue', () => {
   it('is due when the person was enrolled in any line, not otherwise', () => {
     expect(isContinuationNoticeDue({ enrolledLines: 2 })).toBe(true);
     expect(isContinuationNoticeDue({ enrolledLines: 0 })).toBe(false);
+  });
+});
+
+describe('deriveInvitationState', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const open = { expiresAt: new Date('2026-12-09T12:00:00Z'), acceptedAt: null };
+  it('is accepted once the person has an account', () => {
+    expect(deriveInvitationState({ hasAccount: true, latest: null, now })).toBe('accepted');
+    expect(deriveInvitationState({ hasAccount: true, latest: open, now })).toBe('accepted');
+  });
+  it('is not sent without an invitation, sent while its link works, expired after', () => {
+    expect(deriveInvitationState({ hasAccount: false, latest: null, now })).toBe('not_sent');
+    expect(deriveInvitationState({ hasAccount: false, latest: open, now })).toBe('sent');
+    expect(deriveInvitationState({ hasAccount: false, latest: { ...open, expiresAt: now }, now })).toBe(
+      'expired',
+    );
   });
 });

@@ -34,7 +34,8 @@ export function checkLastDay(input: {
   hiredAt: CalendarDate | null;
   today: CalendarDate;
 }): string | null {
-  if (input.hiredAt && compareDates(input.lastDay, input.hiredAt) < 0) return EMPLOYMENT_MESSAGES.lastDayBeforeHire;
+  if (input.hiredAt && compareDates(input.lastDay, input.hiredAt) < 0)
+    return EMPLOYMENT_MESSAGES.lastDayBeforeHire;
   const fromToday = daysBetween(input.today, input.lastDay);
   if (fromToday < -MAX_RETROACTIVE_TERMINATION_DAYS) return EMPLOYMENT_MESSAGES.lastDayTooEarly;
   if (fromToday > MAX_FUTURE_EMPLOYMENT_DAYS) return EMPLOYMENT_MESSAGES.lastDayTooLate;
@@ -65,4 +66,27 @@ export function checkRehireDate(input: {
  */
 export function isContinuationNoticeDue(input: { enrolledLines: number }): boolean {
   return input.enrolledLines > 0;
+}
+
+export const INVITATION_STATES = ['not_sent', 'sent', 'expired', 'accepted'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
+  not_sent: 'Not invited yet',
+  sent: 'Invitation sent',
+  expired: 'Invitation expired',
+  accepted: 'Account created',
+};
+
+/**
+ * Where a person's invitation stands, from their latest invitation that was not replaced: accepted once they
+ * have an account, expired when its link lapsed unused, sent while its link works, not sent when none exists.
+ */
+export function deriveInvitationState(input: {
+  hasAccount: boolean;
+  latest: { expiresAt: Date; acceptedAt: Date | null } | null;
+  now: Date;
+}): InvitationState {
+  if (input.hasAccount || input.latest?.acceptedAt) return 'accepted';
+  if (!input.latest) return 'not_sent';
+  return input.latest.expiresAt.getTime() <= input.now.getTime() ? 'expired' : 'sent';
 }
