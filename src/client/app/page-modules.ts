@@ -9,12 +9,13 @@ import { SCREEN_FILES } from '../features/employee-application/screen-files';
 
 const APPLICATION_PAGE = 'features/employee-application/application-page.tsx';
 const EMPLOYER_DASHBOARD_PAGE = 'features/employer-dashboard/routes/employer-dashboard-page.tsx';
+const MANAGE_EMPLOYEES_PAGE = 'features/employer-dashboard/routes/manage-employees-page.tsx';
 
 /** Modules (paths under src/client) by the exact address that opens them first. */
 export function listPageModules(): Record<string, string[]> {
   const pages: Record<string, string[]> = {
     '/employer-dashboard': [EMPLOYER_DASHBOARD_PAGE],
-    '/employer-dashboard/manage-employees': [EMPLOYER_DASHBOARD_PAGE],
+    '/employer-dashboard/manage-employees': [MANAGE_EMPLOYEES_PAGE],
   };
   for (const step of APPLICATION_FLOW.steps) {
     const subPath = APPLICATION_FLOW.paths[step];

@@ -18,6 +18,10 @@ const EmployerDashboardPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/employer-dashboard-page'),
   'EmployerDashboardPage',
 );
+const ManageEmployeesPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/manage-employees-page'),
+  'ManageEmployeesPage',
+);
 const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
 const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
 const OutboxMessagePage = lazyNamed(
@@ -73,7 +77,7 @@ export const routes: RouteObject[] = [
                 handle: employerArea,
                 children: [
                   { index: true, element: <EmployerDashboardPage /> },
-                  { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  { path: 'manage-employees', element: <ManageEmployeesPage /> },
                   badLinkRoute,
                 ],
               },
