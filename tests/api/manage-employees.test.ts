@@ -384,6 +384,27 @@ describe('POST …/employees/:employeeFormId/termination and /rehire', () => {
       expect(await readForm(id)).toMatchObject({ employmentStatus: 'active', lastDayAt: null, version: 1 });
   });
 
+  it('lets exactly one of 20 parallel terminations based on one version through', async () => {
+    const target = await createEmployee(suite.db, suite.cipher, { companyId: c.company.id });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        c.admin.send('POST', actionUrl(c.company.id, target.form.id, 'termination'), {
+          version: 1,
+          lastDayAt: usDateFromToday(0),
+        }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    const audits = await suite.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'employee.terminated'), eq(auditLog.subjectId, target.form.id)));
+    expect(audits).toHaveLength(1);
+    expect((await readForm(target.form.id)).version).toBe(2);
+  });
+
   it('answers 409 to terminating twice or with an old version', async () => {
     const olivia = c.enrolled.form;
     const twice = await c.admin.send('POST', actionUrl(c.company.id, olivia.id, 'termination'), {
