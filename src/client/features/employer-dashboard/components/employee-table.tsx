@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { fullName } from '@client/lib/format';
-import { Anchor, Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { INVITATION_STATE_LABELS } from '@shared/domain/employment/employment';
 import { APPLICATION_STATUS_LABELS, type EmployeeTab } from '@shared/domain/enums';
@@ -138,17 +138,17 @@ export function EmployeeTable({
       <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <Paper component="li" key={row.employeeFormId} withBorder p="md" radius="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Box miw={0}>
-                <NameLink row={row} />
-                {columns.map((column) => (
-                  <Text key={column.label} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {column.label}: {column.cell(row)}
-                  </Text>
-                ))}
+            <Stack gap={4} align="flex-start">
+              <NameLink row={row} />
+              {columns.map((column) => (
+                <Text key={column.label} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {column.label}: {column.cell(row)}
+                </Text>
+              ))}
+              <Box mt="xs">
+                <EmployeeActionsMenu row={row} onAction={onAction} />
               </Box>
-              <EmployeeActionsMenu row={row} onAction={onAction} />
-            </Group>
+            </Stack>
           </Paper>
         ))}
       </Stack>
