@@ -144,4 +144,59 @@ describe('Manage employees', () => {
         ),
     );
   }
+
+  it('rehires the terminated employee, sends the invitation, and edits eligibility (1280px)', LONG, () =>
+    journey(
+      { baseUrl: server.baseUrl, email: 'admin@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        // Kevin Pham was terminated today by the first journey.
+        await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees?tab=terminated&q=pham`);
+        await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor();
+        await waitForApp(page);
+        await page.getByRole('button', { name: 'Actions for Kevin Pham' }).filter({ visible: true }).click();
+        await page.getByRole('menuitem', { name: 'Rehire' }).click();
+        const rehire = page.getByRole('dialog', { name: 'Rehire Kevin Pham' });
+        const field = rehire.getByLabel('New hire date');
+        await field.pressSequentially(formatUsDate(today()).replaceAll('/', ''));
+        await rehire.getByRole('button', { name: 'Rehire' }).click();
+        // Not after the last day (today): refused at the field by the shared rule, before any request.
+        await rehire
+          .getByText('The new hire date must be after the last day of the previous employment.')
+          .waitFor();
+        const tomorrow = new Date();
+        tomorrow.setDate(tomorrow.getDate() + 1);
+        await field.fill('');
+        await field.pressSequentially(
+          formatUsDate({
+            year: tomorrow.getFullYear(),
+            month: tomorrow.getMonth() + 1,
+            day: tomorrow.getDate(),
+          }).replaceAll('/', ''),
+        );
+        await rehire.getByRole('button', { name: 'Rehire' }).click();
+        await rehire
+          .getByText(/Kevin Pham has no account yet\. Send an invitation to kevin\.pham@/)
+          .waitFor();
+        await expectNoAxeViolations(page);
+        await rehire.getByRole('button', { name: 'Send invitation' }).click();
+        await rehire.waitFor({ state: 'detached' });
+        await page.getByText(/^An invitation was sent to kevin\.pham@/).waitFor();
+
+        await page.getByRole('tab', { name: /^Invited \(\d+\)$/ }).click();
+        const row = page.getByRole('row', { name: /Kevin Pham/ });
+        await row.getByRole('cell', { name: 'Invitation sent' }).waitFor();
+        await row.getByRole('button', { name: 'Actions for Kevin Pham' }).click();
+        await page.getByRole('menuitem', { name: 'Edit eligibility and class' }).click();
+        const edit = page.getByRole('dialog', { name: 'Eligibility and class of Kevin Pham' });
+        await edit.getByRole('checkbox', { name: 'Eligible for benefits' }).uncheck();
+        await expectNoAxeViolations(page);
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await edit.waitFor({ state: 'detached' });
+        await expect
+          .poll(async () => (await row.getByRole('cell').allTextContents()).includes('No'))
+          .toBe(true);
+        await checkPage(page);
+      },
+    ),
+  );
 });
