@@ -17,6 +17,7 @@ import { employeeApplicationRoutes } from './modules/employee-applications/emplo
 import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
 import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
 import { employerDashboardRoutes } from './modules/employer-dashboard/employer-dashboard.routes';
+import { employmentRoutes } from './modules/employment/employment.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   await app.register(mailOutboxRoutes, { db });
+  await app.register(employmentRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

@@ -62,10 +62,12 @@ describe('SSNs and bank numbers', () => {
     const companies = admin.session.companies as Array<{ id: string }>;
     const bodies: string[] = [JSON.stringify(admin.session), JSON.stringify(employee.session)];
     for (const c of companies) {
-      const list = await admin.get(`/api/v1/companies/${c.id}/employees`);
-      bodies.push(list.body);
-      for (const e of list.json().employees) {
-        bodies.push((await admin.get(`/api/v1/employee_applications/${e.employeeFormId}`)).body);
+      for (const tab of ['active', 'invited', 'terminated']) {
+        const list = await admin.get(`/api/v1/companies/${c.id}/employees?tab=${tab}&pageSize=100`);
+        bodies.push(list.body);
+        for (const e of list.json().employees) {
+          bodies.push((await admin.get(`/api/v1/employee_applications/${e.employeeFormId}`)).body);
+        }
       }
     }
     bodies.push((await employee.get('/api/v1/employee_applications/current')).body);

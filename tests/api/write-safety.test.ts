@@ -53,10 +53,15 @@ const statusCounts = (codes: number[]) =>
   }, {});
 
 async function employerStatus(formId: string) {
-  const res = await admin.get(`/api/v1/companies/${DEMO_COMPANIES.harborview.id}/employees`);
-  expect(res.statusCode).toBe(200);
-  return res.json().employees.find((e: { employeeFormId: string }) => e.employeeFormId === formId)
-    .applicationStatus;
+  const employees = [];
+  for (const tab of ['active', 'invited']) {
+    const res = await admin.get(
+      `/api/v1/companies/${DEMO_COMPANIES.harborview.id}/employees?tab=${tab}&pageSize=100`,
+    );
+    expect(res.statusCode).toBe(200);
+    employees.push(...res.json().employees);
+  }
+  return employees.find((e: { employeeFormId: string }) => e.employeeFormId === formId).applicationStatus;
 }
 
 describe('versions: a write names the version it was based on', () => {

@@ -371,7 +371,9 @@ describe.each([
         // The done page in admin mode (James Whitaker has signed): no employee dashboard link, a way back.
         const session = await (await page.request.get(`${base}/api/v1/session`)).json();
         const list = await (
-          await page.request.get(`${base}/api/v1/companies/${session.activeCompany.id}/employees`)
+          await page.request.get(
+            `${base}/api/v1/companies/${session.activeCompany.id}/employees?tab=active&search=Whitaker`,
+          )
         ).json();
         const james = list.employees.find((e: { lastName: string }) => e.lastName === 'Whitaker');
         await page.goto(`${base}/company-admin/employee-application/${james.employeeFormId}/done`);

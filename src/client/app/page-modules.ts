@@ -8,15 +8,15 @@ import { isCoverageStep } from '../../shared/domain/steps/steps';
 import { SCREEN_FILES } from '../features/employee-application/screen-files';
 
 const APPLICATION_PAGE = 'features/employee-application/application-page.tsx';
-const EMPLOYER_DASHBOARD_PAGE = 'features/employer-dashboard/routes/employer-dashboard-page.tsx';
 const DASHBOARD_FRAME = 'features/employer-dashboard/components/dashboard-frame.tsx';
 const DASHBOARD_HOME_PAGE = 'features/employer-dashboard/routes/dashboard-home-page.tsx';
+const MANAGE_EMPLOYEES_PAGE = 'features/employer-dashboard/routes/manage-employees-page.tsx';
 
 /** Modules (paths under src/client) by the exact address that opens them first. */
 export function listPageModules(): Record<string, string[]> {
   const pages: Record<string, string[]> = {
     '/employer-dashboard': [DASHBOARD_FRAME, DASHBOARD_HOME_PAGE],
-    '/employer-dashboard/manage-employees': [DASHBOARD_FRAME, EMPLOYER_DASHBOARD_PAGE],
+    '/employer-dashboard/manage-employees': [DASHBOARD_FRAME, MANAGE_EMPLOYEES_PAGE],
   };
   for (const step of APPLICATION_FLOW.steps) {
     const subPath = APPLICATION_FLOW.paths[step];

@@ -14,9 +14,9 @@ const AdminModeLayout = lazyNamed(
   () => import('../features/employee-application/routes/admin-mode-layout'),
   'AdminModeLayout',
 );
-const EmployerDashboardPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/employer-dashboard-page'),
-  'EmployerDashboardPage',
+const ManageEmployeesPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/manage-employees-page'),
+  'ManageEmployeesPage',
 );
 const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
 const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
                 element: <DashboardFrame />,
                 children: [
                   { index: true, element: <DashboardHomePage /> },
-                  { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  { path: 'manage-employees', element: <ManageEmployeesPage /> },
                   { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
                   { path: 'success', element: <DashboardSuccessPage /> },
                   badLinkRoute,

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Combobox.css';
 import {
   Button,

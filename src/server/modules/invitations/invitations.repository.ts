@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employeeForms, invitations } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
@@ -70,4 +70,24 @@ export function findInvitationByTokenHash(db: Db, tokenHash: string) {
       .innerJoin(companies, eq(companies.id, invitations.companyId))
       .where(eq(invitations.tokenHash, tokenHash)),
   );
+}
+
+/** The latest employee invitation of each of these forms that a newer one did not replace. */
+export function findLatestFormInvitations(db: Db, employeeFormIds: readonly string[]) {
+  return db
+    .selectDistinctOn([invitations.employeeFormId], {
+      employeeFormId: invitations.employeeFormId,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+    })
+    .from(invitations)
+    .where(
+      and(
+        inArray(invitations.employeeFormId, [...employeeFormIds]),
+        eq(invitations.kind, 'employee'),
+        or(isNull(invitations.revokedAt), isNotNull(invitations.acceptedAt)),
+      ),
+    )
+    .orderBy(invitations.employeeFormId, desc(invitations.createdAt));
 }

@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
   findInvitationByTokenHash,
+  findLatestFormInvitations,
   insertInvitation,
   lockInvitableForm,
   revokeOpenInvitations,
@@ -117,4 +118,27 @@ export async function findOpenInvitation(db: Db, token: string) {
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
   if (invitation.expiresAt.getTime() <= Date.now()) return null;
   return invitation;
+}
+
+/**
+ * The latest invitation of each of these employee forms (the one whose link works, or worked), by form id:
+ * the employee list shows whether it was sent, when, and whether it lapsed.
+ */
+export async function findLatestEmployeeInvitations(
+  db: Db,
+  employeeFormIds: readonly string[],
+): Promise<Map<string, { sentAt: Date; expiresAt: Date; acceptedAt: Date | null }>> {
+  if (employeeFormIds.length === 0) return new Map();
+  const rows = await findLatestFormInvitations(db, employeeFormIds);
+  return new Map(
+    rows.map((row) => [
+      row.employeeFormId!,
+      { sentAt: row.createdAt, expiresAt: row.expiresAt, acceptedAt: row.acceptedAt },
+    ]),
+  );
+}
+
+/** Ends a person's open invitation inside the caller's transaction (a terminated person's link stops working). */
+export async function revokeEmployeeInvitations(tx: Db, employeeFormId: string): Promise<void> {
+  await revokeOpenInvitations(tx, { employeeFormId }, new Date());
 }

@@ -4,12 +4,13 @@ import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { Anchor, Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import { APPLICATION_STATUS_LABELS } from '@shared/domain/enums';
-import type { EmployeeListItem } from '@shared/schemas/company';
+import { employeeListQuerySchema } from '@shared/schemas/employees';
+import type { EmployeeListRow } from '@shared/schemas/manage-employees';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyEmployeesQueryOptions } from '../api/get-company-employees';
 
-function OpenApplicationLink({ employee, size }: { employee: EmployeeListItem; size?: 'sm' }) {
+function OpenApplicationLink({ employee, size }: { employee: EmployeeListRow; size?: 'sm' }) {
   return (
     <Anchor
       size={size}
@@ -21,9 +22,12 @@ function OpenApplicationLink({ employee, size }: { employee: EmployeeListItem; s
   );
 }
 
+/** The list's first page of active people, as Manage employees opens. */
+const FIRST_PAGE = employeeListQuerySchema.parse({});
+
 /** The company's employees and where each stands with their application. */
 export function EmployeeRoster({ companyId }: { companyId: string }) {
-  const { employees } = useSuspenseQuery(companyEmployeesQueryOptions(companyId)).data;
+  const { employees } = useSuspenseQuery(companyEmployeesQueryOptions(companyId, FIRST_PAGE)).data;
   if (employees.length === 0) return <Text>No employees have been added to this company yet.</Text>;
   return (
     <ResponsiveList

@@ -1,0 +1,202 @@
+/**
+ * Manage employees (issue 11, decision 0021): the administrator terminates an employee, who moves to the
+ * Terminated tab with the coverage end date; at 1280 and 375 px, axe on the page and on the open dialog. The
+ * file runs its own server, so the people it terminates are no other file's.
+ */
+import { formatUsDate } from '@shared/domain/dates/dates';
+import { computeCoverageEnd } from '@shared/domain/employment/employment';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPage, expectNoAxeViolations, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
+import { type RunningServer, startServer } from './server';
+
+const journey = setUpJourneys();
+const LONG = { timeout: 120_000 };
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+function today() {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+async function openManageEmployees(page: Page) {
+  await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees`);
+  await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor({ timeout: 15_000 });
+  await waitForApp(page);
+}
+
+describe('Manage employees', () => {
+  // First, while the Invited tab holds more than one page of ten.
+  it('sorts by a column header that says how it sorts, and pages on the server (1280px)', () =>
+    journey(
+      { baseUrl: server.baseUrl, email: 'admin@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        // Harborview, the administrator's other company: eleven people without an account, two pages of ten.
+        const session = await (await page.request.get(`${server.baseUrl}/api/v1/session`)).json();
+        const harborview = session.companies.find((c: { name: string }) => c.name.startsWith('Harborview'));
+        await page.goto(
+          `${server.baseUrl}/employer-dashboard/manage-employees?company_id_token=${harborview.idToken}&tab=invited&size=10`,
+        );
+        await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor();
+        await waitForApp(page);
+        const nameHeader = page.getByRole('columnheader', { name: /^Name/ });
+        await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+        const firstName = async () =>
+          (await page.getByRole('row').nth(1).getByRole('rowheader').textContent())?.trim();
+        const ascending = await firstName();
+        await nameHeader.getByRole('button').click();
+        await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+        await expect.poll(firstName).not.toBe(ascending);
+        expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
+        await page.getByRole('button', { name: 'Page 2' }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+        await checkPage(page);
+      },
+    ));
+  const cases = [
+    // admin@example.com's active company is Bluebonnet Supply Co.
+    { viewport: VIEWPORTS.desktop, person: 'Kevin Pham', search: 'pham' },
+    { viewport: VIEWPORTS.phone, person: 'Ruth Anderson', search: 'ruth' },
+  ];
+  for (const { viewport, person, search } of cases) {
+    it(
+      `terminates an employee, who moves to the Terminated tab with the coverage end date (${viewport.width}px)`,
+      LONG,
+      () =>
+        journey(
+          { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+          async (page) => {
+            await openManageEmployees(page);
+            // Active by default, each tab with its count.
+            await expect
+              .poll(() => page.getByRole('tab', { selected: true }).textContent())
+              .toMatch(/^Active \(\d+\)$/);
+            await checkPage(page);
+
+            await page.getByRole('tab', { name: /^Invited \(\d+\)$/ }).click();
+            await page.getByRole('searchbox', { name: 'Search employees' }).fill(search);
+            const link = page.getByRole('link', { name: person });
+            await link.first().waitFor();
+            await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(search);
+            expect(new URL(page.url()).searchParams.get('tab')).toBe('invited');
+
+            // The actions menu by keyboard: focus, open, choose Terminate.
+            const actions = page
+              .getByRole('button', { name: `Actions for ${person}` })
+              .filter({ visible: true });
+            await actions.focus();
+            await page.keyboard.press('Enter');
+            const terminate = page.getByRole('menuitem', { name: 'Terminate' });
+            await terminate.waitFor();
+            await terminate.focus();
+            await page.keyboard.press('Enter');
+
+            const dialog = page.getByRole('dialog', { name: `Terminate ${person}` });
+            await dialog.waitFor();
+            const lastDay = today();
+            const coverageEnd = formatUsDate(computeCoverageEnd(lastDay));
+            await dialog.getByText('Group coverage runs to the last day of the month').waitFor();
+            await dialog
+              .getByLabel('Last day of work')
+              .pressSequentially(formatUsDate(lastDay).replaceAll('/', ''));
+            await dialog
+              .getByText(`Group coverage ends on ${coverageEnd}, the last day of that month.`)
+              .waitFor();
+            await dialog.getByText(/a continuation coverage notice \(COBRA/).waitFor();
+            await expectNoAxeViolations(page);
+            await dialog.getByRole('button', { name: 'Terminate employee' }).click();
+            await dialog.waitFor({ state: 'detached' });
+            await page.getByText(`${person} is terminated. Coverage ends on ${coverageEnd}.`).waitFor();
+
+            // Gone from Invited; on the Terminated tab with the last day and the coverage end.
+            await page.getByText(/^No invited employees match/).waitFor();
+            await page.getByRole('tab', { name: /^Terminated \(\d+\)$/ }).click();
+            await link.first().waitFor();
+            expect(new URL(page.url()).searchParams.get('tab')).toBe('terminated');
+            if (viewport === VIEWPORTS.desktop) {
+              const row = page.getByRole('row', { name: new RegExp(person) });
+              const cells = await row.getByRole('cell').allTextContents();
+              expect(cells).toContain(formatUsDate(lastDay));
+              expect(cells).toContain(coverageEnd);
+              const header = page.getByRole('columnheader', { name: 'Coverage ends' });
+              await header.waitFor();
+            } else {
+              await page.getByText(`Coverage ends: ${coverageEnd}`).waitFor();
+              await page.getByText(`Last day: ${formatUsDate(lastDay)}`).waitFor();
+            }
+            await checkPage(page);
+
+            // The address keeps the tab and the search: a reload shows the same list.
+            await page.reload();
+            await waitForApp(page);
+            await link.first().waitFor();
+            await expect
+              .poll(() => page.getByRole('tab', { selected: true }).textContent())
+              .toMatch(/^Terminated \(\d+\)$/);
+          },
+        ),
+    );
+  }
+
+  it('rehires the terminated employee, sends the invitation, and edits eligibility (1280px)', LONG, () =>
+    journey(
+      { baseUrl: server.baseUrl, email: 'admin@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        // Kevin Pham was terminated today by the first journey.
+        await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees?tab=terminated&q=pham`);
+        await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor();
+        await waitForApp(page);
+        await page.getByRole('button', { name: 'Actions for Kevin Pham' }).filter({ visible: true }).click();
+        await page.getByRole('menuitem', { name: 'Rehire' }).click();
+        const rehire = page.getByRole('dialog', { name: 'Rehire Kevin Pham' });
+        const field = rehire.getByLabel('New hire date');
+        await field.pressSequentially(formatUsDate(today()).replaceAll('/', ''));
+        await rehire.getByRole('button', { name: 'Rehire' }).click();
+        // Not after the last day (today): refused at the field by the shared rule, before any request.
+        await rehire
+          .getByText('The new hire date must be after the last day of the previous employment.')
+          .waitFor();
+        const tomorrow = new Date();
+        tomorrow.setDate(tomorrow.getDate() + 1);
+        await field.fill('');
+        await field.pressSequentially(
+          formatUsDate({
+            year: tomorrow.getFullYear(),
+            month: tomorrow.getMonth() + 1,
+            day: tomorrow.getDate(),
+          }).replaceAll('/', ''),
+        );
+        await rehire.getByRole('button', { name: 'Rehire' }).click();
+        await rehire
+          .getByText(/Kevin Pham has no account yet\. Send an invitation to kevin\.pham@/)
+          .waitFor();
+        await expectNoAxeViolations(page);
+        await rehire.getByRole('button', { name: 'Send invitation' }).click();
+        await rehire.waitFor({ state: 'detached' });
+        await page.getByText(/^An invitation was sent to kevin\.pham@/).waitFor();
+
+        await page.getByRole('tab', { name: /^Invited \(\d+\)$/ }).click();
+        const row = page.getByRole('row', { name: /Kevin Pham/ });
+        await row.getByRole('cell', { name: 'Invitation sent' }).waitFor();
+        await row.getByRole('button', { name: 'Actions for Kevin Pham' }).click();
+        await page.getByRole('menuitem', { name: 'Edit eligibility and class' }).click();
+        const edit = page.getByRole('dialog', { name: 'Eligibility and class of Kevin Pham' });
+        await edit.getByRole('checkbox', { name: 'Eligible for benefits' }).uncheck();
+        await expectNoAxeViolations(page);
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await edit.waitFor({ state: 'detached' });
+        await expect
+          .poll(async () => (await row.getByRole('cell').allTextContents()).includes('No'))
+          .toBe(true);
+        await checkPage(page);
+      },
+    ),
+  );
+});
