@@ -91,6 +91,8 @@ describe('every route declares what it is scoped to', () => {
       employeeFormId: application.employeeForm.id,
       companyId: companyA.id,
       coverageType: 'medical',
+      accountId: '00000000-0000-4000-8000-000000000000',
+      invitationId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(
@@ -106,8 +108,11 @@ describe('every route declares what it is scoped to', () => {
       for (const method of Object.keys(operations)) {
         scoped++;
         const upper = method.toUpperCase() as 'GET' | 'PUT';
-        const url = `${path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name]!)}?type=medical`;
-        const body = upper === 'GET' ? undefined : fill(ROUTE_EXAMPLES[`${upper} ${path}`]?.body ?? {});
+        const url = `${path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name]!)}?type=medical&employee_hash_id=unknown`;
+        // A route without a body (a DELETE) is sent none: it refuses one.
+        const takesBody = Boolean((operations[method] as { requestBody?: unknown }).requestBody);
+        const body =
+          upper === 'GET' || !takesBody ? undefined : fill(ROUTE_EXAMPLES[`${upper} ${path}`]?.body ?? {});
         const call = (agent: typeof employee) =>
           upper === 'GET' ? agent.get(url) : agent.send(upper, url, body, { ifMatch: null });
         const companyRoute = path.includes('{companyId}');

@@ -39,10 +39,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
   app.post(
     '/api/v1/companies/:companyId/support-messages',
     {
-      config: {
-        ...companyConfig,
-        rateLimit: { max: 10, timeWindow: '1 minute' },
-      },
+      config: companyConfig,
       schema: {
         tags: ['employer'],
         summary: "Sends a message to the company's support contact (replies go to the sender)",
