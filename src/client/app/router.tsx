@@ -28,6 +28,22 @@ const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
 );
+// Issue 11 part D: administrators, support, partner-added employees, partner keys.
+const ManageAdminsPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/manage-admins-page'),
+  'ManageAdminsPage',
+);
+const SupportPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/support-page'),
+  'SupportPage',
+);
+const partnerConfirmation = () =>
+  import('../features/employer-dashboard/routes/partner-employee-confirmation-page');
+const PartnerEmployeeConfirmationPage = lazyNamed(partnerConfirmation, 'PartnerEmployeeConfirmationPage');
+const ApproveBenefitsPage = lazyNamed(partnerConfirmation, 'ApproveBenefitsPage');
+const DenyBenefitsPage = lazyNamed(partnerConfirmation, 'DenyBenefitsPage');
+const WaitingOnRenewalPage = lazyNamed(partnerConfirmation, 'WaitingOnRenewalPage');
+const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 
 /** Every area ends with this, so a path it does not define yet shows the bad-link page. */
 const badLinkRoute: RouteObject = { path: '*', element: <BadLinkPage /> };
@@ -74,10 +90,21 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <EmployerDashboardPage /> },
                   { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
+                  {
+                    path: 'partner-add-employee-confirmation',
+                    children: [
+                      { index: true, element: <PartnerEmployeeConfirmationPage /> },
+                      { path: 'approve-benefits', element: <ApproveBenefitsPage /> },
+                      { path: 'deny-benefits', element: <DenyBenefitsPage /> },
+                      { path: 'waiting-on-renewal', element: <WaitingOnRenewalPage /> },
+                    ],
+                  },
                   badLinkRoute,
                 ],
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'support', handle: employerArea, element: <SupportPage /> },
               {
                 // Operations' tools, reached from the account menu's Admin item.
                 path: 'admin',
@@ -85,6 +112,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <AdminHomePage /> },
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
+                  { path: 'partners', element: <PartnersPage /> },
                   badLinkRoute,
                 ],
               },
