@@ -82,11 +82,11 @@ function PartnerList() {
 
 const statusOf = (key: PartnerApiKey) =>
   key.revokedAt ? (
-    <Badge color="gray" variant="outline">
+    <Badge color="dark" variant="filled">
       Revoked
     </Badge>
   ) : (
-    <Badge color="brand" variant="outline">
+    <Badge color="brand" variant="filled">
       Active
     </Badge>
   );
@@ -161,7 +161,6 @@ function PartnerKeys({ partner }: { partner: PartnerSummary }) {
                 Cancel
               </Button>
               <Button
-                color="red"
                 loading={revoke.isPending}
                 onClick={() => revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
               >
@@ -197,7 +196,7 @@ function CreateKeyForm({ partner }: { partner: PartnerSummary }) {
   return (
     <Paper withBorder p="md" radius="md">
       {created && (
-        <Alert color="yellow" variant="light" role="status" title="Copy this key now" mb="md">
+        <Alert color="brand" variant="light" role="status" title="Copy this key now" mb="md">
           <Stack gap="xs">
             <Text size="sm">
               This is the only time the key “{created.apiKey.name}” is shown. Store it in {partner.name}'s

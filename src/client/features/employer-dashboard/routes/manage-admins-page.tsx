@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Dialog } from '@client/components/dialog';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
@@ -9,7 +8,7 @@ import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   canRemoveAdministrator,
   LAST_ADMINISTRATOR_MESSAGE,
@@ -89,9 +88,10 @@ function Administrators({ company }: { company: CompanySummary }) {
     ) : null;
   const youBadge = (person: CompanyPerson) =>
     person.accountId === session.account.id ? (
-      <Badge variant="outline" color="gray" ml="xs">
-        You
-      </Badge>
+      <Text span c="dimmed" fw={400}>
+        {' '}
+        (you)
+      </Text>
     ) : null;
 
   return (
@@ -213,7 +213,6 @@ function Administrators({ company }: { company: CompanySummary }) {
                 Cancel
               </Button>
               <Button
-                color="red"
                 loading={remove.isPending}
                 onClick={() => remove.mutate(removing.accountId, { onSettled: () => setRemoving(null) })}
               >

@@ -254,7 +254,7 @@ function ChoiceForm({
             <TextareaField name="reason" label="Reason" withAsterisk autosize minRows={3} maxLength={1000} />
           )}
           <Group gap="sm">
-            <Button type="submit" loading={decide.isPending} color={isDenial ? 'red' : undefined}>
+            <Button type="submit" loading={decide.isPending}>
               {page.action}
             </Button>
             <Anchor component={Link} to={`..${search}`} relative="path">
