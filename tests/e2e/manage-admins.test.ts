@@ -99,7 +99,9 @@ describe.each([
         await page.getByRole('button', { name: 'Send message' }).click();
         await page.getByText('Required').first().waitFor();
         await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Adding a part-time employee');
-        await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello,\nhow do I add a part-time employee?');
+        await page
+          .getByRole('textbox', { name: 'Message', exact: true })
+          .fill('Hello,\nhow do I add a part-time employee?');
         await page.getByRole('button', { name: 'Send message' }).click();
         await page.getByRole('status').getByText('Your message was sent').waitFor();
         await page.getByText('will reply to admin@example.com').waitFor();

@@ -37,12 +37,10 @@ const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
 );
-const partnerConfirmation = () =>
-  import('../features/employer-dashboard/routes/partner-employee-confirmation-page');
-const PartnerEmployeeConfirmationPage = lazyNamed(partnerConfirmation, 'PartnerEmployeeConfirmationPage');
-const ApproveBenefitsPage = lazyNamed(partnerConfirmation, 'ApproveBenefitsPage');
-const DenyBenefitsPage = lazyNamed(partnerConfirmation, 'DenyBenefitsPage');
-const WaitingOnRenewalPage = lazyNamed(partnerConfirmation, 'WaitingOnRenewalPage');
+const PartnerEmployeePage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/partner-employee-confirmation-page'),
+  'PartnerEmployeePage',
+);
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 
 /** Every area ends with this, so a path it does not define yet shows the bad-link page. */
@@ -91,15 +89,8 @@ export const routes: RouteObject[] = [
                   { index: true, element: <EmployerDashboardPage /> },
                   { path: 'manage-employees', element: <EmployerDashboardPage /> },
                   { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
-                  {
-                    path: 'partner-add-employee-confirmation',
-                    children: [
-                      { index: true, element: <PartnerEmployeeConfirmationPage /> },
-                      { path: 'approve-benefits', element: <ApproveBenefitsPage /> },
-                      { path: 'deny-benefits', element: <DenyBenefitsPage /> },
-                      { path: 'waiting-on-renewal', element: <WaitingOnRenewalPage /> },
-                    ],
-                  },
+                  // Its children approve-benefits, deny-benefits and waiting-on-renewal; the page reads which.
+                  { path: 'partner-add-employee-confirmation/:choice?', element: <PartnerEmployeePage /> },
                   badLinkRoute,
                 ],
               },

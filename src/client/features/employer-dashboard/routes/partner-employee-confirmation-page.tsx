@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import {
+  BENEFITS_CHOICES,
   BENEFITS_DECISION_LABELS,
   type BenefitsChoice,
 } from '@shared/domain/company-people/administrators-and-partners';
@@ -16,8 +17,9 @@ import { denyBenefitsRequestSchema, type PartnerAddEmployeeOptions } from '@shar
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { BadLinkPage } from '../../../app/bad-link-page';
 import { useDecideBenefits } from '../api/decide-benefits';
 import { partnerEmployeeOptionsQueryOptions } from '../api/get-partner-employee-options';
 import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
@@ -150,7 +152,7 @@ function DecisionOutcome({ options }: { options: PartnerAddEmployeeOptions }) {
 }
 
 /** The confirmation page: the person and the three choices (or the decision already made). */
-export function PartnerEmployeeConfirmationPage() {
+function PartnerEmployeeConfirmationPage() {
   const { search } = usePartnerEmployee();
   return (
     <ConfirmationFrame title={TITLE}>
@@ -269,12 +271,16 @@ function ChoiceForm({
   );
 }
 
-export function ApproveBenefitsPage() {
-  return <ChoicePage choice="approve-benefits" />;
-}
-export function DenyBenefitsPage() {
-  return <ChoicePage choice="deny-benefits" />;
-}
-export function WaitingOnRenewalPage() {
-  return <ChoicePage choice="waiting-on-renewal" />;
+const isChoice = (value: string): value is BenefitsChoice =>
+  (BENEFITS_CHOICES as readonly string[]).includes(value);
+
+/**
+ * The route of the page and its three children (`partner-add-employee-confirmation/:choice?`): the choices
+ * without a child, the choice's form with one, the bad-link page for any other.
+ */
+export function PartnerEmployeePage() {
+  const { choice } = useParams();
+  if (choice === undefined) return <PartnerEmployeeConfirmationPage />;
+  if (!isChoice(choice)) return <BadLinkPage />;
+  return <ChoicePage key={choice} choice={choice} />;
 }
