@@ -226,6 +226,19 @@ describe('POST /api/partner/v1/companies/:companyIdToken/employees', () => {
     expect((await formsOf(company.id)).length).toBe(before);
   });
 
+  it('of two parallel adds of one email, one adds and the other answers 409 with its id', async () => {
+    const { company } = await paycoveCompany();
+    const person = newPerson();
+    const answers = await Promise.all([
+      addEmployee(company.idToken, person),
+      addEmployee(company.idToken, person),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const [created, duplicate] = answers[0]!.statusCode === 201 ? answers : [answers[1]!, answers[0]!];
+    expect(duplicate!.json().employeeId).toBe(created!.json().employeeId);
+    expect(await formsOf(company.id)).toHaveLength(1);
+  });
+
   it('refuses a bad body with every field named, writing nothing', async () => {
     const { company } = await paycoveCompany();
     const res = await addEmployee(company.idToken, {

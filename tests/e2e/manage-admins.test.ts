@@ -109,4 +109,26 @@ describe.each([
       },
     ),
   );
+
+  it('admin@example.com switches company from /switch-company and back', LONG, () =>
+    journey(
+      { baseUrl: baseUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        await page.goto(`${baseUrl()}/switch-company`);
+        await heading(page, 'Switch company');
+        const choice = (name: string) =>
+          page.getByRole('listitem').filter({ hasText: name }).getByRole('button');
+        await choice('Harborview Architecture, Inc.').waitFor();
+        await checkPage(page);
+        await choice('Bluebonnet Supply Co.').click();
+        await page.waitForURL((url) => url.pathname === '/employer-dashboard');
+        await heading(page, 'Bluebonnet Supply Co.');
+        await page.goto(`${baseUrl()}/switch-company`);
+        await heading(page, 'Switch company');
+        await choice('Bluebonnet Supply Co.').getByText('Current').waitFor();
+        await choice('Harborview Architecture, Inc.').click();
+        await heading(page, 'Harborview Architecture, Inc.');
+      },
+    ),
+  );
 });
