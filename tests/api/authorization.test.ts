@@ -60,6 +60,25 @@ describe('every route declares who may call it', () => {
 });
 
 describe('every route declares what it is scoped to', () => {
+  it('does not take a :companyIdToken path for a :companyId one (the partner API names companies by token)', async () => {
+    const app = Fastify();
+    await app.register(auth, { db: suite.db, config: suite.config });
+    await app.register(routeScope, { db: suite.db });
+    expect(() =>
+      app.post(
+        '/api/partner/v1/companies/:companyIdToken/things',
+        { config: { access: 'partner_key' } },
+        async () => ({}),
+      ),
+    ).not.toThrow();
+    expect(() =>
+      app.get('/api/v1/companies/:companyId/things', { config: { access: 'signed_in' } }, async () => ({})),
+    ).toThrow(/does not declare its scope/);
+    expect(() => app.get('/api/v1/things', { config: { access: 'partner_key' } }, async () => ({}))).toThrow(
+      /only \/api\/partner\/ routes take a partner key/,
+    );
+    await app.close();
+  });
   it('refuses a route that names a policy, form or company without a scope, and a scope it cannot resolve', async () => {
     const app = Fastify();
     await app.register(auth, { db: suite.db, config: suite.config });

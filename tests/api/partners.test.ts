@@ -257,6 +257,9 @@ describe('POST /api/partner/v1/companies/:companyIdToken/employees', () => {
       expect.arrayContaining(['firstName', 'email', 'bornAt', 'hiredAt', 'annualSalary', 'employeeType']),
     );
     expect(await formsOf(company.id)).toEqual([]);
+    const control = await addEmployee(company.idToken, newPerson({ lastName: 'Lee\u0000' }));
+    expect(control.statusCode).toBe(400);
+    expect(Object.keys(control.json().fieldErrors)).toEqual(['lastName']);
     const future = await addEmployee(company.idToken, newPerson({ bornAt: '2999-01-01' }));
     expect(future.json().fieldErrors).toEqual({ bornAt: 'Date of birth cannot be in the future.' });
   });

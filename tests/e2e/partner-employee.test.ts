@@ -138,6 +138,47 @@ describe.each([
 
       const invitation = await outbox.find(email, 'applicationInvitation');
       expect(invitation?.text).toContain(`/${bluebonnet.idToken.slice(0, 16)}/create-account/`);
+
+      // A second person, denied with a reason (required, at its field); no invitation.
+      const second = `sam.${label}.${Date.now()}@example.test`;
+      const addedSecond = await fetch(
+        `${baseUrl}/api/partner/v1/companies/${bluebonnet.idToken.slice(0, 16)}/employees`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            firstName: 'Sam',
+            lastName: 'Ferreira',
+            email: second,
+            bornAt: '1999-09-09',
+            hiredAt: '2026-11-16',
+            employeeType: '1099',
+          }),
+        },
+      );
+      expect(addedSecond.status).toBe(201);
+      const secondLink = (await outbox.find('admin@example.com', 'partnerEmployeeAdded'))?.text.match(
+        /Decide now: (\S+)/,
+      )?.[1];
+      const secondUrl = new URL(secondLink!);
+      await journey(
+        { baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        async (page) => {
+          await page.goto(`${baseUrl}${secondUrl.pathname}/deny-benefits${secondUrl.search}`);
+          await heading(page, 'Deny benefits: Sam Ferreira');
+          await page.getByRole('button', { name: 'Deny benefits' }).click();
+          await page.getByText('Please give the reason benefits are denied.').waitFor();
+          await checkPage(page);
+          await page
+            .getByRole('textbox', { name: 'Reason', exact: true })
+            .fill('Contractor (1099): not eligible.');
+          await page.getByRole('button', { name: 'Deny benefits' }).click();
+          await page.getByRole('status').getByText('Benefits denied').waitFor();
+          await page.getByText('Reason: Contractor (1099): not eligible.').waitFor();
+          await checkPage(page);
+        },
+      );
+      expect(await outbox.find(second, 'applicationInvitation')).toBeNull();
     },
   );
 });
