@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
 import { listenForCacheInvalidations } from './lib/shared-cache';
+import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -23,9 +24,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { partnerRoutes } from './modules/partners/partners.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { auth } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
@@ -98,6 +101,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'Benefits enrollment for small employers.',
       },
+      components: {
+        securitySchemes: {
+          // The partner API (tag "partner", /api/partner/v1): a payroll partner's key (decision 0024).
+          partnerKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A partner API key: gcp_ and 43 characters.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -134,6 +147,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   await app.register(mailOutboxRoutes, { db });
   await app.register(employmentRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
+  // The modules that send mail (issue 11).
+  await app.register(administratorRoutes, { db, mailer: app.mailer, config });
+  await app.register(supportRoutes, { db, mailer: app.mailer });
+  await app.register(partnerRoutes, { db, mailer: app.mailer, config });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

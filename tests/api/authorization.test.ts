@@ -63,6 +63,25 @@ describe('every route declares who may call it', () => {
 });
 
 describe('every route declares what it is scoped to', () => {
+  it('does not take a :companyIdToken path for a :companyId one (the partner API names companies by token)', async () => {
+    const app = Fastify();
+    await app.register(auth, { db: suite.db, config: suite.config });
+    await app.register(routeScope, { db: suite.db });
+    expect(() =>
+      app.post(
+        '/api/partner/v1/companies/:companyIdToken/things',
+        { config: { access: 'partner_key' } },
+        async () => ({}),
+      ),
+    ).not.toThrow();
+    expect(() =>
+      app.get('/api/v1/companies/:companyId/things', { config: { access: 'signed_in' } }, async () => ({})),
+    ).toThrow(/does not declare its scope/);
+    expect(() => app.get('/api/v1/things', { config: { access: 'partner_key' } }, async () => ({}))).toThrow(
+      /only \/api\/partner\/ routes take a partner key/,
+    );
+    await app.close();
+  });
   it('refuses a route that names a policy, form or company without a scope, and a scope it cannot resolve', async () => {
     const app = Fastify();
     await app.register(auth, { db: suite.db, config: suite.config });
@@ -94,6 +113,8 @@ describe('every route declares what it is scoped to', () => {
       employeeFormId: application.employeeForm.id,
       companyId: companyA.id,
       coverageType: 'medical',
+      accountId: '00000000-0000-4000-8000-000000000000',
+      invitationId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(
@@ -109,8 +130,11 @@ describe('every route declares what it is scoped to', () => {
       for (const method of Object.keys(operations)) {
         scoped++;
         const upper = method.toUpperCase() as 'GET' | 'PUT';
-        const url = `${path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name]!)}?type=medical`;
-        const body = upper === 'GET' ? undefined : fill(ROUTE_EXAMPLES[`${upper} ${path}`]?.body ?? {});
+        const url = `${path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name]!)}?type=medical&employee_hash_id=unknown`;
+        // A route without a body (a DELETE) is sent none: it refuses one.
+        const takesBody = Boolean((operations[method] as { requestBody?: unknown }).requestBody);
+        const body =
+          upper === 'GET' || !takesBody ? undefined : fill(ROUTE_EXAMPLES[`${upper} ${path}`]?.body ?? {});
         const call = (agent: typeof employee) =>
           upper === 'GET' ? agent.get(url) : agent.send(upper, url, body, { ifMatch: null });
         const companyRoute = path.includes('{companyId}');

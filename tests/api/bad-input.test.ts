@@ -6,6 +6,7 @@
  */
 
 import { DEMO_COMPANIES } from '@server/db/seed';
+import { DEMO_PARTNERS } from '@server/db/seed/partners-and-contacts';
 import { errorBodySchema } from '@shared/errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,12 @@ beforeAll(async () => {
   ids.employeeFormId = application.employeeForm.id;
   ids.employeePolicyId = application.employeePolicy.id;
   ids.companyId = DEMO_COMPANIES.harborview.id;
+  // Issue 11 part D: the last administrator (never removed), no such invitation or key, a real partner.
+  ids.accountId = admin.session.account.id;
+  ids.invitationId = '00000000-0000-4000-8000-000000000000';
+  ids.keyId = '00000000-0000-4000-8000-000000000000';
+  ids.partnerId = DEMO_PARTNERS.paycove.id;
+  ids.companyIdToken = 'x'.repeat(32);
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

@@ -42,6 +42,20 @@ const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
 );
+// Issue 11 part D: administrators, support, partner-added employees, partner keys.
+const ManageAdminsPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/manage-admins-page'),
+  'ManageAdminsPage',
+);
+const SupportPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/support-page'),
+  'SupportPage',
+);
+const PartnerEmployeePage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/partner-employee-confirmation-page'),
+  'PartnerEmployeePage',
+);
+const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 
 /** Every area ends with this, so a path it does not define yet shows the bad-link page. */
 const badLinkRoute: RouteObject = { path: '*', element: <BadLinkPage /> };
@@ -92,6 +106,9 @@ export const routes: RouteObject[] = [
                   { path: 'manage-employees', element: <ManageEmployeesPage /> },
                   { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
                   { path: 'success', element: <DashboardSuccessPage /> },
+                  { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
+                  // Its children approve-benefits, deny-benefits and waiting-on-renewal; the page reads which.
+                  { path: 'partner-add-employee-confirmation/:choice?', element: <PartnerEmployeePage /> },
                   badLinkRoute,
                 ],
               },
@@ -102,6 +119,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'logout', element: <LogoutPage /> },
+              { path: 'support', handle: employerArea, element: <SupportPage /> },
               {
                 // Operations' tools, reached from the account menu's Admin item.
                 path: 'admin',
@@ -109,6 +127,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <AdminHomePage /> },
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
+                  { path: 'partners', element: <PartnersPage /> },
                   badLinkRoute,
                 ],
               },

@@ -2,8 +2,11 @@ import type { Role } from '@shared/roles';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/app-error';
 
-/** Who may call a route: anyone, any signed-in account, or the listed roles. Every /api route declares it. */
-export type Access = 'public' | 'signed_in' | readonly Role[];
+/**
+ * Who may call a route: anyone, any signed-in account, the listed roles, or a payroll partner's API key
+ * (`partner_key`: no session, no CSRF token; decision 0024). Every /api route declares it.
+ */
+export type Access = 'public' | 'signed_in' | 'partner_key' | readonly Role[];
 
 /** The signed-in caller, loaded from the session cookie. */
 export type Actor = {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access, Actor } from '../access/actor';
+import { authenticatePartnerKey } from '../access/partner-keys';
 import { findSessionByTokenHash, revokeSession, toActor, touchSession } from '../access/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -34,16 +35,25 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
   const idleMs = config.sessionIdleMinutes * 60_000;
 
   app.decorateRequest('actor', null);
+  app.decorateRequest('partner', null);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
     }
+    // Key-authenticated routes live apart, so no session route is ever reached without a session.
+    if ((route.config?.access === 'partner_key') !== route.url.startsWith('/api/partner/'))
+      throw new Error(`Route ${route.method} ${route.url}: only /api/partner/ routes take a partner key.`);
   });
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // static files and the docs
+    if (access === 'partner_key') {
+      // A partner's server: its API key, no cookie and so no CSRF token (decision 0024).
+      request.partner = await authenticatePartnerKey(db, request.headers.authorization);
+      return;
+    }
     request.actor = await loadActor(request, reply);
 
     if (access !== 'public') {

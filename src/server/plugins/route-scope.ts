@@ -20,15 +20,15 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const declared = route.config?.scope;
     const where = `Route ${route.method} ${route.url}`;
     if (!declared) {
-      const named = SCOPED_PARAMS.find(([, param]) => route.url.includes(`:${param}`));
+      const named = SCOPED_PARAMS.find(([, param]) => namesParam(route.url, param));
       if (named && route.url.startsWith('/api/'))
         throw new Error(`${where} names a ${named[0]} but does not declare its scope (config.scope).`);
       return;
     }
     const { kind } = toScopeOptions(declared);
-    if (!route.url.includes(`:${SCOPE_PARAMS[kind]}`))
+    if (!namesParam(route.url, SCOPE_PARAMS[kind]))
       throw new Error(`${where} declares a ${kind} scope but has no :${SCOPE_PARAMS[kind]} parameter.`);
-    if (!route.config?.access || route.config.access === 'public')
+    if (!route.config?.access || route.config.access === 'public' || route.config.access === 'partner_key')
       throw new Error(`${where} declares a scope, which needs a signed-in caller.`);
 
     const resolve: preHandlerHookHandler = async (request) => {
@@ -43,3 +43,8 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     route.preHandler = existing ? [...(Array.isArray(existing) ? existing : [existing]), resolve] : resolve;
   });
 });
+
+/** Whether a route's path has the parameter `:param` itself (`:companyIdToken` is not `:companyId`). */
+function namesParam(url: string, param: string): boolean {
+  return new RegExp(`:${param}(?![A-Za-z0-9_])`).test(url);
+}

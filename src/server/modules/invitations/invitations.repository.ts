@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employeeForms, invitations } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
@@ -90,4 +90,49 @@ export function findLatestFormInvitations(db: Db, employeeFormIds: readonly stri
       ),
     )
     .orderBy(invitations.employeeFormId, desc(invitations.createdAt));
+}
+
+/** A company's open administrator invitations (not accepted, revoked or expired), oldest first. */
+export function listOpenAdministratorInvitations(db: Db, companyId: string, now: Date) {
+  return db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        eq(invitations.kind, 'administrator'),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(invitations.createdAt));
+}
+
+/** Revokes one open administrator invitation of a company; the revoked row, or null when there was none. */
+export async function revokeAdministratorInvitationRow(
+  tx: Db,
+  companyId: string,
+  invitationId: string,
+  at: Date,
+) {
+  const [row] = await tx
+    .update(invitations)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        eq(invitations.companyId, companyId),
+        eq(invitations.kind, 'administrator'),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return row ?? null;
 }

@@ -8,7 +8,9 @@ import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
   insertInvitation,
+  listOpenAdministratorInvitations,
   lockInvitableForm,
+  revokeAdministratorInvitationRow,
   revokeOpenInvitations,
 } from './invitations.repository';
 
@@ -141,4 +143,127 @@ export async function findLatestEmployeeInvitations(
 /** Ends a person's open invitation inside the caller's transaction (a terminated person's link stops working). */
 export async function revokeEmployeeInvitations(tx: Db, employeeFormId: string): Promise<void> {
   await revokeOpenInvitations(tx, { employeeFormId }, new Date());
+}
+
+}
+
+/** What the caller needs to send an administrator's invitation once its transaction has committed. */
+export type PendingAdministratorInvitationMail = {
+  to: string;
+  inviteeName: string | null;
+  inviterName: string;
+  companyName: string;
+  link: string;
+  expiresAt: Date;
+};
+
+/**
+ * Creates an administrator's invitation inside the caller's transaction (decision 0024): kind
+ * 'administrator', the company, the email lower-cased, no form. Accepting it (the create-account flow)
+ * creates a benefits_admin account and its company_memberships row. A new invitation to the same email at
+ * the same company revokes the open one. Returns the mail to send after the commit.
+ */
+export async function createAdministratorInvitation(
+  tx: Db,
+  input: {
+    company: { id: string; name: string; idToken: string };
+    email: string;
+    inviteeName: string | null;
+    inviter: { accountId: string; name: string };
+    publicUrl: string;
+  },
+): Promise<{ invitationId: string; mail: PendingAdministratorInvitationMail }> {
+  const email = input.email.toLowerCase();
+  const now = new Date();
+  await revokeOpenInvitations(tx, { companyId: input.company.id, email, kind: 'administrator' }, now);
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  const invitation = await insertInvitation(tx, {
+    kind: 'administrator',
+    companyId: input.company.id,
+    employeeFormId: null,
+    email,
+    tokenHash: sha256(token),
+    createdByAccountId: input.inviter.accountId,
+    expiresAt,
+  });
+  await writeAudit(tx, {
+    accountId: input.inviter.accountId,
+    companyId: input.company.id,
+    action: 'administrator.invitation_sent',
+    subjectType: 'invitation',
+    subjectId: invitation.id,
+  });
+  return {
+    invitationId: invitation.id,
+    mail: {
+      to: email,
+      inviteeName: input.inviteeName,
+      inviterName: input.inviter.name,
+      companyName: input.company.name,
+      link: buildInvitationLink(input.publicUrl, input.company.idToken, token),
+      expiresAt,
+    },
+  };
+}
+
+/** Sends an administrator's invitation e-mail (after the transaction that created it has committed). */
+export async function sendAdministratorInvitationMail(
+  mailer: Mailer,
+  mail: PendingAdministratorInvitationMail,
+): Promise<void> {
+  await mailer.sendMail('administratorInvitation', mail.to, {
+    inviteeName: mail.inviteeName,
+    inviterName: mail.inviterName,
+    companyName: mail.companyName,
+    acceptUrl: mail.link,
+    expiresOn: formatLongDate(mail.expiresAt),
+  });
+}
+
+/** A company's open administrator invitations, oldest first. */
+export async function listPendingAdministratorInvitations(db: Db, companyId: string) {
+  const rows = await listOpenAdministratorInvitations(db, companyId, new Date());
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}
+
+/** Revokes an open administrator invitation inside the caller's transaction (audited); 404 when none. */
+export async function revokeAdministratorInvitation(
+  tx: Db,
+  input: { companyId: string; invitationId: string; revokedByAccountId: string },
+): Promise<void> {
+  const row = await revokeAdministratorInvitationRow(tx, input.companyId, input.invitationId, new Date());
+  if (!row) throw notFound('That invitation');
+  await writeAudit(tx, {
+    accountId: input.revokedByAccountId,
+    companyId: input.companyId,
+    action: 'administrator.invitation_revoked',
+    subjectType: 'invitation',
+    subjectId: row.id,
+  });
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "December 9, 2026" (UTC), as e-mails show dates. */
+export function formatLongDate(at: Date): string {
+  return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 }

@@ -126,6 +126,28 @@ describe('sendMail over SMTP', () => {
   });
 });
 
+describe('a reply-to (support messages)', () => {
+  it('reaches the SMTP server as the Reply-To header, and only one plain address is taken', async () => {
+    const { log } = capturedLogger();
+    const mailer = createMailer({ transport: createSmtpTransport(server.url), from: FROM, log });
+    const data = {
+      senderName: 'Rachel Kim',
+      senderEmail: 'admin@example.com',
+      companyName: 'Harborview Architecture',
+      subject: 'Question',
+      message: 'Hello',
+    };
+    await mailer.sendMail('supportMessage', TO, data, { replyTo: 'admin@example.com' });
+    const mail = await server.nextMail();
+    expect(mail.parsed.replyTo?.value).toEqual([{ address: 'admin@example.com', name: '' }]);
+    const refused = await mailer
+      .sendMail('supportMessage', TO, data, { replyTo: 'a@example.com\r\nBcc: x@y.test' })
+      .catch((err: unknown) => err);
+    expect((refused as Error).message).toBe('A reply-to is one email address.');
+    await mailer.close();
+  });
+});
+
 describe('isSingleAddress', () => {
   it('takes one plain address', () => {
     expect(isSingleAddress('emily.carter+benefits@harborview-architecture.co.uk')).toBe(true);

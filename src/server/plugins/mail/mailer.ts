@@ -9,6 +9,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   template: string;
+  /** Where replies go (a support message's sender); one address, checked like `to`. */
+  replyTo?: string;
 };
 
 /** How messages leave: kept in the outbox table (the default) or sent over SMTP. */
@@ -22,7 +24,12 @@ export interface MailTransport {
 export type Mailer = {
   readonly transport: MailTransport['kind'];
   /** Renders `template` with `data` and sends it to one address. */
-  sendMail<T extends MailTemplateName>(template: T, to: string, data: MailTemplateData<T>): Promise<void>;
+  sendMail<T extends MailTemplateName>(
+    template: T,
+    to: string,
+    data: MailTemplateData<T>,
+    options?: { replyTo?: string },
+  ): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -76,12 +83,15 @@ export function createMailer(opts: {
   const { transport, from, log } = opts;
   return {
     transport: transport.kind,
-    async sendMail(template, to, data) {
+    async sendMail(template, to, data, options = {}) {
       // Refused before rendering; the address is not repeated in the error.
       if (!isSingleAddress(to)) throw new Error('A message is sent to one email address.');
+      const { replyTo } = options;
+      if (replyTo !== undefined && !isSingleAddress(replyTo))
+        throw new Error('A reply-to is one email address.');
       const rendered = renderMail(template, data);
       try {
-        await transport.send({ from, to, template, ...rendered });
+        await transport.send({ from, to, template, ...rendered, ...(replyTo ? { replyTo } : {}) });
       } catch (err) {
         // Anything else (the outbox's database write) goes to the error handler, which logs it safely.
         if (err instanceof MailDeliveryError)

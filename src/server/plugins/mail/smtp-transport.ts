@@ -24,6 +24,7 @@ export function createSmtpTransport(url: string): MailTransport {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           // Nothing from outside reaches the message: no file or URL attachments, however they got in.
           disableFileAccess: true,
           disableUrlAccess: true,

@@ -85,3 +85,87 @@ describe('the application signed confirmation', () => {
     );
   });
 });
+
+describe('the administrator invitation', () => {
+  const data = {
+    inviteeName: 'Nia',
+    inviterName: 'Rachel Kim',
+    companyName: 'Harborview Architecture',
+    acceptUrl: 'https://benefits.example.com/abcdefghijklmnop/create-account/token123',
+    expiresOn: 'December 9, 2026',
+  };
+
+  it('names the company, the inviter, the link and when it expires', () => {
+    const mail = renderMail('administratorInvitation', data);
+    expect(mail.subject).toBe('You are invited to administer benefits for Harborview Architecture');
+    expect(mail.text).toContain('Hello Nia,');
+    expect(mail.text).toContain('Rachel Kim invited you to administer benefits for Harborview Architecture');
+    expect(mail.text).toContain('until December 9, 2026');
+    expect(mail.text).toContain(`Create your account: ${data.acceptUrl}`);
+    expect(mail.html).toContain(`href="${data.acceptUrl}"`);
+  });
+
+  it('greets plainly without a name, escapes the HTML and refuses a javascript: link', () => {
+    const mail = renderMail('administratorInvitation', {
+      ...data,
+      inviteeName: null,
+      companyName: '<b>Co</b>',
+    });
+    expect(mail.text).toContain('Hello,');
+    expect(mail.html).not.toContain('<b>Co</b>');
+    expect(() =>
+      renderMail('administratorInvitation', { ...data, acceptUrl: 'javascript:alert(1)' }),
+    ).toThrow();
+  });
+});
+
+describe('the administrator-added notice', () => {
+  it('tells an administrator which company they now administer, with the link', () => {
+    const mail = renderMail('administratorAdded', {
+      administratorName: 'Theo',
+      inviterName: 'Rachel Kim',
+      companyName: 'Bluebonnet Supply Co.',
+      dashboardUrl: 'https://benefits.example.com/switch-company',
+    });
+    expect(mail.subject).toBe('You now administer benefits for Bluebonnet Supply Co.');
+    expect(mail.text).toContain('Rachel Kim added you as an administrator of Bluebonnet Supply Co.');
+    expect(mail.text).toContain('https://benefits.example.com/switch-company');
+  });
+});
+
+describe('the partner-added employee notice', () => {
+  it('names the partner and the person, and links to the confirmation page', () => {
+    const url =
+      'https://benefits.example.com/employer-dashboard/partner-add-employee-confirmation?employee_hash_id=abc';
+    const mail = renderMail('partnerEmployeeAdded', {
+      administratorName: 'Rachel Kim',
+      partnerName: 'Paycove Payroll',
+      employeeName: 'Dana Lee',
+      companyName: 'Bluebonnet Supply Co.',
+      confirmationUrl: url,
+    });
+    expect(mail.subject).toBe('New employee from Paycove Payroll: decide on benefits for Dana Lee');
+    expect(mail.text).toContain('Paycove Payroll added Dana Lee to Bluebonnet Supply Co.');
+    expect(mail.text).toContain(`Decide now: ${url}`);
+    expect(mail.html).toContain('employee_hash_id=abc');
+  });
+});
+
+describe('the support message', () => {
+  const data = {
+    senderName: 'Rachel Kim',
+    senderEmail: 'admin@example.com',
+    companyName: 'Harborview Architecture',
+    subject: 'Question\r\nBcc: x@example.com',
+    message: 'Line one\nLine <two>',
+  };
+
+  it('keeps the lines, names the sender to reply to, and keeps the subject on one line', () => {
+    const mail = renderMail('supportMessage', data);
+    expect(mail.subject).toBe('Support request from Harborview Architecture: Question Bcc: x@example.com');
+    expect(mail.text).toContain('Reply to: admin@example.com');
+    expect(mail.text).toContain('Line one\nLine <two>');
+    expect(mail.html).toContain('Line &lt;two&gt;');
+    expect(mail.html).not.toContain('<two>');
+  });
+});

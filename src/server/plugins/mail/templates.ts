@@ -25,6 +25,42 @@ export type ApplicationSignedData = {
   applicationUrl: string;
 };
 
+export type AdministratorInvitationData = {
+  /** The invited person's name when the inviter gave one; null greets them plainly. */
+  inviteeName: string | null;
+  inviterName: string;
+  companyName: string;
+  /** The one-time link to create the account (spec 3's create-account route). */
+  acceptUrl: string;
+  /** When the link stops working, as shown to people ("December 9, 2026"). */
+  expiresOn: string;
+};
+
+export type AdministratorAddedData = {
+  administratorName: string | null;
+  inviterName: string;
+  companyName: string;
+  dashboardUrl: string;
+};
+
+export type PartnerEmployeeAddedData = {
+  administratorName: string | null;
+  partnerName: string;
+  employeeName: string;
+  companyName: string;
+  /** The confirmation page, where the administrator decides on the person's benefits. */
+  confirmationUrl: string;
+};
+
+export type SupportMessageData = {
+  senderName: string;
+  senderEmail: string;
+  companyName: string;
+  subject: string;
+  /** The message as written (several lines). */
+  message: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
@@ -80,6 +116,94 @@ export const MAIL_TEMPLATES = {
           `<ul>${choices.map((choice) => `<li>${escapeHtml(choice)}</li>`).join('')}</ul>`,
           button(url, 'Review your application'),
           '<p style="color:#495057">Your employer has been told. If something is wrong, contact your benefits administrator.</p>',
+        ].join('\n'),
+      ),
+    };
+  },
+  /** Someone is asked to become an administrator of a company: the link creates their account. */
+  administratorInvitation(data: AdministratorInvitationData): RenderedMail {
+    const url = safeUrl(data.acceptUrl);
+    const greeting = data.inviteeName ? `Hello ${data.inviteeName},` : 'Hello,';
+    const lead = `${data.inviterName} invited you to administer benefits for ${data.companyName} on Groupcover.`;
+    const expiry = `The link works once, until ${data.expiresOn}.`;
+    return {
+      subject: oneLine(`You are invited to administer benefits for ${data.companyName}`),
+      text: [
+        greeting,
+        '',
+        lead,
+        expiry,
+        '',
+        `Create your account: ${url}`,
+        '',
+        'If you did not expect this message, you can ignore it.',
+      ].join('\n'),
+      html: layout(
+        `You are invited to administer benefits for ${escapeHtml(data.companyName)}`,
+        [
+          `<p>${escapeHtml(greeting)}</p>`,
+          `<p>${escapeHtml(lead)} ${escapeHtml(expiry)}</p>`,
+          button(url, 'Create your account'),
+          '<p style="color:#495057">If you did not expect this message, you can ignore it.</p>',
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** An administrator who already has an account now also administers another company. */
+  administratorAdded(data: AdministratorAddedData): RenderedMail {
+    const url = safeUrl(data.dashboardUrl);
+    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
+    const lead = `${data.inviterName} added you as an administrator of ${data.companyName}. Sign in as usual and choose the company with Switch company.`;
+    return {
+      subject: oneLine(`You now administer benefits for ${data.companyName}`),
+      text: [greeting, '', lead, '', `Open the dashboard: ${url}`].join('\n'),
+      html: layout(
+        `You now administer benefits for ${escapeHtml(data.companyName)}`,
+        [
+          `<p>${escapeHtml(greeting)}</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          button(url, 'Open the dashboard'),
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** A payroll partner added an employee: the administrator decides on their benefits. */
+  partnerEmployeeAdded(data: PartnerEmployeeAddedData): RenderedMail {
+    const url = safeUrl(data.confirmationUrl);
+    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
+    const lead = `${data.partnerName} added ${data.employeeName} to ${data.companyName}. Please decide whether to offer them benefits: approve (they are invited to apply), deny, or wait for the renewal.`;
+    return {
+      subject: oneLine(`New employee from ${data.partnerName}: decide on benefits for ${data.employeeName}`),
+      text: [greeting, '', lead, '', `Decide now: ${url}`].join('\n'),
+      html: layout(
+        'A new employee is waiting for your decision',
+        [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(lead)}</p>`, button(url, 'Decide now')].join(
+          '\n',
+        ),
+      ),
+    };
+  },
+
+  /** An administrator's message to the company's support contact; replies go to the administrator. */
+  supportMessage(data: SupportMessageData): RenderedMail {
+    const from = `${data.senderName} <${data.senderEmail}>`;
+    const lines = data.message.split(/\r\n|\r|\n/);
+    return {
+      subject: oneLine(`Support request from ${data.companyName}: ${data.subject}`),
+      text: [
+        `From: ${from}, administrator of ${data.companyName}`,
+        `Reply to: ${data.senderEmail}`,
+        '',
+        ...lines,
+      ].join('\n'),
+      html: layout(
+        'Support request',
+        [
+          `<p>From ${escapeHtml(from)}, administrator of ${escapeHtml(data.companyName)}. Reply to ${escapeHtml(data.senderEmail)}.</p>`,
+          `<p><strong>${escapeHtml(oneLine(data.subject))}</strong></p>`,
+          ...lines.map((line) => `<p style="margin:0">${escapeHtml(line) || '&nbsp;'}</p>`),
         ].join('\n'),
       ),
     };

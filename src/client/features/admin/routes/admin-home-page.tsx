@@ -21,6 +21,15 @@ export function AdminHomePage() {
               — the messages the app kept instead of sending
             </Text>
           </List.Item>
+          <List.Item>
+            <Anchor component={Link} to="/admin/partners">
+              Partners and API keys
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — payroll partners' keys to the partner API
+            </Text>
+          </List.Item>
         </List>
       </Stack>
     </OperationsOnly>

@@ -24,6 +24,13 @@ describe('dashboardCompany', () => {
     expect(dashboardCompany(adminOfTwo, LONE_STAR.idToken)?.id).toBe(LONE_STAR.id);
   });
 
+  it("takes the token's 16-character prefix, as e-mailed links carry it", () => {
+    const long = { ...LONE_STAR, idToken: 'abcdefghijklmnopqrstuvwxyz012345' };
+    const session = { ...adminOfTwo, companies: [ACME, long] } as Session;
+    expect(dashboardCompany(session, 'abcdefghijklmnop')?.id).toBe(LONE_STAR.id);
+    expect(dashboardCompany(session, 'abcdefghijklmno')?.id).toBe(ACME.id);
+  });
+
   it('ignores a token of a company the account does not manage', () => {
     expect(dashboardCompany(adminOfTwo, 'tok-other')?.id).toBe(ACME.id);
   });
