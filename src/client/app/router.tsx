@@ -29,6 +29,28 @@ const SwitchCompanyPage = lazyNamed(
   'SwitchCompanyPage',
 );
 
+// Issue 11 part B: add new employee (three pages sharing one draft) and creating the account from an invitation.
+const AddNewEmployeeLayout = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-layout'),
+  'AddNewEmployeeLayout',
+);
+const AddNewEmployeePage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-page'),
+  'AddNewEmployeePage',
+);
+const AddNewEmployeeConfirmPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-confirm-page'),
+  'AddNewEmployeeConfirmPage',
+);
+const AddNewEmployeeSuccessPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-success-page'),
+  'AddNewEmployeeSuccessPage',
+);
+const CreateAccountPage = lazyNamed(
+  () => import('../features/create-account/routes/create-account-page'),
+  'CreateAccountPage',
+);
+
 /** Every area ends with this, so a path it does not define yet shows the bad-link page. */
 const badLinkRoute: RouteObject = { path: '*', element: <BadLinkPage /> };
 
@@ -47,7 +69,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <PageErrorBoundary />,
-            children: [{ path: 'login', element: <LoginPage /> }, badLinkRoute],
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: ':companyIdToken/create-account/:account?', element: <CreateAccountPage /> },
+              badLinkRoute,
+            ],
           },
         ],
       },
@@ -74,6 +100,15 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <EmployerDashboardPage /> },
                   { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  {
+                    path: 'add-new-employee',
+                    element: <AddNewEmployeeLayout />,
+                    children: [
+                      { index: true, element: <AddNewEmployeePage /> },
+                      { path: 'confirm', element: <AddNewEmployeeConfirmPage /> },
+                      { path: 'success', element: <AddNewEmployeeSuccessPage /> },
+                    ],
+                  },
                   badLinkRoute,
                 ],
               },

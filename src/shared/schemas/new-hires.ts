@@ -56,15 +56,19 @@ export const invitationViewSchema = z.object({
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /**
- * `POST /api/v1/invitations/:token/accept`: the new password, twice. The shape and the email-free rules here;
- * the service checks the whole rule (`checkNewPassword`) with the invitation's email.
+ * The create-account form: the new password, twice, checked by the shared rule with the invitation's email
+ * (the page knows it). The request schema is the same without the email; the service checks the whole rule
+ * with the invitation's email.
  */
-export const acceptInvitationRequestSchema = z
-  .object({ password: z.string(), passwordConfirmation: z.string() })
-  .superRefine((value, ctx) => {
-    for (const [field, message] of Object.entries(checkNewPassword(value, '')))
+export function createAcceptInvitationSchema(email: string) {
+  return z.object({ password: z.string(), passwordConfirmation: z.string() }).superRefine((value, ctx) => {
+    for (const [field, message] of Object.entries(checkNewPassword(value, email)))
       ctx.addIssue({ code: 'custom', path: [field], message });
   });
+}
+
+/** `POST /api/v1/invitations/:token/accept`. */
+export const acceptInvitationRequestSchema = createAcceptInvitationSchema('');
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 export const acceptInvitationResponseSchema = z.object({
