@@ -75,6 +75,8 @@ beforeAll(async () => {
   ids.employeeFormId = application.employeeForm.id;
   ids.employeePolicyId = application.employeePolicy.id;
   ids.companyId = DEMO_COMPANIES.harborview.id;
+  // A well-formed invitation token that no invitation has (creating an account, issue 11 part B).
+  ids.token = 'x'.repeat(43);
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */
