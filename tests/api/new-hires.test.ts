@@ -453,3 +453,16 @@ describe('creating the account from the invitation', () => {
     expect((await accept(token)).statusCode).toBe(404);
   });
 });
+
+describe('the invitation routes’ rate limit', () => {
+  const limited = apiSuite({ timeoutMs: 120_000, signIn: false, config: { signInRequestsPerMinute: 3 } });
+
+  it('answers 429 in the one error shape once an address has made too many requests in a minute', async () => {
+    const url = `/api/v1/invitations/${'y'.repeat(43)}`;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await limited.app.inject({ method: 'GET', url })).statusCode);
+    expect(answers).toEqual([404, 404, 404, 429]);
+    const res = await limited.app.inject({ method: 'GET', url });
+    expect(res.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});
