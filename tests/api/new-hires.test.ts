@@ -16,7 +16,7 @@ import { PASSWORD_MESSAGES } from '@shared/domain/accounts/password';
 import { NEW_EMPLOYEE_MESSAGES } from '@shared/schemas/employees';
 import { EMAIL_IN_USE_MESSAGE } from '@shared/schemas/new-hires';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addContribution,
   createAccount,
@@ -25,7 +25,8 @@ import {
   createPlan,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
-import { type Agent, demoPasswordHash } from '../helpers/test-app';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { type Agent, buildTestApp, demoPasswordHash, loginAs, type TestApp } from '../helpers/test-app';
 
 const suite = apiSuite({ timeoutMs: 120_000 });
 let companyId: string;
@@ -141,8 +142,9 @@ describe('POST /api/v1/companies/:companyId/employees', () => {
     const body = person({ email: 'Dana.Added@Example.com' });
     const res = await admin.send('POST', `/api/v1/companies/${companyId}/employees`, body);
     expect(res.statusCode).toBe(201);
-    const { employeeFormId, email, invitationExpiresAt } = res.json();
+    const { employeeFormId, email, invitationExpiresAt, invitationSent } = res.json();
     expect(email).toBe('Dana.Added@Example.com');
+    expect(invitationSent).toBe(true);
     expect(new Date(invitationExpiresAt).getTime() - Date.now()).toBeGreaterThan(13 * 86_400_000);
 
     const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeFormId));
@@ -464,5 +466,46 @@ describe('the invitation routes’ rate limit', () => {
     expect(answers).toEqual([404, 404, 404, 429]);
     const res = await limited.app.inject({ method: 'GET', url });
     expect(res.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});
+
+describe('a mail server that refuses the invitation', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let refusedAdmin: Agent;
+  let refusedCompanyId: string;
+  let roleId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectRecipients: true });
+    t = await buildTestApp({
+      mail: { transport: 'smtp', url: smtp.url },
+      mailFrom: 'Groupcover <benefits@groupcover.test>',
+    });
+    const { company, defaultRole } = await createCompany(t.database.db);
+    refusedCompanyId = company.id;
+    roleId = defaultRole.id;
+    const account = await createCompanyAdministrator(t.database.db, company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    refusedAdmin = await loginAs(t.app, account.email);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('adds the person all the same and says the invitation was not sent', async () => {
+    const res = await refusedAdmin.send('POST', `/api/v1/companies/${refusedCompanyId}/employees`, {
+      ...person(),
+      employeeRoleId: roleId,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ invitationSent: false });
+    const forms = await t.database.db
+      .select({ id: employeeForms.id })
+      .from(employeeForms)
+      .where(eq(employeeForms.id, res.json().employeeFormId));
+    expect(forms).toHaveLength(1);
   });
 });

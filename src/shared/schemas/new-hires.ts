@@ -42,6 +42,11 @@ export const addEmployeeResponseSchema = z.object({
   employeeFormId: z.string(),
   email: z.string(),
   invitationExpiresAt: z.string(),
+  /**
+   * The mail server took the invitation. False when it refused it (the person is added all the same; Manage
+   * employees' "Resend invitation" sends a new one).
+   */
+  invitationSent: z.boolean(),
 });
 export type AddEmployeeResponse = z.infer<typeof addEmployeeResponseSchema>;
 

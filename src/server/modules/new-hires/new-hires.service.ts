@@ -9,7 +9,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { randomToken } from '../../lib/field-crypto';
-import type { Mailer } from '../../plugins/mail/mailer';
+import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import {
   createEmployeeInvitation,
   type PendingInvitationMail,
@@ -125,7 +125,8 @@ function isUniqueViolation(error: unknown): boolean {
  * Adds a person to the company and invites them, in one transaction: the plan year and the class are read
  * under a share lock, the email must be no other person's of the company (the unique index has the last word),
  * the form and its employee policy (the application, starting when coverage can) are inserted, the invitation
- * is created and everything is audited. The e-mail leaves after the commit.
+ * is created and everything is audited. The e-mail leaves after the commit; a delivery the mail server refuses
+ * is answered as `invitationSent: false`.
  */
 export async function addEmployee(
   db: Db,
@@ -189,10 +190,19 @@ export async function addEmployee(
     if (isUniqueViolation(error)) throw validationFailed({ email: NEW_HIRE_MESSAGES.emailTaken });
     throw error;
   }
-  await sendEmployeeInvitationMail(mailer, mail);
+  // The person is added whatever the mail server says; a refused delivery is told, not thrown (the mailer
+  // has logged it without the address).
+  let invitationSent = true;
+  try {
+    await sendEmployeeInvitationMail(mailer, mail);
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    invitationSent = false;
+  }
   return {
     employeeFormId: mail.employeeFormId,
     email: mail.to,
     invitationExpiresAt: mail.expiresAt.toISOString(),
+    invitationSent,
   };
 }
