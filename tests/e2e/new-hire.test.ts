@@ -244,6 +244,14 @@ describe.each([
         await page.getByRole('button', { name: 'Sign and submit' }).click();
         await heading(page, 'You are done!');
         await checkPage(page);
+
+        // The link worked once: opened again, it says so and what to do.
+        await page.goto(link!);
+        await heading(page, 'This link is no longer valid');
+        await page
+          .getByText(/ask your company's benefits administrator to send you a new invitation/)
+          .waitFor();
+        await checkPage(page);
       });
 
       // 4. The administrator sees the application completed (the roster's status for that person).
