@@ -3,8 +3,10 @@ import { FormAlert } from '@client/components/form/form-alert';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatIsoDate, parseUsDate } from '@shared/domain/dates/dates';
 import { EMPLOYEE_TYPE_LABELS, WAITING_PERIOD_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
+import { computeCoverageStart } from '@shared/domain/new-hires/coverage-start';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -31,6 +33,13 @@ export function AddNewEmployeeConfirmPage() {
   // A reload loses the draft (it is kept nowhere else): start again from the form.
   if (!draft.checked) return <Navigate to={`${ADD_NEW_EMPLOYEE_PATH}${search}`} replace />;
   const { employee, estimate } = draft.checked;
+  // The shared rule without the plan year: a later start on the server's side is the plan year's doing.
+  const hiredAt = parseUsDate(employee.hiredAt);
+  const isDelayedByPlanYear =
+    hiredAt !== null &&
+    formatIsoDate(
+      computeCoverageStart({ hiredAt, waitingPeriod: estimate.waitingPeriod, policyEffectiveAt: null }),
+    ) < estimate.coverageStartsAt;
   const className =
     queryClient
       .getQueryData(newEmployeeOptionsQueryOptions(company.id).queryKey)
@@ -67,7 +76,7 @@ export function AddNewEmployeeConfirmPage() {
     <Stack gap="lg" maw={760}>
       <Stack gap={4}>
         <Title order={1}>{HEADING}</Title>
-        <Text c="dimmed">Check the details, then add the employee to {company.name}.</Text>
+        <Text c="dimmed">{company.name}: check the details, then add the employee.</Text>
       </Stack>
       {save.isError && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0) ? (
         <FormAlert
@@ -108,8 +117,8 @@ export function AddNewEmployeeConfirmPage() {
             Waiting period: {WAITING_PERIOD_LABELS[estimate.waitingPeriod]}
             {estimate.isDefaultWaitingPeriod ? ' (the company has not set one; this is the most common)' : ''}
             .
-            {estimate.policyEffectiveAt && estimate.coverageStartsAt === estimate.policyEffectiveAt
-              ? ` Coverage cannot start before the plan year begins on ${formatLongDate(estimate.policyEffectiveAt)}.`
+            {isDelayedByPlanYear
+              ? ` Coverage cannot start before the plan year begins on ${formatLongDate(estimate.coverageStartsAt)}.`
               : ''}
           </Text>
         </Paper>
