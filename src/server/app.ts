@@ -23,8 +23,10 @@ import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
+import { createAccountRoutes } from './modules/invitations/create-account.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
@@ -151,6 +153,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(administratorRoutes, { db, mailer: app.mailer, config });
   await app.register(supportRoutes, { db, mailer: app.mailer });
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
+  // Issue 11 part B: add new employee, and creating the account from the invitation.
+  await app.register(newHireRoutes, { db, config });
+  await app.register(createAccountRoutes, { db, config });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

@@ -82,6 +82,8 @@ beforeAll(async () => {
   ids.keyId = '00000000-0000-4000-8000-000000000000';
   ids.partnerId = DEMO_PARTNERS.paycove.id;
   ids.companyIdToken = 'x'.repeat(32);
+  // A well-formed invitation token that no invitation has (creating an account, issue 11 part B).
+  ids.token = 'x'.repeat(43);
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

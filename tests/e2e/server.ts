@@ -20,10 +20,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`src/server/main.ts`) on a fresh PGlite folder, as `npm start` would on first run. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the real server (`src/server/main.ts`) on a fresh PGlite folder, as `npm start` would on first run;
+ * `env` adds settings (SMTP_URL and MAIL_FROM for a journey that reads its mail). PUBLIC_URL is the server's
+ * own address, so the links in its e-mails lead back to it.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
@@ -38,11 +43,12 @@ export async function startServer(): Promise<RunningServer> {
         LOG_LEVEL: 'warn',
         // The journeys sign in far more often than a person; the failure limit still applies per email.
         SIGN_IN_REQUESTS_PER_MINUTE: '600',
+        PUBLIC_URL: baseUrl,
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);

@@ -57,6 +57,28 @@ const PartnerEmployeePage = lazyNamed(
 );
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 
+// Issue 11 part B: add new employee (three pages sharing one draft) and creating the account from an invitation.
+const AddNewEmployeeLayout = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-layout'),
+  'AddNewEmployeeLayout',
+);
+const AddNewEmployeePage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-page'),
+  'AddNewEmployeePage',
+);
+const AddNewEmployeeConfirmPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-confirm-page'),
+  'AddNewEmployeeConfirmPage',
+);
+const AddNewEmployeeSuccessPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/add-new-employee-success-page'),
+  'AddNewEmployeeSuccessPage',
+);
+const CreateAccountPage = lazyNamed(
+  () => import('../features/create-account/routes/create-account-page'),
+  'CreateAccountPage',
+);
+
 /** Every area ends with this, so a path it does not define yet shows the bad-link page. */
 const badLinkRoute: RouteObject = { path: '*', element: <BadLinkPage /> };
 
@@ -75,7 +97,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <PageErrorBoundary />,
-            children: [{ path: 'login', element: <LoginPage /> }, badLinkRoute],
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: ':companyIdToken/create-account/:account?', element: <CreateAccountPage /> },
+              badLinkRoute,
+            ],
           },
         ],
       },
@@ -109,6 +135,15 @@ export const routes: RouteObject[] = [
                   { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
                   // Its children approve-benefits, deny-benefits and waiting-on-renewal; the page reads which.
                   { path: 'partner-add-employee-confirmation/:choice?', element: <PartnerEmployeePage /> },
+                  {
+                    path: 'add-new-employee',
+                    element: <AddNewEmployeeLayout />,
+                    children: [
+                      { index: true, element: <AddNewEmployeePage /> },
+                      { path: 'confirm', element: <AddNewEmployeeConfirmPage /> },
+                      { path: 'success', element: <AddNewEmployeeSuccessPage /> },
+                    ],
+                  },
                   badLinkRoute,
                 ],
               },

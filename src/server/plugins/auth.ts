@@ -24,6 +24,17 @@ export function sessionCookieName(config: Pick<Config, 'isProduction'>) {
   return config.isProduction ? SESSION_COOKIE_PROD : SESSION_COOKIE_DEV;
 }
 
+/** The session cookie's options (sign-in and accepting an invitation set it alike). */
+export function sessionCookieOptions(config: Pick<Config, 'isProduction' | 'sessionMaxHours'>) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isProduction,
+    maxAge: config.sessionMaxHours * 3600,
+  };
+}
+
 /**
  * Loads the actor from the session cookie, enforces each route's declared access, idle expiry and the CSRF
  * defence: state-changing requests by a signed-in caller must echo the session's CSRF token in `x-csrf-token`;

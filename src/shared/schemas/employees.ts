@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { type CalendarDate, compareDates, isLeapYear, parseUsDate } from '../domain/dates/dates';
 import { EMPLOYEE_TABS, EMPLOYEE_TYPES } from '../domain/enums';
 import {
   amountTextSchema,
-  birthDateSchema,
+  createBirthDateSchema,
   emailSchema,
   MESSAGES,
   nameSchema,
+  readToday,
   trimmedTextSchema,
   usDateSchema,
 } from './fields';
@@ -43,26 +45,49 @@ export const NEW_EMPLOYEE_MESSAGES = {
   classRequired: 'Please choose a contribution class.',
 } as const;
 
+/** The same day a year later (Feb 29 → Feb 28 in a common year). */
+function oneYearAfter(d: CalendarDate): CalendarDate {
+  const year = d.year + 1;
+  return d.month === 2 && d.day === 29 && !isLeapYear(year) ? { year, month: 2, day: 28 } : { ...d, year };
+}
+
+/** A hire date MM/DD/YYYY: a real date, at most a year after today (offers are made ahead, not years ahead). */
+export function createHireDateSchema(today: () => CalendarDate = readToday) {
+  return usDateSchema.superRefine((value, ctx) => {
+    const date = parseUsDate(value);
+    if (date && compareDates(date, oneYearAfter(today())) > 0)
+      ctx.addIssue({ code: 'custom', message: NEW_EMPLOYEE_MESSAGES.hireDateTooLate });
+  });
+}
+
 /**
  * A new employee as the form holds it (text as typed: dates MM/DD/YYYY, the salary as "52,000"). The salary
- * is required of payroll (W-2) employees only: owners and 1099 contractors may have none.
+ * is required of payroll (W-2) employees only: owners and 1099 contractors may have none. `today` is
+ * injectable for the date rules (birth date not in the future, hire date at most a year ahead).
  */
-export const newEmployeeSchema = z
-  .object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    email: emailSchema,
-    bornAt: birthDateSchema,
-    hiredAt: usDateSchema,
-    annualSalary: amountTextSchema.default(''),
-    employeeType: z.enum(EMPLOYEE_TYPES, { error: MESSAGES.required }),
-    /** The contribution class (an employee role of the company). */
-    employeeRoleId: z.uuid(NEW_EMPLOYEE_MESSAGES.classRequired),
-    isEligible: z.boolean(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.employeeType === 'full_time' && form.annualSalary === '')
-      ctx.addIssue({ code: 'custom', path: ['annualSalary'], message: NEW_EMPLOYEE_MESSAGES.salaryRequired });
-  });
+export function createNewEmployeeSchema(today: () => CalendarDate = readToday) {
+  return z
+    .object({
+      firstName: nameSchema,
+      lastName: nameSchema,
+      email: emailSchema,
+      bornAt: createBirthDateSchema(today),
+      hiredAt: createHireDateSchema(today),
+      annualSalary: amountTextSchema.default(''),
+      employeeType: z.enum(EMPLOYEE_TYPES, { error: MESSAGES.required }),
+      /** The contribution class (an employee role of the company). */
+      employeeRoleId: z.uuid(NEW_EMPLOYEE_MESSAGES.classRequired),
+      isEligible: z.boolean(),
+    })
+    .superRefine((form, ctx) => {
+      if (form.employeeType === 'full_time' && form.annualSalary === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['annualSalary'],
+          message: NEW_EMPLOYEE_MESSAGES.salaryRequired,
+        });
+    });
+}
+export const newEmployeeSchema = createNewEmployeeSchema();
 export type NewEmployee = z.infer<typeof newEmployeeSchema>;
 export type NewEmployeeInput = z.input<typeof newEmployeeSchema>;

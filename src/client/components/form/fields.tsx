@@ -3,6 +3,11 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Combobox.css';
+// CheckboxField's styles: Mantine's Checkbox brings its indicator and card along wherever it is bundled.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import {
   Button,
   Checkbox,

@@ -145,8 +145,6 @@ export async function revokeEmployeeInvitations(tx: Db, employeeFormId: string):
   await revokeOpenInvitations(tx, { employeeFormId }, new Date());
 }
 
-}
-
 /** What the caller needs to send an administrator's invitation once its transaction has committed. */
 export type PendingAdministratorInvitationMail = {
   to: string;

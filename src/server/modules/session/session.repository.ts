@@ -16,6 +16,11 @@ export async function findAccountByEmail(db: Db, email: string) {
   return rows[0] ?? null;
 }
 
+export async function insertAccount(db: Db, values: typeof accounts.$inferInsert) {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  return row!;
+}
+
 export async function insertSession(
   db: Db,
   values: {

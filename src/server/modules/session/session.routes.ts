@@ -9,7 +9,7 @@ import { actorForToken, revokeSession } from '../../access/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sessionCookieName } from '../../plugins/auth';
+import { sessionCookieName, sessionCookieOptions } from '../../plugins/auth';
 import { describeSession, INVALID_CREDENTIALS, signIn, switchCompany } from './session.service';
 import { createSignInLimiter } from './sign-in-limits';
 
@@ -19,13 +19,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
   const limiter = createSignInLimiter(db, config.appSecret);
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.isProduction,
-    maxAge: config.sessionMaxHours * 3600,
-  };
+  const cookieOptions = sessionCookieOptions(config);
 
   r.post(
     '/api/v1/session',

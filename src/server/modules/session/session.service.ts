@@ -12,6 +12,7 @@ import {
   findCompanies,
   findEmployeeFormForAccount,
   findRenewalDate,
+  insertAccount,
   insertSession,
   setActiveCompany,
 } from './session.repository';
@@ -31,18 +32,47 @@ export async function signIn(
   const account = await findAccountByEmail(db, email);
   const ok = await verify(account?.passwordHash ?? DUMMY_HASH, input.password).catch(() => false);
   if (!account || !ok || account.disabledAt) return null;
+  return openSession(db, config, { accountId: account.id, userAgent: input.userAgent });
+}
 
+/**
+ * Opens a session for an account whose identity is already proven (a password just checked, an invitation
+ * just accepted); returns the cookie token (only its hash is stored).
+ */
+export async function openSession(
+  db: Db,
+  config: Config,
+  input: { accountId: string; userAgent: string | null },
+): Promise<{ token: string; accountId: string }> {
   const token = randomToken(32);
   const session = await insertSession(db, {
     tokenHash: sha256(token),
-    accountId: account.id,
+    accountId: input.accountId,
     csrfToken: randomToken(24),
     expiresAt: new Date(Date.now() + config.sessionMaxHours * 3_600_000),
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     activeCompanyId: null,
   });
-  await writeAudit(db, { accountId: account.id, sessionId: session.id, action: 'session.sign_in' });
-  return { token, accountId: account.id };
+  await writeAudit(db, { accountId: input.accountId, sessionId: session.id, action: 'session.sign_in' });
+  return { token, accountId: input.accountId };
+}
+
+/** A password's argon2id hash, as every account stores it. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/**
+ * Creates an account inside the caller's transaction (accepting an invitation); null when the email already
+ * belongs to an account (emails are stored lower-cased; the unique index has the last word).
+ */
+export async function createAccount(
+  tx: Db,
+  input: { email: string; name: string | null; role: 'employee' | 'benefits_admin'; passwordHash: string },
+): Promise<{ id: string } | null> {
+  const email = input.email.trim().toLowerCase();
+  if (await findAccountByEmail(tx, email)) return null;
+  return insertAccount(tx, { email, name: input.name, role: input.role, passwordHash: input.passwordHash });
 }
 
 /** What the app shell needs about the signed-in account (see sessionSchema). */

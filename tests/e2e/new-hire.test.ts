@@ -1,0 +1,278 @@
+/**
+ * Journey 1 of issue 11 (part B): admin@example.com adds an employee through the three pages; the invitation
+ * arrives over SMTP; the new employee follows its link, creates the account, completes and signs the
+ * application (declining coverage, the quickest real path); the administrator sees "Completed".
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForPath } from './browser';
+import { type RunningServer, startServer } from './server';
+
+const journey = setUpJourneys();
+const LONG = { timeout: 240_000 };
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  await waitForApp(page);
+}
+
+async function continueStep(page: Page) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('application', { name: 'Sign your name or initials' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.5));
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.25, 0.2],
+    [0.4, 0.7],
+    [0.55, 0.3],
+    [0.7, 0.75],
+    [0.85, 0.4],
+  ] as const)
+    await page.mouse.move(...at(fx, fy), { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Declines the coverage on screen, whichever way it is offered (as the application journeys do). */
+async function declineCoverage(page: Page) {
+  await page
+    .getByText(/per month|Not Eligible/)
+    .first()
+    .waitFor();
+  await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
+  const none = page.getByRole('radio', { name: 'None (decline coverage)' });
+  if (await none.count()) {
+    await none.check();
+    await continueStep(page);
+    return;
+  }
+  const slider = page.getByRole('slider', { name: 'Your coverage amount' });
+  if (await slider.count()) {
+    await continueStep(page);
+    return;
+  }
+  const choose = page.getByRole('radio', { name: /^Choose / });
+  if (await choose.count()) await choose.first().check();
+  await continueStep(page);
+  const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
+  await modal
+    .getByRole('group', { name: /^Do you want to enroll in/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await modal.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+describe.each([
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const)('adding a new hire at %s width', (label, viewport) => {
+  let smtp: TestSmtpServer;
+  let server: RunningServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Groupcover <benefits@groupcover.test>' });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it(
+    'admin@example.com adds an employee, who creates the account from the e-mail and completes the application',
+    LONG,
+    async () => {
+      const email = `nia.park.${label}@example.com`;
+      // 1. The administrator adds the employee.
+      await journey(
+        { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        async (page) => {
+          await page.goto(`${server.baseUrl}/employer-dashboard/add-new-employee`);
+          await heading(page, 'Add new employee');
+          await page.getByLabel('Contribution class').waitFor();
+          await checkPage(page);
+          // Continue with nothing entered: every required field says so, and the first takes the focus.
+          await continueStep(page);
+          await page.getByText('Required').first().waitFor();
+          expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+          await checkPage(page);
+
+          await page.getByLabel('First name').fill('Nia');
+          await page.getByLabel('Last name').fill('Park');
+          await page.getByLabel('Email').fill(email);
+          await page.getByLabel('Date of birth').pressSequentially('07141992');
+          await page.getByLabel('Hire date').pressSequentially('11152026');
+          await page.getByLabel('Annual salary').fill('68,000');
+          expect(await page.getByLabel('Employee type').inputValue()).toBe('full_time');
+          expect(await page.getByLabel('Eligible for benefits').isChecked()).toBe(true);
+          await continueStep(page);
+
+          await waitForPath(page, '/employer-dashboard/add-new-employee/confirm');
+          await heading(page, 'Confirm new employee');
+          await page.getByText(email).waitFor();
+          await page.getByText('Payroll Employee (W-2)').waitFor();
+          await page.getByRole('heading', { name: 'Coverage can start' }).waitFor();
+          await page
+            .getByText(
+              /^(January|February|March|April|May|June|July|August|September|October|November|December) 1, \d{4}$/,
+            )
+            .waitFor();
+          await page.getByRole('heading', { name: 'Estimated monthly cost to the company' }).waitFor();
+          await page
+            .getByText(/^\$\d[\d,]*\.\d{2}$/)
+            .first()
+            .waitFor();
+          await checkPage(page);
+
+          // Edit keeps what was entered.
+          await page.getByRole('button', { name: 'Edit' }).click();
+          await heading(page, 'Add new employee');
+          expect(await page.getByLabel('Email').inputValue()).toBe(email);
+          await continueStep(page);
+          await heading(page, 'Confirm new employee');
+          await page.getByRole('button', { name: 'Add employee' }).click();
+
+          await waitForPath(page, '/employer-dashboard/add-new-employee/success');
+          await heading(page, 'Employee added');
+          await page.getByText(`We sent an invitation to ${email}.`, { exact: false }).waitFor();
+          await page.getByRole('button', { name: 'Add another employee' }).waitFor();
+          await checkPage(page);
+          await page.getByRole('link', { name: 'Back to Manage employees' }).click();
+          await waitForPath(page, '/employer-dashboard/manage-employees');
+          const row =
+            label === 'desktop'
+              ? page.getByRole('row', { name: /Nia Park/ })
+              : page.getByRole('listitem').filter({ hasText: 'Nia Park' });
+          await row.waitFor();
+        },
+      );
+
+      // 2. The invitation arrives over SMTP with the link to create the account.
+      const mail = await smtp.nextMail();
+      expect(mail.envelope.to).toEqual([email]);
+      const link = /https?:\/\/\S+\/create-account\/[A-Za-z0-9_-]+/.exec(mail.parsed.text ?? '')?.[0];
+      expect(link).toBeDefined();
+      expect(link!.startsWith(`${server.baseUrl}/`)).toBe(true);
+
+      // 3. The new employee creates the account, completes and signs the application.
+      await journey({ baseUrl: server.baseUrl, viewport }, async (page) => {
+        await page.goto(link!);
+        await heading(page, 'Create your account');
+        await page.getByText(email).waitFor();
+        await checkPage(page);
+        await page.getByLabel(/^Password/).fill('short');
+        await page.getByLabel('Confirm password').fill('short');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await page.getByText('Please use at least 12 characters.').waitFor();
+        await checkPage(page);
+        await page.getByLabel(/^Password/).fill('a new hire passphrase');
+        await page.getByLabel('Confirm password').fill('a new hire passphrase');
+        await page.getByRole('button', { name: 'Create account' }).click();
+
+        await waitForPath(page, '/employee-application');
+        await heading(page, 'Contact Information');
+        expect(await page.getByLabel('First name').inputValue()).toBe('Nia');
+        await page.getByLabel('Physical address').fill('1408 Barton Springs Rd');
+        await page.getByLabel('City').fill('Austin');
+        const state = page.getByLabel(/^State/);
+        if (!(await state.inputValue())) await state.selectOption('TX');
+        await page.getByLabel('Zip code').fill('78704');
+        await page.getByLabel('Home phone').pressSequentially('5125550148');
+        await page.getByLabel('Marital status').selectOption({ label: 'Single' });
+        await page
+          .getByRole('group', { name: /^Gender/ })
+          .getByRole('radio', { name: 'Female' })
+          .check();
+        const tobacco = page.getByRole('group', { name: /^Do you use tobacco\?/ });
+        if (await tobacco.count()) await tobacco.getByRole('radio', { name: 'No' }).check();
+        await continueStep(page);
+        await heading(page, 'Family Information');
+        await continueStep(page);
+        // Medical: enroll in a plan without a health account (so the application counts as Completed, not
+        // declined); every other line: decline.
+        await heading(page, 'Choose medical coverage');
+        await page
+          .getByText(/per month|Not Eligible/)
+          .first()
+          .waitFor();
+        await page
+          .getByRole('radio', { name: /^Choose (?!.*HSA)/ })
+          .first()
+          .check();
+        await continueStep(page);
+        const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
+        await modal
+          .getByRole('group', { name: /^Do you want to enroll in/ })
+          .getByRole('radio', { name: 'Yes' })
+          .check();
+        await modal.getByRole('button', { name: 'Save and continue' }).click();
+        await page
+          .getByRole('heading', { level: 1, name: 'Choose medical coverage' })
+          .waitFor({ state: 'detached' });
+        for (;;) {
+          const title = page.getByRole('heading', { level: 1 });
+          await title.waitFor();
+          await waitForApp(page);
+          const text = (await title.textContent()) ?? '';
+          if (text === 'Health Account Information') {
+            await continueStep(page);
+          } else if (/^Choose .* coverage$/.test(text)) {
+            await declineCoverage(page);
+          } else break;
+          await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'detached' });
+        }
+        await heading(page, 'Additional Information');
+        const reason = page.getByLabel('Reason for declining coverage');
+        if (await reason.count()) {
+          await reason.selectOption({ label: 'Other' });
+          await page.getByLabel('Explanation').fill('I am covered by my partner’s plan.');
+        }
+        const job = page.getByLabel('Job title');
+        if ((await job.count()) && !(await job.inputValue())) await job.fill('Designer');
+        await continueStep(page);
+
+        await heading(page, 'Review and Sign');
+        const ownSsn = page.getByRole('textbox', { name: 'Your Social Security number or tax ID' });
+        if ((await ownSsn.count()) && !(await ownSsn.isDisabled()))
+          await ownSsn.pressSequentially('612345679');
+        await drawSignature(page);
+        await page.getByRole('button', { name: 'Sign and submit' }).click();
+        await heading(page, 'You are done!');
+        await checkPage(page);
+
+        // The link worked once: opened again, it says so and what to do.
+        await page.goto(link!);
+        await heading(page, 'This link is no longer valid');
+        await page
+          .getByText(/ask your company's benefits administrator to send you a new invitation/)
+          .waitFor();
+        await checkPage(page);
+      });
+
+      // 4. The administrator sees the application completed (the roster's status for that person).
+      await journey(
+        { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        async (page) => {
+          await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees`);
+          await heading(page, /.+/);
+          if (label === 'desktop') {
+            const row = page.getByRole('row', { name: /Nia Park/ });
+            await row.getByText(/^(Completed|Declined all coverage)$/).waitFor();
+            expect(await row.textContent()).toMatch(/Completed|Declined all coverage/);
+          } else {
+            await page
+              .getByText(/Status: (Completed|Declined all coverage)/)
+              .first()
+              .waitFor();
+          }
+          await checkPage(page);
+        },
+      );
+    },
+  );
+});
