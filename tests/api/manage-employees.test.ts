@@ -234,6 +234,18 @@ describe('GET /api/v1/companies/:companyId/employees', () => {
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['pageSize', 'sort', 'tab']);
   });
 
+  it('lets operations reach every company and a broker only the companies they act for', async () => {
+    const ops = await suite.loginAs('ops@example.com');
+    expect((await ops.get(listUrl(c.company.id))).statusCode).toBe(200);
+    const broker = await suite.loginAs('broker@example.com');
+    expect((await broker.get(listUrl(c.company.id))).statusCode).toBe(403);
+    const ownBroker = await createCompanyAdministrator(suite.db, c.company.id, {
+      passwordHash: await demoPasswordHash(),
+      role: 'broker',
+    });
+    expect((await (await suite.loginAs(ownBroker.email)).get(listUrl(c.company.id))).statusCode).toBe(200);
+  });
+
   it("refuses another company's administrator and any employee", async () => {
     expect((await nyAdmin.get(listUrl(c.company.id))).statusCode).toBe(403);
     expect((await demoAdmin.get(listUrl(c.company.id))).statusCode).toBe(403);

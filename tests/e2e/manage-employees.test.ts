@@ -26,8 +26,12 @@ function today() {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
+/** From the dashboard, by its link (with the tabs' counts). */
 async function openManageEmployees(page: Page) {
-  await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees`);
+  await waitForApp(page);
+  await page
+    .getByRole('link', { name: /^Manage employees \(\d+ active, \d+ invited, \d+ terminated\)$/ })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor({ timeout: 15_000 });
   await waitForApp(page);
 }
@@ -41,9 +45,13 @@ describe('Manage employees', () => {
         // Harborview, the administrator's other company: eleven people without an account, two pages of ten.
         const session = await (await page.request.get(`${server.baseUrl}/api/v1/session`)).json();
         const harborview = session.companies.find((c: { name: string }) => c.name.startsWith('Harborview'));
-        await page.goto(
-          `${server.baseUrl}/employer-dashboard/manage-employees?company_id_token=${harborview.idToken}&tab=invited&size=10`,
-        );
+        const address = `/employer-dashboard/manage-employees?company_id_token=${harborview.idToken}&tab=invited&size=10`;
+        // The server renders the first view of the page the address names (decision 0019): its rows are in the HTML.
+        const html = await (await page.request.get(`${server.baseUrl}${address}`)).text();
+        expect(html).toContain('id="first-view-state"');
+        // React separates adjacent texts with empty comments.
+        expect(html.replaceAll('<!-- -->', '')).toContain('Invited (11)');
+        await page.goto(`${server.baseUrl}${address}`);
         await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor();
         await waitForApp(page);
         const nameHeader = page.getByRole('columnheader', { name: /^Name/ });

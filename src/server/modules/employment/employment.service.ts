@@ -11,13 +11,13 @@ import {
   type RehireRequest,
   type TerminationRequest,
 } from '@shared/schemas/manage-employees';
-import type { z } from 'zod';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
+import { parseOrFail } from '../employee-applications/application-writes';
 import {
   createEmployeeInvitation,
   revokeEmployeeInvitations,
@@ -75,18 +75,6 @@ const refuseTerminated = (form: LockedForm) => {
   if (form.employmentStatus === 'terminated') throw new AppError('conflict', EMPLOYMENT_CONFLICTS.terminated);
 };
 
-/** Every field error of a schema's refusal at once. */
-function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.');
-    fieldErrors[field] ??= issue.message;
-  }
-  throw validationFailed(fieldErrors);
-}
-
 /** Eligibility and class (renewal reads both); the class must be one of the company's active classes. */
 export function updateEmployment(
   db: Db,
@@ -134,7 +122,7 @@ export function terminateEmployee(
     refuseTerminated,
     async (tx, form) => {
       const hiredAt = form.hiredAt ? parseIsoDate(form.hiredAt) : null;
-      const { lastDayAt } = parseOrRefuse(createTerminationSchema({ hiredAt }), {
+      const { lastDayAt } = parseOrFail(createTerminationSchema({ hiredAt }), {
         lastDayAt: request.lastDayAt,
       });
       const lastDay = parseUsDate(lastDayAt)!;
@@ -173,7 +161,7 @@ export function rehireEmployee(
     refuseActive,
     async (tx, form) => {
       const lastDay = form.lastDayAt ? parseIsoDate(form.lastDayAt) : null;
-      const { hiredAt } = parseOrRefuse(createRehireSchema({ lastDay }), { hiredAt: request.hiredAt });
+      const { hiredAt } = parseOrFail(createRehireSchema({ lastDay }), { hiredAt: request.hiredAt });
       await updateEmploymentFields(tx, form.id, {
         employmentStatus: 'active',
         hiredAt: convertUsDateToIso(hiredAt),

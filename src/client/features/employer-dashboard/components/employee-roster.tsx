@@ -27,37 +27,51 @@ const FIRST_PAGE = employeeListQuerySchema.parse({});
 
 /** The company's employees and where each stands with their application. */
 export function EmployeeRoster({ companyId }: { companyId: string }) {
-  const { employees } = useSuspenseQuery(companyEmployeesQueryOptions(companyId, FIRST_PAGE)).data;
-  if (employees.length === 0) return <Text>No employees have been added to this company yet.</Text>;
+  const { employees, counts } = useSuspenseQuery(companyEmployeesQueryOptions(companyId, FIRST_PAGE)).data;
+  const manage = (
+    <Anchor component={Link} to="/employer-dashboard/manage-employees">
+      Manage employees ({counts.active} active, {counts.invited} invited, {counts.terminated} terminated)
+    </Anchor>
+  );
+  if (employees.length === 0)
+    return (
+      <>
+        <Text>No employees have an account yet.</Text>
+        {manage}
+      </>
+    );
   return (
-    <ResponsiveList
-      items={employees}
-      itemKey={(employee) => employee.employeeFormId}
-      headers={['Name', 'Email', 'Application status', 'Application']}
-      row={(employee) => (
-        <>
-          <Table.Th scope="row" fw={600}>
-            {fullName(employee)}
-          </Table.Th>
-          <Table.Td>{employee.email ?? 'No email'}</Table.Td>
-          <Table.Td>{APPLICATION_STATUS_LABELS[employee.applicationStatus]}</Table.Td>
-          <Table.Td>
-            <OpenApplicationLink employee={employee} size="sm" />
-          </Table.Td>
-        </>
-      )}
-      card={(employee) => (
-        <>
-          <Text fw={600}>{fullName(employee)}</Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {employee.email ?? 'No email'}
-          </Text>
-          <Text size="sm">Status: {APPLICATION_STATUS_LABELS[employee.applicationStatus]}</Text>
-          <Box mt="xs">
-            <OpenApplicationLink employee={employee} />
-          </Box>
-        </>
-      )}
-    />
+    <>
+      <ResponsiveList
+        items={employees}
+        itemKey={(employee) => employee.employeeFormId}
+        headers={['Name', 'Email', 'Application status', 'Application']}
+        row={(employee) => (
+          <>
+            <Table.Th scope="row" fw={600}>
+              {fullName(employee)}
+            </Table.Th>
+            <Table.Td>{employee.email ?? 'No email'}</Table.Td>
+            <Table.Td>{APPLICATION_STATUS_LABELS[employee.applicationStatus]}</Table.Td>
+            <Table.Td>
+              <OpenApplicationLink employee={employee} size="sm" />
+            </Table.Td>
+          </>
+        )}
+        card={(employee) => (
+          <>
+            <Text fw={600}>{fullName(employee)}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {employee.email ?? 'No email'}
+            </Text>
+            <Text size="sm">Status: {APPLICATION_STATUS_LABELS[employee.applicationStatus]}</Text>
+            <Box mt="xs">
+              <OpenApplicationLink employee={employee} />
+            </Box>
+          </>
+        )}
+      />
+      {manage}
+    </>
   );
 }
