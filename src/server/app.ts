@@ -25,8 +25,8 @@ import { healthAccountRoutes } from './modules/health-accounts/health-accounts.r
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
-import { partnerRoutes } from './modules/partners/partners.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
+import { partnerRoutes } from './modules/partners/partners.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
