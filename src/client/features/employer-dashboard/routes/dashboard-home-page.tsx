@@ -1,13 +1,12 @@
-import '@mantine/core/styles/SimpleGrid.css';
 import { usePageTitle } from '@client/lib/page-title';
-import { Alert, Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import type { CompanyDashboard } from '@shared/schemas/employer-dashboard';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
-import { DashboardSection } from '../components/dashboard-section';
+import { DashboardGrid, DashboardSection } from '../components/dashboard-section';
 import { Facts } from '../components/facts';
 import { formatIsoDay, formatRate, POLICY_STATE_LABELS } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
@@ -33,12 +32,12 @@ function DashboardHome({ companyId }: { companyId: string }) {
     <Stack gap="lg">
       <Title order={1}>{dashboard.company.name}</Title>
       <TodoSection todos={dashboard.todos} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <DashboardGrid>
         <PolicySection policy={dashboard.policy} />
         <ProgressSection progress={dashboard.progress} />
         <ParticipationSection participation={dashboard.participation} />
         <PremiumSection premium={dashboard.premium} />
-      </SimpleGrid>
+      </DashboardGrid>
     </Stack>
   );
 }
