@@ -4,7 +4,6 @@ import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
-import { useSignedInSession } from '@client/lib/session';
 import { Group, NativeSelect, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
@@ -16,14 +15,13 @@ import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { companyEmployeesQueryOptions } from '../api/get-company-employees';
 import { useResendInvitation } from '../api/resend-invitation';
-import { CompanySelect } from '../components/company-select';
 import { EditEmploymentDialog } from '../components/edit-employment-dialog';
 import type { EmployeeAction } from '../components/employee-actions-menu';
 import { EmployeeTable } from '../components/employee-table';
 import { RehireDialog } from '../components/rehire-dialog';
 import { TerminateDialog } from '../components/terminate-dialog';
-import { dashboardCompany } from '../lib/dashboard-company';
 import { readEmployeeListQuery, writeEmployeeListQuery } from '../lib/employee-list-query';
+import { useDashboardCompany } from '../lib/use-dashboard-company';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,9 +37,9 @@ const SORT_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
 /** /employer-dashboard/manage-employees: the company's people by tab, searched, sorted and paged on the server. */
 export function ManageEmployeesPage() {
   usePageTitle('Manage employees');
-  const session = useSignedInSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const company = dashboardCompany(session, searchParams.get('company_id_token'));
+  // The frame holds the company switcher; the address may name another of the account's companies.
+  const company = useDashboardCompany();
   const query = readEmployeeListQuery(searchParams);
   const change = (next: Partial<EmployeeListQuery>) =>
     setSearchParams(writeEmployeeListQuery(searchParams, query, next));
@@ -57,20 +55,10 @@ export function ManageEmployeesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={0}>
-          <Text fw={600}>{company.name}</Text>
-          <Title order={1}>Manage employees</Title>
-        </Stack>
-        {session.companies.length > 1 && (
-          // The query value would keep showing the old company; the session now names the new one.
-          <CompanySelect
-            companies={session.companies}
-            value={company.id}
-            onSwitched={() => setSearchParams({})}
-          />
-        )}
-      </Group>
+      <Stack gap={0}>
+        <Text fw={600}>{company.name}</Text>
+        <Title order={1}>Manage employees</Title>
+      </Stack>
       <SearchBox value={query.search} onSearch={(search) => change({ search })} />
       <Suspense fallback={<PageLoader />}>
         <EmployeeList companyId={company.id} query={query} onChange={change} />
