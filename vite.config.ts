@@ -127,6 +127,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: r('./dist/server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+    : {
+        outDir: r('./dist/client'),
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 900,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@mantine[\\/]hooks)[\\/]/,
+                  tags: ['$initial'],
+                },
+              ],
+            },
+          },
+        },
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -8,15 +8,16 @@ import { isCoverageStep } from '../../shared/domain/steps/steps';
 import { SCREEN_FILES } from '../features/employee-application/screen-files';
 
 const APPLICATION_PAGE = 'features/employee-application/application-page.tsx';
-const DASHBOARD_FRAME = 'features/employer-dashboard/components/dashboard-frame.tsx';
+/** The dashboard's route table, with its frame: it loads before any of its pages. */
+const DASHBOARD_ROUTES = 'features/employer-dashboard/routes.tsx';
 const DASHBOARD_HOME_PAGE = 'features/employer-dashboard/routes/dashboard-home-page.tsx';
 const MANAGE_EMPLOYEES_PAGE = 'features/employer-dashboard/routes/manage-employees-page.tsx';
 
 /** Modules (paths under src/client) by the exact address that opens them first. */
 export function listPageModules(): Record<string, string[]> {
   const pages: Record<string, string[]> = {
-    '/employer-dashboard': [DASHBOARD_FRAME, DASHBOARD_HOME_PAGE],
-    '/employer-dashboard/manage-employees': [DASHBOARD_FRAME, MANAGE_EMPLOYEES_PAGE],
+    '/employer-dashboard': [DASHBOARD_ROUTES, DASHBOARD_HOME_PAGE],
+    '/employer-dashboard/manage-employees': [DASHBOARD_ROUTES, MANAGE_EMPLOYEES_PAGE],
   };
   for (const step of APPLICATION_FLOW.steps) {
     const subPath = APPLICATION_FLOW.paths[step];

@@ -14,66 +14,32 @@ const AdminModeLayout = lazyNamed(
   () => import('../features/employee-application/routes/admin-mode-layout'),
   'AdminModeLayout',
 );
-const ManageEmployeesPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/manage-employees-page'),
-  'ManageEmployeesPage',
-);
 const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
 const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
 const OutboxMessagePage = lazyNamed(
   () => import('../features/admin/routes/outbox-message-page'),
   'OutboxMessagePage',
 );
-const DashboardFrame = lazyNamed(
-  () => import('../features/employer-dashboard/components/dashboard-frame'),
-  'DashboardFrame',
+// The employer dashboard's own route table, with every page below it (features/employer-dashboard/routes.tsx).
+const EmployerDashboardRoutes = lazyNamed(
+  () => import('../features/employer-dashboard/routes'),
+  'EmployerDashboardRoutes',
 );
-const DashboardHomePage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/dashboard-home-page'),
-  'DashboardHomePage',
+const CompanyDashboardEntryPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/company-dashboard-entry-page'),
+  'CompanyDashboardEntryPage',
 );
-// One import for the dashboard pages no address opens first (see routes/dashboard-pages.ts).
-const loadDashboardPages = () => import('../features/employer-dashboard/routes/dashboard-pages');
-const EmployeeStatusPage = lazyNamed(loadDashboardPages, 'EmployeeStatusPage');
-const DashboardSuccessPage = lazyNamed(loadDashboardPages, 'DashboardSuccessPage');
-const CompanyDashboardEntryPage = lazyNamed(loadDashboardPages, 'CompanyDashboardEntryPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
 );
-// Issue 11 part D: administrators, support, partner-added employees, partner keys.
-const ManageAdminsPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/manage-admins-page'),
-  'ManageAdminsPage',
-);
 const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
 );
-const PartnerEmployeePage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/partner-employee-confirmation-page'),
-  'PartnerEmployeePage',
-);
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 
-// Issue 11 part B: add new employee (three pages sharing one draft) and creating the account from an invitation.
-const AddNewEmployeeLayout = lazyNamed(
-  () => import('../features/employer-dashboard/routes/add-new-employee-layout'),
-  'AddNewEmployeeLayout',
-);
-const AddNewEmployeePage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/add-new-employee-page'),
-  'AddNewEmployeePage',
-);
-const AddNewEmployeeConfirmPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/add-new-employee-confirm-page'),
-  'AddNewEmployeeConfirmPage',
-);
-const AddNewEmployeeSuccessPage = lazyNamed(
-  () => import('../features/employer-dashboard/routes/add-new-employee-success-page'),
-  'AddNewEmployeeSuccessPage',
-);
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -123,29 +89,10 @@ export const routes: RouteObject[] = [
                 children: [...applicationRoutes, badLinkRoute],
               },
               {
-                path: 'employer-dashboard',
+                // The dashboard's pages are in its own table, loaded with it.
+                path: 'employer-dashboard/*',
                 handle: employerArea,
-                // The dashboard's frame: the company switcher and the people pages' navigation.
-                element: <DashboardFrame />,
-                children: [
-                  { index: true, element: <DashboardHomePage /> },
-                  { path: 'manage-employees', element: <ManageEmployeesPage /> },
-                  { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
-                  { path: 'success', element: <DashboardSuccessPage /> },
-                  { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
-                  // Its children approve-benefits, deny-benefits and waiting-on-renewal; the page reads which.
-                  { path: 'partner-add-employee-confirmation/:choice?', element: <PartnerEmployeePage /> },
-                  {
-                    path: 'add-new-employee',
-                    element: <AddNewEmployeeLayout />,
-                    children: [
-                      { index: true, element: <AddNewEmployeePage /> },
-                      { path: 'confirm', element: <AddNewEmployeeConfirmPage /> },
-                      { path: 'success', element: <AddNewEmployeeSuccessPage /> },
-                    ],
-                  },
-                  badLinkRoute,
-                ],
+                element: <EmployerDashboardRoutes />,
               },
               {
                 path: 'company/:companyId/small-group/employer-dashboard',

@@ -1,0 +1,67 @@
+import { BadLinkPage } from '@client/app/bad-link-page';
+import { lazyNamed } from '@client/lib/lazy-named';
+import { type RouteObject, useRoutes } from 'react-router';
+import { DashboardFrame } from './components/dashboard-frame';
+
+/*
+ * The employer dashboard's pages (spec 2 §2.1), below /employer-dashboard. The app's route table names only
+ * the dashboard's base path and loads this module there: the sign-in page (the app's entry) then carries no
+ * import of any dashboard page, however many the dashboard grows (decision 0019, 120 kB).
+ */
+const DashboardHomePage = lazyNamed(() => import('./routes/dashboard-home-page'), 'DashboardHomePage');
+const ManageEmployeesPage = lazyNamed(() => import('./routes/manage-employees-page'), 'ManageEmployeesPage');
+const EmployeeStatusPage = lazyNamed(() => import('./routes/employee-status-page'), 'EmployeeStatusPage');
+const DashboardSuccessPage = lazyNamed(
+  () => import('./routes/dashboard-success-page'),
+  'DashboardSuccessPage',
+);
+const ManageAdminsPage = lazyNamed(() => import('./routes/manage-admins-page'), 'ManageAdminsPage');
+const PartnerEmployeePage = lazyNamed(
+  () => import('./routes/partner-employee-confirmation-page'),
+  'PartnerEmployeePage',
+);
+const AddNewEmployeeLayout = lazyNamed(
+  () => import('./routes/add-new-employee-layout'),
+  'AddNewEmployeeLayout',
+);
+const AddNewEmployeePage = lazyNamed(() => import('./routes/add-new-employee-page'), 'AddNewEmployeePage');
+const AddNewEmployeeConfirmPage = lazyNamed(
+  () => import('./routes/add-new-employee-confirm-page'),
+  'AddNewEmployeeConfirmPage',
+);
+const AddNewEmployeeSuccessPage = lazyNamed(
+  () => import('./routes/add-new-employee-success-page'),
+  'AddNewEmployeeSuccessPage',
+);
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    // The dashboard's frame: the company switcher and the people pages' navigation.
+    element: <DashboardFrame />,
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      { path: 'manage-employees', element: <ManageEmployeesPage /> },
+      { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
+      { path: 'success', element: <DashboardSuccessPage /> },
+      { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
+      // Its children approve-benefits, deny-benefits and waiting-on-renewal; the page reads which.
+      { path: 'partner-add-employee-confirmation/:choice?', element: <PartnerEmployeePage /> },
+      {
+        path: 'add-new-employee',
+        element: <AddNewEmployeeLayout />,
+        children: [
+          { index: true, element: <AddNewEmployeePage /> },
+          { path: 'confirm', element: <AddNewEmployeeConfirmPage /> },
+          { path: 'success', element: <AddNewEmployeeSuccessPage /> },
+        ],
+      },
+      // A path the dashboard does not define shows the bad-link page.
+      { path: '*', element: <BadLinkPage /> },
+    ],
+  },
+];
+
+/** The page of a /employer-dashboard/… address, inside the dashboard's frame. */
+export function EmployerDashboardRoutes() {
+  return useRoutes(dashboardRoutes);
+}
