@@ -1,7 +1,7 @@
 /**
  * Journey 1 of issue 11 (part B): admin@example.com adds an employee through the three pages; the invitation
  * arrives over SMTP; the new employee follows its link, creates the account, completes and signs the
- * application (declining coverage, the quickest real path); the administrator sees "Completed".
+ * application; the administrator sees "Completed" on Manage employees, and the Home's progress and premium move.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,16 @@ async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
   await waitForApp(page);
 }
+
+/** A figure of the dashboard's Home: the value beside its label ("Completed", "Total premium"). */
+async function homeFact(page: Page, label: string): Promise<string> {
+  const value = page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  await value.first().waitFor();
+  return (await value.first().textContent())!.trim();
+}
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 async function continueStep(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -88,10 +98,15 @@ describe.each([
     LONG,
     async () => {
       const email = `nia.park.${label}@example.com`;
-      // 1. The administrator adds the employee.
+      let completedBefore = 0;
+      let premiumBefore = 0;
+      // 1. The administrator reads the Home's progress and premium, then adds the employee.
       await journey(
         { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
+          await heading(page, /.+/);
+          completedBefore = Number(await homeFact(page, 'Completed'));
+          premiumBefore = dollars(await homeFact(page, 'Total premium'));
           await page.goto(`${server.baseUrl}/employer-dashboard/add-new-employee`);
           await heading(page, 'Add new employee');
           await page.getByLabel('Contribution class').waitFor();
@@ -144,6 +159,8 @@ describe.each([
           await checkPage(page);
           await page.getByRole('link', { name: 'Back to Manage employees' }).click();
           await waitForPath(page, '/employer-dashboard/manage-employees');
+          // Without an account yet, the new employee is on the Invited tab.
+          await page.getByRole('tab', { name: /^Invited/ }).click();
           const row =
             label === 'desktop'
               ? page.getByRole('row', { name: /Nia Park/ })
@@ -266,10 +283,17 @@ describe.each([
             expect(await row.textContent()).toMatch(/Completed|Declined all coverage/);
           } else {
             await page
-              .getByText(/Status: (Completed|Declined all coverage)/)
-              .first()
+              .getByRole('listitem')
+              .filter({ hasText: 'Nia Park' })
+              .getByText(/Application: (Completed|Declined all coverage)/)
               .waitFor();
           }
+          await checkPage(page);
+          // The Home counts one more completed application, and its premium now holds the new election.
+          await page.goto(`${server.baseUrl}/employer-dashboard`);
+          await heading(page, /.+/);
+          expect(Number(await homeFact(page, 'Completed'))).toBe(completedBefore + 1);
+          expect(dollars(await homeFact(page, 'Total premium'))).toBeGreaterThan(premiumBefore);
           await checkPage(page);
         },
       );
