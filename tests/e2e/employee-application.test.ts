@@ -341,7 +341,10 @@ describe.each([
         // The people are listed on Manage employees; the dashboard's root is its Home.
         await page.getByRole('link', { name: 'Manage employees', exact: true }).click();
         await waitForPath(page, '/employer-dashboard/manage-employees');
-        await page.getByRole('link', { name: /^Open application for David Okafor/ }).click();
+        // David has no account: he is on the Invited tab; admin mode is in his row's actions.
+        await page.getByRole('tab', { name: /^Invited/ }).click();
+        await page.getByRole('button', { name: 'Actions for David Okafor' }).click();
+        await page.getByRole('menuitem', { name: 'Open in admin mode' }).click();
         await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
         await page.getByText("You are viewing David Okafor's application.").waitFor();
         await heading(page, 'Contact Information');

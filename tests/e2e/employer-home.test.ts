@@ -129,10 +129,16 @@ describe("an employee's status page", () => {
         async (page) => {
           const session = await readJson<{ activeCompany: { id: string } }>(page, '/api/v1/session');
           const companyId = session.activeCompany.id;
-          const list = await readJson<{
-            employees: Array<{ employeeFormId: string; applicationStatus: string }>;
-          }>(page, `/api/v1/companies/${companyId}/employees`);
-          const signed = list.employees.find((e) => e.applicationStatus === 'completed');
+          // People with an account are on the Active tab, those an administrator signed for on Invited.
+          type List = { employees: Array<{ employeeFormId: string; applicationStatus: string }> };
+          const people = [];
+          for (const tab of ['active', 'invited'])
+            people.push(
+              ...(
+                await readJson<List>(page, `/api/v1/companies/${companyId}/employees?tab=${tab}&pageSize=100`)
+              ).employees,
+            );
+          const signed = people.find((e) => e.applicationStatus === 'completed');
           expect(signed).toBeDefined();
           const status = await readJson<EmployeeStatus>(
             page,

@@ -119,10 +119,12 @@ describe('admin mode', () => {
       // The list of employees is on Manage employees; the dashboard's root is its Home.
       await page.getByRole('link', { name: 'Manage employees', exact: true }).click();
       await waitForPath(page, '/employer-dashboard/manage-employees');
-      const open = page.getByRole('link', { name: /^Open application/ }).first();
-      await open.waitFor();
-      const label = (await open.getAttribute('aria-label')) ?? (await open.textContent()) ?? '';
-      await open.click();
+      // Each person's actions are in a menu named after them.
+      const actions = page.getByRole('button', { name: /^Actions for / }).first();
+      await actions.waitFor();
+      const label = (await actions.getAttribute('aria-label')) ?? '';
+      await actions.click();
+      await page.getByRole('menuitem', { name: 'Open in admin mode' }).click();
       await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
       const banner = page.getByText(/^You are viewing .+'s application\.$/);
       await banner.waitFor();
@@ -180,8 +182,13 @@ describe('account menu', () => {
       // itself: the server renders the employee's own pages and the dashboard with their reads), whose record
       // answers 1 s late: the menu's code must not be asked for before that answer.
       await signedIn.getByRole('link', { name: 'Manage employees', exact: true }).click();
-      const open = signedIn.getByRole('link', { name: /^Open application/ }).first();
-      const href = (await open.getAttribute('href'))!;
+      await signedIn
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
+      const href = (await signedIn
+        .getByRole('menuitem', { name: 'Open in admin mode' })
+        .getAttribute('href'))!;
       const page = await signedIn.context().newPage();
       const events: string[] = [];
       await page.route(/\/api\/v1\/employee_applications\/[0-9a-f-]{36}$/, async (route) => {

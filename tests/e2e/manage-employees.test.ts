@@ -26,12 +26,16 @@ function today() {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-/** From the dashboard, by its link (with the tabs' counts). */
+/** Axe on a dialog opened from a row's menu, once the menu has finished closing (it fades out empty). */
+async function expectDialogAccessible(page: Page) {
+  await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+  await expectNoAxeViolations(page);
+}
+
+/** From the dashboard, by the frame's navigation. */
 async function openManageEmployees(page: Page) {
   await waitForApp(page);
-  await page
-    .getByRole('link', { name: /^Manage employees \(\d+ active, \d+ invited, \d+ terminated\)$/ })
-    .click();
+  await page.getByRole('link', { name: 'Manage employees', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor({ timeout: 15_000 });
   await waitForApp(page);
 }
@@ -118,7 +122,7 @@ describe('Manage employees', () => {
               .getByText(`Group coverage ends on ${coverageEnd}, the last day of that month.`)
               .waitFor();
             await dialog.getByText(/a continuation coverage notice \(COBRA/).waitFor();
-            await expectNoAxeViolations(page);
+            await expectDialogAccessible(page);
             await dialog.getByRole('button', { name: 'Terminate employee' }).click();
             await dialog.waitFor({ state: 'detached' });
             await page.getByText(`${person} is terminated. Coverage ends on ${coverageEnd}.`).waitFor();
@@ -185,7 +189,7 @@ describe('Manage employees', () => {
         await rehire
           .getByText(/Kevin Pham has no account yet\. Send an invitation to kevin\.pham@/)
           .waitFor();
-        await expectNoAxeViolations(page);
+        await expectDialogAccessible(page);
         await rehire.getByRole('button', { name: 'Send invitation' }).click();
         await rehire.waitFor({ state: 'detached' });
         await page.getByText(/^An invitation was sent to kevin\.pham@/).waitFor();
@@ -197,7 +201,7 @@ describe('Manage employees', () => {
         await page.getByRole('menuitem', { name: 'Edit eligibility and class' }).click();
         const edit = page.getByRole('dialog', { name: 'Eligibility and class of Kevin Pham' });
         await edit.getByRole('checkbox', { name: 'Eligible for benefits' }).uncheck();
-        await expectNoAxeViolations(page);
+        await expectDialogAccessible(page);
         await edit.getByRole('button', { name: 'Save' }).click();
         await edit.waitFor({ state: 'detached' });
         await expect
