@@ -24,6 +24,10 @@ const OutboxMessagePage = lazyNamed(
   () => import('../features/admin/routes/outbox-message-page'),
   'OutboxMessagePage',
 );
+const CensusImportPage = lazyNamed(
+  () => import('../features/employer-dashboard/routes/census-import-page'),
+  'CensusImportPage',
+);
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
@@ -74,6 +78,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <EmployerDashboardPage /> },
                   { path: 'manage-employees', element: <EmployerDashboardPage /> },
+                  { path: 'manage-employees/import', element: <CensusImportPage /> },
                   badLinkRoute,
                 ],
               },
