@@ -98,10 +98,33 @@ export async function insertPolicies(
   );
 }
 
-/** Writes a census row over a person (the email stays as stored: it is how the row found them). */
-export async function updatePerson(tx: Db, id: string, values: Omit<CensusValues, 'email'>): Promise<void> {
-  await tx
-    .update(employeeForms)
-    .set({ ...values, version: sql`${employeeForms.version} + 1`, updatedAt: new Date() })
-    .where(eq(employeeForms.id, id));
+/**
+ * Writes census rows over people (the email stays as stored: it is how each row found its person), raising
+ * each one's version: one statement for all of them, the rows passed as one JSON parameter.
+ */
+export async function updatePeople(
+  tx: Db,
+  people: readonly (Omit<CensusValues, 'email'> & { id: string })[],
+): Promise<void> {
+  if (people.length === 0) return;
+  const rows = people.map((p) => ({
+    id: p.id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    born_at: p.bornAt,
+    hired_at: p.hiredAt,
+    annual_salary: p.annualSalary,
+    employee_type: p.employeeType,
+    employee_role_id: p.employeeRoleId,
+    is_eligible: p.isEligible,
+  }));
+  await tx.execute(sql`
+    update ${employeeForms} as f set
+      first_name = v.first_name, last_name = v.last_name, born_at = v.born_at, hired_at = v.hired_at,
+      annual_salary = v.annual_salary, employee_type = v.employee_type, employee_role_id = v.employee_role_id,
+      is_eligible = v.is_eligible, version = f.version + 1, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, first_name text, last_name text,
+      born_at date, hired_at date, annual_salary numeric, employee_type employee_type, employee_role_id uuid,
+      is_eligible boolean)
+    where f.id = v.id`);
 }

@@ -27,7 +27,7 @@ import {
   insertPeople,
   insertPolicies,
   lockCompany,
-  updatePerson,
+  updatePeople,
 } from './census.repository';
 
 /**
@@ -148,10 +148,10 @@ export async function importCensus(
     );
     const plan = await findCurrentCompanyPolicy(tx, companyId);
     if (plan) await insertPolicies(tx, plan, ids);
-    for (const p of updated) {
-      const { email: _email, ...values } = p.values;
-      await updatePerson(tx, p.person!.id, values);
-    }
+    await updatePeople(
+      tx,
+      updated.map(({ values: { email: _email, ...values }, person }) => ({ ...values, id: person!.id })),
+    );
     const result = {
       added: added.length,
       updated: updated.length,
