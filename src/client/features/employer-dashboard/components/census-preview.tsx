@@ -3,25 +3,9 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { List, Table, Text } from '@mantine/core';
-import {
-  CENSUS_ACTION_LABELS,
-  type CensusPreviewResponse,
-  type CensusPreviewRow,
-} from '@shared/schemas/census';
+import { CENSUS_ACTION_LABELS, type CensusPreviewRow } from '@shared/schemas/census';
 
 const rowName = (row: CensusPreviewRow) => `${row.firstName} ${row.lastName}`.trim() || 'No name';
-/** 1000 → "1,000" (without Intl, whose locale data is slow to load; decision 0019). */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const countOf = (n: number, one: string) => `${grouped(n)} ${n === 1 ? one : `${one}s`}`;
-
-/** "50 rows: 48 to add, 0 to update, 0 unchanged, 2 with errors." */
-export function describeCensusSummary(summary: CensusPreviewResponse['summary']): string {
-  return (
-    `${countOf(summary.rows, 'row')}: ${grouped(summary.toAdd)} to add, ${grouped(summary.toUpdate)} to update, ` +
-    `${grouped(summary.unchanged)} unchanged, ${grouped(summary.withErrors)} with errors.`
-  );
-}
-
 function RowErrors({ row }: { row: CensusPreviewRow }) {
   return (
     <List size="sm" spacing={2}>

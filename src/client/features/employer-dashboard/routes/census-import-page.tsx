@@ -18,7 +18,8 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useImportCensus } from '../api/import-census';
 import { censusTemplateUrl, usePreviewCensus } from '../api/preview-census';
-import { CensusActionRows, CensusErrorRows, describeCensusSummary } from '../components/census-preview';
+import { CensusActionRows, CensusErrorRows } from '../components/census-preview';
+import { describeCensusSummary, groupDigits } from '../lib/census-summary';
 import { dashboardCompany } from '../lib/dashboard-company';
 
 const HEADING = 'Import employees';
@@ -117,9 +118,9 @@ function CensusImport({ companyId, companyName }: { companyId: string; companyNa
         </Anchor>
         <Title order={1}>{HEADING}</Title>
         <Text>
-          Add or update up to {MAX_CENSUS_ROWS.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')} people of{' '}
-          {companyName} at once from a CSV file. We check every row first; nothing is imported unless every
-          row is valid. Importing does not send invitations.
+          Add or update up to {groupDigits(MAX_CENSUS_ROWS)} people of {companyName} at once from a CSV file.
+          We check every row first; nothing is imported unless every row is valid. Importing does not send
+          invitations.
         </Text>
       </Stack>
 
@@ -172,8 +173,9 @@ function CensusImport({ companyId, companyName }: { companyId: string; companyNa
           </Title>
           <Alert color="brand" variant="light" title="Your employees were imported">
             <Text size="sm">
-              {imported.added} added, {imported.updated} updated, {imported.unchanged} unchanged. Invite them
-              from Manage employees when you are ready.
+              {groupDigits(imported.added)} added, {groupDigits(imported.updated)} updated,{' '}
+              {groupDigits(imported.unchanged)} unchanged. Invite them from Manage employees when you are
+              ready.
             </Text>
           </Alert>
           <Group>
