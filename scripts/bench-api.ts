@@ -32,6 +32,7 @@ type AutocannonResult = {
   latency: { p99: number; average: number };
   non2xx: number;
   errors: number;
+  timeouts: number;
 };
 type Autocannon = (opts: {
   url: string;
@@ -78,7 +79,12 @@ async function measure(url: string, headers: Record<string, string>) {
   // The load comes from a worker thread, so it does not queue behind the server on the same event loop.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers, workers: 1 }); // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
-  return { rps: r.requests.average, p99: r.latency.p99, avg: r.latency.average, non2xx: r.non2xx + r.errors };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    avg: r.latency.average,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 async function runOn(kind: 'pglite' | 'postgres', database: Database): Promise<Row[]> {
@@ -189,8 +195,10 @@ async function benchScale() {
     ];
     const rows = [];
     for (const [name, url] of targets) {
+      const started = performance.now();
       const check = await fetch(url, { headers });
       const body = await check.text();
+      console.log(`${name}: one request alone took ${(performance.now() - started).toFixed(1)} ms`);
       if (check.status !== 200) throw new Error(`${name} failed: ${check.status} ${body.slice(0, 200)}`);
       const m = await measure(url, headers);
       rows.push({
@@ -206,7 +214,7 @@ async function benchScale() {
       `\npostgres at scale: 10,000 companies, 250,000 employees (${CONNECTIONS} connections, ${SECONDS} s each)`,
     );
     console.table(rows);
-    const ok = rows.every((r) => r['p99 ms'] <= 50 && r['non-2xx'] === 0);
+    const ok = rows.every((r) => r['req/s'] > 0 && r['p99 ms'] <= 50 && r['non-2xx'] === 0);
     console.log(ok ? 'Scale goal met: p99 ≤ 50 ms.' : 'Scale goal NOT met (p99 ≤ 50 ms).');
   } finally {
     await app.close();
