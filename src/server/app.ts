@@ -11,6 +11,7 @@ import { listenForCacheInvalidations } from './lib/shared-cache';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
+import { censusRoutes } from './modules/census/census.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { coverageRoutes } from './modules/coverages/coverages.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
@@ -144,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     beneficiaryRoutes,
     healthAccountRoutes,
     individualPlanRoutes,
+    censusRoutes,
   ];
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });

@@ -23,6 +23,8 @@ export function FileUploadField({ name, limits, ...props }: FileUploadFieldProps
   return (
     <FileInput
       clearable
+      // Mantine's clear button has no name of its own: axe (button-name) and screen readers need one.
+      clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
       description={describeFileLimits(limits)}
       {...props}
       name={field.name}

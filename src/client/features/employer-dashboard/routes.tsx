@@ -10,6 +10,7 @@ import { DashboardFrame } from './components/dashboard-frame';
  */
 const DashboardHomePage = lazyNamed(() => import('./routes/dashboard-home-page'), 'DashboardHomePage');
 const ManageEmployeesPage = lazyNamed(() => import('./routes/manage-employees-page'), 'ManageEmployeesPage');
+const CensusImportPage = lazyNamed(() => import('./routes/census-import-page'), 'CensusImportPage');
 const EmployeeStatusPage = lazyNamed(() => import('./routes/employee-status-page'), 'EmployeeStatusPage');
 const DashboardSuccessPage = lazyNamed(
   () => import('./routes/dashboard-success-page'),
@@ -41,6 +42,7 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardHomePage /> },
       { path: 'manage-employees', element: <ManageEmployeesPage /> },
+      { path: 'manage-employees/import', element: <CensusImportPage /> },
       { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
       { path: 'success', element: <DashboardSuccessPage /> },
       { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },

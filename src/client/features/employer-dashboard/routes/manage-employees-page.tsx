@@ -4,7 +4,7 @@ import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
-import { Group, NativeSelect, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { EMPLOYEE_TAB_LABELS, EMPLOYEE_TABS, type EmployeeTab } from '@shared/domain/enums';
@@ -12,7 +12,7 @@ import { EMPLOYEE_PAGE_SIZES, type EmployeeListQuery, type EmployeeSort } from '
 import type { EmployeeListRow } from '@shared/schemas/manage-employees';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { companyEmployeesQueryOptions } from '../api/get-company-employees';
 import { useResendInvitation } from '../api/resend-invitation';
 import { EditEmploymentDialog } from '../components/edit-employment-dialog';
@@ -59,6 +59,14 @@ export function ManageEmployeesPage() {
         <Text fw={600}>{company.name}</Text>
         <Title order={1}>Manage employees</Title>
       </Stack>
+      <Group gap="md">
+        <Anchor component={Link} to="/employer-dashboard/add-new-employee">
+          Add new employee
+        </Anchor>
+        <Anchor component={Link} to="/employer-dashboard/manage-employees/import">
+          Import employees from a file
+        </Anchor>
+      </Group>
       <SearchBox value={query.search} onSearch={(search) => change({ search })} />
       <Suspense fallback={<PageLoader />}>
         <EmployeeList companyId={company.id} query={query} onChange={change} />
