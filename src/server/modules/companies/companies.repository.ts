@@ -1,6 +1,6 @@
 import type { EmployeeTab } from '@shared/domain/enums';
 import type { EmployeeListQuery, EmployeeSort } from '@shared/schemas/employees';
-import { type AnyColumn, and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -159,7 +159,10 @@ export function findCurrentApplications(db: Db, employeeFormIds: readonly string
     .where(
       and(
         inArray(employeePolicies.employeeFormId, [...employeeFormIds]),
-        ne(companyPolicies.status, 'cancelled'),
+        // A literal, not a parameter: under the generic plans every statement gets (decision 0011), a
+        // parameter here is estimated to match one plan year, and PostgreSQL walked every company's plan years
+        // to find the page's 25 people (170 ms at 10,000 companies; with the literal, 1 ms).
+        sql`${companyPolicies.status} <> 'cancelled'`,
       ),
     )
     .orderBy(employeePolicies.employeeFormId, desc(employeePolicies.createdAt));
