@@ -1,4 +1,5 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
+import { formatLongDate } from '@shared/domain/dates/dates';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -215,7 +216,11 @@ export async function sendAdministratorInvitationMail(
     inviterName: mail.inviterName,
     companyName: mail.companyName,
     acceptUrl: mail.link,
-    expiresOn: formatLongDate(mail.expiresAt),
+    expiresOn: formatLongDate({
+      year: mail.expiresAt.getUTCFullYear(),
+      month: mail.expiresAt.getUTCMonth() + 1,
+      day: mail.expiresAt.getUTCDate(),
+    }),
   });
 }
 
@@ -244,24 +249,4 @@ export async function revokeAdministratorInvitation(
     subjectType: 'invitation',
     subjectId: row.id,
   });
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "December 9, 2026" (UTC), as e-mails show dates. */
-export function formatLongDate(at: Date): string {
-  return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken } from '../../lib/field-crypto';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import {
@@ -112,13 +113,6 @@ async function estimateMedical(
     monthlyEmployeeCents: employee,
     monthlyEmployerCents: premium - employee,
   };
-}
-
-/** A unique-index refusal from either driver (PGlite or postgres.js), possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
 }
 
 /**

@@ -17,6 +17,7 @@ import { writeAudit } from '../../access/audit';
 import type { PartnerCaller } from '../../access/partner-keys';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
@@ -311,12 +312,4 @@ export async function decideBenefits(
   if (mail) await sendEmployeeInvitationMail(mailer, mail);
   const row = await findPartnerAddedForm(db, input.companyId, input.hashId);
   return optionsOf(row!, mail?.expiresAt.toISOString() ?? null);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }

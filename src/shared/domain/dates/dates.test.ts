@@ -55,4 +55,11 @@ describe('dates', () => {
     expect(dates.getDayOfWeek({ year: 1970, month: 1, day: 1 })).toBe(4); // Thursday
     expect(dates.getDayOfWeek({ year: 2026, month: 11, day: 21 })).toBe(6); // Saturday
   });
+
+  it('writes a date out as people read it, and leaves what is not an ISO date as it is', () => {
+    expect(dates.formatLongDate({ year: 2026, month: 12, day: 9 })).toBe('December 9, 2026');
+    expect(dates.formatLongIsoDate('2027-01-01')).toBe('January 1, 2027');
+    expect(dates.formatLongIsoDate('2024-02-29')).toBe('February 29, 2024');
+    expect(dates.formatLongIsoDate('2026-02-30')).toBe('2026-02-30');
+  });
 });

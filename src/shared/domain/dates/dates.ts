@@ -57,6 +57,35 @@ export function formatIsoDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A date as people read it, "January 1, 2027": the screens and the e-mails write dates this way (spelt out
+ * rather than with Intl, whose locale data costs the phone start-up time: decision 0019).
+ */
+export function formatLongDate(date: CalendarDate): string {
+  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
+}
+
+/** "2027-01-01" → "January 1, 2027"; a value that is not an ISO date is shown as it is. */
+export function formatLongIsoDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatLongDate(date) : iso;
+}
+
 /** Formats a calendar date as MM/DD/YYYY. */
 export function formatUsDate(date: CalendarDate): string {
   return `${pad(date.month, 2)}/${pad(date.day, 2)}/${pad(date.year, 4)}`;

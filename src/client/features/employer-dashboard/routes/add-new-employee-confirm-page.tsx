@@ -1,3 +1,4 @@
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import '@mantine/core/styles/SimpleGrid.css';
 import { FormAlert } from '@client/components/form/form-alert';
 import { isApiError } from '@client/lib/api-client';
@@ -12,7 +13,6 @@ import { useId } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAddEmployee } from '../api/add-employee';
 import { newEmployeeOptionsQueryOptions } from '../api/get-new-employee-options';
-import { formatLongDate } from '../lib/long-date';
 import { useNewHireDraft } from '../lib/new-hire-draft';
 import { ADD_NEW_EMPLOYEE_PATH, useNewHireCompany } from './add-new-employee-layout';
 
@@ -111,14 +111,14 @@ export function AddNewEmployeeConfirmPage() {
             Coverage can start
           </Title>
           <Text size="xl" fw={700} mt="xs">
-            {formatLongDate(estimate.coverageStartsAt)}
+            {formatLongIsoDate(estimate.coverageStartsAt)}
           </Text>
           <Text size="sm" mt="xs">
             Waiting period: {WAITING_PERIOD_LABELS[estimate.waitingPeriod]}
             {estimate.isDefaultWaitingPeriod ? ' (the company has not set one; this is the most common)' : ''}
             .
             {isDelayedByPlanYear
-              ? ` Coverage cannot start before the plan year begins on ${formatLongDate(estimate.coverageStartsAt)}.`
+              ? ` Coverage cannot start before the plan year begins on ${formatLongIsoDate(estimate.coverageStartsAt)}.`
               : ''}
           </Text>
         </Paper>

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { formatLongDate } from '../lib/long-date';
 import { useNewHireDraft } from '../lib/new-hire-draft';
 import { ADD_NEW_EMPLOYEE_PATH } from './add-new-employee-layout';
 
@@ -28,7 +28,7 @@ export function AddNewEmployeeSuccessPage() {
       <Text hidden={!invitationSent}>
         We sent an invitation to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Its link lets
         them create their account and start their benefits application. The link works until{' '}
-        {formatLongDate(invitationExpiresAt.slice(0, 10))}; you can send a new one from Manage employees.
+        {formatLongIsoDate(invitationExpiresAt.slice(0, 10))}; you can send a new one from Manage employees.
       </Text>
       <Group gap="sm">
         <Button
