@@ -16,8 +16,16 @@ import type { ContributionRow } from '@shared/schemas/contribution';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addContribution, createCompany, createEmployeeWithAccount, createPlan } from '../factories';
+import {
+  addContribution,
+  createCompany,
+  createCompanyAdministrator,
+  createEmployeeWithAccount,
+  createPlan,
+} from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { contactBody, loadOwnApplication } from '../helpers/application';
+import { usDateFromToday } from '../helpers/dates';
 import { type Agent, demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
 
 /** How soon another process must see a change: far below the entries' 5 s. */
@@ -44,6 +52,15 @@ const halfPaid = (overrides: Partial<ContributionRow> = {}): ContributionRow => 
   dependentPercentage: 0,
   ...overrides,
 });
+
+/** The company's list as Manage employees reads it: each person's last name, status and application status. */
+const listed = async (agent: Agent, companyId: string, tab = 'active') =>
+  (await agent.get(`/api/v1/companies/${companyId}/employees?tab=${tab}`))
+    .json()
+    .employees.map(
+      (e: { lastName: string; employmentStatus: string; applicationStatus: string }) =>
+        `${e.lastName} ${e.employmentStatus} ${e.applicationStatus}`,
+    );
 
 const roleNames = async (agent: Agent) =>
   (await agent.get('/api/v1/employee_applications/current'))
@@ -103,6 +120,35 @@ describe('one server process', () => {
     expect(await roleNames(await suite.loginAs(e.account.email))).toEqual(['All Staff']);
   });
 
+  it("shows an employee's application write and a termination on the administrator's next list read", async () => {
+    const e = await createEnrollingEmployee(suite.db, suite.cipher);
+    const admin = await createCompanyAdministrator(suite.db, e.company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const adminAgent = await suite.loginAs(admin.email);
+    const lastName = e.form.lastName;
+    expect(await listed(adminAgent, e.company.id)).toEqual([`${lastName} active not_started`]);
+
+    const employee = await suite.loginAs(e.account.email);
+    const application = await loadOwnApplication(employee);
+    const saved = await employee.send(
+      'PUT',
+      `/api/v1/employee_forms/${application.employeeForm.id}`,
+      contactBody(application, { lastName: 'Okafor', homePhoneNumber: '(415) 555-0134' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await listed(adminAgent, e.company.id)).toEqual(['Okafor active in_progress']);
+
+    const terminated = await adminAgent.send(
+      'POST',
+      `/api/v1/companies/${e.company.id}/employees/${e.form.id}/termination`,
+      { version: 1, lastDayAt: usDateFromToday(-3) },
+    );
+    expect(terminated.statusCode, terminated.body).toBe(200);
+    expect(await listed(adminAgent, e.company.id)).toEqual([]);
+    expect(await listed(adminAgent, e.company.id, 'terminated')).toEqual(['Okafor terminated in_progress']);
+  });
+
   it('must be told after the commit, with the database rather than a transaction', async () => {
     await expect(
       suite.db.transaction((tx) => invalidateCurrentPolicy(tx, ['00000000-0000-4000-8000-000000000000'])),
@@ -159,6 +205,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const after = await dentalCosts(throughA, e.policy.id);
     expect(after).not.toBe(before);
     expect(await msUntil(() => dentalCosts(throughB, e.policy.id), after)).toBeLessThan(WITHIN_MS);
+  });
+
+  it('B lists a person terminated through A at once (the employee list)', async () => {
+    const e = await createEnrollingEmployee(a.database.db, cipher);
+    const admin = await createCompanyAdministrator(a.database.db, e.company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const throughA = await loginAs(a.app, admin.email);
+    const throughB = await loginAs(b.app, admin.email);
+    const lastName = e.form.lastName;
+    expect(await listed(throughB, e.company.id, 'terminated')).toEqual([]);
+
+    const terminated = await throughA.send(
+      'POST',
+      `/api/v1/companies/${e.company.id}/employees/${e.form.id}/termination`,
+      { version: 1, lastDayAt: usDateFromToday(-3) },
+    );
+    expect(terminated.statusCode, terminated.body).toBe(200);
+    expect(
+      await msUntil(
+        () => listed(throughB, e.company.id, 'terminated'),
+        [`${lastName} terminated not_started`],
+      ),
+    ).toBeLessThan(WITHIN_MS);
   });
 
   it("B finds the account's new current application once A says it changed", async () => {

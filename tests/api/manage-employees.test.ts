@@ -13,7 +13,6 @@ import {
   invitations,
   mailOutbox,
 } from '@server/db/schema';
-import { formatUsDate } from '@shared/domain/dates/dates';
 import { EMPLOYMENT_MESSAGES } from '@shared/domain/employment/employment';
 import { CLASS_MESSAGE } from '@shared/schemas/manage-employees';
 import { and, eq } from 'drizzle-orm';
@@ -25,17 +24,12 @@ import {
   createEmployeeWithAccount,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { usDateFromToday } from '../helpers/dates';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite();
 const { employee, nyAdmin, admin: demoAdmin } = suite.cast;
 
-/** A date `days` from today (the server's clock), as the form holds it. */
-function usDateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return formatUsDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
-}
 function isoDateFromToday(days: number): { iso: string; year: number; month: number } {
   const date = new Date();
   date.setDate(date.getDate() + days);
@@ -197,6 +191,10 @@ describe('GET /api/v1/companies/:companyId/employees', () => {
     expect(byName.employees.map((e: Row) => e.lastName)).toEqual(['Carter-Smith']);
     expect(byName.total).toBe(1);
     expect(byName.counts).toEqual({ active: 2, invited: 12, terminated: 0 });
+    const pastTheEnd = (
+      await c.admin.get(listUrl(c.company.id, '?tab=invited&search=carter-SM&page=2'))
+    ).json();
+    expect(pastTheEnd).toMatchObject({ employees: [], total: 1, page: 2 });
     const fullName = (
       await c.admin.get(listUrl(c.company.id, `?tab=invited&search=${encodeURIComponent('émile carter')}`))
     ).json();

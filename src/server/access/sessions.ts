@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, companyMemberships, sessions } from '../db/schema';
 import { sha256 } from '../lib/field-crypto';
@@ -10,7 +10,10 @@ import type { Actor } from './actor';
  * Opening a session (sign-in) belongs to the session module, which builds on these.
  */
 
-/** The session row joined with its account, for the token's hash (every request looks its session up). */
+/**
+ * The session row joined with its account and the companies the account acts for (an administrator's or a
+ * broker's memberships), for the token's hash: every request looks its session up, in one prepared statement.
+ */
 export const findSessionByTokenHash = preparedLookup('find_session', (db, tokenHash) =>
   db
     .select({
@@ -25,6 +28,10 @@ export const findSessionByTokenHash = preparedLookup('find_session', (db, tokenH
       name: accounts.name,
       role: accounts.role,
       disabledAt: accounts.disabledAt,
+      membershipCompanyIds: sql<
+        string[]
+      >`(select coalesce(json_agg(${companyMemberships.companyId}), '[]'::json)
+        from ${companyMemberships} where ${companyMemberships.accountId} = ${accounts.id})`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -43,23 +50,10 @@ export async function revokeSession(db: Db, sessionId: string, now: Date) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ids of the companies an administrator or broker acts for. */
-export async function findMembershipCompanyIds(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ companyId: companyMemberships.companyId })
-    .from(companyMemberships)
-    .where(eq(companyMemberships.accountId, accountId));
-  return rows.map((r) => r.companyId);
-}
-
 /** The actor of a session row: operations act for every company, administrators and brokers for their own. */
-export async function toActor(db: Db, row: SessionRow): Promise<Actor> {
+export function toActor(row: SessionRow): Actor {
   const companyIds =
-    row.role === 'operations'
-      ? 'all'
-      : row.role === 'employee'
-        ? []
-        : await findMembershipCompanyIds(db, row.accountId);
+    row.role === 'operations' ? 'all' : row.role === 'employee' ? [] : row.membershipCompanyIds;
   return {
     accountId: row.accountId,
     email: row.email,
@@ -75,5 +69,5 @@ export async function toActor(db: Db, row: SessionRow): Promise<Actor> {
 /** The actor for a fresh session token (right after sign-in). */
 export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
   const row = await findSessionByTokenHash(db, sha256(token));
-  return row ? toActor(db, row) : null;
+  return row ? toActor(row) : null;
 }

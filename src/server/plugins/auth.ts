@@ -93,7 +93,7 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
     }
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await touchSession(db, row.sessionId, now);
-    return toActor(db, row);
+    return toActor(row);
   }
 });
 

@@ -19,6 +19,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/field-crypto';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   findCompanyClasses,
   findCompanyName,
@@ -128,7 +129,7 @@ export async function importCensus(
   companyId: string,
   request: CensusImportRequest,
 ): Promise<CensusImportResponse> {
-  return db.transaction(async (tx) => {
+  const imported = await db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw notFound('That company');
     const file = await readFile(tx, companyId, request.csv);
     const errors = rowFieldErrors(file);
@@ -168,6 +169,8 @@ export async function importCensus(
     });
     return result;
   });
+  await invalidateEmployeeList(db, [companyId]);
+  return imported;
 }
 
 /** The template file, with the company's default class in its example row. */

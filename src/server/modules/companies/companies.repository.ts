@@ -1,7 +1,7 @@
 import type { EmployeeTab } from '@shared/domain/enums';
 import type { EmployeeListQuery, EmployeeSort } from '@shared/schemas/employees';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, perDatabase } from '../../db/client';
 import {
   companies,
   companyPolicies,
@@ -12,25 +12,8 @@ import {
   employeeRoles,
 } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
-
-/** The company header of the employee list, with its active classes (employee roles) for the class field. */
-export function findCompanyWithClasses(db: Db, companyId: string) {
-  return firstRow(
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        idToken: companies.idToken,
-        state: companies.state,
-        classes: sql<
-          Array<{ id: string; name: string }>
-        >`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.name), '[]'::json)
-          from ${employeeRoles} r where r.company_id = ${companyId} and r.active)`,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
-  );
-}
+import { qualified } from '../../lib/qualified-column';
+import { latestEmployeeInvitationOf } from '../invitations/invitations.service';
 
 /** The people each Manage employees tab holds (decision 0020: derived, not stored). */
 const TAB_CONDITIONS: Record<EmployeeTab, SQL> = {
@@ -39,10 +22,15 @@ const TAB_CONDITIONS: Record<EmployeeTab, SQL> = {
   terminated: sql`${employeeForms.employmentStatus} = 'terminated'`,
 };
 
-/** Part of the name ("Emily Car") or of the email, whatever the case; LIKE's wildcards are taken literally. */
-function searchCondition(search: string): SQL {
-  if (!search) return sql`true`;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search's LIKE pattern: part of the name or email, whatever the case; LIKE's wildcards taken literally. */
+export function searchPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search's condition, on the `pattern` placeholder ("Emily Car", "Car Emily" or part of the email). */
+function searchCondition(searched: boolean): SQL {
+  if (!searched) return sql`true`;
+  const pattern = sql.placeholder('pattern');
   return sql`(${employeeForms.firstName} || ' ' || ${employeeForms.lastName} ilike ${pattern}
     or ${employeeForms.lastName} || ' ' || ${employeeForms.firstName} ilike ${pattern}
     or ${employeeForms.email} ilike ${pattern})`;
@@ -60,7 +48,7 @@ const statusOrder = sql`coalesce((select case
     when exists (select 1 from ${employeePolicySteps} s where s.employee_policy_id = p.id) then 1
     else 0 end
   from ${employeePolicies} p join ${companyPolicies} cp on cp.id = p.company_policy_id
-  where p.employee_form_id = ${employeeForms.id} and cp.status <> 'cancelled'
+  where p.employee_form_id = ${qualified(employeeForms.id)} and cp.status <> 'cancelled'
   order by p.created_at desc limit 1), 0)`;
 
 function orderOf(sort: EmployeeSort, direction: 'asc' | 'desc'): SQL[] {
@@ -76,23 +64,6 @@ function orderOf(sort: EmployeeSort, direction: 'asc' | 'desc'): SQL[] {
     default:
       return name;
   }
-}
-
-/**
- * How many people each tab holds, and how many the tab and search match: one pass over the company's people
- * (its index), whatever the page.
- */
-export async function countEmployees(db: Db, companyId: string, tab: EmployeeTab, search: string) {
-  const [row] = await db
-    .select({
-      active: sql<number>`count(*) filter (where ${TAB_CONDITIONS.active})::int`,
-      invited: sql<number>`count(*) filter (where ${TAB_CONDITIONS.invited})::int`,
-      terminated: sql<number>`count(*) filter (where ${TAB_CONDITIONS.terminated})::int`,
-      total: sql<number>`count(*) filter (where ${TAB_CONDITIONS[tab]} and ${searchCondition(search)})::int`,
-    })
-    .from(employeeForms)
-    .where(eq(employeeForms.companyId, companyId));
-  return row!;
 }
 
 const listColumns = {
@@ -114,58 +85,179 @@ const listColumns = {
   version: employeeForms.version,
 };
 
-/** One page of a tab, searched and sorted in SQL (LIMIT/OFFSET on the company's name index). */
-export function findEmployeePage(db: Db, companyId: string, query: EmployeeListQuery) {
-  return db
-    .select(listColumns)
-    .from(employeeForms)
-    .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))
-    .where(
-      and(eq(employeeForms.companyId, companyId), TAB_CONDITIONS[query.tab], searchCondition(query.search)),
-    )
-    .orderBy(...orderOf(query.sort, query.direction))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-}
-
-/** One person of a company as the list shows them (after a write). */
-export function findEmployeeRow(db: Db, companyId: string, employeeFormId: string) {
-  return firstRow(
-    db
-      .select(listColumns)
-      .from(employeeForms)
-      .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))
-      .where(and(eq(employeeForms.companyId, companyId), eq(employeeForms.id, employeeFormId))),
-  );
-}
-
 /**
- * The current application (the latest policy of a plan year that is not cancelled) of each of these forms:
- * when it was completed, how many steps it records and its coverage answers. Only the page's rows.
+ * The current application (the latest policy of a plan year that is not cancelled) of the outer query's
+ * employee form, for a lateral join: when it was completed, how many steps it records and its coverage answers.
+ * The status is a literal, not a parameter: under the generic plans every statement gets (decision 0011), a
+ * parameter there is estimated to match one plan year, and PostgreSQL walked every company's plan years.
  */
-export function findCurrentApplications(db: Db, employeeFormIds: readonly string[]) {
-  if (employeeFormIds.length === 0) return Promise.resolve([]);
+function currentApplication(db: Db) {
   return db
-    .selectDistinctOn([employeePolicies.employeeFormId], {
-      employeeFormId: employeePolicies.employeeFormId,
+    .select({
       completedAt: employeePolicies.completedAt,
-      steps: sql<number>`(select count(*)::int from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
+      steps:
+        sql<number>`(select count(*)::int from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`.as(
+          'steps',
+        ),
       answers: sql<
         Array<'Yes' | 'No'>
-      >`(select coalesce(json_agg(c.is_enrolling), '[]'::json) from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`,
+      >`(select coalesce(json_agg(c.is_enrolling), '[]'::json) from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`.as(
+        'answers',
+      ),
     })
     .from(employeePolicies)
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
     .where(
       and(
-        inArray(employeePolicies.employeeFormId, [...employeeFormIds]),
-        // A literal, not a parameter: under the generic plans every statement gets (decision 0011), a
-        // parameter here is estimated to match one plan year, and PostgreSQL walked every company's plan years
-        // to find the page's 25 people (170 ms at 10,000 companies; with the literal, 1 ms).
+        eq(employeePolicies.employeeFormId, qualified(employeeForms.id)),
         sql`${companyPolicies.status} <> 'cancelled'`,
       ),
     )
-    .orderBy(employeePolicies.employeeFormId, desc(employeePolicies.createdAt));
+    .orderBy(desc(employeePolicies.createdAt))
+    .limit(1)
+    .as('current_application');
+}
+
+/** A person's row as the list reads it: the form, its class, its current application and latest invitation. */
+function rowSelection(db: Db) {
+  const application = currentApplication(db);
+  const invitation = latestEmployeeInvitationOf(db, qualified(employeeForms.id));
+  const columns = {
+    ...listColumns,
+    completedAt: application.completedAt,
+    steps: application.steps,
+    answers: application.answers,
+    invitationSentAt: invitation.sentAt,
+    invitationExpiresAt: invitation.expiresAt,
+    invitationAcceptedAt: invitation.acceptedAt,
+  };
+  return { application, invitation, columns };
+}
+
+/**
+ * The list's header in one statement: the company, its active classes (employee roles) for the class field,
+ * and how many people each tab holds (one pass over the company's people).
+ */
+function prepareListHeader(db: Db) {
+  const companyId = sql.placeholder('companyId');
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      idToken: companies.idToken,
+      state: companies.state,
+      classes: sql<
+        Array<{ id: string; name: string }>
+      >`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort_order, r.name), '[]'::json)
+          from ${employeeRoles} r where r.company_id = ${companyId} and r.active)`,
+      counts: sql<Record<EmployeeTab, number>>`(select json_build_object(
+          'active', count(*) filter (where ${TAB_CONDITIONS.active}),
+          'invited', count(*) filter (where ${TAB_CONDITIONS.invited}),
+          'terminated', count(*) filter (where ${TAB_CONDITIONS.terminated}))
+        from ${employeeForms} where ${employeeForms.companyId} = ${companyId})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .prepare('employee_list_header');
+}
+
+/**
+ * One page of a tab, searched and sorted in SQL: the page's ids first (LIMIT/OFFSET), each with how many people
+ * the tab and search match, then each one's class, application and invitation, so that the lateral reads run
+ * for the page's rows only.
+ */
+function prepareListPage(db: Db, query: ListShape, name: string) {
+  const order = orderOf(query.sort, query.direction);
+  const page = db
+    .select({
+      id: employeeForms.id,
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(employeeForms)
+    .where(
+      and(
+        eq(employeeForms.companyId, sql.placeholder('companyId')),
+        TAB_CONDITIONS[query.tab],
+        searchCondition(query.searched),
+      ),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const { application, invitation, columns } = rowSelection(db);
+  return db
+    .select({ ...columns, total: page.total })
+    .from(page)
+    .innerJoin(employeeForms, eq(employeeForms.id, page.id))
+    .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))
+    .leftJoinLateral(application, sql`true`)
+    .leftJoinLateral(invitation, sql`true`)
+    .orderBy(page.position)
+    .prepare(name);
+}
+
+/** What makes one list statement differ from another: the values (company, search, page) are its parameters. */
+type ListShape = { tab: EmployeeTab; sort: EmployeeSort; direction: 'asc' | 'desc'; searched: boolean };
+
+/**
+ * The list's statements, prepared once per database (the header) and per shape (at most 48 pages), so that a
+ * page costs two planned-once statements instead of building and planning five (decision 0025).
+ */
+const listStatements = perDatabase((db: Db) => ({
+  header: prepareListHeader(db),
+  pages: new Map<string, ReturnType<typeof prepareListPage>>(),
+}));
+
+/** The list's header (company, classes, every tab's count), or null for an unknown company. */
+export async function findEmployeeListHeader(db: Db, companyId: string) {
+  const [row] = await listStatements(db).header.execute({ companyId });
+  return row ?? null;
+}
+
+/** How many people a tab and search match (when a page past the end holds nobody to say it). */
+export async function countMatchingEmployees(db: Db, companyId: string, tab: EmployeeTab, search: string) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(employeeForms)
+    .where(and(eq(employeeForms.companyId, companyId), TAB_CONDITIONS[tab], searchCondition(search !== '')))
+    // Prepared so the search condition's `pattern` placeholder gets its value.
+    .prepare(`employee_list_count_${tab}_${search ? 'searched' : 'all'}`)
+    .execute({ pattern: searchPattern(search) });
+  return row?.total ?? 0;
+}
+
+/** One page of a tab, searched and sorted. */
+export async function findEmployeePage(db: Db, companyId: string, query: EmployeeListQuery) {
+  const { pages } = listStatements(db);
+  const shape: ListShape = { ...query, searched: query.search !== '' };
+  const name = `employee_list_page_${shape.tab}_${shape.sort}_${shape.direction}_${shape.searched ? 'searched' : 'all'}`;
+  let statement = pages.get(name);
+  if (!statement) {
+    statement = prepareListPage(db, shape, name);
+    pages.set(name, statement);
+  }
+  return statement.execute({
+    companyId,
+    pattern: searchPattern(query.search),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+}
+
+/** One person of a company as the list shows them (after a write). */
+export function findEmployeeRow(db: Db, companyId: string, employeeFormId: string) {
+  const { application, invitation, columns } = rowSelection(db);
+  return firstRow(
+    db
+      .select(columns)
+      .from(employeeForms)
+      .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))
+      .leftJoinLateral(application, sql`true`)
+      .leftJoinLateral(invitation, sql`true`)
+      .where(and(eq(employeeForms.companyId, companyId), eq(employeeForms.id, employeeFormId))),
+  );
 }
 
 /** Renames one of a company's employee roles; false when the company has no such role. */

@@ -5,72 +5,95 @@ import type { EmployeeListResponse, EmployeeListRow } from '@shared/schemas/mana
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
-import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
 import { deriveApplicationStatus } from './application-status';
 import {
-  countEmployees,
+  countMatchingEmployees,
   findCompanyPolicyIds,
-  findCompanyWithClasses,
-  findCurrentApplications,
+  findEmployeeListHeader,
   findEmployeePage,
   findEmployeeRow,
   updateEmployeeRoleName,
 } from './companies.repository';
+import { invalidateEmployeeList, readEmployeeListPage } from './employee-list-cache';
 
 type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeRow>>>;
 
-/** The rows as the list answers them: each with its application's status and its invitation's state. */
-async function toListRows(db: Db, rows: readonly EmployeeRow[]): Promise<EmployeeListRow[]> {
-  const ids = rows.map((row) => row.employeeFormId);
-  const [applications, invitations] = await Promise.all([
-    findCurrentApplications(db, ids),
-    findLatestEmployeeInvitations(db, ids),
-  ]);
-  const applicationOf = new Map(applications.map((a) => [a.employeeFormId, a]));
-  const now = new Date();
-  return rows.map(({ accountId, ...row }) => {
-    const application = applicationOf.get(row.employeeFormId);
-    const invitation = invitations.get(row.employeeFormId) ?? null;
-    return {
-      ...row,
-      applicationStatus: deriveApplicationStatus({
-        completedAt: application?.completedAt ?? null,
-        completedSteps: application?.steps ?? 0,
-        enrollingAnswers: application?.answers ?? [],
-      }),
-      hasAccount: accountId !== null,
-      invitation: {
-        state: deriveInvitationState({ hasAccount: accountId !== null, latest: invitation, now }),
-        sentAt: invitation?.sentAt.toISOString() ?? null,
-        expiresAt: invitation?.expiresAt.toISOString() ?? null,
-      },
-    };
-  });
+/** A row as the list answers it: with its application's status and its invitation's state. */
+function toListRow(
+  {
+    accountId,
+    completedAt,
+    steps,
+    answers,
+    invitationSentAt,
+    invitationExpiresAt,
+    invitationAcceptedAt,
+    ...row
+  }: EmployeeRow,
+  now: Date,
+): EmployeeListRow {
+  const latest =
+    invitationSentAt && invitationExpiresAt
+      ? { sentAt: invitationSentAt, expiresAt: invitationExpiresAt, acceptedAt: invitationAcceptedAt }
+      : null;
+  return {
+    ...row,
+    applicationStatus: deriveApplicationStatus({
+      completedAt,
+      completedSteps: steps ?? 0,
+      enrollingAnswers: answers ?? [],
+    }),
+    hasAccount: accountId !== null,
+    invitation: {
+      state: deriveInvitationState({ hasAccount: accountId !== null, latest, now }),
+      sentAt: latest?.sentAt.toISOString() ?? null,
+      expiresAt: latest?.expiresAt.toISOString() ?? null,
+    },
+  };
 }
 
 /**
  * One page of a company's people for Manage employees (decision 0021): a tab, a search, a sort and a page, done
- * in SQL; the counts of every tab in one query; the applications and invitations of the page's rows only.
+ * in SQL in two prepared statements (decision 0025), the header with every tab's count and the page's rows with
+ * their applications and invitations; kept a few seconds per company, and forgotten by the writes that change it.
  */
-export async function listEmployeePage(
+export function listEmployeePage(
   db: Db,
   companyId: string,
   query: EmployeeListQuery,
 ): Promise<EmployeeListResponse> {
-  const [company, counts, rows] = await Promise.all([
-    findCompanyWithClasses(db, companyId),
-    countEmployees(db, companyId, query.tab, query.search),
+  const pageKey = JSON.stringify([
+    query.tab,
+    query.search,
+    query.sort,
+    query.direction,
+    query.page,
+    query.pageSize,
+  ]);
+  return readEmployeeListPage(db, companyId, pageKey, () => readEmployeePage(db, companyId, query));
+}
+
+async function readEmployeePage(
+  db: Db,
+  companyId: string,
+  query: EmployeeListQuery,
+): Promise<EmployeeListResponse> {
+  const [header, rows] = await Promise.all([
+    findEmployeeListHeader(db, companyId),
     findEmployeePage(db, companyId, query),
   ]);
-  if (!company) throw notFound('That company');
-  const { classes, ...header } = company;
-  const { total, ...tabs } = counts;
+  if (!header) throw notFound('That company');
+  const { classes, counts, ...company } = header;
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? await countMatchingEmployees(db, companyId, query.tab, query.search) : 0);
+  const now = new Date();
   return {
-    company: header,
+    company,
     classes,
-    employees: await toListRows(db, rows),
+    employees: rows.map(({ total: _, ...row }) => toListRow(row, now)),
     total,
-    counts: tabs,
+    counts,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -84,8 +107,7 @@ export async function loadEmployeeListRow(
 ): Promise<EmployeeListRow> {
   const row = await findEmployeeRow(db, companyId, employeeFormId);
   if (!row) throw notFound('That employee');
-  const [listRow] = await toListRows(db, [row]);
-  return listRow!;
+  return toListRow(row, new Date());
 }
 
 /**
@@ -104,4 +126,5 @@ export async function renameEmployeeRole(
     return findCompanyPolicyIds(tx, companyId);
   });
   await invalidateCompanyContext(db, companyPolicyIds);
+  await invalidateEmployeeList(db, [companyId]);
 }

@@ -10,6 +10,7 @@ import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
 import { employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
 import { assertApplicationWritable, loadApplication } from './employee-applications.service';
 
@@ -78,7 +79,7 @@ async function lockApplication(tx: Db, employeePolicyId: string): Promise<{ vers
  * write based on another version than the stored one (409 version_conflict), runs `write`, and raises the
  * version. A write that changes what a signed application says withdraws the signature: the application goes
  * back to unsigned and must be signed again (`keepsSignature` for the signature itself). Anything thrown
- * rolls all of it back.
+ * rolls all of it back. After the commit, the company's employee list forgets its pages (it shows the status).
  */
 export async function writeApplication<T>(
   db: Db,
@@ -89,11 +90,13 @@ export async function writeApplication<T>(
   write: (tx: Db, rows: ApplicationRows) => Promise<T>,
   options: { keepsSignature?: boolean } = {},
 ): Promise<Versioned<T>> {
-  return db.transaction(async (tx) => {
+  let companyId: string | null = null;
+  const written = await db.transaction(async (tx) => {
     const locked = await lockApplication(tx, employeePolicyId);
     if (!locked) throw notFound('A benefits application for this employee');
     const rows = await loadApplicationRows(tx, employeePolicyId);
     if (!rows) throw notFound('A benefits application for this employee');
+    companyId = rows.form.companyId;
     assertApplicationWritable({
       isEligible: rows.form.isEligible,
       completedAt: rows.policy.completedAt,
@@ -113,6 +116,9 @@ export async function writeApplication<T>(
     await tx.update(employeePolicies).set({ version }).where(eq(employeePolicies.id, employeePolicyId));
     return { body, version };
   });
+  // The company's employee list shows each application's status.
+  if (companyId) await invalidateEmployeeList(db, [companyId]);
+  return written;
 }
 
 /** writeApplication for the writes that answer the whole application, loaded as the writer sees it. */

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   createEmployeeInvitation,
@@ -68,6 +69,7 @@ async function writeEmployment(
       ...(details ? { details } : {}),
     });
   });
+  await invalidateEmployeeList(db, [target.companyId]);
   return loadEmployeeListRow(db, target.companyId, target.employeeFormId);
 }
 
@@ -205,6 +207,7 @@ export async function resendInvitation(
       throw new AppError('version_conflict', EMPLOYMENT_CONFLICTS.version);
     return pending;
   });
+  await invalidateEmployeeList(db, [input.companyId]);
   await sendEmployeeInvitationMail(mailer, mail);
   return { expiresAt: mail.expiresAt.toISOString() };
 }

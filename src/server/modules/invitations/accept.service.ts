@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { sha256 } from '../../lib/field-crypto';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { invalidateCurrentPolicy } from '../employee-applications/employee-applications.service';
 import { createAccount, hashPassword, openSession } from '../session/session.service';
 import {
@@ -100,10 +101,13 @@ export async function acceptInvitation(
       subjectId: invitation.id,
       details: { kind: invitation.kind },
     });
-    return { accountId: account.id, role };
+    return { accountId: account.id, role, companyId: invitation.companyId };
   });
 
-  if (accepted.role === 'employee') await invalidateCurrentPolicy(db, [accepted.accountId]);
+  if (accepted.role === 'employee') {
+    await invalidateCurrentPolicy(db, [accepted.accountId]);
+    await invalidateEmployeeList(db, [accepted.companyId]);
+  }
   const session = await openSession(db, config, {
     accountId: accepted.accountId,
     userAgent: input.userAgent,

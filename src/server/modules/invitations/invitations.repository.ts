@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employeeForms, invitations } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
@@ -90,6 +90,30 @@ export function findLatestFormInvitations(db: Db, employeeFormIds: readonly stri
       ),
     )
     .orderBy(invitations.employeeFormId, desc(invitations.createdAt));
+}
+
+/**
+ * The latest employee invitation of the form `employeeFormId` names (an outer query's column), as a subquery
+ * to join laterally: one row or none.
+ */
+export function latestFormInvitation(db: Db, employeeFormId: SQL) {
+  return db
+    .select({
+      sentAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+    })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.employeeFormId, employeeFormId),
+        eq(invitations.kind, 'employee'),
+        or(isNull(invitations.revokedAt), isNotNull(invitations.acceptedAt)),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(1)
+    .as('latest_invitation');
 }
 
 /** A company's open administrator invitations (not accepted, revoked or expired), oldest first. */

@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
   insertInvitation,
+  latestFormInvitation,
   listOpenAdministratorInvitations,
   lockInvitableForm,
   revokeAdministratorInvitationRow,
@@ -111,6 +113,7 @@ export async function inviteEmployee(
   input: { companyId: string; employeeFormId: string; invitedByAccountId: string | null; publicUrl: string },
 ): Promise<{ expiresAt: string }> {
   const mail = await db.transaction((tx) => createEmployeeInvitation(tx, input));
+  await invalidateEmployeeList(db, [input.companyId]);
   await sendEmployeeInvitationMail(mailer, mail);
   return { expiresAt: mail.expiresAt.toISOString() };
 }
@@ -122,6 +125,12 @@ export async function findOpenInvitation(db: Db, token: string) {
   if (invitation.expiresAt.getTime() <= Date.now()) return null;
   return invitation;
 }
+
+/**
+ * The latest invitation of the employee form an outer query's column names (the one whose link works, or
+ * worked), as a subquery for a lateral join: lists read it in the statement that reads their people.
+ */
+export const latestEmployeeInvitationOf = latestFormInvitation;
 
 /**
  * The latest invitation of each of these employee forms (the one whose link works, or worked), by form id:

@@ -11,6 +11,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken } from '../../lib/field-crypto';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   createEmployeeInvitation,
   type PendingInvitationMail,
@@ -184,6 +185,7 @@ export async function addEmployee(
     if (isUniqueViolation(error)) throw validationFailed({ email: NEW_HIRE_MESSAGES.emailTaken });
     throw error;
   }
+  await invalidateEmployeeList(db, [companyId]);
   // The person is added whatever the mail server says; a refused delivery is told, not thrown (the mailer
   // has logged it without the address).
   let invitationSent = true;

@@ -20,6 +20,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   COMPANY_TOKEN_PREFIX_LENGTH,
   createEmployeeInvitation,
@@ -202,6 +203,7 @@ export async function addPartnerEmployee(
   });
   if (!result.created) return result;
 
+  await invalidateEmployeeList(db, [company.id]);
   const base = input.publicUrl.replace(/\/+$/, '');
   const administrators = await listAdministratorAccounts(db, company.id);
   for (const administrator of administrators)
@@ -309,6 +311,7 @@ export async function decideBenefits(
       });
     return { mail: pending };
   });
+  await invalidateEmployeeList(db, [input.companyId]);
   if (mail) await sendEmployeeInvitationMail(mailer, mail);
   const row = await findPartnerAddedForm(db, input.companyId, input.hashId);
   return optionsOf(row!, mail?.expiresAt.toISOString() ?? null);
