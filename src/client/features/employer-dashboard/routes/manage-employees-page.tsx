@@ -19,6 +19,7 @@ import { EditEmploymentDialog } from '../components/edit-employment-dialog';
 import type { EmployeeAction } from '../components/employee-actions-menu';
 import { EmployeeTable } from '../components/employee-table';
 import { RehireDialog } from '../components/rehire-dialog';
+import { SendAllInvitationsButton } from '../components/send-all-invitations';
 import { TerminateDialog } from '../components/terminate-dialog';
 import { readEmployeeListQuery, writeEmployeeListQuery } from '../lib/employee-list-query';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
@@ -153,6 +154,7 @@ function EmployeeList({
           {/* Every tab names its panel; only the shown one holds the list. */}
           {tab === shown.tab && (
             <Stack gap="md">
+              {tab === 'invited' && <SendAllInvitationsButton companyId={companyId} />}
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Text aria-live="polite">
                   {data.total === 0
