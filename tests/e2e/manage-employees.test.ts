@@ -229,6 +229,7 @@ describe('Manage employees', () => {
     async () => {
       const lastDay = today();
       const coverageEnd = computeCoverageEnd(lastDay);
+      let companyName = '';
       await journey(
         {
           baseUrl: server.baseUrl,
@@ -239,6 +240,7 @@ describe('Manage employees', () => {
         async (page) => {
           const session = await (await page.request.get(`${server.baseUrl}/api/v1/session`)).json();
           const harborview = session.companies.find((c: { name: string }) => c.name.startsWith('Harborview'));
+          companyName = harborview.name;
           const list = await (
             await page.request.get(
               `${server.baseUrl}/api/v1/companies/${harborview.id}/employees?tab=active&search=emily`,
@@ -293,7 +295,7 @@ describe('Manage employees', () => {
           const isLastDayOfMonth = coverageEnd.day === lastDay.day;
           await page
             .getByText(
-              `Your employment with Harborview Architecture ended on ${formatLongDate(lastDay)}. Your coverage ${isLastDayOfMonth ? 'ended' : 'ends'} on ${formatLongDate(coverageEnd)}.`,
+              `Your employment with ${companyName} ended on ${formatLongDate(lastDay)}. Your coverage ${isLastDayOfMonth ? 'ended' : 'ends'} on ${formatLongDate(coverageEnd)}.`,
             )
             .waitFor();
           expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);

@@ -27,7 +27,7 @@ export function EmploymentEnded() {
       <Title order={1}>
         {adminMode ? 'This application is closed' : 'Your benefits application is closed'}
       </Title>
-      <Alert color="yellow" title="Employment ended" role="status">
+      <Alert color="brand" variant="light" title="Employment ended" role="status">
         <Text>{message}</Text>
       </Alert>
       {adminMode ? (
@@ -45,7 +45,7 @@ export function EmploymentEnded() {
             {support ? (
               <>
                 {' '}
-                or <Anchor href={`mailto:${support}`}>{support}</Anchor>
+                or <Anchor href={`mailto:${support}`} underline="always">{support}</Anchor>
               </>
             ) : null}
             .
