@@ -1,11 +1,9 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { ResponsiveList } from '@client/components/responsive-list';
-import { isApiError } from '@client/lib/api-client';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { INVITATION_STATE_LABELS } from '@shared/domain/employment/employment';
 import { formatCents } from '@shared/domain/money/money';
@@ -14,13 +12,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { employeeStatusQueryOptions } from '../api/get-employee-status';
-import { useResendInvitation } from '../api/resend-invitation';
 import { DashboardSection } from '../components/dashboard-section';
 import { Facts } from '../components/facts';
 import { RehireDialog } from '../components/rehire-dialog';
 import { TerminateDialog } from '../components/terminate-dialog';
 import { formatIsoDay } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
+import { useSendInvitation } from '../lib/use-send-invitation';
 
 const DEPENDENT_LABELS = { spouse: 'Spouse', domestic_partner: 'Domestic partner', child: 'Child' } as const;
 
@@ -88,26 +86,9 @@ type StatusDialog = 'terminate' | 'rehire' | null;
 function Actions({ companyId, status }: { companyId: string; status: EmployeeStatus }) {
   const { person } = status;
   const [dialog, setDialog] = useState<StatusDialog>(null);
-  const invite = useResendInvitation(companyId);
+  const invite = useSendInvitation(companyId);
   const isTerminated = person.employmentStatus === 'terminated';
   const canInvite = !isTerminated && !person.hasAccount && person.email !== null;
-  const sendInvitation = () =>
-    invite.mutate(
-      { employeeFormId: person.employeeFormId, version: person.version },
-      {
-        onSuccess: ({ expiresAt }) =>
-          notifications.show({
-            color: 'brand',
-            message: `An invitation was sent to ${person.email}. Its link works until ${convertIsoDateToUs(expiresAt.slice(0, 10))}.`,
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `The invitation to ${fullName(person)} was not sent`,
-            message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
-          }),
-      },
-    );
   return (
     <Group gap="sm">
       <Button
@@ -117,7 +98,7 @@ function Actions({ companyId, status }: { companyId: string; status: EmployeeSta
         Open in admin mode
       </Button>
       {canInvite && (
-        <Button variant="default" loading={invite.isPending} onClick={sendInvitation}>
+        <Button variant="default" loading={invite.isPending} onClick={() => invite.send(person)}>
           {person.invitation.state === 'not_sent' ? 'Send invitation' : 'Resend invitation'}
         </Button>
       )}
