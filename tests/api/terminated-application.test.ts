@@ -140,6 +140,15 @@ describe("a terminated employee's application", () => {
       expect(res.statusCode, `${url} ${res.body}`).toBe(403);
       expect(res.json()).toEqual({ code: 'forbidden', error: theirs });
     }
+    // Another company's administrator is refused by the scope first, without learning why it is closed.
+    const stranger = await suite.cast.nyAdmin.send(
+      'PUT',
+      `/api/v1/employee_forms/${formId}`,
+      contactBody(app),
+      { ifMatch: app.employeePolicy.version },
+    );
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).not.toContain('employment');
     expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });
 
