@@ -156,6 +156,7 @@ async function buildWorld() {
       employmentStatus: 'terminated',
       lastDayAt: '2026-11-10',
       coverageEndsAt: '2026-11-30',
+      continuationNoticeDue: true,
     },
   });
   await db.insert(employeePolicyCoverages).values({
@@ -354,6 +355,8 @@ describe('GET /api/v1/companies/{companyId}/employees/{employeeFormId}/status', 
       isEligible: true,
       employmentStatus: 'active',
       hasAccount: true,
+      continuationNoticeDue: false,
+      invitation: { state: 'accepted' },
     });
     expect(body.application).toMatchObject({ status: 'completed', statusLabel: 'Completed' });
     // The audit rows were written after the step saves: newest first, each with who did it.
@@ -403,7 +406,7 @@ describe('GET /api/v1/companies/{companyId}/employees/{employeeFormId}/status', 
     }
   });
 
-  it('shows a terminated person with the last day and the coverage end', async () => {
+  it('shows a terminated person with the last day, the coverage end and the continuation notice due', async () => {
     const body = employeeStatusResponseSchema.parse(
       (await companyAdmin.get(statusUrl(world.company.id, world.terminated.form.id))).json(),
     );
@@ -411,6 +414,23 @@ describe('GET /api/v1/companies/{companyId}/employees/{employeeFormId}/status', 
       employmentStatus: 'terminated',
       lastDayAt: '2026-11-10',
       coverageEndsAt: '2026-11-30',
+      continuationNoticeDue: true,
+      hasAccount: false,
+      invitation: { state: 'not_sent', sentAt: null, expiresAt: null },
+    });
+  });
+
+  it("shows an invited person's invitation, sent until its link lapses", async () => {
+    const url = `/api/v1/companies/${world.company.id}/employees/${world.started.form.id}`;
+    const before = employeeStatusResponseSchema.parse((await companyAdmin.get(`${url}/status`)).json());
+    expect(before.person.invitation).toEqual({ state: 'not_sent', sentAt: null, expiresAt: null });
+    const sent = await companyAdmin.send('POST', `${url}/invitation`, { version: before.person.version });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const after = employeeStatusResponseSchema.parse((await companyAdmin.get(`${url}/status`)).json());
+    expect(after.person.invitation).toEqual({
+      state: 'sent',
+      sentAt: expect.any(String),
+      expiresAt: sent.json().expiresAt,
     });
   });
 

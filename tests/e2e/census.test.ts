@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badCensusFile, censusFile, censusRows } from '../fixtures/census';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -22,12 +23,16 @@ describe.each([
   ['desktop', VIEWPORTS.desktop],
   ['phone', VIEWPORTS.phone],
 ] as const)('census journeys at %s width', (label, viewport) => {
+  // Each width has its own server and mail server: the invitations it sends are counted from a fresh demo.
+  let smtp: TestSmtpServer;
   let server: RunningServer;
   beforeAll(async () => {
-    server = label === 'desktop' ? { baseUrl: inject('baseUrl'), stop: async () => {} } : await startServer();
-  });
+    smtp = await startSmtpServer();
+    server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Groupcover <benefits@groupcover.test>' });
+  }, 90_000);
   afterAll(async () => {
     await server?.stop();
+    await smtp?.close();
   });
 
   it(
@@ -83,12 +88,48 @@ describe.each([
           await visible(page, /^50 added, 0 updated, 0 unchanged\./).waitFor();
           await checkPage(page);
 
+          // Send all invitations from the success state (decision 0027): the confirmation states the count
+          // first (the 45 eligible people imported and the demo's people not invited yet), then each e-mail
+          // leaves over SMTP.
+          await page.getByRole('button', { name: 'Send invitations to everyone not yet invited' }).click();
+          const confirm = page.getByRole('dialog', { name: 'Send invitations' });
+          const send = confirm.getByRole('button', { name: /^Send \d+ invitations$/ });
+          await send.waitFor();
+          const count = Number(/\d+/.exec((await send.textContent()) ?? '')?.[0]);
+          expect(count).toBeGreaterThanOrEqual(45);
+          await confirm
+            .getByText(`${count} people will get an e-mail with a link`, { exact: false })
+            .waitFor();
+          await checkPage(page);
+          await send.click();
+          await confirm.waitFor({ state: 'detached' });
+          await page.getByText(`Invitations were sent to ${count} people.`).waitFor();
+          await expect.poll(() => smtp.received.length).toBe(count);
+          const first = `avery.nguyen.${prefix}0@census.example.com`.toLowerCase();
+          const mail = smtp.received.find((m) => m.envelope.to.includes(first));
+          expect(mail?.parsed.text).toMatch(/https?:\/\/\S+\/create-account\/[A-Za-z0-9_-]+/);
+          // Person 8 was imported as not eligible: no invitation.
+          expect(smtp.received.some((m) => m.envelope.to.some((to) => to.includes(`.${prefix}8@`)))).toBe(
+            false,
+          );
+
           // The same file again: every person is now there, and nothing would change.
           await chooseFile(page, 'census.csv', fixed);
           await visible(
             page,
             'census.csv: 50 rows: 0 to add, 0 to update, 50 unchanged, 0 with errors.',
           ).waitFor();
+
+          // On Manage employees' Invited tab the same action now has nobody left to invite.
+          await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees?tab=invited`);
+          await waitForApp(page);
+          await page.getByRole('button', { name: 'Send invitations to everyone not yet invited' }).click();
+          await page
+            .getByRole('dialog', { name: 'Send invitations' })
+            .getByText('Everyone who can be invited has an account or an invitation whose link still works.')
+            .waitFor();
+          await checkPage(page);
+          expect(smtp.received).toHaveLength(count);
         },
       ),
   );

@@ -1,9 +1,10 @@
 /**
  * Manage employees (issue 11, decision 0021): the administrator terminates an employee, who moves to the
- * Terminated tab with the coverage end date; at 1280 and 375 px, axe on the page and on the open dialog. The
- * file runs its own server, so the people it terminates are no other file's.
+ * Terminated tab with the coverage end date; at 1280 and 375 px, axe on the page and on the open dialog; the
+ * status page's actions (resend, terminate), and a terminated employee's closed application (decision 0026).
+ * The file runs its own server, so the people it terminates are no other file's.
  */
-import { formatUsDate } from '@shared/domain/dates/dates';
+import { formatLongDate, formatUsDate } from '@shared/domain/dates/dates';
 import { computeCoverageEnd } from '@shared/domain/employment/employment';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,7 +209,105 @@ describe('Manage employees', () => {
           .poll(async () => (await row.getByRole('cell').allTextContents()).includes('No'))
           .toBe(true);
         await checkPage(page);
+
+        // His status page sends the invitation again (the last link stops working) and shows until when it works.
+        await row.getByRole('link', { name: 'Kevin Pham' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Kevin Pham' }).waitFor();
+        await waitForApp(page);
+        await page.getByText(/^Invitation sent \(the link works until \d\d\/\d\d\/\d{4}\)$/).waitFor();
+        await page.getByRole('button', { name: 'Resend invitation' }).click();
+        await page.getByText(/^An invitation was sent to kevin\.pham@.* Its link works until/).waitFor();
+        await checkPage(page);
       },
     ),
+  );
+
+  // Emily Carter (employee@example.com) at Harborview, the administrator's other company, has an account.
+  it(
+    'terminates an employee with an account from the status page (375px), who then finds the application closed',
+    LONG,
+    async () => {
+      const lastDay = today();
+      const coverageEnd = computeCoverageEnd(lastDay);
+      let companyName = '';
+      await journey(
+        {
+          baseUrl: server.baseUrl,
+          viewport: VIEWPORTS.phone,
+          email: 'admin@example.com',
+          home: '/employer-dashboard',
+        },
+        async (page) => {
+          const session = await (await page.request.get(`${server.baseUrl}/api/v1/session`)).json();
+          const harborview = session.companies.find((c: { name: string }) => c.name.startsWith('Harborview'));
+          companyName = harborview.name;
+          const list = await (
+            await page.request.get(
+              `${server.baseUrl}/api/v1/companies/${harborview.id}/employees?tab=active&search=emily`,
+            )
+          ).json();
+          const emily = list.employees.find((e: { lastName: string }) => e.lastName === 'Carter');
+          await page.goto(
+            `${server.baseUrl}/employer-dashboard/employee-status/${emily.employeeFormId}?company_id_token=${harborview.idToken}`,
+          );
+          await page.getByRole('heading', { level: 1, name: 'Emily Carter' }).waitFor();
+          await waitForApp(page);
+          expect(await page.getByRole('button', { name: 'Resend invitation' }).count()).toBe(0);
+          await checkPage(page);
+
+          await page.getByRole('button', { name: 'Terminate', exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: 'Terminate Emily Carter' });
+          await dialog
+            .getByLabel('Last day of work')
+            .pressSequentially(formatUsDate(lastDay).replaceAll('/', ''));
+          await dialog
+            .getByText(`Group coverage ends on ${formatUsDate(coverageEnd)}, the last day of that month.`)
+            .waitFor();
+          await expectNoAxeViolations(page);
+          await dialog.getByRole('button', { name: 'Terminate employee' }).click();
+          await dialog.waitFor({ state: 'detached' });
+          // The page shows the terminated state: last day, coverage end, the continuation notice (she never signed).
+          await page
+            .getByText(`Emily Carter is terminated. Coverage ends on ${formatUsDate(coverageEnd)}.`)
+            .waitFor();
+          await page.getByRole('button', { name: 'Rehire' }).waitFor();
+          const facts = await page.locator('dl').first().textContent();
+          expect(facts).toContain('EmploymentTerminated');
+          expect(facts).toContain(`Last day${formatUsDate(lastDay)}`);
+          expect(facts).toContain(`Coverage ends${formatUsDate(coverageEnd)}`);
+          expect(facts).toContain('Continuation noticeNot due (not enrolled in signed coverage)');
+          await checkPage(page);
+        },
+      );
+
+      await journey(
+        {
+          baseUrl: server.baseUrl,
+          viewport: VIEWPORTS.phone,
+          email: 'employee@example.com',
+          home: '/employee-application',
+        },
+        async (page) => {
+          await page
+            .getByRole('heading', { level: 1, name: 'Your benefits application is closed' })
+            .waitFor();
+          await waitForApp(page);
+          const isLastDayOfMonth = coverageEnd.day === lastDay.day;
+          await page
+            .getByText(
+              `Your employment with ${companyName} ended on ${formatLongDate(lastDay)}. Your coverage ${isLastDayOfMonth ? 'ended' : 'ends'} on ${formatLongDate(coverageEnd)}.`,
+            )
+            .waitFor();
+          expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+          await checkPage(page);
+          // Every step of the application says the same instead of its form.
+          await page.goto(`${server.baseUrl}/employee-application/family-information`);
+          await page
+            .getByRole('heading', { level: 1, name: 'Your benefits application is closed' })
+            .waitFor();
+          expect(await page.getByRole('textbox').count()).toBe(0);
+        },
+      );
+    },
   );
 });

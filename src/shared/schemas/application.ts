@@ -4,6 +4,7 @@ import {
   DECLINATION_REASONS,
   DEPENDENT_TYPES,
   EMPLOYEE_TYPES,
+  EMPLOYMENT_STATUSES,
   GENDERS,
   HEALTH_ACCOUNT_STATUSES,
   INDIVIDUAL_APPLICATION_STATUSES,
@@ -110,6 +111,10 @@ export const applicationResponseSchema = z.object({
     employeeRoleId: z.string().nullable(),
     socialSecurityNumberMasked: z.string().nullable(),
     isEligible: z.boolean(),
+    /** A terminated person's application is read-only until a rehire (decision 0026); dates ISO. */
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+    lastDayAt: z.string().nullable(),
+    coverageEndsAt: z.string().nullable(),
     benefitsAdmin: z.boolean(),
     hideIndividualApplications: z.boolean(),
     individualApplicationsAvailable: z.boolean(),

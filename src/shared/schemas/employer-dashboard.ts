@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_STATES } from '../domain/employment/employment';
 import {
   APPLICATION_STATUSES,
   BENEFITS_DECISIONS,
@@ -96,7 +97,14 @@ export const employeeStatusResponseSchema = z.object({
     employmentStatus: z.enum(EMPLOYMENT_STATUSES),
     lastDayAt: z.string().nullable(),
     coverageEndsAt: z.string().nullable(),
+    /** A continuation coverage notice (COBRA or the state's) is due after the termination (decision 0021). */
+    continuationNoticeDue: z.boolean(),
     hasAccount: z.boolean(),
+    invitation: z.object({
+      state: z.enum(INVITATION_STATES),
+      sentAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    }),
     benefitsDecision: z.enum(BENEFITS_DECISIONS).nullable(),
     version: z.number().int(),
   }),

@@ -131,3 +131,33 @@ export type InvitationRequest = z.infer<typeof invitationRequestSchema>;
 /** The answer of a resent invitation: when its link lapses. */
 export const invitationSentResponseSchema = z.object({ expiresAt: z.string() });
 export type InvitationSentResponse = z.infer<typeof invitationSentResponseSchema>;
+
+export const CONFIRMED_COUNT_MESSAGE =
+  'Please reload the page: the number of people you confirmed is missing.';
+
+/**
+ * `GET …/employees/invitations`: how many people "send all invitations" would invite now (decision 0027), for
+ * the confirmation to state before anything is sent.
+ */
+export const uninvitedCountResponseSchema = z.object({ count: z.number().int() });
+export type UninvitedCountResponse = z.infer<typeof uninvitedCountResponseSchema>;
+
+/**
+ * `POST …/employees/invitations`: invites everyone not invited yet; `confirmedCount` is the number the
+ * confirmation stated (more people than that answers 409 and sends nothing).
+ */
+export const bulkInvitationRequestSchema = z.object({
+  confirmedCount: z
+    .number({ error: CONFIRMED_COUNT_MESSAGE })
+    .int(CONFIRMED_COUNT_MESSAGE)
+    .min(0, CONFIRMED_COUNT_MESSAGE)
+    .max(100_000, CONFIRMED_COUNT_MESSAGE),
+});
+export type BulkInvitationRequest = z.infer<typeof bulkInvitationRequestSchema>;
+
+/** How many invitations were written, and how many of their e-mails the mail server refused. */
+export const bulkInvitationResponseSchema = z.object({
+  sent: z.number().int(),
+  notDelivered: z.number().int(),
+});
+export type BulkInvitationResponse = z.infer<typeof bulkInvitationResponseSchema>;

@@ -34,6 +34,8 @@ export interface WizardBinding<S extends string, R> {
   progressLabel: string;
   /** Shown instead of redirecting home when home is this very flow (an employee who may not apply). */
   notAvailable: ReactNode;
+  /** Shown on every page instead of its step while the flow's redirect says the record is closed. */
+  closed?: ReactNode;
 }
 
 /** How a save shows its failure: the form kit's useFormErrors gives both. */
@@ -122,6 +124,7 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
     const session = useSignedInSession();
     const redirect = resolveWizardRedirect(flow, record, step);
     if (redirect?.to === 'step') return <Navigate to={pathFor(redirect.step)} replace />;
+    if (redirect?.to === 'closed') return binding.closed ?? binding.notAvailable;
     if (redirect?.to === 'home') {
       // When home is this flow itself, say why instead of redirecting in a loop.
       const home = session.homePath;

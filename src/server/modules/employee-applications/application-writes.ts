@@ -75,7 +75,8 @@ async function lockApplication(tx: Db, employeePolicyId: string): Promise<{ vers
 
 /**
  * One application write, safe by construction (decision 0012). In one transaction it locks the policy and
- * its form, reads the application inside the lock, applies the redirect-rule guard (403 / 409), refuses a
+ * its form, reads the application inside the lock, applies the redirect-rule guard (403 / 409; a terminated
+ * person's application is read-only, decision 0026), refuses a
  * write based on another version than the stored one (409 version_conflict), runs `write`, and raises the
  * version. A write that changes what a signed application says withdraws the signature: the application goes
  * back to unsigned and must be signed again (`keepsSignature` for the signature itself). Anything thrown
@@ -101,6 +102,13 @@ export async function writeApplication<T>(
       isEligible: rows.form.isEligible,
       completedAt: rows.policy.completedAt,
       coverages: rows.coverages,
+      employment: {
+        companyName: rows.company.name,
+        employmentStatus: rows.form.employmentStatus,
+        lastDayAt: rows.form.lastDayAt,
+        coverageEndsAt: rows.form.coverageEndsAt,
+      },
+      adminMode: writer.access.adminMode,
     });
     if (basedOn !== 'unversioned' && locked.version !== basedOn)
       throw new AppError('version_conflict', VERSION_MESSAGES.conflict);

@@ -1,11 +1,17 @@
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import {
+  describeClosedApplicationRefusal,
+  type EndedEmployment,
+  isApplicationClosed,
+} from '@shared/domain/employment/employment';
+import {
   COVERAGE_TYPES,
   type CoverageType,
   DECLINATION_REASONS,
   type DeclinationReason,
 } from '@shared/domain/enums';
 import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/application';
+import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { deriveApplicationStatus } from '../companies/application-status';
@@ -49,14 +55,22 @@ export function isDeclinedAndCompleted(input: {
 }
 
 /**
- * The redirect rules on the server (spec 1 §2): a form that is not eligible may not be written (403), and a
- * declined and completed application accepts no more writes (409).
+ * The redirect rules on the server (spec 1 §2): a terminated person's application (decision 0026) and a form
+ * that is not eligible may not be written (403), and a declined and completed application accepts no more
+ * writes (409).
  */
 export function assertApplicationWritable(input: {
   isEligible: boolean;
   completedAt: Date | null;
   coverages: ReadonlyArray<{ isEnrolling: 'Yes' | 'No' }>;
+  employment: EndedEmployment;
+  adminMode: boolean;
 }): void {
+  // A terminated person's application is read-only until a rehire (decision 0026), whoever writes.
+  if (isApplicationClosed(input.employment))
+    throw forbidden(
+      describeClosedApplicationRefusal(input.employment, { today: readToday(), adminMode: input.adminMode }),
+    );
   if (!input.isEligible) throw forbidden('This employee is not eligible for benefits at this time.');
   if (isDeclinedAndCompleted(input)) throw new AppError('conflict', 'This application is complete.');
 }
@@ -194,6 +208,9 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       employeeRoleId: form.employeeRoleId,
       socialSecurityNumberMasked: maskFromLast4(form.ssnLast4),
       isEligible: form.isEligible,
+      employmentStatus: form.employmentStatus,
+      lastDayAt: form.lastDayAt,
+      coverageEndsAt: form.coverageEndsAt,
       benefitsAdmin: form.benefitsAdmin,
       hideIndividualApplications: form.hideIndividualApplications,
       individualApplicationsAvailable: form.individualApplicationsAvailable,

@@ -162,6 +162,7 @@ export function findPersonOfCompany(
         employmentStatus: employeeForms.employmentStatus,
         lastDayAt: employeeForms.lastDayAt,
         coverageEndsAt: employeeForms.coverageEndsAt,
+        continuationNoticeDue: employeeForms.continuationNoticeDue,
         version: employeeForms.version,
       })
       .from(employeeForms)

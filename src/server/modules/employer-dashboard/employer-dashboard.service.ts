@@ -1,3 +1,4 @@
+import { deriveInvitationState } from '@shared/domain/employment/employment';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
@@ -29,6 +30,7 @@ import type {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { deriveApplicationStatus } from '../companies/application-status';
+import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
 import {
   findAuditOfPerson,
@@ -284,13 +286,15 @@ export async function getEmployeeStatus(
   // Another company's form answers as an unknown one: nothing about it leaks.
   if (!person) throw notFound('That employee');
   const policyIds = person.policyId ? [person.policyId] : [];
-  const [coverages, enrolledDependents, dependents, audit, steps] = await Promise.all([
+  const [coverages, enrolledDependents, dependents, audit, steps, invitations] = await Promise.all([
     findCoverages(db, policyIds),
     findDependentEnrollments(db, policyIds),
     findDependents(db, [person.formId]),
     findAuditOfPerson(db, person.formId, TIMELINE_LIMIT),
     person.policyId ? findSteps(db, person.policyId) : Promise.resolve([]),
+    findLatestEmployeeInvitations(db, [person.formId]),
   ]);
+  const invitation = invitations.get(person.formId) ?? null;
   const status = statusOf(person, coverages);
 
   const elections = person.completedAt ? toElections(person, coverages, dependents, enrolledDependents) : [];
@@ -348,7 +352,17 @@ export async function getEmployeeStatus(
       employmentStatus: person.employmentStatus,
       lastDayAt: person.lastDayAt,
       coverageEndsAt: person.coverageEndsAt,
+      continuationNoticeDue: person.continuationNoticeDue,
       hasAccount: person.accountId !== null,
+      invitation: {
+        state: deriveInvitationState({
+          hasAccount: person.accountId !== null,
+          latest: invitation,
+          now: new Date(),
+        }),
+        sentAt: invitation?.sentAt.toISOString() ?? null,
+        expiresAt: invitation?.expiresAt.toISOString() ?? null,
+      },
       benefitsDecision: person.benefitsDecision,
       version: person.version,
     },

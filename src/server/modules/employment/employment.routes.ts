@@ -1,11 +1,14 @@
 import { errorBodySchema } from '@shared/errors';
 import {
+  bulkInvitationRequestSchema,
+  bulkInvitationResponseSchema,
   employeeListRowSchema,
   employmentRequestSchema,
   invitationRequestSchema,
   invitationSentResponseSchema,
   rehireRequestSchema,
   terminationRequestSchema,
+  uninvitedCountResponseSchema,
 } from '@shared/schemas/manage-employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +16,14 @@ import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { rehireEmployee, resendInvitation, terminateEmployee, updateEmployment } from './employment.service';
+import {
+  countPeopleToInvite,
+  inviteEveryoneNotInvited,
+  rehireEmployee,
+  resendInvitation,
+  terminateEmployee,
+  updateEmployment,
+} from './employment.service';
 
 const params = z.object({
   companyId: z.uuid('Unknown company.'),
@@ -107,6 +117,44 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
         publicUrl,
         request: request.body,
       });
+    },
+  );
+
+  const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
+  const BULK_NOTE =
+    'Invites every active, eligible person without an account, with an email, whose benefits were not denied and who has no invitation whose link still works (decision 0027).';
+
+  app.get(
+    '/api/v1/companies/:companyId/employees/invitations',
+    {
+      config,
+      schema: {
+        tags: ['employer'],
+        summary: 'How many people "send all invitations" would invite now',
+        description: BULK_NOTE,
+        params: companyParams,
+        response: { 200: uninvitedCountResponseSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) => countPeopleToInvite(db, scopeOf(request, 'company').companyId),
+  );
+
+  app.post(
+    '/api/v1/companies/:companyId/employees/invitations',
+    {
+      config,
+      schema: {
+        tags: ['employer'],
+        summary: 'Sends an invitation to everyone not invited yet',
+        description: `${BULK_NOTE} Send the \`confirmedCount\` the confirmation stated: more people than that answers 409 and sends nothing.`,
+        params: companyParams,
+        body: bulkInvitationRequestSchema,
+        response: { 200: bulkInvitationResponseSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'company');
+      return inviteEveryoneNotInvited(db, mailer, { actor, companyId, publicUrl, request: request.body });
     },
   );
 };

@@ -1,6 +1,8 @@
 import { convertUsDateToIso, formatIsoDate, parseIsoDate, parseUsDate } from '@shared/domain/dates/dates';
 import { computeCoverageEnd, isContinuationNoticeDue } from '@shared/domain/employment/employment';
 import {
+  type BulkInvitationRequest,
+  type BulkInvitationResponse,
   CLASS_MESSAGE,
   createRehireSchema,
   createTerminationSchema,
@@ -15,12 +17,14 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
-import type { Mailer } from '../../plugins/mail/mailer';
+import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
+  countUninvitedEmployees,
   createEmployeeInvitation,
+  inviteUninvitedEmployees,
   revokeEmployeeInvitations,
   sendEmployeeInvitationMail,
 } from '../invitations/invitations.service';
@@ -210,4 +214,42 @@ export async function resendInvitation(
   await invalidateEmployeeList(db, [input.companyId]);
   await sendEmployeeInvitationMail(mailer, mail);
   return { expiresAt: mail.expiresAt.toISOString() };
+}
+
+/** How many people "send all invitations" would invite now (decision 0027). */
+export async function countPeopleToInvite(db: Db, companyId: string): Promise<{ count: number }> {
+  return { count: await countUninvitedEmployees(db, companyId) };
+}
+
+/**
+ * Invites every person not invited yet (decision 0027): one transaction under the company's lock (the
+ * invitations service's), refused when more people wait than the administrator confirmed; the e-mails leave
+ * after the commit, one by one, and a refused delivery is counted, not thrown (the invitation stands, and
+ * Resend invitation sends it again).
+ */
+export async function inviteEveryoneNotInvited(
+  db: Db,
+  mailer: Mailer,
+  input: { actor: Actor; companyId: string; publicUrl: string; request: BulkInvitationRequest },
+): Promise<BulkInvitationResponse> {
+  const mails = await db.transaction((tx) =>
+    inviteUninvitedEmployees(tx, {
+      companyId: input.companyId,
+      invitedByAccountId: input.actor.accountId,
+      sessionId: input.actor.sessionId,
+      publicUrl: input.publicUrl,
+      atMost: input.request.confirmedCount,
+    }),
+  );
+  await invalidateEmployeeList(db, [input.companyId]);
+  let notDelivered = 0;
+  for (const mail of mails) {
+    try {
+      await sendEmployeeInvitationMail(mailer, mail);
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      notDelivered += 1;
+    }
+  }
+  return { sent: mails.length, notDelivered };
 }

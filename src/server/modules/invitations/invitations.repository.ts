@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employeeForms, invitations } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
@@ -159,4 +172,73 @@ export async function revokeAdministratorInvitationRow(
     )
     .returning({ id: invitations.id });
   return row ?? null;
+}
+
+/**
+ * The company's people whom "send all invitations" invites (decision 0027): active, eligible, without an
+ * account, with an email, benefits not denied or waiting on renewal, and without an open invitation whose link
+ * still works. Locked (`for update` of the forms) when `lock` is set, in id order (a stable lock order).
+ */
+export function findUninvitedPeople(db: Db, companyId: string, now: Date, lock: boolean) {
+  const openInvitation = db
+    .select({ one: sql`1` })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.employeeFormId, employeeForms.id),
+        eq(invitations.kind, 'employee'),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    );
+  const query = db
+    .select({ id: employeeForms.id, firstName: employeeForms.firstName, email: employeeForms.email })
+    .from(employeeForms)
+    .where(
+      and(
+        eq(employeeForms.companyId, companyId),
+        eq(employeeForms.employmentStatus, 'active'),
+        eq(employeeForms.isEligible, true),
+        isNull(employeeForms.accountId),
+        isNotNull(employeeForms.email),
+        sql`${employeeForms.benefitsDecision} is distinct from 'denied'`,
+        sql`${employeeForms.benefitsDecision} is distinct from 'waiting_on_renewal'`,
+        notExists(openInvitation),
+      ),
+    )
+    .orderBy(asc(employeeForms.id));
+  return lock ? query.for('update', { of: employeeForms }) : query;
+}
+
+/** The company's name and token, its row locked: one bulk invitation (or census import, or add) at a time. */
+export function lockInvitingCompany(tx: Db, companyId: string) {
+  return firstRow(
+    tx
+      .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update'),
+  );
+}
+
+/** Ends the open invitations (lapsed ones: the caller found no working link) of these forms. */
+export async function revokeOpenInvitationsOfForms(tx: Db, employeeFormIds: readonly string[], at: Date) {
+  if (employeeFormIds.length === 0) return;
+  await tx
+    .update(invitations)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        inArray(invitations.employeeFormId, [...employeeFormIds]),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+/** Inserts many invitations in one statement. */
+export async function insertInvitations(tx: Db, values: readonly InvitationInsert[]): Promise<void> {
+  if (values.length === 0) return;
+  await tx.insert(invitations).values([...values]);
 }

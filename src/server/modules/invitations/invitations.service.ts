@@ -1,6 +1,6 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongDate } from '@shared/domain/dates/dates';
-import { writeAudit } from '../../access/audit';
+import { writeAudit, writeAudits } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/field-crypto';
@@ -9,12 +9,16 @@ import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
+  findUninvitedPeople,
   insertInvitation,
+  insertInvitations,
   latestFormInvitation,
   listOpenAdministratorInvitations,
   lockInvitableForm,
+  lockInvitingCompany,
   revokeAdministratorInvitationRow,
   revokeOpenInvitations,
+  revokeOpenInvitationsOfForms,
 } from './invitations.repository';
 
 /**
@@ -116,6 +120,85 @@ export async function inviteEmployee(
   await invalidateEmployeeList(db, [input.companyId]);
   await sendEmployeeInvitationMail(mailer, mail);
   return { expiresAt: mail.expiresAt.toISOString() };
+}
+
+/** How many of the company's people "send all invitations" would invite now (decision 0027). */
+export async function countUninvitedEmployees(db: Db, companyId: string): Promise<number> {
+  return (await findUninvitedPeople(db, companyId, new Date(), false)).length;
+}
+
+/**
+ * Invites every person of the company whom nobody invited yet, or whose link lapsed (decision 0027), inside the
+ * caller's transaction: locks the company's row (one bulk invitation, census import or add at a time), then
+ * the people; refuses (409, nothing written) when they are more than `atMost`, the count the administrator
+ * confirmed; ends their lapsed links, writes every invitation in one statement and audits each person
+ * (`employee.invitation_sent`, as a single invitation does) and the whole (`employee.invitations_sent_to_all`,
+ * counts only). Returns the mails to send after the commit.
+ */
+export async function inviteUninvitedEmployees(
+  tx: Db,
+  input: {
+    companyId: string;
+    invitedByAccountId: string | null;
+    sessionId: string | null;
+    publicUrl: string;
+    atMost: number;
+  },
+): Promise<PendingInvitationMail[]> {
+  const company = await lockInvitingCompany(tx, input.companyId);
+  if (!company) throw notFound('That company');
+  const now = new Date();
+  const people = await findUninvitedPeople(tx, input.companyId, now, true);
+  if (people.length > input.atMost)
+    throw new AppError(
+      'conflict',
+      `${people.length} people now wait for an invitation, more than the ${input.atMost} you confirmed. Check the number and send again.`,
+    );
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  const invited = people.map((person) => ({ person, token: randomToken(32) }));
+  await revokeOpenInvitationsOfForms(
+    tx,
+    people.map((p) => p.id),
+    now,
+  );
+  await insertInvitations(
+    tx,
+    invited.map(({ person, token }) => ({
+      kind: 'employee' as const,
+      companyId: input.companyId,
+      employeeFormId: person.id,
+      email: person.email!.toLowerCase(),
+      tokenHash: sha256(token),
+      createdByAccountId: input.invitedByAccountId,
+      expiresAt,
+    })),
+  );
+  await writeAudits(tx, [
+    ...people.map((person) => ({
+      accountId: input.invitedByAccountId,
+      sessionId: input.sessionId,
+      companyId: input.companyId,
+      action: 'employee.invitation_sent',
+      subjectType: 'employee_form',
+      subjectId: person.id,
+    })),
+    {
+      accountId: input.invitedByAccountId,
+      sessionId: input.sessionId,
+      companyId: input.companyId,
+      action: 'employee.invitations_sent_to_all',
+      subjectType: 'company',
+      subjectId: input.companyId,
+      details: { sent: people.length },
+    },
+  ]);
+  return invited.map(({ person, token }) => ({
+    to: person.email!,
+    employeeFirstName: person.firstName,
+    companyName: company.name,
+    link: buildInvitationLink(input.publicUrl, company.idToken, token),
+    expiresAt,
+  }));
 }
 
 /** An invitation as its link finds it; null when the token is unknown, used, revoked or expired. */

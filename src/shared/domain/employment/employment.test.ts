@@ -4,7 +4,10 @@ import {
   checkRehireDate,
   computeCoverageEnd,
   deriveInvitationState,
+  describeClosedApplicationRefusal,
+  describeEmploymentEnded,
   EMPLOYMENT_MESSAGES,
+  isApplicationClosed,
   isContinuationNoticeDue,
 } from './employment';
 
@@ -94,5 +97,40 @@ describe('deriveInvitationState', () => {
     expect(deriveInvitationState({ hasAccount: false, latest: { ...open, expiresAt: now }, now })).toBe(
       'expired',
     );
+  });
+});
+
+describe('a closed application (decision 0026)', () => {
+  const ended = {
+    companyName: 'Harborview Architecture',
+    employmentStatus: 'terminated' as const,
+    lastDayAt: '2026-11-20',
+    coverageEndsAt: '2026-11-30',
+  };
+  it('is closed while the person is terminated, open again once rehired', () => {
+    expect(isApplicationClosed(ended)).toBe(true);
+    expect(isApplicationClosed({ employmentStatus: 'active' })).toBe(false);
+  });
+  it('tells the person, in the tense today gives', () => {
+    expect(describeEmploymentEnded(ended, { today, adminMode: false })).toBe(
+      'Your employment with Harborview Architecture ended on November 20, 2026. Your coverage ends on November 30, 2026.',
+    );
+    expect(describeEmploymentEnded(ended, { today: d(2026, 12, 1), adminMode: false })).toBe(
+      'Your employment with Harborview Architecture ended on November 20, 2026. Your coverage ended on November 30, 2026.',
+    );
+    expect(describeEmploymentEnded(ended, { today: d(2026, 11, 19), adminMode: false })).toBe(
+      'Your employment with Harborview Architecture ends on November 20, 2026. Your coverage ends on November 30, 2026.',
+    );
+  });
+  it('speaks of them in admin mode, and copes without dates', () => {
+    expect(describeClosedApplicationRefusal(ended, { today, adminMode: true })).toBe(
+      'This person’s employment with Harborview Architecture ended on November 20, 2026. Their coverage ends on November 30, 2026. Their application can no longer be changed. Rehire them on Manage employees to reopen it.',
+    );
+    expect(
+      describeEmploymentEnded(
+        { ...ended, lastDayAt: null, coverageEndsAt: null },
+        { today, adminMode: false },
+      ),
+    ).toBe('Your employment with Harborview Architecture has ended.');
   });
 });

@@ -1,4 +1,11 @@
-import { type CalendarDate, compareDates, daysBetween, getDaysInMonth } from '../dates/dates';
+import {
+  type CalendarDate,
+  compareDates,
+  daysBetween,
+  formatLongDate,
+  getDaysInMonth,
+  parseIsoDate,
+} from '../dates/dates';
 
 /**
  * Employment rules of Manage employees (issue 11, decision 0021): when a terminated person's group coverage
@@ -89,4 +96,54 @@ export function deriveInvitationState(input: {
   if (input.hasAccount || input.latest?.acceptedAt) return 'accepted';
   if (!input.latest) return 'not_sent';
   return input.latest.expiresAt.getTime() <= input.now.getTime() ? 'expired' : 'sent';
+}
+
+/** What a terminated person's application knows of their employment (ISO dates). */
+export type EndedEmployment = {
+  companyName: string;
+  employmentStatus: 'active' | 'terminated';
+  lastDayAt: string | null;
+  coverageEndsAt: string | null;
+};
+
+/**
+ * A terminated person's application is read-only until they are rehired (decision 0026): they may still sign
+ * in and read it (their coverage end and continuation notice concern them), but nobody changes it.
+ */
+export function isApplicationClosed(employment: Pick<EndedEmployment, 'employmentStatus'>): boolean {
+  return employment.employmentStatus === 'terminated';
+}
+
+const past = (date: CalendarDate | null, today: CalendarDate) =>
+  date !== null && compareDates(date, today) <= 0;
+
+/**
+ * The banner of a closed application, to the person ("Your employment with Harborview ended on November 20,
+ * 2026. Your coverage ends on November 30, 2026.") or, in admin mode, about them; the tense follows today.
+ */
+export function describeEmploymentEnded(
+  employment: EndedEmployment,
+  options: { today: CalendarDate; adminMode: boolean },
+): string {
+  const lastDay = employment.lastDayAt ? parseIsoDate(employment.lastDayAt) : null;
+  const coverageEnd = employment.coverageEndsAt ? parseIsoDate(employment.coverageEndsAt) : null;
+  const [whose, they] = options.adminMode ? ['This person’s', 'Their'] : ['Your', 'Your'];
+  const ended = lastDay
+    ? ` ${past(lastDay, options.today) ? 'ended' : 'ends'} on ${formatLongDate(lastDay)}`
+    : ' has ended';
+  const coverage = coverageEnd
+    ? ` ${they} coverage ${past(coverageEnd, options.today) ? 'ended' : 'ends'} on ${formatLongDate(coverageEnd)}.`
+    : '';
+  return `${whose} employment with ${employment.companyName}${ended}.${coverage}`;
+}
+
+/** Why a write to a closed application is refused (403), after the banner's words. */
+export function describeClosedApplicationRefusal(
+  employment: EndedEmployment,
+  options: { today: CalendarDate; adminMode: boolean },
+): string {
+  const next = options.adminMode
+    ? 'Their application can no longer be changed. Rehire them on Manage employees to reopen it.'
+    : 'Your application can no longer be changed.';
+  return `${describeEmploymentEnded(employment, options)} ${next}`;
 }

@@ -18,6 +18,7 @@ function application(
     offered?: readonly CoverageType[];
     healthAccount?: ApplicationFlowRecord['healthAccount']['benefitStatus'];
     isEligible?: boolean;
+    terminated?: boolean;
     completed?: readonly ApplicationStep[];
     isDeclinedAndCompleted?: boolean;
     signedAt?: string | null;
@@ -26,7 +27,10 @@ function application(
   return {
     availablePlans: overrides.offered ?? ['medical', 'dental', 'term_life'],
     healthAccount: { benefitStatus: overrides.healthAccount ?? 'not_offered' },
-    employeeForm: { isEligible: overrides.isEligible ?? true },
+    employeeForm: {
+      isEligible: overrides.isEligible ?? true,
+      employmentStatus: overrides.terminated ? 'terminated' : 'active',
+    },
     employeePolicy: {
       completedSteps: overrides.completed ?? [],
       isDeclinedAndCompleted: overrides.isDeclinedAndCompleted ?? false,
@@ -60,6 +64,12 @@ describe('the employee application flow', () => {
     expect(resolveWizardPath(APPLICATION_FLOW, '/jump')).toEqual({ kind: 'jump' });
     expect(resolveWizardPath(APPLICATION_FLOW, '/nope')).toEqual({ kind: 'bad_link' });
     expect(APPLICATION_FLOW.jump?.steps).toEqual(APPLICATION_STEPS);
+  });
+
+  it("closes a terminated person's application on every page, done included (decision 0026)", () => {
+    const closed = application({ terminated: true, signedAt: '2026-11-01T00:00:00Z', isEligible: false });
+    for (const step of [null, 'basicInformation', 'sign', 'done'] as const)
+      expect(resolveWizardRedirect(APPLICATION_FLOW, closed, step)).toEqual({ to: 'closed' });
   });
 
   it('sends ineligible forms home and declined-and-completed policies to done', () => {

@@ -1,4 +1,5 @@
-import type { CoverageType, HealthAccountStatus } from '../enums';
+import { isApplicationClosed } from '../employment/employment';
+import type { CoverageType, EmploymentStatus, HealthAccountStatus } from '../enums';
 import { findStepLeft, type WizardFlow } from '../wizard/wizard';
 import {
   APPLICATION_PROGRESS_GROUPS,
@@ -19,7 +20,7 @@ import {
 export interface ApplicationFlowRecord {
   availablePlans: readonly CoverageType[];
   healthAccount: { benefitStatus: HealthAccountStatus };
-  employeeForm: { isEligible: boolean };
+  employeeForm: { isEligible: boolean; employmentStatus: EmploymentStatus };
   employeePolicy: {
     completedSteps: readonly string[];
     isDeclinedAndCompleted: boolean;
@@ -29,7 +30,8 @@ export interface ApplicationFlowRecord {
 
 /**
  * The employee application (spec 1 §2): mounted at /employee-application and, in admin mode, at
- * /company-admin/employee-application/:employeeFormId. Redirects: not eligible → home; a declined and completed
+ * /company-admin/employee-application/:employeeFormId. Redirects: a terminated person's application is closed
+ * (every page shows why, decision 0026); not eligible → home; a declined and completed
  * policy reaches only done; done ("You are done!") only once signed, else the first step left (decision 0012).
  */
 export const APPLICATION_FLOW: WizardFlow<ApplicationStep, ApplicationFlowRecord> = {
@@ -47,6 +49,7 @@ export const APPLICATION_FLOW: WizardFlow<ApplicationStep, ApplicationFlowRecord
     }),
   isStepComplete: (record, step) => record.employeePolicy.completedSteps.includes(step),
   redirect(record, step) {
+    if (isApplicationClosed(record.employeeForm)) return { to: 'closed' };
     if (!record.employeeForm.isEligible) return { to: 'home' };
     const policy = record.employeePolicy;
     if (policy.isDeclinedAndCompleted) return step === 'done' ? null : { to: 'step', step: 'done' };

@@ -28,7 +28,11 @@ export interface ProgressItem<S extends string> {
 }
 
 /** Where a page goes instead of rendering: the user's home, or another step of the flow. */
-export type WizardRedirect<S extends string> = { to: 'home' } | { to: 'step'; step: S };
+/**
+ * Where a page goes instead of rendering: home, another step, or nowhere (`closed`: the record may no longer be
+ * changed, and every page of the flow shows the flow's closed screen instead of its step).
+ */
+export type WizardRedirect<S extends string> = { to: 'home' } | { to: 'step'; step: S } | { to: 'closed' };
 
 /** A wizard, declared. `R` is the record the flow is about (what the server answers for it). */
 export interface WizardFlow<S extends string, R> {

@@ -5,6 +5,7 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import { createElement } from 'react';
 import { useApplication } from '../api/get-application';
 import { useApplicationStore } from '../api/save-application';
+import { EmploymentEnded } from '../components/employment-ended';
 import { NotEligible } from '../components/not-eligible';
 
 /**
@@ -17,6 +18,7 @@ export const applicationWizard = createWizard<ApplicationStep, ApplicationRespon
   useRecordStore: useApplicationStore,
   progressLabel: 'Application progress',
   notAvailable: createElement(NotEligible),
+  closed: createElement(EmploymentEnded),
 });
 
 export const { useStepNavigation, useSaveAndContinue, useWizardPaths } = applicationWizard;

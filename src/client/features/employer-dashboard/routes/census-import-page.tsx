@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { useImportCensus } from '../api/import-census';
 import { censusTemplateUrl, usePreviewCensus } from '../api/preview-census';
 import { CensusActionRows, CensusErrorRows } from '../components/census-preview';
+import { SendAllInvitationsButton } from '../components/send-all-invitations';
 import { describeCensusSummary, groupDigits } from '../lib/census-summary';
 import { dashboardCompany } from '../lib/dashboard-company';
 
@@ -174,12 +175,13 @@ function CensusImport({ companyId, companyName }: { companyId: string; companyNa
           <Alert color="brand" variant="light" title="Your employees were imported">
             <Text size="sm">
               {groupDigits(imported.added)} added, {groupDigits(imported.updated)} updated,{' '}
-              {groupDigits(imported.unchanged)} unchanged. Invite them from Manage employees when you are
-              ready.
+              {groupDigits(imported.unchanged)} unchanged. No invitations were sent: send them now, or later
+              from Manage employees.
             </Text>
           </Alert>
           <Group>
-            <Button component={Link} to="/employer-dashboard/manage-employees">
+            <SendAllInvitationsButton companyId={companyId} variant="filled" />
+            <Button component={Link} to="/employer-dashboard/manage-employees" variant="default">
               Go to Manage employees
             </Button>
           </Group>

@@ -4,15 +4,21 @@ import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { convertIsoDateToUs } from '@shared/domain/dates/dates';
+import { INVITATION_STATE_LABELS } from '@shared/domain/employment/employment';
 import { formatCents } from '@shared/domain/money/money';
 import type { EmployeeStatus } from '@shared/schemas/employer-dashboard';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { employeeStatusQueryOptions } from '../api/get-employee-status';
 import { DashboardSection } from '../components/dashboard-section';
 import { Facts } from '../components/facts';
+import { RehireDialog } from '../components/rehire-dialog';
+import { TerminateDialog } from '../components/terminate-dialog';
 import { formatIsoDay } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
+import { useSendInvitation } from '../lib/use-send-invitation';
 
 const DEPENDENT_LABELS = { spouse: 'Spouse', domestic_partner: 'Domestic partner', child: 'Child' } as const;
 
@@ -40,7 +46,7 @@ function EmployeeStatusView({ companyId, employeeFormId }: { companyId: string; 
           {application.signedAt ? ` · signed ${formatTimestamp(application.signedAt)}` : ''}
         </Text>
       </Stack>
-      <Actions status={status} />
+      <Actions companyId={companyId} status={status} />
       <DashboardSection title="Employee">
         <Facts
           items={[
@@ -54,9 +60,16 @@ function EmployeeStatusView({ companyId, employeeFormId }: { companyId: string; 
               ? ([
                   ['Last day', formatIsoDay(person.lastDayAt)],
                   ['Coverage ends', formatIsoDay(person.coverageEndsAt)],
+                  [
+                    'Continuation notice',
+                    person.continuationNoticeDue
+                      ? 'Due: our operations team sends the notice that applies'
+                      : 'Not due (not enrolled in signed coverage)',
+                  ],
                 ] as const)
               : []),
             ['Account', person.hasAccount ? 'Created' : 'Not yet created'],
+            ...(person.hasAccount ? [] : ([['Invitation', describeInvitation(person.invitation)]] as const)),
           ]}
         />
       </DashboardSection>
@@ -67,23 +80,53 @@ function EmployeeStatusView({ companyId, employeeFormId }: { companyId: string; 
   );
 }
 
-function Actions({ status }: { status: EmployeeStatus }) {
+type StatusDialog = 'terminate' | 'rehire' | null;
+
+/** What an administrator does from here: admin mode, the invitation, terminate or rehire (decision 0023). */
+function Actions({ companyId, status }: { companyId: string; status: EmployeeStatus }) {
   const { person } = status;
+  const [dialog, setDialog] = useState<StatusDialog>(null);
+  const invite = useSendInvitation(companyId);
+  const isTerminated = person.employmentStatus === 'terminated';
+  const canInvite = !isTerminated && !person.hasAccount && person.email !== null;
   return (
-    <Stack gap="xs">
-      <Group gap="sm">
-        <Button
-          component={Link}
-          to={`/company-admin/employee-application/${encodeURIComponent(person.employeeFormId)}`}
-        >
-          Open in admin mode
+    <Group gap="sm">
+      <Button
+        component={Link}
+        to={`/company-admin/employee-application/${encodeURIComponent(person.employeeFormId)}`}
+      >
+        Open in admin mode
+      </Button>
+      {canInvite && (
+        <Button variant="default" loading={invite.isPending} onClick={() => invite.send(person)}>
+          {person.invitation.state === 'not_sent' ? 'Send invitation' : 'Resend invitation'}
         </Button>
-        <Button component={Link} to="/employer-dashboard/manage-employees" variant="default">
-          {person.hasAccount ? 'Terminate on Manage employees' : 'Resend invitation or terminate'}
+      )}
+      {isTerminated ? (
+        <Button variant="default" onClick={() => setDialog('rehire')}>
+          Rehire
         </Button>
-      </Group>
-    </Stack>
+      ) : (
+        <Button variant="default" onClick={() => setDialog('terminate')}>
+          Terminate
+        </Button>
+      )}
+      {dialog === 'terminate' && (
+        <TerminateDialog companyId={companyId} row={person} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'rehire' && (
+        <RehireDialog companyId={companyId} row={person} onClose={() => setDialog(null)} />
+      )}
+    </Group>
   );
+}
+
+/** Where the person's invitation stands, and until when its link works. */
+function describeInvitation(invitation: EmployeeStatus['person']['invitation']): string {
+  const label = INVITATION_STATE_LABELS[invitation.state];
+  return invitation.state === 'sent' && invitation.expiresAt
+    ? `${label} (the link works until ${convertIsoDateToUs(invitation.expiresAt.slice(0, 10))})`
+    : label;
 }
 
 function Elections({ elections }: { elections: EmployeeStatus['elections'] }) {

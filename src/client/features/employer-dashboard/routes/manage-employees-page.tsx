@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pagination.css';
 import { PageLoader } from '@client/components/page-loader';
-import { isApiError } from '@client/lib/api-client';
-import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Group, NativeSelect, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { EMPLOYEE_TAB_LABELS, EMPLOYEE_TABS, type EmployeeTab } from '@shared/domain/enums';
 import { EMPLOYEE_PAGE_SIZES, type EmployeeListQuery, type EmployeeSort } from '@shared/schemas/employees';
 import type { EmployeeListRow } from '@shared/schemas/manage-employees';
@@ -14,14 +10,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { companyEmployeesQueryOptions } from '../api/get-company-employees';
-import { useResendInvitation } from '../api/resend-invitation';
 import { EditEmploymentDialog } from '../components/edit-employment-dialog';
 import type { EmployeeAction } from '../components/employee-actions-menu';
 import { EmployeeTable } from '../components/employee-table';
 import { RehireDialog } from '../components/rehire-dialog';
+import { SendAllInvitationsButton } from '../components/send-all-invitations';
 import { TerminateDialog } from '../components/terminate-dialog';
 import { readEmployeeListQuery, writeEmployeeListQuery } from '../lib/employee-list-query';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
+import { useSendInvitation } from '../lib/use-send-invitation';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -112,27 +109,12 @@ function EmployeeList({
   const shown = useDeferredValue(query);
   const { data } = useSuspenseQuery(companyEmployeesQueryOptions(companyId, shown));
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const invite = useResendInvitation(companyId);
+  const invite = useSendInvitation(companyId);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   const onAction = (action: EmployeeAction, row: EmployeeListRow) => {
     if (action !== 'invite') return setDialog({ action, row });
-    invite.mutate(
-      { employeeFormId: row.employeeFormId, version: row.version },
-      {
-        onSuccess: ({ expiresAt }) =>
-          notifications.show({
-            color: 'brand',
-            message: `An invitation was sent to ${row.email}. Its link works until ${convertIsoDateToUs(expiresAt.slice(0, 10))}.`,
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `The invitation to ${fullName(row)} was not sent`,
-            message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
-          }),
-      },
-    );
+    invite.send(row);
   };
 
   return (
@@ -153,6 +135,7 @@ function EmployeeList({
           {/* Every tab names its panel; only the shown one holds the list. */}
           {tab === shown.tab && (
             <Stack gap="md">
+              {tab === 'invited' && <SendAllInvitationsButton companyId={companyId} />}
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Text aria-live="polite">
                   {data.total === 0
