@@ -85,6 +85,10 @@ export function findInvitationByTokenHash(db: Db, tokenHash: string) {
   );
 }
 
+/** An employee invitation that stands: not revoked (a newer one revokes it), or accepted. */
+const standingEmployeeInvitation = () =>
+  and(eq(invitations.kind, 'employee'), or(isNull(invitations.revokedAt), isNotNull(invitations.acceptedAt)));
+
 /** The latest employee invitation of each of these forms that a newer one did not replace. */
 export function findLatestFormInvitations(db: Db, employeeFormIds: readonly string[]) {
   return db
@@ -95,13 +99,7 @@ export function findLatestFormInvitations(db: Db, employeeFormIds: readonly stri
       acceptedAt: invitations.acceptedAt,
     })
     .from(invitations)
-    .where(
-      and(
-        inArray(invitations.employeeFormId, [...employeeFormIds]),
-        eq(invitations.kind, 'employee'),
-        or(isNull(invitations.revokedAt), isNotNull(invitations.acceptedAt)),
-      ),
-    )
+    .where(and(inArray(invitations.employeeFormId, [...employeeFormIds]), standingEmployeeInvitation()))
     .orderBy(invitations.employeeFormId, desc(invitations.createdAt));
 }
 
@@ -117,13 +115,7 @@ export function latestFormInvitation(db: Db, employeeFormId: SQL) {
       acceptedAt: invitations.acceptedAt,
     })
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.employeeFormId, employeeFormId),
-        eq(invitations.kind, 'employee'),
-        or(isNull(invitations.revokedAt), isNotNull(invitations.acceptedAt)),
-      ),
-    )
+    .where(and(eq(invitations.employeeFormId, employeeFormId), standingEmployeeInvitation()))
     .orderBy(desc(invitations.createdAt))
     .limit(1)
     .as('latest_invitation');
