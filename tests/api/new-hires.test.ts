@@ -25,6 +25,7 @@ import {
   createPlan,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { mailSentTo } from '../helpers/outbox';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { type Agent, buildTestApp, demoPasswordHash, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -60,12 +61,7 @@ const countMail = async () =>
 
 /** The invitation link in the last message sent to an address. */
 async function linkSentTo(email: string): Promise<string> {
-  const [message] = await suite.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(sql`${mailOutbox.createdAt} desc`)
-    .limit(1);
+  const [message] = await mailSentTo(suite.db, email);
   const link = /http:\/\/groupcover\.test\/\S+/.exec(message?.text ?? '')?.[0];
   if (!link) throw new Error(`No invitation link was sent to ${email}.`);
   return link;
