@@ -36,12 +36,18 @@ export async function declineCoverage(page: Page) {
   const choose = page.getByRole('radio', { name: /^Choose / });
   if (await choose.count()) await choose.first().check();
   await continueStep(page);
+  const modal = await answerEnrollDialog(page, 'No');
+  await modal.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** The Enroll or Decline dialog a plan's Continue opens, with "Do you want to enroll in …?" answered. */
+export async function answerEnrollDialog(page: Page, answer: 'Yes' | 'No') {
   const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
   await modal
     .getByRole('group', { name: /^Do you want to enroll in/ })
-    .getByRole('radio', { name: 'No' })
+    .getByRole('radio', { name: answer })
     .check();
-  await modal.getByRole('button', { name: 'Save and continue' }).click();
+  return modal;
 }
 
 /**

@@ -1,7 +1,14 @@
 import { formatCents } from '@shared/domain/money/money';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { continueStep, declineCoverage, drawSignature, enterOwnSsn, fillIfEmpty } from './application';
+import {
+  answerEnrollDialog,
+  continueStep,
+  declineCoverage,
+  drawSignature,
+  enterOwnSsn,
+  fillIfEmpty,
+} from './application';
 import {
   checkPage,
   setUpJourneys,
@@ -59,12 +66,7 @@ describe.each([
       }
       await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
       await continueStep(page);
-      const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-      await modal.waitFor();
-      await modal
-        .getByRole('group', { name: /^Do you want to enroll in/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
+      const modal = await answerEnrollDialog(page, 'Yes');
       for (const group of await modal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
         await group.getByRole('radio', { name: 'Yes' }).check();
       }
@@ -119,11 +121,7 @@ describe.each([
       for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
       await page.getByText('Your coverage amount: $100,000').waitFor();
       await continueStep(page);
-      const lifeModal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-      await lifeModal
-        .getByRole('group', { name: /^Do you want to enroll in/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
+      const lifeModal = await answerEnrollDialog(page, 'Yes');
       for (const group of await lifeModal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
         await group.getByRole('radio', { name: 'No' }).check();
       }

@@ -6,7 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { continueStep, declineRemainingCoverage, fillIfEmpty, settle, signApplication } from './application';
+import {
+  answerEnrollDialog,
+  continueStep,
+  declineRemainingCoverage,
+  fillIfEmpty,
+  settle,
+  signApplication,
+} from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -164,11 +171,7 @@ describe.each([
           .first()
           .check();
         await continueStep(page);
-        const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-        await modal
-          .getByRole('group', { name: /^Do you want to enroll in/ })
-          .getByRole('radio', { name: 'Yes' })
-          .check();
+        const modal = await answerEnrollDialog(page, 'Yes');
         await modal.getByRole('button', { name: 'Save and continue' }).click();
         await page
           .getByRole('heading', { level: 1, name: 'Choose medical coverage' })
