@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator, createEmployee } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { findStoredForm } from '../helpers/application';
 import { mailSentTo } from '../helpers/outbox';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
@@ -157,7 +158,7 @@ describe('POST /api/partner/v1/companies/:companyIdToken/employees', () => {
     const { employeeId, benefitsDecision } = res.json();
     expect(benefitsDecision).toBe('pending');
 
-    const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeId));
+    const form = await findStoredForm(suite.db, employeeId);
     expect(form).toMatchObject({
       companyId: company.id,
       firstName: 'Dana',
@@ -295,7 +296,7 @@ describe('the confirmation page: options, deny-benefits, confirm-benefits, waiti
     const setup = await paycoveCompany();
     const person = newPerson();
     const { employeeId } = (await addEmployee(setup.company.idToken, person)).json();
-    const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeId));
+    const form = await findStoredForm(suite.db, employeeId);
     const base = `/api/v1/companies/${setup.company.id}/partner-add-employee`;
     const q = `?employee_hash_id=${form!.hashId}`;
     return { ...setup, person, form: form!, base, q };
