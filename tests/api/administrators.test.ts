@@ -8,10 +8,11 @@ import { auditLog, companyMemberships, invitations, mailOutbox } from '@server/d
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { LAST_ADMINISTRATOR_MESSAGE } from '@shared/domain/company-people/administrators-and-partners';
 import { ADMINISTRATOR_INVITATION_MESSAGES } from '@shared/schemas/administrators';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { mailSentTo } from '../helpers/outbox';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite({ timeoutMs: 120_000 });
@@ -37,12 +38,6 @@ const membershipsOf = (companyId: string) =>
   suite.db.select().from(companyMemberships).where(eq(companyMemberships.companyId, companyId));
 const invitationsOf = (companyId: string) =>
   suite.db.select().from(invitations).where(eq(invitations.companyId, companyId));
-const mailTo = (address: string) =>
-  suite.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt));
 const auditOf = (companyId: string, action: string) =>
   suite.db
     .select()
@@ -86,7 +81,7 @@ describe('POST administrators/invitations', () => {
       email: 'new.admin@example.test',
       employeeFormId: null,
     });
-    const [mail] = await mailTo('new.admin@example.test');
+    const [mail] = await mailSentTo(suite.db, 'new.admin@example.test');
     expect(mail?.template).toBe('administratorInvitation');
     expect(mail?.text).toContain('Hello Nia Admin,');
     expect(mail?.text).toContain(`http://groupcover.test/${company.idToken.slice(0, 16)}/create-account/`);
@@ -118,7 +113,7 @@ describe('POST administrators/invitations', () => {
     expect(res.json()).toMatchObject({ outcome: 'added', expiresAt: null });
     expect((await membershipsOf(company.id)).map((m) => m.accountId)).toContain(other.id);
     expect(await invitationsOf(company.id)).toEqual([]);
-    expect((await mailTo(other.email))[0]?.template).toBe('administratorAdded');
+    expect((await mailSentTo(suite.db, other.email))[0]?.template).toBe('administratorAdded');
     expect(await auditOf(company.id, 'administrator.added')).toHaveLength(1);
   });
 
@@ -145,7 +140,7 @@ describe('POST administrators/invitations', () => {
       });
       expect(await membershipsOf(company.id)).toEqual(before);
       expect(await invitationsOf(company.id)).toEqual([]);
-      expect(await mailTo(other.email)).toEqual([]);
+      expect(await mailSentTo(suite.db, other.email)).toEqual([]);
     },
   );
 
@@ -240,7 +235,7 @@ describe('support', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ sentTo: contact.name });
-    const [mail] = await mailTo(contact.supportEmail);
+    const [mail] = await mailSentTo(suite.db, contact.supportEmail);
     expect(mail?.template).toBe('supportMessage');
     expect(mail?.subject).toContain('Adding a new hire');
     expect(mail?.text).toContain('Reply to: admin@example.com');

@@ -4,9 +4,7 @@ import {
   companyEligibilityAnswers,
   employeeDependents,
   employeeEligibilityAnswers,
-  employeeForms,
   employeeHealthAccounts,
-  employeePolicies,
 } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import type { ApplicationResponse } from '@shared/schemas/application';
@@ -19,6 +17,8 @@ import {
   beneficiaryPairBody,
   contactBody,
   familyBody,
+  findStoredForm,
+  findStoredPolicy,
   GOOD_STROKES,
   loadApplicationAsAdmin,
   loadOwnApplication,
@@ -369,20 +369,14 @@ describe('additional information', () => {
       declinationReason4Explanation: 'ignored',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [policy] = await suite.db
-      .select()
-      .from(employeePolicies)
-      .where(eq(employeePolicies.id, app.employeePolicy.id));
+    const policy = await findStoredPolicy(suite.db, app.employeePolicy.id);
     expect(policy).toMatchObject({
       declinationReason: 'other_employer_plan',
       declinationReason1CarrierName: 'Aetna',
       declinationReason1IdNumber: 'W123',
       declinationReason4Explanation: null,
     });
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     expect(form).toMatchObject({
       jobTitle: 'Project Architect',
       hiredAt: '2020-03-01',
@@ -421,10 +415,7 @@ describe('additional information', () => {
       beneficiaryPair: beneficiaryPairBody(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [policy] = await suite.db
-      .select()
-      .from(employeePolicies)
-      .where(eq(employeePolicies.id, app.employeePolicy.id));
+    const policy = await findStoredPolicy(suite.db, app.employeePolicy.id);
     expect(policy!.declinationReason).toBeNull();
     const [pair] = await suite.db
       .select()
@@ -453,10 +444,7 @@ describe('additional information', () => {
       declinationReason1IDNumber: 'V-5521',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [policy] = await suite.db
-      .select()
-      .from(employeePolicies)
-      .where(eq(employeePolicies.id, app.employeePolicy.id));
+    const policy = await findStoredPolicy(suite.db, app.employeePolicy.id);
     expect(policy).toMatchObject({
       declinationReason: 'spouse_parent_plan',
       declinationReason1CarrierName: 'VSP',
@@ -465,19 +453,13 @@ describe('additional information', () => {
 
   it('keeps a synced hire date and refuses other employees and companies', async () => {
     const tx = await loadOwnApplication(texan);
-    const [before] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, tx.employeeForm.id));
+    const before = await findStoredForm(suite.db, tx.employeeForm.id);
     const res = await texan.send('PUT', policyUrl('additional_information', tx.employeePolicy.id), {
       ...body,
       hiredAt: '',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [after] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, tx.employeeForm.id));
+    const after = await findStoredForm(suite.db, tx.employeeForm.id);
     expect(after!.hiredAt).toBe(before!.hiredAt);
     expect((await texan.send('PUT', policyUrl('additional_information'), body)).statusCode).toBe(404);
     expect((await nyAdmin.send('PUT', policyUrl('additional_information'), body)).statusCode).toBe(403);
@@ -568,10 +550,7 @@ describe('signature', () => {
     const body: ApplicationResponse = res.json();
     expect(body.employeePolicy.completedSteps).toContain('sign');
     expect(body.employeeForm.socialSecurityNumberMasked).toBe('XXX-XX-6789');
-    const [policy] = await suite.db
-      .select()
-      .from(employeePolicies)
-      .where(eq(employeePolicies.id, app.employeePolicy.id));
+    const policy = await findStoredPolicy(suite.db, app.employeePolicy.id);
     expect(policy).toMatchObject({
       signatureImageDataUrl: SIGNATURE_PNG,
       signedByAccountId: employee.session.account.id,
@@ -580,10 +559,7 @@ describe('signature', () => {
     expect(policy!.signedSessionId).toBeTruthy();
     expect(policy!.signedAt?.getTime()).toBe(policy!.completedAt?.getTime());
     expect(Date.now() - policy!.signedAt!.getTime()).toBeLessThan(60_000);
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     expect(suite.cipher.decrypt(form!.ssnEncrypted!)).toBe('123456789');
     const dependents = await suite.db
       .select()
@@ -655,10 +631,7 @@ describe('signature', () => {
     const res = await admin.send('PUT', policyUrl('signature', aisha.employeePolicy.id), body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().employeePolicy.isDeclinedAndCompleted).toBe(true);
-    const [policy] = await suite.db
-      .select()
-      .from(employeePolicies)
-      .where(eq(employeePolicies.id, aisha.employeePolicy.id));
+    const policy = await findStoredPolicy(suite.db, aisha.employeePolicy.id);
     expect(policy).toMatchObject({ signedByAccountId: admin.session.account.id, signedInAdminMode: true });
     // Declined and completed: every later write answers 409.
     const late = await admin.send('PUT', policyUrl('coverages/medical', aisha.employeePolicy.id), {

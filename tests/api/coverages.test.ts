@@ -1,16 +1,11 @@
-import {
-  auditLog,
-  employeeForms,
-  employeePolicyCoverages,
-  employeePolicyDependentEnrollments,
-} from '@server/db/schema';
+import { auditLog, employeePolicyCoverages, employeePolicyDependentEnrollments } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
-import { loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
+import { findStoredForm, loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
 import type { Agent } from '../helpers/test-app';
 
 const suite = apiSuite();
@@ -175,10 +170,7 @@ describe('PUT .../coverages/{coverageType}', () => {
   it('checks a variable life amount against the slider (salary × 5, $10,000 steps); 0 declines', async () => {
     const plans = await planIds(employee, app.employeePolicy.id, 'life');
     const planId = plans['Voluntary Life and AD&D'];
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     const sliderMax = Math.floor((form!.annualSalary! * 5) / 10000) * 10000;
     await expectRefused(
       employee,

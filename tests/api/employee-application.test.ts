@@ -1,10 +1,16 @@
-import { auditLog, employeeDependents, employeeForms } from '@server/db/schema';
+import { auditLog, employeeDependents } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../helpers/api-suite';
-import { contactBody, familyBody, loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
+import {
+  contactBody,
+  familyBody,
+  findStoredForm,
+  loadApplicationAsAdmin,
+  loadOwnApplication,
+} from '../helpers/application';
 
 const suite = apiSuite();
 const { employee, texan, admin, nyAdmin } = suite.cast;
@@ -89,10 +95,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     expect(res.statusCode).toBe(200);
     const body = applicationResponseSchema.parse(res.json());
     expect(body.employeePolicy.completedSteps).toContain('basicInformation');
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     expect(form).toMatchObject({
       homeAddress: '881 Valencia Street',
       middleInitial: 'Q',
@@ -165,10 +168,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     expect(form).toMatchObject({
       firstName: 'Diego',
       bornAt: '1988-09-09',

@@ -25,6 +25,8 @@ import {
   createPlan,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { findStoredForm } from '../helpers/application';
+import { mailSentTo } from '../helpers/outbox';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { type Agent, buildTestApp, demoPasswordHash, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -60,12 +62,7 @@ const countMail = async () =>
 
 /** The invitation link in the last message sent to an address. */
 async function linkSentTo(email: string): Promise<string> {
-  const [message] = await suite.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(sql`${mailOutbox.createdAt} desc`)
-    .limit(1);
+  const [message] = await mailSentTo(suite.db, email);
   const link = /http:\/\/groupcover\.test\/\S+/.exec(message?.text ?? '')?.[0];
   if (!link) throw new Error(`No invitation link was sent to ${email}.`);
   return link;
@@ -147,7 +144,7 @@ describe('POST /api/v1/companies/:companyId/employees', () => {
     expect(invitationSent).toBe(true);
     expect(new Date(invitationExpiresAt).getTime() - Date.now()).toBeGreaterThan(13 * 86_400_000);
 
-    const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeFormId));
+    const form = await findStoredForm(suite.db, employeeFormId);
     expect(form).toMatchObject({
       companyId,
       firstName: 'Dana',
@@ -334,7 +331,7 @@ describe('creating the account from the invitation', () => {
       headers: { cookie: `gc_session=${cookie!.value}` },
     });
     expect(application.statusCode).toBe(200);
-    const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeFormId));
+    const form = await findStoredForm(suite.db, employeeFormId);
     const [account] = await suite.db.select().from(accounts).where(eq(accounts.id, form!.accountId!));
     expect(account).toMatchObject({ email: email.toLowerCase(), role: 'employee', name: 'Rosa Okafor' });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$/);

@@ -4,22 +4,17 @@
  * confirmation page's ajax paths.
  */
 
-import {
-  auditLog,
-  employeeForms,
-  employeePolicies,
-  invitations,
-  mailOutbox,
-  partnerApiKeys,
-} from '@server/db/schema';
+import { auditLog, employeeForms, employeePolicies, invitations, partnerApiKeys } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { DEMO_PARTNERS } from '@server/db/seed/partners-and-contacts';
 import { sha256 } from '@server/lib/field-crypto';
 import { PARTNER_KEY_PATTERN } from '@shared/domain/company-people/administrators-and-partners';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator, createEmployee } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { findStoredForm } from '../helpers/application';
+import { mailSentTo } from '../helpers/outbox';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite({ timeoutMs: 120_000 });
@@ -76,12 +71,6 @@ function addEmployee(token: string, body: unknown, key: string | null = paycoveK
 
 const formsOf = (companyId: string) =>
   suite.db.select().from(employeeForms).where(eq(employeeForms.companyId, companyId));
-const mailTo = (address: string) =>
-  suite.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt));
 
 describe('partner API keys (operations)', () => {
   it('creates a key shown once, stored only as its SHA-256 and prefix, listed without the key, audited', async () => {
@@ -169,7 +158,7 @@ describe('POST /api/partner/v1/companies/:companyIdToken/employees', () => {
     const { employeeId, benefitsDecision } = res.json();
     expect(benefitsDecision).toBe('pending');
 
-    const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeId));
+    const form = await findStoredForm(suite.db, employeeId);
     expect(form).toMatchObject({
       companyId: company.id,
       firstName: 'Dana',
@@ -194,9 +183,9 @@ describe('POST /api/partner/v1/companies/:companyIdToken/employees', () => {
     expect(
       await suite.db.select().from(invitations).where(eq(invitations.employeeFormId, employeeId)),
     ).toEqual([]);
-    expect(await mailTo('dana.new@example.test')).toEqual([]);
+    expect(await mailSentTo(suite.db, 'dana.new@example.test')).toEqual([]);
 
-    const [mail] = await mailTo(administrator.email);
+    const [mail] = await mailSentTo(suite.db, administrator.email);
     expect(mail?.template).toBe('partnerEmployeeAdded');
     expect(mail?.text).toContain('Paycove Payroll added Dana');
     expect(mail?.text).toContain(
@@ -307,7 +296,7 @@ describe('the confirmation page: options, deny-benefits, confirm-benefits, waiti
     const setup = await paycoveCompany();
     const person = newPerson();
     const { employeeId } = (await addEmployee(setup.company.idToken, person)).json();
-    const [form] = await suite.db.select().from(employeeForms).where(eq(employeeForms.id, employeeId));
+    const form = await findStoredForm(suite.db, employeeId);
     const base = `/api/v1/companies/${setup.company.id}/partner-add-employee`;
     const q = `?employee_hash_id=${form!.hashId}`;
     return { ...setup, person, form: form!, base, q };
@@ -343,7 +332,7 @@ describe('the confirmation page: options, deny-benefits, confirm-benefits, waiti
     expect(await formRow(form.id)).toMatchObject({ benefitsDecision: 'approved', version: 2 });
     const rows = await suite.db.select().from(invitations).where(eq(invitations.employeeFormId, form.id));
     expect(rows).toHaveLength(1);
-    const [mail] = await mailTo(person.email);
+    const [mail] = await mailSentTo(suite.db, person.email);
     expect(mail?.template).toBe('applicationInvitation');
     expect(mail?.text).toContain(`/${company.idToken.slice(0, 16)}/create-account/`);
     const audit = await suite.db

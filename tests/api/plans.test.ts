@@ -1,4 +1,4 @@
-import { companyContributions, companyPolicyPlans, employeeForms, planRates, plans } from '@server/db/schema';
+import { companyContributions, companyPolicyPlans, planRates, plans } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import { toContributionPolicy, toPricedPlan } from '@server/modules/plans/to-priced-plan';
 import { buildPlanCost } from '@shared/domain/pricing/build-plan-cost';
@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployee } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
-import { loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
+import { findStoredForm, loadApplicationAsAdmin, loadOwnApplication } from '../helpers/application';
 
 const suite = apiSuite();
 const { employee, texan, admin, nyAdmin } = suite.cast;
@@ -139,10 +139,7 @@ describe('GET /api/v1/employee_policies/{id}/plans', () => {
 describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
   it('prices employee@example.com with spouse and two children across all medical plans exactly as the engine does', async () => {
     const app = await loadOwnApplication(employee);
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     const ids = app.employeeDependents.map((d) => d.id);
     expect(app.employeeDependents.map((d) => d.dependentType)).toEqual(['spouse', 'child', 'child']);
     const res = await employee.get(
@@ -228,10 +225,7 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
     expect(body.planCosts.every((c) => c.pricingType === 'tier' && 'eeFamily' in c.costBreakdowns)).toBe(
       true,
     );
-    const [form] = await suite.db
-      .select()
-      .from(employeeForms)
-      .where(eq(employeeForms.id, app.employeeForm.id));
+    const form = await findStoredForm(suite.db, app.employeeForm.id);
     const expected = await expectedCosts(
       DEMO_COMPANIES.elmwood.companyPolicyId,
       'medical',

@@ -65,6 +65,15 @@ export async function waitForApp(page: Page) {
   });
 }
 
+/**
+ * Waits for the page's title (its level-1 heading), then for the app: after a page load the server's first view
+ * shows the heading before the app can take a press.
+ */
+export async function waitForHeading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  await waitForApp(page);
+}
+
 /** Waits until the page is at `path` (the pathname). */
 export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });

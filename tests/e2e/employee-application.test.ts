@@ -1,85 +1,32 @@
 import { formatCents } from '@shared/domain/money/money';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkPage, setUpJourneys, signIn, VIEWPORTS, waitForApp, waitForPath } from './browser';
+import {
+  answerEnrollDialog,
+  continueStep,
+  declineCoverage,
+  drawSignature,
+  enterOwnSsn,
+  fillIfEmpty,
+} from './application';
+import {
+  checkPage,
+  setUpJourneys,
+  signIn,
+  VIEWPORTS,
+  waitForApp,
+  waitForHeading,
+  waitForPath,
+} from './browser';
 import { type RunningServer, startServer } from './server';
 
 const journey = setUpJourneys();
 /** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
 const LONG = { timeout: 120_000 };
 
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-  // After a page load, the server's first view shows the heading before the app can take a press.
-  await waitForApp(page);
-}
-
-async function continueStep(page: Page) {
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
-
-/** Draws a signature (several strokes, wide and tall enough for the rule) on the signature pad. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('application', { name: 'Sign your name or initials' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.5));
-  await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.25, 0.2],
-    [0.4, 0.7],
-    [0.55, 0.3],
-    [0.7, 0.75],
-    [0.85, 0.4],
-  ] as const) {
-    await page.mouse.move(...at(fx, fy), { steps: 8 });
-  }
-  await page.mouse.up();
-}
-
 async function expectChecked(locator: ReturnType<Page['getByRole']>) {
   await locator.waitFor();
   expect(await locator.isChecked()).toBe(true);
-}
-
-/** Waits until the screen's plans and prices have arrived, so what is on screen is complete. */
-async function settle(page: Page) {
-  await page
-    .getByText(/per month|Not Eligible/)
-    .first()
-    .waitFor();
-  await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
-}
-
-async function fillIfEmpty(locator: ReturnType<Page['getByLabel']>, value: string) {
-  if ((await locator.count()) && !(await locator.inputValue()) && (await locator.isEditable()))
-    await locator.fill(value);
-}
-
-/** Declines the coverage on screen, whichever way it is offered (tiers, slider, plans with the modal). */
-async function declineCoverage(page: Page) {
-  await settle(page);
-  const none = page.getByRole('radio', { name: 'None (decline coverage)' });
-  if (await none.count()) {
-    await none.check();
-    await continueStep(page);
-    return;
-  }
-  const slider = page.getByRole('slider', { name: 'Your coverage amount' });
-  if (await slider.count()) {
-    await continueStep(page); // the slider starts at $0: a decline
-    return;
-  }
-  const choose = page.getByRole('radio', { name: /^Choose / });
-  if (await choose.count()) await choose.first().check();
-  await continueStep(page);
-  const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-  await modal
-    .getByRole('group', { name: /^Do you want to enroll in/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await modal.getByRole('button', { name: 'Save and continue' }).click();
 }
 
 describe.each([
@@ -100,15 +47,15 @@ describe.each([
   it('employee@example.com enrolls the family, signs, and finds every choice after a reload', LONG, () =>
     journeyAs('employee@example.com', async (page) => {
       const base = server.baseUrl;
-      await heading(page, 'Contact Information');
+      await waitForHeading(page, 'Contact Information');
       await checkPage(page);
       await continueStep(page);
 
-      await heading(page, 'Family Information');
+      await waitForHeading(page, 'Family Information');
       await checkPage(page);
       await continueStep(page);
 
-      await heading(page, 'Choose medical coverage');
+      await waitForHeading(page, 'Choose medical coverage');
       await checkPage(page);
       if (label === 'phone') {
         // A phone shows that more plans lie to the side: a line says so, and the next plan's column shows.
@@ -119,12 +66,7 @@ describe.each([
       }
       await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
       await continueStep(page);
-      const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-      await modal.waitFor();
-      await modal
-        .getByRole('group', { name: /^Do you want to enroll in/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
+      const modal = await answerEnrollDialog(page, 'Yes');
       for (const group of await modal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
         await group.getByRole('radio', { name: 'Yes' }).check();
       }
@@ -148,7 +90,7 @@ describe.each([
       await checkPage(page);
       await modal.getByRole('button', { name: 'Save and continue' }).click();
 
-      await heading(page, 'Choose dental coverage');
+      await waitForHeading(page, 'Choose dental coverage');
       await checkPage(page);
       const dentalPlans = page.getByRole('radio', { name: /^Choose / });
       if ((await dentalPlans.count()) > 1) await dentalPlans.first().check();
@@ -158,12 +100,12 @@ describe.each([
         .check();
       await continueStep(page);
 
-      await heading(page, 'Choose vision coverage');
+      await waitForHeading(page, 'Choose vision coverage');
       await checkPage(page);
       await page.getByRole('radio', { name: 'None (decline coverage)' }).check();
       await continueStep(page);
 
-      await heading(page, 'Choose accident coverage');
+      await waitForHeading(page, 'Choose accident coverage');
       await checkPage(page);
       await page.getByRole('radio', { name: 'Choose Accident Insurance Basic (employer paid)' }).check();
       await page
@@ -172,18 +114,14 @@ describe.each([
         .check();
       await continueStep(page);
 
-      await heading(page, 'Choose life coverage');
+      await waitForHeading(page, 'Choose life coverage');
       await checkPage(page);
       const slider = page.getByRole('slider', { name: 'Your coverage amount' });
       await slider.focus();
       for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
       await page.getByText('Your coverage amount: $100,000').waitFor();
       await continueStep(page);
-      const lifeModal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-      await lifeModal
-        .getByRole('group', { name: /^Do you want to enroll in/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
+      const lifeModal = await answerEnrollDialog(page, 'Yes');
       for (const group of await lifeModal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
         await group.getByRole('radio', { name: 'No' }).check();
       }
@@ -191,12 +129,12 @@ describe.each([
       await lifeModal.getByRole('button', { name: 'Save and continue' }).click();
 
       for (const type of ['term life', 'whole life', 'short term disability', 'long term disability']) {
-        await heading(page, `Choose ${type} coverage`);
+        await waitForHeading(page, `Choose ${type} coverage`);
         await checkPage(page);
         await declineCoverage(page);
       }
 
-      await heading(page, 'Health Account Information');
+      await waitForHeading(page, 'Health Account Information');
       await checkPage(page);
       await page.getByLabel('Your annual contribution').fill('1200');
       await page
@@ -204,7 +142,7 @@ describe.each([
         .waitFor();
       await continueStep(page);
 
-      await heading(page, 'Additional Information');
+      await waitForHeading(page, 'Additional Information');
       await checkPage(page);
       await page
         .getByLabel('Reason for declining coverage')
@@ -226,7 +164,7 @@ describe.each([
       await checkPage(page);
       await continueStep(page);
 
-      await heading(page, 'Review and Sign');
+      await waitForHeading(page, 'Review and Sign');
       await page.getByText('Medical: enrolled in Silver HSA PPO 2500 (with Michael, Ava, Noah)').waitFor();
       await page.getByText('Vision: declined').waitFor();
       await checkPage(page);
@@ -238,34 +176,34 @@ describe.each([
       await checkPage(page);
       await page.getByRole('button', { name: 'Sign and submit' }).click();
 
-      await heading(page, 'You are done!');
+      await waitForHeading(page, 'You are done!');
       await page.getByText('Our team will be in touch once your application is approved.').waitFor();
       await checkPage(page);
 
       // After a reload every choice is still there.
       await page.reload();
-      await heading(page, 'You are done!');
+      await waitForHeading(page, 'You are done!');
       const app2 = await (await page.request.get(`${base}/api/v1/employee_applications/current`)).json();
       expect(app2.employeePolicy.completedAt).not.toBeNull();
       expect(JSON.stringify(app2)).not.toMatch(/\d{3}-?\d{2}-?\d{4}/);
       const stepUrl = (path: string) => `${base}/employee-application${path}`;
       await page.goto(stepUrl('/choose-medical-coverage'));
-      await heading(page, 'Choose medical coverage');
+      await waitForHeading(page, 'Choose medical coverage');
       await expectChecked(page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }));
       await page.goto(stepUrl('/choose-dental-coverage'));
-      await heading(page, 'Choose dental coverage');
+      await waitForHeading(page, 'Choose dental coverage');
       await expectChecked(page.getByRole('radio', { name: 'Me, My Spouse, and My Children' }));
       await page.goto(stepUrl('/choose-vision-coverage'));
-      await heading(page, 'Choose vision coverage');
+      await waitForHeading(page, 'Choose vision coverage');
       await expectChecked(page.getByRole('radio', { name: 'None (decline coverage)' }));
       await page.goto(stepUrl('/choose-life-coverage'));
-      await heading(page, 'Choose life coverage');
+      await waitForHeading(page, 'Choose life coverage');
       await page.getByText('Your coverage amount: $100,000').waitFor();
       await page.goto(stepUrl('/health-account-information'));
-      await heading(page, 'Health Account Information');
+      await waitForHeading(page, 'Health Account Information');
       expect(await page.getByLabel('Your annual contribution').inputValue()).toMatch(/^1,?200(\.00)?$/);
       await page.goto(stepUrl('/additional-information'));
-      await heading(page, 'Additional Information');
+      await waitForHeading(page, 'Additional Information');
       expect(await page.getByLabel('Reason for declining coverage').inputValue()).toBe('spouse_parent_plan');
       expect(
         await page.getByRole('group', { name: 'Beneficiary 1' }).getByLabel('Full name').inputValue(),
@@ -277,26 +215,25 @@ describe.each([
   it('an employee who declines all coverage sees it said, and every other path leads to /done', () =>
     journeyAs('employee.tx@example.com', async (page) => {
       const base = server.baseUrl;
-      await heading(page, 'Contact Information');
+      await waitForHeading(page, 'Contact Information');
       const tobacco = page.getByRole('radiogroup', { name: 'Do you use tobacco?' });
       if (await tobacco.count()) await tobacco.getByRole('radio', { name: 'No' }).check();
       await continueStep(page);
-      await heading(page, 'Family Information');
+      await waitForHeading(page, 'Family Information');
       await continueStep(page);
       for (const type of ['medical', 'dental', 'vision']) {
-        await heading(page, `Choose ${type} coverage`);
+        await waitForHeading(page, `Choose ${type} coverage`);
         await declineCoverage(page);
       }
-      await heading(page, 'Additional Information');
+      await waitForHeading(page, 'Additional Information');
       await page.getByLabel('Reason for declining coverage').selectOption({ label: 'Other' });
       await page.getByLabel('Explanation').fill('I am buying my own plan later this year.');
       await fillIfEmpty(page.getByLabel('Job title'), 'Warehouse Lead');
       await checkPage(page);
       await continueStep(page);
 
-      await heading(page, 'Review and Sign');
-      const ownSsn = page.getByRole('textbox', { name: 'Your Social Security number or tax ID' });
-      if ((await ownSsn.count()) && !(await ownSsn.isDisabled())) await ownSsn.pressSequentially('612345678');
+      await waitForHeading(page, 'Review and Sign');
+      await enterOwnSsn(page, '612345678');
       // A scribble too small to be a signature is refused at the pad, and Sign and submit stays off.
       const pad = page.getByRole('application', { name: 'Sign your name or initials' });
       const box = (await pad.boundingBox())!;
@@ -311,7 +248,7 @@ describe.each([
       expect(await page.getByText('Invalid signature. Please sign your name or initials.').count()).toBe(0);
       await page.getByRole('button', { name: 'Sign and submit' }).click();
 
-      await heading(page, 'You are done!');
+      await waitForHeading(page, 'You are done!');
       await page.getByText('You have declined all coverage.').waitFor();
       await page.getByRole('link', { name: 'Go to your employee dashboard' }).waitFor();
       await checkPage(page);
@@ -325,7 +262,7 @@ describe.each([
       ]) {
         await page.goto(`${base}/employee-application${path}`);
         await waitForPath(page, '/employee-application/done');
-        await heading(page, 'You are done!');
+        await waitForHeading(page, 'You are done!');
       }
     }));
 
@@ -347,13 +284,13 @@ describe.each([
         await page.getByRole('menuitem', { name: 'Open in admin mode' }).click();
         await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
         await page.getByText("You are viewing David Okafor's application.").waitFor();
-        await heading(page, 'Contact Information');
+        await waitForHeading(page, 'Contact Information');
         await checkPage(page);
         await page.getByLabel('Physical address').fill('88 Lakeshore Ave');
         await page.getByLabel('City').fill('Oakland');
         await page.getByLabel('Zip code').fill('94610');
         await continueStep(page);
-        await heading(page, 'Family Information');
+        await waitForHeading(page, 'Family Information');
         await page.getByText("You are viewing David Okafor's application.").waitFor();
         expect(new URL(page.url()).pathname).toMatch(
           /^\/company-admin\/employee-application\/[0-9a-f-]{36}\/family-information$/,
@@ -368,7 +305,7 @@ describe.each([
 
         // "You are done!" only once signed: David's application is not, so /done opens the first step left.
         await page.goto(`${base}/company-admin/employee-application/${formId}/done`);
-        await heading(page, 'Family Information');
+        await waitForHeading(page, 'Family Information');
         expect(await page.getByRole('heading', { name: 'You are done!' }).count()).toBe(0);
 
         // The done page in admin mode (James Whitaker has signed): no employee dashboard link, a way back.
@@ -380,7 +317,7 @@ describe.each([
         ).json();
         const james = list.employees.find((e: { lastName: string }) => e.lastName === 'Whitaker');
         await page.goto(`${base}/company-admin/employee-application/${james.employeeFormId}/done`);
-        await heading(page, 'You are done!');
+        await waitForHeading(page, 'You are done!');
         await page.getByRole('link', { name: 'Return to Manage Employees' }).waitFor();
         expect(await page.getByRole('link', { name: 'Go to your employee dashboard' }).count()).toBe(0);
         await checkPage(page);
@@ -394,14 +331,14 @@ describe.each([
   it('refuses a save from a window left behind by another, and offers to reload the latest', () =>
     journeyAs('employee.ny@example.com', async (first, context) => {
       const base = server.baseUrl;
-      await heading(first, 'Contact Information');
+      await waitForHeading(first, 'Contact Information');
       const second = await context.newPage();
       await second.goto(`${base}/employee-application`);
-      await heading(second, 'Contact Information');
+      await waitForHeading(second, 'Contact Information');
 
       await first.getByLabel('City').fill('Ithaca');
       await continueStep(first);
-      await heading(first, 'Family Information');
+      await waitForHeading(first, 'Family Information');
 
       await second.getByLabel('City').fill('Albany');
       await continueStep(second);
@@ -411,7 +348,7 @@ describe.each([
       await alert.waitFor();
       await checkPage(second);
       await alert.getByRole('button', { name: 'Reload' }).click();
-      await heading(second, 'Contact Information');
+      await waitForHeading(second, 'Contact Information');
       await expect.poll(() => second.getByLabel('City').inputValue()).toBe('Ithaca');
       const saved = await (await second.request.get(`${base}/api/v1/employee_applications/current`)).json();
       expect(saved.employeeForm.city).toBe('Ithaca');
@@ -419,7 +356,7 @@ describe.each([
 
   it('shows a refused field its error at the field, takes the focus there, and adds and removes rows by keyboard', () =>
     journeyAs('employee.nozip@example.com', async (page) => {
-      await heading(page, 'Contact Information');
+      await waitForHeading(page, 'Contact Information');
       const firstName = page.getByLabel('First name');
       await firstName.fill('');
       await continueStep(page);
@@ -436,7 +373,7 @@ describe.each([
       await checkPage(page);
 
       await page.goto(`${server.baseUrl}/employee-application/family-information`);
-      await heading(page, 'Family Information');
+      await waitForHeading(page, 'Family Information');
       const rows = page.getByRole('group', { name: /^Dependent \d+$/ });
       const before = await rows.count();
       await page.getByRole('button', { name: 'Add dependent' }).focus();
@@ -455,20 +392,20 @@ describe.each([
   it('tells an employee without a home zip to enter it, and says when medical is not set up', () =>
     journeyAs('employee.nozip@example.com', async (page, context) => {
       const base = server.baseUrl;
-      await heading(page, 'Contact Information');
+      await waitForHeading(page, 'Contact Information');
       await page.goto(`${base}/employee-application/choose-medical-coverage`);
-      await heading(page, 'Choose medical coverage');
+      await waitForHeading(page, 'Choose medical coverage');
       await page.getByText('You must enter your home zip code before selecting a plan.').waitFor();
       const link = page.getByRole('link', { name: 'Enter your home zip code in Basic Information' });
       await checkPage(page);
       await link.click();
-      await heading(page, 'Contact Information');
+      await waitForHeading(page, 'Contact Information');
       await context.clearCookies();
 
       await signIn(page, base, 'employee.ny@example.com');
-      await heading(page, 'Contact Information');
+      await waitForHeading(page, 'Contact Information');
       await page.goto(`${base}/employee-application/choose-medical-coverage`);
-      await heading(page, 'Choose medical coverage');
+      await waitForHeading(page, 'Choose medical coverage');
       await page
         .getByText(
           'Thanks for inquiring! Your company is still setting up their plan selections. We will be in touch when next steps are available.',

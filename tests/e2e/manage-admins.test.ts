@@ -1,8 +1,7 @@
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { LAST_ADMINISTRATOR_MESSAGE } from '@shared/domain/company-people/administrators-and-partners';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
+import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
 
 /**
  * manage-admins and /support (issue 11, decision 0024) at 1280 and 375 px, by keyboard-reachable controls,
@@ -11,11 +10,6 @@ import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
 const journey = setUpJourneys();
 const LONG = { timeout: 120_000 };
 const harborviewToken = DEMO_COMPANIES.harborview.idToken.slice(0, 16);
-
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-  await waitForApp(page);
-}
 
 describe.each([
   ['desktop', VIEWPORTS.desktop],
@@ -33,7 +27,7 @@ describe.each([
           await page.goto(
             `${baseUrl()}/employer-dashboard/company-information/manage-admins?company_id_token=${harborviewToken}`,
           );
-          await heading(page, 'Manage administrators');
+          await waitForHeading(page, 'Manage administrators');
           await page.getByText('Brokers acting for this company').waitFor();
           await page.getByText('Karen Liu (broker@example.com)').waitFor();
           // A run that failed half-way may have left admin.ny@example.com here: the journey starts without.
@@ -93,7 +87,7 @@ describe.each([
       { baseUrl: baseUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
       async (page) => {
         await page.goto(`${baseUrl()}/support?company_id_token=${harborviewToken}`);
-        await heading(page, 'Support');
+        await waitForHeading(page, 'Support');
         await page.getByRole('heading', { name: 'Your support contact' }).waitFor();
         await checkPage(page);
         await page.getByRole('button', { name: 'Send message' }).click();
@@ -115,19 +109,19 @@ describe.each([
       { baseUrl: baseUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
       async (page) => {
         await page.goto(`${baseUrl()}/switch-company`);
-        await heading(page, 'Switch company');
+        await waitForHeading(page, 'Switch company');
         const choice = (name: string) =>
           page.getByRole('listitem').filter({ hasText: name }).getByRole('button');
         await choice('Harborview Architecture, Inc.').waitFor();
         await checkPage(page);
         await choice('Bluebonnet Supply Co.').click();
         await page.waitForURL((url) => url.pathname === '/employer-dashboard');
-        await heading(page, 'Bluebonnet Supply Co.');
+        await waitForHeading(page, 'Bluebonnet Supply Co.');
         await page.goto(`${baseUrl()}/switch-company`);
-        await heading(page, 'Switch company');
+        await waitForHeading(page, 'Switch company');
         await choice('Bluebonnet Supply Co.').getByText('Current').waitFor();
         await choice('Harborview Architecture, Inc.').click();
-        await heading(page, 'Harborview Architecture, Inc.');
+        await waitForHeading(page, 'Harborview Architecture, Inc.');
       },
     ),
   );

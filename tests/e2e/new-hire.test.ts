@@ -6,16 +6,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForPath } from './browser';
+import {
+  answerEnrollDialog,
+  continueStep,
+  declineRemainingCoverage,
+  fillIfEmpty,
+  settle,
+  signApplication,
+} from './application';
+import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
 import { type RunningServer, startServer } from './server';
 
 const journey = setUpJourneys();
 const LONG = { timeout: 240_000 };
-
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-  await waitForApp(page);
-}
 
 /** A figure of the dashboard's Home: the value beside its label ("Completed", "Total premium"). */
 async function homeFact(page: Page, label: string): Promise<string> {
@@ -26,57 +29,6 @@ async function homeFact(page: Page, label: string): Promise<string> {
   return (await value.first().textContent())!.trim();
 }
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
-
-async function continueStep(page: Page) {
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('application', { name: 'Sign your name or initials' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.5));
-  await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.25, 0.2],
-    [0.4, 0.7],
-    [0.55, 0.3],
-    [0.7, 0.75],
-    [0.85, 0.4],
-  ] as const)
-    await page.mouse.move(...at(fx, fy), { steps: 8 });
-  await page.mouse.up();
-}
-
-/** Declines the coverage on screen, whichever way it is offered (as the application journeys do). */
-async function declineCoverage(page: Page) {
-  await page
-    .getByText(/per month|Not Eligible/)
-    .first()
-    .waitFor();
-  await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
-  const none = page.getByRole('radio', { name: 'None (decline coverage)' });
-  if (await none.count()) {
-    await none.check();
-    await continueStep(page);
-    return;
-  }
-  const slider = page.getByRole('slider', { name: 'Your coverage amount' });
-  if (await slider.count()) {
-    await continueStep(page);
-    return;
-  }
-  const choose = page.getByRole('radio', { name: /^Choose / });
-  if (await choose.count()) await choose.first().check();
-  await continueStep(page);
-  const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-  await modal
-    .getByRole('group', { name: /^Do you want to enroll in/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await modal.getByRole('button', { name: 'Save and continue' }).click();
-}
 
 describe.each([
   ['desktop', VIEWPORTS.desktop],
@@ -104,11 +56,11 @@ describe.each([
       await journey(
         { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
-          await heading(page, /.+/);
+          await waitForHeading(page, /.+/);
           completedBefore = Number(await homeFact(page, 'Completed'));
           premiumBefore = dollars(await homeFact(page, 'Total premium'));
           await page.goto(`${server.baseUrl}/employer-dashboard/add-new-employee`);
-          await heading(page, 'Add new employee');
+          await waitForHeading(page, 'Add new employee');
           await page.getByLabel('Contribution class').waitFor();
           await checkPage(page);
           // Continue with nothing entered: every required field says so, and the first takes the focus.
@@ -128,7 +80,7 @@ describe.each([
           await continueStep(page);
 
           await waitForPath(page, '/employer-dashboard/add-new-employee/confirm');
-          await heading(page, 'Confirm new employee');
+          await waitForHeading(page, 'Confirm new employee');
           await page.getByText(email).waitFor();
           await page.getByText('Payroll Employee (W-2)').waitFor();
           await page.getByRole('heading', { name: 'Coverage can start' }).waitFor();
@@ -146,14 +98,14 @@ describe.each([
 
           // Edit keeps what was entered.
           await page.getByRole('button', { name: 'Edit' }).click();
-          await heading(page, 'Add new employee');
+          await waitForHeading(page, 'Add new employee');
           expect(await page.getByLabel('Email').inputValue()).toBe(email);
           await continueStep(page);
-          await heading(page, 'Confirm new employee');
+          await waitForHeading(page, 'Confirm new employee');
           await page.getByRole('button', { name: 'Add employee' }).click();
 
           await waitForPath(page, '/employer-dashboard/add-new-employee/success');
-          await heading(page, 'Employee added');
+          await waitForHeading(page, 'Employee added');
           await page.getByText(`We sent an invitation to ${email}.`, { exact: false }).waitFor();
           await page.getByRole('button', { name: 'Add another employee' }).waitFor();
           await checkPage(page);
@@ -179,7 +131,7 @@ describe.each([
       // 3. The new employee creates the account, completes and signs the application.
       await journey({ baseUrl: server.baseUrl, viewport }, async (page) => {
         await page.goto(link!);
-        await heading(page, 'Create your account');
+        await waitForHeading(page, 'Create your account');
         await page.getByText(email).waitFor();
         await checkPage(page);
         await page.getByLabel(/^Password/).fill('short');
@@ -192,7 +144,7 @@ describe.each([
         await page.getByRole('button', { name: 'Create account' }).click();
 
         await waitForPath(page, '/employee-application');
-        await heading(page, 'Contact Information');
+        await waitForHeading(page, 'Contact Information');
         expect(await page.getByLabel('First name').inputValue()).toBe('Nia');
         await page.getByLabel('Physical address').fill('1408 Barton Springs Rd');
         await page.getByLabel('City').fill('Austin');
@@ -208,63 +160,40 @@ describe.each([
         const tobacco = page.getByRole('group', { name: /^Do you use tobacco\?/ });
         if (await tobacco.count()) await tobacco.getByRole('radio', { name: 'No' }).check();
         await continueStep(page);
-        await heading(page, 'Family Information');
+        await waitForHeading(page, 'Family Information');
         await continueStep(page);
         // Medical: enroll in a plan without a health account (so the application counts as Completed, not
         // declined); every other line: decline.
-        await heading(page, 'Choose medical coverage');
-        await page
-          .getByText(/per month|Not Eligible/)
-          .first()
-          .waitFor();
+        await waitForHeading(page, 'Choose medical coverage');
+        await settle(page);
         await page
           .getByRole('radio', { name: /^Choose (?!.*HSA)/ })
           .first()
           .check();
         await continueStep(page);
-        const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
-        await modal
-          .getByRole('group', { name: /^Do you want to enroll in/ })
-          .getByRole('radio', { name: 'Yes' })
-          .check();
+        const modal = await answerEnrollDialog(page, 'Yes');
         await modal.getByRole('button', { name: 'Save and continue' }).click();
         await page
           .getByRole('heading', { level: 1, name: 'Choose medical coverage' })
           .waitFor({ state: 'detached' });
-        for (;;) {
-          const title = page.getByRole('heading', { level: 1 });
-          await title.waitFor();
-          await waitForApp(page);
-          const text = (await title.textContent()) ?? '';
-          if (text === 'Health Account Information') {
-            await continueStep(page);
-          } else if (/^Choose .* coverage$/.test(text)) {
-            await declineCoverage(page);
-          } else break;
-          await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'detached' });
-        }
-        await heading(page, 'Additional Information');
+        await declineRemainingCoverage(page);
+        await waitForHeading(page, 'Additional Information');
         const reason = page.getByLabel('Reason for declining coverage');
         if (await reason.count()) {
           await reason.selectOption({ label: 'Other' });
           await page.getByLabel('Explanation').fill('I am covered by my partner’s plan.');
         }
-        const job = page.getByLabel('Job title');
-        if ((await job.count()) && !(await job.inputValue())) await job.fill('Designer');
+        await fillIfEmpty(page.getByLabel('Job title'), 'Designer');
         await continueStep(page);
 
-        await heading(page, 'Review and Sign');
-        const ownSsn = page.getByRole('textbox', { name: 'Your Social Security number or tax ID' });
-        if ((await ownSsn.count()) && !(await ownSsn.isDisabled()))
-          await ownSsn.pressSequentially('612345679');
-        await drawSignature(page);
-        await page.getByRole('button', { name: 'Sign and submit' }).click();
-        await heading(page, 'You are done!');
+        await waitForHeading(page, 'Review and Sign');
+        await signApplication(page, '612345679');
+        await waitForHeading(page, 'You are done!');
         await checkPage(page);
 
         // The link worked once: opened again, it says so and what to do.
         await page.goto(link!);
-        await heading(page, 'This link is no longer valid');
+        await waitForHeading(page, 'This link is no longer valid');
         await page
           .getByText(/ask your company's benefits administrator to send you a new invitation/)
           .waitFor();
@@ -276,7 +205,7 @@ describe.each([
         { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
           await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees`);
-          await heading(page, /.+/);
+          await waitForHeading(page, /.+/);
           if (label === 'desktop') {
             const row = page.getByRole('row', { name: /Nia Park/ });
             await row.getByText(/^(Completed|Declined all coverage)$/).waitFor();
@@ -291,7 +220,7 @@ describe.each([
           await checkPage(page);
           // The Home counts one more completed application, and its premium now holds the new election.
           await page.goto(`${server.baseUrl}/employer-dashboard`);
-          await heading(page, /.+/);
+          await waitForHeading(page, /.+/);
           expect(Number(await homeFact(page, 'Completed'))).toBe(completedBefore + 1);
           expect(dollars(await homeFact(page, 'Total premium'))).toBeGreaterThan(premiumBefore);
           await checkPage(page);

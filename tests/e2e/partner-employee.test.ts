@@ -1,7 +1,6 @@
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
+import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
 
 /**
  * Journey 3 of issue 11 (decision 0024): operations make a Paycove key in the admin page; the partner adds an
@@ -12,11 +11,6 @@ import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
 const journey = setUpJourneys();
 const LONG = { timeout: 120_000 };
 const bluebonnet = DEMO_COMPANIES.bluebonnet;
-
-async function heading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-  await waitForApp(page);
-}
 
 /** Operations' reads of the outbox over the API, signed in as ops@example.com. */
 async function opsOutbox(baseUrl: string) {
@@ -60,7 +54,7 @@ describe.each([
         { baseUrl, viewport, email: 'ops@example.com', home: '/employer-dashboard' },
         async (page) => {
           await page.goto(`${baseUrl}/admin/partners`);
-          await heading(page, 'Partners and API keys');
+          await waitForHeading(page, 'Partners and API keys');
           await checkPage(page);
           await page.getByLabel('New key for Paycove Payroll').fill(`Journey ${label}`);
           const section = page.getByRole('region', { name: 'Paycove Payroll' });
@@ -107,7 +101,7 @@ describe.each([
         { baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
           await page.goto(`${baseUrl}${url.pathname}${url.search}`);
-          await heading(page, 'New employee from your payroll partner');
+          await waitForHeading(page, 'New employee from your payroll partner');
           await page
             .getByText(
               `Paycove Payroll added Dana ${label === 'desktop' ? 'Whitfield' : 'Okonkwo'} to Bluebonnet Supply Co.`,
@@ -117,7 +111,7 @@ describe.each([
           await checkPage(page);
 
           await page.getByRole('link', { name: 'Approve benefits' }).click();
-          await heading(page, /^Approve benefits: Dana/);
+          await waitForHeading(page, /^Approve benefits: Dana/);
           await page.getByText(/We will e-mail Dana an invitation/).waitFor();
           await checkPage(page);
           await page.getByRole('button', { name: 'Approve and send invitation' }).click();
@@ -130,7 +124,7 @@ describe.each([
 
           // Back on the choices: decided, nothing left to choose.
           await page.goto(`${baseUrl}${url.pathname}${url.search}`);
-          await heading(page, 'New employee from your payroll partner');
+          await waitForHeading(page, 'New employee from your payroll partner');
           await page.getByRole('status').getByText('Benefits approved').waitFor();
           expect(await page.getByRole('link', { name: 'Deny benefits' }).count()).toBe(0);
         },
@@ -165,7 +159,7 @@ describe.each([
         { baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
           await page.goto(`${baseUrl}${secondUrl.pathname}/deny-benefits${secondUrl.search}`);
-          await heading(page, 'Deny benefits: Sam Ferreira');
+          await waitForHeading(page, 'Deny benefits: Sam Ferreira');
           await page.getByRole('button', { name: 'Deny benefits' }).click();
           await page.getByText('Please give the reason benefits are denied.').waitFor();
           await checkPage(page);

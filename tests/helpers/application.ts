@@ -20,6 +20,18 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Agent } from './test-app';
 
+/** An employee form's stored row, as the database holds it. */
+export async function findStoredForm(db: Db, employeeFormId: string) {
+  const [row] = await db.select().from(employeeForms).where(eq(employeeForms.id, employeeFormId));
+  return row;
+}
+
+/** An employee policy's stored row (the application's answers, status and signature). */
+export async function findStoredPolicy(db: Db, employeePolicyId: string) {
+  const [row] = await db.select().from(employeePolicies).where(eq(employeePolicies.id, employeePolicyId));
+  return row;
+}
+
 /** Every stored row of an application (form, dependents, policy, answers, steps, beneficiaries, HSA, audit count). */
 export async function snapshotApplication(db: Db, employeePolicyId: string): Promise<string> {
   const [policy] = await db.select().from(employeePolicies).where(eq(employeePolicies.id, employeePolicyId));

@@ -17,8 +17,18 @@ export const ERROR_RESPONSES = {
   428: errorBodySchema,
 } as const;
 
+export const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
 export const employeeFormParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
 export const employeePolicyParams = z.object({ employeePolicyId: z.uuid('Unknown application.') });
+
+/**
+ * A company route's config (decision 0017): the company's administrators and brokers, and operations, scoped to
+ * the company its path's `:companyId` names.
+ */
+export const COMPANY_ROUTE = {
+  access: ['benefits_admin', 'broker', 'operations'],
+  scope: 'company',
+} as const;
 
 const APPLICATION_PARAMS = { employeeForm: employeeFormParams, employeePolicy: employeePolicyParams };
 type ApplicationKind = keyof typeof APPLICATION_PARAMS;

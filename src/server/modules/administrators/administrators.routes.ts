@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
   cancelAdministratorInvitation,
@@ -16,10 +16,6 @@ import {
   listAdministrators,
   removeAdministrator,
 } from './administrators.service';
-
-const COMPANY_ROLES_AND_OPERATIONS = ['benefits_admin', 'broker', 'operations'] as const;
-const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
-const companyConfig = { access: COMPANY_ROLES_AND_OPERATIONS, scope: 'company' } as const;
 
 /** manage-admins: the company's administrators, invitations and removals (decision 0024). */
 export const administratorRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; config: Config }> = async (
@@ -29,7 +25,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer
   app.get(
     '/api/v1/companies/:companyId/administrators',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:
@@ -44,7 +40,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer
   app.post(
     '/api/v1/companies/:companyId/administrators/invitations',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Invites an administrator by email (an existing administrator account is added at once)',
@@ -68,7 +64,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer
   app.delete(
     '/api/v1/companies/:companyId/administrators/invitations/:invitationId',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Revokes a pending administrator invitation',
@@ -90,7 +86,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer
   app.delete(
     '/api/v1/companies/:companyId/administrators/:accountId',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "Removes an administrator from the company (never the company's last one)",

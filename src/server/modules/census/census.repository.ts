@@ -1,7 +1,7 @@
 import type { CensusValues } from '@shared/domain/census/census-file';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyPolicies, employeeForms, employeePolicies, employeeRoles } from '../../db/schema';
+import { companies, companyPolicies, employeeForms, employeeRoles } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 /** The company's row, locked: one census import (or add) at a time per company. */
@@ -65,37 +65,6 @@ export function findPeopleByEmails(db: Db, companyId: string, emails: readonly s
     )
     .orderBy(asc(employeeForms.id));
   return lock ? query.for('update') : query;
-}
-
-/** Adds people (each with a fresh hash id) and returns their ids, in order. */
-export async function insertPeople(
-  tx: Db,
-  companyId: string,
-  people: readonly (CensusValues & { hashId: string })[],
-): Promise<string[]> {
-  if (people.length === 0) return [];
-  const rows = await tx
-    .insert(employeeForms)
-    .values(people.map((p) => ({ ...p, companyId })))
-    .returning({ id: employeeForms.id });
-  return rows.map((r) => r.id);
-}
-
-/** Opens an application for each person on the plan year. */
-export async function insertPolicies(
-  tx: Db,
-  companyPolicy: { id: string; effectiveAt: string | null },
-  employeeFormIds: readonly string[],
-): Promise<void> {
-  if (employeeFormIds.length === 0) return;
-  await tx.insert(employeePolicies).values(
-    employeeFormIds.map((employeeFormId) => ({
-      employeeFormId,
-      companyPolicyId: companyPolicy.id,
-      status: 'upcoming' as const,
-      effectiveAt: companyPolicy.effectiveAt,
-    })),
-  );
 }
 
 /**

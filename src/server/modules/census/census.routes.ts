@@ -8,18 +8,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { censusTemplate, importCensus, previewCensus } from './census.service';
-
-const COMPANY_MANAGERS = ['benefits_admin', 'broker', 'operations'] as const;
-const params = z.object({ companyId: z.uuid('Unknown company.') });
 
 /** Census import (decision 0025): the template, a preview of a file, and its import (all rows or none). */
 export const censusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v1/companies/:companyId/census/template',
     {
-      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'The census template (CSV)',
@@ -27,7 +24,7 @@ export const censusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           'Columns: first_name, last_name, email, birth_date (MM/DD/YYYY), hire_date (MM/DD/YYYY), annual_salary, ' +
           'employee_type (full_time, owner or 1099), class (a contribution class by name; empty: the default), ' +
           'eligible (yes or no; empty: yes).',
-        params,
+        params: companyParams,
         response: { 200: z.string().describe('text/csv'), ...READ_ERROR_RESPONSES },
       },
     },
@@ -43,14 +40,14 @@ export const censusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/v1/companies/:companyId/census/preview',
     {
-      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Preview a census file: every row with its errors by column, and what it would do',
         description:
           'The CSV file as text in `csv`. Writes nothing. `basis` is present when every row is valid; the import ' +
           'sends it back.',
-        params,
+        params: companyParams,
         body: censusPreviewRequestSchema,
         response: { 200: censusPreviewResponseSchema, ...ERROR_RESPONSES },
       },
@@ -61,7 +58,7 @@ export const censusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/v1/companies/:companyId/census/import',
     {
-      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Import a census file: every row or none',
@@ -70,7 +67,7 @@ export const censusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           '`rows.<row>.<column>` (and `file`) and writes nothing; a company whose people changed since the ' +
           'preview answers 409 `version_conflict`. Known emails (case aside) update that person; others are added ' +
           'with an application for the current plan year. No invitation is sent.',
-        params,
+        params: companyParams,
         body: censusImportRequestSchema,
         response: { 200: censusImportResponseSchema, ...ERROR_RESPONSES },
       },

@@ -18,15 +18,14 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
-import { randomToken, sha256 } from '../../lib/field-crypto';
+import { sha256 } from '../../lib/field-crypto';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
+import { addPeopleWithApplications } from '../employee-forms/employee-forms.service';
 import {
   findCompanyClasses,
   findCompanyName,
   findCurrentCompanyPolicy,
   findPeopleByEmails,
-  insertPeople,
-  insertPolicies,
   lockCompany,
   updatePeople,
 } from './census.repository';
@@ -142,13 +141,18 @@ export async function importCensus(
 
     const added = planned.filter((p) => p.action === 'add');
     const updated = planned.filter((p) => p.action === 'update');
-    const ids = await insertPeople(
+    // New people apply for the current plan year; a company without one gets them without an application.
+    const plan = await findCurrentCompanyPolicy(tx, companyId);
+    await addPeopleWithApplications(
       tx,
       companyId,
-      added.map((p) => ({ ...p.values, hashId: randomToken(12) })),
+      added.map((p) => ({
+        form: p.values,
+        application: plan
+          ? { companyPolicyId: plan.id, status: 'upcoming' as const, effectiveAt: plan.effectiveAt }
+          : null,
+      })),
     );
-    const plan = await findCurrentCompanyPolicy(tx, companyId);
-    if (plan) await insertPolicies(tx, plan, ids);
     await updatePeople(
       tx,
       updated.map(({ values: { email: _email, ...values }, person }) => ({ ...values, id: person!.id })),

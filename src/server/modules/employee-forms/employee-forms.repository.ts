@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employeeDependents, employeeForms } from '../../db/schema';
+import { employeeDependents, employeeForms, employeePolicies } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 
 export async function updateEmployeeForm(
   db: Db,
@@ -46,4 +47,37 @@ export async function deactivateDependents(
     .where(
       and(eq(employeeDependents.employeeFormId, employeeFormId), inArray(employeeDependents.id, [...ids])),
     );
+}
+
+/** The id of the company's person with this email (any case), or null. */
+export function findFormIdByEmail(db: Db, companyId: string, email: string) {
+  return firstRow(
+    db
+      .select({ id: employeeForms.id })
+      .from(employeeForms)
+      .where(
+        and(
+          eq(employeeForms.companyId, companyId),
+          sql`lower(${employeeForms.email}) = ${email.toLowerCase()}`,
+        ),
+      ),
+  );
+}
+
+/** Inserts forms in one statement; their ids and hash ids, in the order given. */
+export function insertEmployeeForms(db: Db, values: readonly (typeof employeeForms.$inferInsert)[]) {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .insert(employeeForms)
+    .values([...values])
+    .returning({ id: employeeForms.id, hashId: employeeForms.hashId });
+}
+
+/** Inserts employee policies (applications) in one statement. */
+export async function insertEmployeePolicies(
+  db: Db,
+  values: readonly (typeof employeePolicies.$inferInsert)[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(employeePolicies).values([...values]);
 }

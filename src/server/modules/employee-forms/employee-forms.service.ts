@@ -1,4 +1,5 @@
 import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dates';
+import type { PolicyState } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
@@ -11,7 +12,7 @@ import type { FamilyInformation } from '@shared/schemas/family-information';
 import type { Db } from '../../db/client';
 import type { employeeForms } from '../../db/schema';
 import { validationFailed } from '../../lib/app-error';
-import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import { type FieldCipher, randomToken, sealDigits } from '../../lib/field-crypto';
 import {
   auditAdminWrite,
   completeStep,
@@ -27,7 +28,10 @@ import {
 import {
   deactivateDependents,
   findFormDependents,
+  findFormIdByEmail,
   insertDependent,
+  insertEmployeeForms,
+  insertEmployeePolicies,
   updateDependent,
   updateEmployeeForm,
 } from './employee-forms.repository';
@@ -211,4 +215,47 @@ export async function storeSocialSecurityNumbers(
       updatedAt: at,
     });
   }
+}
+
+/** The id of the company's person with this email (any case), or null: one person per email (decision 0020). */
+export function findPersonIdByEmail(
+  db: Db,
+  companyId: string,
+  email: string,
+): Promise<{ id: string } | null> {
+  return findFormIdByEmail(db, companyId, email);
+}
+
+/** A person to add to a company: their form's values, and the application to open for them (null: none). */
+export type NewPerson = {
+  form: Omit<typeof employeeForms.$inferInsert, 'id' | 'companyId' | 'hashId'>;
+  application: {
+    companyPolicyId: string;
+    status: Exclude<PolicyState, 'cancelled'>;
+    effectiveAt: string | null;
+  } | null;
+};
+
+/**
+ * Adds people to a company with their applications (an `employee_forms` row each, with a fresh hash id, and its
+ * `employee_policies` row), inside the caller's transaction: one statement for the forms and one for the
+ * applications, whether a census brings hundreds or Add new employee and the partner API one. Answers each
+ * person's id and hash id, in the order given.
+ */
+export async function addPeopleWithApplications(
+  tx: Db,
+  companyId: string,
+  people: readonly NewPerson[],
+): Promise<{ id: string; hashId: string }[]> {
+  const forms = await insertEmployeeForms(
+    tx,
+    people.map((person) => ({ ...person.form, companyId, hashId: randomToken(12) })),
+  );
+  await insertEmployeePolicies(
+    tx,
+    people.flatMap((person, i) =>
+      person.application ? [{ ...person.application, employeeFormId: forms[i]!.id }] : [],
+    ),
+  );
+  return forms;
 }

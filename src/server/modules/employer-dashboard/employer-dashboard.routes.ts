@@ -6,18 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { getCompanyDashboard, getEmployeeStatus } from './employer-dashboard.service';
-
-const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
-const EMPLOYER = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
 
 /** The employer dashboard's reads: the Home, and an employee's status page (decision 0023). */
 export const employerDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v1/companies/:companyId/dashboard',
     {
-      config: { ...EMPLOYER, access: [...EMPLOYER.access] },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:
@@ -32,7 +29,7 @@ export const employerDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.get(
     '/api/v1/companies/:companyId/employees/:employeeFormId/status',
     {
-      config: { ...EMPLOYER, access: [...EMPLOYER.access] },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:

@@ -8,7 +8,7 @@ import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/file-name';
-import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
   describeSize,
@@ -18,9 +18,7 @@ import {
   uploadCompanyDocument,
 } from './files.service';
 
-const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
 const fileParams = z.object({ fileId: z.uuid('Unknown file.') });
-const COMPANY_MANAGERS = ['benefits_admin', 'broker', 'operations'] as const;
 
 /**
  * Company documents: upload (multipart, one file in the field `file`), list, download. Registered in its own
@@ -62,7 +60,7 @@ export async function fileRoutes(
   r.post(
     '/api/v1/companies/:companyId/files',
     {
-      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['files'],
         summary: 'Upload a company document',
@@ -95,7 +93,7 @@ export async function fileRoutes(
   r.get(
     '/api/v1/companies/:companyId/files',
     {
-      config: { access: COMPANY_MANAGERS, scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['files'],
         summary: "A company's documents, newest first",

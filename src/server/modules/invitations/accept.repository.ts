@@ -2,26 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMemberships, employeeForms, invitations } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
+import { invitationColumns } from './invitations.repository';
 
 /** Accepting an invitation (decision 0022): the rows it locks and writes. */
 
 /** An invitation by its token's hash, locked for the rest of the transaction. */
 export function lockInvitationByTokenHash(tx: Db, tokenHash: string) {
   return firstRow(
-    tx
-      .select({
-        id: invitations.id,
-        kind: invitations.kind,
-        companyId: invitations.companyId,
-        employeeFormId: invitations.employeeFormId,
-        email: invitations.email,
-        expiresAt: invitations.expiresAt,
-        acceptedAt: invitations.acceptedAt,
-        revokedAt: invitations.revokedAt,
-      })
-      .from(invitations)
-      .where(eq(invitations.tokenHash, tokenHash))
-      .for('update'),
+    tx.select(invitationColumns).from(invitations).where(eq(invitations.tokenHash, tokenHash)).for('update'),
   );
 }
 

@@ -18,6 +18,18 @@ import { firstRow } from '../../lib/first-row';
 
 type InvitationInsert = typeof invitations.$inferInsert;
 
+/** What reading an invitation by its link needs (this file's and accept.repository.ts's reads). */
+export const invitationColumns = {
+  id: invitations.id,
+  kind: invitations.kind,
+  companyId: invitations.companyId,
+  employeeFormId: invitations.employeeFormId,
+  email: invitations.email,
+  expiresAt: invitations.expiresAt,
+  acceptedAt: invitations.acceptedAt,
+  revokedAt: invitations.revokedAt,
+};
+
 /** The form an employee invitation is for, locked for the rest of the transaction. */
 export async function lockInvitableForm(tx: Db, companyId: string, employeeFormId: string) {
   const [row] = await tx
@@ -68,14 +80,7 @@ export function findInvitationByTokenHash(db: Db, tokenHash: string) {
   return firstRow(
     db
       .select({
-        id: invitations.id,
-        kind: invitations.kind,
-        companyId: invitations.companyId,
-        employeeFormId: invitations.employeeFormId,
-        email: invitations.email,
-        expiresAt: invitations.expiresAt,
-        acceptedAt: invitations.acceptedAt,
-        revokedAt: invitations.revokedAt,
+        ...invitationColumns,
         companyName: companies.name,
         companyIdToken: companies.idToken,
       })

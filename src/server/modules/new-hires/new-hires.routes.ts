@@ -5,15 +5,11 @@ import {
   newEmployeeOptionsSchema,
 } from '@shared/schemas/new-hires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { addEmployee, estimateNewEmployee, getNewEmployeeOptions } from './new-hires.service';
-
-const ADMINISTRATORS = ['benefits_admin', 'broker', 'operations'] as const;
-const params = z.object({ companyId: z.uuid('Unknown company.') });
 
 /** Add new employee: the form's options, the confirm page's estimate, and the save that sends the invitation. */
 export const newHireRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -23,11 +19,11 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/api/v1/companies/:companyId/new-employee-options',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'What the Add new employee form offers: the contribution classes',
-        params,
+        params: companyParams,
         response: { 200: newEmployeeOptionsSchema, ...READ_ERROR_RESPONSES },
       },
     },
@@ -37,12 +33,12 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/api/v1/companies/:companyId/new-employee-estimate',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "When a new employee's coverage can start and its estimated monthly cost to the company",
         description: 'Writes nothing: a read whose input is the new employee as entered.',
-        params,
+        params: companyParams,
         body: newEmployeeSchema,
         response: { 200: newEmployeeEstimateSchema, ...ERROR_RESPONSES },
       },
@@ -53,11 +49,11 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/api/v1/companies/:companyId/employees',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Add an employee and e-mail them an invitation to create their account',
-        params,
+        params: companyParams,
         body: newEmployeeSchema,
         response: { 201: addEmployeeResponseSchema, ...ERROR_RESPONSES },
       },

@@ -1,3 +1,4 @@
+import { toCensusValues } from '@shared/domain/census/census-file';
 import { convertUsDateToIso, formatIsoDate, parseIsoDate, parseUsDate } from '@shared/domain/dates/dates';
 import { parseAmountInput } from '@shared/domain/money/money';
 import { computeCoverageStart, DEFAULT_WAITING_PERIOD } from '@shared/domain/new-hires/coverage-start';
@@ -9,25 +10,16 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { randomToken } from '../../lib/field-crypto';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
+import { addPeopleWithApplications, findPersonIdByEmail } from '../employee-forms/employee-forms.service';
 import {
   createEmployeeInvitation,
   type PendingInvitationMail,
   sendEmployeeInvitationMail,
 } from '../invitations/invitations.service';
 import { loadLinePricing, priceLine } from '../plans/plans.service';
-import {
-  findActiveRole,
-  findCurrentCompanyPolicy,
-  findNewEmployeeOptions,
-  insertEmployeeForm,
-  insertEmployeePolicy,
-  isEmailOfCompany,
-  lockActiveRole,
-  lockCurrentCompanyPolicy,
-} from './new-hires.repository';
+import { findActiveRole, findCurrentCompanyPolicy, findNewEmployeeOptions } from './new-hires.repository';
 
 /** Add new employee (issue 11, decision 0022): the form's options, the confirm page's estimate, the save. */
 
@@ -133,36 +125,28 @@ export async function addEmployee(
   try {
     mail = await db.transaction(async (tx) => {
       const [policy, role] = [
-        await lockCurrentCompanyPolicy(tx, companyId),
-        await lockActiveRole(tx, companyId, employee.employeeRoleId),
+        await findCurrentCompanyPolicy(tx, companyId, true),
+        await findActiveRole(tx, companyId, employee.employeeRoleId, true),
       ];
       const fieldErrors: Record<string, string> = {};
       if (!role) fieldErrors.employeeRoleId = NEW_HIRE_MESSAGES.unknownClass;
-      if (await isEmailOfCompany(tx, companyId, employee.email))
+      if (await findPersonIdByEmail(tx, companyId, employee.email))
         fieldErrors.email = NEW_HIRE_MESSAGES.emailTaken;
       if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
       if (!policy) throw new AppError('conflict', NEW_HIRE_MESSAGES.noPlanYear);
 
-      const salary = parseAmountInput(employee.annualSalary);
-      const form = await insertEmployeeForm(tx, {
-        hashId: randomToken(12),
-        companyId,
-        employeeRoleId: role!.id,
-        firstName: employee.firstName,
-        lastName: employee.lastName,
-        email: employee.email,
-        bornAt: convertUsDateToIso(employee.bornAt),
-        hiredAt: convertUsDateToIso(employee.hiredAt),
-        annualSalary: typeof salary === 'number' ? salary : null,
-        employeeType: employee.employeeType,
-        isEligible: employee.isEligible,
-      });
-      await insertEmployeePolicy(tx, {
-        employeeFormId: form.id,
-        companyPolicyId: policy.id,
-        status: 'upcoming',
-        effectiveAt: coverageStartFor(policy, employee.hiredAt),
-      });
+      // The values a census row stores: the census checks its rows with this same form's schema.
+      const added = await addPeopleWithApplications(tx, companyId, [
+        {
+          form: toCensusValues(employee),
+          application: {
+            companyPolicyId: policy.id,
+            status: 'upcoming',
+            effectiveAt: coverageStartFor(policy, employee.hiredAt),
+          },
+        },
+      ]);
+      const form = added[0]!;
       // Names and the email are personal: the audit row names the record, not the person.
       await writeAudit(tx, {
         accountId: actor.accountId,

@@ -6,7 +6,6 @@ import {
   companyMemberships,
   companyPolicies,
   employeeForms,
-  employeePolicies,
   employeeRoles,
   partnerApiKeys,
   partners,
@@ -14,7 +13,6 @@ import {
 import { firstRow } from '../../lib/first-row';
 
 type KeyInsert = typeof partnerApiKeys.$inferInsert;
-type FormInsert = typeof employeeForms.$inferInsert;
 
 const keyColumns = {
   id: partnerApiKeys.id,
@@ -89,20 +87,6 @@ export function findCompaniesByToken(db: Db, token: string) {
     .limit(2);
 }
 
-export function findFormIdByEmail(tx: Db, companyId: string, email: string) {
-  return firstRow(
-    tx
-      .select({ id: employeeForms.id })
-      .from(employeeForms)
-      .where(
-        and(
-          eq(employeeForms.companyId, companyId),
-          sql`lower(${employeeForms.email}) = ${email.toLowerCase()}`,
-        ),
-      ),
-  );
-}
-
 export function findDefaultRoleId(tx: Db, companyId: string) {
   return firstRow(
     tx
@@ -128,26 +112,6 @@ export function findOpenCompanyPolicy(tx: Db, companyId: string) {
         desc(companyPolicies.effectiveAt),
       ),
   );
-}
-
-export async function insertForm(tx: Db, values: FormInsert) {
-  const [row] = await tx
-    .insert(employeeForms)
-    .values(values)
-    .returning({ id: employeeForms.id, hashId: employeeForms.hashId });
-  return row!;
-}
-
-export async function insertEmployeePolicy(
-  tx: Db,
-  values: {
-    employeeFormId: string;
-    companyPolicyId: string;
-    status: 'upcoming' | 'enrolled';
-    effectiveAt: string | null;
-  },
-) {
-  await tx.insert(employeePolicies).values(values);
 }
 
 /** The company's benefits administrators, to tell them about a new person. */

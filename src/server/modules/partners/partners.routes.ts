@@ -23,7 +23,7 @@ import { requirePartner } from '../../access/partner-keys';
 import { scopeOf } from '../../access/scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
   addPartnerEmployee,
@@ -37,8 +37,6 @@ import {
 } from './partners.service';
 
 const partnerParams = z.object({ partnerId: z.uuid('Unknown partner.') });
-const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
-const companyConfig = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
 
 /** The ajax path of each choice (spec 2 §2.1: approving is `confirm-benefits`). */
 const DECISION_PATHS: Record<BenefitsChoice, string> = {
@@ -169,7 +167,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
   app.get(
     '/api/v1/companies/:companyId/partner-add-employee/options',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'A partner-added employee and the benefits choices left (confirmation page)',
@@ -187,7 +185,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
     app.post(
       `/api/v1/companies/:companyId/partner-add-employee/${DECISION_PATHS[choice]}`,
       {
-        config: companyConfig,
+        config: COMPANY_ROUTE,
         schema: {
           tags: ['employer'],
           summary: {

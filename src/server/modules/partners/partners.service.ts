@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
+import { addPeopleWithApplications, findPersonIdByEmail } from '../employee-forms/employee-forms.service';
 import {
   COMPANY_TOKEN_PREFIX_LENGTH,
   createEmployeeInvitation,
@@ -30,12 +31,9 @@ import {
 import {
   findCompaniesByToken,
   findDefaultRoleId,
-  findFormIdByEmail,
   findOpenCompanyPolicy,
   findPartner,
   findPartnerAddedForm,
-  insertEmployeePolicy,
-  insertForm,
   insertKey,
   listAdministratorAccounts,
   listKeys,
@@ -156,34 +154,34 @@ export async function addPartnerEmployee(
 
   const insert = () =>
     db.transaction(async (tx) => {
-      const existing = await findFormIdByEmail(tx, company.id, request.email);
+      const existing = await findPersonIdByEmail(tx, company.id, request.email);
       if (existing) return { created: false as const, employeeId: existing.id };
       const role = await findDefaultRoleId(tx, company.id);
-      const form = await insertForm(tx, {
-        hashId: randomToken(12),
-        companyId: company.id,
-        employeeRoleId: role?.id ?? null,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email.toLowerCase(),
-        bornAt: request.bornAt,
-        hiredAt: request.hiredAt,
-        annualSalary: request.annualSalary,
-        employeeType: request.employeeType,
-        externalId: request.externalId || null,
-        isEligible: true,
-        employmentStatus: 'active',
-        addedByPartnerId: partner.partnerId,
-        benefitsDecision: 'pending',
-      });
       const plan = await findOpenCompanyPolicy(tx, company.id);
-      if (plan && plan.status !== 'cancelled')
-        await insertEmployeePolicy(tx, {
-          employeeFormId: form.id,
-          companyPolicyId: plan.id,
-          status: plan.status,
-          effectiveAt: plan.effectiveAt,
-        });
+      const added = await addPeopleWithApplications(tx, company.id, [
+        {
+          form: {
+            employeeRoleId: role?.id ?? null,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email: request.email.toLowerCase(),
+            bornAt: request.bornAt,
+            hiredAt: request.hiredAt,
+            annualSalary: request.annualSalary,
+            employeeType: request.employeeType,
+            externalId: request.externalId || null,
+            isEligible: true,
+            employmentStatus: 'active',
+            addedByPartnerId: partner.partnerId,
+            benefitsDecision: 'pending',
+          },
+          application:
+            plan && plan.status !== 'cancelled'
+              ? { companyPolicyId: plan.id, status: plan.status, effectiveAt: plan.effectiveAt }
+              : null,
+        },
+      ]);
+      const form = added[0]!;
       await writeAudit(tx, {
         accountId: null,
         companyId: company.id,
@@ -197,7 +195,7 @@ export async function addPartnerEmployee(
   // Two requests for one email at once: the unique index refuses the second, which then finds the first.
   const result = await insert().catch(async (err: unknown) => {
     if (!isUniqueViolation(err)) throw err;
-    const existing = await findFormIdByEmail(db, company.id, request.email);
+    const existing = await findPersonIdByEmail(db, company.id, request.email);
     if (!existing) throw err;
     return { created: false as const, employeeId: existing.id };
   });

@@ -4,15 +4,11 @@ import {
   supportMessageResponseSchema,
 } from '@shared/schemas/administrators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { getCompanySupportContact, sendSupportMessage } from './support.service';
-
-const companyConfig = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
-const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
 
 /** `/support`: the company's support contact and a message to it. */
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (
@@ -22,7 +18,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
   app.get(
     '/api/v1/companies/:companyId/support-contact',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "The company's support contact",
@@ -39,7 +35,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
   app.post(
     '/api/v1/companies/:companyId/support-messages',
     {
-      config: companyConfig,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "Sends a message to the company's support contact (replies go to the sender)",
