@@ -1,4 +1,4 @@
-import { auditLog, employeeForms, employeePolicies, employeeRoles } from '@server/db/schema';
+import { auditLog, companyPolicies, employeeForms, employeePolicies, employeeRoles } from '@server/db/schema';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
@@ -110,6 +110,20 @@ describe('census import', () => {
       .from(employeePolicies)
       .where(eq(employeePolicies.companyPolicyId, policyId));
     expect(policies!.n).toBe(50);
+    // Each application is upcoming and starts on a first of a month after the waiting period, never before the year.
+    const [year] = await suite.db
+      .select({ effectiveAt: companyPolicies.effectiveAt })
+      .from(companyPolicies)
+      .where(eq(companyPolicies.id, policyId));
+    const starts = await suite.db
+      .select({ status: employeePolicies.status, effectiveAt: employeePolicies.effectiveAt })
+      .from(employeePolicies)
+      .where(eq(employeePolicies.companyPolicyId, policyId));
+    for (const start of starts) {
+      expect(start.status).toBe('upcoming');
+      expect(start.effectiveAt).toMatch(/^\d{4}-\d{2}-01$/);
+      if (year!.effectiveAt) expect(start.effectiveAt! >= year!.effectiveAt).toBe(true);
+    }
     const audit = await suite.db
       .select({ details: auditLog.details })
       .from(auditLog)

@@ -1,7 +1,7 @@
 import type { CensusValues } from '@shared/domain/census/census-file';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyPolicies, employeeForms, employeeRoles } from '../../db/schema';
+import { companies, employeeForms, employeeRoles } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 /** The company's row, locked: one census import (or add) at a time per company. */
@@ -27,17 +27,6 @@ export function findCompanyClasses(db: Db, companyId: string) {
     .from(employeeRoles)
     .where(and(eq(employeeRoles.companyId, companyId), eq(employeeRoles.active, true)))
     .orderBy(asc(employeeRoles.sortOrder), asc(employeeRoles.name));
-}
-
-/** The company's current plan year: its latest policy that is not cancelled. */
-export function findCurrentCompanyPolicy(db: Db, companyId: string) {
-  return firstRow(
-    db
-      .select({ id: companyPolicies.id, effectiveAt: companyPolicies.effectiveAt })
-      .from(companyPolicies)
-      .where(and(eq(companyPolicies.companyId, companyId), ne(companyPolicies.status, 'cancelled')))
-      .orderBy(desc(companyPolicies.effectiveAt), desc(companyPolicies.createdAt)),
-  );
 }
 
 const personColumns = {

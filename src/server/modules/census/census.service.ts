@@ -20,11 +20,14 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { sha256 } from '../../lib/field-crypto';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
-import { addPeopleWithApplications } from '../employee-forms/employee-forms.service';
+import {
+  addPeopleWithApplications,
+  findPlanYearForNewPeople,
+  newApplicationIn,
+} from '../employee-forms/employee-forms.service';
 import {
   findCompanyClasses,
   findCompanyName,
-  findCurrentCompanyPolicy,
   findPeopleByEmails,
   lockCompany,
   updatePeople,
@@ -142,16 +145,11 @@ export async function importCensus(
     const added = planned.filter((p) => p.action === 'add');
     const updated = planned.filter((p) => p.action === 'update');
     // New people apply for the current plan year; a company without one gets them without an application.
-    const plan = await findCurrentCompanyPolicy(tx, companyId);
+    const plan = await findPlanYearForNewPeople(tx, companyId, { lock: true });
     await addPeopleWithApplications(
       tx,
       companyId,
-      added.map((p) => ({
-        form: p.values,
-        application: plan
-          ? { companyPolicyId: plan.id, status: 'upcoming' as const, effectiveAt: plan.effectiveAt }
-          : null,
-      })),
+      added.map((p) => ({ form: p.values, application: newApplicationIn(plan, p.values.hiredAt ?? null) })),
     );
     await updatePeople(
       tx,

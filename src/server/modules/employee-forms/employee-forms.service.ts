@@ -1,6 +1,12 @@
-import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dates';
+import {
+  convertIsoDateToUs,
+  convertUsDateToIso,
+  formatIsoDate,
+  parseIsoDate,
+} from '@shared/domain/dates/dates';
 import type { PolicyState } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
+import { computeCoverageStart } from '@shared/domain/new-hires/coverage-start';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
   type ContactInformationRequest,
@@ -32,6 +38,7 @@ import {
   insertDependent,
   insertEmployeeForms,
   insertEmployeePolicies,
+  selectPlanYearForNewPeople,
   updateDependent,
   updateEmployeeForm,
 } from './employee-forms.repository';
@@ -224,6 +231,48 @@ export function findPersonIdByEmail(
   email: string,
 ): Promise<{ id: string } | null> {
   return findFormIdByEmail(db, companyId, email);
+}
+
+/** The plan year new people join, with its waiting period (decision 0022); null when the company has none. */
+export type PlanYearForNewPeople = NonNullable<Awaited<ReturnType<typeof selectPlanYearForNewPeople>>>;
+
+/**
+ * The plan year new people join (Add new employee, the census import, the partner API): the company's latest
+ * plan year that is not cancelled, by effective date. `lock` holds it for share for the adding transaction.
+ */
+export function findPlanYearForNewPeople(
+  db: Db,
+  companyId: string,
+  options: { lock?: boolean } = {},
+): Promise<PlanYearForNewPeople | null> {
+  return selectPlanYearForNewPeople(db, companyId, options.lock ?? false);
+}
+
+/**
+ * When a person hired on `hiredAt` (ISO) can be covered in the plan year: the first of a month after the
+ * company's waiting period (decision 0022, the shared rule), never before the plan year starts.
+ */
+export function coverageStartIn(planYear: PlanYearForNewPeople, hiredAt: string): string {
+  return formatIsoDate(
+    computeCoverageStart({
+      hiredAt: parseIsoDate(hiredAt)!,
+      waitingPeriod: planYear.waitingPeriod,
+      policyEffectiveAt: planYear.effectiveAt ? parseIsoDate(planYear.effectiveAt) : null,
+    }),
+  );
+}
+
+/** The application a new person hired on `hiredAt` (ISO) opens in the plan year: upcoming, from their start. */
+export function newApplicationIn(
+  planYear: PlanYearForNewPeople | null,
+  hiredAt: string | null,
+): NewPerson['application'] {
+  if (!planYear) return null;
+  return {
+    companyPolicyId: planYear.id,
+    status: 'upcoming',
+    effectiveAt: hiredAt ? coverageStartIn(planYear, hiredAt) : planYear.effectiveAt,
+  };
 }
 
 /** A person to add to a company: their form's values, and the application to open for them (null: none). */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyPolicies, employeeRoles } from '../../db/schema';
+import { companies, employeeRoles } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 /** The company's name and its active employee roles (contribution classes), the default first. */
@@ -15,23 +15,6 @@ export async function findNewEmployeeOptions(db: Db, companyId: string) {
     .where(and(eq(employeeRoles.companyId, companyId), eq(employeeRoles.active, true)))
     .orderBy(desc(employeeRoles.isDefault), asc(employeeRoles.sortOrder), asc(employeeRoles.name));
   return { companyName: company.name, classes };
-}
-
-/**
- * The company's current plan year: its latest policy that is not cancelled (latest effective date first).
- * `lock` holds it for share: a plan year cannot be cancelled while a person is being added to it.
- */
-export function findCurrentCompanyPolicy(db: Db, companyId: string, lock = false) {
-  const query = db
-    .select({
-      id: companyPolicies.id,
-      effectiveAt: companyPolicies.effectiveAt,
-      waitingPeriod: companyPolicies.waitingPeriod,
-    })
-    .from(companyPolicies)
-    .where(and(eq(companyPolicies.companyId, companyId), ne(companyPolicies.status, 'cancelled')))
-    .orderBy(sql`${companyPolicies.effectiveAt} desc nulls last`, desc(companyPolicies.createdAt));
-  return firstRow(lock ? query.for('share') : query);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { toCensusValues } from '@shared/domain/census/census-file';
-import { convertUsDateToIso, formatIsoDate, parseIsoDate, parseUsDate } from '@shared/domain/dates/dates';
+import { convertUsDateToIso } from '@shared/domain/dates/dates';
 import { parseAmountInput } from '@shared/domain/money/money';
-import { computeCoverageStart, DEFAULT_WAITING_PERIOD } from '@shared/domain/new-hires/coverage-start';
+import { DEFAULT_WAITING_PERIOD } from '@shared/domain/new-hires/coverage-start';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import type { NewEmployee } from '@shared/schemas/employees';
 import type { AddEmployeeResponse, NewEmployeeEstimate, NewEmployeeOptions } from '@shared/schemas/new-hires';
@@ -12,14 +12,20 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
-import { addPeopleWithApplications, findPersonIdByEmail } from '../employee-forms/employee-forms.service';
+import {
+  addPeopleWithApplications,
+  coverageStartIn,
+  findPersonIdByEmail,
+  findPlanYearForNewPeople,
+  newApplicationIn,
+} from '../employee-forms/employee-forms.service';
 import {
   createEmployeeInvitation,
   type PendingInvitationMail,
   sendEmployeeInvitationMail,
 } from '../invitations/invitations.service';
 import { loadLinePricing, priceLine } from '../plans/plans.service';
-import { findActiveRole, findCurrentCompanyPolicy, findNewEmployeeOptions } from './new-hires.repository';
+import { findActiveRole, findNewEmployeeOptions } from './new-hires.repository';
 
 /** Add new employee (issue 11, decision 0022): the form's options, the confirm page's estimate, the save. */
 
@@ -36,20 +42,6 @@ export async function getNewEmployeeOptions(db: Db, companyId: string): Promise<
   return options;
 }
 
-type CurrentPolicy = NonNullable<Awaited<ReturnType<typeof findCurrentCompanyPolicy>>>;
-
-/** When coverage starts for a hire date under the plan year's waiting period (the shared rule). */
-function coverageStartFor(policy: CurrentPolicy, hiredAtUs: string) {
-  const policyEffectiveAt = policy.effectiveAt ? parseIsoDate(policy.effectiveAt) : null;
-  return formatIsoDate(
-    computeCoverageStart({
-      hiredAt: parseUsDate(hiredAtUs)!,
-      waitingPeriod: policy.waitingPeriod,
-      policyEffectiveAt,
-    }),
-  );
-}
-
 /**
  * The confirm page's estimate: when coverage can start and the company's monthly cost of employee-only
  * coverage on the base medical plan (the plan percent-of-base contributions refer to, else the least
@@ -61,12 +53,12 @@ export async function estimateNewEmployee(
   input: NewEmployee,
 ): Promise<NewEmployeeEstimate> {
   const [policy, role] = await Promise.all([
-    findCurrentCompanyPolicy(db, companyId),
+    findPlanYearForNewPeople(db, companyId),
     findActiveRole(db, companyId, input.employeeRoleId),
   ]);
   if (!role) throw validationFailed({ employeeRoleId: NEW_HIRE_MESSAGES.unknownClass });
   if (!policy) throw new AppError('conflict', NEW_HIRE_MESSAGES.noPlanYear);
-  const coverageStartsAt = coverageStartFor(policy, input.hiredAt);
+  const coverageStartsAt = coverageStartIn(policy, convertUsDateToIso(input.hiredAt)!);
   return {
     waitingPeriod: policy.waitingPeriod ?? DEFAULT_WAITING_PERIOD,
     isDefaultWaitingPeriod: policy.waitingPeriod === null,
@@ -125,7 +117,7 @@ export async function addEmployee(
   try {
     mail = await db.transaction(async (tx) => {
       const [policy, role] = [
-        await findCurrentCompanyPolicy(tx, companyId, true),
+        await findPlanYearForNewPeople(tx, companyId, { lock: true }),
         await findActiveRole(tx, companyId, employee.employeeRoleId, true),
       ];
       const fieldErrors: Record<string, string> = {};
@@ -139,11 +131,7 @@ export async function addEmployee(
       const added = await addPeopleWithApplications(tx, companyId, [
         {
           form: toCensusValues(employee),
-          application: {
-            companyPolicyId: policy.id,
-            status: 'upcoming',
-            effectiveAt: coverageStartFor(policy, employee.hiredAt),
-          },
+          application: newApplicationIn(policy, convertUsDateToIso(employee.hiredAt)),
         },
       ]);
       const form = added[0]!;

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
   companies,
   companyMemberships,
-  companyPolicies,
   employeeForms,
   employeeRoles,
   partnerApiKeys,
@@ -93,24 +92,6 @@ export function findDefaultRoleId(tx: Db, companyId: string) {
       .select({ id: employeeRoles.id })
       .from(employeeRoles)
       .where(and(eq(employeeRoles.companyId, companyId), eq(employeeRoles.isDefault, true))),
-  );
-}
-
-/** The plan year a new person applies for: the company's upcoming policy, else its enrolled one. */
-export function findOpenCompanyPolicy(tx: Db, companyId: string) {
-  return firstRow(
-    tx
-      .select({
-        id: companyPolicies.id,
-        status: companyPolicies.status,
-        effectiveAt: companyPolicies.effectiveAt,
-      })
-      .from(companyPolicies)
-      .where(and(eq(companyPolicies.companyId, companyId), ne(companyPolicies.status, 'cancelled')))
-      .orderBy(
-        sql`case when ${companyPolicies.status} = 'upcoming' then 0 else 1 end`,
-        desc(companyPolicies.effectiveAt),
-      ),
   );
 }
 

@@ -21,7 +21,12 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
-import { addPeopleWithApplications, findPersonIdByEmail } from '../employee-forms/employee-forms.service';
+import {
+  addPeopleWithApplications,
+  findPersonIdByEmail,
+  findPlanYearForNewPeople,
+  newApplicationIn,
+} from '../employee-forms/employee-forms.service';
 import {
   COMPANY_TOKEN_PREFIX_LENGTH,
   createEmployeeInvitation,
@@ -31,7 +36,6 @@ import {
 import {
   findCompaniesByToken,
   findDefaultRoleId,
-  findOpenCompanyPolicy,
   findPartner,
   findPartnerAddedForm,
   insertKey,
@@ -157,7 +161,7 @@ export async function addPartnerEmployee(
       const existing = await findPersonIdByEmail(tx, company.id, request.email);
       if (existing) return { created: false as const, employeeId: existing.id };
       const role = await findDefaultRoleId(tx, company.id);
-      const plan = await findOpenCompanyPolicy(tx, company.id);
+      const plan = await findPlanYearForNewPeople(tx, company.id, { lock: true });
       const added = await addPeopleWithApplications(tx, company.id, [
         {
           form: {
@@ -175,10 +179,7 @@ export async function addPartnerEmployee(
             addedByPartnerId: partner.partnerId,
             benefitsDecision: 'pending',
           },
-          application:
-            plan && plan.status !== 'cancelled'
-              ? { companyPolicyId: plan.id, status: plan.status, effectiveAt: plan.effectiveAt }
-              : null,
+          application: newApplicationIn(plan, request.hiredAt),
         },
       ]);
       const form = added[0]!;
