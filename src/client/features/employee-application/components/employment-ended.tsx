@@ -45,7 +45,10 @@ export function EmploymentEnded() {
             {support ? (
               <>
                 {' '}
-                or <Anchor href={`mailto:${support}`} underline="always">{support}</Anchor>
+                or{' '}
+                <Anchor href={`mailto:${support}`} underline="always">
+                  {support}
+                </Anchor>
               </>
             ) : null}
             .

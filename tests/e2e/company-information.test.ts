@@ -1,0 +1,117 @@
+import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { COMPANY_SETTINGS_MESSAGES } from '@shared/domain/company-settings/company-settings';
+import { MESSAGES } from '@shared/schemas/fields';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForPath } from './browser';
+
+/**
+ * Company information (issue 12 item 6, decision 0028) at 1280 and 375 px, axe on every state: banking
+ * information saves with a valid routing number, refuses an invalid one at its field, and never shows the
+ * whole account number again. Each width saves its own account number on Harborview.
+ */
+const journey = setUpJourneys();
+const LONG = { timeout: 120_000 };
+const harborviewToken = DEMO_COMPANIES.harborview.idToken.slice(0, 16);
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  await waitForApp(page);
+}
+
+/** Neither the page's text nor any input's value holds one of these numbers. */
+async function expectNowhereOnPage(page: Page, numbers: readonly string[]) {
+  const shown = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...Array.from(document.querySelectorAll('input'), (input) => input.value),
+      document.body.innerHTML,
+    ].join('\n'),
+  );
+  for (const number of numbers) expect(shown).not.toContain(number);
+}
+
+describe.each([
+  ['desktop', VIEWPORTS.desktop, '000987654321'],
+  ['phone', VIEWPORTS.phone, '55500011122'],
+] as const)('company information at %s width', (_label, viewport, accountNumber) => {
+  const baseUrl = () => inject('baseUrl');
+
+  it(
+    'banking information saves with a valid routing number, refuses an invalid one at its field, and never shows the whole account number again',
+    LONG,
+    () =>
+      journey(
+        { baseUrl: baseUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        async (page) => {
+          // From the dashboard's navigation to the overview.
+          await page.goto(`${baseUrl()}/employer-dashboard?company_id_token=${harborviewToken}`);
+          await waitForApp(page);
+          await page
+            .getByRole('navigation', { name: 'Employer dashboard' })
+            .getByRole('link', { name: 'Company information' })
+            .click();
+          await heading(page, 'Company information');
+          await page.getByText('**-***7265').waitFor();
+          await checkPage(page);
+
+          await page.goto(
+            `${baseUrl()}/employer-dashboard/company-information/banking-information?company_id_token=${harborviewToken}`,
+          );
+          await heading(page, 'Banking information');
+          const routing = page.getByRole('textbox', { name: 'Routing number', exact: true });
+          await expect.poll(() => routing.inputValue()).toMatch(/^••••\d{4}$/);
+          await checkPage(page);
+
+          // An invalid routing number is refused at its field, by the shared rule, before anything is sent.
+          await page.getByRole('button', { name: 'Replace the routing number' }).click();
+          await routing.fill('123456789');
+          await page.getByRole('button', { name: 'Replace the account number' }).click();
+          const account = page.getByRole('textbox', { name: 'Account number', exact: true });
+          await account.fill(accountNumber);
+          await page.getByRole('textbox', { name: 'Confirm account number' }).fill(accountNumber);
+          await page.getByRole('button', { name: 'Save banking information' }).click();
+          await page.getByText(MESSAGES.routingNumber).waitFor();
+          expect(await routing.getAttribute('aria-invalid')).toBe('true');
+          await checkPage(page);
+
+          // A different confirmation is refused at its own field.
+          await routing.fill('021000021');
+          await page.getByRole('textbox', { name: 'Confirm account number' }).fill(`${accountNumber}9`);
+          await page.getByRole('button', { name: 'Save banking information' }).click();
+          await page.getByText(COMPANY_SETTINGS_MESSAGES.confirmAccountNumber).waitFor();
+
+          // A valid routing number saves, and the success page names the form.
+          await page.getByRole('textbox', { name: 'Confirm account number' }).fill(accountNumber);
+          await page.getByLabel('Savings').check();
+          await page.getByRole('button', { name: 'Save banking information' }).click();
+          await waitForPath(page, '/employer-dashboard/success');
+          await heading(page, 'Banking information saved');
+          await page.getByText('only its last four digits are shown').waitFor();
+          await expectNowhereOnPage(page, [accountNumber, '021000021']);
+          await checkPage(page);
+
+          // Back on the overview: the last four only, never the whole number.
+          await page.getByRole('link', { name: 'Back to company information' }).click();
+          await heading(page, 'Company information');
+          const last4 = accountNumber.slice(-4);
+          await page.getByText(`••••${last4}`).waitFor();
+          await page.getByText('••••0021').waitFor();
+          await page.getByText('Savings').waitFor();
+          await expectNowhereOnPage(page, [accountNumber, '021000021']);
+
+          // The form again, after a reload: the numbers on file are masked, and saving keeps them.
+          await page.goto(
+            `${baseUrl()}/employer-dashboard/company-information/banking-information?company_id_token=${harborviewToken}`,
+          );
+          await heading(page, 'Banking information');
+          await expect.poll(() => account.inputValue()).toBe(`••••${last4}`);
+          await expectNowhereOnPage(page, [accountNumber, '021000021']);
+          await page.getByRole('button', { name: 'Save banking information' }).click();
+          await heading(page, 'Banking information saved');
+          await page.getByRole('link', { name: 'Back to company information' }).click();
+          await page.getByText(`••••${last4}`).waitFor();
+        },
+      ),
+  );
+});
