@@ -44,13 +44,17 @@ describe.each([
       journey(
         { baseUrl: baseUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
-          // From the dashboard's navigation to the overview.
-          await page.goto(`${baseUrl()}/employer-dashboard?company_id_token=${harborviewToken}`);
+          // The dashboard's navigation leads to the overview (of the active company), marked current.
           await waitForApp(page);
-          await page
-            .getByRole('navigation', { name: 'Employer dashboard' })
-            .getByRole('link', { name: 'Company information' })
-            .click();
+          const nav = page.getByRole('navigation', { name: 'Employer dashboard' });
+          await nav.getByRole('link', { name: 'Company information' }).click();
+          await heading(page, 'Company information');
+          expect(
+            await nav.getByRole('link', { name: 'Company information' }).getAttribute('aria-current'),
+          ).toBe('page');
+          await page.goto(
+            `${baseUrl()}/employer-dashboard/company-information?company_id_token=${harborviewToken}`,
+          );
           await heading(page, 'Company information');
           await page.getByText('**-***7265').waitFor();
           await checkPage(page);

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { BadLinkPage } from '@client/app/bad-link-page';
 import {
   MaskedField,
@@ -126,8 +128,8 @@ function Overview({ company }: { company: CompanySummary }) {
   return (
     <Stack gap="lg">
       <Text>
-        What carriers, payroll partners and Groupcover know about {company.name}. Bank numbers and the FEIN
-        are stored encrypted and only their last four digits are ever shown.
+        What carriers, payroll partners and Groupcover know about your company. The FEIN and bank numbers are
+        stored encrypted: only their last four digits are ever shown.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <SummaryCard
