@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 
 /**
@@ -25,7 +25,16 @@ export function OnFileField({
 }) {
   const { field } = useController({ name });
   const [replacing, setReplacing] = useState(false);
+  // Focus follows the switch (the button pressed goes away): to the new number's input, or back to Replace.
+  const box = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    box.current?.querySelector<HTMLElement>(replacing ? 'input' : 'button')?.focus();
+  }, [replacing]);
   const change = (next: boolean) => {
+    switched.current = true;
     setReplacing(next);
     onReplacingChange?.(next);
     if (!next) field.onChange('');
@@ -33,7 +42,7 @@ export function OnFileField({
   if (masked === null) return <>{input}</>;
   if (replacing)
     return (
-      <Stack gap={4}>
+      <Stack gap={4} ref={box}>
         {input}
         <Button
           variant="subtle"
@@ -46,7 +55,7 @@ export function OnFileField({
       </Stack>
     );
   return (
-    <Stack gap={4}>
+    <Stack gap={4} ref={box}>
       <TextInput
         label={label}
         value={masked}
