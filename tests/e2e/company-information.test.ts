@@ -118,4 +118,49 @@ describe.each([
         },
       ),
   );
+
+  it(
+    'company details refuse an FEIN the IRS does not issue at its field, and the primary contact saves',
+    LONG,
+    () =>
+      journey(
+        { baseUrl: baseUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        async (page) => {
+          const query = `?company_id_token=${harborviewToken}`;
+          await page.goto(`${baseUrl()}/employer-dashboard/company-information${query}`);
+          await heading(page, 'Company information');
+          await page.getByRole('link', { name: 'Edit company details' }).click();
+          await heading(page, 'Company details');
+          const fein = page.getByRole('textbox', { name: 'FEIN', exact: true });
+          await expect.poll(() => fein.inputValue()).toBe('**-***7265');
+          await checkPage(page);
+
+          await page.getByRole('button', { name: 'Replace the FEIN', exact: true }).click();
+          await expect.poll(() => fein.evaluate((el) => el === document.activeElement)).toBe(true);
+          await fein.pressSequentially('071234567');
+          await page.getByRole('button', { name: 'Save company details' }).click();
+          await page.getByText(COMPANY_SETTINGS_MESSAGES.einPrefix).waitFor();
+          expect(await fein.getAttribute('aria-invalid')).toBe('true');
+          await checkPage(page);
+          // Keeping the FEIN on file saves the rest unchanged.
+          await page.getByRole('button', { name: 'Keep the FEIN on file', exact: true }).click();
+          await page.getByRole('button', { name: 'Save company details' }).click();
+          await heading(page, 'Company details saved');
+
+          await page.goto(`${baseUrl()}/employer-dashboard/company-information/primary-contact${query}`);
+          await heading(page, 'Primary contact');
+          await checkPage(page);
+          await page.getByLabel('Job title').fill('Operations Director');
+          await page.getByLabel('Email').fill('not-an-email');
+          await page.getByRole('button', { name: 'Save primary contact' }).click();
+          await page.getByText(MESSAGES.email).waitFor();
+          await page.getByLabel('Email').fill('admin@example.com');
+          await page.getByRole('button', { name: 'Save primary contact' }).click();
+          await heading(page, 'Primary contact saved');
+          await checkPage(page);
+          await page.getByRole('link', { name: 'Back to company information' }).click();
+          await page.getByText('Operations Director').waitFor();
+        },
+      ),
+  );
 });

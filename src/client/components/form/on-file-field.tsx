@@ -13,10 +13,13 @@ export function OnFileField({
   label,
   masked,
   input,
+  noun = label.toLowerCase(),
   onReplacingChange,
 }: {
   name: string;
   label: string;
+  /** How the buttons name the number ("Replace the FEIN"); the label in lower case unless given. */
+  noun?: string;
   /** The mask of the number on file (**-***1234, ••••6789), or null when none is. */
   masked: string | null;
   /** The bound field that takes a new number. */
@@ -50,7 +53,7 @@ export function OnFileField({
           onClick={() => change(false)}
           style={{ alignSelf: 'flex-start' }}
         >
-          Keep the {label.toLowerCase()} on file
+          Keep the {noun} on file
         </Button>
       </Stack>
     );
@@ -67,7 +70,7 @@ export function OnFileField({
         size="compact-sm"
         onClick={() => change(true)}
         style={{ alignSelf: 'flex-start' }}
-        aria-label={`Replace the ${label.toLowerCase()}`}
+        aria-label={`Replace the ${noun}`}
       >
         Replace
       </Button>

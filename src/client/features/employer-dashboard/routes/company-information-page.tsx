@@ -279,6 +279,7 @@ function CompanyDetailsForm({ info, companyId }: { info: CompanyInformation; com
         <OnFileField
           name="fein"
           label="FEIN"
+          noun="FEIN"
           masked={details.feinMasked}
           input={
             <MaskedField
