@@ -13,6 +13,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes'
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { censusRoutes } from './modules/census/census.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { coverageRoutes } from './modules/coverages/coverages.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
@@ -62,6 +63,10 @@ export const LOG_REDACT_PATHS = [
   '*.socialSecurityNumber',
   '*.ssn',
   '*.taxId',
+  '*.fein',
+  '*.routingNumber',
+  '*.accountNumber',
+  '*.confirmAccountNumber',
   '*.bankAccountNumber',
   '*.bankRoutingNumber',
   '*.fundingAccountNumber',
@@ -158,6 +163,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 11 part B: add new employee, and creating the account from the invitation.
   await app.register(newHireRoutes, { db, config });
   await app.register(createAccountRoutes, { db, config });
+  // Issue 12: company information (the FEIN and bank numbers sealed with the field cipher).
+  await app.register(companySettingsRoutes, { db, cipher });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

@@ -72,6 +72,28 @@ const dentalCosts = async (agent: Agent, employeePolicyId: string) =>
       .planCosts,
   );
 
+/** What the employee's application and the administrator's list call the company. */
+const companyNames = async (employee: Agent, admin: Agent, companyId: string) => [
+  (await employee.get('/api/v1/employee_applications/current')).json().companyName,
+  (await admin.get(`/api/v1/companies/${companyId}/employees?tab=active`)).json().company.name,
+];
+
+/** Company details with a new legal name (company information, decision 0028), from the company's version 1. */
+const renamedDetails = (name: string) => ({
+  legalName: name,
+  dbaName: '',
+  fein: '94-1234567',
+  entityType: 'llc',
+  industryCode: '541310',
+  address1: '1 Market Street',
+  address2: '',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  phone: '(415) 555-0100',
+  version: 1,
+});
+
 /** Polls `read` until it answers `expected`; the milliseconds it took, or a failure after WITHIN_MS. */
 async function msUntil<T>(read: () => Promise<T>, expected: T): Promise<number> {
   const started = Date.now();
@@ -147,6 +169,27 @@ describe('one server process', () => {
     expect(terminated.statusCode, terminated.body).toBe(200);
     expect(await listed(adminAgent, e.company.id)).toEqual([]);
     expect(await listed(adminAgent, e.company.id, 'terminated')).toEqual(['Okafor terminated in_progress']);
+  });
+
+  it('shows a legal name changed in company information on the next read of the application and the list', async () => {
+    const e = await createEnrollingEmployee(suite.db, suite.cipher);
+    const admin = await createCompanyAdministrator(suite.db, e.company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const adminAgent = await suite.loginAs(admin.email);
+    const employee = await suite.loginAs(e.account.email);
+    expect(await companyNames(employee, adminAgent, e.company.id)).toEqual([e.company.name, e.company.name]);
+
+    const saved = await adminAgent.send(
+      'PUT',
+      `/api/v1/companies/${e.company.id}/company_information/company_details`,
+      renamedDetails('Renamed Holdings LLC'),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await companyNames(employee, adminAgent, e.company.id)).toEqual([
+      'Renamed Holdings LLC',
+      'Renamed Holdings LLC',
+    ]);
   });
 
   it('must be told after the commit, with the database rather than a transaction', async () => {
@@ -227,6 +270,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       await msUntil(
         () => listed(throughB, e.company.id, 'terminated'),
         [`${lastName} terminated not_started`],
+      ),
+    ).toBeLessThan(WITHIN_MS);
+  });
+
+  it('B shows a legal name changed through A at once (the application and the employee list)', async () => {
+    const e = await createEnrollingEmployee(a.database.db, cipher);
+    const admin = await createCompanyAdministrator(a.database.db, e.company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const throughA = await loginAs(a.app, admin.email);
+    const adminB = await loginAs(b.app, admin.email);
+    const employeeB = await loginAs(b.app, e.account.email);
+    expect(await companyNames(employeeB, adminB, e.company.id)).toEqual([e.company.name, e.company.name]);
+
+    const saved = await throughA.send(
+      'PUT',
+      `/api/v1/companies/${e.company.id}/company_information/company_details`,
+      renamedDetails('Renamed Holdings LLC'),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      await msUntil(
+        () => companyNames(employeeB, adminB, e.company.id),
+        ['Renamed Holdings LLC', 'Renamed Holdings LLC'],
       ),
     ).toBeLessThan(WITHIN_MS);
   });

@@ -1,15 +1,18 @@
 import { Writable } from 'node:stream';
 import { buildApp, LOG_REDACT_PATHS } from '@server/app';
 import { queryRows } from '@server/db/client';
-import { employeeDependents, employeeForms } from '@server/db/schema';
+import { companies, employeeDependents, employeeForms } from '@server/db/schema';
 import { createFieldCipher } from '@server/lib/field-crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
-import { loginAs } from '../helpers/test-app';
+import { demoPasswordHash, loginAs } from '../helpers/test-app';
 
 const suite = apiSuite({ signIn: false });
 let plainSsns: string[];
+/** The companies' FEINs and bank numbers (decision 0028), decrypted from the demo data. */
+let plainCompanyNumbers: string[];
 
 beforeAll(async () => {
   const cipher = createFieldCipher(suite.config.appSecret);
@@ -26,6 +29,12 @@ beforeAll(async () => {
     expect(plain.slice(-4)).toBe(r.last4);
     return plain;
   });
+  const rows = await suite.db.select().from(companies);
+  plainCompanyNumbers = rows.flatMap((r) =>
+    [r.taxIdEncrypted, r.bankRoutingEncrypted, r.bankAccountEncrypted]
+      .filter((sealed): sealed is string => sealed !== null)
+      .map((sealed) => cipher.decrypt(sealed)),
+  );
 });
 
 function expectNoSsnIn(text: string) {
@@ -33,12 +42,19 @@ function expectNoSsnIn(text: string) {
     expect(text).not.toContain(ssn);
     expect(text).not.toContain(`${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`);
   }
+  for (const number of plainCompanyNumbers) {
+    expect(text).not.toContain(number);
+    if (number.length === 9) expect(text).not.toContain(`${number.slice(0, 2)}-${number.slice(2)}`);
+  }
 }
 
 describe('SSNs and bank numbers', () => {
-  it('the demo holds encrypted SSNs to check against', () => {
+  it('the demo holds encrypted SSNs, FEINs and bank numbers to check against', () => {
     expect(plainSsns.length).toBeGreaterThanOrEqual(5);
     for (const ssn of plainSsns) expect(ssn).toMatch(/^\d{9}$/);
+    // Four FEINs and Harborview's routing and account numbers.
+    expect(plainCompanyNumbers.length).toBeGreaterThanOrEqual(6);
+    expect(plainCompanyNumbers).toContain('004417829153');
   });
 
   it('never appear in plain text anywhere in the database', async () => {
@@ -71,6 +87,8 @@ describe('SSNs and bank numbers', () => {
       }
     }
     bodies.push((await employee.get('/api/v1/employee_applications/current')).body);
+    for (const c of companies)
+      bodies.push((await admin.get(`/api/v1/companies/${c.id}/company_information`)).body);
     for (const body of bodies) expectNoSsnIn(body);
   });
 });
@@ -100,6 +118,37 @@ describe('logs', () => {
       url: '/api/v1/session',
       payload: { email: 'admin@example.com', password: 'a-wrong-password' },
     });
+    // Company information with a FEIN and bank numbers, saved and refused (decision 0028).
+    const { company } = await createCompany(suite.db);
+    const account = await createCompanyAdministrator(suite.db, company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const owner = await loginAs(app, account.email);
+    const base = `/api/v1/companies/${company.id}/company_information`;
+    const saved = await owner.send('PUT', `${base}/banking_information`, {
+      bankName: 'Log Test Bank',
+      accountType: 'checking',
+      routingNumber: '011000015',
+      accountNumber: '7766554433221',
+      confirmAccountNumber: '7766554433221',
+      version: 1,
+    });
+    expect(saved.statusCode).toBe(200);
+    const refused = await owner.send('PUT', `${base}/company_details`, {
+      legalName: 'Log Test Co',
+      dbaName: '',
+      fein: '27-8765432',
+      entityType: 'llc',
+      industryCode: '000000',
+      address1: '1 Main Street',
+      address2: '',
+      city: 'Fresno',
+      state: 'CA',
+      zip: '93721',
+      phone: '(559) 555-0100',
+      version: 2,
+    });
+    expect(refused.statusCode).toBe(400);
     await app.close();
 
     const log = lines.join('');
@@ -109,5 +158,7 @@ describe('logs', () => {
     expect(log).not.toContain(agent.cookie.split('=')[1]);
     expect(log).not.toContain(agent.csrfToken);
     expectNoSsnIn(log);
+    for (const secret of ['011000015', '7766554433221', '278765432', '27-8765432'])
+      expect(log).not.toContain(secret);
   });
 });

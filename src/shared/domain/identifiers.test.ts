@@ -45,6 +45,41 @@ describe('tax ids', () => {
     expect(identifiers.isValidEin('00-0000000')).toBe(false);
     expect(identifiers.isValidEin('123-456789')).toBe(false);
   });
+  it.each([
+    ['01', true, 'Brookhaven, the lowest'],
+    ['06', true, 'Brookhaven'],
+    ['07', false, 'never assigned'],
+    ['09', false, 'never assigned'],
+    ['10', true, 'Andover'],
+    ['17', false, 'never assigned'],
+    ['20', true, 'internet'],
+    ['28', false, 'never assigned'],
+    ['31', true, 'Small Business Administration'],
+    ['49', false, 'never assigned'],
+    ['69', false, 'never assigned'],
+    ['70', false, 'never assigned'],
+    ['71', true, 'Philadelphia'],
+    ['78', false, 'never assigned'],
+    ['89', false, 'never assigned'],
+    ['94', true, 'Memphis'],
+    ['96', false, 'never assigned'],
+    ['97', false, 'never assigned'],
+    ['99', true, 'Philadelphia, the highest'],
+  ])('EIN prefix %s → %s (%s)', (prefix, valid) => {
+    expect(identifiers.hasIrsCampusPrefix(`${prefix}-1234567`)).toBe(valid);
+    expect(identifiers.isValidEin(`${prefix}-1234567`)).toBe(valid);
+  });
+  it('counts 83 assigned prefixes of the 100', () => {
+    const assigned = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter((p) =>
+      identifiers.hasIrsCampusPrefix(`${p}1234567`),
+    );
+    expect(assigned).toHaveLength(83);
+  });
+  it('masks and formats an EIN', () => {
+    expect(identifiers.maskEin('94-3817265')).toBe('**-***7265');
+    expect(identifiers.maskEin('')).toBe('');
+    expect(identifiers.formatEin('943817265')).toBe('94-3817265');
+  });
 });
 
 describe('isValidAbaRoutingNumber', () => {

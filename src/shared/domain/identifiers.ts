@@ -41,9 +41,49 @@ export function isValidSsnOrTaxId(value: string): boolean {
   return isValidSsn(value) || isValidItin(value);
 }
 
-/** EIN (company tax id): nine digits written XX-XXXXXXX, not all zeros. */
+/**
+ * The two-digit prefixes the IRS assigns EINs from (its campuses, the internet, the SBA), per the IRS page
+ * "How EINs are assigned and valid EIN prefixes". No EIN starts with 00, 07–09, 17–19, 28, 29, 49, 69, 70,
+ * 78, 79, 89, 96 or 97.
+ */
+const EIN_PREFIXES = new Set(
+  [
+    [1, 6],
+    [10, 16],
+    [20, 27],
+    [30, 39],
+    [40, 48],
+    [50, 59],
+    [60, 68],
+    [71, 77],
+    [80, 88],
+    [90, 95],
+    [98, 99],
+  ].flatMap(([from, to]) =>
+    Array.from({ length: to! - from! + 1 }, (_, i) => String(from! + i).padStart(2, '0')),
+  ),
+);
+
+/** An EIN's first two digits are a prefix the IRS assigns (a campus, the internet or the SBA). */
+export function hasIrsCampusPrefix(value: string): boolean {
+  return EIN_PREFIXES.has(extractDigits(value).slice(0, 2));
+}
+
+/** EIN (company tax id): nine digits written XX-XXXXXXX, with a prefix the IRS assigns (so never all zeros). */
 export function isValidEin(value: string): boolean {
-  return EIN_SHAPE.test(value) && extractDigits(value) !== '000000000';
+  return EIN_SHAPE.test(value) && hasIrsCampusPrefix(value);
+}
+
+/** Shows only the last four digits of an EIN: **-***1234 ('' when there is nothing to show). */
+export function maskEin(value: string): string {
+  const last4 = lastFourDigits(value);
+  return last4 ? `**-***${last4}` : '';
+}
+
+/** Formats nine digits as 12-3456789 (the value unchanged when it is not nine digits). */
+export function formatEin(value: string): string {
+  const d = extractDigits(value);
+  return d.length === 9 ? `${d.slice(0, 2)}-${d.slice(2)}` : value;
 }
 
 /** ABA routing number: nine digits with 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) divisible by 10, not all zeros. */

@@ -16,6 +16,10 @@ const DashboardSuccessPage = lazyNamed(
   () => import('./routes/dashboard-success-page'),
   'DashboardSuccessPage',
 );
+const CompanyInformationPage = lazyNamed(
+  () => import('./routes/company-information-page'),
+  'CompanyInformationPage',
+);
 const ManageAdminsPage = lazyNamed(() => import('./routes/manage-admins-page'), 'ManageAdminsPage');
 const PartnerEmployeePage = lazyNamed(
   () => import('./routes/partner-employee-confirmation-page'),
@@ -46,6 +50,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'employee-status/:employeeFormId', element: <EmployeeStatusPage /> },
       { path: 'success', element: <DashboardSuccessPage /> },
       { path: 'company-information/manage-admins', element: <ManageAdminsPage /> },
+      // The overview and its children company-details, primary-contact and banking-information (decision 0028).
+      { path: 'company-information/:section?', element: <CompanyInformationPage /> },
       // Its children approve-benefits, deny-benefits and waiting-on-renewal; the page reads which.
       { path: 'partner-add-employee-confirmation/:choice?', element: <PartnerEmployeePage /> },
       {

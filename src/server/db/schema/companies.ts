@@ -10,10 +10,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, eligibilityAnswers, flag, id, money, percentage, timestamps } from './columns';
 import {
+  belongsTo,
+  eligibilityAnswers,
+  flag,
+  id,
+  money,
+  percentage,
+  timestamps,
+  timestamptz,
+} from './columns';
+import {
+  bankAccountTypeEnum,
   contributionTypeEnum,
   coverageTypeEnum,
+  entityTypeEnum,
   healthAccountStatusEnum,
   healthAccountTypeEnum,
   policyStateEnum,
@@ -52,14 +63,38 @@ export const companies = pgTable('companies', {
   id: id(),
   /** Opaque token used in links (company_id_token); the first 16 characters are its prefix. */
   idToken: text('id_token').notNull().unique(),
+  /** The legal name (company information's company details; decision 0028). */
   name: text('name').notNull(),
+  /** "Doing business as": the trade name, when not the legal one. */
+  dbaName: text('dba_name'),
+  entityType: entityTypeEnum('entity_type'),
+  /** NAICS 2022, six digits. */
+  industryCode: text('industry_code'),
   address1: text('address1'),
+  address2: text('address2'),
   city: text('city'),
   state: text('state').notNull(),
   zip: text('zip'),
   phone: text('phone'),
+  /** The FEIN, encrypted (lib/field-crypto), with its last four for display. */
   taxIdEncrypted: text('tax_id_encrypted'),
   taxIdLast4: text('tax_id_last4'),
+  /** The primary contact: who carriers and Groupcover call about the company's benefits. */
+  contactFirstName: text('contact_first_name'),
+  contactLastName: text('contact_last_name'),
+  contactTitle: text('contact_title'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  /** The bank account premiums are debited from; both numbers encrypted, shown by their last four only. */
+  bankName: text('bank_name'),
+  bankAccountType: bankAccountTypeEnum('bank_account_type'),
+  bankRoutingEncrypted: text('bank_routing_encrypted'),
+  bankRoutingLast4: text('bank_routing_last4'),
+  bankAccountEncrypted: text('bank_account_encrypted'),
+  bankAccountLast4: text('bank_account_last4'),
+  bankUpdatedAt: timestamptz('bank_updated_at'),
+  /** Raised by every company-information save; a save based on another answers 409 (decision 0012). */
+  version: integer('version').notNull().default(1),
   partnerId: uuid('partner_id').references(() => partners.id),
   brokerContactId: uuid('broker_contact_id').references(() => supportContacts.id),
   /** A benefits administrator is configured: Support is hidden in the account menu (spec 1 §6). */

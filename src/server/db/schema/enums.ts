@@ -1,3 +1,4 @@
+import { BANK_ACCOUNT_TYPES, ENTITY_TYPES } from '@shared/domain/company-settings/company-settings';
 import {
   BENEFICIARY2_TYPES,
   BENEFITS_DECISIONS,
@@ -64,3 +65,5 @@ export const individualPlanTypeEnum = pgEnum('individual_plan_type', [
   'individual_dental',
   'individual_vision',
 ]);
+export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
+export const bankAccountTypeEnum = pgEnum('bank_account_type', BANK_ACCOUNT_TYPES);

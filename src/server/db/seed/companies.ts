@@ -1,3 +1,4 @@
+import type { BankAccountType, EntityType } from '@shared/domain/company-settings/company-settings';
 import type { ContributionType, CoverageType, WaitingPeriod } from '@shared/domain/enums';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sealDigits } from '../../lib/field-crypto';
@@ -48,6 +49,12 @@ type CompanySeed = {
   zip: string;
   areaCode: string;
   ein: string;
+  /** Company information (decision 0028): legal form, NAICS code, primary contact, bank account. */
+  entityType: EntityType;
+  industryCode: string;
+  dbaName?: string;
+  contact: { firstName: string; lastName: string; title: string; email: string };
+  bank?: { name: string; accountType: BankAccountType; routingNumber: string; accountNumber: string };
   partner: DemoPartnerKey | null;
   broker: DemoContactKey;
   asksTobaccoUse?: boolean;
@@ -79,6 +86,16 @@ const COMPANY_SEEDS = [
     zip: '94107',
     areaCode: '415',
     ein: '94-3817265',
+    entityType: 's_corporation',
+    industryCode: '541310',
+    dbaName: 'Harborview Studio',
+    contact: { firstName: 'Rachel', lastName: 'Kim', title: 'Office Manager', email: 'admin@example.com' },
+    bank: {
+      name: 'Bank of America',
+      accountType: 'checking',
+      routingNumber: '121000358',
+      accountNumber: '004417829153',
+    },
     partner: null,
     broker: 'westbridge',
     typeOfContribution: 'percentage',
@@ -133,6 +150,9 @@ const COMPANY_SEEDS = [
     zip: '78745',
     areaCode: '512',
     ein: '74-2958316',
+    entityType: 'llc',
+    industryCode: '423710',
+    contact: { firstName: 'Rachel', lastName: 'Kim', title: 'Controller', email: 'admin@example.com' },
     partner: 'paycove',
     broker: 'pecan',
     asksTobaccoUse: true,
@@ -171,6 +191,9 @@ const COMPANY_SEEDS = [
     zip: '12401',
     areaCode: '845',
     ein: '14-1846532',
+    entityType: 'llc',
+    industryCode: '311811',
+    contact: { firstName: 'Theo', lastName: 'Marchetti', title: 'Owner', email: 'admin.ny@example.com' },
     partner: null,
     broker: 'catskill',
     benefitsAdminConfigured: true,
@@ -195,6 +218,14 @@ const COMPANY_SEEDS = [
     zip: '14222',
     areaCode: '716',
     ein: '16-1638274',
+    entityType: 'partnership',
+    industryCode: '621340',
+    contact: {
+      firstName: 'Marcus',
+      lastName: 'Webb',
+      title: 'Practice Manager',
+      email: 'office@elmwood-pt.example.com',
+    },
     partner: 'ledgerline',
     broker: 'lakeshore',
     typeOfContribution: 'percent_of_base_plan',
@@ -269,6 +300,21 @@ export function demoCompanySeed(key: DemoCompanyKey): CompanySeed {
 
 const stamps = { createdAt: SEEDED_AT, updatedAt: SEEDED_AT };
 
+/** A demo bank account's columns: both numbers sealed, like every bank number (decision 0028). */
+function sealBank(cipher: FieldCipher, bank: NonNullable<CompanySeed['bank']>) {
+  const routing = sealDigits(cipher, bank.routingNumber);
+  const account = sealDigits(cipher, bank.accountNumber);
+  return {
+    bankName: bank.name,
+    bankAccountType: bank.accountType,
+    bankRoutingEncrypted: routing.encrypted,
+    bankRoutingLast4: routing.last4,
+    bankAccountEncrypted: account.encrypted,
+    bankAccountLast4: account.last4,
+    bankUpdatedAt: SEEDED_AT,
+  };
+}
+
 export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void> {
   const seeds: readonly CompanySeed[] = COMPANY_SEEDS;
   await tx.insert(companies).values(
@@ -285,6 +331,15 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
         phone: demoPhone(`company:${c.key}`, c.areaCode),
         taxIdEncrypted: taxId.encrypted,
         taxIdLast4: taxId.last4,
+        dbaName: c.dbaName ?? null,
+        entityType: c.entityType,
+        industryCode: c.industryCode,
+        contactFirstName: c.contact.firstName,
+        contactLastName: c.contact.lastName,
+        contactTitle: c.contact.title,
+        contactEmail: c.contact.email,
+        contactPhone: demoPhone(`company-contact:${c.key}`, c.areaCode),
+        ...(c.bank ? sealBank(cipher, c.bank) : {}),
         partnerId: c.partner ? DEMO_PARTNERS[c.partner].id : null,
         brokerContactId: DEMO_SUPPORT_CONTACTS[c.broker].id,
         benefitsAdminConfigured: c.benefitsAdminConfigured ?? false,

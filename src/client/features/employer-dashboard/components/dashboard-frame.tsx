@@ -2,20 +2,21 @@ import { PageLoader } from '@client/components/page-loader';
 import { useSignedInSession } from '@client/lib/session';
 import { Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useSearchParams } from 'react-router';
-import { DASHBOARD_NAV_ITEMS } from '../lib/dashboard-text';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { DASHBOARD_NAV_ITEMS, isCurrentNavItem } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 import { CompanySelect } from './company-select';
 import classes from './dashboard-frame.module.css';
 
 /**
- * The employer dashboard's frame (decision 0023): the company switcher, and a navigation of the people pages
- * that marks the current one (aria-current) — a side list at desktop width, a horizontal scroller on phones.
+ * The employer dashboard's frame (decision 0023): the company switcher, and a navigation of its pages that
+ * marks the current one (aria-current, the most specific item: isCurrentNavItem) — a side list at desktop width, a horizontal scroller on phones.
  */
 export function DashboardFrame() {
   const session = useSignedInSession();
   const company = useDashboardCompany();
   const [, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
 
   return (
     <div>
@@ -37,9 +38,13 @@ export function DashboardFrame() {
           <ul className={classes.list}>
             {DASHBOARD_NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={classes.link}>
+                <Link
+                  to={item.to}
+                  className={classes.link}
+                  aria-current={isCurrentNavItem(pathname, item) ? 'page' : undefined}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ export const DASHBOARD_NAV_ITEMS = [
   { label: 'Home', to: '/employer-dashboard', end: true },
   { label: 'Manage employees', to: '/employer-dashboard/manage-employees', end: false },
   { label: 'Add new employee', to: '/employer-dashboard/add-new-employee', end: false },
+  { label: 'Company information', to: '/employer-dashboard/company-information', end: false },
   { label: 'Administrators', to: '/employer-dashboard/company-information/manage-admins', end: false },
   { label: 'Support', to: '/support', end: false },
 ] as const;
@@ -28,27 +29,93 @@ export function formatRate(rate: number | null): string {
 }
 
 /**
- * What the generic success page says was saved (spec 2 §2.1 `success?formName=…`): the forms the dashboard's
- * pages send there by name; any other name gets the generic text.
+ * What the success page says was saved (spec 2 §2.1 `success?formName=…`), and where its link goes back to:
+ * the forms the dashboard's pages send there by name; any other name (or none) gets the generic text and a
+ * link to Home.
  */
-const SAVED_FORM_TITLES: Record<string, string> = {
-  'company-details': 'Company details saved',
-  'primary-contact': 'Primary contact saved',
-  'banking-information': 'Banking information saved',
-  'manage-admins': 'Administrators saved',
-  'add-new-employee': 'Employee added',
-  'manage-employees': 'Employee changes saved',
-  'manage-policy': 'Policy changes saved',
-  'manage-payroll': 'Payroll settings saved',
-  'cancel-company-policy': 'Cancellation request sent',
-  'partner-add-employee-confirmation': 'Benefits decision saved',
+export type SavedForm = { title: string; message: string; back: { to: string; label: string } };
+
+const HOME_LINK = { to: '/employer-dashboard', label: 'Back to Home' };
+const COMPANY_INFORMATION_LINK = {
+  to: '/employer-dashboard/company-information',
+  label: 'Back to company information',
+};
+
+const SAVED_FORMS: Record<string, SavedForm> = {
+  'company-details': {
+    title: 'Company details saved',
+    message:
+      'Your legal name, FEIN, legal form, industry code and address are stored. Carriers and your payroll partner use them from now on.',
+    back: COMPANY_INFORMATION_LINK,
+  },
+  'primary-contact': {
+    title: 'Primary contact saved',
+    message: 'Carriers and Groupcover will contact this person about your benefits, renewals and bills.',
+    back: COMPANY_INFORMATION_LINK,
+  },
+  'banking-information': {
+    title: 'Banking information saved',
+    message:
+      'Your bank account is stored encrypted and only its last four digits are shown. Your next premium payment is debited from it.',
+    back: COMPANY_INFORMATION_LINK,
+  },
+  'manage-admins': {
+    title: 'Administrators saved',
+    message: 'Everyone you added can sign in to manage this company.',
+    back: { to: '/employer-dashboard/company-information/manage-admins', label: 'Back to administrators' },
+  },
+  'add-new-employee': {
+    title: 'Employee added',
+    message: 'We e-mailed them an invitation to create their account and start their application.',
+    back: { to: '/employer-dashboard/manage-employees', label: 'Back to Manage employees' },
+  },
+  'manage-employees': {
+    title: 'Employee changes saved',
+    message: 'The employee list shows the change.',
+    back: { to: '/employer-dashboard/manage-employees', label: 'Back to Manage employees' },
+  },
+  'manage-policy': {
+    title: 'Policy changes saved',
+    message: 'Applications not yet signed show the new prices at once.',
+    back: { to: '/employer-dashboard/manage-policy', label: 'Back to Manage policy' },
+  },
+  'manage-payroll': {
+    title: 'Payroll settings saved',
+    message: 'The next deductions export uses these settings.',
+    back: { to: '/employer-dashboard/manage-payroll', label: 'Back to payroll' },
+  },
+  'cancel-company-policy': {
+    title: 'Cancellation request sent',
+    message: 'We will confirm the last day of coverage by e-mail.',
+    back: HOME_LINK,
+  },
+  'partner-add-employee-confirmation': {
+    title: 'Benefits decision saved',
+    message: 'The decision is stored on the employee.',
+    back: { to: '/employer-dashboard/manage-employees', label: 'Back to Manage employees' },
+  },
 };
 
 export const GENERIC_SAVED_TITLE = 'Your changes were saved';
+const GENERIC_SAVED_FORM: SavedForm = {
+  title: GENERIC_SAVED_TITLE,
+  message: 'Everything you entered is stored. You can change it again at any time.',
+  back: HOME_LINK,
+};
 
-export function describeSavedForm(formName: string | null): string {
-  return (
-    (formName && Object.hasOwn(SAVED_FORM_TITLES, formName) && SAVED_FORM_TITLES[formName]) ||
-    GENERIC_SAVED_TITLE
+export function describeSavedForm(formName: string | null): SavedForm {
+  return (formName && Object.hasOwn(SAVED_FORMS, formName) && SAVED_FORMS[formName]) || GENERIC_SAVED_FORM;
+}
+
+/**
+ * Whether a navigation item is the current page: its path exactly (`end`), or a page beneath it, unless a
+ * later item is more specific (Company information is not current on its child Administrators, which has its
+ * own item).
+ */
+export function isCurrentNavItem(pathname: string, item: { to: string; end: boolean }): boolean {
+  if (pathname === item.to) return true;
+  if (item.end || !pathname.startsWith(`${item.to}/`)) return false;
+  return !DASHBOARD_NAV_ITEMS.some(
+    (other) => other.to !== item.to && other.to.startsWith(`${item.to}/`) && pathname.startsWith(other.to),
   );
 }
