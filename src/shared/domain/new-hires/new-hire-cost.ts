@@ -69,3 +69,11 @@ export function resolveNewHireAge(
   if ('age' in input) return { age: input.age, bornAt: birthDateForAge(input.age, agesOn) };
   return { age: computeAgeOnIso(input.bornAt, agesOn), bornAt: input.bornAt };
 }
+
+/** Who a new hire's quote covers, as the employer reads it (the family tiers of spec 1 §4). */
+export const NEW_HIRE_FAMILY_LABELS: Record<Segment, string> = {
+  ee_only: 'Employee only',
+  ee_spouse: 'Employee + spouse',
+  ee_children: 'Employee + children',
+  ee_family: 'Family (employee, spouse and children)',
+};
