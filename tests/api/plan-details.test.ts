@@ -432,6 +432,14 @@ describe('POST …/new-hire-cost', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it('refuses a missing or malformed body at the route (400, not a failure of ours)', async () => {
+    for (const body of [undefined, null, [], 34]) {
+      const res = await c.admin.send('POST', costUrl(c.company.id), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+  });
+
   it('refuses another company’s class at its field', async () => {
     const res = await c.admin.send(
       'POST',

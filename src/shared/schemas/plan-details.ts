@@ -106,12 +106,16 @@ const isChildrenCount = (value: string) =>
 
 /**
  * A cross-field check runs even when other fields failed (every error at once), but not when a field it
- * reads did: its value is then not what the check expects, and that field already has its message.
+ * reads did, nor when the whole value did: its value is then not what the check expects, and the failure
+ * already has its message.
  */
 const unlessFailed =
   (...fields: string[]) =>
   (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some(
+      // An issue at the root (no body, not an object) leaves no fields to read.
+      (issue) => !issue.path?.length || fields.includes(String(issue.path[0])),
+    );
 
 /**
  * The cost-of-a-new-hire form as it holds its values (text as typed) and the request the server validates
