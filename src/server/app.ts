@@ -29,6 +29,7 @@ import { createAccountRoutes } from './modules/invitations/create-account.routes
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
@@ -165,6 +166,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(createAccountRoutes, { db, config });
   // Issue 12: company information (the FEIN and bank numbers sealed with the field cipher).
   await app.register(companySettingsRoutes, { db, cipher });
+  // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
+  await app.register(planDetailRoutes, { db, storage: app.fileStorage });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

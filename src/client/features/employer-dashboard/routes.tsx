@@ -25,6 +25,11 @@ const PartnerEmployeePage = lazyNamed(
   () => import('./routes/partner-employee-confirmation-page'),
   'PartnerEmployeePage',
 );
+const HealthPlanDetailsPage = lazyNamed(
+  () => import('./routes/health-plan-details-page'),
+  'HealthPlanDetailsPage',
+);
+const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
   'AddNewEmployeeLayout',
@@ -63,6 +68,9 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'success', element: <AddNewEmployeeSuccessPage /> },
         ],
       },
+      // Optionally followed by two id segments (spec 2 §2.1): the plan year and one of its plans.
+      { path: 'health-plan-details/:companyPolicyId?/:planId?', element: <HealthPlanDetailsPage /> },
+      { path: 'cost-of-new-hire', element: <CostOfNewHirePage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],

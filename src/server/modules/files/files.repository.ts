@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { StoredFileRecordType } from '@shared/domain/files/upload-types';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, storedFiles } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
@@ -34,6 +35,27 @@ export async function listCompanyDocuments(db: Db, companyId: string): Promise<S
         eq(storedFiles.companyId, companyId),
         eq(storedFiles.recordType, 'company'),
         eq(storedFiles.recordId, companyId),
+      ),
+    )
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
+}
+
+/** A company's files of one kind of record, for these records, newest first. */
+export async function listRecordFiles(
+  db: Db,
+  companyId: string,
+  recordType: StoredFileRecordType,
+  recordIds: readonly string[],
+): Promise<StoredFileRow[]> {
+  if (recordIds.length === 0) return [];
+  return db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.companyId, companyId),
+        eq(storedFiles.recordType, recordType),
+        inArray(storedFiles.recordId, [...recordIds]),
       ),
     )
     .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));

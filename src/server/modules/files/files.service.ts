@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
-import { describeUploadKinds, UPLOAD_TYPES } from '@shared/domain/files/upload-types';
+import {
+  describeUploadKinds,
+  type StoredFileRecordType,
+  UPLOAD_TYPES,
+} from '@shared/domain/files/upload-types';
 import type { StoredFile } from '@shared/schemas/files';
 import { type Actor, canManageCompany } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
@@ -13,6 +17,7 @@ import {
   findStoredFile,
   insertStoredFile,
   listCompanyDocuments,
+  listRecordFiles,
   type StoredFileRow,
 } from './files.repository';
 
@@ -146,6 +151,39 @@ export async function openStoredFile(
   if (!file || !canSeeFile(actor, file)) throw notFound('That file');
   const body = await deps.storage.get(file.storageKey);
   // A row without its object is our fault, not the caller's: a 500, logged.
+  if (!body) throw new Error(`The stored object of file ${file.id} is missing.`);
+  return { file, body };
+}
+
+/**
+ * The latest file of each of these records of a company (a plan's summary of benefits and coverage, say), by
+ * record id. Only the company's own: another company's file for the same plan is not theirs to see.
+ */
+export async function findLatestRecordFiles(
+  db: Db,
+  companyId: string,
+  recordType: StoredFileRecordType,
+  recordIds: readonly string[],
+): Promise<Map<string, StoredFile>> {
+  const latest = new Map<string, StoredFile>();
+  for (const row of await listRecordFiles(db, companyId, recordType, recordIds))
+    if (!latest.has(row.recordId)) latest.set(row.recordId, toStoredFile(row));
+  return latest;
+}
+
+/**
+ * The latest file of one record of a company, with its bytes from the storage; 404 when there is none. The
+ * caller has checked the company scope; the file must be of that company.
+ */
+export async function openLatestRecordFile(
+  deps: Pick<FilesDeps, 'db' | 'storage'>,
+  companyId: string,
+  recordType: StoredFileRecordType,
+  recordId: string,
+): Promise<{ file: StoredFileRow; body: NodeJS.ReadableStream }> {
+  const [file] = await listRecordFiles(deps.db, companyId, recordType, [recordId]);
+  if (!file) throw notFound('That document');
+  const body = await deps.storage.get(file.storageKey);
   if (!body) throw new Error(`The stored object of file ${file.id} is missing.`);
   return { file, body };
 }

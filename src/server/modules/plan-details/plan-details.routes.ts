@@ -1,0 +1,114 @@
+import {
+  healthPlanDetailParamsSchema,
+  healthPlanDetailSchema,
+  healthPlanDetailsSchema,
+  newHireCostResponseSchema,
+  newHireCostSchema,
+} from '@shared/schemas/plan-details';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { attachmentDisposition } from '../../lib/file-name';
+import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { FileStorage } from '../../plugins/storage/file-storage';
+import {
+  estimateNewHireCost,
+  getHealthPlanDetail,
+  getHealthPlanDetails,
+  openPlanSbc,
+} from './plan-details.service';
+
+const ADMINISTRATORS = ['benefits_admin', 'broker', 'operations'] as const;
+const params = z.object({ companyId: z.uuid('Unknown company.') });
+
+/** Health plan details and the cost of a new hire (issue 12 items 2 and 3, decision 0029): reads only. */
+export const planDetailRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.get(
+    '/api/v1/companies/:companyId/health-plan-details',
+    {
+      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      schema: {
+        tags: ['employer'],
+        summary: "Every plan the company's current plan year offers, by line, with its summary of benefits",
+        params,
+        response: { 200: healthPlanDetailsSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) => getHealthPlanDetails(db, scopeOf(request, 'company').companyId),
+  );
+
+  app.get(
+    '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId',
+    {
+      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      schema: {
+        tags: ['employer'],
+        summary: "One plan of one of the company's plan years",
+        params: healthPlanDetailParamsSchema,
+        response: { 200: healthPlanDetailSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      getHealthPlanDetail(
+        db,
+        scopeOf(request, 'company').companyId,
+        request.params.companyPolicyId,
+        request.params.planId,
+      ),
+  );
+
+  app.get(
+    '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId/sbc',
+    {
+      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      schema: {
+        tags: ['employer'],
+        summary: "The plan's summary of benefits and coverage, as the company's stored document",
+        description:
+          'Answers 404 when the company holds no document for the plan (it may have a link instead).',
+        params: healthPlanDetailParamsSchema,
+        response: {
+          200: z.unknown().describe("The document's bytes, with its content type"),
+          ...READ_ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, body } = await openPlanSbc(
+        { db, storage },
+        scopeOf(request, 'company').companyId,
+        request.params.companyPolicyId,
+        request.params.planId,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/v1/companies/:companyId/new-hire-cost',
+    {
+      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      schema: {
+        tags: ['employer'],
+        summary:
+          "What each offered health plan would cost a new hire a month, under the company's contributions",
+        description: 'Writes nothing: a read whose input is the hire as entered (an estimate).',
+        params,
+        body: newHireCostSchema,
+        response: { 200: newHireCostResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => estimateNewHireCost(db, scopeOf(request, 'company').companyId, request.body),
+  );
+};
