@@ -104,7 +104,8 @@ describe('with TRUST_PROXY listing the proxy addresses', () => {
       await listed.close();
       await unlisted.close();
     }
-  });
+    // Two apps of its own, each migrating a database: over 30 s on a loaded 2-core machine.
+  }, 90_000);
 });
 
 describe('the failure limits, counted in the database', () => {
