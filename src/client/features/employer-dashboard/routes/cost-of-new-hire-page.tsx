@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { DateField, RadioGroupField, SelectField, TextField, ZipField } from '@client/components/form/fields';

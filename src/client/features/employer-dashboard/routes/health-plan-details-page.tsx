@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
