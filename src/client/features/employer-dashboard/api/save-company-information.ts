@@ -10,7 +10,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPANIES_QUERY_KEY } from './get-company-employees';
 import { companyInformationKey } from './get-company-information';
 
-type Forms = {
+/** Company information's forms, by the path segment each saves to. */
+export type CompanyInformationForms = {
   company_details: CompanyDetailsRequest;
   primary_contact: PrimaryContactRequest;
   banking_information: BankingRequest;
@@ -20,10 +21,13 @@ type Forms = {
  * Saves one of company information's forms. The answer is the company's information with its new version;
  * a new legal name shows in the session's company list and every company page, so those are read again.
  */
-export function useSaveCompanyInformation<F extends keyof Forms>(companyId: string, form: F) {
+export function useSaveCompanyInformation<F extends keyof CompanyInformationForms>(
+  companyId: string,
+  form: F,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Forms[F]) =>
+    mutationFn: (body: CompanyInformationForms[F]) =>
       apiRequest(`/api/v1/companies/${encodeURIComponent(companyId)}/company_information/${form}`, {
         method: 'PUT',
         body,

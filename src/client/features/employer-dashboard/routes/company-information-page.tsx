@@ -39,10 +39,10 @@ import {
 } from '@shared/schemas/company-settings';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { companyInformationQueryOptions } from '../api/get-company-information';
-import { useSaveCompanyInformation } from '../api/save-company-information';
+import { type CompanyInformationForms, useSaveCompanyInformation } from '../api/save-company-information';
 import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
 import { formatDay } from '../lib/format-day';
 
@@ -205,11 +205,29 @@ function SummaryCard({ title, to, rows }: { title: string; to: string; rows: Arr
   );
 }
 
-/** After a save: the success page names the form (spec 2 §2.1 `success?formName=`). */
-function useGoToSuccess(formName: Section) {
+/**
+ * Saves one of the forms, then goes to the success page that names it (spec 2 §2.1 `success?formName=`, the
+ * section's path: `company-details` for `company_details`); a refused save shows at the form's fields.
+ */
+function useSaveThenConfirm<T extends FieldValues, F extends keyof CompanyInformationForms>(
+  form: UseFormReturn<T, unknown, CompanyInformationForms[F]>,
+  companyId: string,
+  formKey: F,
+) {
+  const errors = useFormErrors(form);
+  const save = useSaveCompanyInformation(companyId, formKey);
   const navigate = useNavigate();
   const query = useCompanyQuery();
-  return () => navigate(withQuery(`/employer-dashboard/success?formName=${formName}`, query));
+  const onSubmit = async (values: CompanyInformationForms[F]) => {
+    errors.clearError();
+    try {
+      await save.mutateAsync(values);
+      navigate(withQuery(`/employer-dashboard/success?formName=${formKey.replaceAll('_', '-')}`, query));
+    } catch (error) {
+      errors.showError(error);
+    }
+  };
+  return { errors, onSubmit, busy: save.isPending };
 }
 
 function FormActions({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -251,18 +269,7 @@ function CompanyDetailsForm({ info, companyId }: { info: CompanyInformation; com
       version: info.version,
     },
   });
-  const errors = useFormErrors(form);
-  const save = useSaveCompanyInformation(companyId, 'company_details');
-  const goToSuccess = useGoToSuccess('company-details');
-  const onSubmit = async (values: CompanyDetailsRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
-      goToSuccess();
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
+  const { errors, onSubmit, busy } = useSaveThenConfirm(form, companyId, 'company_details');
   return (
     <Stack gap="md" maw={640}>
       <Text>
@@ -318,7 +325,7 @@ function CompanyDetailsForm({ info, companyId }: { info: CompanyInformation; com
         />
         <ZipField name="zip" label="ZIP code" withAsterisk />
         <PhoneField name="phone" label="Company phone" withAsterisk />
-        <FormActions busy={save.isPending}>Save company details</FormActions>
+        <FormActions busy={busy}>Save company details</FormActions>
       </Form>
     </Stack>
   );
@@ -337,18 +344,7 @@ function PrimaryContactForm({ info, companyId }: { info: CompanyInformation; com
       version: info.version,
     },
   });
-  const errors = useFormErrors(form);
-  const save = useSaveCompanyInformation(companyId, 'primary_contact');
-  const goToSuccess = useGoToSuccess('primary-contact');
-  const onSubmit = async (values: PrimaryContactRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
-      goToSuccess();
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
+  const { errors, onSubmit, busy } = useSaveThenConfirm(form, companyId, 'primary_contact');
   return (
     <Stack gap="md" maw={640}>
       <Text>
@@ -361,7 +357,7 @@ function PrimaryContactForm({ info, companyId }: { info: CompanyInformation; com
         <TextField name="title" label="Job title" autoComplete="organization-title" withAsterisk />
         <TextField name="email" label="Email" type="email" autoComplete="email" withAsterisk />
         <PhoneField name="phone" label="Phone" withAsterisk />
-        <FormActions busy={save.isPending}>Save primary contact</FormActions>
+        <FormActions busy={busy}>Save primary contact</FormActions>
       </Form>
     </Stack>
   );
@@ -387,19 +383,8 @@ function BankingForm({ info, companyId }: { info: CompanyInformation; companyId:
       version: info.version,
     },
   });
-  const errors = useFormErrors(form);
-  const save = useSaveCompanyInformation(companyId, 'banking_information');
-  const goToSuccess = useGoToSuccess('banking-information');
+  const { errors, onSubmit, busy } = useSaveThenConfirm(form, companyId, 'banking_information');
   const [replacingAccount, setReplacingAccount] = useState(!hasAccountOnFile);
-  const onSubmit = async (values: BankingRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
-      goToSuccess();
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
   const numberField = (name: string, label: string, description?: string) => (
     <TextField
       name={name}
@@ -436,7 +421,7 @@ function BankingForm({ info, companyId }: { info: CompanyInformation; companyId:
           input={numberField('accountNumber', 'Account number', '4 to 17 digits')}
         />
         {replacingAccount && numberField('confirmAccountNumber', 'Confirm account number')}
-        <FormActions busy={save.isPending}>Save banking information</FormActions>
+        <FormActions busy={busy}>Save banking information</FormActions>
       </Form>
     </Stack>
   );
