@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badCensusFile, censusFile, censusRows } from '../fixtures/census';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
-import { type RunningServer, startServer } from './server';
+import { useServerWithMail } from './server-with-mail';
 
 const journey = setUpJourneys();
 const LONG = { timeout: 120_000 };
@@ -24,26 +23,17 @@ describe.each([
   ['phone', VIEWPORTS.phone],
 ] as const)('census journeys at %s width', (label, viewport) => {
   // Each width has its own server and mail server: the invitations it sends are counted from a fresh demo.
-  let smtp: TestSmtpServer;
-  let server: RunningServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Groupcover <benefits@groupcover.test>' });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  const mailed = useServerWithMail();
 
   it(
     'admin@example.com checks a 50-row census with two bad rows (nothing written), fixes it and imports 50',
     LONG,
     () =>
       journey(
-        { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        { baseUrl: mailed.server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
           const prefix = `${label[0]}${randomBytes(3).toString('hex')}`;
-          await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees/import`);
+          await page.goto(`${mailed.server.baseUrl}/employer-dashboard/manage-employees/import`);
           await page.getByRole('heading', { level: 1, name: 'Import employees' }).waitFor();
           await waitForApp(page);
           expect(await page.title()).toMatch(/^Import employees/);
@@ -104,14 +94,14 @@ describe.each([
           await send.click();
           await confirm.waitFor({ state: 'detached' });
           await page.getByText(`Invitations were sent to ${count} people.`).waitFor();
-          await expect.poll(() => smtp.received.length).toBe(count);
+          await expect.poll(() => mailed.smtp.received.length).toBe(count);
           const first = `avery.nguyen.${prefix}0@census.example.com`.toLowerCase();
-          const mail = smtp.received.find((m) => m.envelope.to.includes(first));
+          const mail = mailed.smtp.received.find((m) => m.envelope.to.includes(first));
           expect(mail?.parsed.text).toMatch(/https?:\/\/\S+\/create-account\/[A-Za-z0-9_-]+/);
           // Person 8 was imported as not eligible: no invitation.
-          expect(smtp.received.some((m) => m.envelope.to.some((to) => to.includes(`.${prefix}8@`)))).toBe(
-            false,
-          );
+          expect(
+            mailed.smtp.received.some((m) => m.envelope.to.some((to) => to.includes(`.${prefix}8@`))),
+          ).toBe(false);
 
           // The same file again: every person is now there, and nothing would change.
           await chooseFile(page, 'census.csv', fixed);
@@ -121,7 +111,7 @@ describe.each([
           ).waitFor();
 
           // On Manage employees' Invited tab the same action now has nobody left to invite.
-          await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees?tab=invited`);
+          await page.goto(`${mailed.server.baseUrl}/employer-dashboard/manage-employees?tab=invited`);
           await waitForApp(page);
           await page.getByRole('button', { name: 'Send invitations to everyone not yet invited' }).click();
           await page
@@ -129,7 +119,7 @@ describe.each([
             .getByText('Everyone who can be invited has an account or an invitation whose link still works.')
             .waitFor();
           await checkPage(page);
-          expect(smtp.received).toHaveLength(count);
+          expect(mailed.smtp.received).toHaveLength(count);
         },
       ),
   );

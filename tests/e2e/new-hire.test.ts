@@ -4,8 +4,7 @@
  * application; the administrator sees "Completed" on Manage employees, and the Home's progress and premium move.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { describe, expect, it } from 'vitest';
 import {
   answerEnrollDialog,
   continueStep,
@@ -15,7 +14,7 @@ import {
   signApplication,
 } from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
-import { type RunningServer, startServer } from './server';
+import { useServerWithMail } from './server-with-mail';
 
 const journey = setUpJourneys();
 const LONG = { timeout: 240_000 };
@@ -34,16 +33,7 @@ describe.each([
   ['desktop', VIEWPORTS.desktop],
   ['phone', VIEWPORTS.phone],
 ] as const)('adding a new hire at %s width', (label, viewport) => {
-  let smtp: TestSmtpServer;
-  let server: RunningServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Groupcover <benefits@groupcover.test>' });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  const mailed = useServerWithMail();
 
   it(
     'admin@example.com adds an employee, who creates the account from the e-mail and completes the application',
@@ -54,12 +44,12 @@ describe.each([
       let premiumBefore = 0;
       // 1. The administrator reads the Home's progress and premium, then adds the employee.
       await journey(
-        { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        { baseUrl: mailed.server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
           await waitForHeading(page, /.+/);
           completedBefore = Number(await homeFact(page, 'Completed'));
           premiumBefore = dollars(await homeFact(page, 'Total premium'));
-          await page.goto(`${server.baseUrl}/employer-dashboard/add-new-employee`);
+          await page.goto(`${mailed.server.baseUrl}/employer-dashboard/add-new-employee`);
           await waitForHeading(page, 'Add new employee');
           await page.getByLabel('Contribution class').waitFor();
           await checkPage(page);
@@ -122,14 +112,14 @@ describe.each([
       );
 
       // 2. The invitation arrives over SMTP with the link to create the account.
-      const mail = await smtp.nextMail();
+      const mail = await mailed.smtp.nextMail();
       expect(mail.envelope.to).toEqual([email]);
       const link = /https?:\/\/\S+\/create-account\/[A-Za-z0-9_-]+/.exec(mail.parsed.text ?? '')?.[0];
       expect(link).toBeDefined();
-      expect(link!.startsWith(`${server.baseUrl}/`)).toBe(true);
+      expect(link!.startsWith(`${mailed.server.baseUrl}/`)).toBe(true);
 
       // 3. The new employee creates the account, completes and signs the application.
-      await journey({ baseUrl: server.baseUrl, viewport }, async (page) => {
+      await journey({ baseUrl: mailed.server.baseUrl, viewport }, async (page) => {
         await page.goto(link!);
         await waitForHeading(page, 'Create your account');
         await page.getByText(email).waitFor();
@@ -202,9 +192,9 @@ describe.each([
 
       // 4. The administrator sees the application completed (the roster's status for that person).
       await journey(
-        { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        { baseUrl: mailed.server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
-          await page.goto(`${server.baseUrl}/employer-dashboard/manage-employees`);
+          await page.goto(`${mailed.server.baseUrl}/employer-dashboard/manage-employees`);
           await waitForHeading(page, /.+/);
           if (label === 'desktop') {
             const row = page.getByRole('row', { name: /Nia Park/ });
@@ -219,7 +209,7 @@ describe.each([
           }
           await checkPage(page);
           // The Home counts one more completed application, and its premium now holds the new election.
-          await page.goto(`${server.baseUrl}/employer-dashboard`);
+          await page.goto(`${mailed.server.baseUrl}/employer-dashboard`);
           await waitForHeading(page, /.+/);
           expect(Number(await homeFact(page, 'Completed'))).toBe(completedBefore + 1);
           expect(dollars(await homeFact(page, 'Total premium'))).toBeGreaterThan(premiumBefore);
