@@ -8,6 +8,7 @@ import {
   planRates,
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed';
+import { listCompanyEnrollmentCosts } from '@server/modules/employer-dashboard/employer-dashboard.service';
 import {
   companyDashboardResponseSchema,
   employeeStatusResponseSchema,
@@ -234,6 +235,38 @@ const sum = (...splits: Split[]): Split => ({
   premiumCents: splits.reduce((t, s) => t + s.premiumCents, 0),
   companyCents: splits.reduce((t, s) => t + s.companyCents, 0),
   employeeCents: splits.reduce((t, s) => t + s.employeeCents, 0),
+});
+
+describe('listCompanyEnrollmentCosts (what invoices and payroll deductions read)', () => {
+  it("lists each signed person's enrolled lines at the Home's prices; a terminated person while still covered", async () => {
+    const medical = await ownMedicalCost();
+    const dental = await ownDentalCost();
+    const now = await listCompanyEnrollmentCosts(suite.db, world.company.id);
+    // Bea waived everything she was offered: she is listed with no line; Finn is terminated.
+    expect(now.companyPolicyId).toBe(world.policy.id);
+    expect(now.people.map((p) => [p.lastName, p.lines.length])).toEqual([
+      ['Enrolled', 2],
+      ['Waived', 0],
+    ]);
+    const alma = now.people[0]!;
+    expect(alma.lines.map((l) => [l.coverageType, l.dependentCount])).toEqual([
+      ['medical', 1],
+      ['dental', 1],
+    ]);
+    expect(sum(...alma.lines)).toEqual(sum(medical, dental));
+
+    // On a day his coverage still runs, Finn (terminated, covered to 2026-11-30) is there; after it, not.
+    const november = await listCompanyEnrollmentCosts(suite.db, world.company.id, {
+      coveredOn: '2026-11-01',
+    });
+    const finn = november.people.find((p) => p.lastName === 'Gone')!;
+    expect(finn).toMatchObject({ employmentStatus: 'terminated', coverageEndsAt: '2026-11-30' });
+    expect(finn.lines.map((l) => l.coverageType)).toEqual(['medical']);
+    const december = await listCompanyEnrollmentCosts(suite.db, world.company.id, {
+      coveredOn: '2026-12-01',
+    });
+    expect(december.people.map((p) => p.lastName)).toEqual(['Enrolled', 'Waived']);
+  });
 });
 
 describe('GET /api/v1/companies/{companyId}/dashboard', () => {

@@ -71,10 +71,23 @@ const personColumns = {
   steps: stepCount,
 };
 
-/** The company's active people with their application on the plan year (one row each). */
-export function listActivePeople(db: Db, companyId: string, companyPolicyId: string | null) {
+/**
+ * The company's people with their application on the plan year (one row each): the active ones, and when
+ * `coveredOn` is given also the terminated ones whose coverage runs to that day or later.
+ */
+export function listActivePeople(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string | null,
+  coveredOn: string | null = null,
+) {
+  const active = eq(employeeForms.employmentStatus, 'active');
   return db
-    .select(personColumns)
+    .select({
+      ...personColumns,
+      employmentStatus: employeeForms.employmentStatus,
+      coverageEndsAt: employeeForms.coverageEndsAt,
+    })
     .from(employeeForms)
     .leftJoin(
       employeePolicies,
@@ -83,7 +96,20 @@ export function listActivePeople(db: Db, companyId: string, companyPolicyId: str
         companyPolicyId ? eq(employeePolicies.companyPolicyId, companyPolicyId) : sql`false`,
       ),
     )
-    .where(and(eq(employeeForms.companyId, companyId), eq(employeeForms.employmentStatus, 'active')));
+    .where(
+      and(
+        eq(employeeForms.companyId, companyId),
+        coveredOn
+          ? or(
+              active,
+              and(
+                eq(employeeForms.employmentStatus, 'terminated'),
+                sql`${employeeForms.coverageEndsAt} >= ${coveredOn}`,
+              ),
+            )
+          : active,
+      ),
+    );
 }
 
 /** Every coverage answer of these applications. */

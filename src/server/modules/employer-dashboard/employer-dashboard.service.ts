@@ -118,20 +118,31 @@ const addSplit = (total: MoneySplit, cost: MoneySplit) => {
   total.employeeCents += cost.employeeCents;
 };
 
-/**
- * The Home's read (decision 0023): the plan year, enrollment progress and medical participation over the
- * active eligible people, the monthly premium of the active people's signed elections split between the
- * company and the employees (priced by the plans service as each employee's application prices them), and
- * what waits on the administrator.
- */
-export async function getCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
-  const company = await findCompany(db, companyId);
-  if (!company) throw notFound('That company');
-  const policy = await findDashboardPolicy(db, companyId);
-  const people = await listActivePeople(db, companyId, policy?.id ?? null);
+/** One enrolled line of a person, priced for the month: the plan, how many dependents it covers, the split. */
+export type EnrolledLineCost = ElectionCost & { coverageType: CoverageType; dependentCount: number };
 
+/** A person with a signed application on the plan year and the monthly cost of each enrolled line. */
+export type EnrolledPersonCosts = {
+  employeeFormId: string;
+  employeePolicyId: string;
+  firstName: string;
+  lastName: string;
+  employeeRoleId: string | null;
+  annualSalary: number | null;
+  employmentStatus: 'active' | 'terminated';
+  /** Set for a terminated person: coverage runs to this day. */
+  coverageEndsAt: string | null;
+  /** The application's own effective date (null: the plan year's). */
+  effectiveAt: string | null;
+  signedAt: Date | null;
+  lines: EnrolledLineCost[];
+};
+
+/** The coverage answers of these people's signed applications, and their enrolled lines priced. */
+async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people: readonly Person[]) {
   const signed = people.filter((p) => p.policyId && p.completedAt);
   const signedPolicyIds = signed.map((p) => p.policyId!);
+  // Only a signed application's answers count: for the status (declined or completed) and for the premium.
   const [coverages, enrolledDependents, dependents] = await Promise.all([
     findCoverages(db, signedPolicyIds),
     findDependentEnrollments(db, signedPolicyIds),
@@ -143,6 +154,81 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
   const coveragesOf = groupBy(coverages, (c) => c.policyId);
   const enrolledOf = groupBy(enrolledDependents, (d) => d.policyId);
   const dependentsOf = groupBy(dependents, (d) => d.formId);
+  const electionsOf = signed.map((p) =>
+    toElections(
+      p,
+      coveragesOf.get(p.policyId!) ?? [],
+      dependentsOf.get(p.formId) ?? [],
+      enrolledOf.get(p.policyId!) ?? [],
+    ),
+  );
+  const costs =
+    companyPolicyId && electionsOf.some((e) => e.length > 0)
+      ? await priceEnrolledElections(db, companyPolicyId, electionsOf.flat())
+      : [];
+  let next = 0;
+  const enrollments: EnrolledPersonCosts[] = signed.map((p, i) => {
+    const lines: EnrolledLineCost[] = [];
+    for (const election of electionsOf[i]!) {
+      const cost = costs[next++] ?? null;
+      if (cost)
+        lines.push({
+          ...cost,
+          coverageType: election.coverageType,
+          dependentCount: election.dependentIds.length,
+        });
+    }
+    return {
+      employeeFormId: p.formId,
+      employeePolicyId: p.policyId!,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      employeeRoleId: p.employeeRoleId,
+      annualSalary: p.annualSalary,
+      employmentStatus: p.employmentStatus,
+      coverageEndsAt: p.coverageEndsAt,
+      effectiveAt: p.policyEffectiveAt,
+      signedAt: p.signedAt,
+      lines,
+    };
+  });
+  return { coveragesOf, enrollments };
+}
+
+/**
+ * What a company's signed applications cost each month, person by person and line by line (the plan year the
+ * dashboard shows; the same pricing as the Home's premium and each employee's application). With `coveredOn`,
+ * terminated people whose coverage runs to that day or later are included. For invoices and payroll deductions.
+ */
+export async function listCompanyEnrollmentCosts(
+  db: Db,
+  companyId: string,
+  options: { coveredOn?: string } = {},
+): Promise<{ companyPolicyId: string | null; people: EnrolledPersonCosts[] }> {
+  const policy = await findDashboardPolicy(db, companyId);
+  const people = await listActivePeople(db, companyId, policy?.id ?? null, options.coveredOn ?? null);
+  const { enrollments } = await priceEnrollmentsOf(db, policy?.id ?? null, people);
+  enrollments.sort(
+    (a, b) =>
+      a.lastName.localeCompare(b.lastName) ||
+      a.firstName.localeCompare(b.firstName) ||
+      a.employeeFormId.localeCompare(b.employeeFormId),
+  );
+  return { companyPolicyId: policy?.id ?? null, people: enrollments };
+}
+
+/**
+ * The Home's read (decision 0023): the plan year, enrollment progress and medical participation over the
+ * active eligible people, the monthly premium of the active people's signed elections split between the
+ * company and the employees (priced by the plans service as each employee's application prices them), and
+ * what waits on the administrator.
+ */
+export async function getCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('That company');
+  const policy = await findDashboardPolicy(db, companyId);
+  const people = await listActivePeople(db, companyId, policy?.id ?? null);
+  const { coveragesOf, enrollments } = await priceEnrollmentsOf(db, policy?.id ?? null, people);
 
   const eligible = people.filter((p) => p.isEligible);
   const statuses = new Map<string, ApplicationStatus>(
@@ -162,33 +248,23 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
     }),
   );
 
-  const elections = signed.flatMap((p) =>
-    toElections(
-      p,
-      coveragesOf.get(p.policyId!) ?? [],
-      dependentsOf.get(p.formId) ?? [],
-      enrolledOf.get(p.policyId!) ?? [],
-    ),
-  );
-  const costs = policy ? await priceEnrolledElections(db, policy.id, elections) : [];
   const premium = { premiumCents: 0, companyCents: 0, employeeCents: 0 };
   const lines = new Map<CoverageType, MoneySplit & { enrolled: number }>();
-  const covered = new Set<string>();
-  costs.forEach((cost, i) => {
-    if (!cost) return;
-    const election = elections[i]!;
-    covered.add(election.subject.formId);
-    addSplit(premium, cost);
-    const line = lines.get(election.coverageType) ?? {
-      premiumCents: 0,
-      companyCents: 0,
-      employeeCents: 0,
-      enrolled: 0,
-    };
-    addSplit(line, cost);
-    line.enrolled += 1;
-    lines.set(election.coverageType, line);
-  });
+  for (const person of enrollments) {
+    for (const cost of person.lines) {
+      addSplit(premium, cost);
+      const line = lines.get(cost.coverageType) ?? {
+        premiumCents: 0,
+        companyCents: 0,
+        employeeCents: 0,
+        enrolled: 0,
+      };
+      addSplit(line, cost);
+      line.enrolled += 1;
+      lines.set(cost.coverageType, line);
+    }
+  }
+  const covered = enrollments.filter((p) => p.lines.length > 0);
 
   return {
     company,
@@ -208,7 +284,7 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
     participation: { ...participation, warning: describeParticipationShortfall(participation) },
     premium: {
       ...premium,
-      coveredEmployees: covered.size,
+      coveredEmployees: covered.length,
       lines: COVERAGE_TYPES.filter((t) => lines.has(t)).map((t) => ({ coverageType: t, ...lines.get(t)! })),
     },
     todos: buildTodos(people, statuses),
