@@ -194,6 +194,13 @@ describe("the dashboard's addresses", () => {
       const first = session.companies.find((c) => c.id === session.activeCompany.id)!;
       await page.goto(`${baseUrl}/employer-dashboard?company_id_token=${first.idToken.slice(0, 16)}`);
       await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+      // The navigation stays on the company the address shows, not the session's active one.
+      await page
+        .getByRole('navigation', { name: 'Employer dashboard' })
+        .getByRole('link', { name: 'Manage employees' })
+        .click();
+      await waitForPath(page, '/employer-dashboard/manage-employees');
+      await page.getByText(`Employer dashboard · ${first.name}`).waitFor();
 
       // A company the account does not manage is refused.
       await page.goto(

@@ -3,6 +3,7 @@ import { useSignedInSession } from '@client/lib/session';
 import { Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { dashboardNavSearch, readDashboardCompanyQuery } from '../lib/dashboard-company';
 import { DASHBOARD_NAV_ITEMS, isCurrentNavItem } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 import { CompanySelect } from './company-select';
@@ -15,7 +16,9 @@ import classes from './dashboard-frame.module.css';
 export function DashboardFrame() {
   const session = useSignedInSession();
   const company = useDashboardCompany();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The links stay on the company the address shows (company_id_token), not the session's active one.
+  const navSearch = dashboardNavSearch(session, readDashboardCompanyQuery(searchParams));
   const { pathname } = useLocation();
 
   return (
@@ -39,7 +42,7 @@ export function DashboardFrame() {
             {DASHBOARD_NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link
-                  to={item.to}
+                  to={item.to.startsWith('/employer-dashboard') ? `${item.to}${navSearch}` : item.to}
                   className={classes.link}
                   aria-current={isCurrentNavItem(pathname, item) ? 'page' : undefined}
                 >

@@ -1,6 +1,6 @@
 import type { Session } from '@shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { dashboardCompany, readDashboardCompanyQuery } from './dashboard-company';
+import { dashboardCompany, dashboardNavSearch, readDashboardCompanyQuery } from './dashboard-company';
 
 const ACME = { id: 'c-1', name: 'Acme Dental Group', idToken: 'tok-acme', state: 'CA' };
 const LONE_STAR = {
@@ -56,5 +56,21 @@ describe('dashboardCompany', () => {
 
   it('has nothing to show without companies', () => {
     expect(dashboardCompany({ companies: [], activeCompany: null } as unknown as Session, null)).toBeNull();
+  });
+});
+
+describe('dashboardNavSearch', () => {
+  it("keeps the shown company's token prefix on the navigation when it is not the active company", () => {
+    expect(dashboardNavSearch(adminOfTwo, { companyIdToken: LONE_STAR.idToken })).toBe(
+      '?company_id_token=0123456789abcdef',
+    );
+    expect(dashboardNavSearch(adminOfTwo, { managedCompanyProfileId: LONE_STAR.id })).toBe(
+      '?company_id_token=0123456789abcdef',
+    );
+  });
+  it('carries nothing for the active company, or a value naming no company of the account', () => {
+    expect(dashboardNavSearch(adminOfTwo, {})).toBe('');
+    expect(dashboardNavSearch(adminOfTwo, { companyIdToken: ACME.idToken })).toBe('');
+    expect(dashboardNavSearch(adminOfTwo, { companyIdToken: 'tok-other' })).toBe('');
   });
 });

@@ -38,3 +38,14 @@ export function dashboardCompany(
     : undefined;
   return byToken ?? byId ?? session.activeCompany;
 }
+
+/**
+ * The query the dashboard's navigation links carry so they stay on the company the address shows: its token's
+ * 16-character prefix when that is not the session's active company, else nothing (the pages show the active
+ * company by default).
+ */
+export function dashboardNavSearch(session: Session, query: DashboardCompanyQuery): string {
+  const shown = dashboardCompany(session, query);
+  if (!shown || shown.id === session.activeCompany?.id) return '';
+  return `?company_id_token=${encodeURIComponent(shown.idToken.slice(0, 16))}`;
+}
