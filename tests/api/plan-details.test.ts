@@ -271,6 +271,7 @@ const hire = (overrides: Record<string, unknown> = {}) => ({
   zip: '94105',
   family: 'ee_only',
   childrenCount: '',
+  spouseAge: '',
   employeeRoleId: c.defaultRoleId,
   ...overrides,
 });
@@ -348,6 +349,37 @@ describe('POST …/new-hire-cost', () => {
       premiumCents: 178110,
       companyCents: 116370,
       employeeCents: 61740,
+    });
+  });
+
+  it("prices a spouse at the age given, and says so; a spouse's age out of range is refused at its field", async () => {
+    const res = await c.admin.send(
+      'POST',
+      costUrl(c.company.id),
+      hire({ family: 'ee_spouse', spouseAge: '50' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ age: 34, spouseAge: 50 });
+    // Alpha: $546.30 for the employee (34) + $450 × 1.786 (50) = $803.70 for the spouse; half the employee's own.
+    expect(byPlan(res.json().lines)['Alpha Gold PPO']).toEqual({
+      premiumCents: 135000,
+      companyCents: 27315,
+      employeeCents: 107685,
+    });
+    // Left empty, the spouse is the employee's age; without a spouse on the tier, there is none.
+    const same = await c.admin.send('POST', costUrl(c.company.id), hire({ family: 'ee_spouse' }));
+    expect(same.json().spouseAge).toBe(34);
+    const alone = await c.admin.send('POST', costUrl(c.company.id), hire({ spouseAge: '200' }));
+    expect(alone.json().spouseAge).toBeNull();
+
+    const refused = await c.admin.send(
+      'POST',
+      costUrl(c.company.id),
+      hire({ family: 'ee_family', childrenCount: '1', spouseAge: '12' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      spouseAge: "Please enter the spouse's age, from 15 to 99, or leave it empty.",
     });
   });
 

@@ -98,6 +98,7 @@ describe('health plan details and the cost of a new hire', () => {
             await family.focus();
             await page.keyboard.press('Space');
             await page.getByRole('textbox', { name: 'Number of children' }).fill('2');
+            await page.getByRole('textbox', { name: "Spouse's age" }).fill('41');
             const answered = page.waitForResponse((r) =>
               r.url().endsWith(`/companies/${companyId}/new-hire-cost`),
             );
@@ -105,10 +106,11 @@ describe('health plan details and the cost of a new hire', () => {
             const response = await answered;
             expect(response.status()).toBe(200);
             const cost = (await response.json()) as NewHireCost;
-            expect(cost).toMatchObject({ age: 34, family: 'ee_family', childrenCount: 2 });
+            expect(cost).toMatchObject({ age: 34, spouseAge: 41, family: 'ee_family', childrenCount: 2 });
 
             await page.getByRole('heading', { level: 2, name: 'Estimated monthly cost' }).waitFor();
             await page.getByText(/This is an estimate, not a quote/).waitFor();
+            await page.getByText(/The spouse is priced at 41\./).waitFor();
             const medicalCost = cost.lines.find((l) => l.coverageType === 'medical')!;
             const priced = medicalCost.plans.find((p) => p.monthly)!;
             const costSection = page.getByRole('region', { name: 'Medical' });

@@ -12,6 +12,7 @@ import {
   NEW_HIRE_MAX_CHILDREN,
   NEW_HIRE_MIN_AGE,
   tierHasChildren,
+  tierHasSpouse,
 } from '../domain/new-hires/new-hire-cost';
 import { createBirthDateSchema, MESSAGES, readToday, trimmedTextSchema, zipSchema } from './fields';
 
@@ -92,6 +93,7 @@ export const healthPlanDetailParamsSchema = z.object({
 export const NEW_HIRE_COST_MESSAGES = {
   age: `Please enter an age from ${NEW_HIRE_MIN_AGE} to ${NEW_HIRE_MAX_AGE}.`,
   childrenCount: `Please enter how many children, from 1 to ${NEW_HIRE_MAX_CHILDREN}.`,
+  spouseAge: `Please enter the spouse's age, from ${NEW_HIRE_MIN_AGE} to ${NEW_HIRE_MAX_AGE}, or leave it empty.`,
   classRequired: 'Please choose a contribution class.',
   family: 'Please choose who is covered.',
   unknownClass: 'Please choose a contribution class from the list.',
@@ -132,6 +134,8 @@ export function createNewHireCostSchema(today = readToday) {
       zip: zipSchema,
       family: z.enum(SEGMENTS, { error: NEW_HIRE_COST_MESSAGES.family }),
       childrenCount: trimmedTextSchema.max(10).default(''),
+      /** Optional: empty prices the spouse at the employee's age. */
+      spouseAge: trimmedTextSchema.max(10).default(''),
       employeeRoleId: z.uuid(NEW_HIRE_COST_MESSAGES.classRequired),
     })
     .refine((v) => v.ageBasis !== 'age' || isNewHireAge(v.age), {
@@ -148,6 +152,11 @@ export function createNewHireCostSchema(today = readToday) {
       },
       { when: unlessFailed('ageBasis', 'bornAt') },
     )
+    .refine((v) => !tierHasSpouse(v.family) || v.spouseAge === '' || isNewHireAge(v.spouseAge), {
+      path: ['spouseAge'],
+      message: NEW_HIRE_COST_MESSAGES.spouseAge,
+      when: unlessFailed('family', 'spouseAge'),
+    })
     .refine((v) => !tierHasChildren(v.family) || isChildrenCount(v.childrenCount), {
       path: ['childrenCount'],
       message: NEW_HIRE_COST_MESSAGES.childrenCount,
@@ -178,6 +187,8 @@ export const newHireCostResponseSchema = z.object({
   age: z.number().int(),
   family: z.enum(SEGMENTS),
   childrenCount: z.number().int(),
+  /** The spouse's age as priced (the employee's when none was given); null when no spouse is covered. */
+  spouseAge: z.number().int().nullable(),
   zip: z.string(),
   className: z.string(),
   lines: z.array(

@@ -5,6 +5,7 @@ import {
   buildNewHireHousehold,
   resolveNewHireAge,
   tierHasChildren,
+  tierHasSpouse,
 } from '@shared/domain/new-hires/new-hire-cost';
 import { readToday } from '@shared/schemas/fields';
 import type { StoredFile } from '@shared/schemas/files';
@@ -169,7 +170,7 @@ export async function openPlanSbc(
 /**
  * What each health plan of the current plan year would cost a new hire a month: the premium, the company's
  * part and the employee's, under the chosen class's contributions. The household is the shared rule's (a
- * spouse at the employee's age, children of ten); ages are taken on the day coverage would start for someone
+ * spouse of the age given, else at the employee's; children of ten); ages are taken on the day coverage would start for someone
  * hired today. Every plan goes through the plans service's `priceEnrolledElections`, as the dashboard's
  * premium and the status page do, so the figures are the ones the application would show. Writes nothing.
  */
@@ -196,11 +197,17 @@ export async function estimateNewHireCost(
   const bornAt = birthDateOf(request);
   const person = resolveNewHireAge(bornAt ? { bornAt } : { age: Number(request.age) }, agesOn);
   const childrenCount = tierHasChildren(request.family) ? Number(request.childrenCount) : 0;
+  const spouseAge = tierHasSpouse(request.family)
+    ? request.spouseAge === ''
+      ? person.age
+      : Number(request.spouseAge)
+    : null;
   const household = buildNewHireHousehold({
     employeeBornAt: person.bornAt,
     family: request.family,
     childrenCount,
     agesOn,
+    spouseAge,
   });
 
   const lines = await Promise.all(
@@ -252,6 +259,7 @@ export async function estimateNewHireCost(
     age: person.age,
     family: request.family,
     childrenCount,
+    spouseAge,
     zip: request.zip,
     className: role.name,
     lines: lines.filter((line) => line.plans.length > 0),

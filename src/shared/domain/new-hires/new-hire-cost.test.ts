@@ -53,4 +53,29 @@ describe('the household a new-hire quote prices', () => {
     expect(children.dependents).toHaveLength(4);
     expect(tierHasChildren('ee_spouse')).toBe(false);
   });
+
+  it('prices a spouse at their own age when one is given', () => {
+    const agesOn = '2027-01-01';
+    const household = buildNewHireHousehold({
+      employeeBornAt: '1990-05-05',
+      family: 'ee_family',
+      childrenCount: 1,
+      agesOn,
+      spouseAge: 52,
+    });
+    expect(household.dependents.map((d) => [d.id, computeAgeOnIso(d.bornAt, agesOn)])).toEqual([
+      ['spouse', 52],
+      ['child-1', 10],
+    ]);
+    // No spouse on the tier: the age is not used.
+    expect(
+      buildNewHireHousehold({
+        employeeBornAt: '1990-05-05',
+        family: 'ee_only',
+        childrenCount: 0,
+        agesOn,
+        spouseAge: 52,
+      }).dependents,
+    ).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@ import type { DependentType, Segment } from '../enums';
 /**
  * Cost of a new hire (issue 12 item 3, decision 0029): the household a quote prices when all we know is the
  * hire's age (or birth date), the family tier and how many children. What it assumes is stated on the page:
- * - the spouse is priced at the employee's age (small-group quotes without a census do the same);
+ * - the spouse is priced at their own age when the administrator gives it, else at the employee's (small-group
+ *   quotes without a census do the same);
  * - each child is priced at age 10: every child under 15 has the same CMS age factor (0.765), and only the
  *   three oldest children under 21 are charged on age-rated medical plans (the engine applies that cap).
  * Ages are taken on the day coverage would start; tier-priced plans ignore ages altogether.
@@ -37,19 +38,26 @@ export function birthDateForAge(age: number, onIso: string): string {
 export type NewHirePerson = { id: string; bornAt: string; tobaccoUser: null };
 export type NewHireDependent = NewHirePerson & { dependentType: DependentType };
 
-/** The household to price: the employee, a spouse at their age, and `childrenCount` children of ten. */
+/**
+ * The household to price: the employee, a spouse of `spouseAge` (else at the employee's age), and
+ * `childrenCount` children of ten.
+ */
 export function buildNewHireHousehold(input: {
   employeeBornAt: string;
   family: Segment;
   childrenCount: number;
   agesOn: string;
+  spouseAge?: number | null;
 }): { employee: NewHirePerson; dependents: NewHireDependent[] } {
   const employee: NewHirePerson = { id: 'employee', bornAt: input.employeeBornAt, tobaccoUser: null };
   const dependents: NewHireDependent[] = [];
   if (tierHasSpouse(input.family))
     dependents.push({
       id: 'spouse',
-      bornAt: input.employeeBornAt,
+      bornAt:
+        input.spouseAge === null || input.spouseAge === undefined
+          ? input.employeeBornAt
+          : birthDateForAge(input.spouseAge, input.agesOn),
       tobaccoUser: null,
       dependentType: 'spouse',
     });

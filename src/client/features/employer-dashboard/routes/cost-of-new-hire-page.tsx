@@ -10,7 +10,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS, SEGMENTS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
-import { NEW_HIRE_FAMILY_LABELS, tierHasChildren } from '@shared/domain/new-hires/new-hire-cost';
+import {
+  NEW_HIRE_FAMILY_LABELS,
+  tierHasChildren,
+  tierHasSpouse,
+} from '@shared/domain/new-hires/new-hire-cost';
 import {
   type NewHireCost,
   type NewHireCostInput,
@@ -75,6 +79,7 @@ function CostOfNewHire({ companyId }: { companyId: string }) {
       zip: '',
       family: 'ee_only',
       childrenCount: '',
+      spouseAge: '',
       // The default class comes first.
       employeeRoleId: classes[0]?.id ?? '',
     },
@@ -105,6 +110,16 @@ function CostOfNewHire({ companyId }: { companyId: string }) {
           <ZipField name="zip" label="Home zip code" withAsterisk />
         </SimpleGrid>
         <RadioGroupField name="family" legend="Who is covered" required vertical options={FAMILY_OPTIONS} />
+        {tierHasSpouse(family ?? 'ee_only') && (
+          <TextField
+            name="spouseAge"
+            label="Spouse's age"
+            description="Leave empty to price the spouse at the new hire's age."
+            inputMode="numeric"
+            autoComplete="off"
+            maw={240}
+          />
+        )}
         {tierHasChildren(family ?? 'ee_only') && (
           <TextField
             name="childrenCount"
@@ -151,9 +166,9 @@ function CostResult({ result }: { result: NewHireCost }) {
           <Text size="sm">{ESTIMATE_NOTE}</Text>
           <Text size="sm">
             Priced for a {result.age}-year-old ({who}) in {result.zip}, class {result.className}, with ages on{' '}
-            {formatIsoDay(result.agesOn)}, when coverage would start for someone hired today. A spouse is
-            priced at the employee's age and each child as a child under 15; premiums are rated at the
-            company's address.
+            {formatIsoDay(result.agesOn)}, when coverage would start for someone hired today.
+            {result.spouseAge !== null && ` The spouse is priced at ${result.spouseAge}.`} Each child is
+            priced as a child under 15; premiums are rated at the company's address.
           </Text>
         </Stack>
       </Alert>
