@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/NativeSelect.css';
+import '@mantine/core/styles/Badge.css';
 import { DateField, SelectField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
@@ -52,11 +52,12 @@ const SHORT_FREQUENCY: Record<PayFrequency, string> = {
   semimonthly: 'twice a month',
   monthly: 'monthly',
 };
+/** Shades whose text passes contrast (axe): white on the filled ones, dark on the outlined one. */
 const CHANGE_COLORS: Record<ChangeFlag, string> = {
   new: 'brand',
-  changed: 'orange',
-  ended: 'red',
-  unchanged: 'gray',
+  changed: 'grape.9',
+  ended: 'red.9',
+  unchanged: 'dark',
 };
 
 /**
@@ -220,7 +221,7 @@ const money = (cents: number) => formatCents(cents);
 
 function ChangeBadge({ change }: { change: ChangeFlag }) {
   return (
-    <Badge color={CHANGE_COLORS[change]} variant={change === 'unchanged' ? 'outline' : 'light'}>
+    <Badge color={CHANGE_COLORS[change]} variant={change === 'unchanged' ? 'outline' : 'filled'}>
       {CHANGE_FLAG_LABELS[change]}
     </Badge>
   );
