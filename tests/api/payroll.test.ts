@@ -346,6 +346,18 @@ describe('exports', () => {
     expect(listed.exports[0]!.exportedBy).toBeTruthy();
   });
 
+  it('takes exactly one of parallel exports based on the same last export', async () => {
+    const last = (await overview(admin, harborviewId)).lastExport!.id;
+    const before = (await exportsOf(harborviewId)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        admin.send('POST', url(harborviewId, '/exports'), exportBody('2027-03-05', last)),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await exportsOf(harborviewId)).toHaveLength(before + 1);
+  });
+
   it("refuses another company's export and another company's administrator", async () => {
     expect((await nyAdmin.get(url(harborviewId, `/exports/${firstExportId}/csv`))).statusCode).toBe(403);
     const ny = (nyAdmin.session.companies as Array<{ id: string }>)[0]!.id;
