@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { dollarsToCents, readCsvRecords } from '../helpers/csv';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite();
@@ -48,19 +49,6 @@ const audits = (companyId: string, action: string) =>
     .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)));
 const exportsOf = (companyId: string) =>
   suite.db.select().from(payrollExports).where(eq(payrollExports.companyId, companyId));
-
-/** The CSV as rows of cells (no cell of the demo holds a comma inside quotes but the name). */
-function parseCsv(text: string): Array<Record<string, string>> {
-  const lines = text.trimEnd().split('\r\n');
-  const split = (line: string) =>
-    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
-      .map((m) => m[1]!)
-      .slice(0, -1)
-      .map((c) => (c.startsWith('"') ? c.slice(1, -1).replaceAll('""', '"') : c));
-  const header = split(lines[0]!);
-  return lines.slice(1).map((line) => Object.fromEntries(split(line).map((c, i) => [header[i]!, c])));
-}
-const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 
 describe('reading', () => {
   it("answers Harborview's biweekly calendar and the next pay date's deductions, pre-tax and after-tax", async () => {
@@ -278,16 +266,19 @@ describe('exports', () => {
       'attachment; filename="payroll-deductions-2027-01-22.csv"',
     );
     const page = await overview(admin, harborviewId, '2027-01-22');
-    const rows = parseCsv(csv.body);
+    const rows = readCsvRecords(csv.body);
     expect(rows).toHaveLength(7);
     for (const row of rows) {
       expect(row).toMatchObject({ employee_name: 'Whitaker, James', pay_date: '2027-01-22', change: 'new' });
       expect(row.pay_period).toBe('2');
       const n = Number(row.periods_in_year);
-      expect(cents(row.regular_amount!) * (n - 1) + cents(row.final_amount!)).toBe(cents(row.annual_amount!));
-      if (cents(row.annual_amount!) % n === 0) expect(cents(row.amount!) * n).toBe(cents(row.annual_amount!));
+      expect(dollarsToCents(row.regular_amount!) * (n - 1) + dollarsToCents(row.final_amount!)).toBe(
+        dollarsToCents(row.annual_amount!),
+      );
+      if (dollarsToCents(row.annual_amount!) % n === 0)
+        expect(dollarsToCents(row.amount!) * n).toBe(dollarsToCents(row.annual_amount!));
       const shown = page.employees[0]!.deductions.find((d) => d.code === row.deduction_code)!;
-      expect(cents(row.amount!)).toBe(shown.amountCents);
+      expect(dollarsToCents(row.amount!)).toBe(shown.amountCents);
       expect(row.employee_id).toBe(page.employees[0]!.employeeId);
     }
     expect(csv.body).not.toMatch(/\d{3}-\d{2}-\d{4}/);
@@ -324,7 +315,9 @@ describe('exports', () => {
       exportBody('2027-02-05', firstExportId),
     );
     expect(second.statusCode).toBe(201);
-    const rows = parseCsv((await admin.get(url(harborviewId, `/exports/${second.json().id}/csv`))).body);
+    const rows = readCsvRecords(
+      (await admin.get(url(harborviewId, `/exports/${second.json().id}/csv`))).body,
+    );
     const byCode = Object.fromEntries(rows.map((r) => [r.deduction_code, r]));
     expect(byCode.HSA).toMatchObject({ change: 'changed', amount: '100.00', annual_amount: '2600.00' });
     expect(byCode.MED!.change).toBe('unchanged');
@@ -338,7 +331,9 @@ describe('exports', () => {
       url(harborviewId, '/exports'),
       exportBody('2027-02-19', second.json().id),
     );
-    const ended = parseCsv((await admin.get(url(harborviewId, `/exports/${third.json().id}/csv`))).body);
+    const ended = readCsvRecords(
+      (await admin.get(url(harborviewId, `/exports/${third.json().id}/csv`))).body,
+    );
     expect(ended.find((r) => r.deduction_code === 'HSA')).toMatchObject({ change: 'ended', amount: '0.00' });
     expect(ended.filter((r) => r.change === 'unchanged')).toHaveLength(6);
     const listed = await overview(admin, harborviewId);

@@ -3,6 +3,7 @@ import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { dollarsToCents, readCsvRecords } from '../helpers/csv';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
 
 /**
@@ -15,19 +16,6 @@ const journey = setUpJourneys();
 const LONG = { timeout: 180_000 };
 const harborviewId = DEMO_COMPANIES.harborview.id;
 const harborviewToken = DEMO_COMPANIES.harborview.idToken.slice(0, 16);
-
-const cents = (dollars: string) => Math.round(Number(dollars) * 100);
-
-function parseCsv(text: string): Array<Record<string, string>> {
-  const split = (line: string) =>
-    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
-      .map((m) => m[1]!)
-      .slice(0, -1)
-      .map((c) => (c.startsWith('"') ? c.slice(1, -1).replaceAll('""', '"') : c));
-  const [header, ...rows] = text.trimEnd().split('\r\n');
-  const names = split(header!);
-  return rows.map((row) => Object.fromEntries(split(row).map((c, i) => [names[i]!, c])));
-}
 
 async function readJson<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`${inject('baseUrl')}${path}`);
@@ -74,19 +62,23 @@ describe.each([
             page.getByRole('button', { name: 'Export CSV' }).click(),
           ]);
           expect(download.suggestedFilename()).toBe(`payroll-deductions-${payDate}.csv`);
-          const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
+          const rows = readCsvRecords(await readFile((await download.path())!, 'utf8'));
           expect(rows.length).toBeGreaterThan(0);
 
           let premiumAnnual = 0;
           for (const row of rows) {
             expect(row.pay_date).toBe(payDate);
             const periods = Number(row.periods_in_year);
-            const annual = cents(row.annual_amount!);
-            const amount = cents(row.amount!);
+            const annual = dollarsToCents(row.annual_amount!);
+            const amount = dollarsToCents(row.amount!);
             // The documented rule: the regular amount every period, the cents left over on the last.
-            expect(cents(row.regular_amount!) * (periods - 1) + cents(row.final_amount!)).toBe(annual);
+            expect(
+              dollarsToCents(row.regular_amount!) * (periods - 1) + dollarsToCents(row.final_amount!),
+            ).toBe(annual);
             expect(amount).toBe(
-              Number(row.pay_period) === periods ? cents(row.final_amount!) : cents(row.regular_amount!),
+              Number(row.pay_period) === periods
+                ? dollarsToCents(row.final_amount!)
+                : dollarsToCents(row.regular_amount!),
             );
             if (annual % periods === 0) expect(amount * periods).toBe(annual);
             else expect(amount * periods + (annual % periods)).toBe(annual);
@@ -115,7 +107,9 @@ describe.each([
                 );
           }
           for (const row of rows)
-            expect(sums.get(`${row.employee_id}:${row.deduction_code}`)).toBe(cents(row.annual_amount!));
+            expect(sums.get(`${row.employee_id}:${row.deduction_code}`)).toBe(
+              dollarsToCents(row.annual_amount!),
+            );
 
           // The export is listed, and the page now marks nothing changed against it.
           await page

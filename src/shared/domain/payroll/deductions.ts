@@ -1,6 +1,7 @@
 import { type CalendarDate, compareDates, formatIsoDate } from '../dates/dates';
 import type { CoverageType } from '../enums';
-import type { Cents } from '../money/money';
+import { assertSplittable, type Cents } from '../money/money';
+import { toCsvCell } from '../text/text';
 import { countCoveredMonths, type PlanYear } from './pay-calendar';
 
 /**
@@ -53,10 +54,7 @@ export function splitAnnualAmount(
   annualCents: Cents,
   periods: number,
 ): { regularCents: Cents; finalCents: Cents; remainderCents: Cents } {
-  if (!Number.isInteger(periods) || periods < 1)
-    throw new RangeError(`periods must be a positive integer, got ${periods}`);
-  if (!Number.isInteger(annualCents) || annualCents < 0)
-    throw new RangeError(`annualCents must be non-negative cents, got ${annualCents}`);
+  assertSplittable(annualCents, periods);
   const regularCents = Math.floor(annualCents / periods);
   const remainderCents = annualCents - regularCents * periods;
   return { regularCents, finalCents: regularCents + remainderCents, remainderCents };
@@ -87,8 +85,8 @@ export type DeductionSource =
   | { line: CoverageType; monthlyEmployeeCents: Cents }
   | { line: 'hsa' | 'fsa'; yearlyCents: Cents };
 
-export type Deduction = {
-  line: DeductionLine;
+/** A deduction's figures on a pay date, as the page shows them and the CSV writes them. */
+export type DeductionFigures = {
   code: string;
   label: string;
   tax: TaxTreatment;
@@ -101,6 +99,8 @@ export type Deduction = {
   periodNumber: number;
   periodsInYear: number;
 };
+
+export type Deduction = DeductionFigures & { line: DeductionLine };
 
 /**
  * A person's deductions on a pay date. Their pay dates are the schedule's dates within their coverage span; a
@@ -205,33 +205,14 @@ export const PAYROLL_CSV_COLUMNS = [
 ] as const;
 
 /** One CSV row's figures. */
-export type PayrollCsvRow = {
+export type PayrollCsvRow = DeductionFigures & {
   employeeName: string;
   employeeId: string;
   payDate: string;
-  periodNumber: number;
-  periodsInYear: number;
-  code: string;
-  label: string;
-  tax: TaxTreatment;
-  amountCents: Cents;
-  regularCents: Cents;
-  finalCents: Cents;
-  annualCents: Cents;
   change: ChangeFlag;
 };
 
 const dollars = (cents: Cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/**
- * A CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as
- * a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe (OWASP "CSV
- * injection").
- */
-export function toCsvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The deductions CSV: a header row and one row per line, CRLF line ends. */
 export function buildPayrollCsv(rows: readonly PayrollCsvRow[]): string {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CalendarDate, formatIsoDate, getDayOfWeek, parseIsoDate } from '../dates/dates';
 import { PAY_FREQUENCIES } from '../enums';
+import { toCsvCell } from '../text/text';
 import {
   amountForPeriod,
   buildPayrollCsv,
@@ -11,7 +12,6 @@ import {
   DEDUCTION_RULES,
   PAYROLL_CSV_COLUMNS,
   splitAnnualAmount,
-  toCsvCell,
 } from './deductions';
 import {
   checkAnchorPayDate,
