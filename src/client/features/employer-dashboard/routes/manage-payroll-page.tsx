@@ -221,7 +221,11 @@ const money = (cents: number) => formatCents(cents);
 
 function ChangeBadge({ change }: { change: ChangeFlag }) {
   return (
-    <Badge color={CHANGE_COLORS[change]} variant={change === 'unchanged' ? 'outline' : 'filled'}>
+    <Badge
+      color={CHANGE_COLORS[change]}
+      variant={change === 'unchanged' ? 'outline' : 'filled'}
+      styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {CHANGE_FLAG_LABELS[change]}
     </Badge>
   );
@@ -279,7 +283,7 @@ function Deductions({
         <Text>No employee has a deduction on this pay date.</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -316,11 +320,11 @@ function Deductions({
                           ({d.code})
                         </Text>
                       </Table.Td>
-                      <Table.Td>{TAX_TREATMENT_LABELS[d.tax]}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{TAX_TREATMENT_LABELS[d.tax]}</Table.Td>
                       <Table.Td>{periodText(d)}</Table.Td>
                       <Table.Td>{money(d.amountCents)}</Table.Td>
                       <Table.Td>{money(d.annualCents)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <ChangeBadge change={d.change} />
                       </Table.Td>
                     </Table.Tr>
