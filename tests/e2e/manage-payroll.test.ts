@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { PAY_CALENDAR_MESSAGES } from '@shared/domain/payroll/pay-calendar';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -53,6 +54,15 @@ describe.each([
             .filter({ visible: true })
             .first()
             .waitFor();
+          await checkPage(page);
+
+          // The schedule form refuses, at its field and by the shared rule, a twice-a-month date on the 14th.
+          await page.getByRole('combobox', { name: 'Pay frequency' }).selectOption('semimonthly');
+          const anchor = page.getByRole('textbox', { name: 'A pay date' });
+          await anchor.fill('01/14/2027');
+          await page.getByRole('button', { name: 'Save pay schedule' }).click();
+          await page.getByText(PAY_CALENDAR_MESSAGES.semimonthlyAnchor).waitFor();
+          expect(await anchor.getAttribute('aria-invalid')).toBe('true');
           await checkPage(page);
 
           // This pay date: the one the page opened on.
