@@ -29,6 +29,7 @@ import { createAccountRoutes } from './modules/invitations/create-account.routes
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -168,6 +169,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companySettingsRoutes, { db, cipher });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
+  // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
+  await app.register(payrollRoutes, { db });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

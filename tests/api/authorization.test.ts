@@ -118,6 +118,8 @@ describe('every route declares what it is scoped to', () => {
       // Health plan details' plan year and plan: well formed, so the scope answers before anything else.
       companyPolicyId: '00000000-0000-4000-8000-000000000000',
       planId: '00000000-0000-4000-8000-000000000000',
+      // A payroll export (decision 0032): well formed, so the scope answers first.
+      exportId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(

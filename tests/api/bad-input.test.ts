@@ -80,6 +80,7 @@ beforeAll(async () => {
   ids.accountId = admin.session.account.id;
   ids.invitationId = '00000000-0000-4000-8000-000000000000';
   ids.keyId = '00000000-0000-4000-8000-000000000000';
+  ids.exportId = '00000000-0000-4000-8000-000000000000';
   ids.partnerId = DEMO_PARTNERS.paycove.id;
   ids.companyIdToken = 'x'.repeat(32);
   // A well-formed invitation token that no invitation has (creating an account, issue 11 part B).

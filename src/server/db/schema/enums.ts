@@ -21,6 +21,7 @@ import {
   WAITING_PERIODS,
   YES_NO,
 } from '@shared/domain/enums';
+import { CHANGE_FLAGS, TAX_TREATMENTS } from '@shared/domain/payroll/deductions';
 import { ROLES } from '@shared/roles';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -67,3 +68,7 @@ export const individualPlanTypeEnum = pgEnum('individual_plan_type', [
 ]);
 export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
 export const bankAccountTypeEnum = pgEnum('bank_account_type', BANK_ACCOUNT_TYPES);
+
+/** Payroll deductions (decision 0032): before or after tax, and a line's change against the last export. */
+export const taxTreatmentEnum = pgEnum('tax_treatment', TAX_TREATMENTS);
+export const payrollChangeEnum = pgEnum('payroll_change', CHANGE_FLAGS);

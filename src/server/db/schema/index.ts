@@ -4,4 +4,5 @@ export * from './enums';
 export * from './files';
 export * from './identity';
 export * from './mail';
+export * from './payroll';
 export * from './plans';

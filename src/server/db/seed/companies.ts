@@ -8,6 +8,7 @@ import {
   companyEligibilityAnswers,
   companyHealthAccounts,
   companyPolicies,
+  companyPayrollSettings,
   companyPolicyPlans,
   employeeRoles,
 } from '../schema';
@@ -425,4 +426,11 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
           : [],
       ),
     );
+  // Harborview pays every other Friday from January 8 of the plan year (payroll deductions, decision 0032).
+  await tx.insert(companyPayrollSettings).values({
+    companyId: DEMO_COMPANIES.harborview.id,
+    frequency: 'biweekly',
+    anchorPayDate: '2027-01-08',
+    updatedAt: SEEDED_AT,
+  });
 }

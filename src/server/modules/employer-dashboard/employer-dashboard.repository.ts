@@ -62,6 +62,7 @@ const personColumns = {
   bornAt: employeeForms.bornAt,
   tobaccoUser: employeeForms.tobaccoUser,
   annualSalary: employeeForms.annualSalary,
+  payFrequency: employeeForms.payFrequency,
   employeeRoleId: employeeForms.employeeRoleId,
   policyId: employeePolicies.id,
   policyEffectiveAt: employeePolicies.effectiveAt,

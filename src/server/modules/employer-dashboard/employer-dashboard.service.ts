@@ -6,6 +6,7 @@ import {
   type CoverageType,
   EMPLOYEE_TYPE_LABELS,
   type EmployeeType,
+  type PayFrequency,
   SERVICE_LINE_LABELS,
   WAITING_PERIOD_LABELS,
 } from '@shared/domain/enums';
@@ -124,6 +125,10 @@ export type EnrolledLineCost = ElectionCost & { coverageType: CoverageType; depe
 /** A person with a signed application on the plan year and the monthly cost of each enrolled line. */
 export type EnrolledPersonCosts = {
   employeeFormId: string;
+  /** The form's public id (what exports name a person by; never an SSN). */
+  hashId: string;
+  /** The pay frequency the employee's application gives. */
+  payFrequency: PayFrequency;
   employeePolicyId: string;
   firstName: string;
   lastName: string;
@@ -180,6 +185,8 @@ async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people
     }
     return {
       employeeFormId: p.formId,
+      hashId: p.hashId,
+      payFrequency: p.payFrequency,
       employeePolicyId: p.policyId!,
       firstName: p.firstName,
       lastName: p.lastName,
@@ -193,6 +200,11 @@ async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people
     };
   });
   return { coveragesOf, enrollments };
+}
+
+/** The plan year the dashboard shows (the one listCompanyEnrollmentCosts prices), or null: for payroll's calendar. */
+export function findDashboardPlanYear(db: Db, companyId: string) {
+  return findDashboardPolicy(db, companyId);
 }
 
 /**

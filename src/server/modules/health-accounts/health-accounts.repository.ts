@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyHealthAccounts, employeeHealthAccounts, plans } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
@@ -39,4 +39,16 @@ export async function isPlanHsaEligible(db: Db, planId: string): Promise<boolean
     db.select({ hsaEligible: plans.hsaEligible }).from(plans).where(eq(plans.id, planId)),
   );
   return row?.hsaEligible ?? false;
+}
+
+/** The yearly contributions employees chose on these applications (those with none are left out). */
+export function listEmployeeHealthAccounts(db: Db, employeePolicyIds: readonly string[]) {
+  if (employeePolicyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeePolicyId: employeeHealthAccounts.employeePolicyId,
+      yearlyContributionAmount: employeeHealthAccounts.yearlyContributionAmount,
+    })
+    .from(employeeHealthAccounts)
+    .where(inArray(employeeHealthAccounts.employeePolicyId, [...employeePolicyIds]));
 }

@@ -27,6 +27,7 @@ import {
   findCompanyHealthAccount,
   findEmployeeHealthAccount,
   isPlanHsaEligible,
+  listEmployeeHealthAccounts,
   upsertEmployeeHealthAccount,
 } from './health-accounts.repository';
 
@@ -145,4 +146,28 @@ export async function clearDisallowedHealthAccountContribution(
   if (canContributeToHealthAccount(offer.accountType, eligible)) return;
   const stored = await findEmployeeHealthAccount(tx, employeePolicyId);
   if (stored?.yearlyContributionAmount) await upsertEmployeeHealthAccount(tx, employeePolicyId, null, at);
+}
+
+/**
+ * For payroll deductions (decision 0032): the company's account type on the plan year (null when it offers
+ * none) and each application's yearly employee contribution in cents (positive amounts only).
+ */
+export async function listHealthAccountContributions(
+  db: Db,
+  companyPolicyId: string,
+  employeePolicyIds: readonly string[],
+): Promise<{ accountType: 'hsa' | 'fsa' | null; yearlyCents: Map<string, number> }> {
+  const offer = await findCompanyHealthAccount(db, companyPolicyId);
+  const accountType =
+    offer && offer.benefitStatus !== 'not_offered' && offer.accountType !== 'none' ? offer.accountType : null;
+  if (!accountType) return { accountType, yearlyCents: new Map() };
+  const rows = await listEmployeeHealthAccounts(db, employeePolicyIds);
+  return {
+    accountType,
+    yearlyCents: new Map(
+      rows
+        .filter((r) => (r.yearlyContributionAmount ?? 0) > 0)
+        .map((r) => [r.employeePolicyId, toCents(r.yearlyContributionAmount!)]),
+    ),
+  };
 }

@@ -3,6 +3,7 @@ import { type NewEmployee, type NewEmployeeInput, newEmployeeSchema } from '../.
 import { convertUsDateToIso } from '../dates/dates';
 import { EMPLOYEE_TYPES, type EmployeeType } from '../enums';
 import { parseAmountInput } from '../money/money';
+import { toCsvCell } from '../text/text';
 
 /**
  * The census file (issue 11 item 5, decision 0025): a CSV with one employee a row, read by papaparse and
@@ -39,11 +40,7 @@ export function buildCensusTemplate(defaultClassName: string): string {
     '"62,000"',
     'full_time',
   ];
-  return `${CENSUS_COLUMNS.join(',')}\r\n${[...example, quoteCsv(defaultClassName), 'yes'].join(',')}\r\n`;
-}
-
-function quoteCsv(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return `${CENSUS_COLUMNS.join(',')}\r\n${[...example, toCsvCell(defaultClassName), 'yes'].join(',')}\r\n`;
 }
 
 export const CENSUS_MESSAGES = {

@@ -151,3 +151,24 @@ export function daysBetween(a: CalendarDate, b: CalendarDate): number {
 export function getDayOfWeek(date: CalendarDate): number {
   return (((toDayNumber(date) + 4) % 7) + 7) % 7;
 }
+
+/** A day number (since 1970-01-01) back to a calendar date: the inverse of toDayNumber. */
+export function fromDayNumber(dayNumber: number): CalendarDate {
+  // Civil-from-days (Howard Hinnant), exact for all Gregorian dates.
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** The date `days` days after (before, when negative) a date. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromDayNumber(toDayNumber(date) + days);
+}

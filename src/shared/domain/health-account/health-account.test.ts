@@ -72,9 +72,10 @@ describe('spreadContributionOverPaychecks', () => {
       schedule: [20_000, 20_000, 20_000, 20_000, 20_000, 20_000],
     });
   });
-  it('keeps every cent, the extra ones first', () => {
+  it('keeps every cent, the extra ones on the last paycheck (as payroll deducts them)', () => {
     const spread = spreadContributionOverPaychecks(100_000, 'monthly', d(2026, 10, 5));
-    expect(spread.schedule).toEqual([33_334, 33_333, 33_333]);
+    expect(spread.schedule).toEqual([33_333, 33_333, 33_334]);
+    expect(spread.perPaycheckCents).toBe(33_333);
   });
 });
 

@@ -5,7 +5,8 @@ import {
   PAYCHECKS_PER_YEAR,
   type PayFrequency,
 } from '../enums';
-import { type Cents, splitCentsEvenly } from '../money/money';
+import type { Cents } from '../money/money';
+import { splitAnnualAmount } from '../payroll/deductions';
 
 /** IRS Rev. Proc. 2025-19: 2026 HSA limits and the 55+ catch-up, in cents. */
 export const HSA_LIMITS_2026 = Object.freeze({
@@ -72,15 +73,21 @@ export function getPaychecksPerYear(frequency: PayFrequency): number {
   return PAYCHECKS_PER_YEAR[frequency];
 }
 
-/** The employee's yearly amount spread evenly over the paychecks left: parts differ by at most a cent and sum exactly. */
+/**
+ * The employee's yearly amount over the paychecks left, as payroll deducts it (splitAnnualAmount, decision
+ * 0032): the regular amount on each, the cents left over on the last, so the parts sum exactly.
+ */
 export function spreadContributionOverPaychecks(
   yearlyAmountCents: Cents,
   frequency: PayFrequency,
   today: CalendarDate,
 ): { paychecksLeft: number; perPaycheckCents: Cents; schedule: Cents[] } {
   const paychecksLeft = countRemainingPaychecks(frequency, today);
-  const schedule = splitCentsEvenly(Math.max(0, yearlyAmountCents), paychecksLeft);
-  return { paychecksLeft, perPaycheckCents: schedule[0]!, schedule };
+  const { regularCents, finalCents } = splitAnnualAmount(Math.max(0, yearlyAmountCents), paychecksLeft);
+  const schedule = Array.from({ length: paychecksLeft }, (_, i) =>
+    i === paychecksLeft - 1 ? finalCents : regularCents,
+  );
+  return { paychecksLeft, perPaycheckCents: regularCents, schedule };
 }
 
 /** The health account step shows only when the benefit status is done or incomplete (spec 1 §2). */

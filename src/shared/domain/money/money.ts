@@ -43,12 +43,17 @@ export function formatWholeDollars(dollars: number): string {
   return `${sign}$${groupThousands(String(whole))}`;
 }
 
-/** Splits cents into n parts that differ by at most one cent and sum to the total; earlier parts get the extra cents. */
-export function splitCentsEvenly(total: Cents, parts: number): Cents[] {
+/** A total of whole non-negative cents and a positive whole number of parts, or a RangeError. */
+export function assertSplittable(total: Cents, parts: number): void {
   if (!Number.isInteger(parts) || parts < 1)
     throw new RangeError(`parts must be a positive integer, got ${parts}`);
   if (!Number.isInteger(total) || total < 0)
     throw new RangeError(`total must be non-negative cents, got ${total}`);
+}
+
+/** Splits cents into n parts that differ by at most one cent and sum to the total; earlier parts get the extra cents. */
+export function splitCentsEvenly(total: Cents, parts: number): Cents[] {
+  assertSplittable(total, parts);
   const base = Math.floor(total / parts);
   const extra = total - base * parts;
   const out = new Array<Cents>(parts);

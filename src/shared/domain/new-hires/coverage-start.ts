@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates, toDayNumber } from '../dates/dates';
+import { type CalendarDate, compareDates, fromDayNumber, toDayNumber } from '../dates/dates';
 import type { WaitingPeriod } from '../enums';
 
 /**
@@ -19,21 +19,8 @@ export const WAITING_PERIOD_DAYS: Record<WaitingPeriod, number | null> = {
 
 export const DEFAULT_WAITING_PERIOD: WaitingPeriod = 'first_of_month_after_hire';
 
-/** A day number (since 1970-01-01) back to a calendar date. */
-export function fromDayNumber(dayNumber: number): CalendarDate {
-  // Civil-from-days (Howard Hinnant), the inverse of toDayNumber.
-  const z = dayNumber + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
+/** Kept here for its callers; the rule lives with the other date arithmetic. */
+export { fromDayNumber };
 
 const firstOfNextMonth = (d: CalendarDate): CalendarDate =>
   d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };

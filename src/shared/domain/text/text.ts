@@ -33,3 +33,13 @@ export function hasSpecialCharacters(value: string, options: { multiline?: boole
   }
   return false;
 }
+
+/**
+ * A CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as
+ * a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe (OWASP "CSV
+ * injection").
+ */
+export function toCsvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}

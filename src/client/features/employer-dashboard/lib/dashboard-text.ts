@@ -9,6 +9,7 @@ export const DASHBOARD_NAV_ITEMS = [
   { label: 'Company information', to: '/employer-dashboard/company-information', end: false },
   { label: 'Health plan details', to: '/employer-dashboard/health-plan-details', end: false },
   { label: 'Cost of a new hire', to: '/employer-dashboard/cost-of-new-hire', end: false },
+  { label: 'Payroll deductions', to: '/employer-dashboard/manage-payroll', end: false },
   { label: 'Administrators', to: '/employer-dashboard/company-information/manage-admins', end: false },
   { label: 'Support', to: '/support', end: false },
 ] as const;
@@ -82,8 +83,8 @@ const SAVED_FORMS: Record<string, SavedForm> = {
     back: { to: '/employer-dashboard/manage-policy', label: 'Back to Manage policy' },
   },
   'manage-payroll': {
-    title: 'Payroll settings saved',
-    message: 'The next deductions export uses these settings.',
+    title: 'Pay schedule saved',
+    message: 'The pay dates and every deduction follow the new schedule; past exports keep what they held.',
     back: { to: '/employer-dashboard/manage-payroll', label: 'Back to payroll' },
   },
   'cancel-company-policy': {

@@ -14,9 +14,9 @@ describe('parseYearlyAmountInput', () => {
 });
 
 describe('computePerPaycheckCents', () => {
-  it('spreads evenly, the first paycheck carrying any extra cent', () => {
+  it('spreads evenly, the last paycheck carrying any extra cents', () => {
     expect(computePerPaycheckCents(1200, 24)).toBe(5000);
-    expect(computePerPaycheckCents(100, 3)).toBe(3334);
+    expect(computePerPaycheckCents(100, 3)).toBe(3333);
   });
   it('puts everything on one paycheck when none are counted', () => {
     expect(computePerPaycheckCents(50, 0)).toBe(5000);

@@ -1,4 +1,5 @@
-import { type Cents, parseAmountInput, splitCentsEvenly, toCents } from '@shared/domain/money/money';
+import { type Cents, parseAmountInput, toCents } from '@shared/domain/money/money';
+import { splitAnnualAmount } from '@shared/domain/payroll/deductions';
 
 /** The typed yearly amount in dollars ("$1,200.50" → 1200.5, parseAmountInput); null when empty or not an amount. */
 export function parseYearlyAmountInput(raw: string): number | null {
@@ -6,8 +7,11 @@ export function parseYearlyAmountInput(raw: string): number | null {
   return typeof amount === 'number' ? amount : null;
 }
 
-/** What a yearly amount comes to per paycheck, spread evenly over the paychecks left (the first, largest part). */
+/**
+ * What a yearly amount comes to per paycheck over the paychecks left: the regular amount payroll deducts
+ * (splitAnnualAmount; the cents left over go on the last paycheck, decision 0032).
+ */
 export function computePerPaycheckCents(yearlyDollars: number, remainingPaychecks: number): Cents {
   if (remainingPaychecks < 1) return toCents(yearlyDollars);
-  return splitCentsEvenly(toCents(yearlyDollars), remainingPaychecks)[0] ?? 0;
+  return splitAnnualAmount(toCents(yearlyDollars), remainingPaychecks).regularCents;
 }

@@ -1,0 +1,389 @@
+import {
+  type CalendarDate,
+  compareDates,
+  convertUsDateToIso,
+  formatIsoDate,
+  parseIsoDate,
+} from '@shared/domain/dates/dates';
+import { COVERAGE_TYPES } from '@shared/domain/enums';
+import {
+  buildPayrollCsv,
+  type ChangeFlag,
+  compareWithLastExport,
+  computeDeductions,
+  coverageSpanIn,
+  type Deduction,
+  type DeductionSource,
+  PAYROLL_CSV_COLUMNS,
+  payrollCsvFileName,
+} from '@shared/domain/payroll/deductions';
+import { listPayDates, type PlanYear, planYearOf } from '@shared/domain/payroll/pay-calendar';
+import { readToday } from '@shared/schemas/fields';
+import {
+  createPayScheduleSchema,
+  PAYROLL_MESSAGES,
+  type PayrollExportRequest,
+  type PayrollExportSummary,
+  type PayrollOverview,
+  type PayScheduleRequest,
+} from '@shared/schemas/payroll';
+import type { Actor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import type { Db } from '../../db/client';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { parseOrFail } from '../employee-applications/application-writes';
+import {
+  findDashboardPlanYear,
+  listCompanyEnrollmentCosts,
+} from '../employer-dashboard/employer-dashboard.service';
+import { listHealthAccountContributions } from '../health-accounts/health-accounts.service';
+import {
+  findExport,
+  findPaySchedule,
+  insertExport,
+  listExportLines,
+  listExports,
+  lockCompany,
+  type NewExportLine,
+  upsertPaySchedule,
+} from './payroll.repository';
+
+/**
+ * Payroll deductions (issue 12 item 5, decision 0032). The company's pay schedule gives the plan year's pay
+ * dates; on a pay date each person's enrolled lines (priced by listCompanyEnrollmentCosts, never here) and
+ * health account contribution become per-paycheck deductions by the shared rules; an export stores the figures
+ * it wrote, and the next one marks its changes against them.
+ */
+
+type ScheduleRow = NonNullable<Awaited<ReturnType<typeof findPaySchedule>>>;
+type ExportSummaryRow = Awaited<ReturnType<typeof listExports>>[number];
+
+const toSummary = (row: ExportSummaryRow): PayrollExportSummary => ({
+  id: row.id,
+  payDate: row.payDate,
+  frequency: row.frequency,
+  exportedAt: row.exportedAt.toISOString(),
+  exportedBy: row.exportedBy,
+  rowCount: row.rowCount,
+  totalCents: row.totalCents,
+  fileName: payrollCsvFileName(parseIsoDate(row.payDate)!),
+});
+
+const lineOrder = (line: string) => {
+  const i = (COVERAGE_TYPES as readonly string[]).indexOf(line);
+  return i < 0 ? COVERAGE_TYPES.length : i;
+};
+const isoOrNull = (iso: string | null) => (iso ? parseIsoDate(iso) : null);
+
+/** The plan year and its pay dates under the schedule (none without a schedule or plan year dates). */
+async function readCalendar(db: Db, companyId: string, schedule: ScheduleRow | null) {
+  const policy = await findDashboardPlanYear(db, companyId);
+  const planYear = policy?.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
+  const payDates =
+    schedule && planYear
+      ? listPayDates(
+          { frequency: schedule.frequency, anchorPayDate: parseIsoDate(schedule.anchorPayDate)! },
+          planYear,
+        )
+      : [];
+  return { planYear, payDates };
+}
+
+/** The pay date asked for when it is one of the schedule's, else the next one from today (the last when past). */
+function choosePayDate(payDates: readonly CalendarDate[], asked: string | undefined): CalendarDate | null {
+  if (asked !== undefined) {
+    const date = parseIsoDate(asked);
+    const found = date && payDates.find((d) => compareDates(d, date) === 0);
+    if (!found) throw validationFailed({ payDate: PAYROLL_MESSAGES.payDate });
+    return found;
+  }
+  const today = readToday();
+  return payDates.find((d) => compareDates(d, today) >= 0) ?? payDates.at(-1) ?? null;
+}
+
+type PersonDeductions = {
+  employeeFormId: string;
+  employeeId: string;
+  name: string;
+  applicationPayFrequency: PayrollOverview['employees'][number]['applicationPayFrequency'];
+  deductions: Array<Deduction & { change: ChangeFlag }>;
+};
+
+/** Everyone's deductions on a pay date, with change flags against the company's last export. */
+async function computePayroll(
+  db: Db,
+  companyId: string,
+  schedule: ScheduleRow,
+  planYear: PlanYear,
+  payDates: readonly CalendarDate[],
+  payDate: CalendarDate,
+) {
+  const { companyPolicyId, people } = await listCompanyEnrollmentCosts(db, companyId, {
+    coveredOn: formatIsoDate(payDate),
+  });
+  const health = companyPolicyId
+    ? await listHealthAccountContributions(
+        db,
+        companyPolicyId,
+        people.map((p) => p.employeePolicyId),
+      )
+    : { accountType: null, yearlyCents: new Map<string, number>() };
+
+  const computed = people.flatMap((person) => {
+    const sources: DeductionSource[] = person.lines.map((l) => ({
+      line: l.coverageType,
+      monthlyEmployeeCents: l.employeeCents,
+    }));
+    const yearly = health.yearlyCents.get(person.employeePolicyId);
+    if (health.accountType && yearly) sources.push({ line: health.accountType, yearlyCents: yearly });
+    sources.sort((a, b) => lineOrder(a.line) - lineOrder(b.line));
+    const deductions = computeDeductions({
+      payDates,
+      payDate,
+      span: coverageSpanIn(planYear, isoOrNull(person.effectiveAt), isoOrNull(person.coverageEndsAt)),
+      sources,
+    });
+    return deductions.length === 0 ? [] : [{ person, deductions }];
+  });
+
+  const [last] = await listExports(db, companyId, 1);
+  const lastLines = last ? await listExportLines(db, last.id) : null;
+  const flat = computed.flatMap(({ person, deductions }) =>
+    deductions.map((d) => ({ ...d, employeeFormId: person.employeeFormId })),
+  );
+  const { flags, ended } = compareWithLastExport(
+    flat,
+    lastLines ? lastLines.filter((l) => l.change !== 'ended') : null,
+  );
+  let next = 0;
+  const employees: PersonDeductions[] = computed.map(({ person, deductions }) => ({
+    employeeFormId: person.employeeFormId,
+    employeeId: person.hashId,
+    name: `${person.lastName}, ${person.firstName}`,
+    applicationPayFrequency: person.payFrequency === schedule.frequency ? null : person.payFrequency,
+    deductions: deductions.map((d) => ({ ...d, change: flags[next++]! })),
+  }));
+  const endedLines = (lastLines ?? []).filter((l) =>
+    ended.some((e) => e.employeeFormId === l.employeeFormId && e.code === l.code),
+  );
+  return { companyPolicyId, employees, endedLines };
+}
+
+const sumOf = (lines: ReadonlyArray<{ amountCents: number }>) => lines.reduce((s, l) => s + l.amountCents, 0);
+
+/** The page's read: the schedule, the pay dates, a pay date's deductions and totals, the past exports. */
+export async function readPayroll(
+  db: Db,
+  companyId: string,
+  askedPayDate?: string,
+): Promise<PayrollOverview> {
+  const schedule = (await findPaySchedule(db, companyId)) ?? null;
+  const { planYear, payDates } = await readCalendar(db, companyId, schedule);
+  const payDate = choosePayDate(payDates, askedPayDate);
+  const result =
+    schedule && planYear && payDate
+      ? await computePayroll(db, companyId, schedule, planYear, payDates, payDate)
+      : null;
+  const exports = await listExports(db, companyId);
+  const employees = (result?.employees ?? []).map((e) => ({
+    ...e,
+    preTaxCents: sumOf(e.deductions.filter((d) => d.tax === 'pre_tax')),
+    afterTaxCents: sumOf(e.deductions.filter((d) => d.tax === 'after_tax')),
+  }));
+  const preTaxCents = employees.reduce((s, e) => s + e.preTaxCents, 0);
+  const afterTaxCents = employees.reduce((s, e) => s + e.afterTaxCents, 0);
+  return {
+    companyId,
+    schedule: schedule
+      ? {
+          frequency: schedule.frequency,
+          anchorPayDate: schedule.anchorPayDate,
+          updatedAt: schedule.updatedAt.toISOString(),
+        }
+      : null,
+    version: schedule?.version ?? 0,
+    planYear: planYear ? { start: formatIsoDate(planYear.start), end: formatIsoDate(planYear.end) } : null,
+    payDates: payDates.map(formatIsoDate),
+    payDate: payDate ? formatIsoDate(payDate) : null,
+    employees,
+    ended: (result?.endedLines ?? []).map((l) => ({
+      employeeFormId: l.employeeFormId,
+      employeeId: l.employeeHashId,
+      name: l.employeeName,
+      code: l.code,
+      label: l.label,
+    })),
+    totals: { preTaxCents, afterTaxCents, totalCents: preTaxCents + afterTaxCents },
+    lastExport: exports[0] ? toSummary(exports[0]) : null,
+    exports: exports.map(toSummary),
+    columns: PAYROLL_CSV_COLUMNS.map(([name, description]) => ({ name, description })),
+  };
+}
+
+/**
+ * Saves the company's pay schedule: one transaction that locks the company row, checks the version the page
+ * read (0 before the first save; 409 version_conflict), validates against the plan year (every field error at
+ * once), writes, raises the version and audits the names of the fields that changed. A save that changes
+ * nothing writes nothing.
+ */
+export async function savePaySchedule(
+  db: Db,
+  actor: Actor,
+  companyId: string,
+  request: PayScheduleRequest,
+): Promise<PayrollOverview> {
+  await db.transaction(async (tx) => {
+    if (!(await lockCompany(tx, companyId))) throw notFound('That company');
+    const current = (await findPaySchedule(tx, companyId)) ?? null;
+    if ((current?.version ?? 0) !== request.version)
+      throw new AppError('version_conflict', PAYROLL_MESSAGES.versionConflict);
+    const { planYear } = await readCalendar(tx, companyId, null);
+    const valid = parseOrFail(createPayScheduleSchema(planYear), request);
+    const anchorPayDate = convertUsDateToIso(valid.anchorPayDate)!;
+    const changed = [
+      ...(current?.frequency === valid.frequency ? [] : ['frequency']),
+      ...(current?.anchorPayDate === anchorPayDate ? [] : ['anchorPayDate']),
+    ];
+    if (changed.length === 0) return;
+    await upsertPaySchedule(tx, {
+      companyId,
+      frequency: valid.frequency,
+      anchorPayDate,
+      version: (current?.version ?? 0) + 1,
+      updatedBy: actor.accountId,
+    });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'payroll.schedule_updated',
+      subjectType: 'company',
+      subjectId: companyId,
+      details: { fields: changed },
+    });
+  });
+  return readPayroll(db, companyId);
+}
+
+/**
+ * Exports a pay date's deductions: under the company's lock, the page's last export must still be the last
+ * (409 otherwise: its change marks would be against another export), the pay date one of the schedule's; the
+ * figures, the lines ended since the last export (at zero) and who exported them are stored, and audited.
+ */
+export async function exportPayroll(
+  db: Db,
+  actor: Actor,
+  companyId: string,
+  request: PayrollExportRequest,
+): Promise<PayrollExportSummary> {
+  const exportId = await db.transaction(async (tx) => {
+    if (!(await lockCompany(tx, companyId))) throw notFound('That company');
+    const [last] = await listExports(tx, companyId, 1);
+    if ((last?.id ?? null) !== request.basedOnExportId)
+      throw new AppError('version_conflict', PAYROLL_MESSAGES.exportConflict);
+    const schedule = (await findPaySchedule(tx, companyId)) ?? null;
+    if (!schedule) throw validationFailed({ payDate: PAYROLL_MESSAGES.noSchedule });
+    const { planYear, payDates } = await readCalendar(tx, companyId, schedule);
+    if (!planYear) throw validationFailed({ payDate: PAYROLL_MESSAGES.noPlanYear });
+    const payDate = choosePayDate(payDates, request.payDate)!;
+    const { companyPolicyId, employees, endedLines } = await computePayroll(
+      tx,
+      companyId,
+      schedule,
+      planYear,
+      payDates,
+      payDate,
+    );
+    const iso = formatIsoDate(payDate);
+    const lines: NewExportLine[] = [
+      ...employees.flatMap((e) =>
+        e.deductions.map((d) => ({
+          employeeFormId: e.employeeFormId,
+          employeeName: e.name,
+          employeeHashId: e.employeeId,
+          code: d.code,
+          label: d.label,
+          taxTreatment: d.tax,
+          periodNumber: d.periodNumber,
+          periodsInYear: d.periodsInYear,
+          amountCents: d.amountCents,
+          regularCents: d.regularCents,
+          finalCents: d.finalCents,
+          annualCents: d.annualCents,
+          change: d.change,
+        })),
+      ),
+      ...endedLines.map((l) => ({
+        employeeFormId: l.employeeFormId,
+        employeeName: l.employeeName,
+        employeeHashId: l.employeeHashId,
+        code: l.code,
+        label: l.label,
+        taxTreatment: l.taxTreatment,
+        periodNumber: 0,
+        periodsInYear: 0,
+        amountCents: 0,
+        regularCents: 0,
+        finalCents: 0,
+        annualCents: 0,
+        change: 'ended' as const,
+      })),
+    ].map((l, position) => ({ ...l, position }));
+    const id = await insertExport(
+      tx,
+      {
+        companyId,
+        companyPolicyId,
+        payDate: iso,
+        frequency: schedule.frequency,
+        exportedBy: actor.accountId,
+        rowCount: lines.length,
+        totalCents: sumOf(lines),
+      },
+      lines,
+    );
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'payroll.exported',
+      subjectType: 'payroll_export',
+      subjectId: id,
+      details: { payDate: iso, rows: lines.length },
+    });
+    return id;
+  });
+  const row = await findExport(db, companyId, exportId);
+  return toSummary(row!);
+}
+
+/** A stored export as its CSV, written again from the figures it held; another company's export is not found. */
+export async function readExportCsv(
+  db: Db,
+  companyId: string,
+  exportId: string,
+): Promise<{ fileName: string; csv: string }> {
+  const row = await findExport(db, companyId, exportId);
+  if (!row) throw notFound('That export');
+  const lines = await listExportLines(db, exportId);
+  return {
+    fileName: payrollCsvFileName(parseIsoDate(row.payDate)!),
+    csv: buildPayrollCsv(
+      lines.map((l) => ({
+        employeeName: l.employeeName,
+        employeeId: l.employeeHashId,
+        payDate: row.payDate,
+        periodNumber: l.periodNumber,
+        periodsInYear: l.periodsInYear,
+        code: l.code,
+        label: l.label,
+        tax: l.taxTreatment,
+        amountCents: l.amountCents,
+        regularCents: l.regularCents,
+        finalCents: l.finalCents,
+        annualCents: l.annualCents,
+        change: l.change,
+      })),
+    ),
+  };
+}

@@ -1,0 +1,245 @@
+import { type CalendarDate, compareDates, formatIsoDate } from '../dates/dates';
+import type { CoverageType } from '../enums';
+import { assertSplittable, type Cents } from '../money/money';
+import { toCsvCell } from '../text/text';
+import { countCoveredMonths, type PlanYear } from './pay-calendar';
+
+/**
+ * Payroll deductions (issue 12 item 5, decision 0032): what each paycheck takes for benefits, before or after
+ * tax, so that a plan year's paychecks add up to the employee's yearly share to the cent.
+ */
+
+export const TAX_TREATMENTS = ['pre_tax', 'after_tax'] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
+export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+  pre_tax: 'Pre-tax',
+  after_tax: 'After-tax',
+};
+
+/** A deduction line: an enrolled coverage line, or the employee's own health account contribution. */
+export type DeductionLine = CoverageType | 'hsa' | 'fsa';
+
+/**
+ * How each line is deducted and its payroll code (design; IRS Publication 15-B and 26 U.S.C. §125; the house's
+ * domain facts say nothing on taxes, decision 0032). A Section 125 premium-only plan is assumed.
+ */
+export const DEDUCTION_RULES: Record<DeductionLine, { code: string; label: string; tax: TaxTreatment }> = {
+  // Accident and health coverage is a qualified benefit under §125(f): pre-tax.
+  medical: { code: 'MED', label: 'Medical', tax: 'pre_tax' },
+  dental: { code: 'DEN', label: 'Dental', tax: 'pre_tax' },
+  vision: { code: 'VIS', label: 'Vision', tax: 'pre_tax' },
+  // Accident pays cash benefits: after-tax so a claim is not taxable income.
+  accident: { code: 'ACC', label: 'Accident', tax: 'after_tax' },
+  // Group term life: after-tax, so coverage over $50,000 needs no imputed-income adjustment in the deduction.
+  life: { code: 'LIFE', label: 'Group life', tax: 'after_tax' },
+  // Voluntary term life is outside the premium-only plan: after-tax.
+  term_life: { code: 'VLIFE', label: 'Voluntary term life', tax: 'after_tax' },
+  // Whole life is not a qualified benefit (§125(f) excludes life insurance other than group term): after-tax.
+  whole_life: { code: 'WLIFE', label: 'Whole life', tax: 'after_tax' },
+  // Disability paid after tax keeps its benefits tax-free (Pub. 15-B, "Accident and health benefits").
+  short_term_disability: { code: 'STD', label: 'Short term disability', tax: 'after_tax' },
+  long_term_disability: { code: 'LTD', label: 'Long term disability', tax: 'after_tax' },
+  // The employee's own HSA or FSA contribution goes through the cafeteria plan: pre-tax (§125(d), §223).
+  hsa: { code: 'HSA', label: 'Health savings account', tax: 'pre_tax' },
+  fsa: { code: 'FSA', label: 'Flexible spending account', tax: 'pre_tax' },
+};
+
+/**
+ * An annual amount over a number of pay periods, to the cent: every period but the last takes the regular
+ * amount (the annual amount divided by the periods, rounded down to the cent); the last period of the plan year
+ * takes the regular amount plus the cents left over (fewer cents than there are periods). So regular × (periods
+ * − 1) + final = annual always, and regular × periods = annual whenever the amount divides evenly.
+ */
+export function splitAnnualAmount(
+  annualCents: Cents,
+  periods: number,
+): { regularCents: Cents; finalCents: Cents; remainderCents: Cents } {
+  assertSplittable(annualCents, periods);
+  const regularCents = Math.floor(annualCents / periods);
+  const remainderCents = annualCents - regularCents * periods;
+  return { regularCents, finalCents: regularCents + remainderCents, remainderCents };
+}
+
+/** The amount of pay period `n` (1-based) of `periods` under splitAnnualAmount. */
+export function amountForPeriod(annualCents: Cents, periods: number, n: number): Cents {
+  const split = splitAnnualAmount(annualCents, periods);
+  return n === periods ? split.finalCents : split.regularCents;
+}
+
+/** A person's coverage for the deductions: the plan year, narrowed by a later start or an earlier end. */
+export type CoverageSpan = { start: CalendarDate; end: CalendarDate };
+
+/** The span a person is covered in the plan year: from their own effective date, to their coverage end if set. */
+export function coverageSpanIn(
+  year: PlanYear,
+  effectiveAt: CalendarDate | null,
+  coverageEndsAt: CalendarDate | null,
+): CoverageSpan | null {
+  const start = effectiveAt && compareDates(effectiveAt, year.start) > 0 ? effectiveAt : year.start;
+  const end = coverageEndsAt && compareDates(coverageEndsAt, year.end) < 0 ? coverageEndsAt : year.end;
+  return compareDates(end, start) < 0 ? null : { start, end };
+}
+
+/** One line's input: the monthly employee share of a coverage line, or a yearly health account contribution. */
+export type DeductionSource =
+  | { line: CoverageType; monthlyEmployeeCents: Cents }
+  | { line: 'hsa' | 'fsa'; yearlyCents: Cents };
+
+/** A deduction's figures on a pay date, as the page shows them and the CSV writes them. */
+export type DeductionFigures = {
+  code: string;
+  label: string;
+  tax: TaxTreatment;
+  /** This pay date's amount (the final amount on the person's last pay date of the plan year). */
+  amountCents: Cents;
+  regularCents: Cents;
+  finalCents: Cents;
+  annualCents: Cents;
+  /** This pay date's number among the person's pay dates of the plan year, and how many they have. */
+  periodNumber: number;
+  periodsInYear: number;
+};
+
+export type Deduction = DeductionFigures & { line: DeductionLine };
+
+/**
+ * A person's deductions on a pay date. Their pay dates are the schedule's dates within their coverage span; a
+ * premium line's annual share is its monthly employee share × the months of that span (12 for a whole year);
+ * a health account's is the yearly contribution the employee chose. Lines of nothing are left out. Empty when
+ * the pay date is outside the span.
+ */
+export function computeDeductions(input: {
+  payDates: readonly CalendarDate[];
+  payDate: CalendarDate;
+  span: CoverageSpan | null;
+  sources: readonly DeductionSource[];
+}): Deduction[] {
+  const { span } = input;
+  if (!span) return [];
+  const own = input.payDates.filter(
+    (d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0,
+  );
+  const index = own.findIndex((d) => compareDates(d, input.payDate) === 0);
+  if (index < 0) return [];
+  const months = countCoveredMonths(span.start, span.end);
+  return input.sources.flatMap((source) => {
+    const annualCents = 'yearlyCents' in source ? source.yearlyCents : source.monthlyEmployeeCents * months;
+    if (annualCents <= 0) return [];
+    const split = splitAnnualAmount(annualCents, own.length);
+    const rule = DEDUCTION_RULES[source.line];
+    return [
+      {
+        line: source.line,
+        code: rule.code,
+        label: rule.label,
+        tax: rule.tax,
+        amountCents: index + 1 === own.length ? split.finalCents : split.regularCents,
+        regularCents: split.regularCents,
+        finalCents: split.finalCents,
+        annualCents,
+        periodNumber: index + 1,
+        periodsInYear: own.length,
+      },
+    ];
+  });
+}
+
+export const CHANGE_FLAGS = ['new', 'changed', 'ended', 'unchanged'] as const;
+export type ChangeFlag = (typeof CHANGE_FLAGS)[number];
+export const CHANGE_FLAG_LABELS: Record<ChangeFlag, string> = {
+  new: 'New',
+  changed: 'Changed',
+  ended: 'Ended',
+  unchanged: 'Unchanged',
+};
+
+/** What a previous export said about one person's line. */
+export type ExportedFigure = {
+  employeeFormId: string;
+  code: string;
+  regularCents: Cents;
+  annualCents: Cents;
+};
+
+const figureKey = (f: { employeeFormId: string; code: string }) => `${f.employeeFormId}\u0000${f.code}`;
+
+/**
+ * Each line against the last export: new when it was not in it, changed when its regular amount or annual
+ * amount differs (the standing deduction a payroll system holds; a last period's catch-up is not a change),
+ * unchanged otherwise; and the lines of the last export that are gone now, ended. No last export: all new.
+ */
+export function compareWithLastExport<
+  T extends { employeeFormId: string; code: string; regularCents: Cents; annualCents: Cents },
+>(
+  current: readonly T[],
+  last: readonly ExportedFigure[] | null,
+): { flags: ChangeFlag[]; ended: ExportedFigure[] } {
+  if (!last) return { flags: current.map(() => 'new'), ended: [] };
+  const before = new Map(last.map((f) => [figureKey(f), f]));
+  const now = new Set(current.map(figureKey));
+  const flags = current.map((line): ChangeFlag => {
+    const previous = before.get(figureKey(line));
+    if (!previous) return 'new';
+    return previous.regularCents === line.regularCents && previous.annualCents === line.annualCents
+      ? 'unchanged'
+      : 'changed';
+  });
+  return { flags, ended: last.filter((f) => !now.has(figureKey(f))) };
+}
+
+/** The deductions CSV's columns, in order, with what each holds (shown on the page and in decision 0032). */
+export const PAYROLL_CSV_COLUMNS = [
+  ['employee_name', 'Last name, first name'],
+  ['employee_id', "The employee's Groupcover id (never an SSN)"],
+  ['pay_date', 'The pay date, YYYY-MM-DD'],
+  ['pay_period', "This pay date's number among the employee's pay dates of the plan year"],
+  ['periods_in_year', "How many of the plan year's pay dates carry the deduction"],
+  ['deduction_code', 'MED, DEN, VIS, ACC, LIFE, VLIFE, WLIFE, STD, LTD, HSA or FSA'],
+  ['line', 'The benefit in words'],
+  ['tax_treatment', 'pre_tax (Section 125) or after_tax'],
+  ['amount', "This pay date's deduction in dollars (the final amount on the last period)"],
+  ['regular_amount', 'The deduction of every period but the last'],
+  ['final_amount', 'The last period of the plan year: the regular amount plus the cents left over'],
+  ['annual_amount', 'The yearly employee share: regular × (periods − 1) + final'],
+  ['change', 'new, changed, ended or unchanged against the last export'],
+] as const;
+
+/** One CSV row's figures. */
+export type PayrollCsvRow = DeductionFigures & {
+  employeeName: string;
+  employeeId: string;
+  payDate: string;
+  change: ChangeFlag;
+};
+
+const dollars = (cents: Cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The deductions CSV: a header row and one row per line, CRLF line ends. */
+export function buildPayrollCsv(rows: readonly PayrollCsvRow[]): string {
+  const lines = [PAYROLL_CSV_COLUMNS.map(([name]) => name).join(',')];
+  for (const r of rows)
+    lines.push(
+      [
+        r.employeeName,
+        r.employeeId,
+        r.payDate,
+        String(r.periodNumber),
+        String(r.periodsInYear),
+        r.code,
+        r.label,
+        r.tax,
+        dollars(r.amountCents),
+        dollars(r.regularCents),
+        dollars(r.finalCents),
+        dollars(r.annualCents),
+        r.change,
+      ]
+        .map(toCsvCell)
+        .join(','),
+    );
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The file name of a pay date's export. */
+export const payrollCsvFileName = (payDate: CalendarDate) =>
+  `payroll-deductions-${formatIsoDate(payDate)}.csv`;

@@ -1,0 +1,135 @@
+import {
+  addDays,
+  type CalendarDate,
+  compareDates,
+  getDayOfWeek,
+  getDaysInMonth,
+  parseIsoDate,
+  toDayNumber,
+} from '../dates/dates';
+import type { PayFrequency } from '../enums';
+
+/**
+ * The company's pay calendar (issue 12 item 5, decision 0032): its frequency and one pay date it pays on (the
+ * anchor) give every pay date of a plan year. Dates are nominal: a payroll system that moves a pay date off a
+ * holiday still books the deduction on this one.
+ */
+export type PaySchedule = { frequency: PayFrequency; anchorPayDate: CalendarDate };
+
+/** A plan year: its first and last day, both included. */
+export type PlanYear = { start: CalendarDate; end: CalendarDate };
+
+export const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
+  weekly: 'Weekly (52 or 53 pay dates a year)',
+  biweekly: 'Every other week (26 or 27 pay dates a year)',
+  semimonthly: 'Twice a month, on the 15th and the last day (24 pay dates a year)',
+  monthly: 'Monthly (12 pay dates a year)',
+};
+
+export const PAY_CALENDAR_MESSAGES = {
+  semimonthlyAnchor:
+    'Twice-a-month pay dates are the 15th and the last day of the month: choose one of those.',
+  weekend: 'Weekly and every-other-week pay dates fall on a weekday: choose a Monday to Friday.',
+  anchorRange: 'Choose a pay date within a year of the plan year.',
+} as const;
+
+const isLastDayOfMonth = (d: CalendarDate) => d.day === getDaysInMonth(d.year, d.month);
+
+/** The plan year of a company policy: its effective date to the day before its renewal (a year when none is set). */
+export function planYearOf(effectiveAt: string, renewalAt: string | null): PlanYear | null {
+  const start = parseIsoDate(effectiveAt);
+  if (!start) return null;
+  const renewal = renewalAt ? parseIsoDate(renewalAt) : null;
+  const next =
+    renewal && compareDates(renewal, start) > 0
+      ? renewal
+      : {
+          year: start.year + 1,
+          month: start.month,
+          day: Math.min(start.day, getDaysInMonth(start.year + 1, start.month)),
+        };
+  const end = addDays(next, -1);
+  return { start, end };
+}
+
+/**
+ * What is wrong with a pay date as the anchor of a schedule, or null: twice-a-month pays on the 15th and the
+ * last day; weekly and every-other-week pay on a weekday; the anchor lies within a year of the plan year, so
+ * it describes this company's current calendar rather than a typo.
+ */
+export function checkAnchorPayDate(
+  frequency: PayFrequency,
+  anchor: CalendarDate,
+  planYear: PlanYear | null,
+): string | null {
+  if (frequency === 'semimonthly' && anchor.day !== 15 && !isLastDayOfMonth(anchor))
+    return PAY_CALENDAR_MESSAGES.semimonthlyAnchor;
+  if ((frequency === 'weekly' || frequency === 'biweekly') && [0, 6].includes(getDayOfWeek(anchor)))
+    return PAY_CALENDAR_MESSAGES.weekend;
+  if (
+    planYear &&
+    (toDayNumber(anchor) < toDayNumber(planYear.start) - 366 ||
+      toDayNumber(anchor) > toDayNumber(planYear.end) + 366)
+  )
+    return PAY_CALENDAR_MESSAGES.anchorRange;
+  return null;
+}
+
+function* monthsOf(year: PlanYear): Generator<{ year: number; month: number }> {
+  let { year: y, month: m } = year.start;
+  while (y < year.end.year || (y === year.end.year && m <= year.end.month)) {
+    yield { year: y, month: m };
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+}
+
+/**
+ * Every pay date of a plan year, in order:
+ * - weekly / biweekly: the anchor and every 7th / 14th day before and after it (a 365-day year holds 52 or 53
+ *   weekly and 26 or 27 biweekly dates, depending on where the anchor falls);
+ * - semimonthly: the 15th and the last day of each month (24 in a twelve-month year; the anchor only says so);
+ * - monthly: the anchor's day of each month, the month's last day when shorter or when the anchor is a month-end
+ *   (12 in a twelve-month year).
+ */
+export function listPayDates(schedule: PaySchedule, year: PlanYear): CalendarDate[] {
+  const within = (d: CalendarDate) => compareDates(d, year.start) >= 0 && compareDates(d, year.end) <= 0;
+  const { frequency, anchorPayDate: anchor } = schedule;
+  if (frequency === 'weekly' || frequency === 'biweekly') {
+    const step = frequency === 'weekly' ? 7 : 14;
+    const start = toDayNumber(year.start);
+    const offset = (((toDayNumber(anchor) - start) % step) + step) % step;
+    const dates: CalendarDate[] = [];
+    for (let day = start + offset; day <= toDayNumber(year.end); day += step)
+      dates.push(addDays(year.start, day - start));
+    return dates;
+  }
+  const dates: CalendarDate[] = [];
+  const monthEnd = isLastDayOfMonth(anchor);
+  for (const { year: y, month: m } of monthsOf(year)) {
+    const last = getDaysInMonth(y, m);
+    if (frequency === 'semimonthly')
+      dates.push({ year: y, month: m, day: 15 }, { year: y, month: m, day: last });
+    else dates.push({ year: y, month: m, day: monthEnd ? last : Math.min(anchor.day, last) });
+  }
+  return dates.filter(within);
+}
+
+/**
+ * The months of coverage in a span (first and last day included), a part month counted whole: a person covered
+ * January 1 to December 31 has 12, March 1 to June 30 has 4, January 1 to June 15 has 6. Coverage starts on a
+ * first and ends on a month-end in this product, so a part month arises only from an odd date.
+ */
+export function countCoveredMonths(start: CalendarDate, end: CalendarDate): number {
+  if (compareDates(end, start) < 0) return 0;
+  const after = addDays(end, 1);
+  const addMonths = (n: number): CalendarDate => {
+    const total = start.year * 12 + (start.month - 1) + n;
+    const y = Math.floor(total / 12);
+    const m = (total % 12) + 1;
+    return { year: y, month: m, day: Math.min(start.day, getDaysInMonth(y, m)) };
+  };
+  let months = 0;
+  while (compareDates(addMonths(months + 1), after) <= 0) months++;
+  return compareDates(addMonths(months), after) < 0 ? months + 1 : months;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { parseIsoDate, parseUsDate } from '../domain/dates/dates';
+import { COVERAGE_TYPES, PAY_FREQUENCIES } from '../domain/enums';
+import { CHANGE_FLAGS, TAX_TREATMENTS } from '../domain/payroll/deductions';
+import { checkAnchorPayDate, type PlanYear } from '../domain/payroll/pay-calendar';
+import { usDateSchema } from './fields';
+
+/**
+ * Payroll deductions (issue 12 item 5, decision 0032): the company's pay schedule form, the export request and
+ * the page's read. The form validates with `createPayScheduleSchema(planYear)`; the server again with the plan
+ * year it reads inside the write's transaction.
+ */
+
+export const PAYROLL_MESSAGES = {
+  frequency: 'Please choose how often the company pays its employees.',
+  version: 'Please reload the page: the version of the pay schedule is missing.',
+  versionConflict: 'The pay schedule was changed in another window. Reload to see the latest.',
+  exportConflict:
+    'Another export was made since this page was loaded, so its changes are marked against that one. Reload to see them.',
+  payDate: 'Please choose one of the pay dates of the schedule.',
+  noSchedule: 'Save the pay schedule first: the pay dates follow from it.',
+  noPlanYear: 'The company has no plan year with dates yet, so it has no pay dates.',
+} as const;
+
+export function createPayScheduleSchema(planYear: PlanYear | null) {
+  return z
+    .object({
+      frequency: z.enum(PAY_FREQUENCIES, { error: PAYROLL_MESSAGES.frequency }),
+      anchorPayDate: usDateSchema,
+      version: z
+        .number({ error: PAYROLL_MESSAGES.version })
+        .int(PAYROLL_MESSAGES.version)
+        .min(0, PAYROLL_MESSAGES.version),
+    })
+    .superRefine((value, ctx) => {
+      const anchor = parseUsDate(value.anchorPayDate);
+      const problem = anchor ? checkAnchorPayDate(value.frequency, anchor, planYear) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['anchorPayDate'], message: problem });
+    });
+}
+/** `PUT …/payroll/schedule`: the shape and the rules that need no plan year (the server adds the plan year's). */
+export const payScheduleRequestSchema = createPayScheduleSchema(null);
+export type PayScheduleInput = z.input<typeof payScheduleRequestSchema>;
+export type PayScheduleRequest = z.output<typeof payScheduleRequestSchema>;
+
+const isoDateSchema = z
+  .string({ error: PAYROLL_MESSAGES.payDate })
+  .refine((v) => parseIsoDate(v) !== null, PAYROLL_MESSAGES.payDate);
+
+/** `POST …/payroll/exports`: the pay date, and the last export the page compared with (null: none). */
+export const payrollExportRequestSchema = z.object({
+  payDate: isoDateSchema,
+  basedOnExportId: z.uuid(PAYROLL_MESSAGES.exportConflict).nullable(),
+});
+export type PayrollExportRequest = z.infer<typeof payrollExportRequestSchema>;
+
+/** `GET …/payroll?payDate=`: a pay date of the schedule (the next one from today when left out). */
+export const payrollQuerySchema = z.object({ payDate: isoDateSchema.optional() });
+
+const deductionSchema = z.object({
+  line: z.enum([...COVERAGE_TYPES, 'hsa', 'fsa']),
+  code: z.string(),
+  label: z.string(),
+  tax: z.enum(TAX_TREATMENTS),
+  amountCents: z.number().int(),
+  regularCents: z.number().int(),
+  finalCents: z.number().int(),
+  annualCents: z.number().int(),
+  periodNumber: z.number().int(),
+  periodsInYear: z.number().int(),
+  change: z.enum(CHANGE_FLAGS),
+});
+export type PayrollDeduction = z.infer<typeof deductionSchema>;
+
+const exportSummarySchema = z.object({
+  id: z.string(),
+  payDate: z.string(),
+  frequency: z.enum(PAY_FREQUENCIES),
+  exportedAt: z.string(),
+  exportedBy: z.string().nullable(),
+  rowCount: z.number().int(),
+  totalCents: z.number().int(),
+  fileName: z.string(),
+});
+export type PayrollExportSummary = z.infer<typeof exportSummarySchema>;
+
+export const payrollOverviewSchema = z.object({
+  companyId: z.string(),
+  schedule: z
+    .object({ frequency: z.enum(PAY_FREQUENCIES), anchorPayDate: z.string(), updatedAt: z.string() })
+    .nullable(),
+  /** The schedule's version (0 until one is saved). */
+  version: z.number().int(),
+  planYear: z.object({ start: z.string(), end: z.string() }).nullable(),
+  payDates: z.array(z.string()),
+  payDate: z.string().nullable(),
+  employees: z.array(
+    z.object({
+      employeeFormId: z.string(),
+      employeeId: z.string(),
+      name: z.string(),
+      /** The pay frequency the employee's own application gives, when it differs from the company's. */
+      applicationPayFrequency: z.enum(PAY_FREQUENCIES).nullable(),
+      deductions: z.array(deductionSchema),
+      preTaxCents: z.number().int(),
+      afterTaxCents: z.number().int(),
+    }),
+  ),
+  /** Lines of the last export that are gone on this pay date. */
+  ended: z.array(
+    z.object({
+      employeeFormId: z.string(),
+      employeeId: z.string(),
+      name: z.string(),
+      code: z.string(),
+      label: z.string(),
+    }),
+  ),
+  totals: z.object({
+    preTaxCents: z.number().int(),
+    afterTaxCents: z.number().int(),
+    totalCents: z.number().int(),
+  }),
+  lastExport: exportSummarySchema.nullable(),
+  exports: z.array(exportSummarySchema),
+  columns: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+export type PayrollOverview = z.infer<typeof payrollOverviewSchema>;
