@@ -7,8 +7,8 @@ import {
   companyContributions,
   companyEligibilityAnswers,
   companyHealthAccounts,
-  companyPolicies,
   companyPayrollSettings,
+  companyPolicies,
   companyPolicyPlans,
   employeeRoles,
 } from '../schema';
