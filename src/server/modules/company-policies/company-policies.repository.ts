@@ -1,0 +1,276 @@
+import type { CoverageType } from '@shared/domain/enums';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  carriers,
+  companies,
+  companyContributions,
+  companyPolicies,
+  companyPolicyPlans,
+  employeeDependents,
+  employeeForms,
+  employeePolicies,
+  employeePolicyCoverages,
+  employeePolicyDependentEnrollments,
+  employeePolicySteps,
+  employeeRoles,
+  plans,
+} from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
+
+const policyColumns = {
+  id: companyPolicies.id,
+  companyId: companyPolicies.companyId,
+  status: companyPolicies.status,
+  effectiveAt: companyPolicies.effectiveAt,
+  renewalAt: companyPolicies.renewalAt,
+  waitingPeriod: companyPolicies.waitingPeriod,
+  typeOfContribution: companyPolicies.typeOfContribution,
+  hasTieredContributions: companyPolicies.hasTieredContributions,
+  version: companyPolicies.version,
+};
+export type PolicyRow = NonNullable<Awaited<ReturnType<typeof findPolicy>>>;
+
+/** The company's plan years, the one manage policy edits first: enrolled, then upcoming, then cancelled. */
+export function listCompanyPolicies(db: Db, companyId: string) {
+  return db
+    .select(policyColumns)
+    .from(companyPolicies)
+    .where(eq(companyPolicies.companyId, companyId))
+    .orderBy(
+      sql`case ${companyPolicies.status} when 'enrolled' then 0 when 'upcoming' then 1 else 2 end`,
+      sql`${companyPolicies.effectiveAt} desc nulls last`,
+      desc(companyPolicies.createdAt),
+    );
+}
+
+/** A plan year by id (of any company: the service tells another company's from none). */
+export function findPolicy(db: Db, companyPolicyId: string) {
+  return firstRow(
+    db.select(policyColumns).from(companyPolicies).where(eq(companyPolicies.id, companyPolicyId)),
+  );
+}
+
+/** The plan year, locked for the rest of the transaction: every contribution save takes it first. */
+export async function lockPolicy(tx: Db, companyPolicyId: string): Promise<PolicyRow | null> {
+  const [row] = await tx
+    .select(policyColumns)
+    .from(companyPolicies)
+    .where(eq(companyPolicies.id, companyPolicyId))
+    .for('update');
+  return row ?? null;
+}
+
+export function findCompanyState(db: Db, companyId: string) {
+  return firstRow(db.select({ state: companies.state }).from(companies).where(eq(companies.id, companyId)));
+}
+
+/** The plans the plan year offers, by line, with their carrier and base-plan flag. */
+export function findOfferedPlans(db: Db, companyPolicyId: string) {
+  return db
+    .select({
+      id: plans.id,
+      type: plans.type,
+      name: plans.displayName,
+      carrierName: carriers.name,
+      isBasePlan: companyPolicyPlans.isBasePlan,
+    })
+    .from(companyPolicyPlans)
+    .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(eq(companyPolicyPlans.companyPolicyId, companyPolicyId))
+    .orderBy(asc(plans.displayName), asc(plans.id));
+}
+
+/** The company's active classes (employee roles), the default first. */
+export function findClasses(db: Db, companyId: string) {
+  return db
+    .select({ id: employeeRoles.id, name: employeeRoles.name, isDefault: employeeRoles.isDefault })
+    .from(employeeRoles)
+    .where(and(eq(employeeRoles.companyId, companyId), eq(employeeRoles.active, true)))
+    .orderBy(desc(employeeRoles.isDefault), asc(employeeRoles.sortOrder), asc(employeeRoles.name));
+}
+
+/** Whether a class id belongs to another company than this one (any class, active or not). */
+export async function findClassCompanies(db: Db, roleIds: readonly string[]) {
+  if (roleIds.length === 0) return [];
+  return db
+    .select({ id: employeeRoles.id, companyId: employeeRoles.companyId })
+    .from(employeeRoles)
+    .where(inArray(employeeRoles.id, [...roleIds]));
+}
+
+const contributionColumns = {
+  id: companyContributions.id,
+  serviceLine: companyContributions.coverageType,
+  employeeRoleId: companyContributions.employeeRoleId,
+  name: companyContributions.name,
+  active: companyContributions.active,
+  contributionType: companyContributions.contributionType,
+  employeePercentage: companyContributions.employeePercentage,
+  dependentPercentage: companyContributions.dependentPercentage,
+  employeeFixedAmount: companyContributions.employeeFixedAmount,
+  dependentFixedAmount: companyContributions.dependentFixedAmount,
+};
+export type StoredContribution = Awaited<ReturnType<typeof findContributions>>[number];
+
+/** Every contribution row of the plan year (removed ones too), in a stable order. */
+export function findContributions(db: Db, companyPolicyId: string) {
+  return db
+    .select(contributionColumns)
+    .from(companyContributions)
+    .where(eq(companyContributions.companyPolicyId, companyPolicyId))
+    .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id));
+}
+
+export type ContributionValues = Omit<typeof companyContributions.$inferInsert, 'id' | 'companyPolicyId'>;
+
+export async function insertContributions(
+  tx: Db,
+  companyPolicyId: string,
+  rows: readonly ContributionValues[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(companyContributions).values(rows.map((r) => ({ ...r, companyPolicyId })));
+}
+
+export async function updateContribution(
+  tx: Db,
+  companyPolicyId: string,
+  id: string,
+  values: Partial<ContributionValues>,
+): Promise<void> {
+  await tx
+    .update(companyContributions)
+    .set(values)
+    .where(and(eq(companyContributions.id, id), eq(companyContributions.companyPolicyId, companyPolicyId)));
+}
+
+/** Raises the plan year's version and records its contribution type (that of the default class's row). */
+export async function raisePolicyVersion(
+  tx: Db,
+  policy: Pick<PolicyRow, 'id' | 'version'>,
+  typeOfContribution: PolicyRow['typeOfContribution'],
+): Promise<void> {
+  await tx
+    .update(companyPolicies)
+    .set({ version: policy.version + 1, typeOfContribution, updatedAt: new Date() })
+    .where(eq(companyPolicies.id, policy.id));
+}
+
+const stepCount = sql<number>`(select count(*)::int from ${employeePolicySteps}
+  where ${employeePolicySteps.employeePolicyId} = ${employeePolicies.id})`;
+
+/**
+ * The company's active, eligible people with their application on this plan year: what the simulation prices
+ * (birth date, tobacco answer, class; never an SSN) and the application's state.
+ */
+export function findSimulationPeople(db: Db, companyId: string, companyPolicyId: string) {
+  return db
+    .select({
+      formId: employeeForms.id,
+      firstName: employeeForms.firstName,
+      lastName: employeeForms.lastName,
+      bornAt: employeeForms.bornAt,
+      tobaccoUser: employeeForms.tobaccoUser,
+      employeeRoleId: employeeForms.employeeRoleId,
+      policyId: employeePolicies.id,
+      policyEffectiveAt: employeePolicies.effectiveAt,
+      completedAt: employeePolicies.completedAt,
+      signedAt: employeePolicies.signedAt,
+      steps: stepCount,
+    })
+    .from(employeeForms)
+    .leftJoin(
+      employeePolicies,
+      and(
+        eq(employeePolicies.employeeFormId, employeeForms.id),
+        eq(employeePolicies.companyPolicyId, companyPolicyId),
+      ),
+    )
+    .where(
+      and(
+        eq(employeeForms.companyId, companyId),
+        eq(employeeForms.employmentStatus, 'active'),
+        eq(employeeForms.isEligible, true),
+      ),
+    )
+    .orderBy(asc(employeeForms.lastName), asc(employeeForms.firstName), asc(employeeForms.id));
+}
+
+/** The active dependents of these people (names, relationship and birth date; never their SSN columns). */
+export function findDependents(db: Db, formIds: readonly string[]) {
+  if (formIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: employeeDependents.id,
+      formId: employeeDependents.employeeFormId,
+      firstName: employeeDependents.firstName,
+      lastName: employeeDependents.lastName,
+      bornAt: employeeDependents.bornAt,
+      dependentType: employeeDependents.dependentType,
+    })
+    .from(employeeDependents)
+    .where(and(inArray(employeeDependents.employeeFormId, [...formIds]), eq(employeeDependents.active, true)))
+    .orderBy(
+      asc(employeeDependents.dependentType),
+      asc(employeeDependents.bornAt),
+      asc(employeeDependents.id),
+    );
+}
+
+/** The coverage answers of these applications on these lines. */
+export function findCoverageChoices(db: Db, policyIds: readonly string[], lines: readonly CoverageType[]) {
+  if (policyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      policyId: employeePolicyCoverages.employeePolicyId,
+      coverageType: employeePolicyCoverages.coverageType,
+      isEnrolling: employeePolicyCoverages.isEnrolling,
+      planId: employeePolicyCoverages.planId,
+    })
+    .from(employeePolicyCoverages)
+    .where(
+      and(
+        inArray(employeePolicyCoverages.employeePolicyId, [...policyIds]),
+        inArray(employeePolicyCoverages.coverageType, [...lines]),
+      ),
+    );
+}
+
+/** The dependents enrolled beside the employee, per application and line. */
+export function findDependentEnrollments(db: Db, policyIds: readonly string[]) {
+  if (policyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      policyId: employeePolicyDependentEnrollments.employeePolicyId,
+      dependentId: employeePolicyDependentEnrollments.dependentId,
+      coverageType: employeePolicyDependentEnrollments.coverageType,
+    })
+    .from(employeePolicyDependentEnrollments)
+    .where(
+      and(
+        inArray(employeePolicyDependentEnrollments.employeePolicyId, [...policyIds]),
+        eq(employeePolicyDependentEnrollments.isEnrolling, true),
+      ),
+    );
+}
+
+/** How many applications of the plan year are signed and how many are not (declined-and-completed excluded). */
+export async function countApplications(db: Db, companyPolicyId: string) {
+  const [row] = await db
+    .select({
+      signed: sql<number>`count(*) filter (where ${employeePolicies.signedAt} is not null)::int`,
+      unsigned: sql<number>`count(*) filter (where ${employeePolicies.signedAt} is null and ${employeePolicies.completedAt} is null)::int`,
+    })
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .where(
+      and(
+        eq(employeePolicies.companyPolicyId, companyPolicyId),
+        eq(employeeForms.employmentStatus, 'active'),
+        isNotNull(employeePolicies.id),
+      ),
+    );
+  return { signed: row?.signed ?? 0, unsigned: row?.unsigned ?? 0 };
+}
