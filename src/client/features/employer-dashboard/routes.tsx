@@ -29,6 +29,7 @@ const HealthPlanDetailsPage = lazyNamed(
   () => import('./routes/health-plan-details-page'),
   'HealthPlanDetailsPage',
 );
+const ManagePolicyPage = lazyNamed(() => import('./routes/manage-policy-page'), 'ManagePolicyPage');
 const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
@@ -71,6 +72,8 @@ const dashboardRoutes: RouteObject[] = [
       // Optionally followed by two id segments (spec 2 §2.1): the plan year and one of its plans.
       { path: 'health-plan-details/:companyPolicyId?/:planId?', element: <HealthPlanDetailsPage /> },
       { path: 'cost-of-new-hire', element: <CostOfNewHirePage /> },
+      // The current plan year and its contributions, with the live simulation (decision 0030).
+      { path: 'manage-policy', element: <ManagePolicyPage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],

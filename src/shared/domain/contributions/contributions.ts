@@ -249,3 +249,14 @@ export function isBelowCarrierMinimum(
   );
   return share * 100 < employeeOnlyPremiumCents * CARRIER_MINIMUM_PERCENT;
 }
+
+/** How each contribution type reads on the screens. */
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  percentage: "Percentage of the plan's premium",
+  percent_of_base_plan: "Percentage of the base plan's premium",
+  fixed: 'Fixed amount a month',
+};
+
+/** A value typed in a contribution row as the engine reads it: a number, else none (counted as 0). */
+export const toRuleNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
