@@ -341,7 +341,6 @@ function Simulation({
               p="sm"
               radius="md"
               data-testid={`simulation-${line}-${employee.id}`}
-              aria-label={`${employee.name}, ${label}`}
             >
               <Stack gap={4}>
                 <Group justify="space-between" gap="xs">
