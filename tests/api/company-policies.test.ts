@@ -347,6 +347,32 @@ describe('saving the contributions', () => {
     expect(medical.employeePercentage).toBe(60);
   });
 
+  it('lets exactly one of parallel saves based on one version win', async () => {
+    const made = await makeCompany();
+    const answers = await Promise.all(
+      [60, 65, 70, 75, 80, 85].map((p) =>
+        made.admin.send(
+          'PUT',
+          putUrl(made.company.id, made.policy.id),
+          table(made, 1, { employeePercentage: p }),
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await storedVersion(made.policy.id)).toBe(2);
+    const audits = await suite.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.subjectId, made.policy.id),
+          eq(auditLog.action, 'company_policy.contributions_updated'),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+  });
+
   it("refuses another company's ids with 403 and writes nothing", async () => {
     const made = await makeCompany();
     const other = await makeCompany();

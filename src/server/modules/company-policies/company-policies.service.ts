@@ -17,6 +17,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { groupBy } from '../../lib/group-by';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { parseOrFail } from '../employee-applications/application-writes';
 import { invalidateLinePricing, loadLinePricing } from '../plans/plans.service';
@@ -173,11 +174,16 @@ async function loadSimulation(
     findDependentEnrollments(db, policyIds),
   ]);
   const today = readToday();
+  const dependentsOf = groupBy(dependents, (d) => d.formId);
+  const choicesOf = groupBy(choices, (c) => c.policyId);
+  const enrollmentsOf = groupBy(enrollments, (e) => e.policyId);
   const employees: SimulationEmployee[] = [];
   for (const person of people) {
     // Without a birth date there is no age to price: such a person is left out of the simulation.
     if (!person.bornAt) continue;
-    const own = dependents.filter((d) => d.formId === person.formId);
+    const own = dependentsOf.get(person.formId) ?? [];
+    const ownChoices = (person.policyId && choicesOf.get(person.policyId)) || [];
+    const ownEnrollments = (person.policyId && enrollmentsOf.get(person.policyId)) || [];
     const agesOn = resolveAgesOn(
       { policyEffectiveAt: person.policyEffectiveAt, planYearEffectiveAt: policy.effectiveAt },
       today,
@@ -189,15 +195,13 @@ async function loadSimulation(
     );
     const elections: SimulationEmployee['elections'] = {};
     for (const line of simulated) {
-      const choice = person.policyId
-        ? choices.find((c) => c.policyId === person.policyId && c.coverageType === line)
-        : undefined;
+      const choice = ownChoices.find((c) => c.coverageType === line);
       if (choice?.isEnrolling === 'No') elections[line] = 'declined';
       else if (choice?.isEnrolling === 'Yes' && choice.planId)
         elections[line] = {
           planId: choice.planId,
-          dependentIds: enrollments
-            .filter((e) => e.policyId === person.policyId && e.coverageType === line)
+          dependentIds: ownEnrollments
+            .filter((e) => e.coverageType === line)
             .map((e) => e.dependentId)
             .filter((id) => own.some((d) => d.id === id)),
         };
@@ -210,8 +214,8 @@ async function loadSimulation(
       applicationStatus: deriveApplicationStatus({
         completedAt: person.completedAt,
         completedSteps: person.steps ?? 0,
-        enrollingAnswers: choices
-          .filter((c) => c.policyId === person.policyId && c.isEnrolling !== null)
+        enrollingAnswers: ownChoices
+          .filter((c) => c.isEnrolling !== null)
           .map((c) => c.isEnrolling as 'Yes' | 'No'),
       }),
       census: { ...census, dependents: census.dependents },
@@ -247,25 +251,19 @@ export async function saveCompanyContributions(
       throw new AppError('version_conflict', COMPANY_POLICY_MESSAGES.version);
     if (policy.status === 'cancelled') throw new AppError('conflict', COMPANY_POLICY_MESSAGES.cancelled);
 
+    const classIds = [
+      ...new Set(request.companyContributions.flatMap((r) => (r.employeeRoleId ? [r.employeeRoleId] : []))),
+    ];
     const [stored, classes, offered] = await Promise.all([
       findContributions(tx, policy.id),
-      findClassCompanies(
-        tx,
-        request.companyContributions.flatMap((r) => (r.employeeRoleId ? [r.employeeRoleId] : [])),
-      ),
+      findClassCompanies(tx, classIds),
       findOfferedPlans(tx, policy.id),
     ]);
     const storedById = new Map(stored.map((r) => [r.id, r]));
-    // Ids the caller may not name: another plan year's contribution, another company's class.
+    // Ids the caller may not name: another plan year's contribution, another company's class (or none).
     if (request.companyContributions.some((r) => r.id && !storedById.has(r.id)))
       throw forbidden(COMPANY_POLICY_MESSAGES.otherRow);
-    if (
-      classes.some((c) => c.companyId !== companyId) ||
-      classes.length < new Set(classes.map((c) => c.id)).size
-    )
-      throw forbidden(COMPANY_POLICY_MESSAGES.otherClass);
-    const known = new Set(classes.map((c) => c.id));
-    if (request.companyContributions.some((r) => r.employeeRoleId && !known.has(r.employeeRoleId)))
+    if (classes.length !== classIds.length || classes.some((c) => c.companyId !== companyId))
       throw forbidden(COMPANY_POLICY_MESSAGES.otherClass);
 
     const offeredLines = COVERAGE_TYPES.filter((line) => offered.some((p) => p.type === line));

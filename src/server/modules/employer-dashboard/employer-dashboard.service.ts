@@ -29,6 +29,7 @@ import type {
 } from '@shared/schemas/employer-dashboard';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { groupBy } from '../../lib/group-by';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
@@ -67,17 +68,6 @@ function statusOf(
     completedSteps: person.steps ?? 0,
     enrollingAnswers: coverages.map((c) => c.isEnrolling),
   });
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }
 
 /** The enrolled lines of a signed application, ready for the plans service to price. */
