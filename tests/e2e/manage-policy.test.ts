@@ -96,6 +96,37 @@ async function expectShownPrice(employee: Page, cents: number) {
     .waitFor();
 }
 
+/**
+ * Spec 2 §4–§5 on the screen: removed saved rows leave the line without a contribution, which the form refuses
+ * at the line; a row added and removed before saving disappears. Nothing is saved (the page is reloaded).
+ */
+async function removeAndAddRows(page: Page) {
+  await page.goto(`${server.baseUrl}${MANAGE_POLICY}`);
+  await page.getByRole('heading', { level: 1, name: 'Manage policy' }).waitFor();
+  const medical = page.getByRole('region', { name: 'Medical contributions' });
+  for (const row of ['Medical: Management', ROW])
+    await medical.getByRole('button', { name: `Remove ${row}` }).click();
+  await expect.poll(() => medical.getByRole('group', { name: /^Medical: / }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Save contributions' }).click();
+  await medical.getByText('At least one contribution is required.').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/employer-dashboard/manage-policy');
+  await checkPage(page);
+  await medical.getByRole('button', { name: 'Add medical contribution' }).click();
+  const added = medical.getByRole('group', { name: ROW });
+  expect(await added.getByLabel(EMPLOYEE_FIELD).inputValue()).toBe('50');
+  expect(await added.getByLabel('Company pays for dependents (%)').inputValue()).toBe('0');
+  // Below half the employee-only premium, the row says carriers usually refuse it.
+  const warning = added.getByText("Below the carriers' usual minimum");
+  await added.getByLabel(EMPLOYEE_FIELD).fill('40');
+  await warning.waitFor();
+  await checkPage(page);
+  await added.getByLabel(EMPLOYEE_FIELD).fill('50');
+  await warning.waitFor({ state: 'detached' });
+  await medical.getByRole('button', { name: `Remove ${ROW}` }).click();
+  await expect.poll(() => medical.getByRole('group', { name: /^Medical: / }).count()).toBe(0);
+  await page.reload();
+}
+
 describe('manage policy', () => {
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     it(
@@ -105,6 +136,7 @@ describe('manage policy', () => {
           { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
           async (page, context) => {
             await waitForApp(page);
+            if (viewport.width === VIEWPORTS.desktop.width) await removeAndAddRows(page);
             // This width's starting point: the default class pays 50% of the employee's medical premium.
             await saveMedicalPercentage(page, '50');
             await checkPage(page);
