@@ -111,6 +111,13 @@ const storedRows = (policyId: string) =>
     .from(companyContributions)
     .where(eq(companyContributions.companyPolicyId, policyId))
     .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id));
+const contributionAudits = (policyId: string) =>
+  suite.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.subjectId, policyId), eq(auditLog.action, 'company_policy.contributions_updated')),
+    );
 const storedVersion = async (policyId: string) =>
   (await suite.db.select().from(companyPolicies).where(eq(companyPolicies.id, policyId)))[0]!.version;
 
@@ -222,15 +229,7 @@ describe('saving the contributions', () => {
     const employeeOwn = before.totalPremium - before.employeeTotalCost; // 50% of the employee's premium
     expect(before.employerCost).toBe(employeeOwn);
     expect(after.employerCost).toBe(Math.round((employeeOwn * 2 * 75) / 100));
-    const audits = await suite.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.subjectId, made.policy.id),
-          eq(auditLog.action, 'company_policy.contributions_updated'),
-        ),
-      );
+    const audits = await contributionAudits(made.policy.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toEqual({ lines: ['medical'], added: 0, changed: 1, deactivated: 0 });
     // A save that changes nothing keeps the version.
@@ -361,15 +360,7 @@ describe('saving the contributions', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await storedVersion(made.policy.id)).toBe(2);
-    const audits = await suite.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.subjectId, made.policy.id),
-          eq(auditLog.action, 'company_policy.contributions_updated'),
-        ),
-      );
+    const audits = await contributionAudits(made.policy.id);
     expect(audits).toHaveLength(1);
   });
 

@@ -1,4 +1,3 @@
-import type { CoverageType } from '@shared/domain/enums';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -7,12 +6,8 @@ import {
   companyContributions,
   companyPolicies,
   companyPolicyPlans,
-  employeeDependents,
   employeeForms,
   employeePolicies,
-  employeePolicyCoverages,
-  employeePolicyDependentEnrollments,
-  employeePolicySteps,
   employeeRoles,
   plans,
 } from '../../db/schema';
@@ -156,104 +151,6 @@ export async function raisePolicyVersion(
     .update(companyPolicies)
     .set({ version: policy.version + 1, typeOfContribution, updatedAt: new Date() })
     .where(eq(companyPolicies.id, policy.id));
-}
-
-const stepCount = sql<number>`(select count(*)::int from ${employeePolicySteps}
-  where ${employeePolicySteps.employeePolicyId} = ${employeePolicies.id})`;
-
-/**
- * The company's active, eligible people with their application on this plan year: what the simulation prices
- * (birth date, tobacco answer, class; never an SSN) and the application's state.
- */
-export function findSimulationPeople(db: Db, companyId: string, companyPolicyId: string) {
-  return db
-    .select({
-      formId: employeeForms.id,
-      firstName: employeeForms.firstName,
-      lastName: employeeForms.lastName,
-      bornAt: employeeForms.bornAt,
-      tobaccoUser: employeeForms.tobaccoUser,
-      employeeRoleId: employeeForms.employeeRoleId,
-      policyId: employeePolicies.id,
-      policyEffectiveAt: employeePolicies.effectiveAt,
-      completedAt: employeePolicies.completedAt,
-      signedAt: employeePolicies.signedAt,
-      steps: stepCount,
-    })
-    .from(employeeForms)
-    .leftJoin(
-      employeePolicies,
-      and(
-        eq(employeePolicies.employeeFormId, employeeForms.id),
-        eq(employeePolicies.companyPolicyId, companyPolicyId),
-      ),
-    )
-    .where(
-      and(
-        eq(employeeForms.companyId, companyId),
-        eq(employeeForms.employmentStatus, 'active'),
-        eq(employeeForms.isEligible, true),
-      ),
-    )
-    .orderBy(asc(employeeForms.lastName), asc(employeeForms.firstName), asc(employeeForms.id));
-}
-
-/** The active dependents of these people (names, relationship and birth date; never their SSN columns). */
-export function findDependents(db: Db, formIds: readonly string[]) {
-  if (formIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: employeeDependents.id,
-      formId: employeeDependents.employeeFormId,
-      firstName: employeeDependents.firstName,
-      lastName: employeeDependents.lastName,
-      bornAt: employeeDependents.bornAt,
-      dependentType: employeeDependents.dependentType,
-    })
-    .from(employeeDependents)
-    .where(and(inArray(employeeDependents.employeeFormId, [...formIds]), eq(employeeDependents.active, true)))
-    .orderBy(
-      asc(employeeDependents.dependentType),
-      asc(employeeDependents.bornAt),
-      asc(employeeDependents.id),
-    );
-}
-
-/** The coverage answers of these applications on these lines. */
-export function findCoverageChoices(db: Db, policyIds: readonly string[], lines: readonly CoverageType[]) {
-  if (policyIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      policyId: employeePolicyCoverages.employeePolicyId,
-      coverageType: employeePolicyCoverages.coverageType,
-      isEnrolling: employeePolicyCoverages.isEnrolling,
-      planId: employeePolicyCoverages.planId,
-    })
-    .from(employeePolicyCoverages)
-    .where(
-      and(
-        inArray(employeePolicyCoverages.employeePolicyId, [...policyIds]),
-        inArray(employeePolicyCoverages.coverageType, [...lines]),
-      ),
-    );
-}
-
-/** The dependents enrolled beside the employee, per application and line. */
-export function findDependentEnrollments(db: Db, policyIds: readonly string[]) {
-  if (policyIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      policyId: employeePolicyDependentEnrollments.employeePolicyId,
-      dependentId: employeePolicyDependentEnrollments.dependentId,
-      coverageType: employeePolicyDependentEnrollments.coverageType,
-    })
-    .from(employeePolicyDependentEnrollments)
-    .where(
-      and(
-        inArray(employeePolicyDependentEnrollments.employeePolicyId, [...policyIds]),
-        eq(employeePolicyDependentEnrollments.isEnrolling, true),
-      ),
-    );
 }
 
 /** How many applications of the plan year are signed and how many are not (declined-and-completed excluded). */

@@ -20,7 +20,14 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { parseOrFail } from '../employee-applications/application-writes';
+import {
+  readActivePeople,
+  readCoverageAnswers,
+  readDependentEnrollments,
+  readDependentsOf,
+} from '../employer-dashboard/employer-dashboard.service';
 import { invalidateLinePricing, loadLinePricing } from '../plans/plans.service';
+import { toContributionRule } from '../plans/to-priced-plan';
 import {
   type ContributionValues,
   countApplications,
@@ -28,12 +35,8 @@ import {
   findClasses,
   findCompanyState,
   findContributions,
-  findCoverageChoices,
-  findDependentEnrollments,
-  findDependents,
   findOfferedPlans,
   findPolicy,
-  findSimulationPeople,
   insertContributions,
   listCompanyPolicies,
   lockPolicy,
@@ -80,14 +83,9 @@ async function requirePolicyOfCompany(
 }
 
 const toRule = (row: StoredContribution): LineContributionRule => ({
-  serviceLine: row.serviceLine,
-  role: row.employeeRoleId,
-  active: row.active,
-  employeePercentage: row.employeePercentage,
-  dependentPercentage: row.dependentPercentage,
-  employeeFixedAmount: row.employeeFixedAmount,
-  dependentFixedAmount: row.dependentFixedAmount,
+  ...toContributionRule(row),
   contributionType: row.contributionType,
+  serviceLine: row.serviceLine,
 });
 
 /** A plan year with its lines, classes and, with `include=companyContributions`, its contributions and simulation. */
@@ -157,28 +155,30 @@ async function loadSimulation(
   const simulated = SIMULATED_LINES.filter((l) => offeredLines.includes(l));
   const [pricings, people] = await Promise.all([
     Promise.all(simulated.map((line) => loadLinePricing(db, policy.id, line))),
-    findSimulationPeople(db, companyId, policy.id),
+    readActivePeople(db, companyId, policy.id),
   ]);
   const lines: SimulationLine[] = simulated.map((coverageType, i) => ({
     coverageType,
     basePlanId: pricings[i]!.basePlan?.id ?? null,
     plans: pricings[i]!.pricedPlans,
   }));
-  const policyIds = people.flatMap((p) => (p.policyId ? [p.policyId] : []));
+  const eligible = people.filter((p) => p.isEligible);
+  const policyIds = eligible.flatMap((p) => (p.policyId ? [p.policyId] : []));
   const [dependents, choices, enrollments] = await Promise.all([
-    findDependents(
+    readDependentsOf(
       db,
-      people.map((p) => p.formId),
+      eligible.map((p) => p.formId),
     ),
-    findCoverageChoices(db, policyIds, simulated),
-    findDependentEnrollments(db, policyIds),
+    readCoverageAnswers(db, policyIds),
+    readDependentEnrollments(db, policyIds),
   ]);
   const today = readToday();
   const dependentsOf = groupBy(dependents, (d) => d.formId);
   const choicesOf = groupBy(choices, (c) => c.policyId);
   const enrollmentsOf = groupBy(enrollments, (e) => e.policyId);
   const employees: SimulationEmployee[] = [];
-  for (const person of people) {
+  eligible.sort((x, y) => x.lastName.localeCompare(y.lastName) || x.firstName.localeCompare(y.firstName));
+  for (const person of eligible) {
     // Without a birth date there is no age to price: such a person is left out of the simulation.
     if (!person.bornAt) continue;
     const own = dependentsOf.get(person.formId) ?? [];

@@ -102,6 +102,16 @@ function toElections(
     }));
 }
 
+/**
+ * What pricing elsewhere reads of the company's people (manage policy's simulation, decision 0030): the active
+ * people with their application on the plan year, their active dependents (never an SSN column), and the
+ * applications' coverage answers and enrolled dependents, as the Home reads them.
+ */
+export const readActivePeople = listActivePeople;
+export const readDependentsOf = findDependents;
+export const readCoverageAnswers = findCoverages;
+export const readDependentEnrollments = findDependentEnrollments;
+
 const addSplit = (total: MoneySplit, cost: MoneySplit) => {
   total.premiumCents += cost.premiumCents;
   total.companyCents += cost.companyCents;

@@ -37,10 +37,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyPoliciesQueryOptions, companyPolicyQueryOptions } from '../api/get-company-policy';
 import { useSaveCompanyContributions } from '../api/save-company-contributions';
+import { DashboardCompanyPage } from '../components/dashboard-company-page';
 import { DashboardSection } from '../components/dashboard-section';
 import { Facts } from '../components/facts';
 import { formatIsoDay, POLICY_STATE_LABELS } from '../lib/dashboard-text';
-import { useDashboardCompany } from '../lib/use-dashboard-company';
 
 const HEADING = 'Manage policy';
 const FIELD = 'companyContributions';
@@ -57,24 +57,23 @@ const lineLabel = (type: CoverageType) => {
  */
 export function ManagePolicyPage() {
   usePageTitle(HEADING);
-  const company = useDashboardCompany();
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{HEADING}</Title>
-        <Text c="dimmed">
-          Your plan year and what the company pays toward each line's premium, with what that means for each
-          employee.
-        </Text>
-      </Stack>
-      {company ? (
-        <Suspense fallback={<PageLoader />}>
-          <CurrentPlanYear companyId={company.id} />
-        </Suspense>
-      ) : (
-        <Text>Your account does not manage a company yet.</Text>
+    <DashboardCompanyPage title={HEADING}>
+      {(company) => (
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>{HEADING}</Title>
+            <Text c="dimmed">
+              Your plan year and what the company pays toward each line's premium, with what that means for
+              each employee.
+            </Text>
+          </Stack>
+          <Suspense fallback={<PageLoader />}>
+            <CurrentPlanYear companyId={company.id} />
+          </Suspense>
+        </Stack>
       )}
-    </Stack>
+    </DashboardCompanyPage>
   );
 }
 
