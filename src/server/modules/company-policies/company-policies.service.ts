@@ -135,7 +135,14 @@ export async function readCompanyPolicy(
   ]);
   return {
     ...base,
-    companyContributions: contributions.map((row) => ({ ...row, name: row.name ?? '' })),
+    // In the spec's line order, the default class first on each line.
+    companyContributions: contributions
+      .map((row) => ({ ...row, name: row.name ?? '' }))
+      .sort(
+        (a, b) =>
+          COVERAGE_TYPES.indexOf(a.serviceLine) - COVERAGE_TYPES.indexOf(b.serviceLine) ||
+          Number(a.employeeRoleId !== null) - Number(b.employeeRoleId !== null),
+      ),
     simulation,
     employeeContributions: simulateEmployees(
       simulation.lines,
