@@ -13,6 +13,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes'
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { censusRoutes } from './modules/census/census.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { companyPolicyRoutes } from './modules/company-policies/company-policies.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { coverageRoutes } from './modules/coverages/coverages.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
@@ -167,6 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(createAccountRoutes, { db, config });
   // Issue 12: company information (the FEIN and bank numbers sealed with the field cipher).
   await app.register(companySettingsRoutes, { db, cipher });
+  // Issue 12 item 1: manage policy (a plan year and its contributions, with the simulation).
+  await app.register(companyPolicyRoutes, { db });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).

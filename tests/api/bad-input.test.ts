@@ -76,6 +76,7 @@ beforeAll(async () => {
   ids.employeeFormId = application.employeeForm.id;
   ids.employeePolicyId = application.employeePolicy.id;
   ids.companyId = DEMO_COMPANIES.harborview.id;
+  ids.companyPolicyId = DEMO_COMPANIES.harborview.companyPolicyId;
   // Issue 11 part D: the last administrator (never removed), no such invitation or key, a real partner.
   ids.accountId = admin.session.account.id;
   ids.invitationId = '00000000-0000-4000-8000-000000000000';

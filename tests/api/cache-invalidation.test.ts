@@ -250,6 +250,41 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(await msUntil(() => dentalCosts(throughB, e.policy.id), after)).toBeLessThan(WITHIN_MS);
   });
 
+  it("B prices with contributions saved on Manage policy through A at once (a line's pricing)", async () => {
+    const e = await createEnrollingEmployee(a.database.db, cipher);
+    const admin = await createCompanyAdministrator(a.database.db, e.company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const adminA = await loginAs(a.app, admin.email);
+    const throughB = await loginAs(b.app, e.account.email);
+    const before = await dentalCosts(throughB, e.policy.id);
+
+    const saved = await adminA.send(
+      'PUT',
+      `/api/v2/companies/${e.company.id}/company_policies/${e.companyPolicy.id}/company_contributions`,
+      {
+        version: 1,
+        companyContributions: [
+          {
+            id: e.contribution.id,
+            serviceLine: 'dental',
+            employeeRoleId: null,
+            active: true,
+            contributionType: 'percentage',
+            employeePercentage: 100,
+            dependentPercentage: 0,
+            employeeFixedAmount: null,
+            dependentFixedAmount: null,
+          },
+        ],
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await dentalCosts(await loginAs(a.app, e.account.email), e.policy.id);
+    expect(after).not.toBe(before);
+    expect(await msUntil(() => dentalCosts(throughB, e.policy.id), after)).toBeLessThan(WITHIN_MS);
+  });
+
   it('B lists a person terminated through A at once (the employee list)', async () => {
     const e = await createEnrollingEmployee(a.database.db, cipher);
     const admin = await createCompanyAdministrator(a.database.db, e.company.id, {

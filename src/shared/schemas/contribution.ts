@@ -18,36 +18,50 @@ const checkPercentage = (value: number | null | undefined) =>
 const checkAmount = (value: number | null | undefined) =>
   value !== null && value !== undefined && isAmount(value);
 
+/** The fields of a contribution row (spec 2 §3 "Renewal contribution row"), shared by renewal and manage policy. */
+export const contributionRowShape = {
+  id: textSchema.nullable().optional(),
+  active: z.boolean().default(true),
+  name: requiredTextSchema.max(100),
+  contributionType: z.enum(CONTRIBUTION_TYPES, { error: MESSAGES.required }),
+  employeePercentage: percentageOrNull,
+  dependentPercentage: percentageOrNull,
+  employeeFixedAmount: amountOrNull,
+  dependentFixedAmount: amountOrNull,
+};
+
+type RowValues = {
+  active?: boolean;
+  contributionType?: unknown;
+  employeePercentage?: number | null;
+  dependentPercentage?: number | null;
+  employeeFixedAmount?: number | null;
+  dependentFixedAmount?: number | null;
+};
+
 /**
- * One contribution row (spec 2 §3, §5): name and type required; percentage kinds need both percentages 0–100,
- * fixed needs both amounts ≥ 0. Inactive (removed) rows are not checked.
+ * The spec's row rules (§5): percentage kinds need both percentages 0–100, fixed needs both amounts ≥ 0.
+ * Inactive (removed) rows are not checked.
  */
-export const contributionRowSchema = z
-  .object({
-    id: textSchema.nullable().optional(),
-    serviceLine: z.enum(SERVICE_LINES).optional(),
-    active: z.boolean().default(true),
-    name: requiredTextSchema.max(100),
-    contributionType: z.enum(CONTRIBUTION_TYPES, { error: MESSAGES.required }),
-    employeePercentage: percentageOrNull,
-    dependentPercentage: percentageOrNull,
-    employeeFixedAmount: amountOrNull,
-    dependentFixedAmount: amountOrNull,
-  })
-  .superRefine((row, ctx) => {
-    if (row.active === false) return;
-    if (row.contributionType === 'fixed') {
-      for (const key of ['employeeFixedAmount', 'dependentFixedAmount'] as const) {
-        if (!checkAmount(row[key]))
-          ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.fixedAmount });
-      }
-    } else if (row.contributionType === 'percentage' || row.contributionType === 'percent_of_base_plan') {
-      for (const key of ['employeePercentage', 'dependentPercentage'] as const) {
-        if (!checkPercentage(row[key]))
-          ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.percentage });
-      }
+export function checkContributionRow(row: RowValues, ctx: z.RefinementCtx): void {
+  if (row.active === false) return;
+  if (row.contributionType === 'fixed') {
+    for (const key of ['employeeFixedAmount', 'dependentFixedAmount'] as const) {
+      if (!checkAmount(row[key]))
+        ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.fixedAmount });
     }
-  }, ALWAYS_REFINE);
+  } else if (row.contributionType === 'percentage' || row.contributionType === 'percent_of_base_plan') {
+    for (const key of ['employeePercentage', 'dependentPercentage'] as const) {
+      if (!checkPercentage(row[key]))
+        ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.percentage });
+    }
+  }
+}
+
+/** One renewal contribution row: name and type required, the values its type needs (checkContributionRow). */
+export const contributionRowSchema = z
+  .object({ ...contributionRowShape, serviceLine: z.enum(SERVICE_LINES).optional() })
+  .superRefine(checkContributionRow, ALWAYS_REFINE);
 export type ContributionRow = z.infer<typeof contributionRowSchema>;
 
 /** Contribution rows per service line. */

@@ -30,6 +30,7 @@ const HealthPlanDetailsPage = lazyNamed(
   'HealthPlanDetailsPage',
 );
 const ManagePayrollPage = lazyNamed(() => import('./routes/manage-payroll-page'), 'ManagePayrollPage');
+const ManagePolicyPage = lazyNamed(() => import('./routes/manage-policy-page'), 'ManagePolicyPage');
 const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
@@ -74,6 +75,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'cost-of-new-hire', element: <CostOfNewHirePage /> },
       // Payroll deductions: the pay schedule, a pay date's deductions, the CSV exports (decision 0032).
       { path: 'manage-payroll', element: <ManagePayrollPage /> },
+      // The current plan year and its contributions, with the live simulation (decision 0030).
+      { path: 'manage-policy', element: <ManagePolicyPage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],

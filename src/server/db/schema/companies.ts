@@ -132,6 +132,7 @@ export const companyPolicies = pgTable(
     typeOfContribution: contributionTypeEnum('type_of_contribution').notNull().default('percentage'),
     hasTieredContributions: flag('has_tiered_contributions'),
     waitingPeriod: waitingPeriodEnum('waiting_period'),
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [index('company_policies_company_idx').on(t.companyId)],

@@ -30,6 +30,7 @@ import type {
 } from '@shared/schemas/employer-dashboard';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { groupBy } from '../../lib/group-by';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
@@ -70,17 +71,6 @@ function statusOf(
   });
 }
 
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 /** The enrolled lines of a signed application, ready for the plans service to price. */
 function toElections(
   person: Person,
@@ -112,6 +102,16 @@ function toElections(
       segment: c.segment,
     }));
 }
+
+/**
+ * What pricing elsewhere reads of the company's people (manage policy's simulation, decision 0030): the active
+ * people with their application on the plan year, their active dependents (never an SSN column), and the
+ * applications' coverage answers and enrolled dependents, as the Home reads them.
+ */
+export const readActivePeople = listActivePeople;
+export const readDependentsOf = findDependents;
+export const readCoverageAnswers = findCoverages;
+export const readDependentEnrollments = findDependentEnrollments;
 
 const addSplit = (total: MoneySplit, cost: MoneySplit) => {
   total.premiumCents += cost.premiumCents;

@@ -1,7 +1,6 @@
 import type { ContributionPolicy, ContributionRule } from '@shared/domain/contributions/contributions';
-import { selectContributionRule } from '@shared/domain/contributions/contributions';
+import { selectContributionPolicy } from '@shared/domain/contributions/contributions';
 import { getSpouseVariableCoverage, getVariableCoverage } from '@shared/domain/enrollment/coverage-plan';
-import type { ContributionType } from '@shared/domain/enums';
 import { toCents } from '@shared/domain/money/money';
 import type { AgeBandRate, PlanPricing, PricedPlan, SegmentRates } from '@shared/domain/pricing/types';
 import type { companyContributions, planRates, plans } from '../../db/schema';
@@ -198,18 +197,13 @@ export function toContributionRule(row: ContributionRow): ContributionRule {
   };
 }
 
-/**
- * A coverage line's contribution policy for an employee role. The type is that of the rule that applies to
- * the role (each stored rule carries its own type); with no stored rule the engine's default rule applies
- * (50% of the employee's premium), which is a percentage (decision 0203).
- */
+/** A coverage line's contribution policy for an employee role (the shared selectContributionPolicy). */
 export function toContributionPolicy(
   rows: readonly ContributionRow[],
   role: string | null,
 ): ContributionPolicy {
-  const rules = rows.map(toContributionRule);
-  const selected = selectContributionRule(rules, role);
-  const index = rules.indexOf(selected);
-  const type: ContributionType = index >= 0 ? rows[index]!.contributionType : 'percentage';
-  return { type, rules };
+  return selectContributionPolicy(
+    rows.map((row) => ({ ...toContributionRule(row), contributionType: row.contributionType })),
+    role,
+  );
 }

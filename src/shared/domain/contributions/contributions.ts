@@ -205,3 +205,58 @@ export function splitDependentCosts(
     return { premiumCents, companyCostCents, employeeCostCents: premiumCents - companyCostCents };
   });
 }
+
+/** A stored rule with the type it carries (each row of a line names its own type). */
+export interface TypedContributionRule extends ContributionRule {
+  contributionType: ContributionType;
+}
+
+/**
+ * A coverage line's contribution policy for an employee role: the type is that of the rule that applies to the
+ * role; with no stored rule the default rule applies (50% of the employee's premium), a percentage (0203).
+ */
+export function selectContributionPolicy(
+  rules: readonly TypedContributionRule[],
+  role: string | null,
+): ContributionPolicy {
+  const selected = selectContributionRule(rules, role);
+  const type: ContributionType =
+    selected === DEFAULT_CONTRIBUTION_RULE
+      ? 'percentage'
+      : (selected as TypedContributionRule).contributionType;
+  return { type, rules };
+}
+
+/** Carriers usually require the employer to pay at least half of the employee-only premium (spec 2 §5 guidance). */
+export const CARRIER_MINIMUM_PERCENT = 50;
+
+/**
+ * Whether a rule pays less than the carriers' usual minimum for an employee-only premium: the employer's part of
+ * that premium (the base plan's, for percent_of_base_plan) under the rule is below 50% of it.
+ */
+export function isBelowCarrierMinimum(
+  type: ContributionType,
+  rule: Pick<ContributionRule, 'employeePercentage' | 'employeeFixedAmount'>,
+  employeeOnlyPremiumCents: Cents,
+): boolean {
+  if (!(employeeOnlyPremiumCents > 0)) return false;
+  const share = computeEmployerShare(
+    type,
+    employeeOnlyPremiumCents,
+    rule.employeePercentage,
+    rule.employeeFixedAmount,
+    employeeOnlyPremiumCents,
+  );
+  return share * 100 < employeeOnlyPremiumCents * CARRIER_MINIMUM_PERCENT;
+}
+
+/** How each contribution type reads on the screens. */
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  percentage: "Percentage of the plan's premium",
+  percent_of_base_plan: "Percentage of the base plan's premium",
+  fixed: 'Fixed amount a month',
+};
+
+/** A value typed in a contribution row as the engine reads it: a number, else none (counted as 0). */
+export const toRuleNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;

@@ -7,6 +7,7 @@ export const DASHBOARD_NAV_ITEMS = [
   { label: 'Manage employees', to: '/employer-dashboard/manage-employees', end: false },
   { label: 'Add new employee', to: '/employer-dashboard/add-new-employee', end: false },
   { label: 'Company information', to: '/employer-dashboard/company-information', end: false },
+  { label: 'Manage policy', to: '/employer-dashboard/manage-policy', end: false },
   { label: 'Health plan details', to: '/employer-dashboard/health-plan-details', end: false },
   { label: 'Cost of a new hire', to: '/employer-dashboard/cost-of-new-hire', end: false },
   { label: 'Payroll deductions', to: '/employer-dashboard/manage-payroll', end: false },

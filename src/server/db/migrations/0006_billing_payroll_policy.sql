@@ -40,6 +40,7 @@ CREATE TABLE "payroll_exports" (
 	"total_cents" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "company_policies" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_payroll_settings" ADD CONSTRAINT "company_payroll_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_payroll_settings" ADD CONSTRAINT "company_payroll_settings_updated_by_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_export_lines" ADD CONSTRAINT "payroll_export_lines_export_id_payroll_exports_id_fk" FOREIGN KEY ("export_id") REFERENCES "public"."payroll_exports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  carriers,
+  companies,
+  companyContributions,
+  companyPolicies,
+  companyPolicyPlans,
+  employeeForms,
+  employeePolicies,
+  employeeRoles,
+  plans,
+} from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
+
+const policyColumns = {
+  id: companyPolicies.id,
+  companyId: companyPolicies.companyId,
+  status: companyPolicies.status,
+  effectiveAt: companyPolicies.effectiveAt,
+  renewalAt: companyPolicies.renewalAt,
+  waitingPeriod: companyPolicies.waitingPeriod,
+  typeOfContribution: companyPolicies.typeOfContribution,
+  hasTieredContributions: companyPolicies.hasTieredContributions,
+  version: companyPolicies.version,
+};
+export type PolicyRow = NonNullable<Awaited<ReturnType<typeof findPolicy>>>;
+
+/** The company's plan years, the one manage policy edits first: enrolled, then upcoming, then cancelled. */
+export function listCompanyPolicies(db: Db, companyId: string) {
+  return db
+    .select(policyColumns)
+    .from(companyPolicies)
+    .where(eq(companyPolicies.companyId, companyId))
+    .orderBy(
+      sql`case ${companyPolicies.status} when 'enrolled' then 0 when 'upcoming' then 1 else 2 end`,
+      sql`${companyPolicies.effectiveAt} desc nulls last`,
+      desc(companyPolicies.createdAt),
+    );
+}
+
+/** A plan year by id (of any company: the service tells another company's from none). */
+export function findPolicy(db: Db, companyPolicyId: string) {
+  return firstRow(
+    db.select(policyColumns).from(companyPolicies).where(eq(companyPolicies.id, companyPolicyId)),
+  );
+}
+
+/** The plan year, locked for the rest of the transaction: every contribution save takes it first. */
+export async function lockPolicy(tx: Db, companyPolicyId: string): Promise<PolicyRow | null> {
+  const [row] = await tx
+    .select(policyColumns)
+    .from(companyPolicies)
+    .where(eq(companyPolicies.id, companyPolicyId))
+    .for('update');
+  return row ?? null;
+}
+
+export function findCompanyState(db: Db, companyId: string) {
+  return firstRow(db.select({ state: companies.state }).from(companies).where(eq(companies.id, companyId)));
+}
+
+/** The plans the plan year offers, by line, with their carrier and base-plan flag. */
+export function findOfferedPlans(db: Db, companyPolicyId: string) {
+  return db
+    .select({
+      id: plans.id,
+      type: plans.type,
+      name: plans.displayName,
+      carrierName: carriers.name,
+      isBasePlan: companyPolicyPlans.isBasePlan,
+    })
+    .from(companyPolicyPlans)
+    .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(eq(companyPolicyPlans.companyPolicyId, companyPolicyId))
+    .orderBy(asc(plans.displayName), asc(plans.id));
+}
+
+/** The company's active classes (employee roles), the default first. */
+export function findClasses(db: Db, companyId: string) {
+  return db
+    .select({ id: employeeRoles.id, name: employeeRoles.name, isDefault: employeeRoles.isDefault })
+    .from(employeeRoles)
+    .where(and(eq(employeeRoles.companyId, companyId), eq(employeeRoles.active, true)))
+    .orderBy(desc(employeeRoles.isDefault), asc(employeeRoles.sortOrder), asc(employeeRoles.name));
+}
+
+/** Whether a class id belongs to another company than this one (any class, active or not). */
+export async function findClassCompanies(db: Db, roleIds: readonly string[]) {
+  if (roleIds.length === 0) return [];
+  return db
+    .select({ id: employeeRoles.id, companyId: employeeRoles.companyId })
+    .from(employeeRoles)
+    .where(inArray(employeeRoles.id, [...roleIds]));
+}
+
+const contributionColumns = {
+  id: companyContributions.id,
+  serviceLine: companyContributions.coverageType,
+  employeeRoleId: companyContributions.employeeRoleId,
+  name: companyContributions.name,
+  active: companyContributions.active,
+  contributionType: companyContributions.contributionType,
+  employeePercentage: companyContributions.employeePercentage,
+  dependentPercentage: companyContributions.dependentPercentage,
+  employeeFixedAmount: companyContributions.employeeFixedAmount,
+  dependentFixedAmount: companyContributions.dependentFixedAmount,
+};
+export type StoredContribution = Awaited<ReturnType<typeof findContributions>>[number];
+
+/** Every contribution row of the plan year (removed ones too), in a stable order. */
+export function findContributions(db: Db, companyPolicyId: string) {
+  return db
+    .select(contributionColumns)
+    .from(companyContributions)
+    .where(eq(companyContributions.companyPolicyId, companyPolicyId))
+    .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id));
+}
+
+export type ContributionValues = Omit<typeof companyContributions.$inferInsert, 'id' | 'companyPolicyId'>;
+
+export async function insertContributions(
+  tx: Db,
+  companyPolicyId: string,
+  rows: readonly ContributionValues[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(companyContributions).values(rows.map((r) => ({ ...r, companyPolicyId })));
+}
+
+export async function updateContribution(
+  tx: Db,
+  companyPolicyId: string,
+  id: string,
+  values: Partial<ContributionValues>,
+): Promise<void> {
+  await tx
+    .update(companyContributions)
+    .set(values)
+    .where(and(eq(companyContributions.id, id), eq(companyContributions.companyPolicyId, companyPolicyId)));
+}
+
+/** Raises the plan year's version and records its contribution type (that of the default class's row). */
+export async function raisePolicyVersion(
+  tx: Db,
+  policy: Pick<PolicyRow, 'id' | 'version'>,
+  typeOfContribution: PolicyRow['typeOfContribution'],
+): Promise<void> {
+  await tx
+    .update(companyPolicies)
+    .set({ version: policy.version + 1, typeOfContribution, updatedAt: new Date() })
+    .where(eq(companyPolicies.id, policy.id));
+}
+
+/** How many applications of the plan year are signed and how many are not (declined-and-completed excluded). */
+export async function countApplications(db: Db, companyPolicyId: string) {
+  const [row] = await db
+    .select({
+      signed: sql<number>`count(*) filter (where ${employeePolicies.signedAt} is not null)::int`,
+      unsigned: sql<number>`count(*) filter (where ${employeePolicies.signedAt} is null and ${employeePolicies.completedAt} is null)::int`,
+    })
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .where(
+      and(
+        eq(employeePolicies.companyPolicyId, companyPolicyId),
+        eq(employeeForms.employmentStatus, 'active'),
+        isNotNull(employeePolicies.id),
+      ),
+    );
+  return { signed: row?.signed ?? 0, unsigned: row?.unsigned ?? 0 };
+}

@@ -1,0 +1,77 @@
+import {
+  companyContributionsRequestSchema,
+  companyPoliciesResponseSchema,
+  companyPolicyQuerySchema,
+  companyPolicyResponseSchema,
+} from '@shared/schemas/company-policy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
+
+// Spec 2 §7 names `company_policies/{companyPolicyId}`; the calls sit under the company so that the company
+// scope (decision 0017) decides who may call them, and the service refuses a plan year of another company.
+const BASE = '/api/v2/companies/:companyId/company_policies';
+const policyParams = companyParams.extend({ companyPolicyId: z.uuid('Unknown plan year.') });
+
+/** Manage policy (issue 12 item 1, decision 0030): a plan year and its contributions. */
+export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    BASE,
+    {
+      config: COMPANY_ROUTE,
+      schema: {
+        tags: ['employer'],
+        summary: "The company's plan years, and the one manage policy edits (enrolled, else upcoming)",
+        params: companyParams,
+        response: { 200: companyPoliciesResponseSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) => listPlanYears(db, scopeOf(request, 'company').companyId),
+  );
+
+  app.get(
+    `${BASE}/:companyPolicyId`,
+    {
+      config: COMPANY_ROUTE,
+      schema: {
+        tags: ['employer'],
+        summary:
+          'A plan year: state, dates, waiting period, offered lines and plans, classes; with include=companyContributions its contributions and the simulation of spec 2 §9',
+        params: policyParams,
+        querystring: companyPolicyQuerySchema,
+        response: { 200: companyPolicyResponseSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      readCompanyPolicy(
+        db,
+        scopeOf(request, 'company').companyId,
+        request.params.companyPolicyId,
+        request.query.include,
+      ),
+  );
+
+  app.put(
+    `${BASE}/:companyPolicyId/company_contributions`,
+    {
+      config: COMPANY_ROUTE,
+      schema: {
+        tags: ['employer'],
+        summary:
+          "Saves the plan year's contribution table (a saved row sent inactive or left out is deactivated)",
+        description:
+          "Send the plan year's `version` you read; a stale one answers 409 version_conflict. Answers the plan year with its contributions.",
+        params: policyParams,
+        body: companyContributionsRequestSchema,
+        response: { 200: companyPolicyResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'company');
+      return saveCompanyContributions(db, actor, companyId, request.params.companyPolicyId, request.body);
+    },
+  );
+};

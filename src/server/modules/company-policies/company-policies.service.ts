@@ -1,0 +1,355 @@
+import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
+import { resolveAgesOn } from '@shared/domain/enrollment/ages';
+import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
+import { buildPricingCensus } from '@shared/domain/pricing/census';
+import {
+  COMPANY_POLICY_MESSAGES,
+  type CompanyContributionsRequest,
+  type CompanyPolicies,
+  type CompanyPolicy,
+  createCompanyContributionsSchema,
+  SIMULATED_LINES,
+  type SimulationEmployee,
+  type SimulationLine,
+} from '@shared/schemas/company-policy';
+import { readToday } from '@shared/schemas/fields';
+import type { Actor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { groupBy } from '../../lib/group-by';
+import { deriveApplicationStatus } from '../companies/application-status';
+import { parseOrFail } from '../employee-applications/application-writes';
+import {
+  readActivePeople,
+  readCoverageAnswers,
+  readDependentEnrollments,
+  readDependentsOf,
+} from '../employer-dashboard/employer-dashboard.service';
+import { invalidateLinePricing, loadLinePricing } from '../plans/plans.service';
+import { toContributionRule } from '../plans/to-priced-plan';
+import {
+  type ContributionValues,
+  countApplications,
+  findClassCompanies,
+  findClasses,
+  findCompanyState,
+  findContributions,
+  findOfferedPlans,
+  findPolicy,
+  insertContributions,
+  listCompanyPolicies,
+  lockPolicy,
+  type PolicyRow,
+  raisePolicyVersion,
+  type StoredContribution,
+  updateContribution,
+} from './company-policies.repository';
+
+/*
+ * Manage policy (issue 12 item 1, decision 0030): a plan year of the company and its contributions. The save is
+ * one transaction that locks the plan year, checks the version the screen read (409), refuses another
+ * company's contribution or class ids (403), validates the whole table with the shared schema (every error at
+ * once), inserts new rows, updates changed ones, deactivates removed saved ones, raises the version and audits
+ * counts (never figures of a person). After the commit the changed lines' pricing is forgotten in every process,
+ * so an unsigned application's next plan cost shows the new contribution (decision 0017).
+ */
+
+/** The company's plan years and the one manage policy edits: the enrolled one, else the upcoming one. */
+export async function listPlanYears(db: Db, companyId: string): Promise<CompanyPolicies> {
+  const rows = await listCompanyPolicies(db, companyId);
+  const current = rows.find((r) => r.status !== 'cancelled') ?? null;
+  return {
+    currentCompanyPolicyId: current?.id ?? null,
+    policies: rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      effectiveAt: r.effectiveAt,
+      renewalAt: r.renewalAt,
+    })),
+  };
+}
+
+/** The plan year when it is the company's: 404 when there is none, 403 when it is another company's. */
+async function requirePolicyOfCompany(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+): Promise<PolicyRow> {
+  const policy = await findPolicy(db, companyPolicyId);
+  if (!policy) throw notFound('That plan year');
+  if (policy.companyId !== companyId) throw forbidden();
+  return policy;
+}
+
+const toRule = (row: StoredContribution): LineContributionRule => ({
+  ...toContributionRule(row),
+  contributionType: row.contributionType,
+  serviceLine: row.serviceLine,
+});
+
+/** A plan year with its lines, classes and, with `include=companyContributions`, its contributions and simulation. */
+export async function readCompanyPolicy(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+  include: 'companyContributions' | undefined,
+): Promise<CompanyPolicy> {
+  const policy = await requirePolicyOfCompany(db, companyId, companyPolicyId);
+  const [company, offered, classes, applications] = await Promise.all([
+    findCompanyState(db, companyId),
+    findOfferedPlans(db, policy.id),
+    findClasses(db, companyId),
+    countApplications(db, policy.id),
+  ]);
+  const lines = COVERAGE_TYPES.map((coverageType) => ({
+    coverageType,
+    plans: offered
+      .filter((p) => p.type === coverageType)
+      .map(({ id, name, carrierName, isBasePlan }) => ({ id, name, carrierName, isBasePlan })),
+  })).filter((line) => line.plans.length > 0);
+  const base: CompanyPolicy = {
+    id: policy.id,
+    companyId: policy.companyId,
+    status: policy.status,
+    state: company?.state ?? '',
+    effectiveAt: policy.effectiveAt,
+    renewalAt: policy.renewalAt,
+    waitingPeriod: policy.waitingPeriod,
+    typeOfContribution: policy.typeOfContribution,
+    hasTieredContributions: policy.hasTieredContributions,
+    version: policy.version,
+    lines,
+    classes,
+    applications,
+  };
+  if (include !== 'companyContributions') return base;
+  const [contributions, simulation] = await Promise.all([
+    findContributions(db, policy.id),
+    loadSimulation(
+      db,
+      companyId,
+      policy,
+      lines.map((l) => l.coverageType),
+    ),
+  ]);
+  return {
+    ...base,
+    // In the spec's line order, the default class first on each line.
+    companyContributions: contributions
+      .map((row) => ({ ...row, name: row.name ?? '' }))
+      .sort(
+        (a, b) =>
+          COVERAGE_TYPES.indexOf(a.serviceLine) - COVERAGE_TYPES.indexOf(b.serviceLine) ||
+          Number(a.employeeRoleId !== null) - Number(b.employeeRoleId !== null),
+      ),
+    simulation,
+    employeeContributions: simulateEmployees(
+      simulation.lines,
+      simulation.employees,
+      contributions.map(toRule),
+    ),
+  };
+}
+
+/** What the browser's simulation reads: each simulated line's priced plans, and each employee's census and choices. */
+async function loadSimulation(
+  db: Db,
+  companyId: string,
+  policy: PolicyRow,
+  offeredLines: readonly CoverageType[],
+): Promise<{ lines: SimulationLine[]; employees: SimulationEmployee[] }> {
+  const simulated = SIMULATED_LINES.filter((l) => offeredLines.includes(l));
+  const [pricings, people] = await Promise.all([
+    Promise.all(simulated.map((line) => loadLinePricing(db, policy.id, line))),
+    readActivePeople(db, companyId, policy.id),
+  ]);
+  const lines: SimulationLine[] = simulated.map((coverageType, i) => ({
+    coverageType,
+    basePlanId: pricings[i]!.basePlan?.id ?? null,
+    plans: pricings[i]!.pricedPlans,
+  }));
+  const eligible = people.filter((p) => p.isEligible);
+  const policyIds = eligible.flatMap((p) => (p.policyId ? [p.policyId] : []));
+  const [dependents, choices, enrollments] = await Promise.all([
+    readDependentsOf(
+      db,
+      eligible.map((p) => p.formId),
+    ),
+    readCoverageAnswers(db, policyIds),
+    readDependentEnrollments(db, policyIds),
+  ]);
+  const today = readToday();
+  const dependentsOf = groupBy(dependents, (d) => d.formId);
+  const choicesOf = groupBy(choices, (c) => c.policyId);
+  const enrollmentsOf = groupBy(enrollments, (e) => e.policyId);
+  const employees: SimulationEmployee[] = [];
+  eligible.sort((x, y) => x.lastName.localeCompare(y.lastName) || x.firstName.localeCompare(y.firstName));
+  for (const person of eligible) {
+    // Without a birth date there is no age to price: such a person is left out of the simulation.
+    if (!person.bornAt) continue;
+    const own = dependentsOf.get(person.formId) ?? [];
+    const ownChoices = (person.policyId && choicesOf.get(person.policyId)) || [];
+    const ownEnrollments = (person.policyId && enrollmentsOf.get(person.policyId)) || [];
+    const agesOn = resolveAgesOn(
+      { policyEffectiveAt: person.policyEffectiveAt, planYearEffectiveAt: policy.effectiveAt },
+      today,
+    );
+    const census = buildPricingCensus(
+      { id: person.formId, bornAt: person.bornAt, tobaccoUser: person.tobaccoUser },
+      own.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
+      agesOn,
+    );
+    const elections: SimulationEmployee['elections'] = {};
+    for (const line of simulated) {
+      const choice = ownChoices.find((c) => c.coverageType === line);
+      if (choice?.isEnrolling === 'No') elections[line] = 'declined';
+      else if (choice?.isEnrolling === 'Yes' && choice.planId)
+        elections[line] = {
+          planId: choice.planId,
+          dependentIds: ownEnrollments
+            .filter((e) => e.coverageType === line)
+            .map((e) => e.dependentId)
+            .filter((id) => own.some((d) => d.id === id)),
+        };
+      else elections[line] = null;
+    }
+    employees.push({
+      id: person.formId,
+      name: `${person.firstName} ${person.lastName}`,
+      employeeRoleId: person.employeeRoleId,
+      applicationStatus: deriveApplicationStatus({
+        completedAt: person.completedAt,
+        completedSteps: person.steps ?? 0,
+        enrollingAnswers: ownChoices
+          .filter((c) => c.isEnrolling !== null)
+          .map((c) => c.isEnrolling as 'Yes' | 'No'),
+      }),
+      census: { ...census, dependents: census.dependents },
+      dependents: own.map((d) => ({
+        id: d.id,
+        name: `${d.firstName} ${d.lastName}`,
+        relationship: d.dependentType,
+      })),
+      elections,
+    });
+  }
+  return { lines, employees };
+}
+
+/** The name a default-class row is stored with (a class row takes its class's name). */
+const DEFAULT_CLASS_NAME = 'Default class';
+
+const sameNumber = (a: number | null | undefined, b: number | null) => (a ?? null) === b;
+
+/** Saves the plan year's contribution table (the whole table: a saved row left out is deactivated). */
+export async function saveCompanyContributions(
+  db: Db,
+  actor: Actor,
+  companyId: string,
+  companyPolicyId: string,
+  request: CompanyContributionsRequest,
+): Promise<CompanyPolicy> {
+  const changedLines = await db.transaction(async (tx) => {
+    const policy = await lockPolicy(tx, companyPolicyId);
+    if (!policy) throw notFound('That plan year');
+    if (policy.companyId !== companyId) throw forbidden();
+    if (policy.version !== request.version)
+      throw new AppError('version_conflict', COMPANY_POLICY_MESSAGES.version);
+    if (policy.status === 'cancelled') throw new AppError('conflict', COMPANY_POLICY_MESSAGES.cancelled);
+
+    const classIds = [
+      ...new Set(request.companyContributions.flatMap((r) => (r.employeeRoleId ? [r.employeeRoleId] : []))),
+    ];
+    const [stored, classes, offered] = await Promise.all([
+      findContributions(tx, policy.id),
+      findClassCompanies(tx, classIds),
+      findOfferedPlans(tx, policy.id),
+    ]);
+    const storedById = new Map(stored.map((r) => [r.id, r]));
+    // Ids the caller may not name: another plan year's contribution, another company's class (or none).
+    if (request.companyContributions.some((r) => r.id && !storedById.has(r.id)))
+      throw forbidden(COMPANY_POLICY_MESSAGES.otherRow);
+    if (classes.length !== classIds.length || classes.some((c) => c.companyId !== companyId))
+      throw forbidden(COMPANY_POLICY_MESSAGES.otherClass);
+
+    const offeredLines = COVERAGE_TYPES.filter((line) => offered.some((p) => p.type === line));
+    const table = parseOrFail(createCompanyContributionsSchema(offeredLines), request);
+    const names = new Map((await findClasses(tx, companyId)).map((c) => [c.id, c.name]));
+
+    const changed = new Set<CoverageType>();
+    const inserts: ContributionValues[] = [];
+    const sent = new Set<string>();
+    let updated = 0;
+    let deactivated = 0;
+    for (const row of table.companyContributions) {
+      const values = {
+        coverageType: row.serviceLine,
+        employeeRoleId: row.employeeRoleId,
+        name: row.employeeRoleId ? (names.get(row.employeeRoleId) ?? null) : DEFAULT_CLASS_NAME,
+        active: row.active,
+        contributionType: row.contributionType,
+        // Only the values the row's type reads are kept, so a stored row never says two things.
+        employeePercentage: row.contributionType === 'fixed' ? null : (row.employeePercentage ?? null),
+        dependentPercentage: row.contributionType === 'fixed' ? null : (row.dependentPercentage ?? null),
+        employeeFixedAmount: row.contributionType === 'fixed' ? (row.employeeFixedAmount ?? null) : null,
+        dependentFixedAmount: row.contributionType === 'fixed' ? (row.dependentFixedAmount ?? null) : null,
+      };
+      if (!row.id) {
+        // An unsaved row removed on the screen is simply not stored.
+        if (row.active) {
+          inserts.push(values);
+          changed.add(row.serviceLine);
+        }
+        continue;
+      }
+      sent.add(row.id);
+      const old = storedById.get(row.id)!;
+      // A saved row keeps its line; a removed one keeps its values and is only deactivated.
+      const next = row.active ? { ...values, coverageType: old.serviceLine } : { active: false };
+      const differs = Object.entries(next).some(([key, value]) => {
+        const before = (old as Record<string, unknown>)[key === 'coverageType' ? 'serviceLine' : key];
+        return typeof value === 'number' || value === null
+          ? !sameNumber(value as number | null, before as number | null)
+          : value !== before;
+      });
+      if (!differs) continue;
+      await updateContribution(tx, policy.id, row.id, next);
+      changed.add(old.serviceLine);
+      if (row.active) updated += 1;
+      else deactivated += 1;
+    }
+    for (const old of stored) {
+      if (old.active && !sent.has(old.id)) {
+        await updateContribution(tx, policy.id, old.id, { active: false });
+        changed.add(old.serviceLine);
+        deactivated += 1;
+      }
+    }
+    await insertContributions(tx, policy.id, inserts);
+    if (changed.size === 0) return [];
+
+    // The policy's type of contribution is its first line's (medical when offered) default-class row's.
+    const typeOfContribution =
+      table.companyContributions.find(
+        (r) => r.active && r.employeeRoleId === null && r.serviceLine === offeredLines[0],
+      )?.contributionType ?? policy.typeOfContribution;
+    await raisePolicyVersion(tx, policy, typeOfContribution);
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'company_policy.contributions_updated',
+      subjectType: 'company_policy',
+      subjectId: policy.id,
+      details: { lines: [...changed], added: inserts.length, changed: updated, deactivated },
+    });
+    return [...changed];
+  });
+  if (changedLines.length > 0)
+    await invalidateLinePricing(
+      db,
+      changedLines.map((coverageType) => ({ companyPolicyId, coverageType })),
+    );
+  return readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions');
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlanCost } from '../pricing/build-plan-cost';
+import {
+  dentalTier,
+  employee40,
+  familyWithFourYoungChildren,
+  medicalSegment,
+  silverAgeRated,
+  singleEmployee,
+  spouse38,
+} from '../pricing/fixtures';
+import type { PricedPlan, PricingCensus } from '../pricing/types';
+import {
+  CARRIER_MINIMUM_PERCENT,
+  DEFAULT_CONTRIBUTION_RULE,
+  isBelowCarrierMinimum,
+  selectContributionPolicy,
+  type TypedContributionRule,
+} from './contributions';
+import { priceEmployeeOnly, simulateContribution } from './simulation';
+
+const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
+  id,
+  coverageType: 'medical',
+  contributionStrategy: 'Contributory',
+  pricing,
+});
+const silver = plan('silver', silverAgeRated);
+const gold = plan('gold', { ...silverAgeRated, baseRateCents: 70_000 });
+const tier = plan('tier', medicalSegment);
+const rule = (overrides: Partial<TypedContributionRule>): TypedContributionRule => ({
+  ...DEFAULT_CONTRIBUTION_RULE,
+  contributionType: 'percentage',
+  ...overrides,
+});
+const staff75 = rule({ role: null, employeePercentage: 75, dependentPercentage: 25 });
+const managersFixed = rule({
+  role: 'managers',
+  contributionType: 'fixed',
+  employeeFixedAmount: 400,
+  dependentFixedAmount: 100,
+});
+const employeeWithSpouse: PricingCensus = { employee: employee40, dependents: [spouse38] };
+
+describe('selectContributionPolicy', () => {
+  it("takes the type of the rule that applies to the employee's role", () => {
+    expect(selectContributionPolicy([staff75, managersFixed], 'managers').type).toBe('fixed');
+    expect(selectContributionPolicy([staff75, managersFixed], 'staff').type).toBe('percentage');
+  });
+  it('is the 50%/0% percentage default with no active rule', () => {
+    const policy = selectContributionPolicy([{ ...managersFixed, active: false }], 'managers');
+    expect(policy.type).toBe('percentage');
+  });
+});
+
+describe('simulateContribution', () => {
+  const cases: Array<[string, PricedPlan, PricingCensus, TypedContributionRule[], string | null]> = [
+    ['an age-rated plan, a family, percentages', silver, familyWithFourYoungChildren, [staff75], null],
+    ['an age-rated plan, fixed amounts', gold, employeeWithSpouse, [staff75, managersFixed], 'managers'],
+    ['a tier-rated plan', tier, employeeWithSpouse, [staff75], null],
+    [
+      'percent of the base plan',
+      gold,
+      employeeWithSpouse,
+      [rule({ contributionType: 'percent_of_base_plan', employeePercentage: 80, dependentPercentage: 40 })],
+      null,
+    ],
+  ];
+  it.each(cases)('agrees with the plan cost the application shows: %s', (_name, p, census, rules, role) => {
+    const policy = selectContributionPolicy(rules, role);
+    const simulated = simulateContribution({ plan: p, basePlan: silver, policy, role, census })!;
+    const cost = buildPlanCost(p, census, { policy, role, basePlan: silver });
+    const employeeTotal =
+      cost.pricingType === 'age'
+        ? cost.costBreakdowns.employeeTotalCost
+        : census.dependents.length === 0
+          ? cost.costBreakdowns.eeOnly.employeeTotalCost
+          : cost.costBreakdowns.eeSpouse.employeeTotalCost;
+    expect(simulated.employeeCostCents).toBe(employeeTotal);
+    expect(simulated.companyCostCents + simulated.employeeCostCents).toBe(simulated.totalCostCents);
+    expect(simulated.employeePremiumCents + simulated.dependentPremiumCents).toBe(simulated.totalCostCents);
+    const deps = simulated.dependents;
+    expect(deps.reduce((s, d) => s + d.premiumCents, 0)).toBe(simulated.dependentPremiumCents);
+    for (const d of deps) expect(d.companyCostCents + d.employeeCostCents).toBe(d.premiumCents);
+  });
+
+  it('gives 75% of an employee-only $500 premium (age 21 factor 1) to the company', () => {
+    const young: PricingCensus = { employee: { ...employee40, age: 21 }, dependents: [] };
+    const s = simulateContribution({
+      plan: silver,
+      basePlan: null,
+      policy: selectContributionPolicy([staff75], null),
+      role: null,
+      census: young,
+    })!;
+    expect(s).toMatchObject({ totalCostCents: 50_000, companyCostCents: 37_500, employeeCostCents: 12_500 });
+  });
+
+  it('lists dependents not enrolling at zero', () => {
+    const s = simulateContribution({
+      plan: tier,
+      basePlan: null,
+      policy: selectContributionPolicy([staff75], null),
+      role: null,
+      census: singleEmployee,
+      otherDependentIds: ['sp'],
+    })!;
+    expect(s.dependents).toEqual([
+      { id: 'sp', isEnrolling: false, premiumCents: 0, companyCostCents: 0, employeeCostCents: 0 },
+    ]);
+    expect(s.totalCostCents).toBe(medicalSegment.rates.eeOnly);
+  });
+
+  it('is null over the plan maximum age', () => {
+    const capped = plan('capped', { ...silverAgeRated, maxAge: 30 });
+    const policy = selectContributionPolicy([staff75], null);
+    expect(
+      simulateContribution({ plan: capped, basePlan: null, policy, role: null, census: singleEmployee }),
+    ).toBe(null);
+  });
+});
+
+describe('isBelowCarrierMinimum', () => {
+  it(`warns under ${CARRIER_MINIMUM_PERCENT}% of the employee-only premium`, () => {
+    expect(
+      isBelowCarrierMinimum('percentage', { employeePercentage: 49.99, employeeFixedAmount: null }, 40_000),
+    ).toBe(true);
+    expect(
+      isBelowCarrierMinimum('percentage', { employeePercentage: 50, employeeFixedAmount: null }, 40_000),
+    ).toBe(false);
+    expect(
+      isBelowCarrierMinimum('fixed', { employeePercentage: null, employeeFixedAmount: 199.99 }, 40_000),
+    ).toBe(true);
+    expect(
+      isBelowCarrierMinimum('fixed', { employeePercentage: null, employeeFixedAmount: 200 }, 40_000),
+    ).toBe(false);
+    expect(
+      isBelowCarrierMinimum(
+        'percent_of_base_plan',
+        { employeePercentage: 30, employeeFixedAmount: null },
+        40_000,
+      ),
+    ).toBe(true);
+  });
+  it('does not warn on a premium of nothing', () => {
+    expect(isBelowCarrierMinimum('percentage', { employeePercentage: 0, employeeFixedAmount: null }, 0)).toBe(
+      false,
+    );
+  });
+});
+
+describe('priceEmployeeOnly', () => {
+  it("is the employee's own premium: the tier's employee-only rate, or their age-rated premium alone", () => {
+    expect(priceEmployeeOnly(tier, employeeWithSpouse)).toBe(medicalSegment.rates.eeOnly);
+    expect(priceEmployeeOnly(plan('d', dentalTier), employeeWithSpouse)).toBe(dentalTier.rates.eeOnly);
+    const alone = simulateContribution({
+      plan: silver,
+      basePlan: null,
+      policy: selectContributionPolicy([], null),
+      role: null,
+      census: singleEmployee,
+    })!;
+    expect(priceEmployeeOnly(silver, familyWithFourYoungChildren)).toBe(alone.employeePremiumCents);
+  });
+});

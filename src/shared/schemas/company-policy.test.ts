@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '../errors';
+import { COMPANY_POLICY_MESSAGES, createCompanyContributionsSchema } from './company-policy';
+import { CONTRIBUTION_MESSAGES } from './contribution';
+
+const MANAGEMENT = '00000000-0000-4000-8000-00000000c1a5';
+const row = (overrides: Record<string, unknown>) => ({
+  id: null,
+  serviceLine: 'medical',
+  employeeRoleId: null,
+  active: true,
+  contributionType: 'percentage',
+  employeePercentage: 50,
+  dependentPercentage: 0,
+  employeeFixedAmount: null,
+  dependentFixedAmount: null,
+  ...overrides,
+});
+const errorsOf = (lines: Parameters<typeof createCompanyContributionsSchema>[0], value: unknown) => {
+  const result = createCompanyContributionsSchema(lines).safeParse(value);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+};
+
+describe('createCompanyContributionsSchema', () => {
+  it('accepts a row per class and line, and a removed row whatever it holds', () => {
+    expect(
+      errorsOf(['medical', 'dental'], {
+        version: 3,
+        companyContributions: [
+          row({}),
+          row({
+            employeeRoleId: MANAGEMENT,
+            contributionType: 'fixed',
+            employeeFixedAmount: 400,
+            dependentFixedAmount: 0,
+          }),
+          row({ serviceLine: 'dental', employeePercentage: 100 }),
+          row({ serviceLine: 'dental', active: false, employeePercentage: 900 }),
+        ],
+      }),
+    ).toEqual({});
+  });
+
+  it('gives every error at once: the values, a line without a row, a class twice, a line not offered', () => {
+    expect(
+      errorsOf(['medical', 'dental'], {
+        version: 1,
+        companyContributions: [
+          row({ employeePercentage: 101, dependentPercentage: '' }),
+          row({ employeePercentage: 60 }),
+          row({ serviceLine: 'vision' }),
+          row({ serviceLine: 'dental', active: false }),
+        ],
+      }),
+    ).toEqual({
+      'companyContributions.0.employeePercentage': CONTRIBUTION_MESSAGES.percentage,
+      'companyContributions.0.dependentPercentage': CONTRIBUTION_MESSAGES.percentage,
+      'companyContributions.1.employeeRoleId': COMPANY_POLICY_MESSAGES.duplicateClass,
+      'companyContributions.2.serviceLine': COMPANY_POLICY_MESSAGES.lineNotOffered,
+      'companyContributions.dental': CONTRIBUTION_MESSAGES.atLeastOne,
+    });
+  });
+
+  it('checks only the shape without the offered lines (what the route checks before the service)', () => {
+    expect(errorsOf([], { version: 1, companyContributions: [] })).toEqual({});
+    expect(errorsOf([], { companyContributions: [] })).toEqual({
+      version: COMPANY_POLICY_MESSAGES.versionMissing,
+    });
+  });
+});
