@@ -1,4 +1,5 @@
 import { auditLog } from '@server/db/schema';
+import { DEMO_COMPANIES } from '@server/db/seed';
 import { auth } from '@server/plugins/auth';
 import { routeScope } from '@server/plugins/route-scope';
 import { and, eq } from 'drizzle-orm';
@@ -115,8 +116,9 @@ describe('every route declares what it is scoped to', () => {
       coverageType: 'medical',
       accountId: '00000000-0000-4000-8000-000000000000',
       invitationId: '00000000-0000-4000-8000-000000000000',
-      // Health plan details' plan year and plan: well formed, so the scope answers before anything else.
-      companyPolicyId: '00000000-0000-4000-8000-000000000000',
+      // A plan year of company A (spec 2 §7's plan-year routes are scoped by it; under a company path the
+      // company decides first), and a well-formed plan id.
+      companyPolicyId: DEMO_COMPANIES.harborview.companyPolicyId,
       planId: '00000000-0000-4000-8000-000000000000',
       // A payroll export (decision 0032): well formed, so the scope answers first.
       exportId: '00000000-0000-4000-8000-000000000000',
@@ -131,7 +133,7 @@ describe('every route declares what it is scoped to', () => {
     const answers: string[] = [];
     let scoped = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
-      if (!/\{(employeePolicyId|employeeFormId|companyId)\}/.test(path)) continue;
+      if (!/\{(employeePolicyId|employeeFormId|companyId|companyPolicyId)\}/.test(path)) continue;
       for (const method of Object.keys(operations)) {
         scoped++;
         const upper = method.toUpperCase() as 'GET' | 'PUT';
@@ -142,7 +144,8 @@ describe('every route declares what it is scoped to', () => {
           upper === 'GET' || !takesBody ? undefined : fill(ROUTE_EXAMPLES[`${upper} ${path}`]?.body ?? {});
         const call = (agent: typeof employee) =>
           upper === 'GET' ? agent.get(url) : agent.send(upper, url, body, { ifMatch: null });
-        const companyRoute = path.includes('{companyId}');
+        // Company and plan-year routes refuse employees by role (403); application routes hide theirs (404).
+        const companyRoute = path.includes('{companyId}') || path.includes('{companyPolicyId}');
         const expected = { texan: companyRoute ? 403 : 404, nyAdmin: 403 };
         const got = { texan: (await call(texan)).statusCode, nyAdmin: (await call(nyAdmin)).statusCode };
         if (JSON.stringify(got) !== JSON.stringify(expected))

@@ -261,7 +261,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 
     const saved = await adminA.send(
       'PUT',
-      `/api/v2/companies/${e.company.id}/company_policies/${e.companyPolicy.id}/company_contributions`,
+      `/api/v2/company_policies/${e.companyPolicy.id}/company_contributions`,
       {
         version: 1,
         companyContributions: [

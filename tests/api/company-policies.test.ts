@@ -28,10 +28,10 @@ const { admin: demoAdmin, nyAdmin, employee: demoEmployee } = suite.cast;
 const harborview = DEMO_COMPANIES.harborview;
 
 const base = (companyId: string) => `/api/v2/companies/${companyId}/company_policies`;
-const policyUrl = (companyId: string, policyId: string, include = true) =>
-  `${base(companyId)}/${policyId}${include ? '?include=companyContributions' : ''}`;
-const putUrl = (companyId: string, policyId: string) =>
-  `${base(companyId)}/${policyId}/company_contributions`;
+// Spec 2 §7's paths: a plan year by its id, scoped to its company.
+const policyUrl = (policyId: string, include = true) =>
+  `/api/v2/company_policies/${policyId}${include ? '?include=companyContributions' : ''}`;
+const putUrl = (policyId: string) => `/api/v2/company_policies/${policyId}/company_contributions`;
 
 /**
  * A company of its own: an age-rated medical plan (the base plan) and a tier-rated dental plan, a Management
@@ -101,7 +101,7 @@ const table = (
 });
 
 async function read(agent: Agent, companyId: string, policyId: string): Promise<CompanyPolicy> {
-  const res = await agent.get(policyUrl(companyId, policyId));
+  const res = await agent.get(policyUrl(policyId));
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -192,16 +192,14 @@ describe('reading', () => {
   });
 
   it("refuses another company's administrator, an employee, another company's plan year and a malformed id", async () => {
-    const url = policyUrl(harborview.id, harborview.companyPolicyId);
+    const url = policyUrl(harborview.companyPolicyId);
     expect((await nyAdmin.get(url)).statusCode).toBe(403);
     expect((await demoEmployee.get(url)).statusCode).toBe(403);
     const made = await makeCompany();
-    // The caller's own company in the path, another company's plan year after it.
-    expect((await made.admin.get(policyUrl(made.company.id, harborview.companyPolicyId))).statusCode).toBe(
-      403,
-    );
-    expect((await made.admin.get(policyUrl(made.company.id, crypto.randomUUID()))).statusCode).toBe(404);
-    expect((await made.admin.get(policyUrl(made.company.id, 'not-a-uuid'))).statusCode).toBe(400);
+    // Another company's plan year; an unknown one; a malformed id.
+    expect((await made.admin.get(policyUrl(harborview.companyPolicyId))).statusCode).toBe(403);
+    expect((await made.admin.get(policyUrl(crypto.randomUUID()))).statusCode).toBe(404);
+    expect((await made.admin.get(policyUrl('not-a-uuid'))).statusCode).toBe(400);
   });
 });
 
@@ -212,7 +210,7 @@ describe('saving the contributions', () => {
     const before = await employeeCostOf(made, 'medical', made.medical.id, [spouseId]);
     const res = await made.admin.send(
       'PUT',
-      putUrl(made.company.id, made.policy.id),
+      putUrl(made.policy.id),
       table(made, 1, { employeePercentage: 75 }),
     );
     expect(res.statusCode).toBe(200);
@@ -235,7 +233,7 @@ describe('saving the contributions', () => {
     // A save that changes nothing keeps the version.
     const again = await made.admin.send(
       'PUT',
-      putUrl(made.company.id, made.policy.id),
+      putUrl(made.policy.id),
       table(made, 2, { employeePercentage: 75 }),
     );
     expect(again.json().version).toBe(2);
@@ -243,7 +241,7 @@ describe('saving the contributions', () => {
 
   it('adds a class row, deactivates a removed saved row, and does not store a removed unsaved one', async () => {
     const made = await makeCompany();
-    const res = await made.admin.send('PUT', putUrl(made.company.id, made.policy.id), {
+    const res = await made.admin.send('PUT', putUrl(made.policy.id), {
       version: 1,
       companyContributions: [
         row({ id: made.medicalRow.id, serviceLine: 'medical' }),
@@ -316,7 +314,7 @@ describe('saving the contributions', () => {
     ];
     const rowsBefore = await storedRows(made.policy.id);
     for (const [body, fieldErrors] of cases) {
-      const res = await made.admin.send('PUT', putUrl(made.company.id, made.policy.id), body);
+      const res = await made.admin.send('PUT', putUrl(made.policy.id), body);
       expect(res.statusCode, JSON.stringify(fieldErrors)).toBe(400);
       expect(res.json().fieldErrors).toEqual(fieldErrors);
     }
@@ -327,17 +325,12 @@ describe('saving the contributions', () => {
   it('answers a stale version 409 and writes nothing', async () => {
     const made = await makeCompany();
     expect(
-      (
-        await made.admin.send(
-          'PUT',
-          putUrl(made.company.id, made.policy.id),
-          table(made, 1, { employeePercentage: 60 }),
-        )
-      ).statusCode,
+      (await made.admin.send('PUT', putUrl(made.policy.id), table(made, 1, { employeePercentage: 60 })))
+        .statusCode,
     ).toBe(200);
     const stale = await made.admin.send(
       'PUT',
-      putUrl(made.company.id, made.policy.id),
+      putUrl(made.policy.id),
       table(made, 1, { employeePercentage: 90 }),
     );
     expect(stale.statusCode).toBe(409);
@@ -350,11 +343,7 @@ describe('saving the contributions', () => {
     const made = await makeCompany();
     const answers = await Promise.all(
       [60, 65, 70, 75, 80, 85].map((p) =>
-        made.admin.send(
-          'PUT',
-          putUrl(made.company.id, made.policy.id),
-          table(made, 1, { employeePercentage: p }),
-        ),
+        made.admin.send('PUT', putUrl(made.policy.id), table(made, 1, { employeePercentage: p })),
       ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
@@ -368,26 +357,22 @@ describe('saving the contributions', () => {
     const made = await makeCompany();
     const other = await makeCompany();
     const attempts: Array<[string, unknown]> = [
-      // Another company's plan year behind the caller's company.
-      [putUrl(made.company.id, other.policy.id), table(other, 1)],
-      // Another company in the path.
-      [putUrl(other.company.id, other.policy.id), table(other, 1)],
+      // Another company's plan year.
+      [putUrl(other.policy.id), table(other, 1)],
       // Another plan year's contribution row.
       [
-        putUrl(made.company.id, made.policy.id),
+        putUrl(made.policy.id),
         table(made, 1, {}, [row({ id: other.medicalRow.id, serviceLine: 'medical' })]),
       ],
       // Another company's class.
       [
-        putUrl(made.company.id, made.policy.id),
+        putUrl(made.policy.id),
         table(made, 1, {}, [row({ serviceLine: 'medical', employeeRoleId: other.management.id })]),
       ],
     ];
     for (const [url, body] of attempts)
       expect((await made.admin.send('PUT', url, body)).statusCode, url).toBe(403);
-    expect(
-      (await nyAdmin.send('PUT', putUrl(made.company.id, made.policy.id), table(made, 1))).statusCode,
-    ).toBe(403);
+    expect((await nyAdmin.send('PUT', putUrl(made.policy.id), table(made, 1))).statusCode).toBe(403);
     expect(await storedVersion(made.policy.id)).toBe(1);
     expect(await storedVersion(other.policy.id)).toBe(1);
     expect((await storedRows(other.policy.id)).map((r) => r.employeePercentage)).toEqual([50, 50]);
@@ -401,7 +386,7 @@ describe('saving the contributions', () => {
       .where(eq(companyPolicies.id, made.policy.id));
     const res = await made.admin.send(
       'PUT',
-      putUrl(made.company.id, made.policy.id),
+      putUrl(made.policy.id),
       table(made, 1, { employeePercentage: 80 }),
     );
     expect(res.statusCode).toBe(409);

@@ -56,7 +56,7 @@ async function readPolicy(page: Page): Promise<CompanyPolicy> {
   );
   return readJson<CompanyPolicy>(
     page,
-    `/api/v2/companies/${companyId}/company_policies/${currentCompanyPolicyId}?include=companyContributions`,
+    `/api/v2/company_policies/${currentCompanyPolicyId}?include=companyContributions`,
   );
 }
 

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { companyPolicies } from '../db/schema';
+import { notFound } from '../lib/app-error';
+import { firstRow } from '../lib/first-row';
 import { type Actor, assertCompanyAccess } from './actor';
 import {
   decideEmployeePolicyAccess,
@@ -17,13 +21,15 @@ import {
  * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
  * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
  */
-export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company';
+export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy';
 
 /** The path parameter that names each kind of scope. */
 export const SCOPE_PARAMS = {
   employeePolicy: 'employeePolicyId',
   employeeForm: 'employeeFormId',
   company: 'companyId',
+  /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
+  companyPolicy: 'companyPolicyId',
 } as const satisfies Record<ScopeKind, string>;
 
 /** Loads a policy with its owner and whatever else the route needs from the same query (one round trip). */
@@ -45,7 +51,8 @@ export type ScopeOptions =
       /** Reads the policy's owner together with the rest of what the handler needs (a hot read, 0011). */
       load?: PolicyOwnerLoader;
     }
-  | { kind: 'company' };
+  | { kind: 'company' }
+  | { kind: 'companyPolicy' };
 
 export type ScopeDeclaration = ScopeKind | ScopeOptions;
 
@@ -61,7 +68,14 @@ export type EmployeePolicyScope = {
 export type EmployeeFormScope = { kind: 'employeeForm'; actor: Actor; access: EmployeeFormAccess };
 /** The caller and a company they manage. */
 export type CompanyScope = { kind: 'company'; actor: Actor; companyId: string };
-export type RequestScope = EmployeePolicyScope | EmployeeFormScope | CompanyScope;
+/** The caller and a plan year of a company they manage. */
+export type CompanyPolicyScope = {
+  kind: 'companyPolicy';
+  actor: Actor;
+  companyId: string;
+  companyPolicyId: string;
+};
+export type RequestScope = EmployeePolicyScope | EmployeeFormScope | CompanyScope | CompanyPolicyScope;
 
 export const toScopeOptions = (declared: ScopeDeclaration): ScopeOptions =>
   typeof declared === 'string' ? ({ kind: declared } as ScopeOptions) : declared;
@@ -94,6 +108,18 @@ export async function resolveScope(
     case 'company':
       assertCompanyAccess(actor, id);
       return { kind: 'company', actor, companyId: id };
+    case 'companyPolicy': {
+      // An unknown plan year answers 404; another company's, 403 (as its company's routes do).
+      const policy = await firstRow(
+        db
+          .select({ companyId: companyPolicies.companyId })
+          .from(companyPolicies)
+          .where(eq(companyPolicies.id, id)),
+      );
+      if (!policy) throw notFound('That plan year');
+      assertCompanyAccess(actor, policy.companyId);
+      return { kind: 'companyPolicy', actor, companyId: policy.companyId, companyPolicyId: id };
+    }
   }
 }
 

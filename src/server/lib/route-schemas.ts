@@ -30,6 +30,9 @@ export const COMPANY_ROUTE = {
   scope: 'company',
 } as const;
 
+/** A plan-year route's config: the same callers, scoped to the company of the plan year `:companyPolicyId` names. */
+export const COMPANY_POLICY_ROUTE = { access: COMPANY_ROUTE.access, scope: 'companyPolicy' } as const;
+
 const APPLICATION_PARAMS = { employeeForm: employeeFormParams, employeePolicy: employeePolicyParams };
 type ApplicationKind = keyof typeof APPLICATION_PARAMS;
 

@@ -8,18 +8,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import {
+  COMPANY_POLICY_ROUTE,
+  COMPANY_ROUTE,
+  companyParams,
+  ERROR_RESPONSES,
+  READ_ERROR_RESPONSES,
+} from '../../lib/route-schemas';
 import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
 
-// Spec 2 §7 names `company_policies/{companyPolicyId}`; the calls sit under the company so that the company
-// scope (decision 0017) decides who may call them, and the service refuses a plan year of another company.
-const BASE = '/api/v2/companies/:companyId/company_policies';
-const policyParams = companyParams.extend({ companyPolicyId: z.uuid('Unknown plan year.') });
+// Spec 2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
+// company rule: its administrators and brokers, and operations). The list of a company's plan years sits under
+// the company.
+const LIST = '/api/v2/companies/:companyId/company_policies';
+const POLICY = '/api/v2/company_policies/:companyPolicyId';
+const policyParams = z.object({ companyPolicyId: z.uuid('Unknown plan year.') });
 
 /** Manage policy (issue 12 item 1, decision 0030): a plan year and its contributions. */
 export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    BASE,
+    LIST,
     {
       config: COMPANY_ROUTE,
       schema: {
@@ -33,9 +41,9 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    `${BASE}/:companyPolicyId`,
+    POLICY,
     {
-      config: COMPANY_ROUTE,
+      config: COMPANY_POLICY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:
@@ -45,19 +53,16 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: companyPolicyResponseSchema, ...READ_ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      readCompanyPolicy(
-        db,
-        scopeOf(request, 'company').companyId,
-        request.params.companyPolicyId,
-        request.query.include,
-      ),
+    async (request) => {
+      const { companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
+      return readCompanyPolicy(db, companyId, companyPolicyId, request.query.include);
+    },
   );
 
   app.put(
-    `${BASE}/:companyPolicyId/company_contributions`,
+    `${POLICY}/company_contributions`,
     {
-      config: COMPANY_ROUTE,
+      config: COMPANY_POLICY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:
@@ -70,8 +75,8 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { actor, companyId } = scopeOf(request, 'company');
-      return saveCompanyContributions(db, actor, companyId, request.params.companyPolicyId, request.body);
+      const { actor, companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
+      return saveCompanyContributions(db, actor, companyId, companyPolicyId, request.body);
     },
   );
 };

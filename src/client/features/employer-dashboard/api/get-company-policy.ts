@@ -5,6 +5,9 @@ import { COMPANIES_QUERY_KEY } from './get-company-employees';
 
 const policiesUrl = (companyId: string) =>
   `/api/v2/companies/${encodeURIComponent(companyId)}/company_policies`;
+/** A plan year (spec 2 §7's `company_policies/{companyPolicyId}`). */
+const policyUrl = (companyPolicyId: string) =>
+  `/api/v2/company_policies/${encodeURIComponent(companyPolicyId)}`;
 
 export const companyPoliciesKey = (companyId: string) =>
   [...COMPANIES_QUERY_KEY, companyId, 'company-policies'] as const;
@@ -24,11 +27,10 @@ export function companyPolicyQueryOptions(companyId: string, companyPolicyId: st
   return queryOptions({
     queryKey: companyPolicyKey(companyId, companyPolicyId),
     queryFn: () =>
-      apiRequest(
-        `${policiesUrl(companyId)}/${encodeURIComponent(companyPolicyId)}?include=companyContributions`,
-        { schema: checkedByServer<CompanyPolicy>() },
-      ),
+      apiRequest(`${policyUrl(companyPolicyId)}?include=companyContributions`, {
+        schema: checkedByServer<CompanyPolicy>(),
+      }),
   });
 }
 
-export { policiesUrl };
+export { policyUrl };

@@ -2,7 +2,7 @@ import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import type { CompanyContributionsRequest, CompanyPolicy } from '@shared/schemas/company-policy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPANIES_QUERY_KEY } from './get-company-employees';
-import { companyPolicyKey, policiesUrl } from './get-company-policy';
+import { companyPolicyKey, policyUrl } from './get-company-policy';
 
 /**
  * Saves a plan year's contribution table. The answer is the plan year with its new version; the company's other
@@ -12,7 +12,7 @@ export function useSaveCompanyContributions(companyId: string, companyPolicyId: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanyContributionsRequest) =>
-      apiRequest(`${policiesUrl(companyId)}/${encodeURIComponent(companyPolicyId)}/company_contributions`, {
+      apiRequest(`${policyUrl(companyPolicyId)}/company_contributions`, {
         method: 'PUT',
         body,
         schema: checkedByServer<CompanyPolicy>(),
