@@ -100,7 +100,7 @@ const table = (
   ],
 });
 
-async function read(agent: Agent, companyId: string, policyId: string): Promise<CompanyPolicy> {
+async function read(agent: Agent, policyId: string): Promise<CompanyPolicy> {
   const res = await agent.get(policyUrl(policyId));
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -142,7 +142,7 @@ describe('reading', () => {
   });
 
   it('answers the policy, its lines, classes and contributions, and a simulation equal to the engine', async () => {
-    const body = await read(demoAdmin, harborview.id, harborview.companyPolicyId);
+    const body = await read(demoAdmin, harborview.companyPolicyId);
     expect(body).toMatchObject({
       id: harborview.companyPolicyId,
       status: 'upcoming',
@@ -174,7 +174,7 @@ describe('reading', () => {
 
   it("prices an employee's simulation as their own application prices the plan", async () => {
     const made = await makeCompany();
-    const body = await read(made.admin, made.company.id, made.policy.id);
+    const body = await read(made.admin, made.policy.id);
     const spouseId = made.worker.dependents[0]!.id;
     const simulated = body.employeeContributions!.find(
       (c) => c.employeeId === made.worker.form.id && c.coverageType === 'medical',
@@ -401,7 +401,7 @@ describe('saving the contributions', () => {
       .update(employeePolicies)
       .set({ signedAt: new Date(), completedAt: new Date() })
       .where(eq(employeePolicies.id, signed.policy.id));
-    const body = await read(made.admin, made.company.id, made.policy.id);
+    const body = await read(made.admin, made.policy.id);
     expect(body.applications).toEqual({ unsigned: 1, signed: 1 });
   });
 });
