@@ -30,6 +30,12 @@ const HealthPlanDetailsPage = lazyNamed(
   'HealthPlanDetailsPage',
 );
 const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
+const PayMyBillsPage = lazyNamed(() => import('./routes/pay-my-bills-page'), 'PayMyBillsPage');
+const RequestInvoicesPage = lazyNamed(() => import('./routes/request-invoices-page'), 'RequestInvoicesPage');
+const SetupAutopayGuidesPage = lazyNamed(
+  () => import('./routes/setup-autopay-guides-page'),
+  'SetupAutopayGuidesPage',
+);
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
   'AddNewEmployeeLayout',
@@ -71,6 +77,10 @@ const dashboardRoutes: RouteObject[] = [
       // Optionally followed by two id segments (spec 2 §2.1): the plan year and one of its plans.
       { path: 'health-plan-details/:companyPolicyId?/:planId?', element: <HealthPlanDetailsPage /> },
       { path: 'cost-of-new-hire', element: <CostOfNewHirePage /> },
+      // Invoices and payments (decision 0031).
+      { path: 'pay-my-bills', element: <PayMyBillsPage /> },
+      { path: 'request-invoices', element: <RequestInvoicesPage /> },
+      { path: 'setup-autopay-guides', element: <SetupAutopayGuidesPage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],
