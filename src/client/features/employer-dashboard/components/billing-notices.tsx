@@ -13,7 +13,7 @@ export function describeAccount(account: NonNullable<BillingOverview['bankAccoun
 export function PaymentsProviderNotice({ billing }: { billing: BillingOverview }) {
   if (billing.paymentsProvider.kind !== 'offline') return null;
   return (
-    <Alert color="gray" variant="light" title="Test payments">
+    <Alert color="brand" variant="light" title="Test payments">
       Payments here go through the {billing.paymentsProvider.label.toLowerCase()}: a payment is marked paid a
       few seconds after you make it, and no bank is contacted.
     </Alert>

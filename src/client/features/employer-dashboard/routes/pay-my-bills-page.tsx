@@ -31,10 +31,11 @@ import { useDashboardCompany } from '../lib/use-dashboard-company';
 
 const HEADING = 'Pay my bills';
 const BANKING_LINK = '/employer-dashboard/company-information/banking-information';
-const STATUS_COLORS: Record<InvoiceSummary['status'], string> = {
-  open: 'orange.9',
-  pending: 'blue.9',
-  paid: 'green.9',
+// The theme's colours only (Mantine's defaults fail contrast): dark for due, brand light for pending, brand for paid.
+const STATUS_BADGES: Record<InvoiceSummary['status'], { color: string; variant: 'filled' | 'light' }> = {
+  open: { color: 'dark', variant: 'filled' },
+  pending: { color: 'brand', variant: 'light' },
+  paid: { color: 'brand', variant: 'filled' },
 };
 
 /**
@@ -70,14 +71,14 @@ function Bills({ companyId }: { companyId: string }) {
       {bankAccount ? (
         <Text>
           Payments are debited from your {describeAccount(bankAccount)}.{' '}
-          <Anchor component={Link} to={BANKING_LINK}>
+          <Anchor component={Link} underline="always" to={BANKING_LINK}>
             Change the account in Banking information
           </Anchor>
         </Text>
       ) : (
-        <Alert color="orange" variant="light" title="No bank account on file">
+        <Alert color="brand" variant="light" title="No bank account on file">
           Add the account premiums are paid from in{' '}
-          <Anchor component={Link} to={BANKING_LINK}>
+          <Anchor component={Link} underline="always" to={BANKING_LINK}>
             Banking information
           </Anchor>{' '}
           before you pay an invoice.
@@ -85,11 +86,11 @@ function Bills({ companyId }: { companyId: string }) {
       )}
       <Text>
         Autopay is <strong>{billing.autopay.enabled ? 'on' : 'off'}</strong>.{' '}
-        <Anchor component={Link} to="/employer-dashboard/setup-autopay-guides">
+        <Anchor component={Link} underline="always" to="/employer-dashboard/setup-autopay-guides">
           {billing.autopay.enabled ? 'Manage autopay' : 'Set up autopay'}
         </Anchor>{' '}
         ·{' '}
-        <Anchor component={Link} to="/employer-dashboard/request-invoices">
+        <Anchor component={Link} underline="always" to="/employer-dashboard/request-invoices">
           E-mail invoices to your bookkeeper
         </Anchor>
       </Text>
@@ -149,7 +150,7 @@ function Bills({ companyId }: { companyId: string }) {
 
 function StatusBadge({ invoice }: { invoice: InvoiceSummary }) {
   return (
-    <Badge color={STATUS_COLORS[invoice.status]} variant="filled" radius="sm">
+    <Badge {...STATUS_BADGES[invoice.status]} radius="sm">
       {invoice.statusLabel}
     </Badge>
   );
@@ -227,7 +228,7 @@ function PayDialog({
           <Alert color="red" variant="light" role="alert" title="Not paid">
             {error.message}{' '}
             {error.toBanking && (
-              <Anchor component={Link} to={BANKING_LINK}>
+              <Anchor component={Link} underline="always" to={BANKING_LINK}>
                 Go to Banking information
               </Anchor>
             )}

@@ -63,7 +63,7 @@ function RequestForm({ companyId }: { companyId: string }) {
     return (
       <Text>
         No invoices yet. See{' '}
-        <Anchor component={Link} to="/employer-dashboard/pay-my-bills">
+        <Anchor component={Link} underline="always" to="/employer-dashboard/pay-my-bills">
           Pay my bills
         </Anchor>{' '}
         for when the first one is issued.
@@ -104,7 +104,7 @@ function RequestForm({ companyId }: { companyId: string }) {
         </Group>
       </Form>
       {send.data && (
-        <Alert color="green" variant="light" title="Sent" role="status">
+        <Alert color="brand" variant="light" title="Sent" role="status">
           {send.data.count === 1 ? 'The invoice was' : `${send.data.count} invoices were`} e-mailed to{' '}
           {send.data.sentTo}.
         </Alert>

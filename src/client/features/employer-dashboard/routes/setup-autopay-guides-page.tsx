@@ -104,7 +104,7 @@ function Autopay({ companyId }: { companyId: string }) {
         </Title>
         <Text>
           Debits come from the account in{' '}
-          <Anchor component={Link} to={BANKING_LINK}>
+          <Anchor component={Link} underline="always" to={BANKING_LINK}>
             Banking information
           </Anchor>
           . A new account is used from the next debit; a payment already pending stays with the old one.
@@ -117,7 +117,7 @@ function Autopay({ companyId }: { companyId: string }) {
         <Text>
           When the bank returns a debit (not enough funds, a closed account), the invoice goes back to{' '}
           <em>Due</em> and stays unpaid until you pay it from{' '}
-          <Anchor component={Link} to="/employer-dashboard/pay-my-bills">
+          <Anchor component={Link} underline="always" to="/employer-dashboard/pay-my-bills">
             Pay my bills
           </Anchor>
           . Autopay does not retry a failed debit on its own: check the account first, then pay. Carriers
