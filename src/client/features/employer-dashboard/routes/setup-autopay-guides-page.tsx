@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Switch.css';
 import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
