@@ -9,9 +9,9 @@ import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { issueDueInvoices } from '@server/modules/billing/billing.service';
 import { BILLING_MESSAGES } from '@shared/schemas/billing';
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../helpers/api-suite';
+import { readPdfText } from '../helpers/pdf-text';
 
 const suite = apiSuite();
 const { admin, nyAdmin, employee } = suite.cast;
@@ -45,20 +45,6 @@ async function stored() {
     suite.db.select().from(payments).where(eq(payments.companyId, harborviewId)),
   ]);
   return { invoiceRows, paymentRows };
-}
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`,
-  }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    text += `${content.items.map((i) => ('str' in i ? i.str : '')).join('\n')}\n`;
-  }
-  await doc.destroy();
-  return text;
 }
 
 describe('the invoices', () => {
@@ -135,7 +121,7 @@ describe('the invoices', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`attachment; filename="${invoice.number}.pdf"`);
     expect(res.headers['cache-control']).toBe('no-store');
-    const text = await pdfText(res.rawPayload);
+    const text = await readPdfText(res.rawPayload);
     const lines = await suite.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
     expect(lines.length).toBeGreaterThan(0);
     for (const name of new Set(lines.map((l) => l.employeeName))) expect(text).toContain(name);
@@ -257,7 +243,7 @@ describe('paying an invoice', () => {
     expect(audits.filter((a) => a.action === 'invoice.paid')).toHaveLength(1);
     expect(JSON.stringify(audits)).not.toContain(ACCOUNT_NUMBER);
 
-    const pdf = await pdfText((await admin.get(pdfUrl(harborviewId, invoice.id))).rawPayload);
+    const pdf = await readPdfText((await admin.get(pdfUrl(harborviewId, invoice.id))).rawPayload);
     expect(pdf).toContain('Paid on');
     expect(pdf).toContain('account ending 9153');
   });

@@ -5,36 +5,13 @@
  * width has its own server (its own data and mail server), so paying at one width does not change the other.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading } from './browser';
+import { readPdfText } from '../helpers/pdf-text';
+import { checkPage, homeFact, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading } from './browser';
 import { useServerWithMail } from './server-with-mail';
 
 const journey = setUpJourneys();
 const LONG = { timeout: 240_000 };
-const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join('\n'));
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}
-
-/** A figure of the dashboard's Home: the value beside its label. */
-async function homeFact(page: Page, label: string): Promise<string> {
-  const value = page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-  await value.first().waitFor();
-  return (await value.first().textContent())!.trim();
-}
 
 describe.each([
   ['desktop', VIEWPORTS.desktop],
@@ -74,7 +51,7 @@ describe.each([
           row.getByRole('link', { name: /Download PDF/ }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/^GC-202701-[0-9A-F]{8}\.pdf$/);
-        const text = await pdfText(await readFile((await download.path())!));
+        const text = await readPdfText(await readFile((await download.path())!));
         expect(text).toContain('Harborview Architecture, Inc.');
         expect(text).toContain('January 1, 2027');
         for (const figure of Object.values(totals)) expect(text).toContain(figure);
@@ -130,7 +107,7 @@ describe.each([
         expect(mail.parsed.subject).toBe('Invoices for Harborview Architecture, Inc.');
         const [attachment] = mail.parsed.attachments;
         expect(attachment?.contentType).toBe('application/pdf');
-        const mailedText = await pdfText(attachment!.content);
+        const mailedText = await readPdfText(attachment!.content);
         expect(mailedText).toContain('Paid on');
         for (const name of enrolled) expect(mailedText).toContain(name);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES, PAYMENT_STATUSES } from '../domain/billing/billing';
+import { moneySplitSchema } from './employer-dashboard';
 import { optionalEmailSchema } from './fields';
 
 /**
@@ -43,9 +44,7 @@ export const invoiceSummarySchema = z.object({
   issuedAt: z.string(),
   status: z.enum(INVOICE_STATUSES),
   statusLabel: z.string(),
-  premiumCents: z.number().int(),
-  companyCents: z.number().int(),
-  employeeCents: z.number().int(),
+  ...moneySplitSchema.shape,
   adjustmentCents: z.number().int(),
   amountDueCents: z.number().int(),
   /** People charged this month. */

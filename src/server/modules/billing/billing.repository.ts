@@ -113,6 +113,20 @@ export async function setInvoiceStatus(
   await tx.update(invoices).set(values).where(eq(invoices.id, invoiceId));
 }
 
+/** A stored line as the list-bill rules read it (the person, the line, the month it pays for, the split). */
+const billedLineColumns = {
+  employeeFormId: invoiceLines.employeeFormId,
+  name: invoiceLines.employeeName,
+  coverageType: invoiceLines.coverageType,
+  planName: invoiceLines.planName,
+  carrierName: invoiceLines.carrierName,
+  dependentCount: invoiceLines.dependentCount,
+  forMonth: invoiceLines.forMonth,
+  premiumCents: invoiceLines.premiumCents,
+  companyCents: invoiceLines.companyCents,
+  employeeCents: invoiceLines.employeeCents,
+};
+
 /** The months of the company's stored invoices. */
 export async function findInvoicedMonths(tx: Db, companyId: string): Promise<string[]> {
   const rows = await tx
@@ -126,18 +140,7 @@ export async function findInvoicedMonths(tx: Db, companyId: string): Promise<str
 export function findBilledLines(tx: Db, companyId: string, months: readonly string[]) {
   if (months.length === 0) return Promise.resolve([]);
   return tx
-    .select({
-      employeeFormId: invoiceLines.employeeFormId,
-      name: invoiceLines.employeeName,
-      coverageType: invoiceLines.coverageType,
-      planName: invoiceLines.planName,
-      carrierName: invoiceLines.carrierName,
-      dependentCount: invoiceLines.dependentCount,
-      forMonth: invoiceLines.forMonth,
-      premiumCents: invoiceLines.premiumCents,
-      companyCents: invoiceLines.companyCents,
-      employeeCents: invoiceLines.employeeCents,
-    })
+    .select(billedLineColumns)
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoices.companyId, companyId), inArray(invoiceLines.forMonth, [...months])));
@@ -174,20 +177,7 @@ export async function insertInvoice(
 /** An invoice's lines in their order. */
 export function findInvoiceLines(db: Db, invoiceId: string) {
   return db
-    .select({
-      kind: invoiceLines.kind,
-      reason: invoiceLines.reason,
-      employeeFormId: invoiceLines.employeeFormId,
-      name: invoiceLines.employeeName,
-      coverageType: invoiceLines.coverageType,
-      planName: invoiceLines.planName,
-      carrierName: invoiceLines.carrierName,
-      dependentCount: invoiceLines.dependentCount,
-      forMonth: invoiceLines.forMonth,
-      premiumCents: invoiceLines.premiumCents,
-      companyCents: invoiceLines.companyCents,
-      employeeCents: invoiceLines.employeeCents,
-    })
+    .select({ kind: invoiceLines.kind, reason: invoiceLines.reason, ...billedLineColumns })
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));

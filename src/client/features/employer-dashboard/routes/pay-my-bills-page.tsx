@@ -1,10 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Dialog } from '@client/components/dialog';
-import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
-import { usePageTitle } from '@client/lib/page-title';
 import {
   Alert,
   Anchor,
@@ -20,14 +18,12 @@ import {
 import { formatCents } from '@shared/domain/money/money';
 import type { BillingOverview, InvoiceSummary } from '@shared/schemas/billing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { billingQueryOptions, invoicePdfUrl } from '../api/get-billing';
 import { usePayInvoice } from '../api/pay-invoice';
-import { describeAccount, PaymentsProviderNotice } from '../components/billing-notices';
-import { BackToDashboard } from '../components/dashboard-company-page';
+import { BillingPage, describeAccount, PaymentsProviderNotice } from '../components/billing-page';
 import { formatIsoDay } from '../lib/dashboard-text';
-import { useDashboardCompany } from '../lib/use-dashboard-company';
 
 const HEADING = 'Pay my bills';
 const BANKING_LINK = '/employer-dashboard/company-information/banking-information';
@@ -44,21 +40,7 @@ const STATUS_BADGES: Record<InvoiceSummary['status'], { color: string; variant: 
  * amount and the account's last four. A debit is pending until it settles; the page asks again meanwhile.
  */
 export function PayMyBillsPage() {
-  usePageTitle(HEADING);
-  const company = useDashboardCompany();
-  return (
-    <Stack gap="lg">
-      <BackToDashboard />
-      <Title order={1}>{HEADING}</Title>
-      {company ? (
-        <Suspense fallback={<PageLoader />}>
-          <Bills companyId={company.id} />
-        </Suspense>
-      ) : (
-        <Text>Your account does not manage a company yet.</Text>
-      )}
-    </Stack>
-  );
+  return <BillingPage title={HEADING}>{(companyId) => <Bills companyId={companyId} />}</BillingPage>;
 }
 
 function Bills({ companyId }: { companyId: string }) {

@@ -5,21 +5,17 @@ import '@mantine/core/styles/CheckboxCard.css';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
 import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatCents } from '@shared/domain/money/money';
 import { type RequestInvoices, requestInvoicesSchema } from '@shared/schemas/billing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { billingQueryOptions } from '../api/get-billing';
 import { useRequestInvoices } from '../api/request-invoices';
-import { BackToDashboard } from '../components/dashboard-company-page';
-import { useDashboardCompany } from '../lib/use-dashboard-company';
+import { BillingPage } from '../components/billing-page';
 
 const HEADING = 'Request invoices';
 
@@ -28,23 +24,10 @@ const HEADING = 'Request invoices';
  * PDFs, to yourself or to the address you give (your bookkeeper's).
  */
 export function RequestInvoicesPage() {
-  usePageTitle(HEADING);
-  const company = useDashboardCompany();
   return (
-    <Stack gap="lg">
-      <BackToDashboard />
-      <Stack gap={4}>
-        <Title order={1}>{HEADING}</Title>
-        <Text c="dimmed">We e-mail the invoices you choose as PDF files.</Text>
-      </Stack>
-      {company ? (
-        <Suspense fallback={<PageLoader />}>
-          <RequestForm companyId={company.id} />
-        </Suspense>
-      ) : (
-        <Text>Your account does not manage a company yet.</Text>
-      )}
-    </Stack>
+    <BillingPage title={HEADING} intro="We e-mail the invoices you choose as PDF files.">
+      {(companyId) => <RequestForm companyId={companyId} />}
+    </BillingPage>
   );
 }
 

@@ -1,19 +1,15 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Switch.css';
-import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
-import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, List, Stack, Switch, Text, Title } from '@mantine/core';
 import { AUTOPAY_DAYS_BEFORE_DUE } from '@shared/domain/billing/billing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { billingQueryOptions } from '../api/get-billing';
 import { useSetAutopay } from '../api/set-autopay';
-import { describeAccount, PaymentsProviderNotice } from '../components/billing-notices';
-import { BackToDashboard } from '../components/dashboard-company-page';
-import { useDashboardCompany } from '../lib/use-dashboard-company';
+import { BillingPage, describeAccount, PaymentsProviderNotice } from '../components/billing-page';
 
 const HEADING = 'Set up autopay';
 const BANKING_LINK = '/employer-dashboard/company-information/banking-information';
@@ -23,21 +19,7 @@ const BANKING_LINK = '/employer-dashboard/company-information/banking-informatio
  * change the account, what happens when one fails) and the switch that turns it on or off.
  */
 export function SetupAutopayGuidesPage() {
-  usePageTitle(HEADING);
-  const company = useDashboardCompany();
-  return (
-    <Stack gap="lg">
-      <BackToDashboard />
-      <Title order={1}>{HEADING}</Title>
-      {company ? (
-        <Suspense fallback={<PageLoader />}>
-          <Autopay companyId={company.id} />
-        </Suspense>
-      ) : (
-        <Text>Your account does not manage a company yet.</Text>
-      )}
-    </Stack>
-  );
+  return <BillingPage title={HEADING}>{(companyId) => <Autopay companyId={companyId} />}</BillingPage>;
 }
 
 function Autopay({ companyId }: { companyId: string }) {
