@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditLog, companies, invoiceLines, invoices, mailOutbox, payments } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { issueDueInvoices } from '@server/modules/billing/billing.service';
+import { issueDueInvoices, refreshBilling } from '@server/modules/billing/billing.service';
 import { BILLING_MESSAGES } from '@shared/schemas/billing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -385,5 +385,63 @@ describe('the next months (the service, on a later day)', () => {
     expect((await suite.db.select().from(invoices).where(eq(invoices.id, jan.id)))[0]!.premiumCents).toBe(
       jan.premiumCents,
     );
+  });
+});
+
+describe('autopay and a reinstated person (the service, on a later day)', () => {
+  it('charges back the credited months and debits the next invoice from five days before it is due', async () => {
+    // The person terminated above is employed again with no end to coverage.
+    const [credited] = await suite.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.kind, 'adjustment'), eq(invoiceLines.reason, 'terminated')));
+    const { employeeForms } = await import('@server/db/schema');
+    await suite.db
+      .update(employeeForms)
+      .set({ employmentStatus: 'active', lastDayAt: null, coverageEndsAt: null })
+      .where(eq(employeeForms.id, credited!.employeeFormId));
+    const deps = {
+      db: suite.db,
+      cipher: suite.cipher,
+      payments: suite.app.payments,
+      mailer: suite.app.mailer,
+      publicUrl: suite.config.publicUrl,
+    };
+    // Autopay is on (the autopay test above); on February 25 March's invoice is issued and within the window.
+    await refreshBilling(deps, harborviewId, '2027-02-25');
+    const [march] = await suite.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, harborviewId), eq(invoices.periodStart, '2027-03-01')));
+    const lines = await suite.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, march!.id));
+    const monthly = march!.premiumCents;
+    expect(monthly).toBeGreaterThan(0);
+    // January (credited on February's invoice) and February (not charged) are charged back.
+    const adjustments = lines.filter((l) => l.kind === 'adjustment');
+    expect(new Set(adjustments.map((l) => l.reason))).toEqual(new Set(['added']));
+    expect([...new Set(adjustments.map((l) => l.forMonth))].sort()).toEqual(['2027-01-01', '2027-02-01']);
+    expect(march!.adjustmentCents).toBe(2 * monthly);
+    expect(march!.amountDueCents).toBe(3 * monthly);
+
+    const debits = await suite.db.select().from(payments).where(eq(payments.invoiceId, march!.id));
+    expect(debits).toEqual([
+      expect.objectContaining({
+        isAutopay: true,
+        amountCents: 3 * monthly,
+        createdBy: null,
+        bankLast4: '9153',
+      }),
+    ]);
+    // February's invoice is a credit: nothing to debit.
+    const [february] = await suite.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, harborviewId), eq(invoices.periodStart, '2027-02-01')));
+    expect(february!.status).toBe('open');
+    // A second pass (another tick) debits nothing more, and the test provider settles the first.
+    await refreshBilling(deps, harborviewId, '2027-02-25');
+    expect(await suite.db.select().from(payments).where(eq(payments.invoiceId, march!.id))).toHaveLength(1);
+    const [settled] = await suite.db.select().from(invoices).where(eq(invoices.id, march!.id));
+    expect(settled!.status).toBe('paid');
   });
 });
