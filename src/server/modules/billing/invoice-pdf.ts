@@ -128,9 +128,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   if (adjustments.length === 0) writer.text('No changes since the last invoice.', { color: MUTED });
   else {
     const adjustmentColumns = [
-      { title: 'Employee', x: 0, width: 130 },
-      { title: 'Coverage', x: 132, width: 90 },
-      { title: 'Month and reason', x: 224, width: 110 },
+      { title: 'Employee', x: 0, width: 118 },
+      { title: 'Coverage', x: 120, width: 70 },
+      { title: 'Month and reason', x: 192, width: 142 },
       ...columns.slice(3),
     ];
     writer.row(
@@ -167,8 +167,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   return pdf.save();
 }
 
-const withDependents = (type: CoverageType, count: number) =>
-  count > 0 ? `${COVERAGE_TYPE_LABELS[type]} +${count}` : COVERAGE_TYPE_LABELS[type];
+/** "Medical +2": the line, and how many dependents it covers beside the employee. */
+const withDependents = (type: CoverageType, count: number) => {
+  const label = COVERAGE_TYPE_LABELS[type].replace(/^./, (c) => c.toUpperCase());
+  return count > 0 ? `${label} +${count}` : label;
+};
 
 /** Writes lines down the page and starts a new page when one is full. */
 class PageWriter {

@@ -21,8 +21,8 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Paid',
 };
 export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
-  added: 'Added since the last invoice',
-  terminated: 'Coverage ended: credit',
+  added: 'Added late',
+  terminated: 'Coverage ended',
   changed: 'Coverage changed',
 };
 
