@@ -175,8 +175,12 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
 async function runAutopay(deps: BillingDeps, companyId: string, today: string): Promise<void> {
   const billing = await findBilling(deps.db, companyId);
   if (!billing.autopay) return;
+  // A debit the bank returned is not tried again on its own: the administrator checks the account and pays.
+  const failed = new Set(
+    (await listPaymentRows(deps.db, companyId)).filter((p) => p.status === 'failed').map((p) => p.invoiceId),
+  );
   const due = (await listInvoiceRows(deps.db, companyId)).filter(
-    (i) => i.status === 'open' && i.amountDueCents > 0 && isAutopayDue(i.dueAt, today),
+    (i) => i.status === 'open' && i.amountDueCents > 0 && isAutopayDue(i.dueAt, today) && !failed.has(i.id),
   );
   for (const invoice of due) {
     try {

@@ -5,7 +5,7 @@ import { isApiError } from '@client/lib/api-client';
 import { Alert, Anchor, Button, List, Stack, Switch, Text, Title } from '@mantine/core';
 import { AUTOPAY_DAYS_BEFORE_DUE } from '@shared/domain/billing/billing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { billingQueryOptions } from '../api/get-billing';
 import { useSetAutopay } from '../api/set-autopay';
@@ -64,10 +64,7 @@ function Autopay({ companyId }: { companyId: string }) {
           </Stack>
         </Alert>
       )}
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          When debits happen
-        </Title>
+      <GuideSection title="When debits happen">
         <Text>
           Each month&apos;s invoice is issued on the first of the month before and is due on the first of the
           month it covers. With autopay on, we debit the amount due {AUTOPAY_DAYS_BEFORE_DUE} days before the
@@ -81,11 +78,8 @@ function Autopay({ companyId }: { companyId: string }) {
           <List.Item>An invoice you paid yourself is not debited again.</List.Item>
           <List.Item>Turning autopay off stops the next debit; one already pending still settles.</List.Item>
         </List>
-      </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          Changing the account
-        </Title>
+      </GuideSection>
+      <GuideSection title="Changing the account">
         <Text>
           Debits come from the account in{' '}
           <Anchor component={Link} underline="always" to={BANKING_LINK}>
@@ -93,11 +87,8 @@ function Autopay({ companyId }: { companyId: string }) {
           </Anchor>
           . A new account is used from the next debit; a payment already pending stays with the old one.
         </Text>
-      </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          If a debit fails
-        </Title>
+      </GuideSection>
+      <GuideSection title="If a debit fails">
         <Text>
           When the bank returns a debit (not enough funds, a closed account), the invoice goes back to{' '}
           <em>Due</em> and stays unpaid until you pay it from{' '}
@@ -107,7 +98,19 @@ function Autopay({ companyId }: { companyId: string }) {
           . Autopay does not retry a failed debit on its own: check the account first, then pay. Carriers
           allow a grace period after the due date, but coverage can end if an invoice stays unpaid.
         </Text>
-      </Stack>
+      </GuideSection>
+    </Stack>
+  );
+}
+
+/** One question the guide answers, under its heading. */
+function GuideSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
     </Stack>
   );
 }
