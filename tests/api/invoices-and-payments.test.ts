@@ -444,4 +444,38 @@ describe('autopay and a reinstated person (the service, on a later day)', () => 
     const [settled] = await suite.db.select().from(invoices).where(eq(invoices.id, march!.id));
     expect(settled!.status).toBe('paid');
   });
+
+  it('records a debit the bank returned, reopens the invoice, and does not debit it again on its own', async () => {
+    const returning = {
+      kind: 'offline' as const,
+      label: 'A provider whose bank returns every debit (test double)',
+      createBankDebit: async () => ({ reference: 'returned_1', status: 'pending' as const }),
+      readDebitStatus: async () => 'failed' as const,
+    };
+    const deps = {
+      db: suite.db,
+      cipher: suite.cipher,
+      payments: returning,
+      mailer: suite.app.mailer,
+      publicUrl: suite.config.publicUrl,
+    };
+    // April's invoice is issued on March 1 and autopay debits it from March 27.
+    await refreshBilling(deps, harborviewId, '2027-03-28');
+    const [april] = await suite.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, harborviewId), eq(invoices.periodStart, '2027-04-01')));
+    expect(april).toMatchObject({ status: 'pending' });
+    await refreshBilling(deps, harborviewId, '2027-03-29');
+    await refreshBilling(deps, harborviewId, '2027-03-30');
+    const [reopened] = await suite.db.select().from(invoices).where(eq(invoices.id, april!.id));
+    expect(reopened).toMatchObject({ status: 'open', version: april!.version + 1, paidAt: null });
+    const debits = await suite.db.select().from(payments).where(eq(payments.invoiceId, april!.id));
+    expect(debits).toEqual([expect.objectContaining({ status: 'failed', isAutopay: true })]);
+    const audits = await suite.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, april!.id), eq(auditLog.action, 'invoice.payment_failed')));
+    expect(audits).toHaveLength(1);
+  });
 });
