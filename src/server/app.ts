@@ -10,6 +10,7 @@ import { createFieldCipher } from './lib/field-crypto';
 import { listenForCacheInvalidations } from './lib/shared-cache';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { censusRoutes } from './modules/census/census.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -41,6 +42,7 @@ import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { loadFirstViewRenderer } from './plugins/first-view';
 import { mailPlugin } from './plugins/mail/mail';
+import { paymentsPlugin } from './plugins/payments/payments';
 import { routeScope } from './plugins/route-scope';
 import { securityHeaders } from './plugins/security-headers';
 import { fileStoragePlugin } from './plugins/storage/storage';
@@ -135,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The adapters: DATA_DIR/files or an S3 bucket; the outbox table or SMTP.
   await app.register(fileStoragePlugin, { config });
   await app.register(mailPlugin, { config, db });
+  await app.register(paymentsPlugin, { config });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
@@ -174,6 +177,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
+  // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).
+  await app.register(billingRoutes, {
+    db,
+    cipher,
+    payments: app.payments,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    autopayTickMs: config.payments.autopayTickMs,
+  });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
   await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });

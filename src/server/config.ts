@@ -42,6 +42,16 @@ export type Config = {
    * trailing slash. Defaults to http://localhost:PORT outside production; required in production.
    */
   publicUrl: string;
+  /** How premiums are collected (decision 0031): only the offline test provider exists until issue 16. */
+  payments: PaymentsConfig;
+};
+
+/** The offline provider settles a debit this long after it was made (PAYMENTS_OFFLINE_SETTLE_SECONDS). */
+export type PaymentsConfig = {
+  provider: 'offline';
+  settleAfterMs: number;
+  /** How often autopay companies' invoices are checked and debited (AUTOPAY_TICK_SECONDS; 0 turns it off). */
+  autopayTickMs: number | null;
 };
 
 /** An S3-compatible bucket (S3_* settings, all or nothing). */
@@ -113,6 +123,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'MAIL_FROM is required when SMTP_URL is set (for example "Groupcover <benefits@example.com>").',
     );
 
+  const settleSeconds = read.wholeNumber(
+    'PAYMENTS_OFFLINE_SETTLE_SECONDS',
+    { min: 0, max: 86_400, unit: 'seconds' },
+    5,
+  );
+  const autopayTickSeconds = read.wholeNumber(
+    'AUTOPAY_TICK_SECONDS',
+    { min: 0, max: 86_400, unit: 'seconds (0 turns it off)' },
+    600,
+  );
+  const payments: PaymentsConfig = {
+    provider: 'offline',
+    settleAfterMs: settleSeconds * 1000,
+    autopayTickMs: autopayTickSeconds === 0 ? null : autopayTickSeconds * 1000,
+  };
+
   const publicUrl = read.publicUrl('PUBLIC_URL', isProduction ? null : `http://localhost:${port || 3000}`);
 
   let appSecret = read.value('APP_SECRET') ?? '';
@@ -152,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail,
     mailFrom,
     publicUrl,
+    payments,
   };
 }
 

@@ -122,6 +122,7 @@ describe('every route declares what it is scoped to', () => {
       planId: '00000000-0000-4000-8000-000000000000',
       // A payroll export (decision 0032): well formed, so the scope answers first.
       exportId: '00000000-0000-4000-8000-000000000000',
+      invoiceId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(

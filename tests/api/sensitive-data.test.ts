@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { buildApp, LOG_REDACT_PATHS } from '@server/app';
 import { queryRows } from '@server/db/client';
 import { companies, employeeDependents, employeeForms } from '@server/db/schema';
+import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { createFieldCipher } from '@server/lib/field-crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,15 @@ describe('logs', () => {
       version: 2,
     });
     expect(refused.statusCode).toBe(400);
+    // Pay my bills (decision 0031): the debit reads Harborview's bank numbers for the payments adapter.
+    const bills = await agent.get(`/api/v1/companies/${DEMO_COMPANIES.harborview.id}/invoices`);
+    const [invoice] = bills.json().invoices;
+    const paid = await agent.send(
+      'POST',
+      `/api/v1/companies/${DEMO_COMPANIES.harborview.id}/invoices/${invoice.id}/payments`,
+      { version: invoice.version, idempotencyKey: '6f1c1d52-6f3a-4b8e-9a51-2f7f3f0c9a11' },
+    );
+    expect(paid.statusCode).toBe(200);
     await app.close();
 
     const log = lines.join('');
@@ -160,5 +170,34 @@ describe('logs', () => {
     expectNoSsnIn(log);
     for (const secret of ['011000015', '7766554433221', '278765432', '27-8765432'])
       expect(log).not.toContain(secret);
+  });
+});
+
+describe('invoices and payments (decision 0031)', () => {
+  it('leave no bank number in the database, a response, an invoice PDF or a mailed invoice', async () => {
+    const admin = await suite.loginAs('admin@example.com');
+    const base = `/api/v1/companies/${DEMO_COMPANIES.harborview.id}`;
+    const bills = await admin.get(`${base}/invoices`);
+    // Paid by the logs test above, and settled by this read.
+    const [invoice] = bills.json().invoices;
+    expect(invoice.status).toBe('paid');
+    const pdf = await admin.get(`${base}/invoices/${invoice.id}/pdf`);
+    const requested = await admin.send('POST', `${base}/invoice_requests`, {
+      invoiceIds: [invoice.id],
+      email: '',
+    });
+    expect(requested.statusCode).toBe(200);
+    for (const body of [bills.body, requested.body, pdf.rawPayload.toString('latin1')]) expectNoSsnIn(body);
+    const names = await queryRows<{ table_name: string }>(
+      suite.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name } of names) {
+      const rows = await queryRows<{ dump: string }>(
+        suite.db,
+        sql.raw(`select coalesce(json_agg(t)::text, '') as dump from "${table_name}" t`),
+      );
+      expectNoSsnIn(rows[0]?.dump ?? '');
+    }
   });
 });

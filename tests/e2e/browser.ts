@@ -74,6 +74,15 @@ export async function waitForHeading(page: Page, name: string | RegExp) {
   await waitForApp(page);
 }
 
+/** A figure of the dashboard's Home: the value beside its label ("Completed", "Total premium"). */
+export async function homeFact(page: Page, label: string): Promise<string> {
+  const value = page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  await value.first().waitFor();
+  return (await value.first().textContent())!.trim();
+}
+
 /** Waits until the page is at `path` (the pathname). */
 export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });

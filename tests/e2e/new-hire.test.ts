@@ -1,9 +1,3 @@
-/**
- * Journey 1 of issue 11 (part B): admin@example.com adds an employee through the three pages; the invitation
- * arrives over SMTP; the new employee follows its link, creates the account, completes and signs the
- * application; the administrator sees "Completed" on Manage employees, and the Home's progress and premium move.
- */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   answerEnrollDialog,
@@ -13,20 +7,12 @@ import {
   settle,
   signApplication,
 } from './application';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
+import { checkPage, homeFact, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
 import { useServerWithMail } from './server-with-mail';
 
 const journey = setUpJourneys();
 const LONG = { timeout: 240_000 };
 
-/** A figure of the dashboard's Home: the value beside its label ("Completed", "Total premium"). */
-async function homeFact(page: Page, label: string): Promise<string> {
-  const value = page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-  await value.first().waitFor();
-  return (await value.first().textContent())!.trim();
-}
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 describe.each([

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { transport: 'outbox' },
     mailFrom: DEFAULT_MAIL_FROM,
     publicUrl: 'http://groupcover.test',
+    // A debit settles on the first status check after it was made (a test that needs it pending sets more).
+    payments: { provider: 'offline', settleAfterMs: 0, autopayTickMs: null },
     ...overrides,
   };
 }

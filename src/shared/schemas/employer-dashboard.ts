@@ -15,7 +15,7 @@ import {
  * and an employee's status page (`GET …/employees/:employeeFormId/status`). Money is integer cents a month.
  */
 
-const moneySplitSchema = z.object({
+export const moneySplitSchema = z.object({
   premiumCents: z.number().int(),
   companyCents: z.number().int(),
   employeeCents: z.number().int(),

@@ -32,6 +32,12 @@ const HealthPlanDetailsPage = lazyNamed(
 const ManagePayrollPage = lazyNamed(() => import('./routes/manage-payroll-page'), 'ManagePayrollPage');
 const ManagePolicyPage = lazyNamed(() => import('./routes/manage-policy-page'), 'ManagePolicyPage');
 const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
+const PayMyBillsPage = lazyNamed(() => import('./routes/pay-my-bills-page'), 'PayMyBillsPage');
+const RequestInvoicesPage = lazyNamed(() => import('./routes/request-invoices-page'), 'RequestInvoicesPage');
+const SetupAutopayGuidesPage = lazyNamed(
+  () => import('./routes/setup-autopay-guides-page'),
+  'SetupAutopayGuidesPage',
+);
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
   'AddNewEmployeeLayout',
@@ -77,6 +83,10 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'manage-payroll', element: <ManagePayrollPage /> },
       // The current plan year and its contributions, with the live simulation (decision 0030).
       { path: 'manage-policy', element: <ManagePolicyPage /> },
+      // Invoices and payments (decision 0031).
+      { path: 'pay-my-bills', element: <PayMyBillsPage /> },
+      { path: 'request-invoices', element: <RequestInvoicesPage /> },
+      { path: 'setup-autopay-guides', element: <SetupAutopayGuidesPage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],

@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './companies';
 export * from './employees';
 export * from './enums';

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestampNow, timestamptz } from './columns';
 
 /**
@@ -18,6 +18,11 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     /** How the message left: 'outbox' (kept here, never delivered). */
     transport: text('transport').notNull().default('outbox'),
+    /** The files sent with it, by name, type and size (their content is not kept). */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; size: number }>>()
+      .notNull()
+      .default([]),
     createdAt: timestampNow('created_at'),
     /** When it was delivered; null while it is only in the outbox. */
     sentAt: timestamptz('sent_at'),

@@ -248,3 +248,42 @@ export function saveBankingInformation(
     },
   );
 }
+
+/** The company's bank account as a debit needs it: decrypted, inside the server only. */
+export type BankAccountForDebit = {
+  holderName: string;
+  bankName: string;
+  accountType: 'checking' | 'savings';
+  routingNumber: string;
+  accountNumber: string;
+  accountNumberLast4: string;
+};
+
+/**
+ * The bank account on file, decrypted, for the payments adapter (billing's bank debits are the only caller).
+ * Never answered by a route or logged. Read with the caller's transaction; null when no account is on file.
+ */
+export async function readBankAccountForDebit(
+  db: Db,
+  cipher: FieldCipher,
+  companyId: string,
+): Promise<BankAccountForDebit | null> {
+  const row = await findCompanySettings(db, companyId);
+  if (
+    !row ||
+    row.bankName === null ||
+    row.bankAccountType === null ||
+    row.bankRoutingEncrypted === null ||
+    row.bankAccountEncrypted === null ||
+    row.bankAccountLast4 === null
+  )
+    return null;
+  return {
+    holderName: row.name,
+    bankName: row.bankName,
+    accountType: row.bankAccountType,
+    routingNumber: cipher.decrypt(row.bankRoutingEncrypted),
+    accountNumber: cipher.decrypt(row.bankAccountEncrypted),
+    accountNumberLast4: row.bankAccountLast4,
+  };
+}

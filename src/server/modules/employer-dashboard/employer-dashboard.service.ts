@@ -486,3 +486,8 @@ export async function getEmployeeStatus(
     })),
   };
 }
+
+/** The plan year the dashboard shows (and invoices bill): its id, state and effective date; null without one. */
+export function findCurrentPlanYear(db: Db, companyId: string) {
+  return findDashboardPolicy(db, companyId);
+}

@@ -126,6 +126,50 @@ describe('sendMail over SMTP', () => {
   });
 });
 
+describe('attachments (invoice PDFs)', () => {
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from([0, 255, 128, 10]),
+    Buffer.from('%%EOF'),
+  ]);
+  const data = {
+    requesterName: 'Dana Whitaker',
+    companyName: 'Harborview Architecture, Inc.',
+    invoices: ['January 2027 — GC-202701-ABCDEF12 — $1,234.56'],
+    billsUrl: 'https://benefits.example.com/employer-dashboard/pay-my-bills',
+  };
+
+  it('reach the SMTP server byte for byte, as application/pdf with their name', async () => {
+    const { log } = capturedLogger();
+    const mailer = createMailer({ transport: createSmtpTransport(server.url), from: FROM, log });
+    await mailer.sendMail('invoicesRequested', TO, data, {
+      attachments: [{ filename: 'GC-202701-ABCDEF12.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const mail = await server.nextMail();
+    await mailer.close();
+    expect(mail.parsed.subject).toBe('Invoices for Harborview Architecture, Inc.');
+    expect(mail.parsed.attachments).toHaveLength(1);
+    const [attachment] = mail.parsed.attachments;
+    expect(attachment?.filename).toBe('GC-202701-ABCDEF12.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(Buffer.compare(attachment!.content, pdf)).toBe(0);
+  });
+
+  it('are refused with a name that is not a plain PDF name, or another type', async () => {
+    const { log } = capturedLogger();
+    const mailer = createMailer({ transport: createSmtpTransport(server.url), from: FROM, log });
+    const before = server.received.length;
+    for (const filename of ['../etc/passwd.pdf', 'invoice.exe', 'a\r\nb.pdf'])
+      await expect(
+        mailer.sendMail('invoicesRequested', TO, data, {
+          attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+        }),
+      ).rejects.toThrow(/attachment/);
+    await mailer.close();
+    expect(server.received.length).toBe(before);
+  });
+});
+
 describe('a reply-to (support messages)', () => {
   it('reaches the SMTP server as the Reply-To header, and only one plain address is taken', async () => {
     const { log } = capturedLogger();

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './templates';
 
+/** A file sent with a message: made by the server (an invoice PDF), never a path or a URL. */
+export type MailAttachment = { filename: string; contentType: 'application/pdf'; content: Buffer };
+
 /** A rendered message on its way out. */
 export type OutgoingMail = {
   from: string;
@@ -11,6 +14,7 @@ export type OutgoingMail = {
   template: string;
   /** Where replies go (a support message's sender); one address, checked like `to`. */
   replyTo?: string;
+  attachments?: readonly MailAttachment[];
 };
 
 /** How messages leave: kept in the outbox table (the default) or sent over SMTP. */
@@ -28,7 +32,7 @@ export type Mailer = {
     template: T,
     to: string,
     data: MailTemplateData<T>,
-    options?: { replyTo?: string },
+    options?: { replyTo?: string; attachments?: readonly MailAttachment[] },
   ): Promise<void>;
   close(): Promise<void>;
 };
@@ -71,6 +75,25 @@ export function isSingleAddress(value: string): boolean {
   return value.length <= 254 && SINGLE_ADDRESS.test(value);
 }
 
+// A name we made: letters, digits, dots, dashes and underscores, ending in .pdf.
+const ATTACHMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.pdf$/;
+/** All attachments of one message together: mail servers commonly refuse messages over 10–25 MB. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+function checkAttachments(attachments: readonly MailAttachment[]): void {
+  let total = 0;
+  for (const a of attachments) {
+    if (
+      !ATTACHMENT_NAME.test(a.filename) ||
+      a.contentType !== 'application/pdf' ||
+      !Buffer.isBuffer(a.content)
+    )
+      throw new Error('An attachment is a PDF the server made, with a plain file name.');
+    total += a.content.length;
+  }
+  if (total > MAX_ATTACHMENT_BYTES) throw new Error('The attachments are too large for one message.');
+}
+
 /**
  * The mail service: `sendMail(template, to, data)`. Logs which template went out by which transport, never
  * the address or the content (they name people).
@@ -86,12 +109,20 @@ export function createMailer(opts: {
     async sendMail(template, to, data, options = {}) {
       // Refused before rendering; the address is not repeated in the error.
       if (!isSingleAddress(to)) throw new Error('A message is sent to one email address.');
-      const { replyTo } = options;
+      const { replyTo, attachments = [] } = options;
       if (replyTo !== undefined && !isSingleAddress(replyTo))
         throw new Error('A reply-to is one email address.');
+      checkAttachments(attachments);
       const rendered = renderMail(template, data);
       try {
-        await transport.send({ from, to, template, ...rendered, ...(replyTo ? { replyTo } : {}) });
+        await transport.send({
+          from,
+          to,
+          template,
+          ...rendered,
+          ...(replyTo ? { replyTo } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
       } catch (err) {
         // Anything else (the outbox's database write) goes to the error handler, which logs it safely.
         if (err instanceof MailDeliveryError)

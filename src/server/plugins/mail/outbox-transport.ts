@@ -17,6 +17,12 @@ export function createOutboxTransport(db: Db): MailTransport {
         html: mail.html,
         template: mail.template,
         transport: 'outbox',
+        // What was attached, not the files: the outbox is read as text.
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
       });
     },
     async close() {},

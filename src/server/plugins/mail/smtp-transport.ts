@@ -25,7 +25,16 @@ export function createSmtpTransport(url: string): MailTransport {
           text: mail.text,
           html: mail.html,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          // Nothing from outside reaches the message: no file or URL attachments, however they got in.
+          ...(mail.attachments
+            ? {
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
+          // Nothing from outside reaches the message: attachments are buffers we made, never a file or a URL.
           disableFileAccess: true,
           disableUrlAccess: true,
         });

@@ -61,6 +61,15 @@ export type SupportMessageData = {
   message: string;
 };
 
+export type InvoicesRequestedData = {
+  requesterName: string;
+  companyName: string;
+  /** One line per attached invoice ("January 2027 — GC-202701-… — $1,234.56 due January 1, 2027 (Paid)"). */
+  invoices: readonly string[];
+  /** Pay my bills, where the invoices are paid. */
+  billsUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
@@ -204,6 +213,33 @@ export const MAIL_TEMPLATES = {
           `<p>From ${escapeHtml(from)}, administrator of ${escapeHtml(data.companyName)}. Reply to ${escapeHtml(data.senderEmail)}.</p>`,
           `<p><strong>${escapeHtml(oneLine(data.subject))}</strong></p>`,
           ...lines.map((line) => `<p style="margin:0">${escapeHtml(line) || '&nbsp;'}</p>`),
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** The invoices an administrator asked for, as PDF attachments. */
+  invoicesRequested(data: InvoicesRequestedData): RenderedMail {
+    const url = safeUrl(data.billsUrl);
+    const count = data.invoices.length === 1 ? 'the invoice' : `the ${data.invoices.length} invoices`;
+    return {
+      subject: oneLine(`Invoices for ${data.companyName}`),
+      text: [
+        'Hello,',
+        '',
+        `${data.requesterName} asked for ${count} of ${data.companyName}. They are attached as PDF files:`,
+        '',
+        ...data.invoices.map((line) => `- ${line}`),
+        '',
+        `Pay or review them: ${url}`,
+      ].join('\n'),
+      html: layout(
+        `Invoices for ${escapeHtml(data.companyName)}`,
+        [
+          '<p>Hello,</p>',
+          `<p>${escapeHtml(data.requesterName)} asked for ${count} of ${escapeHtml(data.companyName)}. They are attached as PDF files:</p>`,
+          `<ul>${data.invoices.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+          button(url, 'Pay or review them'),
         ].join('\n'),
       ),
     };

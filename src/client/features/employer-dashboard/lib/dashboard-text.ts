@@ -11,6 +11,8 @@ export const DASHBOARD_NAV_ITEMS = [
   { label: 'Health plan details', to: '/employer-dashboard/health-plan-details', end: false },
   { label: 'Cost of a new hire', to: '/employer-dashboard/cost-of-new-hire', end: false },
   { label: 'Payroll deductions', to: '/employer-dashboard/manage-payroll', end: false },
+  { label: 'Pay my bills', to: '/employer-dashboard/pay-my-bills', end: false },
+  { label: 'Request invoices', to: '/employer-dashboard/request-invoices', end: false },
   { label: 'Administrators', to: '/employer-dashboard/company-information/manage-admins', end: false },
   { label: 'Support', to: '/support', end: false },
 ] as const;

@@ -1,0 +1,285 @@
+import {
+  ADJUSTMENT_REASON_LABELS,
+  type AdjustmentReason,
+  formatBillingMonth,
+  INVOICE_STATUS_LABELS,
+  type InvoiceLineKind,
+  type InvoiceStatus,
+  type Split,
+} from '@shared/domain/billing/billing';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
+import { formatCents } from '@shared/domain/money/money';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+/** What the invoice PDF shows; the numbers on file appear by their last four only. */
+export type InvoiceDocument = {
+  number: string;
+  month: string;
+  periodEnd: string;
+  dueAt: string;
+  issuedAt: Date;
+  status: InvoiceStatus;
+  paidAt: Date | null;
+  company: { name: string; addressLines: string[] };
+  charges: Split;
+  adjustmentCents: number;
+  amountDueCents: number;
+  lines: ReadonlyArray<
+    Split & {
+      kind: InvoiceLineKind;
+      reason: AdjustmentReason | null;
+      name: string;
+      coverageType: CoverageType;
+      planName: string;
+      forMonth: string;
+      dependentCount: number;
+    }
+  >;
+  /** The debit that paid or is paying it. */
+  payment: { bankLast4: string; providerLabel: string; settledAt: Date | null } | null;
+};
+
+const PAGE = { width: 612, height: 792, margin: 48 };
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.33, 0.36, 0.4);
+const RULE = rgb(0.8, 0.82, 0.85);
+
+/** The invoice as a PDF (pdf-lib, Helvetica): header, each person's lines, adjustments, totals. */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${invoice.number}`);
+  pdf.setAuthor('Groupcover');
+  pdf.setCreationDate(invoice.issuedAt);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const writer = new PageWriter(pdf, regular, bold);
+
+  writer.text(`Invoice ${invoice.number}`, { font: bold, size: 18 });
+  writer.gap(6);
+  writer.text(invoice.company.name, { font: bold, size: 11 });
+  for (const line of invoice.company.addressLines) writer.text(line, { color: MUTED });
+  writer.gap(8);
+  const status =
+    invoice.status === 'paid' && invoice.paidAt
+      ? `Paid on ${formatLongIsoDate(invoice.paidAt.toISOString().slice(0, 10))}`
+      : INVOICE_STATUS_LABELS[invoice.status];
+  for (const [label, value] of [
+    ['Coverage period', `${formatLongIsoDate(invoice.month)} to ${formatLongIsoDate(invoice.periodEnd)}`],
+    ['Issued', formatLongIsoDate(invoice.issuedAt.toISOString().slice(0, 10))],
+    ['Due', formatLongIsoDate(invoice.dueAt)],
+    ['Status', status],
+  ] as const)
+    writer.pair(label, value);
+  if (invoice.payment)
+    writer.pair(
+      'Payment',
+      `Bank debit from the account ending ${invoice.payment.bankLast4} (${invoice.payment.providerLabel})`,
+    );
+  writer.gap(12);
+
+  const columns = [
+    { title: 'Employee', x: 0, width: 130 },
+    { title: 'Coverage', x: 132, width: 90 },
+    { title: 'Plan', x: 224, width: 110 },
+    { title: 'Premium', x: 336, width: 56, right: true },
+    { title: 'Company', x: 396, width: 56, right: true },
+    { title: 'Employee share', x: 456, width: 60, right: true },
+  ];
+  const charges = invoice.lines.filter((l) => l.kind === 'charge');
+  writer.text(`Charges for ${formatBillingMonth(invoice.month)}`, { font: bold, size: 12 });
+  writer.gap(4);
+  writer.row(
+    columns.map((c) => c.title),
+    columns,
+    bold,
+  );
+  if (charges.length === 0) writer.text('No one is enrolled for this month.', { color: MUTED });
+  for (const line of charges)
+    writer.row(
+      [
+        line.name,
+        withDependents(line.coverageType, line.dependentCount),
+        line.planName,
+        formatCents(line.premiumCents),
+        formatCents(line.companyCents),
+        formatCents(line.employeeCents),
+      ],
+      columns,
+    );
+  writer.rule();
+  writer.row(
+    [
+      'Total charges',
+      '',
+      '',
+      formatCents(invoice.charges.premiumCents),
+      formatCents(invoice.charges.companyCents),
+      formatCents(invoice.charges.employeeCents),
+    ],
+    columns,
+    bold,
+  );
+  writer.gap(12);
+
+  const adjustments = invoice.lines.filter((l) => l.kind === 'adjustment');
+  writer.text('Adjustments for earlier months', { font: bold, size: 12 });
+  writer.gap(4);
+  if (adjustments.length === 0) writer.text('No changes since the last invoice.', { color: MUTED });
+  else {
+    const adjustmentColumns = [
+      { title: 'Employee', x: 0, width: 118 },
+      { title: 'Coverage', x: 120, width: 70 },
+      { title: 'Month and reason', x: 192, width: 142 },
+      ...columns.slice(3),
+    ];
+    writer.row(
+      adjustmentColumns.map((c) => c.title),
+      adjustmentColumns,
+      bold,
+    );
+    for (const line of adjustments)
+      writer.row(
+        [
+          line.name,
+          withDependents(line.coverageType, line.dependentCount),
+          `${formatBillingMonth(line.forMonth)}: ${line.reason ? ADJUSTMENT_REASON_LABELS[line.reason] : ''}`,
+          formatCents(line.premiumCents),
+          formatCents(line.companyCents),
+          formatCents(line.employeeCents),
+        ],
+        adjustmentColumns,
+      );
+  }
+  writer.gap(12);
+  writer.pair('Charges', formatCents(invoice.charges.premiumCents));
+  writer.pair('Adjustments', formatCents(invoice.adjustmentCents));
+  writer.pair('Amount due', formatCents(invoice.amountDueCents), bold);
+  writer.gap(8);
+  writer.text(
+    'The company share is what the company pays; the employee share is deducted from each employee’s pay.',
+    { color: MUTED, size: 8 },
+  );
+  writer.text('Premium is billed a month in advance; coverage runs from the 1st to the end of the month.', {
+    color: MUTED,
+    size: 8,
+  });
+  return pdf.save();
+}
+
+/** "Medical +2": the line, and how many dependents it covers beside the employee. */
+const withDependents = (type: CoverageType, count: number) => {
+  const label = COVERAGE_TYPE_LABELS[type].replace(/^./, (c) => c.toUpperCase());
+  return count > 0 ? `${label} +${count}` : label;
+};
+
+/** Writes lines down the page and starts a new page when one is full. */
+class PageWriter {
+  private page: PDFPage;
+  private y = PAGE.height - PAGE.margin;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+  }
+
+  private room(height: number) {
+    if (this.y - height >= PAGE.margin) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  gap(points: number) {
+    this.y -= points;
+  }
+
+  text(value: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) {
+    const font = options.font ?? this.regular;
+    const size = options.size ?? 9;
+    this.room(size + 4);
+    this.y -= size + 4;
+    this.page.drawText(encodable(font, value), {
+      x: PAGE.margin,
+      y: this.y,
+      size,
+      font,
+      color: options.color ?? INK,
+    });
+  }
+
+  pair(label: string, value: string, font = this.regular) {
+    this.room(13);
+    this.y -= 13;
+    this.page.drawText(encodable(this.bold, label), {
+      x: PAGE.margin,
+      y: this.y,
+      size: 9,
+      font: this.bold,
+      color: MUTED,
+    });
+    this.page.drawText(encodable(font, value), {
+      x: PAGE.margin + 110,
+      y: this.y,
+      size: 9,
+      font,
+      color: INK,
+    });
+  }
+
+  row(
+    cells: readonly string[],
+    columns: ReadonlyArray<{ x: number; width: number; right?: boolean }>,
+    font = this.regular,
+  ) {
+    this.room(13);
+    this.y -= 13;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      const text = fitToColumn(font, encodable(font, cell), 8, column.width);
+      const width = font.widthOfTextAtSize(text, 8);
+      const x = PAGE.margin + column.x + (column.right ? column.width - width : 0);
+      this.page.drawText(text, { x, y: this.y, size: 8, font, color: INK });
+    });
+  }
+
+  rule() {
+    this.y -= 3;
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
+  }
+}
+
+/** The standard fonts write Windows-1252 only: other letters lose their accents, anything else becomes "?". */
+function encodable(font: PDFFont, value: string): string {
+  return [...value]
+    .map((ch) => {
+      if (canEncode(font, ch)) return ch;
+      const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return plain && [...plain].every((c) => canEncode(font, c)) ? plain : '?';
+    })
+    .join('');
+}
+
+function canEncode(font: PDFFont, ch: string): boolean {
+  try {
+    font.encodeText(ch);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Cuts a cell to its column with an ellipsis. */
+function fitToColumn(font: PDFFont, value: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  let cut = value;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
+  return `${cut}...`;
+}
