@@ -21,6 +21,8 @@ import {
   WAITING_PERIODS,
   YES_NO,
 } from '@shared/domain/enums';
+import { INTEGRATION_KINDS, INTEGRATION_STATUSES } from '@shared/domain/integrations/integrations';
+import { CANCELLATION_REASONS } from '@shared/domain/policy-cancellation/policy-cancellation';
 import { ROLES } from '@shared/roles';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -67,3 +69,6 @@ export const individualPlanTypeEnum = pgEnum('individual_plan_type', [
 ]);
 export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
 export const bankAccountTypeEnum = pgEnum('bank_account_type', BANK_ACCOUNT_TYPES);
+export const integrationKindEnum = pgEnum('integration_kind', INTEGRATION_KINDS);
+export const integrationStatusEnum = pgEnum('integration_status', INTEGRATION_STATUSES);
+export const cancellationReasonEnum = pgEnum('cancellation_reason', CANCELLATION_REASONS);

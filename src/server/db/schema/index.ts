@@ -1,4 +1,5 @@
 export * from './companies';
+export * from './company-admin';
 export * from './employees';
 export * from './enums';
 export * from './files';
