@@ -118,6 +118,7 @@ describe('every route declares what it is scoped to', () => {
       // Health plan details' plan year and plan: well formed, so the scope answers before anything else.
       companyPolicyId: '00000000-0000-4000-8000-000000000000',
       planId: '00000000-0000-4000-8000-000000000000',
+      integrationId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(

@@ -29,6 +29,11 @@ const HealthPlanDetailsPage = lazyNamed(
   () => import('./routes/health-plan-details-page'),
   'HealthPlanDetailsPage',
 );
+const IntegrationsPage = lazyNamed(() => import('./routes/integrations-page'), 'IntegrationsPage');
+const CancelCompanyPolicyPage = lazyNamed(
+  () => import('./routes/cancel-company-policy-page'),
+  'CancelCompanyPolicyPage',
+);
 const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
@@ -71,6 +76,9 @@ const dashboardRoutes: RouteObject[] = [
       // Optionally followed by two id segments (spec 2 §2.1): the plan year and one of its plans.
       { path: 'health-plan-details/:companyPolicyId?/:planId?', element: <HealthPlanDetailsPage /> },
       { path: 'cost-of-new-hire', element: <CostOfNewHirePage /> },
+      { path: 'integrations', element: <IntegrationsPage /> },
+      // Only for a company with hasCancellationFormAccess; the page sends the others home (decision 0033).
+      { path: 'cancel-company-policy', element: <CancelCompanyPolicyPage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],
