@@ -74,15 +74,15 @@ export function IntegrationsPage() {
 }
 
 const STATE_COLORS: Record<ConnectionState, string> = {
-  not_connected: 'gray',
+  not_connected: 'dark',
   waiting_for_first_sync: 'yellow',
   synced: 'brand',
-  key_revoked: 'red',
-  disconnected: 'gray',
+  key_revoked: 'red.9',
+  disconnected: 'dark',
 };
 
 function StateBadge({ state }: { state: ConnectionState }) {
-  // Filled dark text on yellow and white on the others keep 4.5:1.
+  // Dark text on yellow, white on the dark shades: each keeps 4.5:1 (Mantine's gray and red.6 do not).
   return (
     <Badge
       color={STATE_COLORS[state]}
@@ -194,10 +194,10 @@ function ConnectionCard({
   if (connection) {
     if (connection.status === 'connected')
       rows.push([
-        'Connected',
+        'Connected on',
         `${formatDay(connection.connectedAt)}${connection.connectedByName ? ` by ${connection.connectedByName}` : ''}`,
       ]);
-    else if (connection.disconnectedAt) rows.push(['Disconnected', formatDay(connection.disconnectedAt)]);
+    else if (connection.disconnectedAt) rows.push(['Disconnected on', formatDay(connection.disconnectedAt)]);
     rows.push(['Last sync', connection.lastSyncAt ? formatDay(connection.lastSyncAt) : 'Not yet']);
     if (connection.keyPrefix && connection.status === 'connected')
       rows.push(['Key', `${connection.keyPrefix}…`]);
@@ -237,7 +237,15 @@ function ConnectionCard({
         </Stack>
         <Group gap="sm">
           {canConnect(state) && (
-            <Button onClick={onConnect} loading={busy} aria-label={`Connect ${integration.partnerName}`}>
+            <Button
+              onClick={onConnect}
+              loading={busy}
+              aria-label={
+                state === 'not_connected'
+                  ? `Connect ${integration.partnerName}`
+                  : `Connect again with ${integration.partnerName}`
+              }
+            >
               {state === 'not_connected' ? 'Connect' : 'Connect again'}
             </Button>
           )}
