@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Card.css';
 import { Dialog } from '@client/components/dialog';
 import { CheckboxField, SelectField, TextareaField } from '@client/components/form/fields';

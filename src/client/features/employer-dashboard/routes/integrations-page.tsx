@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Dialog } from '@client/components/dialog';
+import { OneTimeKey } from '@client/components/one-time-key';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
@@ -14,7 +15,6 @@ import {
   Button,
   Card,
   Code,
-  CopyButton,
   Group,
   SimpleGrid,
   Stack,
@@ -40,6 +40,7 @@ import { Suspense, useId, useState } from 'react';
 import { useConnectIntegration, useDisconnectIntegration } from '../api/connect-integration';
 import { integrationsQueryOptions } from '../api/get-integrations';
 import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
+import { Facts } from '../components/facts';
 import { formatDay } from '../lib/format-day';
 
 const TITLE = 'Integrations';
@@ -223,18 +224,7 @@ function ConnectionCard({
             company. Connect again to make a new key.
           </Text>
         )}
-        <Stack component="dl" gap={6} m={0}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </Stack>
+        <Facts items={rows} />
         <Group gap="sm">
           {canConnect(state) && (
             <Button
@@ -267,29 +257,15 @@ function ConnectionCard({
 function NewKey({ created, onDone }: { created: ConnectIntegrationResponse; onDone: () => void }) {
   const partner = created.integration.partnerName;
   return (
-    <Alert color="brand" variant="light" role="status" title={`${partner} is connected: copy its key now`}>
-      <Stack gap="xs">
-        <Text size="sm">
-          This is the only time the key is shown. Enter it in {partner}'s settings for Groupcover (or send it
-          to their support securely). If it is lost, disconnect and connect again.
-        </Text>
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="connection-key">
-          {created.key}
-        </Code>
-        <Group>
-          <CopyButton value={created.key}>
-            {({ copied, copy }) => (
-              <Button size="xs" onClick={copy}>
-                {copied ? 'Copied' : 'Copy key'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            I have stored the key
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <OneTimeKey
+      title={`${partner} is connected: copy its key now`}
+      secret={created.key}
+      testId="connection-key"
+      onDone={onDone}
+    >
+      This is the only time the key is shown. Enter it in {partner}'s settings for Groupcover (or send it to
+      their support securely). If it is lost, disconnect and connect again.
+    </OneTimeKey>
   );
 }
 
