@@ -4,13 +4,13 @@ import { Dialog } from '@client/components/dialog';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
-import { OneTimeKey } from '@client/components/one-time-key';
+import { KeyStatusBadge, OneTimeKey } from '@client/components/one-time-key';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type CreatedPartnerApiKey,
   type CreatePartnerApiKeyRequest,
@@ -68,16 +68,7 @@ function PartnerList() {
   );
 }
 
-const statusOf = (key: PartnerApiKey) =>
-  key.revokedAt ? (
-    <Badge color="dark" variant="filled">
-      Revoked
-    </Badge>
-  ) : (
-    <Badge color="brand" variant="filled">
-      Active
-    </Badge>
-  );
+const statusOf = (key: PartnerApiKey) => <KeyStatusBadge revokedAt={key.revokedAt} />;
 
 function PartnerKeys({ partner }: { partner: PartnerSummary }) {
   const headingId = useId();

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Dialog } from '@client/components/dialog';
-import { OneTimeKey } from '@client/components/one-time-key';
+import { KeyStatusBadge, OneTimeKey } from '@client/components/one-time-key';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
@@ -273,16 +273,7 @@ const SCOPE_LABELS = { company: 'This company only', partner: "All the partner's
 
 function Keys({ keys }: { keys: CompanyPartnerKey[] }) {
   const headingId = useId();
-  const status = (key: CompanyPartnerKey) =>
-    key.revokedAt ? (
-      <Badge color="dark" variant="filled">
-        Revoked
-      </Badge>
-    ) : (
-      <Badge color="brand" variant="filled">
-        Active
-      </Badge>
-    );
+  const status = (key: CompanyPartnerKey) => <KeyStatusBadge revokedAt={key.revokedAt} />;
   const created = (key: CompanyPartnerKey) =>
     `${formatDay(key.createdAt)}${key.createdByName ? ` by ${key.createdByName}` : ''}`;
   return (
