@@ -30,10 +30,12 @@ import { individualPlanRoutes } from './modules/individual-plans/individual-plan
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
+import { integrationRoutes } from './modules/partners/integrations.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
+import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -166,6 +168,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(administratorRoutes, { db, mailer: app.mailer, config });
   await app.register(supportRoutes, { db, mailer: app.mailer });
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
+  // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
+  await app.register(integrationRoutes, { db });
+  await app.register(policyCancellationRoutes, { db, mailer: app.mailer, config });
   // Issue 11 part B: add new employee, and creating the account from the invitation.
   await app.register(newHireRoutes, { db, config });
   await app.register(createAccountRoutes, { db, config });

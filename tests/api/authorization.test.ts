@@ -123,6 +123,7 @@ describe('every route declares what it is scoped to', () => {
       // A payroll export (decision 0032): well formed, so the scope answers first.
       exportId: '00000000-0000-4000-8000-000000000000',
       invoiceId: '00000000-0000-4000-8000-000000000000',
+      integrationId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(

@@ -6,6 +6,7 @@
  */
 
 import { DEMO_COMPANIES } from '@server/db/seed';
+import { demoId } from '@server/db/seed/deterministic';
 import { DEMO_PARTNERS } from '@server/db/seed/partners-and-contacts';
 import { errorBodySchema } from '@shared/errors';
 import { sql } from 'drizzle-orm';
@@ -84,6 +85,8 @@ beforeAll(async () => {
   ids.exportId = '00000000-0000-4000-8000-000000000000';
   ids.partnerId = DEMO_PARTNERS.paycove.id;
   ids.companyIdToken = 'x'.repeat(32);
+  // Integrations (decision 0033): Harborview's demo payroll connection.
+  ids.integrationId = demoId('integration:harborview:paycove');
   // A well-formed invitation token that no invitation has (creating an account, issue 11 part B).
   ids.token = 'x'.repeat(43);
   // Invoices and payments (issue 12 item 4): an invoice no company has, so no example pays one.

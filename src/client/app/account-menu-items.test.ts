@@ -2,7 +2,13 @@ import type { Session } from '@shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems, accountMenuTitle } from './account-menu-items';
 
-const ACME = { id: 'c-1', name: 'Acme Dental Group', idToken: 'tok-acme', state: 'CA' };
+const ACME = {
+  id: 'c-1',
+  name: 'Acme Dental Group',
+  idToken: 'tok-acme',
+  state: 'CA',
+  hasCancellationFormAccess: false,
+};
 
 function session(overrides: Partial<Session> = {}): Session {
   return {

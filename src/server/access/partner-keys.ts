@@ -7,7 +7,13 @@ import { sha256 } from '../lib/field-crypto';
 import { firstRow } from '../lib/first-row';
 
 /** The payroll partner a request's API key names (decision 0024). */
-export type PartnerCaller = { partnerId: string; partnerName: string; keyId: string };
+export type PartnerCaller = {
+  partnerId: string;
+  partnerName: string;
+  keyId: string;
+  /** A key issued by a company's connection acts for that company only (decision 0033); null: all of the partner's. */
+  companyId: string | null;
+};
 
 const LAST_USED_INTERVAL_MS = 60_000;
 
@@ -28,6 +34,7 @@ export async function authenticatePartnerKey(
             keyId: partnerApiKeys.id,
             partnerId: partnerApiKeys.partnerId,
             partnerName: partners.name,
+            companyId: partnerApiKeys.companyId,
             lastUsedAt: partnerApiKeys.lastUsedAt,
           })
           .from(partnerApiKeys)
@@ -43,7 +50,12 @@ export async function authenticatePartnerKey(
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS)
     await db.update(partnerApiKeys).set({ lastUsedAt: now }).where(eq(partnerApiKeys.id, row.keyId));
-  return { partnerId: row.partnerId, partnerName: row.partnerName, keyId: row.keyId };
+  return {
+    partnerId: row.partnerId,
+    partnerName: row.partnerName,
+    keyId: row.keyId,
+    companyId: row.companyId,
+  };
 }
 
 /** The partner of a key-authenticated request (routes with `access: 'partner_key'`). */

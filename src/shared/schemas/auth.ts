@@ -17,6 +17,8 @@ export const companySummarySchema = z.object({
   name: z.string(),
   idToken: z.string(),
   state: z.string(),
+  /** The company may cancel its policy online (spec 2 §2.1 cancel-company-policy; decision 0033). */
+  hasCancellationFormAccess: z.boolean(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 

@@ -31,6 +31,11 @@ const HealthPlanDetailsPage = lazyNamed(
 );
 const ManagePayrollPage = lazyNamed(() => import('./routes/manage-payroll-page'), 'ManagePayrollPage');
 const ManagePolicyPage = lazyNamed(() => import('./routes/manage-policy-page'), 'ManagePolicyPage');
+const IntegrationsPage = lazyNamed(() => import('./routes/integrations-page'), 'IntegrationsPage');
+const CancelCompanyPolicyPage = lazyNamed(
+  () => import('./routes/cancel-company-policy-page'),
+  'CancelCompanyPolicyPage',
+);
 const CostOfNewHirePage = lazyNamed(() => import('./routes/cost-of-new-hire-page'), 'CostOfNewHirePage');
 const PayMyBillsPage = lazyNamed(() => import('./routes/pay-my-bills-page'), 'PayMyBillsPage');
 const RequestInvoicesPage = lazyNamed(() => import('./routes/request-invoices-page'), 'RequestInvoicesPage');
@@ -87,6 +92,9 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'pay-my-bills', element: <PayMyBillsPage /> },
       { path: 'request-invoices', element: <RequestInvoicesPage /> },
       { path: 'setup-autopay-guides', element: <SetupAutopayGuidesPage /> },
+      { path: 'integrations', element: <IntegrationsPage /> },
+      // Only for a company with hasCancellationFormAccess; the page sends the others home (decision 0033).
+      { path: 'cancel-company-policy', element: <CancelCompanyPolicyPage /> },
       // A path the dashboard does not define shows the bad-link page.
       { path: '*', element: <BadLinkPage /> },
     ],

@@ -27,6 +27,7 @@ import {
   entityTypeEnum,
   healthAccountStatusEnum,
   healthAccountTypeEnum,
+  integrationKindEnum,
   policyStateEnum,
   supportContactKindEnum,
   waitingPeriodEnum,
@@ -45,6 +46,8 @@ export const partners = pgTable('partners', {
   /** Employee-form fields imported from the partner; shown read-only (spec 1 §6). */
   syncedEmployeeFields: jsonb('synced_employee_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   hideLogout: flag('hide_logout'),
+  /** The connection a company may make with this partner (integrations, decision 0033); null offers none. */
+  integrationKind: integrationKindEnum('integration_kind'),
   /** Third-party marketing block: accountId, productId, navBarUrl. */
   marketing: jsonb('marketing').$type<{ accountId?: string; productId?: string; navBarUrl?: string }>(),
   ...timestamps,

@@ -157,6 +157,8 @@ export const partnerApiKeys = pgTable(
   {
     id: id(),
     partnerId: belongsTo('partner_id', () => partners.id),
+    /** Set on a key issued by a company's connection (decision 0033): it may act for that company only. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyPrefix: text('key_prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),

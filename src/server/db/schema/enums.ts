@@ -21,7 +21,9 @@ import {
   WAITING_PERIODS,
   YES_NO,
 } from '@shared/domain/enums';
+import { INTEGRATION_KINDS, INTEGRATION_STATUSES } from '@shared/domain/integrations/integrations';
 import { CHANGE_FLAGS, TAX_TREATMENTS } from '@shared/domain/payroll/deductions';
+import { CANCELLATION_REASONS } from '@shared/domain/policy-cancellation/policy-cancellation';
 import { ROLES } from '@shared/roles';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -72,3 +74,6 @@ export const bankAccountTypeEnum = pgEnum('bank_account_type', BANK_ACCOUNT_TYPE
 /** Payroll deductions (decision 0032): before or after tax, and a line's change against the last export. */
 export const taxTreatmentEnum = pgEnum('tax_treatment', TAX_TREATMENTS);
 export const payrollChangeEnum = pgEnum('payroll_change', CHANGE_FLAGS);
+export const integrationKindEnum = pgEnum('integration_kind', INTEGRATION_KINDS);
+export const integrationStatusEnum = pgEnum('integration_status', INTEGRATION_STATUSES);
+export const cancellationReasonEnum = pgEnum('cancellation_reason', CANCELLATION_REASONS);

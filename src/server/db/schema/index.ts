@@ -1,5 +1,6 @@
 export * from './billing';
 export * from './companies';
+export * from './company-admin';
 export * from './employees';
 export * from './enums';
 export * from './files';

@@ -60,6 +60,8 @@ type CompanySeed = {
   broker: DemoContactKey;
   asksTobaccoUse?: boolean;
   benefitsAdminConfigured?: boolean;
+  /** May cancel its policy online (decision 0033). */
+  hasCancellationFormAccess?: boolean;
   typeOfContribution: ContributionType;
   waitingPeriod: WaitingPeriod;
   /** Employee roles; the first is the default. */
@@ -99,6 +101,7 @@ const COMPANY_SEEDS = [
     },
     partner: null,
     broker: 'westbridge',
+    hasCancellationFormAccess: true,
     typeOfContribution: 'percentage',
     waitingPeriod: 'first_of_month_after_hire',
     roles: ['All Staff', 'Management'],
@@ -344,6 +347,7 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
         partnerId: c.partner ? DEMO_PARTNERS[c.partner].id : null,
         brokerContactId: DEMO_SUPPORT_CONTACTS[c.broker].id,
         benefitsAdminConfigured: c.benefitsAdminConfigured ?? false,
+        hasCancellationFormAccess: c.hasCancellationFormAccess ?? false,
         asksTobaccoUse: c.asksTobaccoUse ?? false,
         ...stamps,
       };

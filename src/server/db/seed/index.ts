@@ -6,6 +6,7 @@ import { insertCarriersAndPlans } from './carriers-and-plans';
 import { insertCompanies } from './companies';
 import { insertEmployees } from './employees';
 import { insertIndividualPlans } from './individual-plans';
+import { insertIntegrations } from './integrations';
 import { insertOutboxMessages } from './mail';
 import { insertPartnersAndContacts } from './partners-and-contacts';
 
@@ -20,8 +21,8 @@ export { DEMO_PARTNERS, DEMO_SUPPORT_CONTACTS, PAYCOVE_SYNCED_FIELDS } from './p
 /**
  * Seeds the deterministic demo into an empty database, in one transaction: partner brandings and support
  * contacts, carriers and plans (all nine coverage types for CA, TX and NY), four companies with their
- * upcoming 2027 policies, the demo accounts, 9–14 employees per company with families and progress, and two
- * messages in the mail outbox.
+ * upcoming 2027 policies, the demo accounts, 9–14 employees per company with families and progress, two
+ * messages in the mail outbox, and Harborview's payroll connection (decision 0033).
  * `passwordHash` is the argon2id hash of DEMO_PASSWORD, computed once by the caller; SSNs and tax ids are
  * sealed with `cipher` (their ciphertexts are the only values that differ between two seeds).
  */
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, deps: { cipher: FieldCipher; passwordHash
     await insertAccounts(tx, deps.passwordHash);
     await insertEmployees(tx, deps.cipher);
     await insertOutboxMessages(tx);
+    await insertIntegrations(tx);
   });
   // Servers already running on this database (db:reset on PostgreSQL) forget what they cached of the old rows.
   await invalidateAllCaches(db);

@@ -40,6 +40,7 @@ const PARTNER_ROWS: (typeof partners.$inferInsert)[] = [
     editEmployeeLink: 'https://app.paycove.example.com/people',
     syncedEmployeeFields: PAYCOVE_SYNCED_FIELDS,
     hideLogout: false,
+    integrationKind: 'payroll',
     marketing: null,
   },
   {
@@ -48,6 +49,7 @@ const PARTNER_ROWS: (typeof partners.$inferInsert)[] = [
     editEmployeeLink: null,
     syncedEmployeeFields: [],
     hideLogout: false,
+    integrationKind: 'accounting',
     marketing: {
       accountId: 'ledgerline-demo',
       productId: 'groupcover-benefits',

@@ -33,6 +33,7 @@ import {
   type PendingInvitationMail,
   sendEmployeeInvitationMail,
 } from '../invitations/invitations.service';
+import { markSynced } from './integrations.repository';
 import {
   findCompaniesByToken,
   findDefaultRoleId,
@@ -79,20 +80,25 @@ export async function listPartnerKeys(db: Db, partnerId: string): Promise<{ keys
 }
 
 /** A new key: `gcp_` + 32 random bytes (base64url), answered once, stored as its SHA-256 and a prefix. */
+export function newPartnerKey(): { key: string; prefix: string; hash: string } {
+  const key = `gcp_${randomToken(32)}`;
+  return { key, prefix: partnerKeyPrefix(key), hash: sha256(key) };
+}
+
 export async function createPartnerKey(
   db: Db,
   actor: Actor,
   partnerId: string,
   name: string,
 ): Promise<CreatedPartnerApiKey> {
-  const key = `gcp_${randomToken(32)}`;
+  const { key, prefix, hash } = newPartnerKey();
   const row = await db.transaction(async (tx) => {
     if (!(await findPartner(tx, partnerId))) throw notFound('That partner');
     const inserted = await insertKey(tx, {
       partnerId,
       name,
-      keyPrefix: partnerKeyPrefix(key),
-      keyHash: sha256(key),
+      keyPrefix: prefix,
+      keyHash: hash,
       createdByAccountId: actor.accountId,
     });
     await writeAudit(tx, {
@@ -154,7 +160,11 @@ export async function addPartnerEmployee(
   const found = await findCompaniesByToken(db, input.companyToken);
   const company = found.length === 1 ? found[0]! : null;
   if (!company) throw notFound('That company');
-  if (company.partnerId !== partner.partnerId) throw forbidden('This company is not one of your companies.');
+  // A connection's key acts for its company only; a partner's own key for the companies it brands.
+  const isOneOfTheirs = partner.companyId
+    ? partner.companyId === company.id
+    : company.partnerId === partner.partnerId;
+  if (!isOneOfTheirs) throw forbidden('This company is not one of your companies.');
 
   const insert = () =>
     db.transaction(async (tx) => {
@@ -200,6 +210,8 @@ export async function addPartnerEmployee(
     if (!existing) throw err;
     return { created: false as const, employeeId: existing.id };
   });
+  // The partner's system reached the company with a connection's key: that connection has synced.
+  if (partner.companyId) await markSynced(db, partner.keyId, new Date());
   if (!result.created) return result;
 
   await invalidateEmployeeList(db, [company.id]);

@@ -46,6 +46,7 @@ const companyColumns = {
   idToken: companies.idToken,
   state: companies.state,
   benefitsAdminConfigured: companies.benefitsAdminConfigured,
+  hasCancellationFormAccess: companies.hasCancellationFormAccess,
   partnerName: partners.name,
   partnerLogo: partners.logoUrl,
   partnerColor: partners.color,

@@ -99,13 +99,20 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
     },
     csrfToken: actor.csrfToken,
     homePath: homePathFor(actor.role),
-    companies: companies.map(({ id, name, idToken, state }) => ({ id, name, idToken, state })),
+    companies: companies.map(({ id, name, idToken, state, hasCancellationFormAccess }) => ({
+      id,
+      name,
+      idToken,
+      state,
+      hasCancellationFormAccess,
+    })),
     activeCompany: active
       ? {
           id: active.id,
           name: active.name,
           idToken: active.idToken,
           state: active.state,
+          hasCancellationFormAccess: active.hasCancellationFormAccess,
           benefitsAdminConfigured: active.benefitsAdminConfigured,
           renewalDate: await findRenewalDate(db, active.id),
         }

@@ -70,6 +70,24 @@ export type InvoicesRequestedData = {
   billsUrl: string;
 };
 
+export type CoverageEndingData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The last day of coverage, as shown to people ("December 31, 2026"). */
+  lastDay: string;
+  /** The plan year's first day when its coverage never starts (cancelled before it began); else null. */
+  neverStartsOn: string | null;
+  /** Where the employee reads their benefits (the sign-in page). */
+  signInUrl: string;
+};
+
+export type CoverageCancellationWithdrawnData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The last day that had been announced. */
+  lastDay: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
@@ -241,6 +259,60 @@ export const MAIL_TEMPLATES = {
           `<ul>${data.invoices.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
           button(url, 'Pay or review them'),
         ].join('\n'),
+      ),
+    };
+  },
+
+  /** A covered employee is told their employer cancelled the group policy, and what to do. */
+  coverageEnding(data: CoverageEndingData): RenderedMail {
+    const url = safeUrl(data.signInUrl);
+    const lead = data.neverStartsOn
+      ? `${data.companyName} has cancelled its group benefits. The coverage you chose, which was to start on ${data.neverStartsOn}, will not start.`
+      : `${data.companyName} has cancelled its group benefits. Your coverage, and that of the dependents on your plan, ends on ${data.lastDay}.`;
+    const steps = [
+      'Payroll deductions for these benefits stop after the last day of coverage.',
+      "You may be able to keep your health coverage through COBRA or your state's continuation program: the carrier or your employer will send you the details and the deadline to choose it.",
+      "Losing group coverage lets you enroll in an individual plan (for example on HealthCare.gov or your state's marketplace) within 60 days, in a special enrollment period.",
+      'Claims for care received up to the last day of coverage are still paid under your plan.',
+    ];
+    const question = 'If you have questions, please contact your benefits administrator.';
+    return {
+      subject: oneLine(`Your benefits with ${data.companyName} are ending`),
+      text: [
+        `Hello ${data.employeeFirstName},`,
+        '',
+        lead,
+        '',
+        'What this means for you:',
+        ...steps.map((step) => `- ${step}`),
+        '',
+        `Review your benefits: ${url}`,
+        '',
+        question,
+      ].join('\n'),
+      html: layout(
+        `Your benefits with ${escapeHtml(data.companyName)} are ending`,
+        [
+          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          '<p>What this means for you:</p>',
+          `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
+          button(url, 'Review your benefits'),
+          `<p style="color:#495057">${escapeHtml(question)}</p>`,
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** The employer withdrew a cancellation it had announced: coverage goes on. */
+  coverageCancellationWithdrawn(data: CoverageCancellationWithdrawnData): RenderedMail {
+    const lead = `${data.companyName} has withdrawn the cancellation of its group benefits that was to take effect after ${data.lastDay}. Your coverage continues as before; you do not need to do anything.`;
+    return {
+      subject: oneLine(`Your benefits with ${data.companyName} continue`),
+      text: [`Hello ${data.employeeFirstName},`, '', lead].join('\n'),
+      html: layout(
+        `Your benefits with ${escapeHtml(data.companyName)} continue`,
+        [`<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`, `<p>${escapeHtml(lead)}</p>`].join('\n'),
       ),
     };
   },

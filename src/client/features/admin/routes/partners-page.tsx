@@ -4,25 +4,13 @@ import { Dialog } from '@client/components/dialog';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { KeyStatusBadge, OneTimeKey } from '@client/components/one-time-key';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type CreatedPartnerApiKey,
   type CreatePartnerApiKeyRequest,
@@ -80,16 +68,7 @@ function PartnerList() {
   );
 }
 
-const statusOf = (key: PartnerApiKey) =>
-  key.revokedAt ? (
-    <Badge color="dark" variant="filled">
-      Revoked
-    </Badge>
-  ) : (
-    <Badge color="brand" variant="filled">
-      Active
-    </Badge>
-  );
+const statusOf = (key: PartnerApiKey) => <KeyStatusBadge revokedAt={key.revokedAt} />;
 
 function PartnerKeys({ partner }: { partner: PartnerSummary }) {
   const headingId = useId();
@@ -196,33 +175,15 @@ function CreateKeyForm({ partner }: { partner: PartnerSummary }) {
   return (
     <Paper withBorder p="md" radius="md">
       {created && (
-        <Alert color="brand" variant="light" role="status" title="Copy this key now" mb="md">
-          <Stack gap="xs">
-            <Text size="sm">
-              This is the only time the key “{created.apiKey.name}” is shown. Store it in {partner.name}'s
-              settings; if it is lost, make a new key and revoke this one.
-            </Text>
-            <Code
-              block
-              style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-              data-testid="new-partner-key"
-            >
-              {created.key}
-            </Code>
-            <Group>
-              <CopyButton value={created.key}>
-                {({ copied, copy }) => (
-                  <Button size="xs" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy key'}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button size="xs" variant="default" onClick={() => setCreated(null)}>
-                I have stored the key
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <OneTimeKey
+          title="Copy this key now"
+          secret={created.key}
+          testId="new-partner-key"
+          onDone={() => setCreated(null)}
+        >
+          This is the only time the key “{created.apiKey.name}” is shown. Store it in {partner.name}'s
+          settings; if it is lost, make a new key and revoke this one.
+        </OneTimeKey>
       )}
       <Form form={form} errors={errors} onSubmit={onSubmit}>
         <TextField

@@ -4,7 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { dashboardNavSearch, readDashboardCompanyQuery } from '../lib/dashboard-company';
-import { DASHBOARD_NAV_ITEMS, isCurrentNavItem } from '../lib/dashboard-text';
+import { dashboardNavItems, isCurrentNavItem } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 import { CompanySelect } from './company-select';
 import classes from './dashboard-frame.module.css';
@@ -39,7 +39,7 @@ export function DashboardFrame() {
       <div className={classes.body}>
         <nav aria-label="Employer dashboard" className={classes.nav}>
           <ul className={classes.list}>
-            {DASHBOARD_NAV_ITEMS.map((item) => (
+            {dashboardNavItems(company).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to.startsWith('/employer-dashboard') ? `${item.to}${navSearch}` : item.to}

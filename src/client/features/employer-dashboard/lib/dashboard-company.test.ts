@@ -2,7 +2,13 @@ import type { Session } from '@shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { dashboardCompany, dashboardNavSearch, readDashboardCompanyQuery } from './dashboard-company';
 
-const ACME = { id: 'c-1', name: 'Acme Dental Group', idToken: 'tok-acme', state: 'CA' };
+const ACME = {
+  id: 'c-1',
+  name: 'Acme Dental Group',
+  idToken: 'tok-acme',
+  state: 'CA',
+  hasCancellationFormAccess: false,
+};
 const LONE_STAR = {
   id: 'c-2',
   name: 'Lone Star Logistics',

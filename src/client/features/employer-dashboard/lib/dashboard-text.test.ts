@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_NAV_ITEMS,
+  dashboardNavItems,
   describeSavedForm,
   formatIsoDay,
   formatRate,
@@ -40,6 +41,17 @@ describe('isCurrentNavItem', () => {
     ]);
     expect(current('/employer-dashboard/company-information/manage-admins')).toEqual(['Administrators']);
     expect(current('/employer-dashboard/success')).toEqual([]);
+    expect(current('/employer-dashboard/integrations')).toEqual(['Integrations']);
+  });
+});
+
+describe('dashboardNavItems', () => {
+  it('offers Cancel company policy only to a company with the cancellation form', () => {
+    const labels = (hasCancellationFormAccess: boolean) =>
+      dashboardNavItems({ hasCancellationFormAccess }).map((item) => item.label);
+    expect(labels(true)).toContain('Cancel company policy');
+    expect(labels(false)).not.toContain('Cancel company policy');
+    expect(dashboardNavItems(null)).toEqual(DASHBOARD_NAV_ITEMS);
   });
 });
 

@@ -14,8 +14,23 @@ export const DASHBOARD_NAV_ITEMS = [
   { label: 'Pay my bills', to: '/employer-dashboard/pay-my-bills', end: false },
   { label: 'Request invoices', to: '/employer-dashboard/request-invoices', end: false },
   { label: 'Administrators', to: '/employer-dashboard/company-information/manage-admins', end: false },
+  { label: 'Integrations', to: '/employer-dashboard/integrations', end: false },
   { label: 'Support', to: '/support', end: false },
 ] as const;
+
+/** Shown only for a company with hasCancellationFormAccess (spec 2 §2.1; decision 0033), after the others. */
+export const CANCEL_POLICY_NAV_ITEM = {
+  label: 'Cancel company policy',
+  to: '/employer-dashboard/cancel-company-policy',
+  end: false,
+} as const;
+
+/** The navigation of a company: the pages every company has, and Cancel company policy where it may. */
+export function dashboardNavItems(company: { hasCancellationFormAccess: boolean } | null) {
+  return company?.hasCancellationFormAccess
+    ? [...DASHBOARD_NAV_ITEMS, CANCEL_POLICY_NAV_ITEM]
+    : DASHBOARD_NAV_ITEMS;
+}
 
 export const POLICY_STATE_LABELS: Record<PolicyState, string> = {
   enrolled: 'Enrolled',
@@ -91,9 +106,10 @@ const SAVED_FORMS: Record<string, SavedForm> = {
     back: { to: '/employer-dashboard/manage-payroll', label: 'Back to payroll' },
   },
   'cancel-company-policy': {
-    title: 'Cancellation request sent',
-    message: 'We will confirm the last day of coverage by e-mail.',
-    back: HOME_LINK,
+    title: 'Cancellation scheduled',
+    message:
+      'Every covered employee was e-mailed that their coverage ends on the last day you chose. You can withdraw the request until that day.',
+    back: { to: '/employer-dashboard/cancel-company-policy', label: 'Back to the cancellation' },
   },
   'partner-add-employee-confirmation': {
     title: 'Benefits decision saved',
