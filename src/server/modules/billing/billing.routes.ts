@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import { attachmentDisposition } from '../../lib/file-name';
+import { runPeriodically } from '../../lib/periodic-task';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import {
   type BillingDeps,
@@ -138,18 +139,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { autopayTickMs:
   );
 
   // Autopay's debits are made on the reads above and by this tick, so a company nobody looks at is paid too.
-  if (autopayTickMs !== null) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      refreshAutopayCompanies(deps)
-        .catch((err: unknown) => app.log.error({ err }, 'autopay tick failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, autopayTickMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (autopayTickMs !== null)
+    runPeriodically(app, { name: 'autopay tick', everyMs: autopayTickMs }, () =>
+      refreshAutopayCompanies(deps),
+    );
 };

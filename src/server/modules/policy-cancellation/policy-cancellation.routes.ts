@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { runPeriodically } from '../../lib/periodic-task';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
@@ -28,17 +29,11 @@ export const policyCancellationRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   config: Config;
 }> = async (app, { db, mailer, config }) => {
-  let timer: NodeJS.Timeout | undefined;
-  const settle = () =>
-    settleDueCancellations(db).catch((err: unknown) =>
-      app.log.error({ err }, 'applying due policy cancellations failed'),
-    );
-  app.addHook('onReady', async () => {
-    await settle();
-    timer = setInterval(() => void settle(), SETTLE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(
+    app,
+    { name: 'applying due policy cancellations', everyMs: SETTLE_EVERY_MS, runOnReady: true },
+    () => settleDueCancellations(db),
+  );
 
   app.get(
     BASE,
