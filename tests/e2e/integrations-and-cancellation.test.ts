@@ -86,6 +86,8 @@ describe.each([
           await dialog.waitFor();
           await checkPage(page);
           await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
+          // The dialog fades out: axe would read its fading title's contrast.
+          await dialog.waitFor({ state: 'detached' });
           await ledgerline.getByText('Disconnected', { exact: true }).waitFor();
           await checkPage(page);
           const refused = await fetch(`${base}/api/partner/v1/companies/${harborview.idToken}/employees`, {
@@ -158,6 +160,7 @@ describe.each([
           const dialog = page.getByRole('dialog', { name: 'Withdraw the cancellation' });
           await dialog.waitFor();
           await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+          await dialog.waitFor({ state: 'detached' });
           await page.getByLabel(/^Reason for cancelling/).waitFor();
           await checkPage(page);
         },
