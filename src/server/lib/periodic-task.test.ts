@@ -5,6 +5,25 @@ import { runPeriodically } from './periodic-task';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('runPeriodically', () => {
+  it("logs a failure's loggable fields only, never a database error's parameters", async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { stream: { write: (line: string) => lines.push(line) } } });
+    const failure = Object.assign(new Error('insert failed'), {
+      code: '23505',
+      severity: 'ERROR',
+      params: ['ada@example.com'],
+      detail: 'Key (email)=(ada@example.com) already exists.',
+    });
+    runPeriodically(app, { name: 'failing task', everyMs: 1_000, runOnReady: true }, async () => {
+      throw failure;
+    });
+    await app.ready();
+    await app.close();
+    const logged = lines.join('\n');
+    expect(logged).toContain('failing task failed');
+    expect(logged).not.toContain('ada@example.com');
+  });
+
   it('runs when ready and then on each tick, goes on after a failure, and stops when the app closes', async () => {
     const app = Fastify();
     let runs = 0;

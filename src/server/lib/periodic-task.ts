@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from './loggable-error';
 
 /**
  * Runs a background task of the server every `everyMs` (and once when the app is ready, with `runOnReady`):
- * one run at a time (a tick that finds the last run still going is skipped), a failure logged under `name` and
- * never thrown, the timer not keeping the process alive and stopped when the app closes.
+ * one run at a time (a tick that finds the last run still going is skipped), a failure logged under `name` (its
+ * loggable fields only: a database error carries its query's parameters; decision 0013) and never thrown, the timer not keeping the process alive and stopped when the app closes.
  */
 export function runPeriodically(
   app: FastifyInstance,
@@ -18,7 +19,7 @@ export function runPeriodically(
     try {
       await task();
     } catch (err) {
-      app.log.error({ err }, `${options.name} failed`);
+      app.log.error({ error: loggableError(err) }, `${options.name} failed`);
     } finally {
       running = false;
     }
