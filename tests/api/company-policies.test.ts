@@ -322,6 +322,78 @@ describe('saving the contributions', () => {
     expect(await storedVersion(made.policy.id)).toBe(1);
   });
 
+  it('turns tiered contributions on and off: per-tier values are stored, priced at once and cleared', async () => {
+    const made = await makeCompany();
+    const spouseId = made.worker.dependents[0]!.id;
+    const before = await employeeCostOf(made, 'medical', made.medical.id, [spouseId]);
+    expect(before.dependentCost).toBeGreaterThan(0);
+    const tiers = {
+      dependentPercentage: null,
+      spouseDependentPercentage: 100,
+      childrenDependentPercentage: 50,
+      familyDependentPercentage: 40,
+    };
+    // A tiered table without the tier values: each one's error at its field, nothing written.
+    const missing = await made.admin.send('PUT', putUrl(made.policy.id), {
+      ...table(made, 1),
+      hasTieredContributions: true,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fieldErrors)).toEqual(
+      [0, 1].flatMap((i) =>
+        ['spouse', 'children', 'family'].map((t) => `companyContributions.${i}.${t}DependentPercentage`),
+      ),
+    );
+    expect(await storedVersion(made.policy.id)).toBe(1);
+
+    const on = await made.admin.send('PUT', putUrl(made.policy.id), {
+      version: 1,
+      hasTieredContributions: true,
+      companyContributions: [
+        row({ id: made.medicalRow.id, serviceLine: 'medical', ...tiers }),
+        row({ id: made.dentalRow.id, serviceLine: 'dental', ...tiers, spouseDependentPercentage: 30 }),
+      ],
+    });
+    expect(on.statusCode).toBe(200);
+    const saved: CompanyPolicy = on.json();
+    expect(saved).toMatchObject({ hasTieredContributions: true, version: 2 });
+    const medicalRow = (await storedRows(made.policy.id)).find((r) => r.id === made.medicalRow.id)!;
+    expect(medicalRow).toMatchObject({ ...tiers, spouseDependentFixedAmount: null });
+    // The company now pays the whole spouse tier's dependents' part on medical: the employee pays none of it.
+    const after = await employeeCostOf(made, 'medical', made.medical.id, [spouseId]);
+    expect(after.dependentCost).toBe(0);
+    expect(after.employeeCost).toBe(before.employeeCost);
+    // The dental tier plan's spouse tier: 30% of the dependents' part.
+    const dentalRes = await made.workerAgent.get(
+      `/api/v1/employee_policies/${made.worker.policy.id}/plan_costs?type=dental&dependentIDs=${spouseId}`,
+    );
+    const dental = dentalRes.json().planCosts.find((c: { planID: string }) => c.planID === made.dental.id);
+    const spousePremium: number = dental.pricing[spouseId];
+    expect(spousePremium).toBeGreaterThan(0);
+    expect(dental.costBreakdowns.eeSpouse.dependentCost).toBe(
+      spousePremium - Math.round((spousePremium * 30) / 100),
+    );
+    // Its other tiers take their own values.
+    expect(dental.costBreakdowns.eeFamily.dependentCost).toBeGreaterThan(0);
+    const simulated = saved.employeeContributions!.find(
+      (c) => c.employeeId === made.worker.form.id && c.coverageType === 'medical',
+    )!;
+    expect(simulated.employeeCost).toBe(after.employeeTotalCost);
+    const audits = await contributionAudits(made.policy.id);
+    expect(audits.at(-1)!.details).toMatchObject({ lines: ['medical', 'dental'], tiered: true });
+
+    // Off again: the single value is asked once more, the tier values are cleared, the price comes back.
+    const off = await made.admin.send('PUT', putUrl(made.policy.id), {
+      ...table(made, 2),
+      hasTieredContributions: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().hasTieredContributions).toBe(false);
+    const cleared = (await storedRows(made.policy.id)).find((r) => r.id === made.medicalRow.id)!;
+    expect(cleared).toMatchObject({ dependentPercentage: 0, spouseDependentPercentage: null });
+    expect(await employeeCostOf(made, 'medical', made.medical.id, [spouseId])).toEqual(before);
+  });
+
   it('answers a stale version 409 and writes nothing', async () => {
     const made = await makeCompany();
     expect(

@@ -8,7 +8,7 @@
  * each width starts by setting the row to 50% itself, so the two widths do not depend on each other.
  */
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { selectContributionPolicy } from '@shared/domain/contributions/contributions';
+import { readTiers, selectContributionPolicy } from '@shared/domain/contributions/contributions';
 import { simulateEmployeeOnLine } from '@shared/domain/contributions/simulation';
 import { formatCents } from '@shared/domain/money/money';
 import type { CompanyPolicies, CompanyPolicy } from '@shared/schemas/company-policy';
@@ -127,6 +127,80 @@ async function removeAndAddRows(page: Page) {
   await page.reload();
 }
 
+/**
+ * Tiered contributions (decision 0034), previewed and not saved: turning them on asks the dependents' share per
+ * tier (each starting from the single value); a family tier of 100% gives, for an employee covering dependents,
+ * the engine's figures under the tiered rule. The page is reloaded, so nothing changes.
+ */
+async function previewTiers(page: Page) {
+  await page.goto(`${server.baseUrl}${MANAGE_POLICY}`);
+  await page.getByRole('heading', { level: 1, name: 'Manage policy' }).waitFor();
+  const row = page.getByRole('group', { name: ROW });
+  await expect.poll(() => row.getByLabel(/^Company pays for dependents, /).count()).toBe(0);
+  await page.getByLabel("Set the dependents' contribution per coverage tier").check();
+  const single = await row.getByLabel('Company pays for dependents (%)').count();
+  expect(single).toBe(0);
+  const policy = await readPolicy(page);
+  const stored = policy.companyContributions!.find(
+    (r) => r.serviceLine === 'medical' && r.active && r.employeeRoleId === null,
+  )!;
+  for (const tier of ['Me and My Spouse', 'Me and My Children', 'Me, My Spouse, and My Children'])
+    expect(await row.getByLabel(`Company pays for dependents, ${tier} (%)`).inputValue()).toBe(
+      String(stored.dependentPercentage),
+    );
+  await row.getByLabel('Company pays for dependents, Me and My Spouse (%)').fill('100');
+  await row.getByLabel('Company pays for dependents, Me, My Spouse, and My Children (%)').fill('100');
+  await checkPage(page);
+
+  const medical = policy.simulation!.lines.find((l) => l.coverageType === 'medical')!;
+  const rules = policy
+    .companyContributions!.filter((r) => r.serviceLine === 'medical')
+    .map((r) => ({
+      ...r,
+      role: r.employeeRoleId,
+      tiers:
+        r.employeeRoleId === null
+          ? readTiers(
+              {
+                spouseDependentPercentage: 100,
+                childrenDependentPercentage: stored.dependentPercentage,
+                familyDependentPercentage: 100,
+              },
+              true,
+            )
+          : null,
+    }));
+  // Someone in the default class covering a spouse: the company pays all of the dependents' part.
+  const covered = policy.simulation!.employees.filter((e) => {
+    const r = simulateEmployeeOnLine(medical, rules, e);
+    return (
+      r !== null &&
+      r.dependentPremium > 0 &&
+      !policy.companyContributions!.some(
+        (c) =>
+          c.serviceLine === 'medical' &&
+          c.active &&
+          c.employeeRoleId === e.employeeRoleId &&
+          c.employeeRoleId !== null,
+      ) &&
+      e.census.dependents.some((d) => d.relationship === 'spouse' || d.relationship === 'domestic_partner')
+    );
+  });
+  expect(covered.length).toBeGreaterThan(0);
+  for (const person of covered) {
+    const expected = simulateEmployeeOnLine(medical, rules, person)!;
+    const card = page.getByTestId(`simulation-medical-${person.id}`);
+    await expect
+      .poll(() => card.locator('[data-figure="employee"]').textContent())
+      .toBe(formatCents(expected.employeeCost));
+    expect(await card.locator('[data-figure="company"]').textContent()).toBe(
+      formatCents(expected.companyCost),
+    );
+  }
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Manage policy' }).waitFor();
+}
+
 describe('manage policy', () => {
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     it(
@@ -137,6 +211,7 @@ describe('manage policy', () => {
           async (page, context) => {
             await waitForApp(page);
             if (viewport.width === VIEWPORTS.desktop.width) await removeAndAddRows(page);
+            await previewTiers(page);
             // This width's starting point: the default class pays 50% of the employee's medical premium.
             await saveMedicalPercentage(page, '50');
             await checkPage(page);

@@ -68,3 +68,50 @@ describe('createCompanyContributionsSchema', () => {
     });
   });
 });
+
+describe('tiered contributions (decision 0034)', () => {
+  const tiers = {
+    spouseDependentPercentage: 25,
+    childrenDependentPercentage: 50,
+    familyDependentPercentage: 80,
+  };
+  it('asks the dependents’ value of each tier instead of the single one', () => {
+    expect(
+      errorsOf(['medical'], {
+        version: 1,
+        hasTieredContributions: true,
+        companyContributions: [row({ dependentPercentage: null, ...tiers })],
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf(['medical'], {
+        version: 1,
+        hasTieredContributions: true,
+        companyContributions: [
+          row({ ...tiers, childrenDependentPercentage: 120, familyDependentPercentage: null }),
+          row({
+            employeeRoleId: MANAGEMENT,
+            contributionType: 'fixed',
+            employeeFixedAmount: 400,
+            spouseDependentFixedAmount: 100,
+            childrenDependentFixedAmount: -1,
+          }),
+        ],
+      }),
+    ).toEqual({
+      'companyContributions.0.childrenDependentPercentage': CONTRIBUTION_MESSAGES.percentage,
+      'companyContributions.0.familyDependentPercentage': CONTRIBUTION_MESSAGES.percentage,
+      'companyContributions.1.childrenDependentFixedAmount': CONTRIBUTION_MESSAGES.fixedAmount,
+      'companyContributions.1.familyDependentFixedAmount': CONTRIBUTION_MESSAGES.fixedAmount,
+    });
+  });
+  it('does not read tier values when the plan year is not tiered', () => {
+    expect(
+      errorsOf(['medical'], {
+        version: 1,
+        hasTieredContributions: false,
+        companyContributions: [row({ spouseDependentPercentage: null })],
+      }),
+    ).toEqual({});
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIER_FIELD_NAMES, type TierFieldName } from '../domain/contributions/contributions';
 import {
   APPLICATION_STATUSES,
   CONTRIBUTION_TYPES,
@@ -8,7 +9,12 @@ import {
   WAITING_PERIODS,
 } from '../domain/enums';
 import type { PricedPlan, PricingCensus } from '../domain/pricing/types';
-import { CONTRIBUTION_MESSAGES, checkContributionRow, contributionRowShape } from './contribution';
+import {
+  CONTRIBUTION_MESSAGES,
+  checkContributionRow,
+  contributionRowShape,
+  tierFieldsShape,
+} from './contribution';
 import { ALWAYS_REFINE, MESSAGES, textSchema } from './fields';
 
 /*
@@ -39,35 +45,47 @@ const versionSchema = z
   .int(COMPANY_POLICY_MESSAGES.versionMissing)
   .min(1, COMPANY_POLICY_MESSAGES.versionMissing);
 
-/** One contribution row of a plan year: its line and class; the name is the class's (the server sets it). */
-export const companyContributionRowSchema = z
-  .object({
-    ...contributionRowShape,
-    id: z.uuid('Unknown contribution.').nullable().optional(),
-    name: textSchema.max(100).optional(),
-    serviceLine: z.enum(COVERAGE_TYPES, { error: MESSAGES.required }),
-    employeeRoleId: z.uuid("That class is not one of this company's.").nullable(),
-  })
-  .superRefine(checkContributionRow, ALWAYS_REFINE);
+/**
+ * One contribution row of a plan year: its line and class; the name is the class's (the server sets it). Its
+ * values are checked by the table (checkContributionRow), which knows whether the plan year is tiered.
+ */
+export const companyContributionRowSchema = z.object({
+  ...contributionRowShape,
+  ...tierFieldsShape,
+  id: z.uuid('Unknown contribution.').nullable().optional(),
+  name: textSchema.max(100).optional(),
+  serviceLine: z.enum(COVERAGE_TYPES, { error: MESSAGES.required }),
+  employeeRoleId: z.uuid("That class is not one of this company's.").nullable(),
+});
 export type CompanyContributionRow = z.infer<typeof companyContributionRowSchema>;
 export type CompanyContributionRowInput = z.input<typeof companyContributionRowSchema>;
 
 type TableRow = { active?: unknown; serviceLine?: unknown; employeeRoleId?: unknown } | null | undefined;
 
 /**
- * The contribution table of a plan year: each row as the spec's row rules say; each line with plans needs an
- * active row ("At least one contribution is required."); one active row per class and line; no row on a line
- * the plan year does not offer. `offeredLines` empty: the shape only (what the route checks before the service).
+ * The contribution table of a plan year: whether it is tiered (left out: as it is); each row as the spec's row
+ * rules say (tiered: the dependents' value of each tier); each line with plans needs an active row ("At least
+ * one contribution is required."); one active row per class and line; no row on a line the plan year does not
+ * offer. `offeredLines` empty: the rows only (what the route checks before the service).
  */
 export function createCompanyContributionsSchema(offeredLines: readonly CoverageType[]) {
   return z
     .object({
       version: versionSchema,
+      hasTieredContributions: z.boolean().optional(),
       companyContributions: z.array(companyContributionRowSchema).max(500),
     })
     .superRefine((form, ctx) => {
-      if (offeredLines.length === 0) return;
       const rows: TableRow[] = Array.isArray(form.companyContributions) ? form.companyContributions : [];
+      const tiered = form.hasTieredContributions === true;
+      rows.forEach((row, index) => {
+        if (typeof row === 'object' && row !== null)
+          checkContributionRow(row as Parameters<typeof checkContributionRow>[0], ctx, {
+            tiered,
+            path: ['companyContributions', index],
+          });
+      });
+      if (offeredLines.length === 0) return;
       const active = (row: TableRow) => typeof row === 'object' && row !== null && row.active !== false;
       for (const line of offeredLines) {
         if (!rows.some((row) => active(row) && row!.serviceLine === line))
@@ -115,6 +133,10 @@ const savedRowSchema = z.object({
   dependentPercentage: z.number().nullable(),
   employeeFixedAmount: z.number().nullable(),
   dependentFixedAmount: z.number().nullable(),
+  ...(Object.fromEntries(TIER_FIELD_NAMES.map((name) => [name, z.number().nullable()])) as Record<
+    TierFieldName,
+    z.ZodNullable<z.ZodNumber>
+  >),
 });
 export type SavedContributionRow = z.infer<typeof savedRowSchema>;
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEPENDENT_TIERS,
+  TIER_FIELD_NAMES,
+  type TierFieldName,
+  tierFieldName,
+} from '../domain/contributions/contributions';
 import { CONTRIBUTION_TYPES, SERVICE_LINES, type ServiceLine, WAITING_PERIODS } from '../domain/enums';
 import { isAmount } from '../domain/money/money';
 import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema, textSchema } from './fields';
@@ -30,7 +36,12 @@ export const contributionRowShape = {
   dependentFixedAmount: amountOrNull,
 };
 
-type RowValues = {
+/** Tiered contributions (decision 0034): the dependents' percentage and amount per tier, read when tiered. */
+export const tierFieldsShape = Object.fromEntries(
+  TIER_FIELD_NAMES.map((name) => [name, name.endsWith('Percentage') ? percentageOrNull : amountOrNull]),
+) as Record<TierFieldName, typeof percentageOrNull>;
+
+type RowValues = Partial<Record<TierFieldName, number | null>> & {
   active?: boolean;
   contributionType?: unknown;
   employeePercentage?: number | null;
@@ -39,29 +50,53 @@ type RowValues = {
   dependentFixedAmount?: number | null;
 };
 
+/** The value fields a row of this type reads: the employee's, then the dependents' (one, or one per tier). */
+export function contributionValueFields(
+  contributionType: unknown,
+  tiered: boolean,
+): Array<keyof RowValues & string> {
+  const kind = contributionType === 'fixed' ? 'FixedAmount' : 'Percentage';
+  if (
+    contributionType !== 'fixed' &&
+    contributionType !== 'percentage' &&
+    contributionType !== 'percent_of_base_plan'
+  )
+    return [];
+  return [
+    `employee${kind}`,
+    ...(tiered
+      ? DEPENDENT_TIERS.map(([, name]) => tierFieldName(name, kind))
+      : [`dependent${kind}` as const]),
+  ] as Array<keyof RowValues & string>;
+}
+
 /**
- * The spec's row rules (§5): percentage kinds need both percentages 0–100, fixed needs both amounts ≥ 0.
- * Inactive (removed) rows are not checked.
+ * The spec's row rules (§5): percentage kinds need their percentages 0–100, fixed needs its amounts ≥ 0 (the
+ * employee's and the dependents', or, tiered, the dependents' of each tier). Inactive (removed) rows are not
+ * checked. `path` places the errors (a row inside a table).
  */
-export function checkContributionRow(row: RowValues, ctx: z.RefinementCtx): void {
+export function checkContributionRow(
+  row: RowValues,
+  ctx: z.RefinementCtx,
+  options: { tiered?: boolean; path?: ReadonlyArray<string | number> } = {},
+): void {
   if (row.active === false) return;
-  if (row.contributionType === 'fixed') {
-    for (const key of ['employeeFixedAmount', 'dependentFixedAmount'] as const) {
-      if (!checkAmount(row[key]))
-        ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.fixedAmount });
-    }
-  } else if (row.contributionType === 'percentage' || row.contributionType === 'percent_of_base_plan') {
-    for (const key of ['employeePercentage', 'dependentPercentage'] as const) {
-      if (!checkPercentage(row[key]))
-        ctx.addIssue({ code: 'custom', path: [key], message: CONTRIBUTION_MESSAGES.percentage });
-    }
+  const fixed = row.contributionType === 'fixed';
+  for (const key of contributionValueFields(row.contributionType, options.tiered === true)) {
+    const value = row[key] as number | null | undefined;
+    if (fixed ? !checkAmount(value) : !checkPercentage(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...(options.path ?? []), key],
+        message: fixed ? CONTRIBUTION_MESSAGES.fixedAmount : CONTRIBUTION_MESSAGES.percentage,
+      });
   }
 }
 
 /** One renewal contribution row: name and type required, the values its type needs (checkContributionRow). */
 export const contributionRowSchema = z
   .object({ ...contributionRowShape, serviceLine: z.enum(SERVICE_LINES).optional() })
-  .superRefine(checkContributionRow, ALWAYS_REFINE);
+  .superRefine((row, ctx) => checkContributionRow(row, ctx), ALWAYS_REFINE);
 export type ContributionRow = z.infer<typeof contributionRowSchema>;
 
 /** Contribution rows per service line. */

@@ -1,8 +1,13 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CONTRIBUTION_TYPE_LABELS } from '@shared/domain/contributions/contributions';
-import { CONTRIBUTION_TYPES, type ContributionType } from '@shared/domain/enums';
+import {
+  CONTRIBUTION_TYPE_LABELS,
+  DEPENDENT_TIERS,
+  type TierFieldName,
+  tierFieldName,
+} from '@shared/domain/contributions/contributions';
+import { CONTRIBUTION_TYPES, type ContributionType, SEGMENT_LABELS } from '@shared/domain/enums';
 import { parseAmountInput } from '@shared/domain/money/money';
 import { parsePercentageInput } from '@shared/schemas/fields';
 import type { ReactNode } from 'react';
@@ -23,7 +28,7 @@ export type ContributionRowValues = {
   dependentPercentage: number | '' | null;
   employeeFixedAmount: number | '' | null;
   dependentFixedAmount: number | '' | null;
-};
+} & Partial<Record<TierFieldName, number | '' | null>>;
 
 /** The default rule (spec 2 §3): 50% of the employee's premium, 0% of dependents'. */
 export function newContributionRow(
@@ -57,12 +62,24 @@ interface ContributionRowsFieldProps {
   classOptions?: ReadonlyArray<{ value: string | null; label: string }>;
   /** Below a row's fields (a warning about the row, say). */
   rowNote?: (index: number) => ReactNode;
+  /** Tiered contributions (decision 0034): the dependents' value is asked per coverage tier. */
+  tiered?: boolean;
+}
+
+/** The fields of the dependents' values: one, or one per tier with the tier's name. */
+function dependentFields(tiered: boolean, kind: 'Percentage' | 'FixedAmount') {
+  const unit = kind === 'Percentage' ? '(%)' : '(monthly)';
+  if (!tiered) return [{ key: `dependent${kind}`, label: `Company pays for dependents ${unit}` }];
+  return DEPENDENT_TIERS.map(([segment, name]) => ({
+    key: tierFieldName(name, kind),
+    label: `Company pays for dependents, ${SEGMENT_LABELS[segment]} ${unit}`,
+  }));
 }
 
 /**
- * A line's contribution rows (spec 2 §3–§5) on the form kit: each row its class (or name), type and the two
- * values the type reads; Add contribution adds the default rule; removing a saved row deactivates it (it is
- * sent with `active: false` and hidden), removing an unsaved one deletes it (spec 2 §4). The line's "At least
+ * A line's contribution rows (spec 2 §3–§5) on the form kit: each row its class (or name), type and the
+ * values the type reads (the dependents' one per tier when tiered); Add contribution adds the default rule;
+ * removing a saved row deactivates it (it is sent with `active: false` and hidden), removing an unsaved one deletes it (spec 2 §4). The line's "At least
  * one contribution is required." shows under its rows. Renewal and manage policy use it.
  */
 export function ContributionRowsField({
@@ -71,6 +88,7 @@ export function ContributionRowsField({
   lineLabel,
   classOptions,
   rowNote,
+  tiered = false,
 }: ContributionRowsFieldProps) {
   const { control, setValue } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
@@ -121,43 +139,37 @@ export function ContributionRowsField({
                   options={TYPE_OPTIONS}
                 />
               </SimpleGrid>
-              {isFixed ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <MoneyField
-                    name={`${path}.employeeFixedAmount`}
-                    label="Company pays for the employee (monthly)"
-                    withAsterisk
-                    parse={parseAmountInput}
-                  />
-                  <MoneyField
-                    name={`${path}.dependentFixedAmount`}
-                    label="Company pays for dependents (monthly)"
-                    withAsterisk
-                    parse={parseAmountInput}
-                  />
-                </SimpleGrid>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextField
-                    name={`${path}.employeePercentage`}
-                    label="Company pays for the employee (%)"
-                    withAsterisk
-                    inputMode="decimal"
-                    autoComplete="off"
-                    parse={parsePercentageInput}
-                    format={showPercent}
-                  />
-                  <TextField
-                    name={`${path}.dependentPercentage`}
-                    label="Company pays for dependents (%)"
-                    withAsterisk
-                    inputMode="decimal"
-                    autoComplete="off"
-                    parse={parsePercentageInput}
-                    format={showPercent}
-                  />
-                </SimpleGrid>
-              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {isFixed ? (
+                  <>
+                    <MoneyField
+                      name={`${path}.employeeFixedAmount`}
+                      label="Company pays for the employee (monthly)"
+                      withAsterisk
+                      parse={parseAmountInput}
+                    />
+                    {dependentFields(tiered, 'FixedAmount').map((f) => (
+                      <MoneyField
+                        key={f.key}
+                        name={`${path}.${f.key}`}
+                        label={f.label}
+                        withAsterisk
+                        parse={parseAmountInput}
+                      />
+                    ))}
+                  </>
+                ) : (
+                  <>
+                    <PercentField
+                      name={`${path}.employeePercentage`}
+                      label="Company pays for the employee (%)"
+                    />
+                    {dependentFields(tiered, 'Percentage').map((f) => (
+                      <PercentField key={f.key} name={`${path}.${f.key}`} label={f.label} />
+                    ))}
+                  </>
+                )}
+              </SimpleGrid>
               {rowNote?.(index)}
               <Group justify="flex-end">
                 <Button
@@ -200,5 +212,19 @@ export function ContributionRowsField({
         </Group>
       )}
     </Stack>
+  );
+}
+
+function PercentField({ name, label }: { name: string; label: string }) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      withAsterisk
+      inputMode="decimal"
+      autoComplete="off"
+      parse={parsePercentageInput}
+      format={showPercent}
+    />
   );
 }

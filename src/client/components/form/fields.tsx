@@ -214,8 +214,12 @@ export function RadioGroupField<V extends string>({
   );
 }
 
-/** A checkbox holding true or false. */
-export function CheckboxField({ name, ...props }: Omit<CheckboxProps, Bound | 'checked'> & { name: string }) {
+/** A checkbox holding true or false; `onValueChange` is called with each new value, after the form has it. */
+export function CheckboxField({
+  name,
+  onValueChange,
+  ...props
+}: Omit<CheckboxProps, Bound | 'checked'> & { name: string; onValueChange?: (checked: boolean) => void }) {
   const { field, fieldState } = useController({ name });
   const error = fieldState.error?.message;
   return (
@@ -224,7 +228,11 @@ export function CheckboxField({ name, ...props }: Omit<CheckboxProps, Bound | 'c
       name={field.name}
       ref={field.ref}
       checked={field.value === true}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        field.onChange(checked);
+        onValueChange?.(checked);
+      }}
       onBlur={field.onBlur}
       error={error}
       aria-invalid={error ? true : undefined}

@@ -172,10 +172,27 @@ export const companyContributions = pgTable(
     dependentPercentage: percentage('dependent_percentage'),
     employeeFixedAmount: money('employee_fixed_amount'),
     dependentFixedAmount: money('dependent_fixed_amount'),
+    /** Tiered contributions (decision 0034): the dependents' terms per tier, set only on a tiered plan year. */
+    spouseDependentPercentage: percentage('spouse_dependent_percentage'),
+    spouseDependentFixedAmount: money('spouse_dependent_fixed_amount'),
+    childrenDependentPercentage: percentage('children_dependent_percentage'),
+    childrenDependentFixedAmount: money('children_dependent_fixed_amount'),
+    familyDependentPercentage: percentage('family_dependent_percentage'),
+    familyDependentFixedAmount: money('family_dependent_fixed_amount'),
     active: flag('active', true),
   },
   (t) => [index('company_contributions_policy_idx').on(t.companyPolicyId)],
 );
+
+/** A contribution row's dependents' terms per tier (decision 0034), as the readers select them. */
+export const contributionTierColumns = {
+  spouseDependentPercentage: companyContributions.spouseDependentPercentage,
+  spouseDependentFixedAmount: companyContributions.spouseDependentFixedAmount,
+  childrenDependentPercentage: companyContributions.childrenDependentPercentage,
+  childrenDependentFixedAmount: companyContributions.childrenDependentFixedAmount,
+  familyDependentPercentage: companyContributions.familyDependentPercentage,
+  familyDependentFixedAmount: companyContributions.familyDependentFixedAmount,
+};
 
 /** The employer's health account offer (HSA/FSA) on a company policy. */
 export const companyHealthAccounts = pgTable(

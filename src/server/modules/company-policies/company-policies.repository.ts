@@ -6,6 +6,7 @@ import {
   companyContributions,
   companyPolicies,
   companyPolicyPlans,
+  contributionTierColumns,
   employeeForms,
   employeePolicies,
   employeeRoles,
@@ -106,6 +107,7 @@ const contributionColumns = {
   dependentPercentage: companyContributions.dependentPercentage,
   employeeFixedAmount: companyContributions.employeeFixedAmount,
   dependentFixedAmount: companyContributions.dependentFixedAmount,
+  ...contributionTierColumns,
 };
 export type StoredContribution = Awaited<ReturnType<typeof findContributions>>[number];
 
@@ -141,15 +143,15 @@ export async function updateContribution(
     .where(and(eq(companyContributions.id, id), eq(companyContributions.companyPolicyId, companyPolicyId)));
 }
 
-/** Raises the plan year's version and records its contribution type (that of the default class's row). */
+/** Raises the plan year's version and records its contribution type (that of the default class's row) and tiering. */
 export async function raisePolicyVersion(
   tx: Db,
   policy: Pick<PolicyRow, 'id' | 'version'>,
-  typeOfContribution: PolicyRow['typeOfContribution'],
+  values: Pick<PolicyRow, 'typeOfContribution' | 'hasTieredContributions'>,
 ): Promise<void> {
   await tx
     .update(companyPolicies)
-    .set({ version: policy.version + 1, typeOfContribution, updatedAt: new Date() })
+    .set({ version: policy.version + 1, ...values, updatedAt: new Date() })
     .where(eq(companyPolicies.id, policy.id));
 }
 

@@ -1,3 +1,4 @@
+import { TIER_FIELD_NAMES } from '@shared/domain/contributions/contributions';
 import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
@@ -12,6 +13,7 @@ import {
   type SimulationEmployee,
   type SimulationLine,
 } from '@shared/schemas/company-policy';
+import { contributionValueFields } from '@shared/schemas/contribution';
 import { readToday } from '@shared/schemas/fields';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
@@ -82,8 +84,8 @@ async function requirePolicyOfCompany(
   return policy;
 }
 
-const toRule = (row: StoredContribution): LineContributionRule => ({
-  ...toContributionRule(row),
+const toRule = (row: StoredContribution, tiered: boolean): LineContributionRule => ({
+  ...toContributionRule({ ...row, tiered }),
   contributionType: row.contributionType,
   serviceLine: row.serviceLine,
 });
@@ -147,7 +149,7 @@ export async function readCompanyPolicy(
     employeeContributions: simulateEmployees(
       simulation.lines,
       simulation.employees,
-      contributions.map(toRule),
+      contributions.map((row) => toRule(row, policy.hasTieredContributions)),
     ),
   };
 }
@@ -242,6 +244,26 @@ const DEFAULT_CLASS_NAME = 'Default class';
 
 const sameNumber = (a: number | null | undefined, b: number | null) => (a ?? null) === b;
 
+/**
+ * The values a row keeps: only those its type reads (a fixed row keeps no percentages), and the dependents'
+ * single value or, on a tiered plan year, one per tier; so a stored row never says two things.
+ */
+function keptValues(row: CompanyContributionsRequest['companyContributions'][number], tiered: boolean) {
+  const read = new Set(contributionValueFields(row.contributionType, tiered));
+  const kept = (key: (typeof VALUE_FIELDS)[number]) => (read.has(key) ? (row[key] ?? null) : null);
+  return Object.fromEntries(VALUE_FIELDS.map((key) => [key, kept(key)])) as Record<
+    (typeof VALUE_FIELDS)[number],
+    number | null
+  >;
+}
+const VALUE_FIELDS = [
+  'employeePercentage',
+  'dependentPercentage',
+  'employeeFixedAmount',
+  'dependentFixedAmount',
+  ...TIER_FIELD_NAMES,
+] as const;
+
 /** Saves the plan year's contribution table (the whole table: a saved row left out is deactivated). */
 export async function saveCompanyContributions(
   db: Db,
@@ -274,7 +296,12 @@ export async function saveCompanyContributions(
       throw forbidden(COMPANY_POLICY_MESSAGES.otherClass);
 
     const offeredLines = COVERAGE_TYPES.filter((line) => offered.some((p) => p.type === line));
-    const table = parseOrFail(createCompanyContributionsSchema(offeredLines), request);
+    // Left out, tiering stays as it is; the rows are checked as the plan year will be.
+    const tiered = request.hasTieredContributions ?? policy.hasTieredContributions;
+    const table = parseOrFail(createCompanyContributionsSchema(offeredLines), {
+      ...request,
+      hasTieredContributions: tiered,
+    });
     const names = new Map((await findClasses(tx, companyId)).map((c) => [c.id, c.name]));
 
     const changed = new Set<CoverageType>();
@@ -289,11 +316,7 @@ export async function saveCompanyContributions(
         name: row.employeeRoleId ? (names.get(row.employeeRoleId) ?? null) : DEFAULT_CLASS_NAME,
         active: row.active,
         contributionType: row.contributionType,
-        // Only the values the row's type reads are kept, so a stored row never says two things.
-        employeePercentage: row.contributionType === 'fixed' ? null : (row.employeePercentage ?? null),
-        dependentPercentage: row.contributionType === 'fixed' ? null : (row.dependentPercentage ?? null),
-        employeeFixedAmount: row.contributionType === 'fixed' ? (row.employeeFixedAmount ?? null) : null,
-        dependentFixedAmount: row.contributionType === 'fixed' ? (row.dependentFixedAmount ?? null) : null,
+        ...keptValues(row, tiered),
       };
       if (!row.id) {
         // An unsaved row removed on the screen is simply not stored.
@@ -327,6 +350,9 @@ export async function saveCompanyContributions(
       }
     }
     await insertContributions(tx, policy.id, inserts);
+    // Turning tiering on or off reprices every line (the pricing reads the plan year's flag).
+    const tieringChanged = tiered !== policy.hasTieredContributions;
+    if (tieringChanged) for (const line of offeredLines) changed.add(line);
     if (changed.size === 0) return [];
 
     // The policy's type of contribution is its first line's (medical when offered) default-class row's.
@@ -334,7 +360,7 @@ export async function saveCompanyContributions(
       table.companyContributions.find(
         (r) => r.active && r.employeeRoleId === null && r.serviceLine === offeredLines[0],
       )?.contributionType ?? policy.typeOfContribution;
-    await raisePolicyVersion(tx, policy, typeOfContribution);
+    await raisePolicyVersion(tx, policy, { typeOfContribution, hasTieredContributions: tiered });
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,
@@ -342,7 +368,13 @@ export async function saveCompanyContributions(
       action: 'company_policy.contributions_updated',
       subjectType: 'company_policy',
       subjectId: policy.id,
-      details: { lines: [...changed], added: inserts.length, changed: updated, deactivated },
+      details: {
+        lines: [...changed],
+        added: inserts.length,
+        changed: updated,
+        deactivated,
+        ...(tieringChanged ? { tiered } : {}),
+      },
     });
     return [...changed];
   });

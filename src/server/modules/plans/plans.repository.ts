@@ -8,6 +8,7 @@ import {
   companyContributions,
   companyPolicies,
   companyPolicyPlans,
+  contributionTierColumns,
   employeeDependents,
   employeeForms,
   employeePolicies,
@@ -55,8 +56,11 @@ export function findLineContributions(db: Db, companyPolicyId: string, type: Cov
       dependentPercentage: companyContributions.dependentPercentage,
       employeeFixedAmount: companyContributions.employeeFixedAmount,
       dependentFixedAmount: companyContributions.dependentFixedAmount,
+      ...contributionTierColumns,
+      tiered: companyPolicies.hasTieredContributions,
     })
     .from(companyContributions)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, companyContributions.companyPolicyId))
     .where(
       and(
         eq(companyContributions.companyPolicyId, companyPolicyId),

@@ -1,5 +1,9 @@
 import type { ContributionPolicy, ContributionRule } from '@shared/domain/contributions/contributions';
-import { selectContributionPolicy } from '@shared/domain/contributions/contributions';
+import {
+  readTiers,
+  selectContributionPolicy,
+  type TierFieldName,
+} from '@shared/domain/contributions/contributions';
 import { getSpouseVariableCoverage, getVariableCoverage } from '@shared/domain/enrollment/coverage-plan';
 import { toCents } from '@shared/domain/money/money';
 import type { AgeBandRate, PlanPricing, PricedPlan, SegmentRates } from '@shared/domain/pricing/types';
@@ -25,7 +29,11 @@ export type ContributionRow = Pick<
   | 'dependentPercentage'
   | 'employeeFixedAmount'
   | 'dependentFixedAmount'
->;
+> &
+  Partial<Record<TierFieldName, number | null>> & {
+    /** The plan year's hasTieredContributions: the row's tier values apply (decision 0034). */
+    tiered?: boolean;
+  };
 
 /** A plan's data cannot be priced (missing or contradictory rates): a data error, not a user error. */
 export class PlanDataError extends Error {
@@ -194,6 +202,7 @@ export function toContributionRule(row: ContributionRow): ContributionRule {
     dependentPercentage: row.dependentPercentage,
     employeeFixedAmount: row.employeeFixedAmount,
     dependentFixedAmount: row.dependentFixedAmount,
+    tiers: readTiers(row, row.tiered === true),
   };
 }
 

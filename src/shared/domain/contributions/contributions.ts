@@ -1,4 +1,4 @@
-import type { ContributionType } from '../enums';
+import type { ContributionType, Segment } from '../enums';
 import { type Cents, roundCents, toCents } from '../money/money';
 
 /**
@@ -12,6 +12,60 @@ export interface ContributionRule {
   dependentPercentage: number | null;
   employeeFixedAmount: number | null;
   dependentFixedAmount: number | null;
+  /**
+   * Tiered contributions (decision 0034): the dependents' percentage or amount per coverage tier, used instead
+   * of dependentPercentage / dependentFixedAmount when the employee covers a spouse, children or both.
+   */
+  tiers?: DependentTiers | null;
+}
+
+/** The tiers with dependents, and what the rule's fields for each are called (spec 1 §4's pricing tiers). */
+export const DEPENDENT_TIERS = [
+  ['ee_spouse', 'spouse'],
+  ['ee_children', 'children'],
+  ['ee_family', 'family'],
+] as const satisfies ReadonlyArray<readonly [Segment, string]>;
+export type DependentTier = (typeof DEPENDENT_TIERS)[number][0];
+
+/** The dependents' terms of one tier: the percentage (percentage types) or the monthly amount (fixed). */
+export interface TierTerms {
+  percentage: number | null;
+  fixedAmount: number | null;
+}
+export type DependentTiers = Readonly<Record<DependentTier, TierTerms>>;
+
+/** The rule that applies to a coverage tier: a tiered rule takes the tier's dependents' terms; others as they are. */
+export function ruleForTier(rule: ContributionRule, segment: Segment): ContributionRule {
+  const tiers = rule.tiers;
+  if (!tiers || segment === 'ee_only') return rule;
+  const terms = tiers[segment];
+  return {
+    ...rule,
+    dependentPercentage: terms.percentage,
+    dependentFixedAmount: terms.fixedAmount,
+  };
+}
+
+/** A tier field's name on a flat row (the forms, the API and the database columns): spouseDependentPercentage… */
+export type TierFieldName = `${(typeof DEPENDENT_TIERS)[number][1]}Dependent${'Percentage' | 'FixedAmount'}`;
+export const tierFieldName = (
+  name: (typeof DEPENDENT_TIERS)[number][1],
+  kind: 'Percentage' | 'FixedAmount',
+): TierFieldName => `${name}Dependent${kind}`;
+export const TIER_FIELD_NAMES: readonly TierFieldName[] = DEPENDENT_TIERS.flatMap(([, name]) => [
+  tierFieldName(name, 'Percentage'),
+  tierFieldName(name, 'FixedAmount'),
+]);
+export type TierFields = Partial<Record<TierFieldName, unknown>>;
+
+/** A flat row's tiers as the engine reads them (values not a number count as none); null when not tiered. */
+export function readTiers(row: TierFields, tiered: boolean): DependentTiers | null {
+  if (!tiered) return null;
+  const terms = (name: (typeof DEPENDENT_TIERS)[number][1]): TierTerms => ({
+    percentage: toRuleNumber(row[tierFieldName(name, 'Percentage')]),
+    fixedAmount: toRuleNumber(row[tierFieldName(name, 'FixedAmount')]),
+  });
+  return { ee_spouse: terms('spouse'), ee_children: terms('children'), ee_family: terms('family') };
 }
 
 /** The default rule (spec 2 §3, spec 3 §3): 50% of the employee's premium, 0% of dependents'. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlanCost } from '../pricing/build-plan-cost';
 import {
+  child,
   dentalTier,
   employee40,
   familyWithFourYoungChildren,
@@ -14,6 +15,8 @@ import {
   CARRIER_MINIMUM_PERCENT,
   DEFAULT_CONTRIBUTION_RULE,
   isBelowCarrierMinimum,
+  readTiers,
+  ruleForTier,
   selectContributionPolicy,
   type TypedContributionRule,
 } from './contributions';
@@ -161,5 +164,84 @@ describe('priceEmployeeOnly', () => {
       census: singleEmployee,
     })!;
     expect(priceEmployeeOnly(silver, familyWithFourYoungChildren)).toBe(alone.employeePremiumCents);
+  });
+});
+
+describe('tiered contributions (decision 0034)', () => {
+  // Percentages: 25% of a spouse's part, 50% of children's, 80% of a family's dependents.
+  const tiered = rule({
+    employeePercentage: 75,
+    dependentPercentage: null,
+    tiers: readTiers(
+      { spouseDependentPercentage: 25, childrenDependentPercentage: 50, familyDependentPercentage: 80 },
+      true,
+    ),
+  });
+  const policy = selectContributionPolicy([tiered], null);
+  const kids = [child('c12', 12), child('c8', 8)];
+
+  it('takes the tier rule a tier-rated plan shows for each tier', () => {
+    const cost = buildPlanCost(tier, singleEmployee, { policy, role: null });
+    if (cost.pricingType === 'age') throw new Error('a tier plan');
+    const { eeOnly, eeSpouse, eeChildren, eeFamily } = medicalSegment.rates;
+    const employeePays = eeOnly - 0.75 * eeOnly;
+    expect(cost.costBreakdowns.eeOnly.employeeTotalCost).toBe(employeePays);
+    expect(cost.costBreakdowns.eeSpouse.dependentCost).toBe((eeSpouse - eeOnly) * 0.75);
+    expect(cost.costBreakdowns.eeChildren.dependentCost).toBe((eeChildren - eeOnly) * 0.5);
+    expect(cost.costBreakdowns.eeFamily.dependentCost).toBe((eeFamily - eeOnly) * 0.2);
+  });
+
+  it.each([
+    ['a spouse', [spouse38], 25],
+    ['children', kids, 50],
+    ['a spouse and children', [spouse38, ...kids], 80],
+  ])('prices an age-rated plan on the tier its dependents fall in: %s', (_name, dependents, percent) => {
+    const census: PricingCensus = { employee: employee40, dependents };
+    const simulated = simulateContribution({ plan: silver, basePlan: null, policy, role: null, census })!;
+    const cost = buildPlanCost(silver, census, { policy, role: null });
+    if (cost.pricingType !== 'age') throw new Error('an age plan');
+    const employerForDependents = simulated.dependents.reduce((s, d) => s + d.companyCostCents, 0);
+    expect(employerForDependents).toBe(Math.round((simulated.dependentPremiumCents * percent) / 100));
+    expect(simulated.employeeCostCents).toBe(cost.costBreakdowns.employeeTotalCost);
+  });
+
+  it('simulates a tier-rated plan as the application prices it', () => {
+    const census: PricingCensus = { employee: employee40, dependents: [spouse38, ...kids] };
+    const simulated = simulateContribution({ plan: tier, basePlan: null, policy, role: null, census })!;
+    const cost = buildPlanCost(tier, census, { policy, role: null });
+    if (cost.pricingType === 'age') throw new Error('a tier plan');
+    expect(simulated.employeeCostCents).toBe(cost.costBreakdowns.eeFamily.employeeTotalCost);
+  });
+
+  it('fixed amounts per tier, capped at the tier premium', () => {
+    const fixed = rule({
+      contributionType: 'fixed',
+      employeeFixedAmount: 300,
+      tiers: readTiers(
+        {
+          spouseDependentFixedAmount: 100,
+          childrenDependentFixedAmount: 2_000,
+          familyDependentFixedAmount: 0,
+        },
+        true,
+      ),
+    });
+    const cost = buildPlanCost(tier, singleEmployee, {
+      policy: selectContributionPolicy([fixed], null),
+      role: null,
+    });
+    if (cost.pricingType === 'age') throw new Error('a tier plan');
+    const { eeOnly, eeSpouse, eeFamily } = medicalSegment.rates;
+    expect(cost.costBreakdowns.eeSpouse.dependentCost).toBe(eeSpouse - eeOnly - 10_000);
+    expect(cost.costBreakdowns.eeChildren.dependentCost).toBe(0);
+    expect(cost.costBreakdowns.eeFamily.dependentCost).toBe(eeFamily - eeOnly);
+  });
+
+  it('ignores tier values when the plan year is not tiered', () => {
+    expect(readTiers({ spouseDependentPercentage: 25 }, false)).toBe(null);
+    const untiered = rule({ employeePercentage: 75, dependentPercentage: 10, tiers: null });
+    expect(ruleForTier(untiered, 'ee_family')).toBe(untiered);
+    expect(ruleForTier(tiered, 'ee_only')).toBe(tiered);
+    expect(ruleForTier(tiered, 'ee_children')).toMatchObject({ dependentPercentage: 50 });
   });
 });

@@ -11,6 +11,7 @@ import type { PricedPlan, PricingCensus } from '../pricing/types';
 import {
   type ContributionPolicy,
   type PremiumParts,
+  ruleForTier,
   selectContributionPolicy,
   selectContributionRule,
   splitDependentCosts,
@@ -59,8 +60,8 @@ export function simulateContribution(input: {
   let parts: PremiumParts;
   let baseParts: PremiumParts;
   let dependentPremiums: Cents[];
+  const segment = selectSegment(census.dependents);
   if (pricing.kind === 'segment') {
-    const segment = selectSegment(census.dependents);
     parts = splitSegmentPremium(pricing.rates, segment);
     baseParts =
       base.kind === 'segment' ? splitSegmentPremium(base.rates, segment) : priceCensusParts(base, census);
@@ -73,7 +74,7 @@ export function simulateContribution(input: {
     baseParts = base === pricing ? parts : priceCensusParts(base, census);
     dependentPremiums = priced.memberCents.slice(1);
   }
-  const rule = selectContributionRule(input.policy.rules, input.role);
+  const rule = ruleForTier(selectContributionRule(input.policy.rules, input.role), segment);
   const split = splitPremium(input.policy.type, rule, parts, baseParts, isNonContributoryPlan(plan));
   const shares = splitDependentCosts(dependentPremiums, split.employerForDependentsCents);
   const dependents: SimulatedDependent[] = census.dependents.map((d, i) => ({

@@ -2,6 +2,7 @@ import {
   type ContributionPolicy,
   type ContributionSplit,
   type PremiumParts,
+  ruleForTier,
   selectContributionRule,
   splitPremium,
 } from '../contributions/contributions';
@@ -111,7 +112,9 @@ export function buildPlanCost(
       const parts = splitSegmentPremium(pricing.rates, segment);
       const baseParts =
         base.kind === 'segment' ? splitSegmentPremium(base.rates, segment) : priceCensusParts(base, census);
-      breakdowns[key] = toCostShare(splitPremium(type, rule, parts, baseParts, nonContributory));
+      breakdowns[key] = toCostShare(
+        splitPremium(type, ruleForTier(rule, segment), parts, baseParts, nonContributory),
+      );
     }
     return {
       planID: plan.id,
@@ -142,7 +145,9 @@ export function buildPlanCost(
   } else {
     const parts = { employeeCents: priced.employeeCents, dependentCents: priced.dependentCents };
     const baseParts = base === pricing ? parts : priceCensusParts(base, census);
-    const split = splitPremium(type, rule, parts, baseParts, nonContributory);
+    // A tiered rule takes the tier the covered dependents fall in (a spouse, children or both).
+    const tierRule = rule.tiers ? ruleForTier(rule, selectSegment(census.dependents)) : rule;
+    const split = splitPremium(type, tierRule, parts, baseParts, nonContributory);
     breakdown = {
       employeeTotalCost: split.employeeTotalCents,
       employeeCost: split.employeeCostCents,

@@ -4,6 +4,7 @@ import {
   ContributionRowsField,
   type ContributionRowValues,
 } from '@client/components/form/contribution-rows-field';
+import { CheckboxField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { PageLoader } from '@client/components/page-loader';
@@ -13,7 +14,12 @@ import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@m
 import {
   CARRIER_MINIMUM_PERCENT,
   CONTRIBUTION_TYPE_LABELS,
+  DEPENDENT_TIERS,
   isBelowCarrierMinimum,
+  readTiers,
+  TIER_FIELD_NAMES,
+  type TierFieldName,
+  tierFieldName,
   toRuleNumber,
 } from '@shared/domain/contributions/contributions';
 import {
@@ -22,7 +28,12 @@ import {
   priceEmployeeOnly,
   simulateEmployees,
 } from '@shared/domain/contributions/simulation';
-import { COVERAGE_TYPE_LABELS, type CoverageType, WAITING_PERIOD_LABELS } from '@shared/domain/enums';
+import {
+  COVERAGE_TYPE_LABELS,
+  type CoverageType,
+  SEGMENT_LABELS,
+  WAITING_PERIOD_LABELS,
+} from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import {
   CARRIER_MINIMUM_LINES,
@@ -33,7 +44,7 @@ import {
 } from '@shared/schemas/company-policy';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyPoliciesQueryOptions, companyPolicyQueryOptions } from '../api/get-company-policy';
 import { useSaveCompanyContributions } from '../api/save-company-contributions';
@@ -108,7 +119,7 @@ function PolicySummary({ policy }: { policy: CompanyPolicy }) {
           [
             'Tiered contributions',
             policy.hasTieredContributions
-              ? 'On'
+              ? "On: the dependents' share is set per coverage tier"
               : 'Off: the company pays the same share whatever the coverage tier',
           ],
         ]}
@@ -133,8 +144,9 @@ function PolicySummary({ policy }: { policy: CompanyPolicy }) {
 }
 
 /** The form's rows as the engine reads them: what is not a number yet counts as none. */
-function toRules(rows: readonly ContributionRowValues[]): LineContributionRule[] {
+function toRules(rows: readonly ContributionRowValues[], tiered: boolean): LineContributionRule[] {
   return rows.map((row) => ({
+    tiers: readTiers(row, tiered),
     serviceLine: row.serviceLine as CoverageType,
     role: row.employeeRoleId ?? null,
     active: row.active !== false,
@@ -159,7 +171,9 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
     defaultValues: {
       version: policy.version,
       // Removed rows are kept (inactive) so the table stays whole; the editor hides them.
+      hasTieredContributions: policy.hasTieredContributions,
       companyContributions: (policy.companyContributions ?? []).map((row) => ({
+        ...pickTierFields(row),
         id: row.id,
         serviceLine: row.serviceLine,
         employeeRoleId: row.employeeRoleId,
@@ -174,7 +188,8 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
   });
   const errors = useFormErrors(form);
   const rows = (useWatch({ control: form.control, name: FIELD }) ?? []) as ContributionRowValues[];
-  const rules = toRules(rows);
+  const tiered = useWatch({ control: form.control, name: 'hasTieredContributions' }) === true;
+  const rules = toRules(rows, tiered);
   const simulation = policy.simulation;
   const results = simulation ? simulateEmployees(simulation.lines, simulation.employees, rules) : [];
   // The default class's row (no class) covers everyone whose class has no row of its own on the line.
@@ -237,6 +252,20 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
   return (
     <Form form={form} errors={errors} onSubmit={onSubmit} gap="xl" alert="placed">
       <FormErrorAlert />
+      <DashboardSection title="Tiered contributions">
+        <Stack gap="xs">
+          <Text size="sm">
+            Off, the company pays the same share of dependents' premiums whatever the coverage tier. On, you
+            set it for each tier: {SEGMENT_LABELS.ee_spouse}, {SEGMENT_LABELS.ee_children} and{' '}
+            {SEGMENT_LABELS.ee_family}. Each employee's tier follows the dependents they cover on the line.
+          </Text>
+          <CheckboxField
+            name="hasTieredContributions"
+            label="Set the dependents' contribution per coverage tier"
+            onValueChange={(on) => fillTierValues(form, on)}
+          />
+        </Stack>
+      </DashboardSection>
       {policy.lines.map((line) => (
         <DashboardSection key={line.coverageType} title={`${lineLabel(line.coverageType)} contributions`}>
           <Stack gap="md">
@@ -246,6 +275,7 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
               lineLabel={lineLabel(line.coverageType)}
               classOptions={classOptions}
               rowNote={belowMinimum}
+              tiered={tiered}
             />
             {simulation?.lines.some((l) => l.coverageType === line.coverageType) && (
               <Simulation
@@ -265,6 +295,41 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
       </Group>
     </Form>
   );
+}
+
+/** A saved row's tier values (the form holds them whether or not the plan year is tiered). */
+function pickTierFields(row: Partial<Record<TierFieldName, number | null>>) {
+  return Object.fromEntries(TIER_FIELD_NAMES.map((name) => [name, row[name] ?? null]));
+}
+
+/**
+ * Turning tiering on starts each tier from the row's single dependents' value; turning it off starts the single
+ * value from the family tier's. Values already typed are kept; blank ones now hidden are cleared.
+ */
+function fillTierValues(form: UseFormReturn<CompanyContributionsInput>, tiered: boolean) {
+  const rows = (form.getValues(FIELD) ?? []) as ContributionRowValues[];
+  const blank = (value: unknown) => value === null || value === undefined || value === '';
+  rows.forEach((row, index) => {
+    for (const kind of ['Percentage', 'FixedAmount'] as const) {
+      const single = `dependent${kind}` as const;
+      if (tiered) {
+        for (const [, name] of DEPENDENT_TIERS) {
+          const key = tierFieldName(name, kind);
+          if (blank(row[key]) && !blank(row[single]))
+            form.setValue(`${FIELD}.${index}.${key}`, row[single] as number);
+        }
+        // The single value is hidden now: a half-typed one must not block the save.
+        if (row[single] === '') form.setValue(`${FIELD}.${index}.${single}`, null);
+      } else {
+        const family = row[tierFieldName('family', kind)];
+        if (blank(row[single]) && !blank(family))
+          form.setValue(`${FIELD}.${index}.${single}`, family as number);
+        for (const [, name] of DEPENDENT_TIERS)
+          if (row[tierFieldName(name, kind)] === '')
+            form.setValue(`${FIELD}.${index}.${tierFieldName(name, kind)}`, null);
+      }
+    }
+  });
 }
 
 function WhatHappens({ policy }: { policy: CompanyPolicy }) {
