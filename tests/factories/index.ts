@@ -18,12 +18,26 @@ import {
   employeeForms,
   employeePolicies,
   employeeRoles,
+  medicalPlanMappingItems,
+  medicalPlanMappings,
   planRates,
+  planSuitePlans,
+  planSuites,
   plans,
+  renewalContributions,
+  renewals,
 } from '@server/db/schema';
 import { type FieldCipher, sealDigits } from '@server/lib/field-crypto';
-import type { CoverageType, DependentType, Gender, PricingType } from '@shared/domain/enums';
+import type {
+  CoverageType,
+  DependentType,
+  Gender,
+  PricingType,
+  RenewalStatus,
+  ServiceLine,
+} from '@shared/domain/enums';
 import type { Role } from '@shared/roles';
+import { and, eq } from 'drizzle-orm';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type Select<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -382,4 +396,126 @@ export async function setCompanyEligibilityAnswers(
       .values({ companyId, ...answers })
       .returning(),
   );
+}
+
+/** A renewal suite to create: its name and, per plan, the line (and base plan, rates and fields). */
+export type SuiteInput = {
+  shortName: string;
+  plans: Array<{
+    type: ServiceLine;
+    isBasePlan?: boolean;
+    pricingType?: PricingType;
+    rates?: RateInput[];
+    overrides?: Partial<Insert<typeof plans>>;
+  }>;
+};
+
+/**
+ * A launched renewal (decision 0035) of a company's plan year: its suites with new plans and rates (default: one
+ * suite, "Renewal", with a medical and a dental plan), each current medical plan mapped to every suite's first
+ * medical plan, and the default rule on each line the first suite offers, named after the default class.
+ */
+export async function createRenewal(
+  db: Db,
+  opts: {
+    companyId: string;
+    currentCompanyPolicyId?: string | null;
+    effectiveAt?: string;
+    status?: RenewalStatus;
+    suites?: SuiteInput[];
+    overrides?: Partial<Insert<typeof renewals>>;
+  },
+) {
+  const renewal = one(
+    await db
+      .insert(renewals)
+      .values({
+        companyId: opts.companyId,
+        currentCompanyPolicyId: opts.currentCompanyPolicyId ?? null,
+        effectiveAt: opts.effectiveAt ?? '2028-01-01',
+        status: opts.status ?? 'open',
+        launchedAt: new Date(),
+        ...opts.overrides,
+      })
+      .returning(),
+  );
+  const suiteInputs = opts.suites ?? [
+    { shortName: 'Renewal', plans: [{ type: 'medical', isBasePlan: true }, { type: 'dental' }] },
+  ];
+  const suites: Array<{
+    suite: Select<typeof planSuites>;
+    plans: Array<Select<typeof plans>>;
+  }> = [];
+  for (const [i, input] of suiteInputs.entries()) {
+    const suite = one(
+      await db
+        .insert(planSuites)
+        .values({ renewalId: renewal.id, shortName: input.shortName, position: i + 1 })
+        .returning(),
+    );
+    const made: Array<Select<typeof plans>> = [];
+    for (const p of input.plans) {
+      const { plan } = await createPlan(db, {
+        type: p.type,
+        pricingType: p.pricingType,
+        rates: p.rates,
+        overrides: p.overrides,
+      });
+      await db
+        .insert(planSuitePlans)
+        .values({ planSuiteId: suite.id, planId: plan.id, isBasePlan: p.isBasePlan ?? false });
+      made.push(plan);
+    }
+    suites.push({ suite, plans: made });
+  }
+  await db
+    .update(renewals)
+    .set({ selectedPlanSuiteId: suites[0]!.suite.id })
+    .where(eq(renewals.id, renewal.id));
+  if (opts.currentCompanyPolicyId) {
+    const current = await db
+      .select({ id: plans.id, name: plans.displayName })
+      .from(companyPolicyPlans)
+      .innerJoin(plans, eq(plans.id, companyPolicyPlans.planId))
+      .where(
+        and(eq(companyPolicyPlans.companyPolicyId, opts.currentCompanyPolicyId), eq(plans.type, 'medical')),
+      );
+    for (const [i, plan] of current.entries()) {
+      const mapping = one(
+        await db
+          .insert(medicalPlanMappings)
+          .values({ renewalId: renewal.id, name: plan.name, currentPlanId: plan.id, sortOrder: i })
+          .returning(),
+      );
+      for (const { suite, plans: suitePlans } of suites) {
+        const medical = suitePlans.find((p) => p.type === 'medical');
+        if (medical)
+          await db
+            .insert(medicalPlanMappingItems)
+            .values({ mappingId: mapping.id, planSuiteId: suite.id, planId: medical.id });
+      }
+    }
+  }
+  const [defaultRole] = await db
+    .select()
+    .from(employeeRoles)
+    .where(and(eq(employeeRoles.companyId, opts.companyId), eq(employeeRoles.isDefault, true)));
+  const lines = [...new Set(suites[0]!.plans.map((p) => p.type))];
+  const contributions = lines.length
+    ? await db
+        .insert(renewalContributions)
+        .values(
+          lines.map((serviceLine, i) => ({
+            renewalId: renewal.id,
+            serviceLine: serviceLine as ServiceLine,
+            name: defaultRole?.name ?? 'All Staff',
+            contributionType: 'percentage' as const,
+            employeePercentage: 50,
+            dependentPercentage: 0,
+            sortOrder: i,
+          })),
+        )
+        .returning()
+    : [];
+  return { renewal: { ...renewal, selectedPlanSuiteId: suites[0]!.suite.id }, suites, contributions };
 }

@@ -237,6 +237,22 @@ export const SERVICE_LINE_LABELS: Record<ServiceLine, string> = {
 };
 
 /** Waiting period options for new employees (spec 2 §9). */
+/**
+ * A renewal's life (decision 0035): processing (the broker's setup is with operations), open (launched: the
+ * employer reviews, sets contributions and signs), signed (the upcoming company policy exists; employees renew),
+ * completed (its plan year has started), cancelled.
+ */
+export const RENEWAL_STATUSES = ['processing', 'open', 'signed', 'completed', 'cancelled'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/** Open-enrollment setup status (spec 2 §3): none yet, processing (submitted), launched. */
+export const OPEN_ENROLLMENT_SETUP_STATUSES = ['processing', 'launched'] as const;
+export type OpenEnrollmentSetupStatus = (typeof OPEN_ENROLLMENT_SETUP_STATUSES)[number];
+
+/** The two uploads of each benefit type in open-enrollment setup (spec 2 §2.3). */
+export const SETUP_UPLOAD_KINDS = ['documents', 'rates'] as const;
+export type SetupUploadKind = (typeof SETUP_UPLOAD_KINDS)[number];
+
 export const WAITING_PERIODS = ['first_of_month_after_hire', 'one_month', 'two_months'] as const;
 export type WaitingPeriod = (typeof WAITING_PERIODS)[number];
 

@@ -14,10 +14,14 @@ import {
   INDIVIDUAL_APPLICATION_STATUSES,
   INVITATION_KINDS,
   MARITAL_STATUSES,
+  OPEN_ENROLLMENT_SETUP_STATUSES,
   PAY_FREQUENCIES,
   POLICY_STATES,
   PRICING_TYPES,
+  RENEWAL_STATUSES,
   SEGMENTS,
+  SERVICE_LINES,
+  SETUP_UPLOAD_KINDS,
   WAITING_PERIODS,
   YES_NO,
 } from '@shared/domain/enums';
@@ -77,3 +81,10 @@ export const payrollChangeEnum = pgEnum('payroll_change', CHANGE_FLAGS);
 export const integrationKindEnum = pgEnum('integration_kind', INTEGRATION_KINDS);
 export const integrationStatusEnum = pgEnum('integration_status', INTEGRATION_STATUSES);
 export const cancellationReasonEnum = pgEnum('cancellation_reason', CANCELLATION_REASONS);
+export const serviceLineEnum = pgEnum('service_line', SERVICE_LINES);
+export const renewalStatusEnum = pgEnum('renewal_status', RENEWAL_STATUSES);
+export const openEnrollmentSetupStatusEnum = pgEnum(
+  'open_enrollment_setup_status',
+  OPEN_ENROLLMENT_SETUP_STATUSES,
+);
+export const setupUploadKindEnum = pgEnum('setup_upload_kind', SETUP_UPLOAD_KINDS);

@@ -8,3 +8,4 @@ export * from './identity';
 export * from './mail';
 export * from './payroll';
 export * from './plans';
+export * from './renewals';
