@@ -154,6 +154,18 @@ export async function readCompanyPolicy(
   };
 }
 
+/**
+ * A plan year's people as the shared simulation reads them (each eligible employee's class, census on the
+ * coverage date and choices on medical, dental and vision) and its lines' priced plans: what renewal prices a
+ * census with (decision 0035).
+ */
+export async function readPlanYearCensus(db: Db, companyId: string, companyPolicyId: string) {
+  const policy = await requirePolicyOfCompany(db, companyId, companyPolicyId);
+  const offered = await findOfferedPlans(db, policy.id);
+  const lines = COVERAGE_TYPES.filter((line) => offered.some((p) => p.type === line));
+  return loadSimulation(db, companyId, policy, lines);
+}
+
 /** What the browser's simulation reads: each simulated line's priced plans, and each employee's census and choices. */
 async function loadSimulation(
   db: Db,
