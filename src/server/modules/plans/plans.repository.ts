@@ -101,6 +101,25 @@ export async function findLinePlansWithRates(db: Db, companyPolicyId: string, ty
   }));
 }
 
+/** Plans by id with their rates (renewal suites' plans, decision 0035), in one query. */
+export async function findPlansWithRates(db: Db, planIds: readonly string[]) {
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .select({
+      plan: plans,
+      rates: sql<unknown>`(select coalesce(json_agg(json_build_object('unit', r.unit, 'member', r.member,
+          'tier', r.tier, 'minAge', r.min_age, 'maxAge', r.max_age, 'rate', r.rate) order by r.id), '[]'::json)
+        from ${planRates} r where r.plan_id = ${plans.id})`,
+    })
+    .from(plans)
+    .where(inArray(plans.id, [...planIds]))
+    .orderBy(asc(plans.displayName), asc(plans.id));
+  return rows.map(({ plan, rates }) => ({
+    plan,
+    rates: json<RateJson[]>(rates).map((r) => ({ ...r, rate: Number(r.rate) })),
+  }));
+}
+
 const findPricingSubjectRow = preparedLookup('pricing_subject', (db, policyId) =>
   selectPolicyWithForm(db, {
     ...policyOwnerColumns,

@@ -19,6 +19,7 @@ import {
   findLineContributions,
   findLinePlans,
   findLinePlansWithRates,
+  findPlansWithRates,
   findPricingSubjectWithDependents,
   type LinePlan,
   updateContributionRow,
@@ -104,6 +105,12 @@ export async function updateContribution(
   });
   if (!line) throw notFound('That contribution');
   await invalidateLinePricing(db, [line]);
+}
+
+/** Plans by id in the engine's shape, with their stored rows (renewal suites' plans, decision 0035). */
+export async function loadPricedPlans(db: Db, planIds: readonly string[]) {
+  const rows = await findPlansWithRates(db, planIds);
+  return rows.map(({ plan, rates }) => ({ plan, priced: toPricedPlan(plan, rates) }));
 }
 
 async function readLinePricing(db: Db, companyPolicyId: string, type: CoverageType): Promise<LinePricing> {
