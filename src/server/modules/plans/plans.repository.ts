@@ -16,6 +16,7 @@ import {
   plans,
 } from '../../db/schema';
 import { preparedLookup } from '../../lib/first-row';
+import { qualified } from '../../lib/qualified-column';
 
 /** The plans a company policy offers on one coverage line, with their carrier, base-plan flag and `extra`. */
 function selectLinePlans<T extends SelectedFields>(
@@ -109,7 +110,7 @@ export async function findPlansWithRates(db: Db, planIds: readonly string[]) {
       plan: plans,
       rates: sql<unknown>`(select coalesce(json_agg(json_build_object('unit', r.unit, 'member', r.member,
           'tier', r.tier, 'minAge', r.min_age, 'maxAge', r.max_age, 'rate', r.rate) order by r.id), '[]'::json)
-        from ${planRates} r where r.plan_id = ${plans.id})`,
+        from ${planRates} r where r.plan_id = ${qualified(plans.id)})`,
     })
     .from(plans)
     .where(inArray(plans.id, [...planIds]))
