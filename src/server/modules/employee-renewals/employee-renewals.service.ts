@@ -1,0 +1,104 @@
+import type { CoverageType } from '@shared/domain/enums';
+import type { Db } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
+import {
+  findCoverages,
+  findDependentEnrollments,
+  findPoliciesOn,
+  insertCoverages,
+  insertDependentEnrollments,
+  insertRenewalPolicies,
+} from './employee-renewals.repository';
+
+/*
+ * Employee renewal applications (issue 13 item 4, decisions 0035 and 0038). Signing the employer's renewal opens
+ * one for each eligible employee on the new plan year, starting from their current elections.
+ */
+
+/** How current plans carry over: the plan replacing each current plan, else the line's plan in the package. */
+export interface RenewalPlanMap {
+  /** Current plan id → the renewal plan that replaces it (medical plan mappings of the selected suite). */
+  replacing: ReadonlyMap<string, string>;
+  /** Per line, the package's plan when it has exactly one on that line (dental, vision...). */
+  onlyPlanOfLine: Readonly<Partial<Record<CoverageType, string>>>;
+}
+
+/**
+ * Opens renewal applications (`employee_policies` with `is_renewal`, upcoming, on the new plan year) for the
+ * given employees inside the caller's transaction. Each starts from the employee's application on the plan year
+ * renewed: a declined line stays declined; an enrolled line moves to the plan replacing theirs with the same
+ * dependents and amounts (a line whose plan has no successor is left for the employee to choose). Nothing is
+ * marked complete: the employee reviews every step and signs again. An employee who already has one keeps it.
+ * Answers how many were opened.
+ */
+export async function startRenewalApplications(
+  tx: Db,
+  input: {
+    fromCompanyPolicyId: string | null;
+    toCompanyPolicyId: string;
+    effectiveAt: string;
+    employeeFormIds: readonly string[];
+    plans: RenewalPlanMap;
+  },
+): Promise<number> {
+  const created = await insertRenewalPolicies(
+    tx,
+    input.employeeFormIds.map((employeeFormId) => ({
+      employeeFormId,
+      companyPolicyId: input.toCompanyPolicyId,
+      effectiveAt: input.effectiveAt,
+    })),
+  );
+  if (created.length === 0 || !input.fromCompanyPolicyId) return created.length;
+  const current = await findPoliciesOn(
+    tx,
+    input.fromCompanyPolicyId,
+    created.map((c) => c.employeeFormId),
+  );
+  const currentIds = current.map((c) => c.id);
+  const [coverages, enrollments] = await Promise.all([
+    findCoverages(tx, currentIds),
+    findDependentEnrollments(tx, currentIds),
+  ]);
+  const coveragesOf = groupBy(coverages, (c) => c.employeePolicyId);
+  const enrollmentsOf = groupBy(enrollments, (e) => e.employeePolicyId);
+  const renewalOf = new Map(created.map((c) => [c.employeeFormId, c.id]));
+  const newCoverages: Parameters<typeof insertCoverages>[1] = [];
+  const newEnrollments: Parameters<typeof insertDependentEnrollments>[1] = [];
+  for (const old of current) {
+    const renewalId = renewalOf.get(old.employeeFormId)!;
+    const carried = new Set<CoverageType>();
+    for (const c of coveragesOf.get(old.id) ?? []) {
+      if (c.isEnrolling === 'No') {
+        newCoverages.push({ employeePolicyId: renewalId, coverageType: c.coverageType, isEnrolling: 'No' });
+        continue;
+      }
+      const planId =
+        (c.planId && input.plans.replacing.get(c.planId)) || input.plans.onlyPlanOfLine[c.coverageType];
+      if (!planId) continue;
+      carried.add(c.coverageType);
+      newCoverages.push({
+        employeePolicyId: renewalId,
+        coverageType: c.coverageType,
+        isEnrolling: c.isEnrolling,
+        planId,
+        segment: c.segment,
+        coverageAmount: c.coverageAmount,
+        spouseCoverageAmount: c.spouseCoverageAmount,
+        childCoverageAmount: c.childCoverageAmount,
+      });
+    }
+    for (const e of enrollmentsOf.get(old.id) ?? [])
+      if (carried.has(e.coverageType))
+        newEnrollments.push({
+          employeePolicyId: renewalId,
+          dependentId: e.dependentId,
+          coverageType: e.coverageType,
+          isEnrolling: e.isEnrolling,
+          coverageAmount: e.coverageAmount,
+        });
+  }
+  await insertCoverages(tx, newCoverages);
+  await insertDependentEnrollments(tx, newEnrollments);
+  return created.length;
+}
