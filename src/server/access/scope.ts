@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { COMPANY_TOKEN_PREFIX_LENGTH, matchesCompanyToken } from '@shared/domain/company-token';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { companyPolicies } from '../db/schema';
+import { companies, companyPolicies } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { firstRow } from '../lib/first-row';
 import { type Actor, assertCompanyAccess } from './actor';
@@ -21,7 +22,7 @@ import {
  * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
  * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
  */
-export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy';
+export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy' | 'companyToken';
 
 /** The path parameter that names each kind of scope. */
 export const SCOPE_PARAMS = {
@@ -30,7 +31,15 @@ export const SCOPE_PARAMS = {
   company: 'companyId',
   /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
   companyPolicy: 'companyPolicyId',
+  /**
+   * A company named by its id token (spec 3's `company_id_token`, whole or its 16-character prefix) in the
+   * query or the body, not the path; without one, the caller's active company (as the dashboard pages read it).
+   */
+  companyToken: 'company_id_token',
 } as const satisfies Record<ScopeKind, string>;
+
+/** The scopes read from the query or the body rather than the path. */
+export const NON_PATH_SCOPES: ReadonlySet<ScopeKind> = new Set(['companyToken']);
 
 /** Loads a policy with its owner and whatever else the route needs from the same query (one round trip). */
 export type PolicyOwnerLoader<R extends PolicyOwner = PolicyOwner> = (
@@ -52,7 +61,8 @@ export type ScopeOptions =
       load?: PolicyOwnerLoader;
     }
   | { kind: 'company' }
-  | { kind: 'companyPolicy' };
+  | { kind: 'companyPolicy' }
+  | { kind: 'companyToken' };
 
 export type ScopeDeclaration = ScopeKind | ScopeOptions;
 
@@ -75,7 +85,14 @@ export type CompanyPolicyScope = {
   companyId: string;
   companyPolicyId: string;
 };
-export type RequestScope = EmployeePolicyScope | EmployeeFormScope | CompanyScope | CompanyPolicyScope;
+/** The caller and the company a `company_id_token` (or their active company) names. */
+export type CompanyTokenScope = { kind: 'companyToken'; actor: Actor; companyId: string; idToken: string };
+export type RequestScope =
+  | EmployeePolicyScope
+  | EmployeeFormScope
+  | CompanyScope
+  | CompanyPolicyScope
+  | CompanyTokenScope;
 
 export const toScopeOptions = (declared: ScopeDeclaration): ScopeOptions =>
   typeof declared === 'string' ? ({ kind: declared } as ScopeOptions) : declared;
@@ -120,7 +137,45 @@ export async function resolveScope(
       assertCompanyAccess(actor, policy.companyId);
       return { kind: 'companyPolicy', actor, companyId: policy.companyId, companyPolicyId: id };
     }
+    case 'companyToken': {
+      const token = params.company_id_token;
+      const company = await findCompanyByToken(db, typeof token === 'string' && token ? token : null, actor);
+      if (!company) throw notFound('That company');
+      assertCompanyAccess(actor, company.id);
+      return { kind: 'companyToken', actor, companyId: company.id, idToken: company.idToken };
+    }
   }
+}
+
+/**
+ * The company a token names (whole, or its 16-character prefix when exactly one company's token starts with
+ * it); without a token, the caller's active company as their session shows it.
+ */
+async function findCompanyByToken(db: Db, token: string | null, actor: Actor) {
+  if (token === null) {
+    // The session's active company: the one chosen, else the first of the caller's by name (session.service).
+    const columns = { id: companies.id, idToken: companies.idToken };
+    if (actor.activeCompanyId)
+      return firstRow(db.select(columns).from(companies).where(eq(companies.id, actor.activeCompanyId)));
+    if (actor.companyIds !== 'all' && actor.companyIds.length === 0) return null;
+    const query = db.select(columns).from(companies);
+    return firstRow(
+      (actor.companyIds === 'all' ? query : query.where(inArray(companies.id, actor.companyIds))).orderBy(
+        asc(companies.name),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ id: companies.id, idToken: companies.idToken })
+    .from(companies)
+    .where(
+      token.length === COMPANY_TOKEN_PREFIX_LENGTH
+        ? like(companies.idToken, `${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        : eq(companies.idToken, token),
+    )
+    .limit(2);
+  const matches = rows.filter((r) => matchesCompanyToken(r.idToken, token));
+  return matches.length === 1 ? matches[0]! : null;
 }
 
 /** The resolved scope of a request, of the kind its route declares (a route that declares another is a bug). */
