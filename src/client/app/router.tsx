@@ -38,6 +38,15 @@ const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
 );
+// Issue 13 item 5: the renewal suite comparison (features/renewal-suites/routes.tsx).
+const RenewalSuitesRoutes = lazyNamed(
+  () => import('../features/renewal-suites/routes'),
+  'RenewalSuitesRoutes',
+);
+const EmployerRenewalRoutes = lazyNamed(
+  () => import('../features/renewal-suites/routes'),
+  'EmployerRenewalRoutes',
+);
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 
 const CreateAccountPage = lazyNamed(
@@ -100,6 +109,8 @@ export const routes: RouteObject[] = [
                 element: <CompanyDashboardEntryPage />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
+              { path: 'employer-renewal/*', handle: employerArea, element: <EmployerRenewalRoutes /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
               {
