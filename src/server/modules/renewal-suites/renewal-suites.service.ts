@@ -127,15 +127,16 @@ async function resolvePackage(db: Db, companyId: string, renewal: RenewalRow, pl
     // Everyone keeps their plan.
     return { id: CURRENT, shortName: 'Current', plans, replacing: new Map(plans.map((p) => [p.id, p.id])) };
   }
-  const suite = await findSuite(db, planSuiteId);
+  // Read together (one round trip's wait); nothing is answered before the suite is known to be this company's.
+  const [suite, plans, { mappings, items }] = await Promise.all([
+    findSuite(db, planSuiteId),
+    findSuitePlans(db, planSuiteId),
+    findMappings(db, renewal.id),
+  ]);
   if (!suite) throw notFound('That package');
   if (suite.companyId !== companyId) throw forbidden();
   // A package of an earlier renewal is not part of this comparison.
   if (suite.renewalId !== renewal.id) throw notFound('That package');
-  const [plans, { mappings, items }] = await Promise.all([
-    findSuitePlans(db, suite.id),
-    findMappings(db, renewal.id),
-  ]);
   const replacing = new Map<string, string>();
   for (const item of items) {
     if (item.planSuiteId !== suite.id) continue;
@@ -158,16 +159,19 @@ export async function readPlanSuiteCosts(
 ): Promise<PlanSuite> {
   const renewal = await findCurrentRenewal(db, companyId);
   if (!renewal) throw noRenewal();
-  const pkg = await resolvePackage(db, companyId, renewal, planSuiteId);
   const policyId = renewal.currentCompanyPolicyId;
-  const priced = pkg.plans.filter((p) => (SIMULATED_LINES as readonly string[]).includes(p.type));
-  const [census, rules, pricedPlans] = await Promise.all([
+  // The census and the rules do not depend on the package: they are read while it is.
+  const [{ pkg, priced, pricedPlans }, census, rules] = await Promise.all([
+    resolvePackage(db, companyId, renewal, planSuiteId).then(async (pkg) => {
+      const priced = pkg.plans.filter((p) => (SIMULATED_LINES as readonly string[]).includes(p.type));
+      const pricedPlans = await loadPricedPlans(
+        db,
+        priced.map((p) => p.id),
+      );
+      return { pkg, priced, pricedPlans };
+    }),
     policyId ? readPlanYearCensus(db, companyId, policyId) : { lines: [], employees: [] },
     readRules(db, companyId, renewal, side),
-    loadPricedPlans(
-      db,
-      priced.map((p) => p.id),
-    ),
   ]);
   const byId = new Map(pricedPlans.map((p) => [p.plan.id, p.priced]));
   const lines: PackageLine[] = SIMULATED_LINES.flatMap((coverageType: CoverageType) => {
