@@ -79,8 +79,10 @@ export const renewalSuiteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: selectRenewalSuiteResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { actor, companyId, idToken } = scopeOf(request, 'companyToken');
+      // Outside /api, so the private answers' no-store header (security-headers.ts) is set here.
+      reply.header('cache-control', 'no-store');
       return selectRenewalSuite(db, actor, { companyId, idToken }, request.body);
     },
   );
