@@ -10,6 +10,7 @@ import {
 import { SIMULATED_LINES } from '@shared/schemas/company-policy';
 import {
   CURRENT,
+  MAX_RENEWAL_SUITES,
   type MedicalPlanMappingsResponse,
   type PlanSuite,
   RENEWAL_SUITE_MESSAGES,
@@ -80,16 +81,19 @@ export async function readMedicalPlanMappings(
     findMappings(db, renewal.id),
     findSuites(db, renewal.id),
   ]);
+  // Spec 3 §9: up to five renewal suites are compared (0035's positions 1 to 5).
+  const compared = suites.slice(0, MAX_RENEWAL_SUITES);
   return {
     medicalPlanMappings: mappings.map((m) => ({
       id: m.id,
       name: m.name,
       planID: m.planId,
       items: items
-        .filter((i) => i.mappingId === m.id)
+        .filter((i) => i.mappingId === m.id && compared.some((s) => s.id === i.planSuiteId))
         .sort(
           (a, b) =>
-            suites.findIndex((s) => s.id === a.planSuiteId) - suites.findIndex((s) => s.id === b.planSuiteId),
+            compared.findIndex((s) => s.id === a.planSuiteId) -
+            compared.findIndex((s) => s.id === b.planSuiteId),
         )
         .map((i) => ({ planSuiteID: i.planSuiteId, planID: i.planId })),
     })),
@@ -100,7 +104,7 @@ export async function readMedicalPlanMappings(
       version: renewal.version,
       selectedPlanSuiteId: renewal.selectedPlanSuiteId,
     },
-    planSuites: suites,
+    planSuites: compared,
   };
 }
 
