@@ -25,7 +25,7 @@ import { renewalContributionRules } from '@shared/domain/renewal/suite-costs';
 import { RENEWAL_SUITE_MESSAGES } from '@shared/schemas/renewal-suites';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createRenewal } from '../factories';
+import { createCompany, createCompanyAdministrator, createRenewal } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { createRenewalCompany } from '../helpers/renewal-company';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
@@ -207,7 +207,6 @@ describe('GET medical_plan_mappings', () => {
 
   it('answers 404 with the reason when the company has no renewal', async () => {
     const other = await createCompany(suite.db);
-    const { createCompanyAdministrator } = await import('../factories');
     const account = await createCompanyAdministrator(suite.db, other.company.id, {
       passwordHash: await demoPasswordHash(),
     });
