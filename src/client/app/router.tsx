@@ -39,6 +39,16 @@ const SupportPage = lazyNamed(
   'SupportPage',
 );
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
+// Open-enrollment setup (issue 13, decision 0036): its own route table, and operations' queue.
+const OpenEnrollmentSetupRoutes = lazyNamed(
+  () => import('../features/open-enrollment/routes'),
+  'OpenEnrollmentSetupRoutes',
+);
+const SetupQueuePage = lazyNamed(() => import('../features/admin/routes/setup-queue-page'), 'SetupQueuePage');
+const SetupProcessingPage = lazyNamed(
+  () => import('../features/admin/routes/setup-processing-page'),
+  'SetupProcessingPage',
+);
 
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
@@ -99,6 +109,11 @@ export const routes: RouteObject[] = [
                 handle: employerArea,
                 element: <CompanyDashboardEntryPage />,
               },
+              {
+                path: 'benefits-administration/open-enrollment-setup/*',
+                handle: employerArea,
+                element: <OpenEnrollmentSetupRoutes />,
+              },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
@@ -110,6 +125,8 @@ export const routes: RouteObject[] = [
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
                   { path: 'partners', element: <PartnersPage /> },
+                  { path: 'open-enrollment', element: <SetupQueuePage /> },
+                  { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
                   badLinkRoute,
                 ],
               },

@@ -86,6 +86,9 @@ export const openEnrollmentSetupStatusSchema = z.object({
 });
 export type OpenEnrollmentSetupStatus = z.infer<typeof openEnrollmentSetupStatusSchema>;
 
+/** The largest file the page offers to send (the server's default UPLOAD_MAX_MB; it checks its own limit). */
+export const SETUP_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The setup page's files are sent as multipart/form-data; each field holds one file (or nothing). */
 export const MAX_SETUP_FILES = SETUP_UPLOADS.length;
 
