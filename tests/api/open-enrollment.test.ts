@@ -121,6 +121,11 @@ describe('GET ben_admin_open_enrollment_setup', () => {
     expect((await made.broker.get(SETUP)).json().companyId).toBe(made.company.id);
   });
 
+  it("answers launched for the demo's Juniper, whose renewal is open (the seed made it without a setup)", async () => {
+    const res = await admin.get(`${SETUP}?company_id_token=${DEMO_COMPANIES.juniper.idToken.slice(0, 16)}`);
+    expect(res.json()).toMatchObject({ status: 'launched', companyId: DEMO_COMPANIES.juniper.id });
+  });
+
   it("refuses another company's token (403), an unknown one (404), employees (403), operations without one (400)", async () => {
     const harborview = DEMO_COMPANIES.harborview.idToken.slice(0, 16);
     expect((await nyAdmin.get(`${SETUP}?company_id_token=${harborview}`)).statusCode).toBe(403);
@@ -160,13 +165,14 @@ describe('PUT ben_admin_open_enrollment_setup', () => {
   it("refuses a form naming another company than the address, another company's token and employees", async () => {
     const { token, broker } = await makeCompany();
     const other = await makeCompany();
+    const before = await count(renewals);
     const mismatch = await submit(broker, token, [{ name: 'company_id_token', content: other.token }, pdf()]);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fieldErrors).toEqual({ company_id_token: OPEN_ENROLLMENT_MESSAGES.tokenMismatch });
     expect((await submit(nyAdmin, token, [pdf()])).statusCode).toBe(403);
     expect((await submit(employee, token, [pdf()])).statusCode).toBe(403);
     expect((await submit(broker, 'y'.repeat(16), [pdf()])).statusCode).toBe(404);
-    expect(await count(renewals)).toBe(0);
+    expect(await count(renewals)).toBe(before);
   });
 
   it('creates the renewal, the setup and its files in one go; a second submission answers 409', async () => {

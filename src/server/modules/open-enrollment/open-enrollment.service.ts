@@ -598,7 +598,8 @@ export async function launchSetup(
           dependentPercentage: row.dependentPercentage ?? null,
           employeeFixedAmount: row.employeeFixedAmount ?? null,
           dependentFixedAmount: row.dependentFixedAmount ?? null,
-          employeeRoleId: row.employeeRoleId ?? defaultClass?.id ?? null,
+          // The class is recorded at signing (decision 0035), found by this name.
+          employeeRoleId: null,
           sortOrder: i,
         }));
       await insertRenewalContributions(tx, rows);
