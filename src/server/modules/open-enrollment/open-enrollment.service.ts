@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
-import { formatLongIsoDate, parseIsoDate } from '@shared/domain/dates/dates';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { SERVICE_LINES, type ServiceLine, type SetupUploadKind } from '@shared/domain/enums';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import {
@@ -10,6 +10,7 @@ import {
   readRateSheet,
 } from '@shared/domain/rate-sheet/rate-sheet';
 import { type CensusCost, priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
+import { nextPlanYearStart } from '@shared/domain/renewal/next-plan-year';
 import {
   OPEN_ENROLLMENT_MESSAGES,
   type OpenEnrollmentSetupStatus,
@@ -242,21 +243,6 @@ async function assertNoCurrentRenewal(db: Db, companyId: string): Promise<void> 
     'conflict',
     current.renewalStatus === 'processing' ? MESSAGES.alreadyProcessing : MESSAGES.alreadyRenewing,
   );
-}
-
-/** The new plan year's first day: the plan year's renewal date, else a year after its start; else next January 1. */
-export function nextPlanYearStart(
-  current: { effectiveAt: string | null; renewalAt: string | null } | null,
-  today = new Date(),
-): string {
-  if (current?.renewalAt) return current.renewalAt;
-  const start = current?.effectiveAt ? parseIsoDate(current.effectiveAt) : null;
-  if (start) {
-    // February 29 has no anniversary in a common year: the plan year then starts on March 1.
-    const next = new Date(Date.UTC(start.year + 1, start.month - 1, start.day));
-    return next.toISOString().slice(0, 10);
-  }
-  return `${today.getUTCFullYear() + 1}-01-01`;
 }
 
 /** Operations' queue of setups. */
