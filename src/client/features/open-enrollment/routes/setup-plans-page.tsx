@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
