@@ -30,6 +30,7 @@ import { individualPlanRoutes } from './modules/individual-plans/individual-plan
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
+import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
 import { integrationRoutes } from './modules/partners/integrations.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
@@ -164,6 +165,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   await app.register(mailOutboxRoutes, { db });
+  // Open-enrollment setup and its processing by operations (issue 13, decision 0036).
+  await app.register(openEnrollmentRoutes, {
+    db,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+    mailer: app.mailer,
+    config,
+  });
   await app.register(employmentRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // The modules that send mail (issue 11).
   await app.register(administratorRoutes, { db, mailer: app.mailer, config });

@@ -48,6 +48,16 @@ const EmployerRenewalRoutes = lazyNamed(
   'EmployerRenewalRoutes',
 );
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
+// Open-enrollment setup (issue 13, decision 0036): its own route table, and operations' queue.
+const OpenEnrollmentSetupRoutes = lazyNamed(
+  () => import('../features/open-enrollment/routes'),
+  'OpenEnrollmentSetupRoutes',
+);
+const SetupQueuePage = lazyNamed(() => import('../features/admin/routes/setup-queue-page'), 'SetupQueuePage');
+const SetupProcessingPage = lazyNamed(
+  () => import('../features/admin/routes/setup-processing-page'),
+  'SetupProcessingPage',
+);
 
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
@@ -108,6 +118,11 @@ export const routes: RouteObject[] = [
                 handle: employerArea,
                 element: <CompanyDashboardEntryPage />,
               },
+              {
+                path: 'benefits-administration/open-enrollment-setup/*',
+                handle: employerArea,
+                element: <OpenEnrollmentSetupRoutes />,
+              },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <EmployerRenewalRoutes /> },
@@ -121,6 +136,8 @@ export const routes: RouteObject[] = [
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
                   { path: 'partners', element: <PartnersPage /> },
+                  { path: 'open-enrollment', element: <SetupQueuePage /> },
+                  { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
                   badLinkRoute,
                 ],
               },
