@@ -36,6 +36,7 @@ import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
+import { renewalRoutes } from './modules/renewals/renewals.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -178,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companySettingsRoutes, { db, cipher });
   // Issue 12 item 1: manage policy (a plan year and its contributions, with the simulation).
   await app.register(companyPolicyRoutes, { db });
+  await app.register(renewalRoutes, { db });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).

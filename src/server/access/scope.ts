@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { matchesCompanyToken } from '@shared/domain/company-token';
+import { eq, like, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { companyPolicies } from '../db/schema';
+import { companies, companyPolicies } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { firstRow } from '../lib/first-row';
 import { type Actor, assertCompanyAccess } from './actor';
@@ -21,7 +22,7 @@ import {
  * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
  * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
  */
-export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy';
+export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy' | 'companyToken';
 
 /** The path parameter that names each kind of scope. */
 export const SCOPE_PARAMS = {
@@ -30,6 +31,11 @@ export const SCOPE_PARAMS = {
   company: 'companyId',
   /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
   companyPolicy: 'companyPolicyId',
+  /**
+   * A company named by its `company_id_token` (spec 2 §2.1, §7: whole or its 16-character prefix) in the query
+   * or the body, not the path; without one, the caller's active company. Unknown → 404, another's → 403.
+   */
+  companyToken: 'company_id_token',
 } as const satisfies Record<ScopeKind, string>;
 
 /** Loads a policy with its owner and whatever else the route needs from the same query (one round trip). */
@@ -52,7 +58,8 @@ export type ScopeOptions =
       load?: PolicyOwnerLoader;
     }
   | { kind: 'company' }
-  | { kind: 'companyPolicy' };
+  | { kind: 'companyPolicy' }
+  | { kind: 'companyToken' };
 
 export type ScopeDeclaration = ScopeKind | ScopeOptions;
 
@@ -75,7 +82,14 @@ export type CompanyPolicyScope = {
   companyId: string;
   companyPolicyId: string;
 };
-export type RequestScope = EmployeePolicyScope | EmployeeFormScope | CompanyScope | CompanyPolicyScope;
+/** The caller and the company a company_id_token names (or their active company). */
+export type CompanyTokenScope = { kind: 'companyToken'; actor: Actor; companyId: string };
+export type RequestScope =
+  | EmployeePolicyScope
+  | EmployeeFormScope
+  | CompanyScope
+  | CompanyPolicyScope
+  | CompanyTokenScope;
 
 export const toScopeOptions = (declared: ScopeDeclaration): ScopeOptions =>
   typeof declared === 'string' ? ({ kind: declared } as ScopeOptions) : declared;
@@ -120,7 +134,35 @@ export async function resolveScope(
       assertCompanyAccess(actor, policy.companyId);
       return { kind: 'companyPolicy', actor, companyId: policy.companyId, companyPolicyId: id };
     }
+    case 'companyToken': {
+      const value = params.company_id_token;
+      if (typeof value !== 'string' || value === '') {
+        if (!actor.activeCompanyId) throw notFound('That company');
+        assertCompanyAccess(actor, actor.activeCompanyId);
+        return { kind: 'companyToken', actor, companyId: actor.activeCompanyId };
+      }
+      const company = await findCompanyByToken(db, value);
+      if (!company) throw notFound('That company');
+      assertCompanyAccess(actor, company.id);
+      return { kind: 'companyToken', actor, companyId: company.id };
+    }
   }
+}
+
+/** The company whose token is `value` or starts with it (a 16-character prefix only; matchesCompanyToken). */
+async function findCompanyByToken(db: Db, value: string) {
+  const rows = await db
+    .select({ id: companies.id, idToken: companies.idToken })
+    .from(companies)
+    .where(
+      value.length === 16
+        ? or(eq(companies.idToken, value), like(companies.idToken, `${value.replace(/[%_\\]/g, '')}%`))
+        : eq(companies.idToken, value),
+    )
+    .limit(2);
+  const matching = rows.filter((r) => matchesCompanyToken(r.idToken, value));
+  // Two companies sharing a prefix: the prefix names neither.
+  return matching.length === 1 ? matching[0]! : null;
 }
 
 /** The resolved scope of a request, of the kind its route declares (a route that declares another is a bug). */

@@ -26,7 +26,8 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       return;
     }
     const { kind } = toScopeOptions(declared);
-    if (!namesParam(route.url, SCOPE_PARAMS[kind]))
+    // A company token comes in the query or the body (spec 2 §7), never the path.
+    if (kind !== 'companyToken' && !namesParam(route.url, SCOPE_PARAMS[kind]))
       throw new Error(`${where} declares a ${kind} scope but has no :${SCOPE_PARAMS[kind]} parameter.`);
     if (!route.config?.access || route.config.access === 'public' || route.config.access === 'partner_key')
       throw new Error(`${where} declares a scope, which needs a signed-in caller.`);
@@ -36,7 +37,12 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         db,
         requireActor(request),
         declared,
-        request.params as Record<string, unknown>,
+        kind === 'companyToken'
+          ? {
+              ...(request.query as Record<string, unknown> | undefined),
+              ...(request.body as Record<string, unknown> | undefined),
+            }
+          : (request.params as Record<string, unknown>),
       );
     };
     const existing = route.preHandler;
