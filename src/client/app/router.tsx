@@ -29,6 +29,11 @@ const CompanyDashboardEntryPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/company-dashboard-entry-page'),
   'CompanyDashboardEntryPage',
 );
+// The employer's renewal (issue 13 item 3), its pages in its own table.
+const EmployerRenewalRoutes = lazyNamed(
+  () => import('../features/employer-renewal/routes'),
+  'EmployerRenewalRoutes',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
@@ -98,6 +103,11 @@ export const routes: RouteObject[] = [
                 path: 'company/:companyId/small-group/employer-dashboard',
                 handle: employerArea,
                 element: <CompanyDashboardEntryPage />,
+              },
+              {
+                path: 'benefits-administration/renewal/*',
+                handle: employerArea,
+                element: <EmployerRenewalRoutes />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'logout', element: <LogoutPage /> },

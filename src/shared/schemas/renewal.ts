@@ -158,6 +158,8 @@ const checksSchema = z.object({
   ),
   /** Class ids by renewal row name (what each row's name stands for; unknown names: a new class). */
   classIdsByName: z.record(z.string(), z.string()),
+  /** The default class's name: a row of that name is the default rule. */
+  defaultClassName: z.string().nullable(),
   affordability: z.array(
     z.object({
       id: z.string(),

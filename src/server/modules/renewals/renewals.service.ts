@@ -359,6 +359,7 @@ function buildChecks(input: {
     participation,
     medicalEmployeeOnlyPremiums,
     classIdsByName,
+    defaultClassName: input.classes.find((c) => c.isDefault)?.name ?? null,
     affordability,
     affordabilityThresholdPercent: ACA_AFFORDABILITY_PERCENT_2026,
   };
