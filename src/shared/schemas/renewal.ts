@@ -216,6 +216,25 @@ export const renewalRecordSchema = z.object({
   medicalCompanyContributionOptions: z.array(z.object({ id: z.string(), label: z.string() })),
   employees: z.array(renewalEmployeeSchema),
   plans: cardsSchema,
+  /**
+   * The package's plans in the engine's shape with each line's base plan: what the cards' totals are priced on
+   * (with the plan year's census of GET company_policies/{id}?include=companyContributions), so a client or a
+   * test can check them with the shared functions.
+   */
+  pricing: z.array(
+    z.object({
+      serviceLine: z.enum(SERVICE_LINES),
+      basePlanId: z.string().nullable(),
+      plans: z.array(
+        z.object({
+          id: z.string(),
+          coverageType: z.string(),
+          contributionStrategy: z.string(),
+          pricing: z.unknown(),
+        }),
+      ),
+    }),
+  ),
   checks: checksSchema,
 });
 export type RenewalRecord = z.infer<typeof renewalRecordSchema>;

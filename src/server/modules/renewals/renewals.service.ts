@@ -303,6 +303,11 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
     medicalCompanyContributionOptions: options,
     employees: renewalEmployees,
     plans: cards,
+    pricing: lines.map((line) => ({
+      serviceLine: line,
+      basePlanId: basePlans[line]?.id ?? null,
+      plans: suite.filter((p) => p.type === line).flatMap((p) => priced.get(p.id) ?? []),
+    })),
     checks,
   };
 }

@@ -80,7 +80,7 @@ function ContributionTables({ record, readOnly }: { record: RenewalRecord; readO
                 : {})}
               rowNote={(index) =>
                 below.has(index) ? (
-                  <Alert color="yellow" variant="light" title="Below the carriers' usual minimum">
+                  <Alert color="brand" variant="light" title="Below the carriers' usual minimum">
                     <Text size="sm">
                       For at least one employee this contribution pays less than {CARRIER_MINIMUM_PERCENT}% of
                       the employee-only premium. Most carriers require that much to renew a small group.
@@ -174,7 +174,7 @@ function SignedDetails({ record, token }: { record: RenewalRecord; token: string
   const form = useForm<DetailsFormValues>({ defaultValues: toFormValues(record) });
   return (
     <Stack gap="lg">
-      <Alert color="green" variant="light" title="Signed">
+      <Alert color="brand" variant="light" title="Signed">
         <Text size="sm">
           You signed this renewal
           {record.signedAt ? ` on ${new Date(record.signedAt).toLocaleDateString('en-US')}` : ''}. Its details
@@ -203,7 +203,7 @@ function RenewalChecksPanel({ record }: { record: RenewalRecord }) {
           Before you sign
         </Title>
         {participation.warning ? (
-          <Alert color="yellow" variant="light" title="Participation below the carriers' minimum">
+          <Alert color="brand" variant="light" title="Participation below the carriers' minimum">
             <Text size="sm">
               {participation.enrolled} of {participation.counted} eligible employees (not counting{' '}
               {participation.validWaivers} covered elsewhere) are enrolled in medical. {participation.warning}
