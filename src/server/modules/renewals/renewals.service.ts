@@ -35,6 +35,7 @@ import { type Actor, assertCompanyAccess } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { defineSharedCache } from '../../lib/shared-cache';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { readPlanYearCensus } from '../company-policies/company-policies.service';
@@ -165,8 +166,25 @@ async function requireRenewal(db: Db, companyId: string): Promise<RenewalRow> {
   return renewal;
 }
 
+/**
+ * The renewal record by company, kept 5 s (decisions 0011, 0017, 0037): pricing every package plan for the
+ * census is the heaviest read of the renewal pages, and each page of the flow reads it. This module's writes
+ * forget it after their commit (in every process); a change elsewhere (an employee's eligibility, a dependent)
+ * shows within the 5 s, or at once when its writer calls `invalidateRenewalRecord`.
+ */
+const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000);
+
+/** Forgets the companies' renewal records in every process; call after the commit of a write that changes one. */
+export function invalidateRenewalRecord(db: Db, companyIds: readonly string[]): Promise<void> {
+  return renewalRecords.invalidate(db, companyIds);
+}
+
 /** GET ben_admin_renewal: the record, with the overview's cards priced for the census and the checks. */
-export async function readRenewal(db: Db, companyId: string): Promise<RenewalResponse> {
+export function readRenewal(db: Db, companyId: string): Promise<RenewalResponse> {
+  return renewalRecords.getOrLoad(db, companyId, () => loadRenewal(db, companyId));
+}
+
+async function loadRenewal(db: Db, companyId: string): Promise<RenewalResponse> {
   const renewal = await findCurrentRenewal(db, companyId);
   if (!renewal) return { renewal: null, state: 'none' };
   if (renewal.status === 'processing') return { renewal: null, state: 'processing' };
@@ -505,6 +523,7 @@ export async function saveRenewalDetails(
       details: { added: inserts.length, changed, deactivated },
     });
   });
+  await invalidateRenewalRecord(db, [companyId]);
   return readRenewal(db, companyId);
 }
 
@@ -657,6 +676,7 @@ export async function signRenewal(
   });
   await invalidateCurrentPolicy(db, result.accountIds);
   await invalidateEmployeeList(db, [result.companyId]);
+  await invalidateRenewalRecord(db, [result.companyId]);
   return readRenewal(db, result.companyId);
 }
 
@@ -714,6 +734,7 @@ export async function saveEmployeeContributions(
     });
   });
   await invalidateEmployeeList(db, [companyId]);
+  await invalidateRenewalRecord(db, [companyId]);
   return readRenewal(db, companyId);
 }
 
@@ -763,6 +784,7 @@ export async function completeDueRenewals(
     await invalidateCurrentPolicy(db, result.accountIds);
     await invalidateCompanyContext(db, result.policies);
     await invalidateEmployeeList(db, [result.companyId]);
+    await invalidateRenewalRecord(db, [result.companyId]);
   }
   return completed;
 }
