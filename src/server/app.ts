@@ -38,6 +38,7 @@ import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
 import { renewalSuiteRoutes } from './modules/renewal-suites/renewal-suites.routes';
+import { renewalRoutes } from './modules/renewals/renewals.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -190,6 +191,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companyPolicyRoutes, { db });
   // Issue 13 item 5: the renewal suite comparison (decision 0039).
   await app.register(renewalSuiteRoutes, { db });
+  // Issue 13 items 3 and 6: the employer's renewal (decision 0037).
+  await app.register(renewalRoutes, { db });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).

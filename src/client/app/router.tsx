@@ -29,6 +29,11 @@ const CompanyDashboardEntryPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/company-dashboard-entry-page'),
   'CompanyDashboardEntryPage',
 );
+// The employer's renewal (issue 13 item 3), its pages in its own table.
+const EmployerRenewalRoutes = lazyNamed(
+  () => import('../features/employer-renewal/routes'),
+  'EmployerRenewalRoutes',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
@@ -43,7 +48,8 @@ const RenewalSuitesRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
   'RenewalSuitesRoutes',
 );
-const EmployerRenewalRoutes = lazyNamed(
+// /employer-renewal and its overview show the comparison (spec 2 §2.2).
+const RenewalComparisonEntryRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
   'EmployerRenewalRoutes',
 );
@@ -123,9 +129,14 @@ export const routes: RouteObject[] = [
                 handle: employerArea,
                 element: <OpenEnrollmentSetupRoutes />,
               },
+              {
+                path: 'benefits-administration/renewal/*',
+                handle: employerArea,
+                element: <EmployerRenewalRoutes />,
+              },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
-              { path: 'employer-renewal/*', handle: employerArea, element: <EmployerRenewalRoutes /> },
+              { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
               {
