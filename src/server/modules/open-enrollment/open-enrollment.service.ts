@@ -35,6 +35,7 @@ import {
 } from '../files/files.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import { toContributionRule } from '../plans/to-priced-plan';
+import { invalidateRenewalRecord } from '../renewals/renewals.service';
 import {
   countSuites,
   deleteRenewalSuites,
@@ -233,6 +234,7 @@ export async function submitSetup(
     );
     throw err;
   }
+  await invalidateRenewalRecord(db, [companyId]);
   return readSetupStatus(db, companyId);
 }
 
@@ -511,6 +513,7 @@ export async function loadRateSheet(
       },
     });
   });
+  await invalidateRenewalRecord(db, [setup.companyId]);
   return readSetupDetail(db, setupId);
 }
 
@@ -606,6 +609,8 @@ export async function launchSetup(
     });
     return { companyId: locked.companyId, renewalId: locked.renewalId };
   });
+  // The renewal record (renewals module, 5 s) shows the opened renewal at once.
+  await invalidateRenewalRecord(db, [launched.companyId]);
 
   const detail = await readSetupDetail(db, setupId);
   await tellAdministrators(deps, {

@@ -28,6 +28,7 @@ import {
   readPlanYearRules,
 } from '../company-policies/company-policies.service';
 import { loadPricedPlans } from '../plans/plans.service';
+import { invalidateRenewalRecord } from '../renewals/renewals.service';
 import {
   findCurrentRenewal,
   findMappings,
@@ -244,6 +245,8 @@ export async function selectRenewalSuite(
       details: { planSuiteId: suite.id, previousPlanSuiteId: renewal.selectedPlanSuiteId, version },
     });
   });
+  // The renewal record (renewals module, 5 s) shows the chosen package at once.
+  await invalidateRenewalRecord(db, [company.companyId]);
   const query = new URLSearchParams({ company_id_token: toCompanyTokenPrefix(company.idToken) });
   return { redirect_url: `/benefits-administration/renewal/overview?${query}` };
 }
