@@ -170,7 +170,9 @@ describe('every route declares what it is scoped to', () => {
         scoped++;
         const upper = method.toUpperCase() as 'GET' | 'PUT' | 'POST';
         const url = `${path}?company_id_token=${token}`;
-        const body = { company_id_token: token };
+        // A well-formed body (the bad-input corpus's example), so the refusal is the company's, not the shape's.
+        const example = ROUTE_EXAMPLES[`${upper} ${path}`]?.body;
+        const body = { ...(typeof example === 'object' ? example : {}), company_id_token: token };
         const call = (agent: typeof employee) =>
           upper === 'GET' ? agent.get(url) : agent.send(upper, url, body, { ifMatch: null });
         const got = { texan: (await call(texan)).statusCode, nyAdmin: (await call(nyAdmin)).statusCode };
