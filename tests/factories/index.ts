@@ -17,6 +17,7 @@ import {
   employeeDependents,
   employeeForms,
   employeePolicies,
+  employeePolicyCoverages,
   employeeRoles,
   medicalPlanMappingItems,
   medicalPlanMappings,
@@ -28,6 +29,7 @@ import {
   renewals,
 } from '@server/db/schema';
 import { type FieldCipher, sealDigits } from '@server/lib/field-crypto';
+import { startRenewalApplications } from '@server/modules/employee-renewals/employee-renewals.service';
 import type {
   CoverageType,
   DependentType,
@@ -518,4 +520,144 @@ export async function createRenewal(
         .returning()
     : [];
   return { renewal: { ...renewal, selectedPlanSuiteId: suites[0]!.suite.id }, suites, contributions };
+}
+
+/**
+ * A signed renewal with its employees' renewal applications open (decisions 0035 and 0038): an enrolled plan
+ * year 2026-01-01 offering a medical (base) and a dental plan with the default contributions; `employees`
+ * employees who sign in (each signed on it: medical Yes, dental `dental`); a launched renewal of it
+ * (createRenewal, effective 2027-01-01, `suites` or the default one) signed as the employer's signature would:
+ * the upcoming plan year with the selected suite's plans and the renewal's contribution rows, and each
+ * employee's renewal application opened by startRenewalApplications from their current elections.
+ */
+export async function createSignedRenewal(
+  db: Db,
+  cipher: FieldCipher,
+  opts: {
+    passwordHash: string;
+    employees?: number;
+    dental?: 'Yes' | 'No';
+    suites?: SuiteInput[];
+  },
+) {
+  const {
+    company,
+    policy: current,
+    defaultRole,
+  } = await createCompany(db, {
+    policy: { status: 'enrolled', effectiveAt: '2026-01-01', renewalAt: '2027-01-01' },
+  });
+  const medical = await createPlan(db, {
+    type: 'medical',
+    offerTo: { companyPolicyId: current.id, isBasePlan: true },
+  });
+  const dental = await createPlan(db, { type: 'dental', offerTo: { companyPolicyId: current.id } });
+  await addContribution(db, current.id, 'medical');
+  await addContribution(db, current.id, 'dental');
+  const employees: Array<Awaited<ReturnType<typeof createEmployeeWithAccount>>> = [];
+  for (let i = 0; i < (opts.employees ?? 2); i++) {
+    const employee = await createEmployeeWithAccount(db, cipher, {
+      companyId: company.id,
+      companyPolicyId: current.id,
+      passwordHash: opts.passwordHash,
+      ssn: '123456789',
+      // Names and a phone the contact form accepts as they are, so a renewal can be saved unchanged.
+      overrides: {
+        firstName: ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'][i % 6]!,
+        lastName: `Renewal ${String.fromCharCode(65 + (next() % 26))}`,
+        homePhoneNumber: '(415) 555-0101',
+      },
+    });
+    const signedAt = new Date('2025-12-01T12:00:00Z');
+    await db
+      .update(employeePolicies)
+      .set({ status: 'enrolled', effectiveAt: '2026-01-01', signedAt, completedAt: signedAt })
+      .where(eq(employeePolicies.id, employee.policy.id));
+    await db.insert(employeePolicyCoverages).values([
+      {
+        employeePolicyId: employee.policy.id,
+        coverageType: 'medical',
+        isEnrolling: 'Yes',
+        planId: medical.plan.id,
+      },
+      {
+        employeePolicyId: employee.policy.id,
+        coverageType: 'dental',
+        isEnrolling: opts.dental ?? 'Yes',
+        planId: (opts.dental ?? 'Yes') === 'Yes' ? dental.plan.id : null,
+      },
+    ]);
+    employees.push(employee);
+  }
+  const made = await createRenewal(db, {
+    companyId: company.id,
+    currentCompanyPolicyId: current.id,
+    effectiveAt: '2027-01-01',
+    suites: opts.suites,
+  });
+  const selected = made.suites[0]!;
+  const upcoming = one(
+    await db
+      .insert(companyPolicies)
+      .values({
+        companyId: company.id,
+        status: 'upcoming',
+        effectiveAt: '2027-01-01',
+        renewalAt: '2028-01-01',
+        typeOfContribution: 'percentage',
+      })
+      .returning(),
+  );
+  const suitePlans = await db
+    .select()
+    .from(planSuitePlans)
+    .where(eq(planSuitePlans.planSuiteId, selected.suite.id));
+  for (const p of suitePlans) await offerPlan(db, upcoming.id, p.planId, p.isBasePlan);
+  for (const row of made.contributions)
+    await addContribution(db, upcoming.id, row.serviceLine as CoverageType, {
+      name: row.name,
+      contributionType: row.contributionType,
+      employeePercentage: row.employeePercentage,
+      dependentPercentage: row.dependentPercentage,
+      employeeFixedAmount: row.employeeFixedAmount,
+      dependentFixedAmount: row.dependentFixedAmount,
+    });
+  await db
+    .update(renewals)
+    .set({ status: 'signed', signedAt: new Date(), upcomingCompanyPolicyId: upcoming.id })
+    .where(eq(renewals.id, made.renewal.id));
+  const byLine = new Map<string, string[]>();
+  for (const plan of selected.plans) byLine.set(plan.type, [...(byLine.get(plan.type) ?? []), plan.id]);
+  const newMedical = selected.plans.find((p) => p.type === 'medical');
+  await db.transaction((tx) =>
+    startRenewalApplications(tx, {
+      fromCompanyPolicyId: current.id,
+      toCompanyPolicyId: upcoming.id,
+      effectiveAt: '2027-01-01',
+      employeeFormIds: employees.map((e) => e.form.id),
+      plans: {
+        replacing: new Map(newMedical ? [[medical.plan.id, newMedical.id]] : []),
+        onlyPlanOfLine: Object.fromEntries(
+          [...byLine].filter(([, ids]) => ids.length === 1).map(([line, ids]) => [line, ids[0]!]),
+        ),
+      },
+    }),
+  );
+  const renewalPolicies = await db
+    .select()
+    .from(employeePolicies)
+    .where(eq(employeePolicies.companyPolicyId, upcoming.id));
+  return {
+    company,
+    defaultRole,
+    currentPolicy: current,
+    currentPlans: { medical: medical.plan, dental: dental.plan },
+    upcomingPolicy: upcoming,
+    renewal: { ...made.renewal, status: 'signed' as const, upcomingCompanyPolicyId: upcoming.id },
+    renewalPlans: selected.plans,
+    employees: employees.map((e) => ({
+      ...e,
+      renewalPolicy: renewalPolicies.find((p) => p.employeeFormId === e.form.id)!,
+    })),
+  };
 }

@@ -12,6 +12,7 @@ import {
   findPolicyOwner,
   type PolicyOwner,
   resolveEmployeeFormAccess,
+  resolveEmployeeFormAccessByHash,
 } from './employee-access';
 
 /**
@@ -21,12 +22,14 @@ import {
  * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
  * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
  */
-export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy';
+export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'employeeFormHash' | 'company' | 'companyPolicy';
 
 /** The path parameter that names each kind of scope. */
 export const SCOPE_PARAMS = {
   employeePolicy: 'employeePolicyId',
   employeeForm: 'employeeFormId',
+  /** An employee form named by its hash id (the admin-mode renewal's address, spec 2 §2.5): the form's rule. */
+  employeeFormHash: 'employeeHashId',
   company: 'companyId',
   /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
   companyPolicy: 'companyPolicyId',
@@ -51,6 +54,7 @@ export type ScopeOptions =
       /** Reads the policy's owner together with the rest of what the handler needs (a hot read, 0011). */
       load?: PolicyOwnerLoader;
     }
+  | { kind: 'employeeFormHash'; auditAdminModeAs?: string }
   | { kind: 'company' }
   | { kind: 'companyPolicy' };
 
@@ -66,6 +70,8 @@ export type EmployeePolicyScope = {
 };
 /** The caller and the employee form they may open. */
 export type EmployeeFormScope = { kind: 'employeeForm'; actor: Actor; access: EmployeeFormAccess };
+/** The caller and the employee form (named by its hash id) they may open. */
+export type EmployeeFormHashScope = { kind: 'employeeFormHash'; actor: Actor; access: EmployeeFormAccess };
 /** The caller and a company they manage. */
 export type CompanyScope = { kind: 'company'; actor: Actor; companyId: string };
 /** The caller and a plan year of a company they manage. */
@@ -75,7 +81,12 @@ export type CompanyPolicyScope = {
   companyId: string;
   companyPolicyId: string;
 };
-export type RequestScope = EmployeePolicyScope | EmployeeFormScope | CompanyScope | CompanyPolicyScope;
+export type RequestScope =
+  | EmployeePolicyScope
+  | EmployeeFormScope
+  | EmployeeFormHashScope
+  | CompanyScope
+  | CompanyPolicyScope;
 
 export const toScopeOptions = (declared: ScopeDeclaration): ScopeOptions =>
   typeof declared === 'string' ? ({ kind: declared } as ScopeOptions) : declared;
@@ -104,6 +115,12 @@ export async function resolveScope(
         kind: 'employeeForm',
         actor,
         access: await resolveEmployeeFormAccess(db, actor, id, options.auditAdminModeAs),
+      };
+    case 'employeeFormHash':
+      return {
+        kind: 'employeeFormHash',
+        actor,
+        access: await resolveEmployeeFormAccessByHash(db, actor, id, options.auditAdminModeAs),
       };
     case 'company':
       assertCompanyAccess(actor, id);
