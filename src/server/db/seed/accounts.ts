@@ -84,11 +84,21 @@ const ACCOUNT_SEEDS: readonly AccountSeed[] = [
       'Employee of Elmwood Physical Therapy (NY) under the Ledgerline Accounting branding: tier-rated New York medical, percent-of-base-plan contributions.',
   },
   {
+    email: 'renewal@example.com',
+    role: 'employee',
+    name: 'Diego Alvarez',
+    companies: ['juniper'],
+    employeeKey: 'diego-alvarez',
+    shows:
+      'Employee of Juniper Landscape Co. (CA), enrolled in 2026 medical, dental and vision with his wife and son; renews for 2027 once the employer signs the renewal.',
+  },
+  {
     email: 'admin@example.com',
     role: 'benefits_admin',
     name: 'Rachel Kim',
-    companies: ['harborview', 'bluebonnet'],
-    shows: 'Benefits administrator of Harborview Architecture and Bluebonnet Supply Co. (switch company).',
+    companies: ['harborview', 'bluebonnet', 'juniper'],
+    shows:
+      'Benefits administrator of Harborview Architecture, Bluebonnet Supply Co. and Juniper Landscape Co. (switch company); Juniper is renewing for 2027.',
   },
   {
     email: 'admin.ny@example.com',
@@ -101,8 +111,8 @@ const ACCOUNT_SEEDS: readonly AccountSeed[] = [
     email: 'broker@example.com',
     role: 'broker',
     name: 'Karen Liu',
-    companies: ['harborview', 'bluebonnet', 'catskill', 'elmwood'],
-    shows: 'Broker acting for all four demo companies.',
+    companies: ['harborview', 'bluebonnet', 'catskill', 'elmwood', 'juniper'],
+    shows: 'Broker acting for all five demo companies.',
   },
   {
     email: 'ops@example.com',

@@ -30,12 +30,14 @@ import {
 } from './partners-and-contacts';
 
 /**
- * The demo companies, one upcoming company policy each (plan year starting 2027-01-01):
+ * The demo companies, one company policy each (the upcoming plan year starting 2027-01-01, but Juniper's):
  * - harborview (CA): all nine coverage types and an HSA; percentage contributions.
  * - bluebonnet (TX): medical, dental and vision only; Paycove payroll branding; asks about tobacco; fixed.
  * - catskill (NY): medical not set up yet; dental, vision and employer-paid basic life.
  * - elmwood (NY): tier-rated NY medical, dental, vision, accident, disability; Ledgerline branding;
  *   percent of base plan.
+ * - juniper (CA): enrolled since 2026-01-01, renewing for 2027 (issue 13): medical, dental and vision; its
+ *   launched renewal is seeded in renewals.ts.
  */
 
 /** [coverage type, employee role (null = the default rule), contribution type, employee part, dependents' part]. */
@@ -71,6 +73,8 @@ type CompanySeed = {
   basePlans: readonly string[];
   contributions: readonly ContributionSeed[];
   healthAccount?: { employerYearly: number; individualMax: number; familyMax: number };
+  /** A plan year other than the demo's upcoming 2027 one (Juniper's enrolled 2026 year, decision 0035). */
+  planYear?: { status: 'enrolled' | 'upcoming'; effectiveAt: string; renewalAt: string };
   eligibility?: {
     isEnrollingW2: boolean;
     spouseOnlyGroup: boolean;
@@ -257,6 +261,40 @@ const COMPANY_SEEDS = [
       ['long_term_disability', null, 'percentage', 100, 0],
     ],
   },
+  {
+    // Enrolled since January 2026 and renewing for 2027: the demo of open enrollment and renewal (issue 13).
+    key: 'juniper',
+    name: 'Juniper Landscape Co.',
+    address1: '1420 Kettner Boulevard',
+    city: 'San Diego',
+    state: 'CA',
+    zip: '92101',
+    areaCode: '619',
+    ein: '33-0947215',
+    entityType: 'c_corporation',
+    industryCode: '561730',
+    contact: { firstName: 'Rachel', lastName: 'Kim', title: 'Benefits Manager', email: 'admin@example.com' },
+    partner: null,
+    broker: 'westbridge',
+    typeOfContribution: 'percentage',
+    waitingPeriod: 'first_of_month_after_hire',
+    roles: ['Crew', 'Office'],
+    plans: ['ca-med-gold-ppo-500', 'ca-med-silver-hsa-2500', 'ca-den-ppo', 'ca-vis-vsp'],
+    basePlans: ['ca-med-silver-hsa-2500'],
+    contributions: [
+      ['medical', null, 'percentage', 60, 0],
+      ['medical', 'Office', 'percentage', 80, 30],
+      ['dental', null, 'percentage', 50, 0],
+      ['vision', null, 'percentage', 100, 0],
+    ],
+    planYear: { status: 'enrolled', effectiveAt: '2026-01-01', renewalAt: '2027-01-01' },
+    eligibility: {
+      isEnrollingW2: true,
+      spouseOnlyGroup: false,
+      partnershipWithSpouses: false,
+      decliningEmployee: false,
+    },
+  },
 ] as const satisfies readonly CompanySeed[];
 
 export type DemoCompanyKey = (typeof COMPANY_SEEDS)[number]['key'];
@@ -279,6 +317,8 @@ export const DEMO_COMPANIES = Object.fromEntries(
       offeredCoverageTypes: [...new Set(c.plans.map((p) => demoPlan(p).type))] as CoverageType[],
       offeredPlanIds: c.plans.map(planId),
       hasHealthAccount: 'healthAccount' in c,
+      planYearStart: 'planYear' in c ? c.planYear.effectiveAt : PLAN_YEAR_START,
+      planYearStatus: 'planYear' in c ? c.planYear.status : 'upcoming',
     },
   ]),
 ) as Record<
@@ -295,6 +335,9 @@ export const DEMO_COMPANIES = Object.fromEntries(
     offeredCoverageTypes: CoverageType[];
     offeredPlanIds: string[];
     hasHealthAccount: boolean;
+    /** The first day of the demo plan year (2027-01-01; Juniper's enrolled year 2026-01-01). */
+    planYearStart: string;
+    planYearStatus: 'enrolled' | 'upcoming';
   }
 >;
 
@@ -368,9 +411,9 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
     seeds.map((c) => ({
       id: demoId(`company-policy:${c.key}`),
       companyId: demoId(`company:${c.key}`),
-      status: 'upcoming' as const,
-      effectiveAt: PLAN_YEAR_START,
-      renewalAt: NEXT_RENEWAL,
+      status: c.planYear?.status ?? ('upcoming' as const),
+      effectiveAt: c.planYear?.effectiveAt ?? PLAN_YEAR_START,
+      renewalAt: c.planYear?.renewalAt ?? NEXT_RENEWAL,
       typeOfContribution: c.typeOfContribution,
       hasTieredContributions: false,
       waitingPeriod: c.waitingPeriod,

@@ -185,6 +185,20 @@ const LOCALES: Record<DemoCompanyKey, Locale> = {
       'Sheridan Dr',
     ],
   },
+  juniper: {
+    domain: 'juniperlandscape.example.com',
+    payFrequency: 'biweekly',
+    areaCodes: ['619', '858'],
+    places: [
+      ['San Diego', '92101'],
+      ['San Diego', '92104'],
+      ['San Diego', '92116'],
+      ['Chula Vista', '91910'],
+      ['La Mesa', '91942'],
+      ['El Cajon', '92020'],
+    ],
+    streets: ['University Ave', 'Adams Ave', 'Broadway', 'Third Ave', 'Grossmont Blvd'],
+  },
 };
 
 type Extras = Omit<
@@ -476,6 +490,60 @@ const EMPLOYEES: Record<DemoCompanyKey, readonly EmployeeSeed[]> = {
       family: [spouse('Greg', '1977-03-22', 'M'), child('Ava', '2009-06-01', 'F')],
     }),
   ],
+  // Everyone signed for the 2026 plan year; the renewal (renewals.ts) starts from these elections.
+  juniper: [
+    emp('Diego Alvarez', 'M', '1986-07-09', 'married', 'Crew Lead', 62000, {
+      family: [spouse('Marisol', '1988-03-15', 'F'), child('Mateo', '2018-10-02', 'M')],
+      progress: {
+        steps: 'all',
+        enroll: { medical: 'ca-med-gold-ppo-500', dental: 'ca-den-ppo', vision: 'ca-vis-vsp' },
+      },
+    }),
+    emp('Priya Nair', 'F', '1991-02-21', 'single', 'Office Manager', 71000, {
+      role: 'Office',
+      progress: { steps: 'all', enroll: { medical: 'ca-med-silver-hsa-2500', dental: 'ca-den-ppo' } },
+    }),
+    emp('Tom Becker', 'M', '1968-12-04', 'married', 'Irrigation Specialist', 58000, {
+      family: [spouse('Linda', '1970-06-30', 'F')],
+      progress: { steps: 'all', enroll: { medical: 'ca-med-gold-ppo-500', dental: 'ca-den-ppo' } },
+    }),
+    emp('Lena Park', 'F', '1997-05-18', 'single', 'Landscape Designer', 64000, {
+      progress: {
+        steps: 'all',
+        enroll: { dental: 'ca-den-ppo', vision: 'ca-vis-vsp' },
+        declined: { reason: 'spouse_parent_plan', carrier: 'Kaiser Permanente', idNumber: 'K55120448' },
+      },
+    }),
+    emp('Omar Haddad', 'M', '1979-08-27', 'married', 'Equipment Operator', 55000, {
+      family: [
+        spouse('Yasmin', '1982-01-12', 'F'),
+        child('Sami', '2011-04-19', 'M'),
+        child('Nour', '2014-09-07', 'F'),
+      ],
+      progress: {
+        steps: 'all',
+        enroll: { medical: 'ca-med-silver-hsa-2500', dental: 'ca-den-ppo', vision: 'ca-vis-vsp' },
+      },
+    }),
+    emp('Marcus Reyes', 'M', '2001-03-08', 'single', 'Landscape Technician', 42000, {
+      progress: { steps: 'all', enroll: { medical: 'ca-med-silver-hsa-2500' } },
+    }),
+    emp('Hannah Osei', 'F', '1993-10-14', 'married', 'Arborist', 57000, {
+      family: [spouse('Kwame', '1990-07-22', 'M')],
+      progress: {
+        steps: 'all',
+        declined: { reason: 'spouse_parent_plan', carrier: 'Aetna', idNumber: 'W731940285' },
+      },
+    }),
+    emp('Grace Liu', 'F', '1973-11-30', 'single', 'Controller', 98000, {
+      role: 'Office',
+      family: [child('Ethan', '2006-12-12', 'M')],
+      progress: {
+        steps: 'all',
+        enroll: { medical: 'ca-med-gold-ppo-500', dental: 'ca-den-ppo', vision: 'ca-vis-vsp' },
+      },
+    }),
+  ],
 };
 
 /** Demo employee seeds by company (read-only), e.g. for tests that need a specific family. */
@@ -510,11 +578,15 @@ function stepsFor(company: DemoCompanyKey): { name: ApplicationStep; coverage?: 
 }
 
 /** Who signs for employees without an account: their administrator (or broker) in admin mode. */
+/** When the people of an enrolled demo plan year (Juniper's 2026) signed: its open enrollment in late 2025. */
+const ENROLLED_SIGNED_AT = new Date('2025-11-20T18:00:00.000Z');
+
 const ADMIN_SIGNER: Record<DemoCompanyKey, string> = {
   harborview: 'admin@example.com',
   bluebonnet: 'admin@example.com',
   catskill: 'admin.ny@example.com',
   elmwood: 'broker@example.com',
+  juniper: 'admin@example.com',
 };
 
 const SIGNATURE = svgDataUrl(
@@ -626,24 +698,26 @@ function buildEmployee(
   });
 
   const progress = e.progress;
+  const signedAt = c.planYearStatus === 'enrolled' ? ENROLLED_SIGNED_AT : PROGRESS_AT;
   const signer = accountEmail ?? ADMIN_SIGNER[company];
   const signerId = demoAccount(signer).id;
   rows.policies.push({
     id: policyId,
     employeeFormId: formId,
     companyPolicyId: c.companyPolicyId,
-    status: 'upcoming',
-    effectiveAt: PLAN_YEAR_START,
+    // Juniper's people signed before its 2026 plan year began and are enrolled in it.
+    status: c.planYearStatus === 'enrolled' && completed ? 'enrolled' : 'upcoming',
+    effectiveAt: c.planYearStart,
     declinationReason: progress?.declined?.reason ?? null,
     declinationReason1CarrierName: progress?.declined?.carrier ?? null,
     declinationReason1IdNumber: progress?.declined?.idNumber ?? null,
     signatureImageDataUrl: completed ? SIGNATURE : null,
-    signedAt: completed ? PROGRESS_AT : null,
+    signedAt: completed ? signedAt : null,
     signedByAccountId: completed ? signerId : null,
     signedInAdminMode: completed ? !accountEmail : null,
-    completedAt: completed ? PROGRESS_AT : null,
-    createdAt: SEEDED_AT,
-    updatedAt: completed ? PROGRESS_AT : SEEDED_AT,
+    completedAt: completed ? signedAt : null,
+    createdAt: c.planYearStatus === 'enrolled' ? ENROLLED_SIGNED_AT : SEEDED_AT,
+    updatedAt: completed ? signedAt : SEEDED_AT,
   });
   if (!progress) return;
 

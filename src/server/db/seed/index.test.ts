@@ -18,9 +18,15 @@ import {
   employeePolicies,
   employeePolicyCoverages,
   employeePolicySteps,
+  medicalPlanMappings,
+  openEnrollmentSetups,
   partners,
   planRates,
+  planSuitePlans,
+  planSuites,
   plans,
+  renewalContributions,
+  renewals,
   supportContacts,
 } from '../schema';
 import {
@@ -28,6 +34,9 @@ import {
   DEMO_COMPANIES,
   DEMO_EMPLOYEE_FORM_IDS,
   DEMO_PARTNERS,
+  DEMO_PLANS,
+  DEMO_RENEWALS,
+  demoPlanId,
   PLAN_YEAR_START,
   seedDemo,
 } from '.';
@@ -120,12 +129,13 @@ describe('seedDemo', { timeout: 30_000 }, () => {
     );
   });
 
-  it('gives every company an upcoming 2027 policy, and employees an upcoming policy for it', async () => {
+  it('gives every company an upcoming 2027 policy but Juniper, enrolled in 2026, and employees a policy for it', async () => {
     const policies = await db.select().from(companyPolicies);
     expect(policies).toHaveLength(Object.keys(DEMO_COMPANIES).length);
     for (const p of policies) {
-      expect(p.status).toBe('upcoming');
-      expect(p.effectiveAt).toBe(PLAN_YEAR_START);
+      const juniper = p.companyId === DEMO_COMPANIES.juniper.id;
+      expect(p.status).toBe(juniper ? 'enrolled' : 'upcoming');
+      expect(p.effectiveAt).toBe(juniper ? '2026-01-01' : PLAN_YEAR_START);
     }
     expect(new Set(policies.map((p) => p.typeOfContribution))).toEqual(
       new Set(['percentage', 'fixed', 'percent_of_base_plan']),
@@ -133,7 +143,9 @@ describe('seedDemo', { timeout: 30_000 }, () => {
     const forms = await db.select({ id: employeeForms.id }).from(employeeForms);
     const employeePolicyRows = await db.select().from(employeePolicies);
     expect(employeePolicyRows).toHaveLength(forms.length);
-    expect(employeePolicyRows.every((p) => p.status === 'upcoming')).toBe(true);
+    const enrolledYear = new Set([DEMO_COMPANIES.juniper.companyPolicyId]);
+    for (const p of employeePolicyRows)
+      expect(p.status).toBe(enrolledYear.has(p.companyPolicyId) && p.completedAt ? 'enrolled' : 'upcoming');
   });
 
   it('has plans for all nine coverage types, with the pricing inputs each needs', async () => {
@@ -142,7 +154,9 @@ describe('seedDemo', { timeout: 30_000 }, () => {
     const ratesOf = (id: string) => rates.filter((r) => r.planId === id);
     expect(new Set(allPlans.map((p) => p.type))).toEqual(new Set(COVERAGE_TYPES));
 
-    for (const p of allPlans.filter((p) => p.type === 'medical')) {
+    // The catalog's plans (a renewal's 2027 filings are re-rated copies of them).
+    const catalog = new Set(DEMO_PLANS.map((p) => demoPlanId(p.key)));
+    for (const p of allPlans.filter((p) => p.type === 'medical' && catalog.has(p.id))) {
       if (p.state === 'NY') {
         expect(p.pricingType, p.displayName).toBe('tier');
         expect(
@@ -338,7 +352,7 @@ describe('seedDemo', { timeout: 30_000 }, () => {
     ])
       expect(rows.some((a) => a.email === email)).toBe(true);
     const admin = DEMO_ACCOUNTS.find((a) => a.email === 'admin@example.com')!;
-    expect(admin.companies).toHaveLength(2);
+    expect(admin.companies).toEqual(['harborview', 'bluebonnet', 'juniper']);
   });
 
   it('shows employee@example.com married with two children and an application not started', async () => {
@@ -413,4 +427,50 @@ describe('seedDemo', { timeout: 30_000 }, () => {
       await second.close();
     }
   }, 120_000);
+
+  it("seeds Juniper's open renewal: three packages, each plan priceable, mappings and contribution rows", async () => {
+    const [renewal] = await db.select().from(renewals).where(eq(renewals.id, DEMO_RENEWALS.juniper.id));
+    expect(renewal).toMatchObject({
+      status: 'open',
+      companyId: DEMO_COMPANIES.juniper.id,
+      currentCompanyPolicyId: DEMO_COMPANIES.juniper.companyPolicyId,
+      effectiveAt: '2027-01-01',
+      selectedPlanSuiteId: DEMO_RENEWALS.juniper.planSuiteIds[0],
+    });
+    const suites = await db.select().from(planSuites).where(eq(planSuites.renewalId, renewal!.id));
+    expect(suites.map((s) => s.shortName).sort()).toEqual([
+      'Alternate carrier',
+      'Buy-down',
+      'Renewal as offered',
+    ]);
+    const suitePlans = await db.select().from(planSuitePlans);
+    for (const suite of suites) {
+      const own = suitePlans.filter((p) => p.planSuiteId === suite.id);
+      expect(own, suite.shortName).toHaveLength(4);
+      expect(
+        own.filter((p) => p.isBasePlan),
+        suite.shortName,
+      ).toHaveLength(1);
+    }
+    const mappings = await db
+      .select()
+      .from(medicalPlanMappings)
+      .where(eq(medicalPlanMappings.renewalId, renewal!.id));
+    expect(mappings).toHaveLength(2);
+    const rows = await db
+      .select()
+      .from(renewalContributions)
+      .where(eq(renewalContributions.renewalId, renewal!.id));
+    expect(rows.map((r) => `${r.serviceLine}:${r.name}`)).toEqual([
+      'medical:Crew',
+      'medical:Office',
+      'dental:Crew',
+      'vision:Crew',
+    ]);
+    const [setup] = await db
+      .select()
+      .from(openEnrollmentSetups)
+      .where(eq(openEnrollmentSetups.renewalId, renewal!.id));
+    expect(setup?.status).toBe('launched');
+  });
 });
