@@ -596,53 +596,7 @@ export async function createSignedRenewal(
     suites: opts.suites,
   });
   const selected = made.suites[0]!;
-  const upcoming = one(
-    await db
-      .insert(companyPolicies)
-      .values({
-        companyId: company.id,
-        status: 'upcoming',
-        effectiveAt: '2027-01-01',
-        renewalAt: '2028-01-01',
-        typeOfContribution: 'percentage',
-      })
-      .returning(),
-  );
-  const suitePlans = await db
-    .select()
-    .from(planSuitePlans)
-    .where(eq(planSuitePlans.planSuiteId, selected.suite.id));
-  for (const p of suitePlans) await offerPlan(db, upcoming.id, p.planId, p.isBasePlan);
-  for (const row of made.contributions)
-    await addContribution(db, upcoming.id, row.serviceLine as CoverageType, {
-      name: row.name,
-      contributionType: row.contributionType,
-      employeePercentage: row.employeePercentage,
-      dependentPercentage: row.dependentPercentage,
-      employeeFixedAmount: row.employeeFixedAmount,
-      dependentFixedAmount: row.dependentFixedAmount,
-    });
-  await db
-    .update(renewals)
-    .set({ status: 'signed', signedAt: new Date(), upcomingCompanyPolicyId: upcoming.id })
-    .where(eq(renewals.id, made.renewal.id));
-  const byLine = new Map<string, string[]>();
-  for (const plan of selected.plans) byLine.set(plan.type, [...(byLine.get(plan.type) ?? []), plan.id]);
-  const newMedical = selected.plans.find((p) => p.type === 'medical');
-  await db.transaction((tx) =>
-    startRenewalApplications(tx, {
-      fromCompanyPolicyId: current.id,
-      toCompanyPolicyId: upcoming.id,
-      effectiveAt: '2027-01-01',
-      employeeFormIds: employees.map((e) => e.form.id),
-      plans: {
-        replacing: new Map(newMedical ? [[medical.plan.id, newMedical.id]] : []),
-        onlyPlanOfLine: Object.fromEntries(
-          [...byLine].filter(([, ids]) => ids.length === 1).map(([line, ids]) => [line, ids[0]!]),
-        ),
-      },
-    }),
-  );
+  const { upcomingPolicy: upcoming } = await signRenewalDirectly(db, made.renewal.id);
   const renewalPolicies = await db
     .select()
     .from(employeePolicies)
@@ -660,4 +614,106 @@ export async function createSignedRenewal(
       renewalPolicy: renewalPolicies.find((p) => p.employeeFormId === e.form.id)!,
     })),
   };
+}
+
+/**
+ * Signs a launched renewal as the employer's signature does (decision 0035), straight in the database: the
+ * upcoming plan year (effective the renewal's date, a year long) with the selected package's plans (one base plan
+ * per line), the renewal's active contribution rows as its contributions (a row named after a class is that
+ * class's rule; the default class's, or an unknown name, the default rule), the eligible active employees'
+ * renewal applications opened by startRenewalApplications (each current medical plan moved to the plan its
+ * mapping names in the package; a line with one plan keeps its election on it), and the renewal signed. For
+ * tests, and for a journey where the employer's signing call is not there.
+ */
+export async function signRenewalDirectly(db: Db, renewalId: string) {
+  const renewal = one(await db.select().from(renewals).where(eq(renewals.id, renewalId)));
+  // The package chosen, else the first (decision 0035).
+  const [first] = await db
+    .select({ id: planSuites.id })
+    .from(planSuites)
+    .where(eq(planSuites.renewalId, renewalId))
+    .orderBy(planSuites.position)
+    .limit(1);
+  const suiteId = renewal.selectedPlanSuiteId ?? first?.id;
+  if (!suiteId) throw new Error(`Renewal ${renewalId} has no package.`);
+  const suitePlans = await db
+    .select({ id: plans.id, type: plans.type, isBasePlan: planSuitePlans.isBasePlan })
+    .from(planSuitePlans)
+    .innerJoin(plans, eq(plans.id, planSuitePlans.planId))
+    .where(eq(planSuitePlans.planSuiteId, suiteId));
+  const [year, ...rest] = renewal.effectiveAt.split('-');
+  const upcomingPolicy = one(
+    await db
+      .insert(companyPolicies)
+      .values({
+        companyId: renewal.companyId,
+        status: 'upcoming',
+        effectiveAt: renewal.effectiveAt,
+        renewalAt: [Number(year) + 1, ...rest].join('-'),
+        waitingPeriod: renewal.probationaryPeriod,
+        typeOfContribution: 'percentage',
+      })
+      .returning(),
+  );
+  const byLine = new Map<string, typeof suitePlans>();
+  for (const p of suitePlans) byLine.set(p.type, [...(byLine.get(p.type) ?? []), p]);
+  for (const onLine of byLine.values()) {
+    const base = onLine.find((p) => p.isBasePlan) ?? onLine[0]!;
+    for (const p of onLine) await offerPlan(db, upcomingPolicy.id, p.id, p === base);
+  }
+  const roles = await db.select().from(employeeRoles).where(eq(employeeRoles.companyId, renewal.companyId));
+  const rows = await db
+    .select()
+    .from(renewalContributions)
+    .where(and(eq(renewalContributions.renewalId, renewalId), eq(renewalContributions.active, true)));
+  for (const row of rows) {
+    const role = roles.find((r) => r.name.trim().toLowerCase() === row.name.trim().toLowerCase());
+    await addContribution(db, upcomingPolicy.id, row.serviceLine as CoverageType, {
+      employeeRoleId: role && !role.isDefault ? role.id : null,
+      name: row.name,
+      contributionType: row.contributionType,
+      employeePercentage: row.employeePercentage,
+      dependentPercentage: row.dependentPercentage,
+      employeeFixedAmount: row.employeeFixedAmount,
+      dependentFixedAmount: row.dependentFixedAmount,
+    });
+  }
+  const mapped = await db
+    .select({ currentPlanId: medicalPlanMappings.currentPlanId, planId: medicalPlanMappingItems.planId })
+    .from(medicalPlanMappings)
+    .innerJoin(medicalPlanMappingItems, eq(medicalPlanMappingItems.mappingId, medicalPlanMappings.id))
+    .where(
+      and(eq(medicalPlanMappings.renewalId, renewalId), eq(medicalPlanMappingItems.planSuiteId, suiteId)),
+    );
+  const eligible = await db
+    .select({ id: employeeForms.id })
+    .from(employeeForms)
+    .where(
+      and(
+        eq(employeeForms.companyId, renewal.companyId),
+        eq(employeeForms.isEligible, true),
+        eq(employeeForms.employmentStatus, 'active'),
+      ),
+    );
+  const opened = await db.transaction((tx) =>
+    startRenewalApplications(tx, {
+      fromCompanyPolicyId: renewal.currentCompanyPolicyId,
+      toCompanyPolicyId: upcomingPolicy.id,
+      effectiveAt: renewal.effectiveAt,
+      employeeFormIds: eligible.map((f) => f.id),
+      plans: {
+        replacing: new Map(mapped.flatMap((m) => (m.currentPlanId ? [[m.currentPlanId, m.planId]] : []))),
+        onlyPlanOfLine: Object.fromEntries(
+          [...byLine]
+            .filter(([, onLine]) => onLine.length === 1)
+            .map(([line, onLine]) => [line, onLine[0]!.id]),
+        ),
+      },
+    }),
+  );
+  await db
+    .update(renewals)
+    .set({ status: 'signed', signedAt: new Date(), upcomingCompanyPolicyId: upcomingPolicy.id })
+    .where(eq(renewals.id, renewalId));
+  return { upcomingPolicy, opened };
 }
