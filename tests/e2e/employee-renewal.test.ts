@@ -104,6 +104,12 @@ async function startSignedServer(): Promise<SignedServer> {
   };
 }
 
+/** Waits until signing in has landed on the account's home. */
+async function signedIn(page: Page) {
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await waitForApp(page);
+}
+
 async function readJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
   expect(res.status(), url).toBe(200);
@@ -115,7 +121,7 @@ async function expectProgress(page: Page, present: string) {
   const nav = page.getByRole('navigation', { name: 'Renewal progress' });
   await nav.waitFor();
   for (const label of ['Review Basic Information', 'Choose Plan', 'Signature'])
-    await nav.getByText(label, { exact: true }).waitFor();
+    await nav.getByText(label).first().waitFor();
   if (present) await nav.locator('[aria-current="step"]', { hasText: present }).waitFor();
 }
 
@@ -162,8 +168,15 @@ async function completeRenewal(page: Page, base: string, expected: { medical: st
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   if (heading === 'Choose vision coverage') await keepElection(page, 'vision', null);
 
-  await waitForHeading(page, 'Additional Information');
+  // Titled Additional Information when a health line is declined (it asks why), else Employment Information.
+  await waitForHeading(page, /^(Additional|Employment) Information$/);
   await expectProgress(page, 'Signature');
+  const reason = page.getByLabel('Reason for declining coverage');
+  if ((await reason.count()) && !(await reason.inputValue())) {
+    await reason.selectOption({ label: "Covered by a spouse's or parent's plan" });
+    await page.getByLabel('Carrier name').fill('Kaiser Permanente');
+    await page.getByLabel('Member ID number').fill('K-4410');
+  }
   await checkPage(page);
   await continueStep(page);
 
@@ -196,6 +209,7 @@ describe.each([
   it('renewal@example.com completes the renewal, starting from their current elections', LONG, () =>
     journey({ baseUrl: server.baseUrl, viewport, email: 'renewal@example.com' }, async (page) => {
       const base = server.baseUrl;
+      await signedIn(page);
       const renewal = await readJson<ApplicationResponse>(page, `${base}/api/v1/employee_renewals/current`);
       const medical = renewal.employeePolicy.coverages.medical;
       expect(medical?.isEnrolling).toBe('Yes');
@@ -245,6 +259,7 @@ describe.each([
   it('admin@example.com completes Priya Nair’s renewal in admin mode', LONG, () =>
     journey({ baseUrl: server.baseUrl, viewport, email: 'admin@example.com' }, async (page) => {
       const base = server.baseUrl;
+      await signedIn(page);
       const renewal = await readJson<ApplicationResponse>(
         page,
         `${base}/api/v1/employee_renewals/${PRIYA_HASH}`,

@@ -60,7 +60,14 @@ export function findRenewalApplications(db: Db, companyPolicyId: string) {
 export function findPoliciesOn(db: Db, companyPolicyId: string, employeeFormIds: readonly string[]) {
   if (employeeFormIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: employeePolicies.id, employeeFormId: employeePolicies.employeeFormId })
+    .select({
+      id: employeePolicies.id,
+      employeeFormId: employeePolicies.employeeFormId,
+      declinationReason: employeePolicies.declinationReason,
+      declinationReason1CarrierName: employeePolicies.declinationReason1CarrierName,
+      declinationReason1IdNumber: employeePolicies.declinationReason1IdNumber,
+      declinationReason4Explanation: employeePolicies.declinationReason4Explanation,
+    })
     .from(employeePolicies)
     .where(
       and(
@@ -89,7 +96,18 @@ export function findDependentEnrollments(db: Db, employeePolicyIds: readonly str
 /** Inserts renewal applications; a form that already has one on the plan year keeps it. */
 export function insertRenewalPolicies(
   tx: Db,
-  rows: ReadonlyArray<{ employeeFormId: string; companyPolicyId: string; effectiveAt: string }>,
+  rows: ReadonlyArray<
+    Pick<
+      typeof employeePolicies.$inferInsert,
+      | 'employeeFormId'
+      | 'companyPolicyId'
+      | 'effectiveAt'
+      | 'declinationReason'
+      | 'declinationReason1CarrierName'
+      | 'declinationReason1IdNumber'
+      | 'declinationReason4Explanation'
+    >
+  >,
 ) {
   if (rows.length === 0) return Promise.resolve([]);
   return tx

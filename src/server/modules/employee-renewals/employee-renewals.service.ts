@@ -34,7 +34,8 @@ export interface RenewalPlanMap {
  * Opens renewal applications (`employee_policies` with `is_renewal`, upcoming, on the new plan year) for the
  * given employees inside the caller's transaction. Each starts from the employee's application on the plan year
  * renewed: a declined line stays declined; an enrolled line moves to the plan replacing theirs with the same
- * dependents and amounts (a line whose plan has no successor is left for the employee to choose). Nothing is
+ * dependents and amounts (a line whose plan has no successor is left for the employee to choose), and the
+ * reason given for declining comes along. Nothing is
  * marked complete: the employee reviews every step and signs again. An employee who already has one keeps it.
  * Answers how many were opened.
  */
@@ -48,20 +49,29 @@ export async function startRenewalApplications(
     plans: RenewalPlanMap;
   },
 ): Promise<number> {
+  const before = input.fromCompanyPolicyId
+    ? await findPoliciesOn(tx, input.fromCompanyPolicyId, input.employeeFormIds)
+    : [];
+  const beforeOf = new Map(before.map((p) => [p.employeeFormId, p]));
   const created = await insertRenewalPolicies(
     tx,
-    input.employeeFormIds.map((employeeFormId) => ({
-      employeeFormId,
-      companyPolicyId: input.toCompanyPolicyId,
-      effectiveAt: input.effectiveAt,
-    })),
+    input.employeeFormIds.map((employeeFormId) => {
+      // The reason a line was declined comes along with the declined line (Additional Information shows it).
+      const old = beforeOf.get(employeeFormId);
+      return {
+        employeeFormId,
+        companyPolicyId: input.toCompanyPolicyId,
+        effectiveAt: input.effectiveAt,
+        declinationReason: old?.declinationReason ?? null,
+        declinationReason1CarrierName: old?.declinationReason1CarrierName ?? null,
+        declinationReason1IdNumber: old?.declinationReason1IdNumber ?? null,
+        declinationReason4Explanation: old?.declinationReason4Explanation ?? null,
+      };
+    }),
   );
-  if (created.length === 0 || !input.fromCompanyPolicyId) return created.length;
-  const current = await findPoliciesOn(
-    tx,
-    input.fromCompanyPolicyId,
-    created.map((c) => c.employeeFormId),
-  );
+  if (created.length === 0) return created.length;
+  const createdForms = new Set(created.map((c) => c.employeeFormId));
+  const current = before.filter((p) => createdForms.has(p.employeeFormId));
   const currentIds = current.map((c) => c.id);
   const [coverages, enrollments] = await Promise.all([
     findCoverages(tx, currentIds),
