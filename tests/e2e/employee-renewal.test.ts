@@ -144,6 +144,8 @@ async function keepElection(page: Page, type: string, plan: string | null) {
   const modal = page.getByRole('dialog', { name: 'Enroll or Decline' });
   if (await modal.isVisible().catch(() => false)) {
     await answerEnrollDialog(page, 'Yes');
+    // The dialog fades in: axe reads colours once its transitions have ended.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await checkPage(page);
     await modal.getByRole('button', { name: 'Save and continue' }).click();
   }
