@@ -146,5 +146,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The renewal suite selection is spec 3's own path, outside /api (decision 0039).
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/employer-renewal/select-renewal-suite': 'http://localhost:3000',
+    },
+  },
 }));

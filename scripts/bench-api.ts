@@ -11,6 +11,13 @@
  * 250,000 employees; SCALE_DATABASE_URL, default gc_scale on BENCH_DATABASE_URL's server), built first when it
  * is missing or SCALE_REBUILD=1, signed in as the 1,000-employee company's administrator: the first page of
  * Manage employees and a search by part of a last name. Goal: p99 at most 50 ms. BENCH_SKIP_SCALE=1 skips it.
+ *
+ * Then the renewal suite comparison's costs call (issue 13, decision 0039) for a 200-employee company with a
+ * launched renewal of three suites (tests/helpers/renewal-company.ts), on a fresh PostgreSQL database, signed in
+ * as its administrator, at BENCH_COMPARISON_CONNECTIONS (default 10: a handful of administrators comparing at
+ * once); then the renewal record (`GET ben_admin_renewal`, decision 0037) of a 200-employee company at
+ * BENCH_RENEWAL_CONNECTIONS (default 5). Goal for both: p99 at most 150 ms. BENCH_SKIP_RENEWAL=1 skips both;
+ * BENCH_ONLY_RENEWAL=1 runs only them (with BENCH_SKIP_PGLITE=1 BENCH_SKIP_SCALE=1).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +31,8 @@ import { type Database, openDatabase } from '@server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
 import { createScratchDatabase, dropDatabaseWhenIdle } from '@tests/helpers/postgres';
+import { createRenewalCompany } from '@tests/helpers/renewal-company';
+import { buildRenewalBenchCompany, RENEWAL_BENCH_EMPLOYEES } from './bench-renewal-data';
 import { hasScaleData, SCALE_ADMIN_EMAIL, SCALE_BIG_COMPANY_NAME } from './scale-data';
 import { buildScaleDatabase, SCALE_SECRET, scaleDatabaseUrl } from './seed-scale';
 
@@ -76,10 +85,10 @@ function benchConfig(): Config {
 
 type Row = { name: string; rps: number; p99: number; avg: number; non2xx: number; ratio: number };
 
-async function measure(url: string, headers: Record<string, string>) {
+async function measure(url: string, headers: Record<string, string>, connections = CONNECTIONS) {
   // The load comes from a worker thread, so it does not queue behind the server on the same event loop.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers, workers: 1 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+  await autocannon({ url, connections, duration: 1, headers, workers: 1 }); // warm-up
+  const r = await autocannon({ url, connections, duration: SECONDS, headers, workers: 1 });
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
@@ -138,6 +147,60 @@ async function runOn(kind: 'pglite' | 'postgres', database: Database): Promise<R
       })),
     );
     return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Administrators reading their renewal at once (an administrator's page, not an employee's hot call). */
+const RENEWAL_CONNECTIONS = Number(process.env.BENCH_RENEWAL_CONNECTIONS ?? 5);
+
+/**
+ * GET ben_admin_renewal of a 200-employee company (issue 13, decision 0037): every package plan priced for the
+ * census by the engine. Goal on PostgreSQL: p99 ≤ 150 ms.
+ */
+async function benchRenewal(database: Database) {
+  const { company, adminEmail } = await buildRenewalBenchCompany(
+    database.db,
+    createFieldCipher(SECRET),
+    await hash(DEMO_PASSWORD),
+  );
+  const app = await buildApp({ config: benchConfig(), database });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${base}/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: DEMO_PASSWORD }),
+    });
+    const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! };
+    const url = `${base}/api/v2/ben_admin_renewal?company_id_token=${company.idToken}`;
+    const started = performance.now();
+    const check = await fetch(url, { headers });
+    const body = (await check.json()) as {
+      renewal: { plans: { medical: { costs: { employees: number } }[] } };
+    };
+    const alone = performance.now() - started;
+    if (check.status !== 200 || body.renewal.plans.medical.length !== 3)
+      throw new Error(`The renewal read failed: ${check.status}`);
+    const m = await measure(url, headers, RENEWAL_CONNECTIONS);
+    console.log(
+      `\npostgres: the renewal of a ${RENEWAL_BENCH_EMPLOYEES}-employee company (${RENEWAL_CONNECTIONS} connections, ${SECONDS} s; one request alone ${alone.toFixed(1)} ms; ${body.renewal.plans.medical[0]!.costs.employees} employees priced per medical plan)`,
+    );
+    console.table([
+      {
+        call: 'GET ben_admin_renewal',
+        'req/s': Math.round(m.rps),
+        'p99 ms': m.p99,
+        'avg ms': Number(m.avg.toFixed(2)),
+        'non-2xx': m.non2xx,
+      },
+    ]);
+    console.log(
+      m.p99 <= 150 && m.non2xx === 0
+        ? 'Renewal goal met: p99 ≤ 150 ms.'
+        : 'Renewal goal NOT met (p99 ≤ 150 ms).',
+    );
   } finally {
     await app.close();
   }
@@ -223,23 +286,99 @@ async function benchScale() {
   }
 }
 
+/** The comparison's costs call (a renewal suite, and the current package) for a 200-employee company. */
+async function benchRenewalComparison() {
+  const connections = Number(process.env.BENCH_COMPARISON_CONNECTIONS ?? 10);
+  const { name, url } = await createScratchDatabase(ADMIN_URL, 'gc_bench_renewal');
+  try {
+    const database = await openDatabase({ databaseUrl: url, dataDir: null });
+    await database.migrate();
+    const passwordHash = await hash(DEMO_PASSWORD);
+    const cipher = createFieldCipher(SECRET);
+    await seedDemo(database.db, { cipher, passwordHash });
+    const made = await createRenewalCompany(database.db, cipher, { passwordHash, employees: 200 });
+    const app = await buildApp({ config: benchConfig(), database });
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const login = await fetch(`${base}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: made.admin.email, password: DEMO_PASSWORD }),
+      });
+      const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! };
+      const token = `company_id_token=${made.company.idToken}`;
+      const gold = made.renewal.suites[0]!.suite.id;
+      const targets: Array<[string, string]> = [
+        [
+          'renewal_costs, 200 employees',
+          `${base}/api/v2/plan_suites/${gold}/renewal_costs?${token}&include=plans`,
+        ],
+        [
+          'current_costs, 200 employees',
+          `${base}/api/v2/plan_suites/current/current_costs?${token}&include=plans`,
+        ],
+      ];
+      const rows = [];
+      for (const [call, target] of targets) {
+        const check = await fetch(target, { headers });
+        const body = (await check.json()) as {
+          planSuite: { renewalEmployeeCosts?: unknown[]; currentEmployeeCosts?: unknown[] };
+        };
+        const priced = body.planSuite.renewalEmployeeCosts ?? body.planSuite.currentEmployeeCosts ?? [];
+        if (check.status !== 200 || priced.length !== 200) throw new Error(`${call} failed: ${check.status}`);
+        await autocannon({ url: target, connections, duration: 1, headers, workers: 1 }); // warm-up
+        const r = await autocannon({ url: target, connections, duration: SECONDS, headers, workers: 1 });
+        rows.push({
+          call,
+          'req/s': Math.round(r.requests.average),
+          'p99 ms': r.latency.p99,
+          'avg ms': Number(r.latency.average.toFixed(2)),
+          'non-2xx': r.non2xx + r.errors + r.timeouts,
+        });
+      }
+      console.log(`\npostgres, renewal suite comparison (${connections} connections, ${SECONDS} s each)`);
+      console.table(rows);
+      const ok = rows.every((r) => r['p99 ms'] <= 150 && r['non-2xx'] === 0);
+      console.log(
+        ok ? 'Renewal comparison goal met: p99 ≤ 150 ms.' : 'Renewal comparison goal NOT met (p99 ≤ 150 ms).',
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  } finally {
+    await dropDatabaseWhenIdle(ADMIN_URL, name);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_PGLITE !== '1') await benchPglite();
   if (process.env.BENCH_SKIP_PG === '1') return;
   if (process.env.BENCH_SKIP_SCALE !== '1') await benchScale();
   if (process.env.BENCH_ONLY_SCALE === '1') return;
+  // The two renewal rows: the suite comparison's costs, then (below, on the demo database) the renewal record.
+  if (process.env.BENCH_SKIP_RENEWAL !== '1') await benchRenewalComparison();
   const { name, url } = await createScratchDatabase(ADMIN_URL, 'gc_bench');
   try {
     const database = await openDatabase({ databaseUrl: url, dataDir: null });
     try {
-      const rows = await runOn('postgres', database);
-      const hot = rows.slice(1);
-      const ok = hot.every((r) => r.p99 < 30 && r.ratio >= 0.2);
-      console.log(
-        ok
-          ? 'PostgreSQL goal met: p99 < 30 ms and each hot call ≥ 1/5 of /api/health.'
-          : 'PostgreSQL goal NOT met (p99 < 30 ms and ≥ 1/5 of /api/health).',
-      );
+      if (process.env.BENCH_ONLY_RENEWAL !== '1') {
+        const rows = await runOn('postgres', database);
+        const hot = rows.slice(1);
+        const ok = hot.every((r) => r.p99 < 30 && r.ratio >= 0.2);
+        console.log(
+          ok
+            ? 'PostgreSQL goal met: p99 < 30 ms and each hot call ≥ 1/5 of /api/health.'
+            : 'PostgreSQL goal NOT met (p99 < 30 ms and ≥ 1/5 of /api/health).',
+        );
+      } else {
+        await database.migrate();
+        await seedDemo(database.db, {
+          cipher: createFieldCipher(SECRET),
+          passwordHash: await hash(DEMO_PASSWORD),
+        });
+      }
+      if (process.env.BENCH_SKIP_RENEWAL !== '1') await benchRenewal(database);
     } finally {
       await database.close();
     }

@@ -31,12 +31,15 @@ import { individualPlanRoutes } from './modules/individual-plans/individual-plan
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
+import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
 import { integrationRoutes } from './modules/partners/integrations.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
+import { renewalSuiteRoutes } from './modules/renewal-suites/renewal-suites.routes';
+import { renewalRoutes } from './modules/renewals/renewals.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -166,6 +169,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   await app.register(mailOutboxRoutes, { db });
+  // Open-enrollment setup and its processing by operations (issue 13, decision 0036).
+  await app.register(openEnrollmentRoutes, {
+    db,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+    mailer: app.mailer,
+    config,
+  });
   await app.register(employmentRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // The modules that send mail (issue 11).
   await app.register(administratorRoutes, { db, mailer: app.mailer, config });
@@ -181,6 +192,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(companySettingsRoutes, { db, cipher });
   // Issue 12 item 1: manage policy (a plan year and its contributions, with the simulation).
   await app.register(companyPolicyRoutes, { db });
+  // Issue 13 item 5: the renewal suite comparison (decision 0039).
+  await app.register(renewalSuiteRoutes, { db });
+  // Issue 13 items 3 and 6: the employer's renewal (decision 0037).
+  await app.register(renewalRoutes, { db });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).

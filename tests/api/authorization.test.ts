@@ -157,6 +157,32 @@ describe('every route declares what it is scoped to', () => {
     expect(scoped).toBeGreaterThanOrEqual(15);
     expect(answers).toEqual([]);
   });
+
+  it("answers another company's employee and administrator 403 on every company_id_token route (spec 2's ben_admin calls)", async () => {
+    // The companyToken scope (decision 0036): the company is named by company_id_token, here company A's prefix.
+    const token = DEMO_COMPANIES.harborview.idToken.slice(0, 16);
+    const doc = suite.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const answers: string[] = [];
+    let scoped = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/v2/ben_admin_')) continue;
+      for (const method of Object.keys(operations)) {
+        scoped++;
+        const upper = method.toUpperCase() as 'GET' | 'PUT' | 'POST';
+        const url = `${path}?company_id_token=${token}`;
+        // A well-formed body (the bad-input corpus's example), so the refusal is the company's, not the shape's.
+        const example = ROUTE_EXAMPLES[`${upper} ${path}`]?.body;
+        const body = { ...(typeof example === 'object' ? example : {}), company_id_token: token };
+        const call = (agent: typeof employee) =>
+          upper === 'GET' ? agent.get(url) : agent.send(upper, url, body, { ifMatch: null });
+        const got = { texan: (await call(texan)).statusCode, nyAdmin: (await call(nyAdmin)).statusCode };
+        if (got.texan !== 403 || got.nyAdmin !== 403)
+          answers.push(`${upper} ${path}: ${JSON.stringify(got)}`);
+      }
+    }
+    expect(scoped).toBeGreaterThanOrEqual(2);
+    expect(answers).toEqual([]);
+  });
 });
 
 describe('employees reach only their own records', () => {

@@ -91,6 +91,8 @@ beforeAll(async () => {
   ids.token = 'x'.repeat(43);
   // Invoices and payments (issue 12 item 4): an invoice no company has, so no example pays one.
   ids.invoiceId = '00000000-0000-4000-8000-000000000000';
+  // Open-enrollment setups (decision 0036): operations only, so any id is refused first.
+  ids.setupId = '00000000-0000-4000-8000-000000000000';
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

@@ -6,14 +6,15 @@
  * applications are completed. At 1280 and 375 px, axe clean on every page, each width on a server of its own.
  *
  * The employer's signing call (POST /api/v1/employer_application/sign_application) is another part of issue 13:
- * the journey signs through it when the server has it, and otherwise signs the seeded renewal straight in the
- * server's data folder before the server starts (signRenewalDirectly, the factories' stand-in for it).
+ * the journey signs through it when it signs the seeded renewal as it is (the statuses then come from the
+ * employer's renewal record), and otherwise signs it straight in the server's data folder before the server
+ * starts (signRenewalDirectly, the factories' stand-in; the statuses from listRenewalApplicationStatuses).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
-import { DEMO_RENEWALS } from '@server/db/seed';
+import { DEMO_COMPANIES, DEMO_RENEWALS } from '@server/db/seed';
 import { demoToken } from '@server/db/seed/deterministic';
 import { listRenewalApplicationStatuses } from '@server/modules/employee-renewals/employee-renewals.service';
 import type { ApplicationResponse } from '@shared/schemas/application';
@@ -30,8 +31,8 @@ const LONG = { timeout: 180_000 };
 const PRIYA_HASH = demoToken('employee-hash:priya-nair', 16);
 const ADMIN_BASE = `/company-admin/employee-renewal/${PRIYA_HASH}`;
 
-/** Signs Juniper's renewal through the employer's call as admin@example.com; false when the server has none. */
-async function signThroughApi(baseUrl: string): Promise<boolean> {
+/** Signs Juniper's renewal through the employer's call as admin@example.com; null when it does not sign. */
+async function signThroughApi(baseUrl: string): Promise<string | null> {
   const session = await fetch(`${baseUrl}/api/v1/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -44,7 +45,33 @@ async function signThroughApi(baseUrl: string): Promise<boolean> {
     headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
     body: JSON.stringify({ id: DEMO_RENEWALS.juniper.id, signatureImageDataUrl: SIGNATURE_PNG }),
   });
-  return res.ok;
+  return res.ok ? cookie : null;
+}
+
+/** Each employee's renewal status as the employer's renewal record lists it (spec 2 §3 "Renewal employee"). */
+async function readStatusesThroughApi(baseUrl: string, cookie: string) {
+  const token = DEMO_COMPANIES.juniper.idToken;
+  const res = await fetch(`${baseUrl}/api/v2/ben_admin_renewal?company_id_token=${token}`, {
+    headers: { cookie },
+  });
+  type Employee = {
+    id: string;
+    renewalPolicyStatus: string | null;
+    renewalApplicationRelativePath: string | null;
+  };
+  const body = (await res.json()) as { renewal: { employees: Employee[] } | null };
+  return new Map(
+    (body.renewal?.employees ?? []).flatMap((e) =>
+      e.renewalPolicyStatus
+        ? [
+            [
+              e.id,
+              { status: e.renewalPolicyStatus, relativePath: e.renewalApplicationRelativePath ?? '' },
+            ] as const,
+          ]
+        : [],
+    ),
+  );
 }
 
 /** A data folder holding the demo with Juniper's renewal signed in the database (made once, copied per width). */
@@ -67,13 +94,14 @@ function prepareSignedFolder(): Promise<string> {
 
 type SignedServer = RunningServer & {
   /** Each employee form's renewal status (after the server stops, when the data folder is the journey's own). */
-  statuses(): Promise<Map<string, { status: string; relativePath: string }> | null>;
+  statuses(): Promise<Map<string, { status: string; relativePath: string }>>;
 };
 
 /** A server whose demo has Juniper's renewal signed, by the employer's call when it exists. */
 async function startSignedServer(): Promise<SignedServer> {
   const plain = await startServer();
-  if (await signThroughApi(plain.baseUrl)) return { ...plain, statuses: async () => null };
+  const cookie = await signThroughApi(plain.baseUrl);
+  if (cookie) return { ...plain, statuses: () => readStatusesThroughApi(plain.baseUrl, cookie) };
   await plain.stop();
   const dir = mkdtempSync(path.join(tmpdir(), 'groupcover-renewal-width-'));
   cpSync(await prepareSignedFolder(), dir, { recursive: true });
@@ -290,7 +318,6 @@ describe.each([
 
   it('lists both renewal applications as completed', LONG, async () => {
     const statuses = await server.statuses();
-    if (!statuses) return; // signed through the employer's call: its status page is that part's journey
     const completed = [...statuses.values()].filter((s) => s.status === 'completed');
     expect(completed.map((s) => s.relativePath)).toContain(ADMIN_BASE);
     expect(completed).toHaveLength(2);

@@ -39,6 +39,11 @@ const CompanyDashboardEntryPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/company-dashboard-entry-page'),
   'CompanyDashboardEntryPage',
 );
+// The employer's renewal (issue 13 item 3), its pages in its own table.
+const EmployerRenewalRoutes = lazyNamed(
+  () => import('../features/employer-renewal/routes'),
+  'EmployerRenewalRoutes',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
@@ -48,7 +53,27 @@ const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
 );
+// Issue 13 item 5: the renewal suite comparison (features/renewal-suites/routes.tsx).
+const RenewalSuitesRoutes = lazyNamed(
+  () => import('../features/renewal-suites/routes'),
+  'RenewalSuitesRoutes',
+);
+// /employer-renewal and its overview show the comparison (spec 2 §2.2).
+const RenewalComparisonEntryRoutes = lazyNamed(
+  () => import('../features/renewal-suites/routes'),
+  'EmployerRenewalRoutes',
+);
 const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
+// Open-enrollment setup (issue 13, decision 0036): its own route table, and operations' queue.
+const OpenEnrollmentSetupRoutes = lazyNamed(
+  () => import('../features/open-enrollment/routes'),
+  'OpenEnrollmentSetupRoutes',
+);
+const SetupQueuePage = lazyNamed(() => import('../features/admin/routes/setup-queue-page'), 'SetupQueuePage');
+const SetupProcessingPage = lazyNamed(
+  () => import('../features/admin/routes/setup-processing-page'),
+  'SetupProcessingPage',
+);
 
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
@@ -121,7 +146,19 @@ export const routes: RouteObject[] = [
                 handle: employerArea,
                 element: <CompanyDashboardEntryPage />,
               },
+              {
+                path: 'benefits-administration/open-enrollment-setup/*',
+                handle: employerArea,
+                element: <OpenEnrollmentSetupRoutes />,
+              },
+              {
+                path: 'benefits-administration/renewal/*',
+                handle: employerArea,
+                element: <EmployerRenewalRoutes />,
+              },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
+              { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
               {
@@ -132,6 +169,8 @@ export const routes: RouteObject[] = [
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
                   { path: 'partners', element: <PartnersPage /> },
+                  { path: 'open-enrollment', element: <SetupQueuePage /> },
+                  { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
                   badLinkRoute,
                 ],
               },

@@ -16,6 +16,10 @@ interface SignaturePadProps {
   description?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
+  /** `fixed`: the 300 by 100 pad of the employer's renewal (spec 2 §9); default: the application's sizes. */
+  size?: 'fluid' | 'fixed';
+  /** The clear button's text ("Clear Signature" on renewal details). */
+  clearLabel?: string;
   onChange: (value: SignatureValue) => void;
 }
 
@@ -28,7 +32,15 @@ const KEY_STEP_LARGE = 18;
  * moves), so a signature can be drawn without a pointer; the server accepts only drawn strokes, so there is
  * no typed-name alternative.
  */
-export function SignaturePad({ label, description, error, disabled, onChange }: SignaturePadProps) {
+export function SignaturePad({
+  label,
+  description,
+  error,
+  disabled,
+  size = 'fluid',
+  clearLabel = 'Clear',
+  onChange,
+}: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
@@ -149,6 +161,7 @@ export function SignaturePad({ label, description, error, disabled, onChange }: 
       </Text>
       <div
         className={classes.frame}
+        data-size={size === 'fixed' ? 'fixed' : undefined}
         data-error={error ? true : undefined}
         tabIndex={disabled ? -1 : 0}
         role="application"
@@ -173,7 +186,7 @@ export function SignaturePad({ label, description, error, disabled, onChange }: 
       {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
       <Group>
         <Button variant="default" size="xs" onClick={clear} disabled={disabled}>
-          Clear
+          {clearLabel}
         </Button>
       </Group>
     </Stack>

@@ -96,7 +96,9 @@ export function readVersionFromEtag(etag: string | null): number | null {
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart/form-data, with the boundary the browser chooses.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') forgetEarlyResponses();
   const csrfToken = method === 'GET' ? undefined : readCsrfToken();
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -112,7 +114,12 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
         method,
         headers,
         credentials: 'same-origin',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
       }));
   } catch {
     throw new ApiError(0, 'internal', NETWORK_ERROR_MESSAGE);

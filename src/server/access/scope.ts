@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { COMPANY_TOKEN_PREFIX_LENGTH, matchesCompanyToken } from '@shared/domain/company-token';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { companyPolicies } from '../db/schema';
-import { notFound } from '../lib/app-error';
+import { companies, companyPolicies } from '../db/schema';
+import { notFound, validationFailed } from '../lib/app-error';
 import { firstRow } from '../lib/first-row';
 import { type Actor, assertCompanyAccess } from './actor';
 import {
@@ -22,7 +23,16 @@ import {
  * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
  * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
  */
-export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'employeeFormHash' | 'company' | 'companyPolicy';
+export type ScopeKind =
+  | 'employeePolicy'
+  | 'employeeForm'
+  | 'employeeFormHash'
+  | 'company'
+  | 'companyPolicy'
+  | 'companyToken';
+
+/** The kinds named by a path parameter (companyToken is named by a query or body value instead). */
+export type PathScopeKind = Exclude<ScopeKind, 'companyToken'>;
 
 /** The path parameter that names each kind of scope. */
 export const SCOPE_PARAMS = {
@@ -33,7 +43,14 @@ export const SCOPE_PARAMS = {
   company: 'companyId',
   /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
   companyPolicy: 'companyPolicyId',
-} as const satisfies Record<ScopeKind, string>;
+} as const satisfies Record<PathScopeKind, string>;
+
+/**
+ * The query or body value that names a company in spec 2's `/api/v2/ben_admin_*` calls (decision 0036): its
+ * token or the token's 16-character prefix, as links carry it (spec 2 §6 "the company is identified by the
+ * company_id_token query value when present"); without one, the caller's active company.
+ */
+export const COMPANY_TOKEN_FIELD = 'company_id_token';
 
 /** Loads a policy with its owner and whatever else the route needs from the same query (one round trip). */
 export type PolicyOwnerLoader<R extends PolicyOwner = PolicyOwner> = (
@@ -56,7 +73,8 @@ export type ScopeOptions =
     }
   | { kind: 'employeeFormHash'; auditAdminModeAs?: string }
   | { kind: 'company' }
-  | { kind: 'companyPolicy' };
+  | { kind: 'companyPolicy' }
+  | { kind: 'companyToken' };
 
 export type ScopeDeclaration = ScopeKind | ScopeOptions;
 
@@ -81,12 +99,15 @@ export type CompanyPolicyScope = {
   companyId: string;
   companyPolicyId: string;
 };
+/** The caller and the company its `company_id_token` (or its active company) names. */
+export type CompanyTokenScope = { kind: 'companyToken'; actor: Actor; companyId: string; idToken: string };
 export type RequestScope =
   | EmployeePolicyScope
   | EmployeeFormScope
   | EmployeeFormHashScope
   | CompanyScope
-  | CompanyPolicyScope;
+  | CompanyPolicyScope
+  | CompanyTokenScope;
 
 export const toScopeOptions = (declared: ScopeDeclaration): ScopeOptions =>
   typeof declared === 'string' ? ({ kind: declared } as ScopeOptions) : declared;
@@ -101,8 +122,11 @@ export async function resolveScope(
   actor: Actor,
   declared: ScopeDeclaration,
   params: Record<string, unknown>,
+  /** The query and body, where a companyToken scope reads company_id_token. */
+  values: { query?: unknown; body?: unknown } = {},
 ): Promise<RequestScope> {
   const options = toScopeOptions(declared);
+  if (options.kind === 'companyToken') return resolveCompanyToken(db, actor, values);
   const id = String(params[SCOPE_PARAMS[options.kind]]);
   switch (options.kind) {
     case 'employeePolicy': {
@@ -138,6 +162,61 @@ export async function resolveScope(
       return { kind: 'companyPolicy', actor, companyId: policy.companyId, companyPolicyId: id };
     }
   }
+}
+
+/**
+ * A companyToken scope: `company_id_token` from the query, else the JSON body, else the caller's active company
+ * (the one chosen, else the first of theirs by name, as their session shows it).
+ * An unknown token answers 404 and another company's 403, as the company routes do; a prefix shorter than 16
+ * characters names nothing (matchesCompanyToken's rule).
+ */
+async function resolveCompanyToken(
+  db: Db,
+  actor: Actor,
+  values: { query?: unknown; body?: unknown },
+): Promise<CompanyTokenScope> {
+  const token = readToken(values.query) ?? readToken(values.body);
+  const columns = { id: companies.id, idToken: companies.idToken };
+  let company: { id: string; idToken: string } | null;
+  if (token) {
+    // A prefix names a company only when exactly one company's token starts with it.
+    const rows = await db
+      .select(columns)
+      .from(companies)
+      .where(
+        token.length === COMPANY_TOKEN_PREFIX_LENGTH
+          ? like(companies.idToken, `${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : eq(companies.idToken, token),
+      )
+      .limit(2);
+    const matches = rows.filter((r) => matchesCompanyToken(r.idToken, token));
+    company = matches.length === 1 ? matches[0]! : null;
+  } else if (actor.activeCompanyId) {
+    // Without a token: the company the caller chose (Switch company)...
+    company = await firstRow(
+      db.select(columns).from(companies).where(eq(companies.id, actor.activeCompanyId)),
+    );
+  } else if (Array.isArray(actor.companyIds) && actor.companyIds.length > 0) {
+    // ...else the one their session shows first (the first of theirs by name, as session.service does).
+    company = await firstRow(
+      db
+        .select(columns)
+        .from(companies)
+        .where(inArray(companies.id, actor.companyIds))
+        .orderBy(asc(companies.name)),
+    );
+  } else company = null;
+  if (!token && !company)
+    throw validationFailed({ [COMPANY_TOKEN_FIELD]: 'Choose a company (company_id_token).' });
+  if (!company) throw notFound('That company');
+  assertCompanyAccess(actor, company.id);
+  return { kind: 'companyToken', actor, companyId: company.id, idToken: company.idToken };
+}
+
+function readToken(source: unknown): string | null {
+  if (typeof source !== 'object' || source === null) return null;
+  const value = (source as Record<string, unknown>)[COMPANY_TOKEN_FIELD];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** The resolved scope of a request, of the kind its route declares (a route that declares another is a bug). */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor } from '../access/actor';
-import { resolveScope, SCOPE_PARAMS, type ScopeKind, toScopeOptions } from '../access/scope';
+import { type PathScopeKind, resolveScope, SCOPE_PARAMS, toScopeOptions } from '../access/scope';
 import type { Db } from '../db/client';
 
-const SCOPED_PARAMS = Object.entries(SCOPE_PARAMS) as Array<[ScopeKind, string]>;
+const SCOPED_PARAMS = Object.entries(SCOPE_PARAMS) as Array<[PathScopeKind, string]>;
 
 /**
  * Resolves each route's declared scope (config.scope, src/server/access/scope.ts) before its handler: after
@@ -26,7 +26,8 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       return;
     }
     const { kind } = toScopeOptions(declared);
-    if (!namesParam(route.url, SCOPE_PARAMS[kind]))
+    // A companyToken scope is named by company_id_token in the query or body, not by the path.
+    if (kind !== 'companyToken' && !namesParam(route.url, SCOPE_PARAMS[kind]))
       throw new Error(`${where} declares a ${kind} scope but has no :${SCOPE_PARAMS[kind]} parameter.`);
     if (!route.config?.access || route.config.access === 'public' || route.config.access === 'partner_key')
       throw new Error(`${where} declares a scope, which needs a signed-in caller.`);
@@ -37,6 +38,7 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         requireActor(request),
         declared,
         request.params as Record<string, unknown>,
+        { query: request.query, body: request.body },
       );
     };
     const existing = route.preHandler;

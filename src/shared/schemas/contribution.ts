@@ -106,26 +106,44 @@ const contributionsByLineSchema = z.object(
   ) as Record<ServiceLine, z.ZodDefault<z.ZodArray<typeof contributionRowSchema>>>,
 );
 
+/** The line rule of spec 2 §5: each service line that has plans needs at least one active contribution. */
+function checkLinesHaveContributions(
+  form: { contributions?: Partial<Record<ServiceLine, unknown>> },
+  ctx: z.RefinementCtx,
+  serviceLinesWithPlans: readonly ServiceLine[],
+): void {
+  for (const line of serviceLinesWithPlans) {
+    const rows: unknown = form.contributions?.[line];
+    if (!Array.isArray(rows) || !rows.some((row) => row?.active !== false && typeof row === 'object')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contributions', line],
+        message: CONTRIBUTION_MESSAGES.atLeastOne,
+      });
+    }
+  }
+}
+
+const renewalDetailsShape = {
+  probationaryPeriod: z.enum(WAITING_PERIODS, { error: MESSAGES.required }),
+  contributions: contributionsByLineSchema,
+};
+
+/**
+ * What renewal details saves before signing (PUT ben_admin_renewal): the waiting period and the contribution
+ * rows, one active per line with plans. The signature comes with signing.
+ */
+export function createRenewalContributionsSchema(serviceLinesWithPlans: readonly ServiceLine[]) {
+  return z
+    .object(renewalDetailsShape)
+    .superRefine((form, ctx) => checkLinesHaveContributions(form, ctx, serviceLinesWithPlans), ALWAYS_REFINE);
+}
+
 /** The renewal details form: waiting period, contributions (one active per line with plans), signature (spec 2 §5). */
 export function createRenewalDetailsSchema(serviceLinesWithPlans: readonly ServiceLine[]) {
   return z
-    .object({
-      probationaryPeriod: z.enum(WAITING_PERIODS, { error: MESSAGES.required }),
-      contributions: contributionsByLineSchema,
-      signatureImageDataUrl: signatureImageSchema,
-    })
-    .superRefine((form, ctx) => {
-      for (const line of serviceLinesWithPlans) {
-        const rows: unknown = form.contributions?.[line];
-        if (!Array.isArray(rows) || !rows.some((row) => row?.active !== false && typeof row === 'object')) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['contributions', line],
-            message: CONTRIBUTION_MESSAGES.atLeastOne,
-          });
-        }
-      }
-    }, ALWAYS_REFINE);
+    .object({ ...renewalDetailsShape, signatureImageDataUrl: signatureImageSchema })
+    .superRefine((form, ctx) => checkLinesHaveContributions(form, ctx, serviceLinesWithPlans), ALWAYS_REFINE);
 }
 export const renewalDetailsSchema = createRenewalDetailsSchema([]);
 export type RenewalDetails = z.infer<typeof renewalDetailsSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contributionRowSchema,
   createEmployeeContributionsSchema,
+  createRenewalContributionsSchema,
   createRenewalDetailsSchema,
 } from './contribution';
 import { createIndividualApplicationSchema, listIndividualCoverageOptions } from './individual-application';
@@ -82,6 +83,15 @@ describe('renewal details', () => {
         'contributions.dental': 'At least one contribution is required.',
       },
     );
+  });
+  it('saves details without the signature, with the same line rule', () => {
+    const save = createRenewalContributionsSchema(['medical']);
+    expect(fieldErrorsOf(save, { probationaryPeriod: 'one_month', contributions: {} })).toEqual({
+      'contributions.medical': 'At least one contribution is required.',
+    });
+    expect(
+      fieldErrorsOf(save, { probationaryPeriod: 'one_month', contributions: { medical: [defaultRow] } }),
+    ).toEqual({});
   });
   it('accepts a complete renewal', () => {
     expect(

@@ -64,6 +64,14 @@ interface ContributionRowsFieldProps {
   rowNote?: (index: number) => ReactNode;
   /** Tiered contributions (decision 0034): the dependents' value is asked per coverage tier. */
   tiered?: boolean;
+  /**
+   * Terms the line does not let anyone change (renewal's Life: "contribution fixed at 100%", spec 2 §9): shown
+   * instead of the type and values; new rows take `fixedValues`.
+   */
+  fixedTerms?: string;
+  fixedValues?: Partial<ContributionRowValues>;
+  /** Read-only (a signed renewal): no inputs' changes, no Add or Remove. */
+  readOnly?: boolean;
 }
 
 /** The fields of the dependents' values: one, or one per tier with the tier's name. */
@@ -89,6 +97,9 @@ export function ContributionRowsField({
   classOptions,
   rowNote,
   tiered = false,
+  fixedTerms,
+  fixedValues,
+  readOnly = false,
 }: ContributionRowsFieldProps) {
   const { control, setValue } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
@@ -104,13 +115,15 @@ export function ContributionRowsField({
     classOptions?.find((c) => c.value === (id ?? null))?.label ?? 'Contribution';
   const usedClasses = new Set(visible.map(({ row }) => row!.employeeRoleId ?? null));
   const nextClass = classOptions?.find((c) => !usedClasses.has(c.value));
-  const canAdd = !classOptions || nextClass !== undefined;
+  const canAdd = !readOnly && (!classOptions || nextClass !== undefined);
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Employers typically pay over 50% of the employee's premium and 0% of dependents'.
-      </Text>
+      {fixedTerms ? null : (
+        <Text size="sm" c="dimmed">
+          Employers typically pay over 50% of the employee's premium and 0% of dependents'.
+        </Text>
+      )}
       {visible.length === 0 && <Text size="sm">No contribution on this line yet.</Text>}
       {visible.map(({ field, index, row }) => {
         const path = `${name}.${index}`;
@@ -130,60 +143,84 @@ export function ContributionRowsField({
                     options={classOptions.map((c) => ({ value: c.value ?? '', label: c.label }))}
                   />
                 ) : (
-                  <TextField name={`${path}.name`} label="Contribution name" withAsterisk />
+                  <TextField
+                    name={`${path}.name`}
+                    label="Contribution name"
+                    withAsterisk
+                    readOnly={readOnly}
+                  />
                 )}
-                <SelectField
-                  name={`${path}.contributionType`}
-                  label="Contribution type"
-                  withAsterisk
-                  options={TYPE_OPTIONS}
-                />
+                {fixedTerms ? (
+                  <Text size="sm" fw={500} style={{ alignSelf: 'end' }}>
+                    {fixedTerms}
+                  </Text>
+                ) : (
+                  <SelectField
+                    name={`${path}.contributionType`}
+                    label="Contribution type"
+                    withAsterisk
+                    disabled={readOnly}
+                    options={TYPE_OPTIONS}
+                  />
+                )}
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {isFixed ? (
-                  <>
-                    <MoneyField
-                      name={`${path}.employeeFixedAmount`}
-                      label="Company pays for the employee (monthly)"
-                      withAsterisk
-                      parse={parseAmountInput}
-                    />
-                    {dependentFields(tiered, 'FixedAmount').map((f) => (
+              {fixedTerms ? null : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {isFixed ? (
+                    <>
                       <MoneyField
-                        key={f.key}
-                        name={`${path}.${f.key}`}
-                        label={f.label}
+                        name={`${path}.employeeFixedAmount`}
+                        label="Company pays for the employee (monthly)"
                         withAsterisk
+                        readOnly={readOnly}
                         parse={parseAmountInput}
                       />
-                    ))}
-                  </>
-                ) : (
-                  <>
-                    <PercentField
-                      name={`${path}.employeePercentage`}
-                      label="Company pays for the employee (%)"
-                    />
-                    {dependentFields(tiered, 'Percentage').map((f) => (
-                      <PercentField key={f.key} name={`${path}.${f.key}`} label={f.label} />
-                    ))}
-                  </>
-                )}
-              </SimpleGrid>
+                      {dependentFields(tiered, 'FixedAmount').map((f) => (
+                        <MoneyField
+                          key={f.key}
+                          name={`${path}.${f.key}`}
+                          label={f.label}
+                          withAsterisk
+                          readOnly={readOnly}
+                          parse={parseAmountInput}
+                        />
+                      ))}
+                    </>
+                  ) : (
+                    <>
+                      <PercentField
+                        name={`${path}.employeePercentage`}
+                        label="Company pays for the employee (%)"
+                        readOnly={readOnly}
+                      />
+                      {dependentFields(tiered, 'Percentage').map((f) => (
+                        <PercentField
+                          key={f.key}
+                          name={`${path}.${f.key}`}
+                          label={f.label}
+                          readOnly={readOnly}
+                        />
+                      ))}
+                    </>
+                  )}
+                </SimpleGrid>
+              )}
               {rowNote?.(index)}
-              <Group justify="flex-end">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  aria-label={`Remove ${legend}`}
-                  onClick={() =>
-                    row!.id ? setValue(`${path}.active`, false, { shouldDirty: true }) : remove(index)
-                  }
-                >
-                  Remove
-                </Button>
-              </Group>
+              {readOnly ? null : (
+                <Group justify="flex-end">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    aria-label={`Remove ${legend}`}
+                    onClick={() =>
+                      row!.id ? setValue(`${path}.active`, false, { shouldDirty: true }) : remove(index)
+                    }
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              )}
             </Stack>
           </Fieldset>
         );
@@ -199,10 +236,10 @@ export function ContributionRowsField({
             variant="default"
             onClick={() =>
               append(
-                newContributionRow(
-                  serviceLine,
-                  classOptions ? { employeeRoleId: nextClass!.value } : { name: '' },
-                ),
+                newContributionRow(serviceLine, {
+                  ...(classOptions ? { employeeRoleId: nextClass!.value } : { name: '' }),
+                  ...fixedValues,
+                }),
                 { shouldFocus: true },
               )
             }
@@ -215,12 +252,13 @@ export function ContributionRowsField({
   );
 }
 
-function PercentField({ name, label }: { name: string; label: string }) {
+function PercentField({ name, label, readOnly }: { name: string; label: string; readOnly?: boolean }) {
   return (
     <TextField
       name={name}
       label={label}
       withAsterisk
+      readOnly={readOnly}
       inputMode="decimal"
       autoComplete="off"
       parse={parsePercentageInput}

@@ -166,6 +166,22 @@ export async function readPlanYearCensus(db: Db, companyId: string, companyPolic
   return loadSimulation(db, companyId, policy, lines);
 }
 
+/** A plan year's contribution rows as the engine's rules (the suite comparison's current side, decision 0039). */
+export async function readPlanYearRules(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+): Promise<LineContributionRule[]> {
+  const policy = await requirePolicyOfCompany(db, companyId, companyPolicyId);
+  const rows = await findContributions(db, policy.id);
+  return rows.map((row) => toRule(row, policy.hasTieredContributions));
+}
+
+/** The company's active classes, the default first (renewal rows name them, decision 0035). */
+export function readCompanyClasses(db: Db, companyId: string) {
+  return findClasses(db, companyId);
+}
+
 /** What the browser's simulation reads: each simulated line's priced plans, and each employee's census and choices. */
 async function loadSimulation(
   db: Db,

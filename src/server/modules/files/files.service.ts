@@ -188,9 +188,84 @@ export async function openLatestRecordFile(
   return { file, body };
 }
 
-/** Company documents are seen by those who manage the company (its administrators and brokers, operations). */
+/**
+ * Company documents are seen by those who manage the company (its administrators and brokers, operations); an
+ * open-enrollment setup's uploads by operations only, who process them (decision 0036).
+ */
 function canSeeFile(actor: Actor, file: StoredFileRow): boolean {
+  if (file.recordType === 'open_enrollment_setup') return actor.role === 'operations';
   return canManageCompany(actor, file.companyId);
+}
+
+/** An object a multi-file form stored, waiting for its row (storeUploadedObject). */
+export type StoredUpload = {
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+};
+
+/**
+ * One file of a multi-file form (open-enrollment setup, decision 0036), with the rules of company documents:
+ * its kind from its first bytes, at most `maxBytes`, streamed to the storage under a random key. A refusal is
+ * the message for its field; nothing is left in the storage then. The caller writes the row
+ * (recordStoredFile) in its own transaction, and removes the objects (removeStoredObjects) if that fails.
+ */
+export async function storeUploadedObject(
+  deps: Pick<FilesDeps, 'storage' | 'maxBytes'>,
+  incoming: IncomingFile,
+): Promise<StoredUpload | { refused: string }> {
+  const { storage, maxBytes } = deps;
+  try {
+    const { head, rest } = await readHead(incoming.file, SNIFF_BYTES);
+    try {
+      if (head.length === 0) return { refused: UPLOAD_MESSAGES.empty };
+      const kind = sniffFileType(head);
+      if (!kind) return { refused: UPLOAD_MESSAGES.notAccepted };
+      const type = UPLOAD_TYPES[kind];
+      const storageKey = newStorageKey();
+      try {
+        const stored = await storage.put(storageKey, rest, { contentType: type.contentType, maxBytes });
+        return {
+          storageKey,
+          originalName: sanitizeFileName(incoming.filename, type),
+          contentType: type.contentType,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+        };
+      } catch (err) {
+        if (err instanceof FileTooLargeError) return { refused: UPLOAD_MESSAGES.tooLarge(maxBytes) };
+        throw err;
+      }
+    } finally {
+      rest.destroy();
+    }
+  } catch (err) {
+    if (err instanceof BrokenUploadError) return { refused: UPLOAD_MESSAGES.broken };
+    throw err;
+  } finally {
+    incoming.file.destroy();
+  }
+}
+
+/** Writes the row of an object storeUploadedObject stored, as a file of a record of a company. */
+export async function recordStoredFile(
+  tx: Db,
+  input: StoredUpload & {
+    companyId: string;
+    recordType: StoredFileRecordType;
+    recordId: string;
+    uploadedByAccountId: string;
+  },
+): Promise<string> {
+  const row = await insertStoredFile(tx, input);
+  return row.id;
+}
+
+/** Removes objects whose rows were never written (a refused form, a failed transaction). */
+export async function removeStoredObjects(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
 }
 
 function toStoredFile(row: StoredFileRow): StoredFile {

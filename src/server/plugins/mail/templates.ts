@@ -88,6 +88,15 @@ export type CoverageCancellationWithdrawnData = {
   lastDay: string;
 };
 
+export type RenewalReadyData = {
+  administratorName: string | null;
+  companyName: string;
+  /** The new plan year's first day, as shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  /** The employer's renewal (spec 2 §2.4), with the company's token. */
+  renewalUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
@@ -300,6 +309,23 @@ export const MAIL_TEMPLATES = {
           button(url, 'Review your benefits'),
           `<p style="color:#495057">${escapeHtml(question)}</p>`,
         ].join('\n'),
+      ),
+    };
+  },
+
+  /** Operations launched a company's renewal (decision 0036): the administrator reviews and signs it. */
+  renewalReady(data: RenewalReadyData): RenderedMail {
+    const url = safeUrl(data.renewalUrl);
+    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
+    const lead = `The renewal of ${data.companyName}'s benefits for the plan year starting ${data.effectiveOn} is ready. Review the plans, set company contributions and sign, then send the employees their renewal applications.`;
+    return {
+      subject: oneLine(`Your benefits renewal for ${data.companyName} is ready`),
+      text: [greeting, '', lead, '', `Begin the renewal: ${url}`].join('\n'),
+      html: layout(
+        `Your benefits renewal for ${escapeHtml(data.companyName)} is ready`,
+        [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(lead)}</p>`, button(url, 'Begin Renewal')].join(
+          '\n',
+        ),
       ),
     };
   },

@@ -40,8 +40,9 @@ export function acceptAttribute(kinds: readonly UploadKind[] = UPLOAD_KINDS): st
 
 /**
  * What a stored file belongs to: a company's own documents (`company`, the company's id), and a plan's summary
- * of benefits and coverage as the company received it (`plan_sbc`, the plan's id; decision 0029). Stored as
- * text (not a database enum), so a new owner needs no migration.
+ * of benefits and coverage as the company received it (`plan_sbc`, the plan's id; decision 0029), and an
+ * open-enrollment setup's uploads (`open_enrollment_setup`, the setup's id; decision 0036: operations only).
+ * Stored as text (not a database enum), so a new owner needs no migration.
  */
-export const STORED_FILE_RECORD_TYPES = ['company', 'plan_sbc'] as const;
+export const STORED_FILE_RECORD_TYPES = ['company', 'plan_sbc', 'open_enrollment_setup'] as const;
 export type StoredFileRecordType = (typeof STORED_FILE_RECORD_TYPES)[number];

@@ -22,6 +22,15 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/open-enrollment">
+              Open enrollment setups
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — brokers' plan uploads to load and launch as renewals
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/partners">
               Partners and API keys
             </Anchor>

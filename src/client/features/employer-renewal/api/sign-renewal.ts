@@ -1,0 +1,18 @@
+import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import type { RenewalResponse } from '@shared/schemas/renewal';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { renewalKey } from './get-renewal';
+
+/** POST /api/v1/employer_application/sign_application ({ id, signatureImageDataUrl }). */
+export function useSignRenewal(companyIdToken: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; signatureImageDataUrl: string }) =>
+      apiRequest('/api/v1/employer_application/sign_application', {
+        method: 'POST',
+        body,
+        schema: checkedByServer<RenewalResponse>(),
+      }),
+    onSuccess: (signed) => queryClient.setQueryData(renewalKey(companyIdToken), signed),
+  });
+}

@@ -1,0 +1,103 @@
+import { PageLoader } from '@client/components/page-loader';
+import { usePageTitle } from '@client/lib/page-title';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { RenewalRecord } from '@shared/schemas/renewal';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { renewalQueryOptions } from '../api/get-renewal';
+
+/** The company the address names (company_id_token, whole or its prefix); null: the active company. */
+export function useCompanyToken(): string | null {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('company_id_token') || null;
+}
+
+/**
+ * A page of the employer's renewal (spec 2 §2.4): its title and subtitle, the Switch Company link when the
+ * address names a company, and the renewal record; a company without an open renewal is told so instead.
+ */
+export function RenewalFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: (record: RenewalRecord, companyIdToken: string | null) => ReactNode;
+}) {
+  usePageTitle(title);
+  const companyIdToken = useCompanyToken();
+  return (
+    <Stack gap="lg">
+      {companyIdToken ? (
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/switch-company" size="sm">
+            Switch Company
+          </Anchor>
+        </Group>
+      ) : null}
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+      </Stack>
+      <Suspense fallback={<PageLoader />}>
+        <RenewalRecordOf companyIdToken={companyIdToken}>{children}</RenewalRecordOf>
+      </Suspense>
+    </Stack>
+  );
+}
+
+function RenewalRecordOf({
+  companyIdToken,
+  children,
+}: {
+  companyIdToken: string | null;
+  children: (record: RenewalRecord, companyIdToken: string | null) => ReactNode;
+}) {
+  const { data } = useSuspenseQuery(renewalQueryOptions(companyIdToken));
+  if (!data.renewal)
+    return (
+      <Stack gap="md" data-testid="no-renewal">
+        <Text>
+          {data.state === 'processing'
+            ? 'Your plans for the upcoming policy are being processed. We will e-mail you when your renewal is ready to review.'
+            : 'Your company has no renewal open. When your broker has uploaded your plans for the next plan year and they have been processed, your renewal opens here.'}
+        </Text>
+        <Group>
+          <Button component={Link} to="/employer-dashboard" variant="default">
+            Back to dashboard
+          </Button>
+        </Group>
+      </Stack>
+    );
+  return <>{children(data.renewal, companyIdToken)}</>;
+}
+
+/** Back and Next as links (pages without a form). */
+export function RenewalNav({
+  back,
+  next,
+  nextLabel = 'Next',
+}: {
+  back?: string;
+  next?: string;
+  nextLabel?: string;
+}) {
+  return (
+    <Group justify="space-between" mt="md">
+      {back ? (
+        <Button component={Link} to={back} variant="default">
+          Back
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Button component={Link} to={next}>
+          {nextLabel}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

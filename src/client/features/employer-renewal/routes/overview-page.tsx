@@ -1,0 +1,87 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { SERVICE_LINE_LABELS, SERVICE_LINES } from '@shared/domain/enums';
+import type { PlanCard } from '@shared/schemas/renewal';
+import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
+import { formatTotalCost, listCardFacts } from '../lib/plan-card-facts';
+import { renewalPath } from '../lib/renewal-paths';
+
+/**
+ * …/renewal/overview (spec 2 §2.4): the package's plans per line, each card with the spec's labels, its summary
+ * of benefits and coverage, and its total cost: the company's census priced on the plan by the engine (what
+ * each covered employee's application would show, under the renewal's contributions), never a placeholder.
+ */
+export function OverviewPage() {
+  return (
+    <RenewalFrame title="Renewal Overview" subtitle="These are your plans for the upcoming policy.">
+      {(record, token) => (
+        <Stack gap="xl">
+          {SERVICE_LINES.filter((line) => record.plans[line].length > 0).map((line) => (
+            <Stack component="section" key={line} gap="sm" aria-labelledby={`line-${line}`}>
+              <Title order={2} size="h3" id={`line-${line}`}>
+                {SERVICE_LINE_LABELS[line]}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {record.plans[line].map((plan) => (
+                  <PlanCardView key={plan.id} plan={plan} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          <Text size="sm" c="dimmed">
+            Total cost is the monthly premium of everyone covered on the line today, with the dependents they
+            cover, priced on that plan for the new plan year.
+          </Text>
+          <RenewalNav back="/employer-dashboard" next={renewalPath('policy-details', token)} />
+        </Stack>
+      )}
+    </RenewalFrame>
+  );
+}
+
+function PlanCardView({ plan }: { plan: PlanCard }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`plan-card-${plan.id}`}>
+      <Stack gap="xs">
+        <Stack gap={0}>
+          <Title order={3} size="h5">
+            {plan.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {plan.carrier_name}
+          </Text>
+        </Stack>
+        <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+          <Table.Tbody>
+            {listCardFacts(plan.service_line, plan).map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={400} p={0}>
+                  {label}
+                </Table.Th>
+                <Table.Td ta="right" p={0}>
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th scope="row" fw={600} p={0}>
+                Total cost
+              </Table.Th>
+              <Table.Td ta="right" p={0} fw={600} data-total-cost={plan.total_cost}>
+                {formatTotalCost(plan)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {plan.sbc_url ? (
+          <Anchor href={plan.sbc_url} target="_blank" rel="noopener noreferrer" size="sm">
+            Summary of benefits and coverage<VisuallyHidden>{` for ${plan.name}`}</VisuallyHidden> (opens in a
+            new tab)
+          </Anchor>
+        ) : (
+          <Text size="sm">Summary of benefits and coverage: not on file</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,366 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  carriers,
+  companies,
+  companyContributions,
+  companyPolicies,
+  companyPolicyPlans,
+  employeeForms,
+  employeePolicies,
+  employeePolicyCoverages,
+  employeePolicySteps,
+  employeeRoles,
+  medicalPlanMappingItems,
+  medicalPlanMappings,
+  planSuitePlans,
+  plans,
+  renewalContributions,
+  renewals,
+} from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
+
+const renewalColumns = {
+  id: renewals.id,
+  companyId: renewals.companyId,
+  status: renewals.status,
+  currentCompanyPolicyId: renewals.currentCompanyPolicyId,
+  effectiveAt: renewals.effectiveAt,
+  selectedPlanSuiteId: renewals.selectedPlanSuiteId,
+  probationaryPeriod: renewals.probationaryPeriod,
+  hasSignature: sql<boolean>`${renewals.signatureImageDataUrl} is not null`,
+  signedAt: renewals.signedAt,
+  upcomingCompanyPolicyId: renewals.upcomingCompanyPolicyId,
+  version: renewals.version,
+};
+export type RenewalRow = NonNullable<Awaited<ReturnType<typeof findRenewal>>>;
+
+/** The company's current renewal: its newest that is neither completed nor cancelled (decision 0035). */
+export function findCurrentRenewal(db: Db, companyId: string) {
+  return firstRow(
+    db
+      .select(renewalColumns)
+      .from(renewals)
+      .where(and(eq(renewals.companyId, companyId), notInArray(renewals.status, ['completed', 'cancelled'])))
+      .orderBy(desc(renewals.effectiveAt), desc(renewals.createdAt)),
+  );
+}
+
+export function findRenewal(db: Db, renewalId: string) {
+  return firstRow(db.select(renewalColumns).from(renewals).where(eq(renewals.id, renewalId)));
+}
+
+/** The renewal, locked for the rest of the transaction: every renewal write takes it first. */
+export async function lockRenewal(tx: Db, renewalId: string): Promise<RenewalRow | null> {
+  const [row] = await tx
+    .select(renewalColumns)
+    .from(renewals)
+    .where(eq(renewals.id, renewalId))
+    .for('update');
+  return row ?? null;
+}
+
+export function updateRenewal(tx: Db, renewalId: string, values: Partial<typeof renewals.$inferInsert>) {
+  return tx
+    .update(renewals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(renewals.id, renewalId));
+}
+
+export function findCompany(db: Db, companyId: string) {
+  return firstRow(
+    db
+      .select({ id: companies.id, name: companies.name, idToken: companies.idToken, zip: companies.zip })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  );
+}
+
+/** The package's plans with the overview card fields, in a stable order. */
+export function findSuitePlans(db: Db, planSuiteId: string) {
+  return db
+    .select({
+      id: plans.id,
+      type: plans.type,
+      name: plans.displayName,
+      carrierName: carriers.name,
+      isBasePlan: planSuitePlans.isBasePlan,
+      metalTier: plans.metalTier,
+      planType: plans.planType,
+      deductible: plans.deductible,
+      estimatedCosts: plans.estimatedCosts,
+      annualMaximum: plans.annualMaximum,
+      preventiveCare: plans.preventiveCare,
+      eyeExam: plans.eyeExam,
+      lenses: plans.lenses,
+      contacts: plans.contacts,
+      coverageAmount: plans.coverageAmount,
+      salaryCoveragePercentage: plans.salaryCoveragePercentage,
+      maxBenefit: plans.maxBenefit,
+      benefitDuration: plans.benefitDuration,
+      eliminationPeriod: plans.eliminationPeriod,
+      sbcUrl: plans.sbcUrl,
+    })
+    .from(planSuitePlans)
+    .innerJoin(plans, eq(plans.id, planSuitePlans.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(eq(planSuitePlans.planSuiteId, planSuiteId))
+    .orderBy(asc(plans.displayName), asc(plans.id));
+}
+export type SuitePlan = Awaited<ReturnType<typeof findSuitePlans>>[number];
+
+/** The selected package's replacement of each current medical plan (medical plan mappings). */
+export function findMappedPlans(db: Db, renewalId: string, planSuiteId: string) {
+  return db
+    .select({ currentPlanId: medicalPlanMappings.currentPlanId, planId: medicalPlanMappingItems.planId })
+    .from(medicalPlanMappings)
+    .innerJoin(medicalPlanMappingItems, eq(medicalPlanMappingItems.mappingId, medicalPlanMappings.id))
+    .where(
+      and(
+        eq(medicalPlanMappings.renewalId, renewalId),
+        eq(medicalPlanMappingItems.planSuiteId, planSuiteId),
+        isNotNull(medicalPlanMappings.currentPlanId),
+      ),
+    );
+}
+
+const contributionColumns = {
+  id: renewalContributions.id,
+  serviceLine: renewalContributions.serviceLine,
+  name: renewalContributions.name,
+  active: renewalContributions.active,
+  contributionType: renewalContributions.contributionType,
+  employeePercentage: renewalContributions.employeePercentage,
+  dependentPercentage: renewalContributions.dependentPercentage,
+  employeeFixedAmount: renewalContributions.employeeFixedAmount,
+  dependentFixedAmount: renewalContributions.dependentFixedAmount,
+  employeeRoleId: renewalContributions.employeeRoleId,
+  sortOrder: renewalContributions.sortOrder,
+};
+export type StoredRenewalContribution = Awaited<ReturnType<typeof findContributions>>[number];
+
+/** Every contribution row of the renewal (removed ones too), in the order they were added. */
+export function findContributions(db: Db, renewalId: string) {
+  return db
+    .select(contributionColumns)
+    .from(renewalContributions)
+    .where(eq(renewalContributions.renewalId, renewalId))
+    .orderBy(
+      asc(renewalContributions.sortOrder),
+      asc(renewalContributions.createdAt),
+      asc(renewalContributions.id),
+    );
+}
+
+export type RenewalContributionValues = Omit<
+  typeof renewalContributions.$inferInsert,
+  'id' | 'renewalId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertContributions(
+  tx: Db,
+  renewalId: string,
+  rows: readonly RenewalContributionValues[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(renewalContributions).values(rows.map((r) => ({ ...r, renewalId })));
+}
+
+export async function updateContribution(
+  tx: Db,
+  renewalId: string,
+  id: string,
+  values: Partial<RenewalContributionValues>,
+): Promise<void> {
+  await tx
+    .update(renewalContributions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(renewalContributions.id, id), eq(renewalContributions.renewalId, renewalId)));
+}
+
+/** The company's classes (active or not: a renewal row may bring one back by name). */
+export function findClasses(db: Db, companyId: string) {
+  return db
+    .select({
+      id: employeeRoles.id,
+      name: employeeRoles.name,
+      isDefault: employeeRoles.isDefault,
+      active: employeeRoles.active,
+    })
+    .from(employeeRoles)
+    .where(eq(employeeRoles.companyId, companyId))
+    .orderBy(desc(employeeRoles.isDefault), asc(employeeRoles.sortOrder), asc(employeeRoles.name));
+}
+
+export async function insertClass(tx: Db, companyId: string, name: string, sortOrder: number) {
+  const [row] = await tx
+    .insert(employeeRoles)
+    .values({ companyId, name, sortOrder })
+    .returning({ id: employeeRoles.id });
+  return row!.id;
+}
+
+export async function activateClasses(tx: Db, roleIds: readonly string[]) {
+  if (roleIds.length > 0)
+    await tx
+      .update(employeeRoles)
+      .set({ active: true })
+      .where(inArray(employeeRoles.id, [...roleIds]));
+}
+
+/** The company's active employees, with their renewal application on the upcoming policy when there is one. */
+export function findEmployees(db: Db, companyId: string, upcomingCompanyPolicyId: string | null) {
+  return db
+    .select({
+      formId: employeeForms.id,
+      hashId: employeeForms.hashId,
+      firstName: employeeForms.firstName,
+      lastName: employeeForms.lastName,
+      email: employeeForms.email,
+      isEligible: employeeForms.isEligible,
+      employeeRoleId: employeeForms.employeeRoleId,
+      annualSalary: employeeForms.annualSalary,
+      accountId: employeeForms.accountId,
+      renewalPolicyId: employeePolicies.id,
+      renewalCompletedAt: employeePolicies.completedAt,
+      renewalSteps: sql<number>`(select count(*)::int from ${employeePolicySteps} where ${employeePolicySteps.employeePolicyId} = ${employeePolicies.id})`,
+      renewalAnswers: sql<Array<
+        'Yes' | 'No'
+      > | null>`(select array_agg(${employeePolicyCoverages.isEnrolling}::text) from ${employeePolicyCoverages} where ${employeePolicyCoverages.employeePolicyId} = ${employeePolicies.id})`,
+    })
+    .from(employeeForms)
+    .leftJoin(
+      employeePolicies,
+      and(
+        eq(employeePolicies.employeeFormId, employeeForms.id),
+        upcomingCompanyPolicyId ? eq(employeePolicies.companyPolicyId, upcomingCompanyPolicyId) : sql`false`,
+      ),
+    )
+    .where(and(eq(employeeForms.companyId, companyId), eq(employeeForms.employmentStatus, 'active')))
+    .orderBy(asc(employeeForms.lastName), asc(employeeForms.firstName), asc(employeeForms.id));
+}
+export type RenewalEmployeeRow = Awaited<ReturnType<typeof findEmployees>>[number];
+
+/** Each application on the plan year renewed: signed or not, its medical answer and declination reason. */
+export function findCurrentMedicalAnswers(db: Db, companyPolicyId: string) {
+  return db
+    .select({
+      formId: employeePolicies.employeeFormId,
+      completedAt: employeePolicies.completedAt,
+      declinationReason: employeePolicies.declinationReason,
+      medical: employeePolicyCoverages.isEnrolling,
+    })
+    .from(employeePolicies)
+    .leftJoin(
+      employeePolicyCoverages,
+      and(
+        eq(employeePolicyCoverages.employeePolicyId, employeePolicies.id),
+        eq(employeePolicyCoverages.coverageType, 'medical'),
+      ),
+    )
+    .where(eq(employeePolicies.companyPolicyId, companyPolicyId));
+}
+
+/** The upcoming policy's medical contribution rows (the classes of the employee contribution matrix). */
+export function findPolicyMedicalContributions(db: Db, companyPolicyId: string) {
+  return db
+    .select({
+      id: companyContributions.id,
+      name: companyContributions.name,
+      employeeRoleId: companyContributions.employeeRoleId,
+    })
+    .from(companyContributions)
+    .where(
+      and(
+        eq(companyContributions.companyPolicyId, companyPolicyId),
+        eq(companyContributions.coverageType, 'medical'),
+        eq(companyContributions.active, true),
+      ),
+    )
+    .orderBy(sql`${companyContributions.employeeRoleId} is not null`, asc(companyContributions.name));
+}
+
+export async function insertUpcomingPolicy(tx: Db, values: typeof companyPolicies.$inferInsert) {
+  const [row] = await tx.insert(companyPolicies).values(values).returning({ id: companyPolicies.id });
+  return row!.id;
+}
+
+export async function insertPolicyPlans(
+  tx: Db,
+  rows: ReadonlyArray<typeof companyPolicyPlans.$inferInsert>,
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(companyPolicyPlans).values([...rows]);
+}
+
+export async function insertPolicyContributions(
+  tx: Db,
+  rows: ReadonlyArray<typeof companyContributions.$inferInsert>,
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(companyContributions).values([...rows]);
+}
+
+/** Sets each form's class (the medical contribution class an administrator chose at renewal). */
+export async function setEmployeeClass(tx: Db, formIds: readonly string[], roleId: string) {
+  if (formIds.length > 0)
+    await tx
+      .update(employeeForms)
+      .set({ employeeRoleId: roleId, updatedAt: new Date() })
+      .where(inArray(employeeForms.id, [...formIds]));
+}
+
+/** Signed renewals whose plan year has started by `today` (YYYY-MM-DD). */
+export function findDueRenewals(db: Db, today: string) {
+  return db
+    .select({ id: renewals.id })
+    .from(renewals)
+    .where(and(eq(renewals.status, 'signed'), lte(renewals.effectiveAt, today)));
+}
+
+/** Sets the state of plan years (and raises their version, so an open edit screen reloads). */
+export async function setPolicyStatus(
+  tx: Db,
+  companyPolicyIds: readonly string[],
+  status: 'enrolled' | 'cancelled',
+): Promise<void> {
+  if (companyPolicyIds.length === 0) return;
+  await tx
+    .update(companyPolicies)
+    .set({ status, version: sql`${companyPolicies.version} + 1`, updatedAt: new Date() })
+    .where(inArray(companyPolicies.id, [...companyPolicyIds]));
+}
+
+/**
+ * On the effective date: the new plan year's applications that are signed or declined-and-completed become
+ * enrolled (the others stay upcoming until finished); the old plan year's applications end (cancelled).
+ * Answers the accounts whose current policy changed.
+ */
+export async function moveEmployeePolicies(
+  tx: Db,
+  fromCompanyPolicyId: string | null,
+  toCompanyPolicyId: string,
+) {
+  const enrolled = await tx
+    .update(employeePolicies)
+    .set({ status: 'enrolled', updatedAt: new Date() })
+    .where(
+      and(eq(employeePolicies.companyPolicyId, toCompanyPolicyId), isNotNull(employeePolicies.completedAt)),
+    )
+    .returning({ formId: employeePolicies.employeeFormId });
+  const ended = fromCompanyPolicyId
+    ? await tx
+        .update(employeePolicies)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(employeePolicies.companyPolicyId, fromCompanyPolicyId))
+        .returning({ formId: employeePolicies.employeeFormId })
+    : [];
+  const formIds = [...new Set([...enrolled, ...ended].map((r) => r.formId))];
+  if (formIds.length === 0) return { accountIds: [], enrolled: 0, ended: 0 };
+  const accounts = await tx
+    .select({ accountId: employeeForms.accountId })
+    .from(employeeForms)
+    .where(and(inArray(employeeForms.id, formIds), isNotNull(employeeForms.accountId)));
+  return {
+    accountIds: accounts.map((a) => a.accountId!),
+    enrolled: enrolled.length,
+    ended: ended.length,
+  };
+}
