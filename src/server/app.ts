@@ -21,6 +21,7 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
 import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
 import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
+import { employeeRenewalRoutes } from './modules/employee-renewals/employee-renewals.routes';
 import { employerDashboardRoutes } from './modules/employer-dashboard/employer-dashboard.routes';
 import { employmentRoutes } from './modules/employment/employment.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -162,6 +163,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     healthAccountRoutes,
     individualPlanRoutes,
     censusRoutes,
+    // Issue 13 item 4: the employee renewal application (its steps use the application's calls, decision 0038).
+    employeeRenewalRoutes,
   ];
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });

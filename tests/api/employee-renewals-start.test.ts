@@ -59,6 +59,10 @@ it('carries each employee’s elections to the renewal plans, once', async () =>
     coverageType: 'medical',
     isEnrolling: true,
   });
+  await suite.db
+    .update(employeePolicies)
+    .set({ declinationReason: 'other', declinationReason4Explanation: 'Covered through a union plan' })
+    .where(eq(employeePolicies.id, ben.policy.id));
   const input = {
     fromCompanyPolicyId: policy.id,
     toCompanyPolicyId: next!.id,
@@ -94,6 +98,12 @@ it('carries each employee’s elections to the renewal plans, once', async () =>
     ['medical', 'Yes', newMedical.plan.id],
   ]);
   expect(of(benRenewal.id)).toEqual([['medical', 'No', null]]);
+  // The reason for declining comes along with the declined line.
+  expect(benRenewal).toMatchObject({
+    declinationReason: 'other',
+    declinationReason4Explanation: 'Covered through a union plan',
+  });
+  expect(anaRenewal.declinationReason).toBeNull();
   const deps = await suite.db
     .select()
     .from(employeePolicyDependentEnrollments)

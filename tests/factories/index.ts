@@ -17,6 +17,7 @@ import {
   employeeDependents,
   employeeForms,
   employeePolicies,
+  employeePolicyCoverages,
   employeeRoles,
   medicalPlanMappingItems,
   medicalPlanMappings,
@@ -28,6 +29,7 @@ import {
   renewals,
 } from '@server/db/schema';
 import { type FieldCipher, sealDigits } from '@server/lib/field-crypto';
+import { startRenewalApplications } from '@server/modules/employee-renewals/employee-renewals.service';
 import type {
   CoverageType,
   DependentType,
@@ -518,4 +520,200 @@ export async function createRenewal(
         .returning()
     : [];
   return { renewal: { ...renewal, selectedPlanSuiteId: suites[0]!.suite.id }, suites, contributions };
+}
+
+/**
+ * A signed renewal with its employees' renewal applications open (decisions 0035 and 0038): an enrolled plan
+ * year 2026-01-01 offering a medical (base) and a dental plan with the default contributions; `employees`
+ * employees who sign in (each signed on it: medical Yes, dental `dental`); a launched renewal of it
+ * (createRenewal, effective 2027-01-01, `suites` or the default one) signed as the employer's signature would:
+ * the upcoming plan year with the selected suite's plans and the renewal's contribution rows, and each
+ * employee's renewal application opened by startRenewalApplications from their current elections.
+ */
+export async function createSignedRenewal(
+  db: Db,
+  cipher: FieldCipher,
+  opts: {
+    passwordHash: string;
+    employees?: number;
+    dental?: 'Yes' | 'No';
+    suites?: SuiteInput[];
+  },
+) {
+  const {
+    company,
+    policy: current,
+    defaultRole,
+  } = await createCompany(db, {
+    policy: { status: 'enrolled', effectiveAt: '2026-01-01', renewalAt: '2027-01-01' },
+  });
+  const medical = await createPlan(db, {
+    type: 'medical',
+    offerTo: { companyPolicyId: current.id, isBasePlan: true },
+  });
+  const dental = await createPlan(db, { type: 'dental', offerTo: { companyPolicyId: current.id } });
+  await addContribution(db, current.id, 'medical');
+  await addContribution(db, current.id, 'dental');
+  const employees: Array<Awaited<ReturnType<typeof createEmployeeWithAccount>>> = [];
+  for (let i = 0; i < (opts.employees ?? 2); i++) {
+    const employee = await createEmployeeWithAccount(db, cipher, {
+      companyId: company.id,
+      companyPolicyId: current.id,
+      passwordHash: opts.passwordHash,
+      ssn: '123456789',
+      // Names and a phone the contact form accepts as they are, so a renewal can be saved unchanged.
+      overrides: {
+        firstName: ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'][i % 6]!,
+        lastName: `Renewal ${String.fromCharCode(65 + (next() % 26))}`,
+        homePhoneNumber: '(415) 555-0101',
+      },
+    });
+    const signedAt = new Date('2025-12-01T12:00:00Z');
+    await db
+      .update(employeePolicies)
+      .set({ status: 'enrolled', effectiveAt: '2026-01-01', signedAt, completedAt: signedAt })
+      .where(eq(employeePolicies.id, employee.policy.id));
+    await db.insert(employeePolicyCoverages).values([
+      {
+        employeePolicyId: employee.policy.id,
+        coverageType: 'medical',
+        isEnrolling: 'Yes',
+        planId: medical.plan.id,
+      },
+      {
+        employeePolicyId: employee.policy.id,
+        coverageType: 'dental',
+        isEnrolling: opts.dental ?? 'Yes',
+        planId: (opts.dental ?? 'Yes') === 'Yes' ? dental.plan.id : null,
+      },
+    ]);
+    employees.push(employee);
+  }
+  const made = await createRenewal(db, {
+    companyId: company.id,
+    currentCompanyPolicyId: current.id,
+    effectiveAt: '2027-01-01',
+    suites: opts.suites,
+  });
+  const selected = made.suites[0]!;
+  const { upcomingPolicy: upcoming } = await signRenewalDirectly(db, made.renewal.id);
+  const renewalPolicies = await db
+    .select()
+    .from(employeePolicies)
+    .where(eq(employeePolicies.companyPolicyId, upcoming.id));
+  return {
+    company,
+    defaultRole,
+    currentPolicy: current,
+    currentPlans: { medical: medical.plan, dental: dental.plan },
+    upcomingPolicy: upcoming,
+    renewal: { ...made.renewal, status: 'signed' as const, upcomingCompanyPolicyId: upcoming.id },
+    renewalPlans: selected.plans,
+    employees: employees.map((e) => ({
+      ...e,
+      renewalPolicy: renewalPolicies.find((p) => p.employeeFormId === e.form.id)!,
+    })),
+  };
+}
+
+/**
+ * Signs a launched renewal as the employer's signature does (decision 0035), straight in the database: the
+ * upcoming plan year (effective the renewal's date, a year long) with the selected package's plans (one base plan
+ * per line), the renewal's active contribution rows as its contributions (a row named after a class is that
+ * class's rule; the default class's, or an unknown name, the default rule), the eligible active employees'
+ * renewal applications opened by startRenewalApplications (each current medical plan moved to the plan its
+ * mapping names in the package; a line with one plan keeps its election on it), and the renewal signed. For
+ * tests, and for a journey where the employer's signing call is not there.
+ */
+export async function signRenewalDirectly(db: Db, renewalId: string) {
+  const renewal = one(await db.select().from(renewals).where(eq(renewals.id, renewalId)));
+  // The package chosen, else the first (decision 0035).
+  const [first] = await db
+    .select({ id: planSuites.id })
+    .from(planSuites)
+    .where(eq(planSuites.renewalId, renewalId))
+    .orderBy(planSuites.position)
+    .limit(1);
+  const suiteId = renewal.selectedPlanSuiteId ?? first?.id;
+  if (!suiteId) throw new Error(`Renewal ${renewalId} has no package.`);
+  const suitePlans = await db
+    .select({ id: plans.id, type: plans.type, isBasePlan: planSuitePlans.isBasePlan })
+    .from(planSuitePlans)
+    .innerJoin(plans, eq(plans.id, planSuitePlans.planId))
+    .where(eq(planSuitePlans.planSuiteId, suiteId));
+  const [year, ...rest] = renewal.effectiveAt.split('-');
+  const upcomingPolicy = one(
+    await db
+      .insert(companyPolicies)
+      .values({
+        companyId: renewal.companyId,
+        status: 'upcoming',
+        effectiveAt: renewal.effectiveAt,
+        renewalAt: [Number(year) + 1, ...rest].join('-'),
+        waitingPeriod: renewal.probationaryPeriod,
+        typeOfContribution: 'percentage',
+      })
+      .returning(),
+  );
+  const byLine = new Map<string, typeof suitePlans>();
+  for (const p of suitePlans) byLine.set(p.type, [...(byLine.get(p.type) ?? []), p]);
+  for (const onLine of byLine.values()) {
+    const base = onLine.find((p) => p.isBasePlan) ?? onLine[0]!;
+    for (const p of onLine) await offerPlan(db, upcomingPolicy.id, p.id, p === base);
+  }
+  const roles = await db.select().from(employeeRoles).where(eq(employeeRoles.companyId, renewal.companyId));
+  const rows = await db
+    .select()
+    .from(renewalContributions)
+    .where(and(eq(renewalContributions.renewalId, renewalId), eq(renewalContributions.active, true)));
+  for (const row of rows) {
+    const role = roles.find((r) => r.name.trim().toLowerCase() === row.name.trim().toLowerCase());
+    await addContribution(db, upcomingPolicy.id, row.serviceLine as CoverageType, {
+      employeeRoleId: role && !role.isDefault ? role.id : null,
+      name: row.name,
+      contributionType: row.contributionType,
+      employeePercentage: row.employeePercentage,
+      dependentPercentage: row.dependentPercentage,
+      employeeFixedAmount: row.employeeFixedAmount,
+      dependentFixedAmount: row.dependentFixedAmount,
+    });
+  }
+  const mapped = await db
+    .select({ currentPlanId: medicalPlanMappings.currentPlanId, planId: medicalPlanMappingItems.planId })
+    .from(medicalPlanMappings)
+    .innerJoin(medicalPlanMappingItems, eq(medicalPlanMappingItems.mappingId, medicalPlanMappings.id))
+    .where(
+      and(eq(medicalPlanMappings.renewalId, renewalId), eq(medicalPlanMappingItems.planSuiteId, suiteId)),
+    );
+  const eligible = await db
+    .select({ id: employeeForms.id })
+    .from(employeeForms)
+    .where(
+      and(
+        eq(employeeForms.companyId, renewal.companyId),
+        eq(employeeForms.isEligible, true),
+        eq(employeeForms.employmentStatus, 'active'),
+      ),
+    );
+  const opened = await db.transaction((tx) =>
+    startRenewalApplications(tx, {
+      fromCompanyPolicyId: renewal.currentCompanyPolicyId,
+      toCompanyPolicyId: upcomingPolicy.id,
+      effectiveAt: renewal.effectiveAt,
+      employeeFormIds: eligible.map((f) => f.id),
+      plans: {
+        replacing: new Map(mapped.flatMap((m) => (m.currentPlanId ? [[m.currentPlanId, m.planId]] : []))),
+        onlyPlanOfLine: Object.fromEntries(
+          [...byLine]
+            .filter(([, onLine]) => onLine.length === 1)
+            .map(([line, onLine]) => [line, onLine[0]!.id]),
+        ),
+      },
+    }),
+  );
+  await db
+    .update(renewals)
+    .set({ status: 'signed', signedAt: new Date(), upcomingCompanyPolicyId: upcomingPolicy.id })
+    .where(eq(renewals.id, renewalId));
+  return { upcomingPolicy, opened };
 }

@@ -1,7 +1,8 @@
-import { APPLICATION_FLOW } from '@shared/domain/steps/flows';
+import { APPLICATION_FLOW, RENEWAL_FLOW } from '@shared/domain/steps/flows';
 import { useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoginPage } from '../features/auth/routes/login-page';
+import { renewalRoutes } from '../features/employee-application/renewal/routes';
 import { applicationRoutes } from '../features/employee-application/routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { BadLinkPage } from './bad-link-page';
@@ -13,6 +14,15 @@ import { RouteAreaContext, type RouteHandle, routeAreaAt } from './route-handle'
 const AdminModeLayout = lazyNamed(
   () => import('../features/employee-application/routes/admin-mode-layout'),
   'AdminModeLayout',
+);
+// The employee renewal application's layouts (issue 13, decision 0038): the renewal's record and wizard.
+const RenewalLayout = lazyNamed(
+  () => import('../features/employee-application/renewal/routes/renewal-layouts'),
+  'RenewalLayout',
+);
+const RenewalAdminLayout = lazyNamed(
+  () => import('../features/employee-application/renewal/routes/renewal-layouts'),
+  'RenewalAdminLayout',
 );
 const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
 const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
@@ -112,6 +122,18 @@ export const routes: RouteObject[] = [
                 handle: adminModeArea,
                 element: <AdminModeLayout />,
                 children: [...applicationRoutes, badLinkRoute],
+              },
+              {
+                path: RENEWAL_FLOW.basePath.slice(1),
+                handle: employeeArea,
+                element: <RenewalLayout />,
+                children: [...renewalRoutes, badLinkRoute],
+              },
+              {
+                path: RENEWAL_FLOW.adminBasePath!.slice(1),
+                handle: adminModeArea,
+                element: <RenewalAdminLayout />,
+                children: [...renewalRoutes, badLinkRoute],
               },
               {
                 // The dashboard's pages are in its own table, loaded with it.

@@ -39,6 +39,22 @@ export async function resolveEmployeeFormAccess(
   return decideFormAccess(db, actor, form, auditAction);
 }
 
+/**
+ * resolveEmployeeFormAccess for a form named by its hash id (the admin-mode renewal's address,
+ * /company-admin/employee-renewal/{employee_hash_id}, spec 2 §2.5): the same rules, answers and audit.
+ */
+export async function resolveEmployeeFormAccessByHash(
+  db: Db,
+  actor: Actor,
+  employeeHashId: string,
+  auditAction?: string,
+): Promise<EmployeeFormAccess> {
+  const form = await firstRow(
+    db.select(formOwnerColumns).from(employeeForms).where(eq(employeeForms.hashId, employeeHashId)),
+  );
+  return decideFormAccess(db, actor, form, auditAction);
+}
+
 /** The access rule of resolveEmployeeFormAccess for an already loaded form (or none). */
 async function decideFormAccess(
   db: Db,

@@ -13,6 +13,7 @@ import {
   findPolicyOwner,
   type PolicyOwner,
   resolveEmployeeFormAccess,
+  resolveEmployeeFormAccessByHash,
 } from './employee-access';
 
 /**
@@ -22,7 +23,13 @@ import {
  * path parameter after validation, with the rules of employee-access.ts and assertCompanyAccess, into
  * `request.scope`. Handlers read it with `scopeOf(request, kind)`.
  */
-export type ScopeKind = 'employeePolicy' | 'employeeForm' | 'company' | 'companyPolicy' | 'companyToken';
+export type ScopeKind =
+  | 'employeePolicy'
+  | 'employeeForm'
+  | 'employeeFormHash'
+  | 'company'
+  | 'companyPolicy'
+  | 'companyToken';
 
 /** The kinds named by a path parameter (companyToken is named by a query or body value instead). */
 export type PathScopeKind = Exclude<ScopeKind, 'companyToken'>;
@@ -31,6 +38,8 @@ export type PathScopeKind = Exclude<ScopeKind, 'companyToken'>;
 export const SCOPE_PARAMS = {
   employeePolicy: 'employeePolicyId',
   employeeForm: 'employeeFormId',
+  /** An employee form named by its hash id (the admin-mode renewal's address, spec 2 §2.5): the form's rule. */
+  employeeFormHash: 'employeeHashId',
   company: 'companyId',
   /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
   companyPolicy: 'companyPolicyId',
@@ -62,6 +71,7 @@ export type ScopeOptions =
       /** Reads the policy's owner together with the rest of what the handler needs (a hot read, 0011). */
       load?: PolicyOwnerLoader;
     }
+  | { kind: 'employeeFormHash'; auditAdminModeAs?: string }
   | { kind: 'company' }
   | { kind: 'companyPolicy' }
   | { kind: 'companyToken' };
@@ -78,6 +88,8 @@ export type EmployeePolicyScope = {
 };
 /** The caller and the employee form they may open. */
 export type EmployeeFormScope = { kind: 'employeeForm'; actor: Actor; access: EmployeeFormAccess };
+/** The caller and the employee form (named by its hash id) they may open. */
+export type EmployeeFormHashScope = { kind: 'employeeFormHash'; actor: Actor; access: EmployeeFormAccess };
 /** The caller and a company they manage. */
 export type CompanyScope = { kind: 'company'; actor: Actor; companyId: string };
 /** The caller and a plan year of a company they manage. */
@@ -92,6 +104,7 @@ export type CompanyTokenScope = { kind: 'companyToken'; actor: Actor; companyId:
 export type RequestScope =
   | EmployeePolicyScope
   | EmployeeFormScope
+  | EmployeeFormHashScope
   | CompanyScope
   | CompanyPolicyScope
   | CompanyTokenScope;
@@ -126,6 +139,12 @@ export async function resolveScope(
         kind: 'employeeForm',
         actor,
         access: await resolveEmployeeFormAccess(db, actor, id, options.auditAdminModeAs),
+      };
+    case 'employeeFormHash':
+      return {
+        kind: 'employeeFormHash',
+        actor,
+        access: await resolveEmployeeFormAccessByHash(db, actor, id, options.auditAdminModeAs),
       };
     case 'company':
       assertCompanyAccess(actor, id);

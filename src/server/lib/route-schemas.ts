@@ -20,6 +20,13 @@ export const ERROR_RESPONSES = {
 export const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
 export const employeeFormParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
 export const employeePolicyParams = z.object({ employeePolicyId: z.uuid('Unknown application.') });
+/**
+ * Which of an employee form's applications a form-level call is about (decision 0038): the one the page shows,
+ * a renewal application included; without it, the form's current application.
+ */
+export const applicationPolicyQuery = z.object({
+  employeePolicyId: z.uuid('Unknown application.').optional(),
+});
 
 /**
  * A company route's config (decision 0017): the company's administrators and brokers, and operations, scoped to

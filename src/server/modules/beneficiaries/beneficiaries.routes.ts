@@ -5,7 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { applicationRoute } from '../../lib/route-schemas';
+import { applicationPolicyQuery, applicationRoute } from '../../lib/route-schemas';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
 
@@ -25,11 +25,20 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     path,
     applicationRoute('employeeForm', beneficiaryPairResponseSchema, {
       summary: 'Save the beneficiary pair (a masked SSN keeps the stored one)',
+      querystring: applicationPolicyQuery,
       body: beneficiaryPairRequestSchema,
     }),
     async (request, reply) =>
       sendScopedWrite(request, reply, 'employeeForm', (writer, basedOn) =>
-        saveBeneficiaryPair(db, app.cipher, writer, writer.access.form.id, basedOn, request.body),
+        saveBeneficiaryPair(
+          db,
+          app.cipher,
+          writer,
+          writer.access.form.id,
+          basedOn,
+          request.body,
+          request.query.employeePolicyId,
+        ),
       ),
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '../employee-applications/application-writes';
 import {
   maskFromLast4,
-  requireCurrentPolicyId,
+  requireApplicationPolicyId,
 } from '../employee-applications/employee-applications.service';
 import { findBeneficiaryPair, upsertBeneficiaryPair } from './beneficiaries.repository';
 
@@ -162,8 +162,10 @@ export async function saveBeneficiaryPair(
   employeeFormId: string,
   basedOn: number,
   body: { beneficiaryPair?: unknown },
+  /** The application the page shows (a renewal's); without it the current one. */
+  employeePolicyId?: string,
 ): Promise<Versioned<{ beneficiaryPair: BeneficiaryPairView | null }>> {
-  const policyId = await requireCurrentPolicyId(db, employeeFormId);
+  const policyId = await requireApplicationPolicyId(db, employeeFormId, employeePolicyId);
   const { version } = await writeApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     const stored = await findBeneficiaryPair(tx, employeeFormId);
     const resolved = resolveMaskedSsns(body.beneficiaryPair ?? {}, stored);

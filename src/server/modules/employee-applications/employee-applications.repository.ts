@@ -1,4 +1,5 @@
 import type { CoverageType, Segment } from '@shared/domain/enums';
+import { listAskedCoverageTypes } from '@shared/domain/steps/steps';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { selectPolicyWithForm } from '../../access/employee-access';
 import type { Db } from '../../db/client';
@@ -25,7 +26,16 @@ import { defineSharedCache } from '../../lib/shared-cache';
 // added or cancelled; read on every load. Kept 5 s, forgotten by invalidateCurrentPolicy (decision 0017).
 const currentPolicyCache = defineSharedCache<string | null>('currentPolicy', 5_000);
 
-/** The signed-in employee's current application: their latest form's latest policy that is not cancelled. */
+/**
+ * A renewal application on a plan year that has not begun (decision 0038) is not the employee's application:
+ * the renewal flow reads it by its own call, and it becomes the current one when its plan year is enrolled.
+ */
+const notPendingRenewal = sql`not (${employeePolicies.isRenewal} and ${companyPolicies.status} = 'upcoming')`;
+
+/**
+ * The signed-in employee's current application: their latest form's latest policy that is not cancelled (nor a
+ * pending renewal).
+ */
 export function findCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
   return currentPolicyCache.getOrLoad(db, accountId, () => readCurrentPolicyForAccount(db, accountId));
 }
@@ -41,20 +51,49 @@ async function readCurrentPolicyForAccount(db: Db, accountId: string): Promise<s
     .from(employeeForms)
     .innerJoin(employeePolicies, eq(employeePolicies.employeeFormId, employeeForms.id))
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
-    .where(and(eq(employeeForms.accountId, accountId), ne(companyPolicies.status, 'cancelled')))
+    .where(
+      and(eq(employeeForms.accountId, accountId), ne(companyPolicies.status, 'cancelled'), notPendingRenewal),
+    )
     .orderBy(desc(employeeForms.createdAt), desc(employeePolicies.createdAt))
     .limit(1);
   return row?.id ?? null;
 }
 
-/** The current (not cancelled) employee policy of a form: the latest created. */
+/** The current (not cancelled, not a pending renewal) employee policy of a form: the latest created. */
 export async function findCurrentPolicyId(db: Db, employeeFormId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: employeePolicies.id })
     .from(employeePolicies)
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
-    .where(and(eq(employeePolicies.employeeFormId, employeeFormId), ne(companyPolicies.status, 'cancelled')))
+    .where(
+      and(
+        eq(employeePolicies.employeeFormId, employeeFormId),
+        ne(companyPolicies.status, 'cancelled'),
+        notPendingRenewal,
+      ),
+    )
     .orderBy(desc(employeePolicies.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The form's policy of that id, when it is on a plan year that is not cancelled (a renewal included). */
+export async function findFormPolicyId(
+  db: Db,
+  employeeFormId: string,
+  employeePolicyId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: employeePolicies.id })
+    .from(employeePolicies)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(
+      and(
+        eq(employeePolicies.id, employeePolicyId),
+        eq(employeePolicies.employeeFormId, employeeFormId),
+        ne(companyPolicies.status, 'cancelled'),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -209,6 +248,8 @@ export async function loadApplicationRows(db: Db, employeePolicyId: string) {
   );
   return {
     ...context,
+    // A renewal application asks about the renewal's lines only (decision 0038): the rest is not offered to it.
+    offeredTypes: listAskedCoverageTypes(context.offeredTypes, row.policy.isRenewal),
     policy: row.policy,
     form: row.form,
     dependents: json<ApplicationDependent[]>(row.dependents),

@@ -19,6 +19,7 @@ import {
   type ApplicationRows,
   findCurrentPolicyForAccount,
   findCurrentPolicyId,
+  findFormPolicyId,
   forgetCompanyContexts,
   forgetCurrentPolicies,
   loadApplicationRows,
@@ -97,6 +98,22 @@ export function invalidateCurrentPolicy(db: Db, accountIds: readonly string[]): 
 /** The current application of an employee form (the one its writes go to); 404 when it has none. */
 export async function requireCurrentPolicyId(db: Db, employeeFormId: string): Promise<string> {
   const policyId = await findCurrentPolicyId(db, employeeFormId);
+  if (!policyId) throw notFound('A benefits application for this employee');
+  return policyId;
+}
+
+/**
+ * The application of an employee form that a form-level write (contact, family, beneficiaries) goes to: the one
+ * the page shows when it names it (`?employeePolicyId=`: the renewal application, decision 0038), else the
+ * current one. A named policy that is not this form's, or is on a cancelled plan year, answers 404.
+ */
+export async function requireApplicationPolicyId(
+  db: Db,
+  employeeFormId: string,
+  employeePolicyId: string | undefined,
+): Promise<string> {
+  if (employeePolicyId === undefined) return requireCurrentPolicyId(db, employeeFormId);
+  const policyId = await findFormPolicyId(db, employeeFormId, employeePolicyId);
   if (!policyId) throw notFound('A benefits application for this employee');
   return policyId;
 }

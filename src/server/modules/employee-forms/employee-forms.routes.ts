@@ -3,7 +3,7 @@ import { familyInformationRequestSchema } from '@shared/schemas/application-requ
 import { contactInformationRequestSchema } from '@shared/schemas/contact-information';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { applicationRoute } from '../../lib/route-schemas';
+import { applicationPolicyQuery, applicationRoute } from '../../lib/route-schemas';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveContactInformation, saveFamilyInformation } from './employee-forms.service';
 
@@ -16,11 +16,19 @@ export const employeeFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       description:
         'Body: the Contact Information form (src/shared/schemas/contact-information.ts). Validated in full on ' +
         "the server with the company's options (salary, tobacco use); partner-synced fields that hold a value are kept.",
+      querystring: applicationPolicyQuery,
       body: contactInformationRequestSchema,
     }),
     async (request, reply) =>
       sendScopedWrite(request, reply, 'employeeForm', (writer, basedOn) =>
-        saveContactInformation(db, writer, writer.access.form.id, basedOn, request.body),
+        saveContactInformation(
+          db,
+          writer,
+          writer.access.form.id,
+          basedOn,
+          request.body,
+          request.query.employeePolicyId,
+        ),
       ),
   );
 
@@ -28,11 +36,19 @@ export const employeeFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/v1/employee_forms/:employeeFormId/family_information',
     applicationRoute('employeeForm', applicationResponseSchema, {
       summary: 'Replace the dependents (completes familyInformation)',
+      querystring: applicationPolicyQuery,
       body: familyInformationRequestSchema,
     }),
     async (request, reply) =>
       sendScopedWrite(request, reply, 'employeeForm', (writer, basedOn) =>
-        saveFamilyInformation(db, writer, writer.access.form.id, basedOn, request.body),
+        saveFamilyInformation(
+          db,
+          writer,
+          writer.access.form.id,
+          basedOn,
+          request.body,
+          request.query.employeePolicyId,
+        ),
       ),
   );
 };

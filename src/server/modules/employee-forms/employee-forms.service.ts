@@ -29,7 +29,7 @@ import {
 } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
-  requireCurrentPolicyId,
+  requireApplicationPolicyId,
 } from '../employee-applications/employee-applications.service';
 import {
   deactivateDependents,
@@ -85,8 +85,10 @@ export async function saveContactInformation(
   employeeFormId: string,
   basedOn: number,
   body: ContactInformationRequest,
+  /** The application the page shows (a renewal's); without it the current one. */
+  employeePolicyId?: string,
 ): Promise<Versioned<ApplicationResponse>> {
-  const policyId = await requireCurrentPolicyId(db, employeeFormId);
+  const policyId = await requireApplicationPolicyId(db, employeeFormId, employeePolicyId);
   return writeAndLoadApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
     const { input, locked } = overlaySyncedFields(body, rows.form, synced);
@@ -145,8 +147,10 @@ export async function saveFamilyInformation(
   employeeFormId: string,
   basedOn: number,
   family: FamilyInformation,
+  /** The application the page shows (a renewal's); without it the current one. */
+  employeePolicyId?: string,
 ): Promise<Versioned<ApplicationResponse>> {
-  const policyId = await requireCurrentPolicyId(db, employeeFormId);
+  const policyId = await requireApplicationPolicyId(db, employeeFormId, employeePolicyId);
   return writeAndLoadApplication(db, writer, policyId, basedOn, async (tx, rows) => {
     // Read under the application's lock: a parallel save of the same list waits, then replaces this one.
     const existing = await findFormDependents(tx, rows.form.id);

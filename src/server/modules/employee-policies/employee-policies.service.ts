@@ -3,7 +3,7 @@ import { isDecliningCoverage } from '@shared/domain/declination/declination';
 import { listEnrolledDependentIds } from '@shared/domain/enrollment/family';
 import { isMaskedSsn, isValidSsnOrTaxId } from '@shared/domain/identifiers';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
-import { listApplicationSteps, STEP_LABELS } from '@shared/domain/steps/steps';
+import { listPolicySteps, STEP_LABELS } from '@shared/domain/steps/steps';
 import {
   type AdditionalInformationRequest,
   createAdditionalInformationSchema,
@@ -172,7 +172,8 @@ async function signInsideLock(
   if (body.employeeForm.id !== rows.form.id || body.employeePolicy.id !== employeePolicyId)
     throw validationFailed({ form: POLICY_MESSAGES.wrongForm }, POLICY_MESSAGES.wrongForm);
 
-  const existing = listApplicationSteps({
+  const existing = listPolicySteps({
+    isRenewal: rows.policy.isRenewal,
     offeredCoverageTypes: rows.offeredTypes,
     healthAccountStatus: rows.healthAccountStatus ?? 'not_offered',
   }).filter((s) => s !== 'sign' && s !== 'done');

@@ -1,16 +1,73 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  companyPolicies,
+  employeeForms,
   employeePolicies,
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
+  employeePolicySteps,
 } from '../../db/schema';
+
+/**
+ * A renewal application still to be lived: on an upcoming plan year (decision 0038). Once that plan year is
+ * enrolled it is the employee's current application, read by the employee application's own calls.
+ */
+const isPendingRenewal = and(eq(employeePolicies.isRenewal, true), eq(companyPolicies.status, 'upcoming'));
+
+/** The pending renewal application of the account's latest form that has one. */
+export async function findPendingRenewalForAccount(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: employeePolicies.id })
+    .from(employeeForms)
+    .innerJoin(employeePolicies, eq(employeePolicies.employeeFormId, employeeForms.id))
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(and(eq(employeeForms.accountId, accountId), isPendingRenewal))
+    .orderBy(desc(employeeForms.createdAt), desc(employeePolicies.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The pending renewal application of an employee form. */
+export async function findPendingRenewalOfForm(db: Db, employeeFormId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: employeePolicies.id })
+    .from(employeePolicies)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(and(eq(employeePolicies.employeeFormId, employeeFormId), isPendingRenewal))
+    .orderBy(desc(employeePolicies.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The renewal applications on a plan year, with what their status is derived from (one query). */
+export function findRenewalApplications(db: Db, companyPolicyId: string) {
+  return db
+    .select({
+      employeeFormId: employeePolicies.employeeFormId,
+      employeePolicyId: employeePolicies.id,
+      hashId: employeeForms.hashId,
+      completedAt: employeePolicies.completedAt,
+      steps: sql<number>`(select count(*)::int from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
+      answers: sql<unknown>`(select coalesce(json_agg(c.is_enrolling), '[]'::json) from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`,
+    })
+    .from(employeePolicies)
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .where(and(eq(employeePolicies.companyPolicyId, companyPolicyId), eq(employeePolicies.isRenewal, true)));
+}
 
 /** The employees' applications on a plan year (the one being renewed), by form. */
 export function findPoliciesOn(db: Db, companyPolicyId: string, employeeFormIds: readonly string[]) {
   if (employeeFormIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: employeePolicies.id, employeeFormId: employeePolicies.employeeFormId })
+    .select({
+      id: employeePolicies.id,
+      employeeFormId: employeePolicies.employeeFormId,
+      declinationReason: employeePolicies.declinationReason,
+      declinationReason1CarrierName: employeePolicies.declinationReason1CarrierName,
+      declinationReason1IdNumber: employeePolicies.declinationReason1IdNumber,
+      declinationReason4Explanation: employeePolicies.declinationReason4Explanation,
+    })
     .from(employeePolicies)
     .where(
       and(
@@ -39,7 +96,18 @@ export function findDependentEnrollments(db: Db, employeePolicyIds: readonly str
 /** Inserts renewal applications; a form that already has one on the plan year keeps it. */
 export function insertRenewalPolicies(
   tx: Db,
-  rows: ReadonlyArray<{ employeeFormId: string; companyPolicyId: string; effectiveAt: string }>,
+  rows: ReadonlyArray<
+    Pick<
+      typeof employeePolicies.$inferInsert,
+      | 'employeeFormId'
+      | 'companyPolicyId'
+      | 'effectiveAt'
+      | 'declinationReason'
+      | 'declinationReason1CarrierName'
+      | 'declinationReason1IdNumber'
+      | 'declinationReason4Explanation'
+    >
+  >,
 ) {
   if (rows.length === 0) return Promise.resolve([]);
   return tx

@@ -1,10 +1,17 @@
-import type { CoverageType } from '@shared/domain/enums';
+import type { ApplicationStatus, CoverageType } from '@shared/domain/enums';
+import type { ApplicationResponse } from '@shared/schemas/application';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
+import { deriveApplicationStatus } from '../companies/application-status';
+import { loadApplication } from '../employee-applications/employee-applications.service';
 import {
   findCoverages,
   findDependentEnrollments,
+  findPendingRenewalForAccount,
+  findPendingRenewalOfForm,
   findPoliciesOn,
+  findRenewalApplications,
   insertCoverages,
   insertDependentEnrollments,
   insertRenewalPolicies,
@@ -27,7 +34,8 @@ export interface RenewalPlanMap {
  * Opens renewal applications (`employee_policies` with `is_renewal`, upcoming, on the new plan year) for the
  * given employees inside the caller's transaction. Each starts from the employee's application on the plan year
  * renewed: a declined line stays declined; an enrolled line moves to the plan replacing theirs with the same
- * dependents and amounts (a line whose plan has no successor is left for the employee to choose). Nothing is
+ * dependents and amounts (a line whose plan has no successor is left for the employee to choose), and the
+ * reason given for declining comes along. Nothing is
  * marked complete: the employee reviews every step and signs again. An employee who already has one keeps it.
  * Answers how many were opened.
  */
@@ -41,20 +49,29 @@ export async function startRenewalApplications(
     plans: RenewalPlanMap;
   },
 ): Promise<number> {
+  const before = input.fromCompanyPolicyId
+    ? await findPoliciesOn(tx, input.fromCompanyPolicyId, input.employeeFormIds)
+    : [];
+  const beforeOf = new Map(before.map((p) => [p.employeeFormId, p]));
   const created = await insertRenewalPolicies(
     tx,
-    input.employeeFormIds.map((employeeFormId) => ({
-      employeeFormId,
-      companyPolicyId: input.toCompanyPolicyId,
-      effectiveAt: input.effectiveAt,
-    })),
+    input.employeeFormIds.map((employeeFormId) => {
+      // The reason a line was declined comes along with the declined line (Additional Information shows it).
+      const old = beforeOf.get(employeeFormId);
+      return {
+        employeeFormId,
+        companyPolicyId: input.toCompanyPolicyId,
+        effectiveAt: input.effectiveAt,
+        declinationReason: old?.declinationReason ?? null,
+        declinationReason1CarrierName: old?.declinationReason1CarrierName ?? null,
+        declinationReason1IdNumber: old?.declinationReason1IdNumber ?? null,
+        declinationReason4Explanation: old?.declinationReason4Explanation ?? null,
+      };
+    }),
   );
-  if (created.length === 0 || !input.fromCompanyPolicyId) return created.length;
-  const current = await findPoliciesOn(
-    tx,
-    input.fromCompanyPolicyId,
-    created.map((c) => c.employeeFormId),
-  );
+  if (created.length === 0) return created.length;
+  const createdForms = new Set(created.map((c) => c.employeeFormId));
+  const current = before.filter((p) => createdForms.has(p.employeeFormId));
   const currentIds = current.map((c) => c.id);
   const [coverages, enrollments] = await Promise.all([
     findCoverages(tx, currentIds),
@@ -101,4 +118,66 @@ export async function startRenewalApplications(
   await insertCoverages(tx, newCoverages);
   await insertDependentEnrollments(tx, newEnrollments);
   return created.length;
+}
+
+/** The admin-mode address of an employee's renewal application (spec 2 §2.5), relative to the site. */
+export const renewalApplicationPath = (employeeHashId: string) =>
+  `/company-admin/employee-renewal/${encodeURIComponent(employeeHashId)}`;
+
+/**
+ * The signed-in employee's renewal application (spec 2 §2.5), as the application's screens read it: the
+ * application response of the renewal policy. 404 when no renewal is open for them.
+ */
+export async function loadCurrentRenewal(db: Db, accountId: string): Promise<ApplicationResponse> {
+  const policyId = await findPendingRenewalForAccount(db, accountId);
+  if (!policyId) throw notFound('Your renewal application');
+  return loadApplication(db, policyId, false);
+}
+
+/** An employee form's renewal application, as the caller may see it (admin mode or not); 404 without one. */
+export async function loadRenewalOfForm(
+  db: Db,
+  employeeFormId: string,
+  adminMode: boolean,
+): Promise<ApplicationResponse> {
+  const policyId = await findPendingRenewalOfForm(db, employeeFormId);
+  if (!policyId) throw notFound("This employee's renewal application");
+  return loadApplication(db, policyId, adminMode);
+}
+
+/** One employee's renewal application as the employer's renewal status page lists it (spec 2 §3). */
+export interface RenewalApplicationStatus {
+  employeePolicyId: string;
+  /** not_started, in_progress, completed or declined: the dashboard's rule (deriveApplicationStatus). */
+  status: ApplicationStatus;
+  /** renewalApplicationRelativePath: the admin-mode renewal application of the employee. */
+  relativePath: string;
+}
+
+/**
+ * Each employee's renewal application on a plan year (the upcoming company policy signing created), by employee
+ * form id: its status by the dashboard's rule and the admin-mode path to it. Employees without one are absent.
+ * For the employer's renewal status page (spec 2 §2.4).
+ */
+export async function listRenewalApplicationStatuses(
+  db: Db,
+  companyPolicyId: string,
+): Promise<Map<string, RenewalApplicationStatus>> {
+  const rows = await findRenewalApplications(db, companyPolicyId);
+  return new Map(
+    rows.map((r) => [
+      r.employeeFormId,
+      {
+        employeePolicyId: r.employeePolicyId,
+        status: deriveApplicationStatus({
+          completedAt: r.completedAt,
+          completedSteps: Number(r.steps),
+          enrollingAnswers: (typeof r.answers === 'string' ? JSON.parse(r.answers) : r.answers) as Array<
+            'Yes' | 'No'
+          >,
+        }),
+        relativePath: renewalApplicationPath(r.hashId),
+      },
+    ]),
+  );
 }

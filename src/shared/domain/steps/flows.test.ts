@@ -5,11 +5,18 @@ import {
   buildWizardProgress,
   findNextStepAfterSave,
   findPreviousStep,
+  mapFlowRecord,
   resolveBasePath,
   resolveWizardPath,
   resolveWizardRedirect,
 } from '../wizard/wizard';
-import { APPLICATION_FLOW, type ApplicationFlowRecord, RENEWAL_FLOW, type RenewalFlowRecord } from './flows';
+import {
+  APPLICATION_FLOW,
+  type ApplicationFlowRecord,
+  RENEWAL_FLOW,
+  type RenewalFlowRecord,
+  toRenewalFlowRecord,
+} from './flows';
 import { APPLICATION_STEPS, type ApplicationStep } from './steps';
 
 /** An application as the flow reads it: eligible, nothing complete, not signed. */
@@ -274,5 +281,49 @@ describe('the employee renewal flow', () => {
       });
       expect(progress[2]).toMatchObject({ status: 'future', isLink: false, target: 'additionalInformation' });
     });
+  });
+});
+
+describe('the renewal flow on the application the API answers (decision 0038)', () => {
+  const answered = (completedSteps: string[], completedAt: string | null = null) => ({
+    availablePlans: ['medical', 'dental'] as CoverageType[],
+    employeePolicy: { completedSteps, completedAt },
+  });
+  const flow = mapFlowRecord(RENEWAL_FLOW, toRenewalFlowRecord);
+
+  it('reads the recorded steps as the step-complete flags, done once complete', () => {
+    expect(toRenewalFlowRecord(answered(['basicInformation', 'chooseLifePlan'])).completedSteps).toEqual({
+      basicInformation: true,
+      familyInformation: false,
+      chooseMedicalPlan: false,
+      chooseDentalPlan: false,
+      chooseVisionPlan: false,
+      chooseTermLifePlan: false,
+      additionalInformation: false,
+      sign: false,
+      done: false,
+    });
+    expect(toRenewalFlowRecord(answered(['sign'], '2026-11-25T10:00:00Z')).completedSteps.done).toBe(true);
+  });
+
+  it('runs every rule of the flow on the mapped record', () => {
+    const record = answered(['basicInformation', 'familyInformation']);
+    expect(flow.listSteps(record)).toEqual([
+      'basicInformation',
+      'familyInformation',
+      'chooseMedicalPlan',
+      'chooseDentalPlan',
+      'additionalInformation',
+      'sign',
+      'done',
+    ]);
+    expect(resolveWizardRedirect(flow, record, 'done')).toEqual({ to: 'step', step: 'chooseMedicalPlan' });
+    expect(buildWizardProgress(flow, record, 'chooseMedicalPlan').map((g) => [g.status, g.target])).toEqual([
+      ['past', 'basicInformation'],
+      ['present', 'chooseMedicalPlan'],
+      ['future', 'additionalInformation'],
+    ]);
+    expect(flow.basePath).toBe('/employee-renewal');
+    expect(flow.pathRedirects).toEqual(RENEWAL_FLOW.pathRedirects);
   });
 });

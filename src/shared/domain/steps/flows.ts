@@ -66,6 +66,22 @@ export interface RenewalFlowRecord {
   completedSteps: Readonly<Partial<Record<RenewalStep, boolean>>>;
 }
 
+/**
+ * The renewal's step-complete flags (spec 2 §3) of an application as the API answers it: the steps it has
+ * recorded, and done once it is complete (signed).
+ */
+export function toRenewalFlowRecord(application: {
+  availablePlans: readonly CoverageType[];
+  employeePolicy: { completedSteps: readonly string[]; completedAt: string | null };
+}): RenewalFlowRecord {
+  const recorded = new Set(application.employeePolicy.completedSteps);
+  const completedSteps: Partial<Record<RenewalStep, boolean>> = {};
+  for (const step of RENEWAL_STEPS)
+    completedSteps[step] =
+      step === 'done' ? application.employeePolicy.completedAt !== null : recorded.has(step);
+  return { availablePlans: application.availablePlans, completedSteps };
+}
+
 /** The coverages the renewal does not have (life, whole life, disability, accident): their paths lead to additional information. */
 const RENEWAL_MISSING_COVERAGE_STEPS = APPLICATION_STEPS.filter(
   (step) => isCoverageStep(step) && !(RENEWAL_STEPS as readonly string[]).includes(step),

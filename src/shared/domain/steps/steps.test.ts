@@ -5,7 +5,10 @@ import {
   APPLICATION_STEPS,
   getCoverageStep,
   listApplicationSteps,
+  listAskedCoverageTypes,
+  listPolicySteps,
   listRenewalSteps,
+  RENEWAL_COVERAGE_TYPES,
   RENEWAL_STEPS,
   STEP_PATHS,
 } from './steps';
@@ -110,5 +113,32 @@ describe('next and previous', () => {
   it('throws on a step that does not exist', () => {
     expect(() => getPreviousStep(steps, 'chooseVisionPlan')).toThrow('Unknown step: chooseVisionPlan');
     expect(() => getNextStep(steps, 'chooseVisionPlan')).toThrow(StepError);
+  });
+});
+
+describe('what a renewal application asks (decision 0038)', () => {
+  it('asks about medical, dental, vision and term life only', () => {
+    expect(RENEWAL_COVERAGE_TYPES).toEqual(['medical', 'dental', 'vision', 'term_life']);
+    expect(listAskedCoverageTypes(['medical', 'life', 'term_life', 'accident'], true)).toEqual([
+      'medical',
+      'term_life',
+    ]);
+    expect(listAskedCoverageTypes(['medical', 'life'], false)).toEqual(['medical', 'life']);
+  });
+
+  it('needs the renewal steps to sign a renewal, the application steps otherwise', () => {
+    const context = {
+      offeredCoverageTypes: ['medical', 'life'] as const,
+      healthAccountStatus: 'done' as const,
+    };
+    expect(listPolicySteps({ ...context, isRenewal: true })).toEqual([
+      'basicInformation',
+      'familyInformation',
+      'chooseMedicalPlan',
+      'additionalInformation',
+      'sign',
+      'done',
+    ]);
+    expect(listPolicySteps({ ...context, isRenewal: false })).toEqual(listApplicationSteps(context));
   });
 });

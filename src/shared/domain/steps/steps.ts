@@ -105,6 +105,22 @@ export function getCoverageStep(coverageType: CoverageType): CoverageStep {
 /** Whether a step is a choose-coverage step. */
 export const isCoverageStep = (step: string): step is CoverageStep => step in STEP_COVERAGE_TYPES;
 
+/**
+ * The coverage types a renewal application asks about (spec 2 §2.5: medical, dental, vision and term life; the
+ * other lines' paths lead to additional information, decision 0038).
+ */
+export const RENEWAL_COVERAGE_TYPES: readonly CoverageType[] = RENEWAL_STEPS.flatMap((step) =>
+  isCoverageStep(step) ? [STEP_COVERAGE_TYPES[step]] : [],
+);
+
+/**
+ * The offered coverage types an application asks about: all of them, or for a renewal application only the
+ * renewal's lines (a line it does not ask about is neither chosen, nor declined, nor needed for signing).
+ */
+export function listAskedCoverageTypes(offered: readonly CoverageType[], isRenewal: boolean): CoverageType[] {
+  return isRenewal ? offered.filter((t) => RENEWAL_COVERAGE_TYPES.includes(t)) : [...offered];
+}
+
 /** What decides which steps exist. */
 export interface StepContext {
   offeredCoverageTypes: readonly CoverageType[];
@@ -127,6 +143,11 @@ export function listApplicationSteps(context: StepContext): ApplicationStep[] {
 export function listRenewalSteps(context: Pick<StepContext, 'offeredCoverageTypes'>): RenewalStep[] {
   const offered = new Set<string>(context.offeredCoverageTypes);
   return RENEWAL_STEPS.filter((step) => !isCoverageStep(step) || offered.has(STEP_COVERAGE_TYPES[step]));
+}
+
+/** The steps of an employee policy's application, whichever flow it is in (what signing requires). */
+export function listPolicySteps(context: StepContext & { isRenewal: boolean }): ApplicationStep[] {
+  return context.isRenewal ? listRenewalSteps(context) : listApplicationSteps(context);
 }
 
 /**

@@ -70,6 +70,25 @@ export interface WizardFlow<S extends string, R> {
   serverNextStep?(record: R): S | null;
 }
 
+/**
+ * The same flow over another record type: every rule reads `toRecord(record)`. A flow declared over what its
+ * rules read (the renewal's step-complete flags) runs on the record the API answers (decision 0038).
+ */
+export function mapFlowRecord<S extends string, R, Q>(
+  flow: WizardFlow<S, R>,
+  toRecord: (record: Q) => R,
+): WizardFlow<S, Q> {
+  const { listSteps, isStepComplete, redirect, entryStep, serverNextStep, ...data } = flow;
+  return {
+    ...data,
+    listSteps: (record) => listSteps(toRecord(record)),
+    isStepComplete: (record, step) => isStepComplete(toRecord(record), step),
+    ...(redirect ? { redirect: (record: Q, step: S | null) => redirect(toRecord(record), step) } : {}),
+    ...(entryStep ? { entryStep: (record: Q) => entryStep(toRecord(record)) } : {}),
+    ...(serverNextStep ? { serverNextStep: (record: Q) => serverNextStep(toRecord(record)) } : {}),
+  };
+}
+
 /** Where a sub-path of the flow leads. */
 export type WizardPathResolution<S extends string> =
   | { kind: 'step'; step: S }

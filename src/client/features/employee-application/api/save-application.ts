@@ -3,16 +3,12 @@ import { apiRequest } from '@client/lib/api-client';
 import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useParams } from 'react-router';
 import { z } from 'zod';
-import { currentApplicationQueryOptions, employeeApplicationQueryOptions } from './get-application';
+import { useApplicationQueryOptions } from './get-application';
 
-/** The cache key of the current route's application: the employee form in the URL (admin mode), else the own. */
+/** The cache key of the current route's application (the renewal's in the renewal flow, decision 0038). */
 function useApplicationKey() {
-  const { employeeFormId } = useParams();
-  return employeeFormId
-    ? employeeApplicationQueryOptions(employeeFormId).queryKey
-    : currentApplicationQueryOptions.queryKey;
+  return useApplicationQueryOptions().queryKey;
 }
 
 /**
@@ -73,7 +69,10 @@ export function useApplicationSaved(): (application: ApplicationResponse | null)
       if (application) queryClient.setQueryData(key, application);
       else await queryClient.refetchQueries({ queryKey: key, exact: true });
       await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'employee-application' && query.queryKey[0] !== 'session',
+        predicate: (query) =>
+          query.queryKey[0] !== 'employee-application' &&
+          query.queryKey[0] !== key[0] &&
+          query.queryKey[0] !== 'session',
         refetchType: 'none',
       });
     },

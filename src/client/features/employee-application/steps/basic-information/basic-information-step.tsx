@@ -46,7 +46,7 @@ export function BasicInformationStep() {
   const application = useApplication();
   const employee = application.employeeForm;
   const { previousPath } = useStepNavigation('basicInformation');
-  const mutation = useUpdateContactInformation(employee.id);
+  const mutation = useUpdateContactInformation(application);
 
   const requiresSalary = isSalaryRequired(application.availablePlans);
   const asksTobaccoUse = application.company.asksTobaccoUse;

@@ -37,7 +37,7 @@ export function FamilyInformationStep() {
   usePageTitle(HEADING);
   const application = useApplication();
   const { previousPath } = useStepNavigation('familyInformation');
-  const mutation = useUpdateFamilyInformation(application.employeeForm.id);
+  const mutation = useUpdateFamilyInformation(application);
   const schema = useMemo(() => createFamilyInformationSchema(), []);
 
   const form = useForm<FamilyValues, unknown, FamilyInformation>({

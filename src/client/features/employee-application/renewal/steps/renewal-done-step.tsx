@@ -1,0 +1,42 @@
+import { usePageTitle } from '@client/lib/page-title';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useApplication } from '../../api/get-application';
+import { EMPLOYEE_FAQ_URL } from '../../steps/done/done-step';
+import { renewalStatusPath } from '../lib/renewal-paths';
+
+const HEADING = 'You are done!';
+/**
+ * Where Back to Dashboard goes: the employee's area, which the account menu calls the employee dashboard (the
+ * dashboard's own pages are not built, decision 0038).
+ */
+const EMPLOYEE_DASHBOARD_PATH = '/employee-application';
+
+/** The renewal's done page (spec 2 §2.5), in its employee and admin-mode variants. */
+export function RenewalDoneStep() {
+  usePageTitle(HEADING);
+  const application = useApplication();
+  const admin = application.adminMode;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{HEADING}</Title>
+      <Text size="lg">Our team will be in touch once your application is approved.</Text>
+      {!admin && !application.partner.partnerName ? (
+        <Anchor href={EMPLOYEE_FAQ_URL} target="_blank" rel="noreferrer">
+          Frequently asked questions about your benefits
+        </Anchor>
+      ) : null}
+      <Group>
+        {admin ? (
+          <Button component={Link} to={renewalStatusPath(application.companyIDToken)}>
+            Exit Employee Application
+          </Button>
+        ) : (
+          <Button component={Link} to={EMPLOYEE_DASHBOARD_PATH}>
+            Back to Dashboard
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
