@@ -5,22 +5,14 @@
  * does the same for Priya Nair in admin mode from /company-admin/employee-renewal/{hash}; then both renewal
  * applications are completed. At 1280 and 375 px, axe clean on every page, each width on a server of its own.
  *
- * The employer's signing call (POST /api/v1/employer_application/sign_application) is another part of issue 13:
- * the journey signs through it when it signs the seeded renewal as it is (the statuses then come from the
- * employer's renewal record), and otherwise signs it straight in the server's data folder before the server
- * starts (signRenewalDirectly, the factories' stand-in; the statuses from listRenewalApplicationStatuses).
+ * The renewal is signed first through the employer's call (POST /api/v1/employer_application/sign_application),
+ * and the statuses are read from the employer's renewal record (GET /api/v2/ben_admin_renewal).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '@server/db/client';
 import { DEMO_COMPANIES, DEMO_RENEWALS } from '@server/db/seed';
 import { demoToken } from '@server/db/seed/deterministic';
-import { listRenewalApplicationStatuses } from '@server/modules/employee-renewals/employee-renewals.service';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRenewalDirectly } from '../factories';
 import { SIGNATURE_PNG } from '../helpers/application';
 import { answerEnrollDialog, continueStep, drawSignature, enterOwnSsn, settle } from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading, waitForPath } from './browser';
@@ -74,62 +66,20 @@ async function readStatusesThroughApi(baseUrl: string, cookie: string) {
   );
 }
 
-/** A data folder holding the demo with Juniper's renewal signed in the database (made once, copied per width). */
-let signedFolder: Promise<string> | null = null;
-function prepareSignedFolder(): Promise<string> {
-  signedFolder ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'groupcover-renewal-'));
-    // The server migrates and seeds the folder on its first run.
-    await (await startServer({ DATA_DIR: dir })).stop();
-    const database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    try {
-      await signRenewalDirectly(database.db, DEMO_RENEWALS.juniper.id);
-    } finally {
-      await database.close();
-    }
-    return dir;
-  })();
-  return signedFolder;
-}
-
 type SignedServer = RunningServer & {
-  /** Each employee form's renewal status (after the server stops, when the data folder is the journey's own). */
+  /** Each employee form's renewal status, as the employer's renewal record lists it. */
   statuses(): Promise<Map<string, { status: string; relativePath: string }>>;
 };
 
-/** A server whose demo has Juniper's renewal signed, by the employer's call when it exists. */
+/** A server whose demo has Juniper's renewal signed by the employer's call (as admin@example.com). */
 async function startSignedServer(): Promise<SignedServer> {
-  const plain = await startServer();
-  const cookie = await signThroughApi(plain.baseUrl);
-  if (cookie) return { ...plain, statuses: () => readStatusesThroughApi(plain.baseUrl, cookie) };
-  await plain.stop();
-  const dir = mkdtempSync(path.join(tmpdir(), 'groupcover-renewal-width-'));
-  cpSync(await prepareSignedFolder(), dir, { recursive: true });
-  const server = await startServer({ DATA_DIR: dir });
-  let stopped = false;
-  const stop = async () => {
-    if (!stopped) await server.stop();
-    stopped = true;
-  };
-  return {
-    baseUrl: server.baseUrl,
-    statuses: async () => {
-      await stop();
-      const database = await openDatabase({ databaseUrl: null, dataDir: dir });
-      try {
-        const renewal = await database.db.query.renewals.findFirst({
-          where: (r, { eq }) => eq(r.id, DEMO_RENEWALS.juniper.id),
-        });
-        return await listRenewalApplicationStatuses(database.db, renewal!.upcomingCompanyPolicyId!);
-      } finally {
-        await database.close();
-      }
-    },
-    stop: async () => {
-      await stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const server = await startServer();
+  const cookie = await signThroughApi(server.baseUrl);
+  if (!cookie) {
+    await server.stop();
+    throw new Error("The employer's signing call did not sign Juniper's renewal.");
+  }
+  return { ...server, statuses: () => readStatusesThroughApi(server.baseUrl, cookie) };
 }
 
 /** Waits until signing in has landed on the account's home. */

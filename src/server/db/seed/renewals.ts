@@ -14,7 +14,7 @@ import {
 } from '../schema';
 import { demoAccount } from './accounts';
 import { carrierId, demoPlan, planId } from './carriers-and-plans';
-import { DEMO_COMPANIES } from './companies';
+import { DEMO_COMPANIES, demoCompanySeed } from './companies';
 import { demoId, insertAll, SEEDED_AT, type Tx } from './deterministic';
 
 /*
@@ -203,6 +203,8 @@ export async function insertRenewals(tx: Tx): Promise<void> {
     status: 'open',
     currentCompanyPolicyId: company.companyPolicyId,
     effectiveAt: DEMO_RENEWALS.juniper.effectiveAt,
+    // Launching started the details from the plan year renewed: its waiting period.
+    probationaryPeriod: demoCompanySeed('juniper').waitingPeriod,
     launchedAt,
     ...stamps,
   });

@@ -40,6 +40,7 @@ import {
   storeSocialSecurityNumbers,
   updateFormFields,
 } from '../employee-forms/employee-forms.service';
+import { invalidateRenewalRecord } from '../renewals/renewals.service';
 import { updateEmployeePolicy } from './employee-policies.repository';
 
 export const POLICY_MESSAGES = {
@@ -148,14 +149,21 @@ export async function signApplication(
   basedOn: number,
   body: SignatureRequest,
 ): Promise<Versioned<ApplicationResponse>> {
-  return writeAndLoadApplication(
+  let renewalOf: string | null = null;
+  const signed = await writeAndLoadApplication(
     db,
     writer,
     employeePolicyId,
     basedOn,
-    (tx, rows) => signInsideLock(tx, cipher, writer, rows, body),
+    (tx, rows) => {
+      if (rows.policy.isRenewal) renewalOf = rows.form.companyId;
+      return signInsideLock(tx, cipher, writer, rows, body);
+    },
     { keepsSignature: true },
   );
+  // A signed renewal application completes its line of the employer's renewal status page at once.
+  if (renewalOf) await invalidateRenewalRecord(db, [renewalOf]);
+  return signed;
 }
 
 /** The signature's checks and writes, under the application's lock: exactly one signature can ever win. */

@@ -551,10 +551,15 @@ export async function launchSetup(
       launchedByAccountId: actor.accountId,
       launchedAt: now,
     });
+    // The renewal's details start from the plan year renewed: its waiting period, and (below) its contributions.
+    const renewed = locked.currentCompanyPolicyId
+      ? await readCompanyPolicy(tx, locked.companyId, locked.currentCompanyPolicyId, undefined)
+      : null;
     await updateRenewal(tx, locked.renewalId, {
       status: 'open',
       launchedAt: now,
       selectedPlanSuiteId: first?.id ?? null,
+      ...(renewed?.waitingPeriod ? { probationaryPeriod: renewed.waitingPeriod } : {}),
     });
     let copied = 0;
     if (
