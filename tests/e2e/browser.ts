@@ -49,8 +49,29 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Waits until what is moving on the page has stopped: two frames (a transition starts on the frame after its
+ * state changes), then every running CSS transition and animation that ends. Axe reads colours as they are, so a dialog
+ * still fading in or out would be read half transparent.
+ */
+export async function waitForStillness(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Endless ones (a loader's spin) never finish: only those that end are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)));
+    // At most two seconds: a paused or idle animation would never finish.
+    await Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
 /** What every screen must pass: axe, and no sideways scrolling. */
 export async function checkPage(page: Page) {
+  await waitForStillness(page);
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 }

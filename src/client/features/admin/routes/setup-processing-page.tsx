@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';

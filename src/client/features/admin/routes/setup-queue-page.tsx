@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { usePageTitle } from '@client/lib/page-title';

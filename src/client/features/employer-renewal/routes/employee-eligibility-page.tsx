@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { Anchor, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SERVICE_LINE_LABELS, SERVICE_LINES } from '@shared/domain/enums';

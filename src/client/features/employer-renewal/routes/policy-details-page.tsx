@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { ContributionRowsField } from '@client/components/form/contribution-rows-field';
 import { RadioGroupField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
