@@ -17,7 +17,8 @@
  * as its administrator, at BENCH_COMPARISON_CONNECTIONS (default 10: a handful of administrators comparing at
  * once); then the renewal record (`GET ben_admin_renewal`, decision 0037) of a 200-employee company at
  * BENCH_RENEWAL_CONNECTIONS (default 5). Goal for both: p99 at most 150 ms. BENCH_SKIP_RENEWAL=1 skips both;
- * BENCH_ONLY_RENEWAL=1 runs only them (with BENCH_SKIP_PGLITE=1 BENCH_SKIP_SCALE=1).
+ * BENCH_ONLY_RENEWAL=1 runs only them (with BENCH_SKIP_PGLITE=1 BENCH_SKIP_SCALE=1); BENCH_ONLY_COMPARISON=1 stops
+ * after the comparison.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -358,6 +359,7 @@ async function main() {
   if (process.env.BENCH_ONLY_SCALE === '1') return;
   // The two renewal rows: the suite comparison's costs, then (below, on the demo database) the renewal record.
   if (process.env.BENCH_SKIP_RENEWAL !== '1') await benchRenewalComparison();
+  if (process.env.BENCH_ONLY_COMPARISON === '1') return;
   const { name, url } = await createScratchDatabase(ADMIN_URL, 'gc_bench');
   try {
     const database = await openDatabase({ databaseUrl: url, dataDir: null });

@@ -3,10 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
@@ -97,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024, // signatures arrive as data URLs
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('cipher', cipher);
 
   await app.register(cookie);

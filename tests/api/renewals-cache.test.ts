@@ -1,7 +1,8 @@
 /**
- * The renewal record is kept 5 s per company (decision 0037); a renewal write forgets it in every server process.
- * On PostgreSQL two app instances with their own pools stand for two processes: B reads the record, the
- * administrator saves through A, and B answers the new version well within the 5 s.
+ * The renewal record is kept 5 s per company (decision 0037), and so is the plan year census the comparison's
+ * costs price (decision 0039); a renewal write forgets the record, and a change to the company's people forgets
+ * both, in every server process. On PostgreSQL two app instances with their own pools stand for two processes:
+ * B reads, the administrator writes through A, and B answers the change well within the 5 s.
  */
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
@@ -10,6 +11,8 @@ import { createFieldCipher } from '@server/lib/field-crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator, createRenewal } from '../factories';
+import { usDateFromToday } from '../helpers/dates';
+import { createRenewalCompany } from '../helpers/renewal-company';
 import { demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
 
 const WITHIN_MS = 1_000;
@@ -63,6 +66,42 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the renewal record across tw
     for (;;) {
       const now = (await viaB.get(url)).json().renewal;
       if (now.version === 2 && now.probationaryPeriod === 'two_months') break;
+      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('B prices the comparison and the record without an employee terminated through A, at once', async () => {
+    const made = await createRenewalCompany(shared.database.db, cipher, {
+      passwordHash: await demoPasswordHash(),
+      employees: 3,
+    });
+    const [viaA, viaB] = await Promise.all([
+      loginAs(a.app, made.admin.email),
+      loginAs(b.app, made.admin.email),
+    ]);
+    const token = `company_id_token=${made.company.idToken}`;
+    const costs = async () =>
+      (await viaB.get(`/api/v2/plan_suites/current/current_costs?${token}`)).json().planSuite
+        .currentEmployeeCosts as Array<{ name: string }>;
+    const record = async () =>
+      (await viaB.get(`/api/v2/ben_admin_renewal?${token}`)).json().renewal.plans.medical[0].costs
+        .employees as number;
+    const [ana] = made.people;
+    const anaName = `${ana!.form.firstName} ${ana!.form.lastName}`;
+    expect((await costs()).map((e) => e.name)).toContain(anaName);
+    const pricedBefore = await record();
+
+    const terminated = await viaA.send(
+      'POST',
+      `/api/v1/companies/${made.company.id}/employees/${ana!.form.id}/termination`,
+      { version: 1, lastDayAt: usDateFromToday(-3) },
+    );
+    expect(terminated.statusCode, terminated.body).toBe(200);
+    const started = Date.now();
+    for (;;) {
+      const [names, priced] = await Promise.all([costs(), record()]);
+      if (!names.map((e) => e.name).includes(anaName) && priced === pricedBefore - 1) break;
       expect(Date.now() - started).toBeLessThan(WITHIN_MS);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -29,6 +29,16 @@ const KEYS_PER_NOTICE = 50;
 /** Every shared cache by name, each with its per-database instances. */
 const registry = new Map<string, (db: Db) => TtlCache<string, unknown>>();
 
+/**
+ * What several caches derive from, forgotten together by one invalidation whose keys are the topic's:
+ * `companyPeople` (keys: company ids) is a company's people, their classes, dependents and applications, which
+ * the employee list, a plan year's census and the renewal record all read. Every write that changes them calls
+ * `invalidateCompanyPeople` (company-people.ts), which forgets the company in each cache that follows the topic.
+ */
+export type CacheTopic = 'companyPeople';
+const TOPIC_PREFIX = 'topic:';
+const followers = new Map<CacheTopic, string[]>();
+
 export type SharedCache<V> = {
   readonly name: string;
   /** The value for `key`, loaded and kept `ttlMs` when missing (concurrent misses share one load). */
@@ -40,11 +50,21 @@ export type SharedCache<V> = {
   invalidate(db: Db, keys: readonly string[]): Promise<void>;
 };
 
-/** Declares a cache shared by name; the name is what the processes tell each other, so it is unique. */
-export function defineSharedCache<V>(name: string, ttlMs: number): SharedCache<V> {
-  if (registry.has(name) || name === EVERY_CACHE) throw new Error(`Two shared caches are named ${name}.`);
+/**
+ * Declares a cache shared by name; the name is what the processes tell each other, so it is unique. A cache
+ * that `follows` a topic keys its entries by the topic's keys, and its entries are also forgotten whenever the
+ * topic is.
+ */
+export function defineSharedCache<V>(
+  name: string,
+  ttlMs: number,
+  options: { follows?: CacheTopic } = {},
+): SharedCache<V> {
+  if (registry.has(name) || name === EVERY_CACHE || name.startsWith(TOPIC_PREFIX))
+    throw new Error(`Two shared caches are named ${name}.`);
   const of = perDatabase(() => new TtlCache<string, V>(ttlMs));
   registry.set(name, of as (db: Db) => TtlCache<string, unknown>);
+  if (options.follows) followers.set(options.follows, [...(followers.get(options.follows) ?? []), name]);
   return {
     name,
     getOrLoad: (db, key, load) => of(db).getOrLoad(key, load),
@@ -65,6 +85,40 @@ export async function invalidateCache(db: Db, invalidation: CacheInvalidation): 
     await notifications.notify(CACHE_INVALIDATION_CHANNEL, JSON.stringify(notice));
 }
 
+/** Forgets the topic's keys in every cache that follows it, in every process on the database. */
+export function invalidateTopic(db: Db, topic: CacheTopic, keys: readonly string[]): Promise<void> {
+  return invalidateCache(db, { cache: `${TOPIC_PREFIX}${topic}`, keys: [...new Set(keys)] });
+}
+
+/**
+ * A shared cache of groups: each key (a company) holds up to `perGroup` values (a page of its list, a plan
+ * year's census) that live and go together. An invalidation drops the whole group, and a load under way then
+ * lands in the dropped group, never in the new one; a failed load is not kept.
+ */
+export function defineSharedGroupCache<V>(
+  name: string,
+  ttlMs: number,
+  options: { follows?: CacheTopic; perGroup: number },
+) {
+  const groups = defineSharedCache<Map<string, Promise<V>>>(name, ttlMs, options);
+  return {
+    name,
+    async getOrLoad(db: Db, group: string, key: string, load: () => Promise<V>): Promise<V> {
+      const values = await groups.getOrLoad(db, group, async () => new Map());
+      const kept = values.get(key);
+      if (kept) return kept;
+      const loading = load();
+      values.set(key, loading);
+      if (values.size > options.perGroup) values.delete(values.keys().next().value as string);
+      loading.catch(() => {
+        if (values.get(key) === loading) values.delete(key);
+      });
+      return loading;
+    },
+    invalidate: (db: Db, groupKeys: readonly string[]) => groups.invalidate(db, [...new Set(groupKeys)]),
+  };
+}
+
 /**
  * Forgets every entry of every shared cache in every process on the database: after a write too broad to name
  * its keys (the demo data written afresh, by db:reset while servers run).
@@ -78,8 +132,13 @@ function forget(db: Db, invalidation: CacheInvalidation): void {
     for (const of of registry.values()) of(db).clear();
     return;
   }
-  const cache = registry.get(invalidation.cache)?.(db);
-  for (const key of invalidation.keys) cache?.delete(key);
+  const names = invalidation.cache.startsWith(TOPIC_PREFIX)
+    ? (followers.get(invalidation.cache.slice(TOPIC_PREFIX.length) as CacheTopic) ?? [])
+    : [invalidation.cache];
+  for (const name of names) {
+    const cache = registry.get(name)?.(db);
+    for (const key of invalidation.keys) cache?.delete(key);
+  }
 }
 
 /**

@@ -18,8 +18,8 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { sha256 } from '../../lib/field-crypto';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   addPeopleWithApplications,
   findPlanYearForNewPeople,
@@ -171,7 +171,7 @@ export async function importCensus(
     });
     return result;
   });
-  await invalidateEmployeeList(db, [companyId]);
+  await invalidateCompanyPeople(db, [companyId]);
   return imported;
 }
 

@@ -4,6 +4,7 @@ import type { EmployeeListQuery } from '@shared/schemas/employees';
 import type { EmployeeListResponse, EmployeeListRow } from '@shared/schemas/manage-employees';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
 import { deriveApplicationStatus } from './application-status';
 import {
@@ -14,7 +15,7 @@ import {
   findEmployeeRow,
   updateEmployeeRoleName,
 } from './companies.repository';
-import { invalidateEmployeeList, readEmployeeListPage } from './employee-list-cache';
+import { readEmployeeListPage } from './employee-list-cache';
 
 type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeRow>>>;
 
@@ -126,5 +127,5 @@ export async function renameEmployeeRole(
     return findCompanyPolicyIds(tx, companyId);
   });
   await invalidateCompanyContext(db, companyPolicyIds);
-  await invalidateEmployeeList(db, [companyId]);
+  await invalidateCompanyPeople(db, [companyId]);
 }

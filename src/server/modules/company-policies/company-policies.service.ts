@@ -1,5 +1,6 @@
 import { TIER_FIELD_NAMES } from '@shared/domain/contributions/contributions';
 import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
+import { formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
@@ -20,6 +21,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
+import { defineSharedGroupCache } from '../../lib/shared-cache';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
@@ -190,15 +192,43 @@ async function loadSimulation(
   offeredLines: readonly CoverageType[],
 ): Promise<{ lines: SimulationLine[]; employees: SimulationEmployee[] }> {
   const simulated = SIMULATED_LINES.filter((l) => offeredLines.includes(l));
-  const [pricings, people] = await Promise.all([
+  const today = readToday();
+  const [pricings, employees] = await Promise.all([
     Promise.all(simulated.map((line) => loadLinePricing(db, policy.id, line))),
-    readActivePeople(db, companyId, policy.id),
+    planYearPeople.getOrLoad(
+      db,
+      companyId,
+      [policy.id, policy.effectiveAt, formatIsoDate(today), ...simulated].join(' '),
+      () => loadSimulationEmployees(db, companyId, policy, simulated, today),
+    ),
   ]);
   const lines: SimulationLine[] = simulated.map((coverageType, i) => ({
     coverageType,
     basePlanId: pricings[i]!.basePlan?.id ?? null,
     plans: pricings[i]!.pricedPlans,
   }));
+  return { lines, employees };
+}
+
+/**
+ * A plan year's people as the simulation reads them, kept 5 s per company (decisions 0017, 0039): the costs of
+ * a renewal comparison, the renewal record and manage policy each price the whole census, and reading it is
+ * eight statements. It follows the company's people: every write that changes a person, a dependent or an
+ * application forgets it (`invalidateCompanyPeople`).
+ */
+const planYearPeople = defineSharedGroupCache<SimulationEmployee[]>('planYearPeople', 5_000, {
+  follows: 'companyPeople',
+  perGroup: 8,
+});
+
+async function loadSimulationEmployees(
+  db: Db,
+  companyId: string,
+  policy: PolicyRow,
+  simulated: readonly CoverageType[],
+  today: ReturnType<typeof readToday>,
+): Promise<SimulationEmployee[]> {
+  const people = await readActivePeople(db, companyId, policy.id);
   const eligible = people.filter((p) => p.isEligible);
   const policyIds = eligible.flatMap((p) => (p.policyId ? [p.policyId] : []));
   const [dependents, choices, enrollments] = await Promise.all([
@@ -209,7 +239,6 @@ async function loadSimulation(
     readCoverageAnswers(db, policyIds),
     readDependentEnrollments(db, policyIds),
   ]);
-  const today = readToday();
   const dependentsOf = groupBy(dependents, (d) => d.formId);
   const choicesOf = groupBy(choices, (c) => c.policyId);
   const enrollmentsOf = groupBy(enrollments, (e) => e.policyId);
@@ -264,7 +293,7 @@ async function loadSimulation(
       elections,
     });
   }
-  return { lines, employees };
+  return employees;
 }
 
 /** The name a default-class row is stored with (a class row takes its class's name). */

@@ -13,8 +13,8 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { parseOrFail } from '../employee-applications/application-writes';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
 import {
@@ -130,7 +130,7 @@ async function writeCompanySettings(
   });
   if (nameChanged) {
     await invalidateCompanyContext(db, companyPolicyIds);
-    await invalidateEmployeeList(db, [target.companyId]);
+    await invalidateCompanyPeople(db, [target.companyId]);
   }
   return readCompanyInformation(db, target.companyId);
 }

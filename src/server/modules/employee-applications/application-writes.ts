@@ -10,7 +10,7 @@ import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
 import { employeePolicies, employeePolicySteps } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
 import { assertApplicationWritable, loadApplication } from './employee-applications.service';
 
@@ -125,7 +125,7 @@ export async function writeApplication<T>(
     return { body, version };
   });
   // The company's employee list shows each application's status.
-  if (companyId) await invalidateEmployeeList(db, [companyId]);
+  if (companyId) await invalidateCompanyPeople(db, [companyId]);
   return written;
 }
 

@@ -12,6 +12,7 @@ import {
   employeePolicySteps,
   employeeRoles,
 } from '../../db/schema';
+import { anyOf } from '../../lib/any-of';
 import { firstRow } from '../../lib/first-row';
 
 export function findCompany(db: Db, companyId: string) {
@@ -127,7 +128,7 @@ export function findCoverages(db: Db, policyIds: readonly string[]) {
       spouseCoverageAmount: employeePolicyCoverages.spouseCoverageAmount,
     })
     .from(employeePolicyCoverages)
-    .where(inArray(employeePolicyCoverages.employeePolicyId, [...policyIds]));
+    .where(anyOf(employeePolicyCoverages.employeePolicyId, policyIds));
 }
 
 /** The dependents enrolled beside the employee, per application and line (active dependents only). */
@@ -143,7 +144,7 @@ export function findDependentEnrollments(db: Db, policyIds: readonly string[]) {
     .innerJoin(employeeDependents, eq(employeeDependents.id, employeePolicyDependentEnrollments.dependentId))
     .where(
       and(
-        inArray(employeePolicyDependentEnrollments.employeePolicyId, [...policyIds]),
+        anyOf(employeePolicyDependentEnrollments.employeePolicyId, policyIds),
         eq(employeePolicyDependentEnrollments.isEnrolling, true),
         eq(employeeDependents.active, true),
       ),
@@ -163,7 +164,7 @@ export function findDependents(db: Db, formIds: readonly string[]) {
       dependentType: employeeDependents.dependentType,
     })
     .from(employeeDependents)
-    .where(and(inArray(employeeDependents.employeeFormId, [...formIds]), eq(employeeDependents.active, true)))
+    .where(and(anyOf(employeeDependents.employeeFormId, formIds), eq(employeeDependents.active, true)))
     .orderBy(
       asc(employeeDependents.dependentType),
       asc(employeeDependents.bornAt),

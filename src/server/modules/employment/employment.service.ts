@@ -17,9 +17,9 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   countUninvitedEmployees,
@@ -73,7 +73,7 @@ async function writeEmployment(
       ...(details ? { details } : {}),
     });
   });
-  await invalidateEmployeeList(db, [target.companyId]);
+  await invalidateCompanyPeople(db, [target.companyId]);
   return loadEmployeeListRow(db, target.companyId, target.employeeFormId);
 }
 
@@ -211,7 +211,7 @@ export async function resendInvitation(
       throw new AppError('version_conflict', EMPLOYMENT_CONFLICTS.version);
     return pending;
   });
-  await invalidateEmployeeList(db, [input.companyId]);
+  await invalidateCompanyPeople(db, [input.companyId]);
   await sendEmployeeInvitationMail(mailer, mail);
   return { expiresAt: mail.expiresAt.toISOString() };
 }
@@ -241,7 +241,7 @@ export async function inviteEveryoneNotInvited(
       atMost: input.request.confirmedCount,
     }),
   );
-  await invalidateEmployeeList(db, [input.companyId]);
+  await invalidateCompanyPeople(db, [input.companyId]);
   let notDelivered = 0;
   for (const mail of mails) {
     try {

@@ -9,8 +9,8 @@ import { writeAudit } from '../../access/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { sha256 } from '../../lib/field-crypto';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { invalidateCurrentPolicy } from '../employee-applications/employee-applications.service';
 import { createAccount, hashPassword, openSession } from '../session/session.service';
 import {
@@ -106,7 +106,7 @@ export async function acceptInvitation(
 
   if (accepted.role === 'employee') {
     await invalidateCurrentPolicy(db, [accepted.accountId]);
-    await invalidateEmployeeList(db, [accepted.companyId]);
+    await invalidateCompanyPeople(db, [accepted.companyId]);
   }
   const session = await openSession(db, config, {
     accountId: accepted.accountId,

@@ -3,9 +3,9 @@ import { formatLongDate } from '@shared/domain/dates/dates';
 import { writeAudit, writeAudits } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
@@ -117,7 +117,7 @@ export async function inviteEmployee(
   input: { companyId: string; employeeFormId: string; invitedByAccountId: string | null; publicUrl: string },
 ): Promise<{ expiresAt: string }> {
   const mail = await db.transaction((tx) => createEmployeeInvitation(tx, input));
-  await invalidateEmployeeList(db, [input.companyId]);
+  await invalidateCompanyPeople(db, [input.companyId]);
   await sendEmployeeInvitationMail(mailer, mail);
   return { expiresAt: mail.expiresAt.toISOString() };
 }

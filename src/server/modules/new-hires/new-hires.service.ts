@@ -9,9 +9,9 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   addPeopleWithApplications,
   coverageStartIn,
@@ -157,7 +157,7 @@ export async function addEmployee(
     if (isUniqueViolation(error)) throw validationFailed({ email: NEW_HIRE_MESSAGES.emailTaken });
     throw error;
   }
-  await invalidateEmployeeList(db, [companyId]);
+  await invalidateCompanyPeople(db, [companyId]);
   // The person is added whatever the mail server says; a refused delivery is told, not thrown (the mailer
   // has logged it without the address).
   let invitationSent = true;

@@ -17,10 +17,10 @@ import { writeAudit } from '../../access/audit';
 import type { PartnerCaller } from '../../access/partner-keys';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import {
   addPeopleWithApplications,
   findPersonIdByEmail,
@@ -214,7 +214,7 @@ export async function addPartnerEmployee(
   if (partner.companyId) await markSynced(db, partner.keyId, new Date());
   if (!result.created) return result;
 
-  await invalidateEmployeeList(db, [company.id]);
+  await invalidateCompanyPeople(db, [company.id]);
   const base = input.publicUrl.replace(/\/+$/, '');
   const administrators = await listAdministratorAccounts(db, company.id);
   for (const administrator of administrators)
@@ -322,7 +322,7 @@ export async function decideBenefits(
       });
     return { mail: pending };
   });
-  await invalidateEmployeeList(db, [input.companyId]);
+  await invalidateCompanyPeople(db, [input.companyId]);
   if (mail) await sendEmployeeInvitationMail(mailer, mail);
   const row = await findPartnerAddedForm(db, input.companyId, input.hashId);
   return optionsOf(row!, mail?.expiresAt.toISOString() ?? null);

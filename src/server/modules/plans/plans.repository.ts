@@ -15,6 +15,7 @@ import {
   planRates,
   plans,
 } from '../../db/schema';
+import { anyOf } from '../../lib/any-of';
 import { preparedLookup } from '../../lib/first-row';
 import { qualified } from '../../lib/qualified-column';
 
@@ -113,7 +114,7 @@ export async function findPlansWithRates(db: Db, planIds: readonly string[]) {
         from ${planRates} r where r.plan_id = ${qualified(plans.id)})`,
     })
     .from(plans)
-    .where(inArray(plans.id, [...planIds]))
+    .where(anyOf(plans.id, planIds))
     .orderBy(asc(plans.displayName), asc(plans.id));
   return rows.map(({ plan, rates }) => ({
     plan,

@@ -20,9 +20,9 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   invalidateCompanyContext,
@@ -280,7 +280,7 @@ export async function settleDueCancellations(db: Db, today: CalendarDate = readT
     applied++;
     await invalidateCompanyContext(db, result.affected);
     await invalidateCurrentPolicy(db, result.accountIds);
-    await invalidateEmployeeList(db, [cancellation.companyId]);
+    await invalidateCompanyPeople(db, [cancellation.companyId]);
   }
   return applied;
 }

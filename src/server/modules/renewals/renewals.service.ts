@@ -35,9 +35,9 @@ import { type Actor, assertCompanyAccess } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyPeople } from '../../lib/company-people';
 import { defineSharedCache } from '../../lib/shared-cache';
 import { deriveApplicationStatus } from '../companies/application-status';
-import { invalidateEmployeeList } from '../companies/employee-list-cache';
 import { readPlanYearCensus } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
@@ -169,10 +169,13 @@ async function requireRenewal(db: Db, companyId: string): Promise<RenewalRow> {
 /**
  * The renewal record by company, kept 5 s (decisions 0011, 0017, 0037): pricing every package plan for the
  * census is the heaviest read of the renewal pages, and each page of the flow reads it. This module's writes
- * forget it after their commit (in every process); a change elsewhere (an employee's eligibility, a dependent)
- * shows within the 5 s, or at once when its writer calls `invalidateRenewalRecord`.
+ * forget it after their commit (in every process), and so do the renewal writes of other modules
+ * (`invalidateRenewalRecord`); it follows the company's people, so a change to them (an employee's
+ * eligibility, a dependent, an application) forgets it through `invalidateCompanyPeople`.
  */
-const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000);
+const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000, {
+  follows: 'companyPeople',
+});
 
 /** Forgets the companies' renewal records in every process; call after the commit of a write that changes one. */
 export function invalidateRenewalRecord(db: Db, companyIds: readonly string[]): Promise<void> {
@@ -675,8 +678,7 @@ export async function signRenewal(
     };
   });
   await invalidateCurrentPolicy(db, result.accountIds);
-  await invalidateEmployeeList(db, [result.companyId]);
-  await invalidateRenewalRecord(db, [result.companyId]);
+  await invalidateCompanyPeople(db, [result.companyId]);
   return readRenewal(db, result.companyId);
 }
 
@@ -733,8 +735,7 @@ export async function saveEmployeeContributions(
       details: { employees: parsed.employees.length, classes: formsOfRole.size },
     });
   });
-  await invalidateEmployeeList(db, [companyId]);
-  await invalidateRenewalRecord(db, [companyId]);
+  await invalidateCompanyPeople(db, [companyId]);
   return readRenewal(db, companyId);
 }
 
@@ -783,8 +784,7 @@ export async function completeDueRenewals(
     completed += 1;
     await invalidateCurrentPolicy(db, result.accountIds);
     await invalidateCompanyContext(db, result.policies);
-    await invalidateEmployeeList(db, [result.companyId]);
-    await invalidateRenewalRecord(db, [result.companyId]);
+    await invalidateCompanyPeople(db, [result.companyId]);
   }
   return completed;
 }

@@ -95,15 +95,16 @@ export function pricePackage(input: {
   rules: readonly LineContributionRule[];
   employees: readonly SimulationEmployeeInput[];
 }): PackageCosts {
+  const choosers = input.lines.map((line) => packageChooser(line, input.replacing));
   const employees = input.employees.map((employee) => {
     let cost: CensusCost = { ...ZERO_COST };
-    for (const line of input.lines) {
+    for (const [i, line] of input.lines.entries()) {
       const onLine = priceCensusOnLine({
         line,
         basePlan: line.basePlan,
         rules: input.rules,
         employees: [employee],
-        choose: packageChooser(line, input.replacing),
+        choose: choosers[i]!,
       });
       cost = addCosts(cost, onLine);
     }
