@@ -106,4 +106,77 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the renewal record across tw
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
+
+  it("B prices a package with the renewal's contribution rows saved through A, at once", async () => {
+    const made = await createRenewalCompany(shared.database.db, cipher, {
+      passwordHash: await demoPasswordHash(),
+      employees: 3,
+    });
+    const [viaA, viaB] = await Promise.all([
+      loginAs(a.app, made.admin.email),
+      loginAs(b.app, made.admin.email),
+    ]);
+    const token = `company_id_token=${made.company.idToken}`;
+    const gold = made.renewal.suites[0]!.suite.id;
+    const companyPays = async () =>
+      (await viaB.get(`/api/v2/plan_suites/${gold}/renewal_costs?${token}`)).json().planSuite
+        .renewalPlanSuiteCosts.companyContribution as number;
+    const before = await companyPays();
+    const record = (await viaA.get(`/api/v2/ben_admin_renewal?${token}`)).json().renewal;
+    const saved = await viaA.send('PUT', '/api/v2/ben_admin_renewal', {
+      company_id_token: made.company.idToken,
+      ben_admin_renewal: {
+        version: record.version,
+        probationaryPeriod: record.probationaryPeriod ?? 'one_month',
+        contributions: {
+          ...record.contributions,
+          medical: record.contributions.medical.map((row: { name: string }) =>
+            row.name === 'Office' ? row : { ...row, employeePercentage: 100, dependentPercentage: 100 },
+          ),
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const started = Date.now();
+    for (;;) {
+      if ((await companyPays()) > before) break;
+      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it("B prices the current package with the plan year's contributions saved on Manage policy through A, at once", async () => {
+    const made = await createRenewalCompany(shared.database.db, cipher, {
+      passwordHash: await demoPasswordHash(),
+      employees: 3,
+    });
+    const [viaA, viaB] = await Promise.all([
+      loginAs(a.app, made.admin.email),
+      loginAs(b.app, made.admin.email),
+    ]);
+    const companyPays = async () =>
+      (
+        await viaB.get(`/api/v2/plan_suites/current/current_costs?company_id_token=${made.company.idToken}`)
+      ).json().planSuite.currentPlanSuiteCosts.companyContribution as number;
+    const before = await companyPays();
+    const policyUrl = `/api/v2/company_policies/${made.policy.id}`;
+    const policy = (await viaA.get(`${policyUrl}?include=companyContributions`)).json();
+    const rows = policy.companyContributions.map(
+      ({ name, employeeRoleId, ...row }: { name: string; employeeRoleId: string | null }) =>
+        employeeRoleId === null && (row as { serviceLine: string }).serviceLine === 'medical'
+          ? { ...row, name, employeeRoleId, employeePercentage: 100, dependentPercentage: 100 }
+          : { ...row, name, employeeRoleId },
+    );
+    const saved = await viaA.send('PUT', `${policyUrl}/company_contributions`, {
+      version: policy.version,
+      companyContributions: rows,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const started = Date.now();
+    for (;;) {
+      if ((await companyPays()) > before) break;
+      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
 });

@@ -16,9 +16,10 @@ import {
   renewalContributions,
   renewals,
 } from '@server/db/schema';
+import { invalidateCompanyRenewal } from '@server/lib/company-renewal';
 import { readPlanYearCensus } from '@server/modules/company-policies/company-policies.service';
 import { loadPricedPlans } from '@server/modules/plans/plans.service';
-import { completeDueRenewals, invalidateRenewalRecord } from '@server/modules/renewals/renewals.service';
+import { completeDueRenewals } from '@server/modules/renewals/renewals.service';
 import { priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
 import { CONTRIBUTION_MESSAGES } from '@shared/schemas/contribution';
 import { RENEWAL_MESSAGES, type RenewalRecord } from '@shared/schemas/renewal';
@@ -269,7 +270,7 @@ describe('GET ben_admin_renewal', () => {
     expect(none.json()).toEqual({ renewal: null, state: 'none' });
     await createRenewal(suite.db, { companyId: company.id, status: 'processing' });
     // The record is kept 5 s: whoever creates a renewal forgets it (the setup's submission will).
-    await invalidateRenewalRecord(suite.db, [company.id]);
+    await invalidateCompanyRenewal(suite.db, [company.id]);
     const processing = await admin.get(`${URL}?company_id_token=${company.idToken}`);
     expect(processing.json()).toEqual({ renewal: null, state: 'processing' });
   });

@@ -55,8 +55,8 @@ describe('a shared cache on one database (PGlite: one process)', () => {
   });
 
   it("forgets a topic's keys in every cache that follows it, and only there", async () => {
-    const people = defineSharedCache<string>('test-people', 60_000, { follows: 'companyPeople' });
-    const census = defineSharedCache<string>('test-census', 60_000, { follows: 'companyPeople' });
+    const people = defineSharedCache<string>('test-people', 60_000, { follows: ['companyPeople'] });
+    const census = defineSharedCache<string>('test-census', 60_000, { follows: ['companyPeople'] });
     const c = counting();
     for (const cache of [people, census, roles]) await cache.getOrLoad(database.db, 'company-1', c.load);
     await people.getOrLoad(database.db, 'company-2', c.load);

@@ -30,12 +30,15 @@ const KEYS_PER_NOTICE = 50;
 const registry = new Map<string, (db: Db) => TtlCache<string, unknown>>();
 
 /**
- * What several caches derive from, forgotten together by one invalidation whose keys are the topic's:
- * `companyPeople` (keys: company ids) is a company's people, their classes, dependents and applications, which
- * the employee list, a plan year's census and the renewal record all read. Every write that changes them calls
- * `invalidateCompanyPeople` (company-people.ts), which forgets the company in each cache that follows the topic.
+ * What several caches derive from, forgotten together by one invalidation whose keys are the topic's (company
+ * ids); each topic has one invalidation function that its writes call after their commit:
+ * - `companyPeople`: a company's people, their classes, dependents and applications, which the employee list, a
+ *   plan year's census, the renewal record and the comparison's costs read (`invalidateCompanyPeople`).
+ * - `companyRenewal`: a company's renewal, its packages, plans, rates and contribution rows, and the plan year's
+ *   contributions its current side prices with, which the renewal record and the comparison's costs read
+ *   (`invalidateCompanyRenewal`).
  */
-export type CacheTopic = 'companyPeople';
+export type CacheTopic = 'companyPeople' | 'companyRenewal';
 const TOPIC_PREFIX = 'topic:';
 const followers = new Map<CacheTopic, string[]>();
 
@@ -52,19 +55,19 @@ export type SharedCache<V> = {
 
 /**
  * Declares a cache shared by name; the name is what the processes tell each other, so it is unique. A cache
- * that `follows` a topic keys its entries by the topic's keys, and its entries are also forgotten whenever the
- * topic is.
+ * that `follows` topics keys its entries by the topics' keys (company ids), and its entries are also forgotten
+ * whenever one of the topics is.
  */
 export function defineSharedCache<V>(
   name: string,
   ttlMs: number,
-  options: { follows?: CacheTopic } = {},
+  options: { follows?: readonly CacheTopic[] } = {},
 ): SharedCache<V> {
   if (registry.has(name) || name === EVERY_CACHE || name.startsWith(TOPIC_PREFIX))
     throw new Error(`Two shared caches are named ${name}.`);
   const of = perDatabase(() => new TtlCache<string, V>(ttlMs));
   registry.set(name, of as (db: Db) => TtlCache<string, unknown>);
-  if (options.follows) followers.set(options.follows, [...(followers.get(options.follows) ?? []), name]);
+  for (const topic of options.follows ?? []) followers.set(topic, [...(followers.get(topic) ?? []), name]);
   return {
     name,
     getOrLoad: (db, key, load) => of(db).getOrLoad(key, load),
@@ -98,7 +101,7 @@ export function invalidateTopic(db: Db, topic: CacheTopic, keys: readonly string
 export function defineSharedGroupCache<V>(
   name: string,
   ttlMs: number,
-  options: { follows?: CacheTopic; perGroup: number },
+  options: { follows?: readonly CacheTopic[]; perGroup: number },
 ) {
   const groups = defineSharedCache<Map<string, Promise<V>>>(name, ttlMs, options);
   return {

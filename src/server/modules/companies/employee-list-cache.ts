@@ -11,7 +11,7 @@ import { defineSharedGroupCache } from '../../lib/shared-cache';
  * commit. A company keeps at most 50 pages (tab, search, sort, page); past it the oldest goes.
  */
 const employeeListCache = defineSharedGroupCache<EmployeeListResponse>('employeeList', 5_000, {
-  follows: 'companyPeople',
+  follows: ['companyPeople'],
   perGroup: 50,
 });
 

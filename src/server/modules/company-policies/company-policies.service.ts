@@ -20,6 +20,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { groupBy } from '../../lib/group-by';
 import { defineSharedGroupCache } from '../../lib/shared-cache';
 import { deriveApplicationStatus } from '../companies/application-status';
@@ -217,7 +218,7 @@ async function loadSimulation(
  * application forgets it (`invalidateCompanyPeople`).
  */
 const planYearPeople = defineSharedGroupCache<SimulationEmployee[]>('planYearPeople', 5_000, {
-  follows: 'companyPeople',
+  follows: ['companyPeople'],
   perGroup: 8,
 });
 
@@ -435,10 +436,13 @@ export async function saveCompanyContributions(
     });
     return [...changed];
   });
-  if (changedLines.length > 0)
+  if (changedLines.length > 0) {
     await invalidateLinePricing(
       db,
       changedLines.map((coverageType) => ({ companyPolicyId, coverageType })),
     );
+    // The renewal comparison's current side prices with these contributions.
+    await invalidateCompanyRenewal(db, [companyId]);
+  }
   return readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions');
 }

@@ -16,6 +16,7 @@ import { MESSAGES, signatureImageSchema } from '@shared/schemas/fields';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { FieldCipher } from '../../lib/field-crypto';
 import {
   findStoredBeneficiaryPair,
@@ -40,7 +41,6 @@ import {
   storeSocialSecurityNumbers,
   updateFormFields,
 } from '../employee-forms/employee-forms.service';
-import { invalidateRenewalRecord } from '../renewals/renewals.service';
 import { updateEmployeePolicy } from './employee-policies.repository';
 
 export const POLICY_MESSAGES = {
@@ -162,7 +162,7 @@ export async function signApplication(
     { keepsSignature: true },
   );
   // A signed renewal application completes its line of the employer's renewal status page at once.
-  if (renewalOf) await invalidateRenewalRecord(db, [renewalOf]);
+  if (renewalOf) await invalidateCompanyRenewal(db, [renewalOf]);
   return signed;
 }
 

@@ -24,6 +24,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { listPlanYears, readCompanyPolicy } from '../company-policies/company-policies.service';
@@ -35,7 +36,6 @@ import {
 } from '../files/files.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import { toContributionRule } from '../plans/to-priced-plan';
-import { invalidateRenewalRecord } from '../renewals/renewals.service';
 import {
   countSuites,
   deleteRenewalSuites,
@@ -234,7 +234,7 @@ export async function submitSetup(
     );
     throw err;
   }
-  await invalidateRenewalRecord(db, [companyId]);
+  await invalidateCompanyRenewal(db, [companyId]);
   return readSetupStatus(db, companyId);
 }
 
@@ -513,7 +513,7 @@ export async function loadRateSheet(
       },
     });
   });
-  await invalidateRenewalRecord(db, [setup.companyId]);
+  await invalidateCompanyRenewal(db, [setup.companyId]);
   return readSetupDetail(db, setupId);
 }
 
@@ -615,7 +615,7 @@ export async function launchSetup(
     return { companyId: locked.companyId, renewalId: locked.renewalId };
   });
   // The renewal record (renewals module, 5 s) shows the opened renewal at once.
-  await invalidateRenewalRecord(db, [launched.companyId]);
+  await invalidateCompanyRenewal(db, [launched.companyId]);
 
   const detail = await readSetupDetail(db, setupId);
   await tellAdministrators(deps, {

@@ -12,6 +12,7 @@ import type { EmployeePolicyAccess } from '../../access/employee-access';
 import type { PolicyOwnerLoader } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedCache } from '../../lib/shared-cache';
 import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { toPlanView } from './plan-view';
@@ -105,6 +106,8 @@ export async function updateContribution(
   });
   if (!line) throw notFound('That contribution');
   await invalidateLinePricing(db, [line]);
+  // The renewal comparison's current side prices with the plan year's contributions.
+  await invalidateCompanyRenewal(db, [companyId]);
 }
 
 /** Plans by id in the engine's shape, with their stored rows (renewal suites' plans, decision 0035). */

@@ -22,13 +22,14 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
+import { defineSharedGroupCache } from '../../lib/shared-cache';
 import {
   readCompanyClasses,
   readPlanYearCensus,
   readPlanYearRules,
 } from '../company-policies/company-policies.service';
 import { loadPricedPlans } from '../plans/plans.service';
-import { invalidateRenewalRecord } from '../renewals/renewals.service';
 import {
   findCurrentRenewal,
   findMappings,
@@ -155,7 +156,30 @@ async function resolvePackage(db: Db, companyId: string, renewal: RenewalRow, pl
  * `GET /api/v2/plan_suites/{planSuiteID}/current_costs` and `/renewal_costs`: the package's monthly costs in all,
  * per plan (if everyone covered on its line took it) and per employee, under the side's contributions.
  */
-export async function readPlanSuiteCosts(
+export function readPlanSuiteCosts(
+  db: Db,
+  companyId: string,
+  planSuiteId: string,
+  side: 'current' | 'renewal',
+  include: 'plans' | undefined,
+): Promise<PlanSuite> {
+  return planSuiteCosts.getOrLoad(db, companyId, [planSuiteId, side, include ?? ''].join(' '), () =>
+    loadPlanSuiteCosts(db, companyId, planSuiteId, side, include),
+  );
+}
+
+/**
+ * The comparison's costs, kept 5 s per company (decisions 0017, 0039): the page asks for every package's costs
+ * at once, and each prices the whole census. They follow the company's people and its renewal (whose writes
+ * include the plan year's contributions the current side prices with), so any change to what they price forgets
+ * them in every process after its commit.
+ */
+const planSuiteCosts = defineSharedGroupCache<PlanSuite>('planSuiteCosts', 5_000, {
+  follows: ['companyPeople', 'companyRenewal'],
+  perGroup: 2 * (MAX_RENEWAL_SUITES + 1) * 2,
+});
+
+async function loadPlanSuiteCosts(
   db: Db,
   companyId: string,
   planSuiteId: string,
@@ -246,7 +270,7 @@ export async function selectRenewalSuite(
     });
   });
   // The renewal record (renewals module, 5 s) shows the chosen package at once.
-  await invalidateRenewalRecord(db, [company.companyId]);
+  await invalidateCompanyRenewal(db, [company.companyId]);
   const query = new URLSearchParams({ company_id_token: toCompanyTokenPrefix(company.idToken) });
   return { redirect_url: `/benefits-administration/renewal/overview?${query}` };
 }

@@ -36,6 +36,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedCache } from '../../lib/shared-cache';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { readPlanYearCensus } from '../company-policies/company-policies.service';
@@ -168,19 +169,14 @@ async function requireRenewal(db: Db, companyId: string): Promise<RenewalRow> {
 
 /**
  * The renewal record by company, kept 5 s (decisions 0011, 0017, 0037): pricing every package plan for the
- * census is the heaviest read of the renewal pages, and each page of the flow reads it. This module's writes
- * forget it after their commit (in every process), and so do the renewal writes of other modules
- * (`invalidateRenewalRecord`); it follows the company's people, so a change to them (an employee's
- * eligibility, a dependent, an application) forgets it through `invalidateCompanyPeople`.
+ * census is the heaviest read of the renewal pages, and each page of the flow reads it. It follows the company's
+ * renewal and people: a renewal write (here or in the setup, the packages or an employee's renewal application)
+ * forgets it through `invalidateCompanyRenewal`, a change to the people (an employee's eligibility, a dependent,
+ * an application) through `invalidateCompanyPeople`, in every process, after the commit.
  */
 const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000, {
-  follows: 'companyPeople',
+  follows: ['companyPeople', 'companyRenewal'],
 });
-
-/** Forgets the companies' renewal records in every process; call after the commit of a write that changes one. */
-export function invalidateRenewalRecord(db: Db, companyIds: readonly string[]): Promise<void> {
-  return renewalRecords.invalidate(db, companyIds);
-}
 
 /** GET ben_admin_renewal: the record, with the overview's cards priced for the census and the checks. */
 export function readRenewal(db: Db, companyId: string): Promise<RenewalResponse> {
@@ -526,7 +522,7 @@ export async function saveRenewalDetails(
       details: { added: inserts.length, changed, deactivated },
     });
   });
-  await invalidateRenewalRecord(db, [companyId]);
+  await invalidateCompanyRenewal(db, [companyId]);
   return readRenewal(db, companyId);
 }
 
