@@ -35,15 +35,15 @@ import {
 } from '../files/files.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import { toContributionRule } from '../plans/to-priced-plan';
-import { invalidateRenewalRecord } from '../renewals/renewals.service';
+import { invalidateRenewalRecord, readCurrentRenewal } from '../renewals/renewals.service';
 import {
   countSuites,
   deleteRenewalSuites,
   findCompany,
-  findCurrentRenewal,
   findFirstSuite,
   findOrCreateCarrier,
   findSetup,
+  findSetupOfRenewal,
   insertMapping,
   insertMappingItems,
   insertPlan,
@@ -81,20 +81,22 @@ const DISABILITY_LINES: readonly ServiceLine[] = ['short_term_disability', 'long
 export async function readSetupStatus(db: Db, companyId: string): Promise<OpenEnrollmentSetupStatus> {
   const [company, current] = await Promise.all([
     findCompany(db, companyId),
-    findCurrentRenewal(db, companyId),
+    readCurrentRenewal(db, companyId).then(async (renewal) =>
+      renewal ? { renewal, setup: await findSetupOfRenewal(db, renewal.id) } : null,
+    ),
   ]);
   if (!company) throw notFound('That company');
   // A renewal without a setup (made by hand or by a later process) has been launched as far as the setup
   // page is concerned once it is open: the administrator goes on to the dashboard.
   const status = current
-    ? (current.setupStatus ?? (current.renewalStatus === 'processing' ? 'processing' : 'launched'))
+    ? (current.setup?.status ?? (current.renewal.status === 'processing' ? 'processing' : 'launched'))
     : null;
   return {
     status,
     companyId: company.id,
     companyName: company.name,
-    setupId: current?.setupId ?? null,
-    submittedAt: current?.submittedAt?.toISOString() ?? null,
+    setupId: current?.setup?.id ?? null,
+    submittedAt: current?.setup?.submittedAt?.toISOString() ?? null,
   };
 }
 
@@ -239,11 +241,11 @@ export async function submitSetup(
 }
 
 async function assertNoCurrentRenewal(db: Db, companyId: string): Promise<void> {
-  const current = await findCurrentRenewal(db, companyId);
+  const current = await readCurrentRenewal(db, companyId);
   if (!current) return;
   throw new AppError(
     'conflict',
-    current.renewalStatus === 'processing' ? MESSAGES.alreadyProcessing : MESSAGES.alreadyRenewing,
+    current.status === 'processing' ? MESSAGES.alreadyProcessing : MESSAGES.alreadyRenewing,
   );
 }
 
