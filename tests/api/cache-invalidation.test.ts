@@ -4,18 +4,15 @@
  * fills its caches, a write goes through instance A, and B sees the change well before the 5 s the entries
  * live. On both databases, one instance sees its own write at once.
  */
-import { buildApp } from '@server/app';
-import type { Database } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { companyPolicies, employeePolicies } from '@server/db/schema';
-import { seedDemo } from '@server/db/seed';
-import { createFieldCipher } from '@server/lib/field-crypto';
+import type { FieldCipher } from '@server/lib/field-crypto';
 import { renameEmployeeRole } from '@server/modules/companies/companies.service';
 import { invalidateCurrentPolicy } from '@server/modules/employee-applications/employee-applications.service';
 import { updateContribution } from '@server/modules/plans/plans.service';
 import type { ContributionRow } from '@shared/schemas/contribution';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addContribution,
   createCompany,
@@ -26,13 +23,11 @@ import {
 import { apiSuite } from '../helpers/api-suite';
 import { contactBody, loadOwnApplication } from '../helpers/application';
 import { usDateFromToday } from '../helpers/dates';
-import { type Agent, demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
-
-/** How soon another process must see a change: far below the entries' 5 s. */
-const WITHIN_MS = 1_000;
+import { type Agent, demoPasswordHash, loginAs } from '../helpers/test-app';
+import { msUntil, twoProcesses, WITHIN_MS } from '../helpers/two-processes';
 
 /** A company of its own with a dental plan, a contribution and an employee who signs in. */
-async function createEnrollingEmployee(db: Database['db'], cipher: ReturnType<typeof createFieldCipher>) {
+async function createEnrollingEmployee(db: Db, cipher: FieldCipher) {
   const { company, policy, defaultRole } = await createCompany(db);
   await createPlan(db, { type: 'dental', offerTo: { companyPolicyId: policy.id } });
   const contribution = await addContribution(db, policy.id, 'dental', { name: 'All staff' });
@@ -93,21 +88,6 @@ const renamedDetails = (name: string) => ({
   phone: '(415) 555-0100',
   version: 1,
 });
-
-/** Polls `read` until it answers `expected`; the milliseconds it took, or a failure after WITHIN_MS. */
-async function msUntil<T>(read: () => Promise<T>, expected: T): Promise<number> {
-  const started = Date.now();
-  let last: T = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected)) {
-    if (Date.now() - started > WITHIN_MS)
-      throw new Error(
-        `Still ${JSON.stringify(last)} after ${WITHIN_MS} ms; expected ${JSON.stringify(expected)}.`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    last = await read();
-  }
-  return Date.now() - started;
-}
 
 describe('one server process', () => {
   const suite = apiSuite({ signIn: false });
@@ -200,29 +180,7 @@ describe('one server process', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL database', () => {
-  type Instance = { app: FastifyInstance; database: Database };
-  let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
-  let a: Instance;
-  let b: Instance;
-  const cipher = createFieldCipher(testConfig().appSecret);
-
-  beforeAll(async () => {
-    shared = await openSharedDatabase();
-    await seedDemo(shared.database.db, { cipher, passwordHash: await demoPasswordHash() });
-    const start = async (): Promise<Instance> => {
-      const database = await shared.connect();
-      const app = await buildApp({ config: testConfig(), database });
-      await app.ready();
-      return { app, database };
-    };
-    a = await start();
-    b = await start();
-  });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await shared?.close();
-  });
+  const { a, b, cipher } = twoProcesses();
 
   it('B sees a role renamed through A at once (the company side of the application)', async () => {
     const e = await createEnrollingEmployee(a.database.db, cipher);

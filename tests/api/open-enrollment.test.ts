@@ -16,6 +16,10 @@ import {
   storedFiles,
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import type { SimulationEmployeeInput } from '@shared/domain/contributions/simulation';
+import { buildPricingCensus } from '@shared/domain/pricing/census';
+import type { PricedPlan } from '@shared/domain/pricing/types';
+import { priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
 import { OPEN_ENROLLMENT_MESSAGES, type SetupDetail } from '@shared/schemas/open-enrollment';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +50,7 @@ beforeAll(async () => {
 
 /**
  * A company of its own with an enrolled 2026 plan year (renewing 2027-01-01) offering Harborview's four medical
- * plans by name, the default rule on medical, three employees, its administrator and a broker.
+ * plans by name, the default rule on medical, three employees (two with a salary), its administrator and a broker.
  */
 async function makeCompany() {
   const { company, policy, defaultRole } = await createCompany(suite.db, {
@@ -60,12 +64,20 @@ async function makeCompany() {
     });
   await addContribution(suite.db, policy.id, 'medical', { name: 'All Staff', employeePercentage: 75 });
   await addContribution(suite.db, policy.id, 'dental', { name: 'All Staff' });
-  for (const bornAt of ['1980-02-01', '1992-07-15', '1975-11-30'])
-    await createEmployee(suite.db, suite.cipher, {
-      companyId: company.id,
-      companyPolicyId: policy.id,
-      overrides: { bornAt, employeeRoleId: defaultRole.id },
-    });
+  // Two salaries on file and one missing: disability is priced for the two.
+  const people = [];
+  for (const [bornAt, annualSalary] of [
+    ['1980-02-01', 75_000],
+    ['1992-07-15', 48_000],
+    ['1975-11-30', null],
+  ] as const)
+    people.push(
+      await createEmployee(suite.db, suite.cipher, {
+        companyId: company.id,
+        companyPolicyId: policy.id,
+        overrides: { bornAt, annualSalary, employeeRoleId: defaultRole.id },
+      }),
+    );
   const passwordHash = await demoPasswordHash();
   const administrator = await createCompanyAdministrator(suite.db, company.id, { passwordHash });
   const brokerAccount = await createCompanyAdministrator(suite.db, company.id, {
@@ -75,6 +87,7 @@ async function makeCompany() {
   return {
     company,
     policy,
+    people,
     administrator,
     broker: await suite.loginAs(brokerAccount.email),
     token: company.idToken.slice(0, 16),
@@ -279,7 +292,7 @@ describe("operations' processing", () => {
   });
 
   it('loads the sheet into suites with a preview on the census, replaces it when loaded again, and launches', async () => {
-    const { setupId, company, administrator, token } = await submitted();
+    const { setupId, company, administrator, token, people } = await submitted();
     const loaded = await ops.send('PUT', `${QUEUE}/${setupId}/rate_sheet`, {
       csv: SHEET,
       fileName: 'x.csv',
@@ -294,18 +307,58 @@ describe("operations' processing", () => {
       [3, 'Kaiser alternative', 6],
     ]);
     expect(detail.censusEmployees).toBe(3);
+    expect(detail.salariedEmployees).toBe(2);
     for (const plan of detail.suites.flatMap((s) => s.plans)) {
-      // The plan year's census has no salaries: disability shows no figure rather than a wrong one.
-      if (plan.serviceLine.endsWith('disability')) {
-        expect(plan.monthly).toBeNull();
-        continue;
-      }
       expect(plan.monthly, plan.name).not.toBeNull();
       expect(plan.monthly!.premium, `${plan.name} ${JSON.stringify(plan.monthly)}`).toBeGreaterThan(0);
       expect(plan.monthly!.companyContribution + plan.monthly!.employeeDeduction).toBeCloseTo(
         plan.monthly!.premium,
         2,
       );
+    }
+    // Disability is priced on salaries: the engine's price for the two employees with one on file (the third is
+    // left out), under no disability contribution (the employees pay it all).
+    const salaried: SimulationEmployeeInput[] = people
+      .filter((p) => p.form.annualSalary !== null)
+      .map((p) => ({
+        id: p.form.id,
+        employeeRoleId: p.form.employeeRoleId,
+        census: buildPricingCensus(
+          { id: p.form.id, bornAt: p.form.bornAt!, tobaccoUser: p.form.tobaccoUser },
+          [],
+          p.policy.effectiveAt!,
+          { annualSalaryDollars: p.form.annualSalary },
+        ),
+        elections: {},
+      }));
+    const disability = (pricing: PricedPlan['pricing']): PricedPlan => ({
+      id: pricing.kind,
+      coverageType: pricing.kind as PricedPlan['coverageType'],
+      contributionStrategy: 'Contributory',
+      pricing,
+    });
+    // The sheet's rows: 60% of salary, up to $1,000 a week / $5,000 a month; rates per unit by age band in cents.
+    const band = (minAge: number, maxAge: number, rateCents: number) => ({ minAge, maxAge, rateCents });
+    const expected = {
+      'Short Term Disability 60%': disability({
+        kind: 'short_term_disability',
+        salaryCoveragePercentage: 60,
+        maxWeeklyBenefitDollars: 1000,
+        bands: [band(0, 39, 28), band(40, 49, 36), band(50, 99, 52)],
+      }),
+      'Long Term Disability 60%': disability({
+        kind: 'long_term_disability',
+        salaryCoveragePercentage: 60,
+        maxMonthlyBenefitDollars: 5000,
+        bands: [band(0, 39, 18), band(40, 49, 35), band(50, 99, 62)],
+      }),
+    };
+    for (const [name, plan] of Object.entries(expected)) {
+      const shown = detail.suites[0]!.plans.find((p) => p.name === name)!;
+      const engine = priceCensusOnPlan({ plan, basePlan: null, rules: [], employees: salaried });
+      expect(engine.employees).toBe(2);
+      expect(engine.premium).toBeGreaterThan(0);
+      expect(shown.monthly, name).toEqual(engine);
     }
     // Age-rated medical at 75% of the employee's premium: the company pays three quarters of it.
     const gold = detail.suites[0]!.plans.find((p) => p.name === 'Gold PPO 500 (2027)')!;

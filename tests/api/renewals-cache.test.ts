@@ -4,46 +4,18 @@
  * both, in every server process. On PostgreSQL two app instances with their own pools stand for two processes:
  * B reads, the administrator writes through A, and B answers the change well within the 5 s.
  */
-import { buildApp } from '@server/app';
-import type { Database } from '@server/db/client';
-import { seedDemo } from '@server/db/seed';
-import { createFieldCipher } from '@server/lib/field-crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator, createRenewal } from '../factories';
 import { usDateFromToday } from '../helpers/dates';
 import { createRenewalCompany } from '../helpers/renewal-company';
-import { demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
-
-const WITHIN_MS = 1_000;
+import { demoPasswordHash, loginAs } from '../helpers/test-app';
+import { msUntil, twoProcesses, WITHIN_MS } from '../helpers/two-processes';
 
 describe.runIf(process.env.TEST_DB === 'postgres')('the renewal record across two server processes', () => {
-  type Instance = { app: FastifyInstance; database: Database };
-  let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
-  let a: Instance;
-  let b: Instance;
-  const cipher = createFieldCipher(testConfig().appSecret);
-
-  beforeAll(async () => {
-    shared = await openSharedDatabase();
-    await seedDemo(shared.database.db, { cipher, passwordHash: await demoPasswordHash() });
-    const start = async (): Promise<Instance> => {
-      const database = await shared.connect();
-      const app = await buildApp({ config: testConfig(), database });
-      await app.ready();
-      return { app, database };
-    };
-    a = await start();
-    b = await start();
-  });
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await shared?.close();
-  });
+  const { a, b, cipher } = twoProcesses();
 
   it('B answers the version A saved within a second', async () => {
-    const db = shared.database.db;
+    const db = a.database.db;
     const { company } = await createCompany(db);
     await createRenewal(db, { companyId: company.id });
     const admin = await createCompanyAdministrator(db, company.id, {
@@ -62,17 +34,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the renewal record across tw
       },
     });
     expect(saved.statusCode).toBe(200);
-    const started = Date.now();
-    for (;;) {
+    const read = async () => {
       const now = (await viaB.get(url)).json().renewal;
-      if (now.version === 2 && now.probationaryPeriod === 'two_months') break;
-      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return [now.version, now.probationaryPeriod];
+    };
+    expect(await msUntil(read, [2, 'two_months'])).toBeLessThan(WITHIN_MS);
   });
 
   it('B prices the comparison and the record without an employee terminated through A, at once', async () => {
-    const made = await createRenewalCompany(shared.database.db, cipher, {
+    const made = await createRenewalCompany(a.database.db, cipher, {
       passwordHash: await demoPasswordHash(),
       employees: 3,
     });
@@ -98,17 +68,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the renewal record across tw
       { version: 1, lastDayAt: usDateFromToday(-3) },
     );
     expect(terminated.statusCode, terminated.body).toBe(200);
-    const started = Date.now();
-    for (;;) {
+    const read = async () => {
       const [names, priced] = await Promise.all([costs(), record()]);
-      if (!names.map((e) => e.name).includes(anaName) && priced === pricedBefore - 1) break;
-      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return [names.some((e) => e.name === anaName), priced];
+    };
+    expect(await msUntil(read, [false, pricedBefore - 1])).toBeLessThan(WITHIN_MS);
   });
 
   it("B prices a package with the renewal's contribution rows saved through A, at once", async () => {
-    const made = await createRenewalCompany(shared.database.db, cipher, {
+    const made = await createRenewalCompany(a.database.db, cipher, {
       passwordHash: await demoPasswordHash(),
       employees: 3,
     });
@@ -146,7 +114,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the renewal record across tw
   });
 
   it("B prices the current package with the plan year's contributions saved on Manage policy through A, at once", async () => {
-    const made = await createRenewalCompany(shared.database.db, cipher, {
+    const made = await createRenewalCompany(a.database.db, cipher, {
       passwordHash: await demoPasswordHash(),
       employees: 3,
     });

@@ -121,7 +121,10 @@ export const setupSuitePlanSchema = z.object({
   carrierName: z.string(),
   isBasePlan: z.boolean(),
   pricingType: z.string(),
-  /** The census priced on the plan under the current contributions, a month; null without a census (or salaries, for disability). */
+  /**
+   * The census priced on the plan under the current contributions, a month (on disability, the employees with a
+   * salary on file); null without a census, or on disability when nobody has a salary.
+   */
   monthly: censusCostSchema.nullable(),
 });
 
@@ -152,6 +155,8 @@ export const setupDetailSchema = z.object({
   ),
   /** Employees priced in the preview (the current plan year's eligible census). */
   censusEmployees: z.number().int().nullable(),
+  /** Of them, those with a salary on file: who disability plans are priced for (null without a census). */
+  salariedEmployees: z.number().int().nullable(),
   suites: z.array(
     z.object({
       id: z.uuid(),

@@ -169,6 +169,16 @@ export async function readPlanYearCensus(db: Db, companyId: string, companyPolic
   return loadSimulation(db, companyId, policy, lines);
 }
 
+/**
+ * Each active employee's annual salary in dollars (null when not on file), by employee form id: what disability
+ * is priced on. Read beside the plan year's census, never kept in it: the cached census is also Manage policy's
+ * simulation, which the browser receives, and salaries are needed only where disability is priced.
+ */
+export async function readCompanySalaries(db: Db, companyId: string): Promise<Map<string, number | null>> {
+  const people = await readActivePeople(db, companyId, null);
+  return new Map(people.map((p) => [p.formId, p.annualSalary]));
+}
+
 /** A plan year's contribution rows as the engine's rules (the suite comparison's current side, decision 0039). */
 export async function readPlanYearRules(
   db: Db,

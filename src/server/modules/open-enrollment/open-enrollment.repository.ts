@@ -1,5 +1,5 @@
 import type { ServiceLine, SetupUploadKind } from '@shared/domain/enums';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -21,21 +21,17 @@ import {
 } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
-/** The company's current renewal (decision 0035: the newest neither completed nor cancelled) and its setup. */
-export function findCurrentRenewal(db: Db, companyId: string) {
+/** The renewal's setup (at most one: `open_enrollment_setups_renewal_uq`). */
+export function findSetupOfRenewal(db: Db, renewalId: string) {
   return firstRow(
     db
       .select({
-        renewalId: renewals.id,
-        renewalStatus: renewals.status,
-        setupId: openEnrollmentSetups.id,
-        setupStatus: openEnrollmentSetups.status,
+        id: openEnrollmentSetups.id,
+        status: openEnrollmentSetups.status,
         submittedAt: openEnrollmentSetups.submittedAt,
       })
-      .from(renewals)
-      .leftJoin(openEnrollmentSetups, eq(openEnrollmentSetups.renewalId, renewals.id))
-      .where(and(eq(renewals.companyId, companyId), notInArray(renewals.status, ['completed', 'cancelled'])))
-      .orderBy(desc(renewals.effectiveAt), desc(renewals.createdAt)),
+      .from(openEnrollmentSetups)
+      .where(eq(openEnrollmentSetups.renewalId, renewalId)),
   );
 }
 

@@ -3,6 +3,7 @@ import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { SERVICE_LINES, type ServiceLine, type SetupUploadKind } from '@shared/domain/enums';
+import { hasPricedSalary, isSalaryPricedLine } from '@shared/domain/pricing/disability';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import {
   describeRateSheetError,
@@ -27,7 +28,11 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
-import { listPlanYears, readCompanyPolicy } from '../company-policies/company-policies.service';
+import {
+  listPlanYears,
+  readCompanyPolicy,
+  readCompanySalaries,
+} from '../company-policies/company-policies.service';
 import {
   recordStoredFile,
   removeStoredObjects,
@@ -36,14 +41,15 @@ import {
 } from '../files/files.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import { toContributionRule } from '../plans/to-priced-plan';
+import { readCurrentRenewal } from '../renewals/renewals.service';
 import {
   countSuites,
   deleteRenewalSuites,
   findCompany,
-  findCurrentRenewal,
   findFirstSuite,
   findOrCreateCarrier,
   findSetup,
+  findSetupOfRenewal,
   insertMapping,
   insertMappingItems,
   insertPlan,
@@ -75,26 +81,27 @@ import {
  */
 
 const MESSAGES = OPEN_ENROLLMENT_MESSAGES;
-const DISABILITY_LINES: readonly ServiceLine[] = ['short_term_disability', 'long_term_disability'];
 
 /** GET ben_admin_open_enrollment_setup: the status of the setup of the company's current renewal. */
 export async function readSetupStatus(db: Db, companyId: string): Promise<OpenEnrollmentSetupStatus> {
   const [company, current] = await Promise.all([
     findCompany(db, companyId),
-    findCurrentRenewal(db, companyId),
+    readCurrentRenewal(db, companyId).then(async (renewal) =>
+      renewal ? { renewal, setup: await findSetupOfRenewal(db, renewal.id) } : null,
+    ),
   ]);
   if (!company) throw notFound('That company');
   // A renewal without a setup (made by hand or by a later process) has been launched as far as the setup
   // page is concerned once it is open: the administrator goes on to the dashboard.
   const status = current
-    ? (current.setupStatus ?? (current.renewalStatus === 'processing' ? 'processing' : 'launched'))
+    ? (current.setup?.status ?? (current.renewal.status === 'processing' ? 'processing' : 'launched'))
     : null;
   return {
     status,
     companyId: company.id,
     companyName: company.name,
-    setupId: current?.setupId ?? null,
-    submittedAt: current?.submittedAt?.toISOString() ?? null,
+    setupId: current?.setup?.id ?? null,
+    submittedAt: current?.setup?.submittedAt?.toISOString() ?? null,
   };
 }
 
@@ -239,11 +246,11 @@ export async function submitSetup(
 }
 
 async function assertNoCurrentRenewal(db: Db, companyId: string): Promise<void> {
-  const current = await findCurrentRenewal(db, companyId);
+  const current = await readCurrentRenewal(db, companyId);
   if (!current) return;
   throw new AppError(
     'conflict',
-    current.renewalStatus === 'processing' ? MESSAGES.alreadyProcessing : MESSAGES.alreadyRenewing,
+    current.status === 'processing' ? MESSAGES.alreadyProcessing : MESSAGES.alreadyRenewing,
   );
 }
 
@@ -271,6 +278,11 @@ export async function readSetupDetail(db: Db, setupId: string): Promise<SetupDet
   const planIds = [...new Set(suiteRows.flatMap((r) => (r.planId ? [r.planId] : [])))];
   const census = setup.currentCompanyPolicyId
     ? await readCensusAndRules(db, setup.companyId, setup.currentCompanyPolicyId)
+    : null;
+  // Disability is priced on salaries, which the plan year's (cached) census does not carry: they are read
+  // beside it and given to the disability lines only, where the engine leaves out employees without one.
+  const salariedEmployees = census
+    ? census.salaried.filter((e) => hasPricedSalary(e.census.annualSalaryDollars)).length
     : null;
   const priced = new Map<string, PricedPlan>();
   if (census && planIds.length > 0)
@@ -300,18 +312,14 @@ export async function readSetupDetail(db: Db, setupId: string): Promise<SetupDet
         const own = priced.get(plan.id);
         const baseId = suite.plans.find((p) => p.serviceLine === plan.serviceLine && p.isBasePlan)?.id;
         if (!own) continue;
-        // Disability is priced on salaries, which the plan year's census does not carry (readPlanYearCensus):
-        // no figure rather than a wrong one.
-        if (
-          DISABILITY_LINES.includes(plan.serviceLine) &&
-          !census.employees.some((e) => e.census.annualSalaryDollars)
-        )
-          continue;
+        const onSalary = isSalaryPricedLine(plan.serviceLine);
+        // Without a salary on file nobody can be priced on disability: no figure rather than $0.
+        if (onSalary && salariedEmployees === 0) continue;
         plan.monthly = priceCensusOnPlan({
           plan: own,
           basePlan: (baseId && priced.get(baseId)) || null,
           rules: census.rules,
-          employees: census.employees,
+          employees: onSalary ? census.salaried : census.employees,
         }) satisfies CensusCost;
       }
 
@@ -343,6 +351,7 @@ export async function readSetupDetail(db: Db, setupId: string): Promise<SetupDet
     launchedAt: setup.launchedAt?.toISOString() ?? null,
     files,
     censusEmployees: census ? census.employees.length : null,
+    salariedEmployees,
     suites,
     mappings,
   };
@@ -353,7 +362,10 @@ export async function readSetupDetail(db: Db, setupId: string): Promise<SetupDet
  * rows as the engine's rules: what the preview prices each renewal plan under.
  */
 async function readCensusAndRules(db: Db, companyId: string, companyPolicyId: string) {
-  const policy = await readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions');
+  const [policy, salaries] = await Promise.all([
+    readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions'),
+    readCompanySalaries(db, companyId),
+  ]);
   const rules: LineContributionRule[] = (policy.companyContributions ?? []).map((row) => ({
     ...toContributionRule({
       ...row,
@@ -368,7 +380,13 @@ async function readCensusAndRules(db: Db, companyId: string, companyPolicyId: st
     contributionType: row.contributionType,
     serviceLine: row.serviceLine,
   }));
-  return { policy, rules, employees: policy.simulation?.employees ?? [] };
+  const employees = policy.simulation?.employees ?? [];
+  // The census with each employee's salary, for the lines priced on it (disability); never logged.
+  const salaried = employees.map((e) => ({
+    ...e,
+    census: { ...e.census, annualSalaryDollars: salaries.get(e.id) ?? null },
+  }));
+  return { policy, rules, employees, salaried };
 }
 
 const checkVersion = (actual: number, sent: number) => {

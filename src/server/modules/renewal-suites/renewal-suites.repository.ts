@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   carriers,
@@ -14,47 +14,6 @@ import {
 } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
-const renewalColumns = {
-  id: renewals.id,
-  companyId: renewals.companyId,
-  status: renewals.status,
-  effectiveAt: renewals.effectiveAt,
-  currentCompanyPolicyId: renewals.currentCompanyPolicyId,
-  selectedPlanSuiteId: renewals.selectedPlanSuiteId,
-  version: renewals.version,
-};
-export type RenewalRow = {
-  id: string;
-  companyId: string;
-  status: (typeof renewals.$inferSelect)['status'];
-  effectiveAt: string;
-  currentCompanyPolicyId: string | null;
-  selectedPlanSuiteId: string | null;
-  version: number;
-};
-
-/** The company's current renewal (decision 0035): its newest one neither completed nor cancelled. */
-export function findCurrentRenewal(db: Db, companyId: string) {
-  return firstRow(
-    db
-      .select(renewalColumns)
-      .from(renewals)
-      .where(and(eq(renewals.companyId, companyId), notInArray(renewals.status, ['completed', 'cancelled'])))
-      .orderBy(desc(renewals.effectiveAt), desc(renewals.createdAt)),
-  );
-}
-
-/** The newest renewal of a plan year (the comparison named by a company policy id). */
-export function findRenewalOfPolicy(db: Db, companyPolicyId: string) {
-  return firstRow(
-    db
-      .select(renewalColumns)
-      .from(renewals)
-      .where(eq(renewals.currentCompanyPolicyId, companyPolicyId))
-      .orderBy(desc(renewals.effectiveAt), desc(renewals.createdAt)),
-  );
-}
-
 export function findPolicyCompany(db: Db, companyPolicyId: string) {
   return firstRow(
     db
@@ -64,16 +23,11 @@ export function findPolicyCompany(db: Db, companyPolicyId: string) {
   );
 }
 
-export async function lockRenewal(tx: Db, renewalId: string): Promise<RenewalRow | null> {
-  const [row] = await tx
-    .select(renewalColumns)
-    .from(renewals)
-    .where(eq(renewals.id, renewalId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function setSelectedSuite(tx: Db, renewal: RenewalRow, planSuiteId: string): Promise<number> {
+export async function setSelectedSuite(
+  tx: Db,
+  renewal: { id: string; version: number },
+  planSuiteId: string,
+): Promise<number> {
   const version = renewal.version + 1;
   await tx
     .update(renewals)

@@ -31,18 +31,20 @@ import {
 } from '../company-policies/company-policies.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import {
-  findCurrentRenewal,
+  lockRenewalRow,
+  type RenewalRow,
+  readCurrentRenewal,
+  readRenewalOfPolicy,
+} from '../renewals/renewals.service';
+import {
   findMappings,
   findPolicyCompany,
   findPolicyPlans,
   findRenewalContributions,
-  findRenewalOfPolicy,
   findSuite,
   findSuitePlans,
   findSuites,
-  lockRenewal,
   type PlanDetailRow,
-  type RenewalRow,
   setSelectedSuite,
 } from './renewal-suites.repository';
 
@@ -60,14 +62,14 @@ const noRenewal = () => new AppError('not_found', RENEWAL_SUITE_MESSAGES.noRenew
 /** The renewal compared: the company's current one (`current`), or the newest renewal of its plan year. */
 async function resolveRenewal(db: Db, companyId: string, companyPolicyId: string): Promise<RenewalRow> {
   if (companyPolicyId === CURRENT) {
-    const renewal = await findCurrentRenewal(db, companyId);
+    const renewal = await readCurrentRenewal(db, companyId);
     if (!renewal) throw noRenewal();
     return renewal;
   }
   const policy = await findPolicyCompany(db, companyPolicyId);
   if (!policy) throw notFound('That plan year');
   if (policy.companyId !== companyId) throw forbidden();
-  const renewal = await findRenewalOfPolicy(db, companyPolicyId);
+  const renewal = await readRenewalOfPolicy(db, companyPolicyId);
   if (!renewal) throw noRenewal();
   return renewal;
 }
@@ -186,7 +188,7 @@ async function loadPlanSuiteCosts(
   side: 'current' | 'renewal',
   include: 'plans' | undefined,
 ): Promise<PlanSuite> {
-  const renewal = await findCurrentRenewal(db, companyId);
+  const renewal = await readCurrentRenewal(db, companyId);
   if (!renewal) throw noRenewal();
   const policyId = renewal.currentCompanyPolicyId;
   // The census and the rules do not depend on the package: they are read while it is.
@@ -247,9 +249,9 @@ export async function selectRenewalSuite(
   request: SelectRenewalSuiteRequest,
 ): Promise<SelectRenewalSuiteResponse> {
   await db.transaction(async (tx) => {
-    const current = await findCurrentRenewal(tx, company.companyId);
+    const current = await readCurrentRenewal(tx, company.companyId);
     if (!current) throw noRenewal();
-    const renewal = await lockRenewal(tx, current.id);
+    const renewal = await lockRenewalRow(tx, current.id);
     if (!renewal) throw noRenewal();
     const suite = await findSuite(tx, request.plan_suite_id);
     if (!suite) throw notFound('That package');

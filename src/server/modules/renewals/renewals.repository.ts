@@ -50,6 +50,17 @@ export function findRenewal(db: Db, renewalId: string) {
   return firstRow(db.select(renewalColumns).from(renewals).where(eq(renewals.id, renewalId)));
 }
 
+/** The newest renewal of a plan year (the comparison named by a company policy id, decision 0039). */
+export function findRenewalOfPolicy(db: Db, companyPolicyId: string) {
+  return firstRow(
+    db
+      .select(renewalColumns)
+      .from(renewals)
+      .where(eq(renewals.currentCompanyPolicyId, companyPolicyId))
+      .orderBy(desc(renewals.effectiveAt), desc(renewals.createdAt)),
+  );
+}
+
 /** The renewal, locked for the rest of the transaction: every renewal write takes it first. */
 export async function lockRenewal(tx: Db, renewalId: string): Promise<RenewalRow | null> {
   const [row] = await tx

@@ -58,6 +58,7 @@ import {
   findEmployees,
   findMappedPlans,
   findPolicyMedicalContributions,
+  findRenewalOfPolicy,
   findSuitePlans,
   insertClass,
   insertContributions,
@@ -158,6 +159,28 @@ function basePlanOf(line: ServiceLine, suite: readonly SuitePlan[], priced: Read
   const flagged = onLine.find((p) => p.isBasePlan);
   if (flagged) return priced.get(flagged.id) ?? null;
   return selectBasePlan(onLine.flatMap((p) => (priced.has(p.id) ? [priced.get(p.id)!] : [])));
+}
+
+export type { RenewalRow };
+
+/*
+ * The renewal row is this module's: the open-enrollment setup and the suite comparison read and lock it
+ * through these, never through the repository (decision 0035's "current renewal" is written once).
+ */
+
+/** The company's current renewal (decision 0035: its newest neither completed nor cancelled), or null. */
+export function readCurrentRenewal(db: Db, companyId: string): Promise<RenewalRow | null> {
+  return findCurrentRenewal(db, companyId);
+}
+
+/** The newest renewal of a plan year (the one renewing it), or null. */
+export function readRenewalOfPolicy(db: Db, companyPolicyId: string): Promise<RenewalRow | null> {
+  return findRenewalOfPolicy(db, companyPolicyId);
+}
+
+/** The renewal, locked for the rest of the transaction (every renewal write takes it first), or null. */
+export function lockRenewalRow(tx: Db, renewalId: string): Promise<RenewalRow | null> {
+  return lockRenewal(tx, renewalId);
 }
 
 /** The company's current renewal: 404 without one. */

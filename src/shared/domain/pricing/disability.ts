@@ -1,3 +1,4 @@
+import type { CoverageType } from '../enums';
 import { type Cents, roundCents } from '../money/money';
 import { findAgeBandRate } from './life';
 import type {
@@ -12,8 +13,22 @@ const MONTHS_PER_YEAR = 12;
 
 const clampPercent = (p: number) => (Number.isFinite(p) && p > 0 ? Math.min(p, 100) : 0);
 
+/** Short and long term disability: the lines whose benefit, and so whose premium, is a share of the salary. */
+export const SALARY_PRICED_LINES = [
+  'short_term_disability',
+  'long_term_disability',
+] as const satisfies readonly CoverageType[];
+
+export const isSalaryPricedLine = (coverageType: CoverageType): boolean =>
+  (SALARY_PRICED_LINES as readonly CoverageType[]).includes(coverageType);
+
+/** A salary disability can be priced on: a positive amount (none on file, or 0, is no benefit to insure). */
+export const hasPricedSalary = (
+  annualSalaryDollars: number | null | undefined,
+): annualSalaryDollars is number => typeof annualSalaryDollars === 'number' && annualSalaryDollars > 0;
+
 const positiveSalary = (annualSalaryDollars: number | null | undefined) =>
-  annualSalaryDollars && annualSalaryDollars > 0 ? annualSalaryDollars : 0;
+  hasPricedSalary(annualSalaryDollars) ? annualSalaryDollars : 0;
 
 /** The salary of one period (a year / periodsPerYear) × coverage %, capped at the plan's maximum benefit for it. */
 function benefitPerPeriodCents(

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRIBUTION_RULE, selectContributionPolicy } from '../contributions/contributions';
 import type { LineContributionRule, SimulationEmployeeInput } from '../contributions/simulation';
 import { buildPlanCost } from '../pricing/build-plan-cost';
-import { child, employee40, medicalSegment, silverAgeRated, spouse38 } from '../pricing/fixtures';
+import {
+  child,
+  employee40,
+  medicalSegment,
+  shortTermDisability,
+  silverAgeRated,
+  spouse38,
+} from '../pricing/fixtures';
 import type { PricedPlan } from '../pricing/types';
-import { priceCensusOnLine, priceCensusOnPlan } from './census-costs';
+import { censusPricedOnLine, priceCensusOnLine, priceCensusOnPlan } from './census-costs';
 
 const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
   id,
@@ -73,5 +80,37 @@ describe('priceCensusOnLine', () => {
     const onTier = priceCensusOnPlan({ plan: tier, basePlan: null, rules, employees: [employees[2]!] });
     expect(cost.premium).toBe(onSilver.premium + onTier.premium);
     expect(cost.employees).toBe(2);
+  });
+});
+
+describe('disability on a census (priced on salaries)', () => {
+  const std: PricedPlan = {
+    id: 'std',
+    coverageType: 'short_term_disability',
+    contributionStrategy: 'Contributory',
+    pricing: shortTermDisability,
+  };
+  const withSalary = (e: SimulationEmployeeInput, annualSalaryDollars: number | null) => ({
+    ...e,
+    census: { ...e.census, annualSalaryDollars },
+  });
+  const census = [
+    withSalary(employees[0]!, 60_000),
+    withSalary(employees[1]!, null),
+    withSalary(employees[2]!, 0),
+  ];
+
+  it('leaves out the employees without a salary on file, on disability only', () => {
+    expect(censusPricedOnLine('short_term_disability', census).map((e) => e.id)).toEqual(['a']);
+    expect(censusPricedOnLine('long_term_disability', census).map((e) => e.id)).toEqual(['a']);
+    expect(censusPricedOnLine('medical', census)).toHaveLength(3);
+  });
+
+  it('prices those with a salary and counts only them', () => {
+    const cost = priceCensusOnPlan({ plan: std, basePlan: null, rules: [], employees: census });
+    const alone = priceCensusOnPlan({ plan: std, basePlan: null, rules: [], employees: [census[0]!] });
+    expect(cost.employees).toBe(1);
+    expect(cost.premium).toBeGreaterThan(0);
+    expect(cost).toEqual(alone);
   });
 });

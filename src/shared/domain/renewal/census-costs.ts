@@ -5,6 +5,7 @@ import type {
 } from '../contributions/simulation';
 import { simulateEmployeeOnLine } from '../contributions/simulation';
 import type { Cents } from '../money/money';
+import { hasPricedSalary, isSalaryPricedLine } from '../pricing/disability';
 import type { PricedPlan } from '../pricing/types';
 
 /**
@@ -46,8 +47,22 @@ export type PlanChooser = (
 ) => PricedPlan | null;
 
 /**
+ * Who of a census is priced on a line: everyone, except that a salary-priced line (disability) leaves out the
+ * employees without a salary on file: their benefit would be nothing, and a $0 premium is not what the plan
+ * costs them (the census's figure covers those it can price, and says how many).
+ */
+export function censusPricedOnLine<E extends Pick<SimulationEmployeeInput, 'census'>>(
+  coverageType: SimulationLineInput['coverageType'],
+  employees: readonly E[],
+): readonly E[] {
+  if (!isSalaryPricedLine(coverageType)) return employees;
+  return employees.filter((e) => hasPricedSalary(e.census.annualSalaryDollars));
+}
+
+/**
  * The census on one line: each employee not declining it, priced on the plan `choose` gives them (default: the
- * given plan) with the dependents they cover now (everyone on file when they have not chosen yet).
+ * given plan) with the dependents they cover now (everyone on file when they have not chosen yet); on
+ * disability only those with a salary (`censusPricedOnLine`).
  */
 export function priceCensusOnLine(input: {
   line: Pick<SimulationLineInput, 'coverageType'>;
@@ -60,7 +75,7 @@ export function priceCensusOnLine(input: {
   const type = input.line.coverageType;
   const lineRules = input.rules.filter((r) => r.serviceLine === type);
   let total: CensusCost = { ...ZERO_COST };
-  for (const employee of input.employees) {
+  for (const employee of censusPricedOnLine(type, input.employees)) {
     const election = employee.elections[type] ?? null;
     if (election === 'declined') continue;
     const plan = input.choose(employee, election ? election.planId : null);

@@ -158,6 +158,12 @@ function RateSheetSection({ setup }: { setup: SetupDetail }) {
 
 type PreviewPlan = SetupDetail['suites'][number]['plans'][number];
 
+/** Who disability is priced for: the employees with a salary on file (the others are left out). */
+const disabilityNote = (salaried: number) =>
+  salaried === 0
+    ? 'Disability plans show no figure: no employee has a salary on file.'
+    : `Disability plans are priced on salaries, for the ${salaried} ${salaried === 1 ? 'employee' : 'employees'} with one on file.`;
+
 function PreviewSection({ setup }: { setup: SetupDetail }) {
   if (setup.suites.length === 0)
     return (
@@ -178,7 +184,7 @@ function PreviewSection({ setup }: { setup: SetupDetail }) {
       <Text size="sm">
         {setup.censusEmployees === null
           ? 'The company has no current plan year: there is no census to price the plans on.'
-          : `Each plan's monthly cost for the ${setup.censusEmployees} eligible employees of the current plan year and their covered dependents, under the current company contributions. Disability plans show no figure when the census has no salaries.`}
+          : `Each plan's monthly cost for the ${setup.censusEmployees} eligible employees of the current plan year and their covered dependents, under the current company contributions. ${disabilityNote(setup.salariedEmployees ?? 0)}`}
       </Text>
       {setup.suites.map((suite) => (
         <Stack key={suite.id} gap="xs">
