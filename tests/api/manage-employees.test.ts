@@ -13,6 +13,8 @@ import {
   invitations,
   mailOutbox,
 } from '@server/db/schema';
+import { invalidateCompanyPeople } from '@server/lib/company-people';
+import { completeDueRenewals } from '@server/modules/renewals/renewals.service';
 import { EMPLOYMENT_MESSAGES } from '@shared/domain/employment/employment';
 import { CLASS_MESSAGE } from '@shared/schemas/manage-employees';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +24,7 @@ import {
   createCompanyAdministrator,
   createEmployee,
   createEmployeeWithAccount,
+  createSignedRenewal,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { usDateFromToday } from '../helpers/dates';
@@ -537,5 +540,37 @@ describe('POST …/employees/:employeeFormId/invitation', () => {
     expect(await suite.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, target.email!))).toEqual(
       [],
     );
+  });
+});
+
+describe('the list during a renewal (decision 0040)', () => {
+  it("shows the plan year in force until the renewed one starts, not the renewal applications' status", async () => {
+    const passwordHash = await demoPasswordHash();
+    const made = await createSignedRenewal(suite.db, suite.cipher, { passwordHash, employees: 2 });
+    const admin = await suite.loginAs(
+      (await createCompanyAdministrator(suite.db, made.company.id, { passwordHash })).email,
+    );
+    const statuses = async (query = '') =>
+      ((await admin.get(listUrl(made.company.id, query))).json().employees as Row[]).map(
+        (e) => e.applicationStatus,
+      );
+    // Both signed the 2026 plan year; their renewal applications (2027) are open and untouched.
+    expect(made.employees.every((e) => e.renewalPolicy)).toBe(true);
+    expect(await statuses()).toEqual(['completed', 'completed']);
+    expect(await statuses('?sort=status')).toEqual(['completed', 'completed']);
+    // A renewal application's progress does not move the list.
+    await suite.db
+      .insert(employeePolicySteps)
+      .values({ employeePolicyId: made.employees[0]!.renewalPolicy.id, step: 'basicInformation' });
+    await invalidateCompanyPeople(suite.db, [made.company.id]);
+    expect(await statuses()).toEqual(['completed', 'completed']);
+
+    // On the effective date the renewed plan year is in force: the list reads its applications (the cached
+    // page is forgotten by the completion).
+    expect(await completeDueRenewals(suite.db, '2027-01-01')).toBeGreaterThanOrEqual(1);
+    const after = (await admin.get(listUrl(made.company.id))).json().employees as Row[];
+    const byForm = new Map(after.map((e) => [e.employeeFormId, e.applicationStatus]));
+    expect(byForm.get(made.employees[0]!.form.id)).toBe('in_progress');
+    expect(byForm.get(made.employees[1]!.form.id)).toBe('not_started');
   });
 });

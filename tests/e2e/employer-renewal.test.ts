@@ -3,7 +3,8 @@
  * totals equal the engine's price of the census (computed here with the shared functions from the API's data);
  * removing the medical rows shows "At least one contribution is required."; the administrator fills the details,
  * signs, confirms eligibility, assigns contribution classes, and the status page lists each eligible employee.
- * At 1280 and 375 px, axe clean on every page.
+ * The renewal is reached from Juniper's dashboard (decision 0040: the navigation at 1280 px, the Home card at
+ * 375 px), and once signed the dashboard leads to its status. At 1280 and 375 px, axe clean on every page.
  *
  * Signing changes Juniper for good, so each width runs on a server of its own.
  */
@@ -114,9 +115,33 @@ describe('employer renewal', () => {
             { baseUrl: server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
             async (page) => {
               const base = server.baseUrl;
-              // The renewal's root opens the overview of the company the address names.
-              await page.goto(`${base}${BASE}?company_id_token=${TOKEN}`);
+              // Juniper's dashboard announces the open renewal (decision 0040): a Home card and, after Home,
+              // the navigation's Renewal and Compare renewal packages, each naming the company.
+              await page.goto(`${base}/employer-dashboard?company_id_token=${TOKEN}`);
+              const card = page.getByRole('region', { name: 'Your 2027 renewal is ready' });
+              await card
+                .getByText(
+                  'Compare the 3 packages, choose one, set your contributions and sign before 01/01/2027.',
+                )
+                .waitFor();
+              const nav = page.getByRole('navigation', { name: 'Employer dashboard' });
+              const navLabels = await nav.getByRole('link').allTextContents();
+              expect(navLabels.slice(0, 4)).toEqual([
+                'Home',
+                'Renewal',
+                'Compare renewal packages',
+                'Manage employees',
+              ]);
+              expect(
+                await nav.getByRole('link', { name: 'Compare renewal packages' }).getAttribute('href'),
+              ).toBe(`/renewal-suites-comparison?company_id_token=${TOKEN}`);
+              await checkPage(page);
+              // From the navigation at desktop width, from the card's one button on a phone.
+              if (viewport.width >= 768)
+                await nav.getByRole('link', { name: 'Renewal', exact: true }).click();
+              else await card.getByRole('link', { name: 'Begin renewal' }).click();
               await waitForPath(page, `${BASE}/overview`);
+              expect(new URL(page.url()).searchParams.get('company_id_token')).toBe(TOKEN);
               await waitForHeading(page, 'Renewal Overview');
               await page.getByText('These are your plans for the upcoming policy.').waitFor();
               await page.getByRole('link', { name: 'Switch Company' }).waitFor();
@@ -211,6 +236,16 @@ describe('employer renewal', () => {
               await waitForHeading(page, 'Renewal Details');
               await page.getByText('Its details can no longer change.').waitFor();
               await checkPage(page);
+
+              // Back on the dashboard, the renewal is signed: its status is one click away.
+              await page.goto(`${base}/employer-dashboard?company_id_token=${TOKEN}`);
+              const signedCard = page.getByRole('region', { name: 'Your 2027 renewal is signed' });
+              await signedCard.getByRole('link', { name: 'See renewal status' }).waitFor();
+              expect(await nav.getByRole('link', { name: 'Renewal', exact: true }).count()).toBe(0);
+              await checkPage(page);
+              await nav.getByRole('link', { name: 'Renewal status' }).click();
+              await waitForPath(page, `${BASE}/status`);
+              await waitForHeading(page, 'Renewal Status');
             },
           );
         } finally {

@@ -1,6 +1,6 @@
 /**
- * Issue 13, journey 4 (decision 0039): admin@example.com compares Juniper's current package with its three renewal
- * suites; the current package's figures on the screen are the shared engine's price of the census (computed here
+ * Issue 13, journey 4 (decision 0039): admin@example.com opens the comparison from Juniper's dashboard navigation
+ * (decision 0040) and compares Juniper's current package with its three renewal suites; the current package's figures on the screen are the shared engine's price of the census (computed here
  * from the plan year's simulation data), and each suite's are the costs call's (which the API test pins to the
  * engine); the administrator opens both detail pages (tabs by keyboard) and selects a package, the button
  * disabled while it is sent, and lands on the address the server returns. At 1280 and 375 px, axe clean.
@@ -81,7 +81,14 @@ async function expectFigures(
 }
 
 async function comparePackages(page: Page) {
-  await page.goto(`${server.baseUrl}/renewal-suites-comparison${QUERY}`);
+  // From Juniper's dashboard: its navigation offers the comparison while the renewal is open (decision 0040).
+  await page.goto(`${server.baseUrl}/employer-dashboard${QUERY}`);
+  await page
+    .getByRole('navigation', { name: 'Employer dashboard' })
+    .getByRole('link', { name: 'Compare renewal packages' })
+    .click();
+  await waitForPath(page, '/renewal-suites-comparison');
+  expect(new URL(page.url()).search).toBe(QUERY);
   await waitForHeading(page, 'Compare renewal packages');
   const current = page.getByRole('region', { name: 'Current package' });
   await current.waitFor();

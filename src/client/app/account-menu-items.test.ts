@@ -8,6 +8,7 @@ const ACME = {
   idToken: 'tok-acme',
   state: 'CA',
   hasCancellationFormAccess: false,
+  renewal: null,
 };
 
 function session(overrides: Partial<Session> = {}): Session {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENEWAL_STAGES } from '../domain/renewal/renewal-stage';
 import { checkSignInInput } from '../domain/sign-in/sign-in';
 import { ROLES } from '../roles';
 
@@ -12,6 +13,16 @@ export const loginRequestSchema = z
   .transform((value) => ({ email: value.email.trim(), password: value.password }));
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** Where the company's renewal stands (decision 0040): the dashboard's renewal entries and Home card. */
+export const renewalSummarySchema = z.object({
+  stage: z.enum(RENEWAL_STAGES),
+  /** The new plan year's first day (the plan year in force's renewal date while the setup is due). */
+  effectiveAt: z.string(),
+  /** The packages the employer may compare (0 until operations load them). */
+  planSuiteCount: z.number().int(),
+});
+export type RenewalSummary = z.infer<typeof renewalSummarySchema>;
+
 export const companySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,6 +30,8 @@ export const companySummarySchema = z.object({
   state: z.string(),
   /** The company may cancel its policy online (spec 2 §2.1 cancel-company-policy; decision 0033). */
   hasCancellationFormAccess: z.boolean(),
+  /** The company's renewal for its administrators (decision 0040); null when there is nothing to do. */
+  renewal: renewalSummarySchema.nullable(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 

@@ -38,8 +38,8 @@ function searchCondition(searched: boolean): SQL {
 
 /**
  * The current application's status as a number in APPLICATION_STATUSES order (not started, in progress,
- * completed, declined), for sorting by status in SQL: deriveApplicationStatus's rule on the latest policy of a
- * plan year that is not cancelled.
+ * completed, declined), for sorting by status in SQL: deriveApplicationStatus's rule on the application
+ * currentApplication reads (the plan year in force first, else the upcoming one).
  */
 const statusOrder = sql`coalesce((select case
     when p.completed_at is not null then
@@ -49,7 +49,7 @@ const statusOrder = sql`coalesce((select case
     else 0 end
   from ${employeePolicies} p join ${companyPolicies} cp on cp.id = p.company_policy_id
   where p.employee_form_id = ${qualified(employeeForms.id)} and cp.status <> 'cancelled'
-  order by p.created_at desc limit 1), 0)`;
+  order by (cp.status = 'enrolled') desc, p.created_at desc limit 1), 0)`;
 
 function orderOf(sort: EmployeeSort, direction: 'asc' | 'desc'): SQL[] {
   const by = (column: SQL | AnyColumn) => (direction === 'asc' ? asc(column) : desc(column));
@@ -86,8 +86,10 @@ const listColumns = {
 };
 
 /**
- * The current application (the latest policy of a plan year that is not cancelled) of the outer query's
- * employee form, for a lateral join: when it was completed, how many steps it records and its coverage answers.
+ * The current application of the outer query's employee form, for a lateral join: its latest policy on the plan
+ * year in force (enrolled), else on the upcoming one (a company not yet enrolled) — never a signed renewal's
+ * application while the plan year it renews runs (decision 0040; the renewal status page shows those): when it
+ * was completed, how many steps it records and its coverage answers.
  * The status is a literal, not a parameter: under the generic plans every statement gets (decision 0011), a
  * parameter there is estimated to match one plan year, and PostgreSQL walked every company's plan years.
  */
@@ -113,7 +115,7 @@ function currentApplication(db: Db) {
         sql`${companyPolicies.status} <> 'cancelled'`,
       ),
     )
-    .orderBy(desc(employeePolicies.createdAt))
+    .orderBy(sql`(${companyPolicies.status} = 'enrolled') desc`, desc(employeePolicies.createdAt))
     .limit(1)
     .as('current_application');
 }

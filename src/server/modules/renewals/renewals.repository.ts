@@ -14,11 +14,13 @@ import {
   medicalPlanMappingItems,
   medicalPlanMappings,
   planSuitePlans,
+  planSuites,
   plans,
   renewalContributions,
   renewals,
 } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
+import { qualified } from '../../lib/qualified-column';
 
 const renewalColumns = {
   id: renewals.id,
@@ -44,6 +46,45 @@ export function findCurrentRenewal(db: Db, companyId: string) {
       .where(and(eq(renewals.companyId, companyId), notInArray(renewals.status, ['completed', 'cancelled'])))
       .orderBy(desc(renewals.effectiveAt), desc(renewals.createdAt)),
   );
+}
+
+/**
+ * Each company's current renewal (as findCurrentRenewal chooses it) with how many packages it has, for the
+ * dashboard's summary (decision 0040): one statement for every company of a session.
+ */
+export function findCurrentRenewalsOf(db: Db, companyIds: readonly string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([renewals.companyId], {
+      companyId: renewals.companyId,
+      status: renewals.status,
+      effectiveAt: renewals.effectiveAt,
+      planSuiteCount: sql<number>`(select count(*)::int from ${planSuites} s where s.renewal_id = ${qualified(renewals.id)})`,
+    })
+    .from(renewals)
+    .where(
+      and(
+        inArray(renewals.companyId, [...companyIds]),
+        notInArray(renewals.status, ['completed', 'cancelled']),
+      ),
+    )
+    .orderBy(renewals.companyId, desc(renewals.effectiveAt), desc(renewals.createdAt));
+}
+
+/** The companies' plan years that are not cancelled (the one in force and any after it). */
+export function findLivePlanYearsOf(db: Db, companyIds: readonly string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      companyId: companyPolicies.companyId,
+      status: companyPolicies.status,
+      effectiveAt: companyPolicies.effectiveAt,
+      renewalAt: companyPolicies.renewalAt,
+    })
+    .from(companyPolicies)
+    .where(
+      and(inArray(companyPolicies.companyId, [...companyIds]), sql`${companyPolicies.status} <> 'cancelled'`),
+    );
 }
 
 export function findRenewal(db: Db, renewalId: string) {

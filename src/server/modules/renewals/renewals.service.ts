@@ -11,6 +11,8 @@ import {
   checkParticipation,
   computeAffordability,
 } from '@shared/domain/renewal/checks';
+import { deriveRenewalStage } from '@shared/domain/renewal/renewal-stage';
+import type { RenewalSummary } from '@shared/schemas/auth';
 import {
   createEmployeeContributionsSchema,
   createRenewalContributionsSchema,
@@ -54,8 +56,10 @@ import {
   findContributions,
   findCurrentMedicalAnswers,
   findCurrentRenewal,
+  findCurrentRenewalsOf,
   findDueRenewals,
   findEmployees,
+  findLivePlanYearsOf,
   findMappedPlans,
   findPolicyMedicalContributions,
   findRenewalOfPolicy,
@@ -200,6 +204,49 @@ async function requireRenewal(db: Db, companyId: string): Promise<RenewalRow> {
 const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000, {
   follows: ['companyPeople', 'companyRenewal'],
 });
+
+/**
+ * Where each company's renewal stands for its administrators (decision 0040): the stage (the current renewal's
+ * status, else whether the plan year in force is due for its setup), the new plan year's first day and how many
+ * packages there are to compare. Two statements for any number of companies; the session carries it, so the
+ * dashboard's navigation and Home need no read of their own.
+ */
+export async function readRenewalSummaries(
+  db: Db,
+  companyIds: readonly string[],
+  today: string = formatIsoDate(readToday()),
+): Promise<Map<string, RenewalSummary | null>> {
+  const [current, planYears] = await Promise.all([
+    findCurrentRenewalsOf(db, companyIds),
+    findLivePlanYearsOf(db, companyIds),
+  ]);
+  const renewalOf = new Map(current.map((r) => [r.companyId, r]));
+  const summaries = new Map<string, RenewalSummary | null>();
+  for (const companyId of companyIds) {
+    const renewal = renewalOf.get(companyId) ?? null;
+    const live = planYears.filter((p) => p.companyId === companyId);
+    const inForce =
+      live
+        .filter((p) => p.status === 'enrolled')
+        .sort((a, b) => (b.effectiveAt ?? '').localeCompare(a.effectiveAt ?? ''))[0] ?? null;
+    const stage = deriveRenewalStage({
+      currentRenewalStatus: renewal?.status ?? null,
+      planYearInForce: inForce,
+      hasLaterPlanYear: live.some(
+        (p) => p !== inForce && (!inForce?.effectiveAt || (p.effectiveAt ?? '') > inForce.effectiveAt),
+      ),
+      today,
+    });
+    const effectiveAt = renewal?.effectiveAt ?? inForce?.renewalAt ?? null;
+    summaries.set(
+      companyId,
+      stage && effectiveAt
+        ? { stage, effectiveAt, planSuiteCount: renewal ? renewal.planSuiteCount : 0 }
+        : null,
+    );
+  }
+  return summaries;
+}
 
 /** GET ben_admin_renewal: the record, with the overview's cards priced for the census and the checks. */
 export function readRenewal(db: Db, companyId: string): Promise<RenewalResponse> {

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/field-crypto';
+import { readRenewalSummaries } from '../renewals/renewals.service';
 import {
   findAccountByEmail,
   findCompanies,
@@ -88,6 +89,15 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
     : undefined;
   const active =
     companies.find((c) => c.id === actor.activeCompanyId) ?? companies[0] ?? employeeCompany ?? null;
+  // The administrators' view of each company's renewal (decision 0040); an employee's company needs none.
+  const [renewals, renewalDate] = await Promise.all([
+    readRenewalSummaries(
+      db,
+      companies.map((c) => c.id),
+    ),
+    active ? findRenewalDate(db, active.id) : Promise.resolve(null),
+  ]);
+  const renewalOf = (companyId: string) => renewals.get(companyId) ?? null;
 
   return {
     account: {
@@ -105,6 +115,7 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
       idToken,
       state,
       hasCancellationFormAccess,
+      renewal: renewalOf(id),
     })),
     activeCompany: active
       ? {
@@ -113,8 +124,9 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
           idToken: active.idToken,
           state: active.state,
           hasCancellationFormAccess: active.hasCancellationFormAccess,
+          renewal: renewalOf(active.id),
           benefitsAdminConfigured: active.benefitsAdminConfigured,
-          renewalDate: await findRenewalDate(db, active.id),
+          renewalDate,
         }
       : null,
     employee: employeeForm

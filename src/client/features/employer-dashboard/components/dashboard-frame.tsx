@@ -4,7 +4,12 @@ import { Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { dashboardNavSearch, readDashboardCompanyQuery } from '../lib/dashboard-company';
-import { dashboardNavItems, isCurrentNavItem } from '../lib/dashboard-text';
+import {
+  companyTokenQuery,
+  type DashboardNavItem,
+  dashboardNavItems,
+  isCurrentNavItem,
+} from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 import { CompanySelect } from './company-select';
 import classes from './dashboard-frame.module.css';
@@ -20,6 +25,13 @@ export function DashboardFrame() {
   // The links stay on the company the address shows (company_id_token), not the session's active one.
   const navSearch = dashboardNavSearch(session, readDashboardCompanyQuery(searchParams));
   const { pathname } = useLocation();
+  // Pages outside the dashboard that need the company (the renewal's) always name it, as the renewal e-mail does.
+  const linkOf = (item: DashboardNavItem) =>
+    item.withCompany && company
+      ? `${item.to}${companyTokenQuery(company.idToken)}`
+      : item.to.startsWith('/employer-dashboard')
+        ? `${item.to}${navSearch}`
+        : item.to;
 
   return (
     <div>
@@ -42,7 +54,7 @@ export function DashboardFrame() {
             {dashboardNavItems(company).map((item) => (
               <li key={item.to}>
                 <Link
-                  to={item.to.startsWith('/employer-dashboard') ? `${item.to}${navSearch}` : item.to}
+                  to={linkOf(item)}
                   className={classes.link}
                   aria-current={isCurrentNavItem(pathname, item) ? 'page' : undefined}
                 >

@@ -8,6 +8,7 @@ const ACME = {
   idToken: 'tok-acme',
   state: 'CA',
   hasCancellationFormAccess: false,
+  renewal: null,
 };
 const LONE_STAR = {
   id: 'c-2',

@@ -1,7 +1,10 @@
+import type { RenewalSummary } from '@shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import {
+  companyTokenQuery,
   DASHBOARD_NAV_ITEMS,
   dashboardNavItems,
+  describeRenewalCard,
   describeSavedForm,
   formatIsoDay,
   formatRate,
@@ -52,6 +55,57 @@ describe('dashboardNavItems', () => {
     expect(labels(true)).toContain('Cancel company policy');
     expect(labels(false)).not.toContain('Cancel company policy');
     expect(dashboardNavItems(null)).toEqual(DASHBOARD_NAV_ITEMS);
+  });
+
+  it("puts the renewal's entries for its stage right after Home (decision 0040)", () => {
+    // What stands between Home and the pages every company has.
+    const entries = (renewal: RenewalSummary | null) => {
+      const items = dashboardNavItems({ hasCancellationFormAccess: false, renewal });
+      return items
+        .slice(1, items.length - DASHBOARD_NAV_ITEMS.length + 1)
+        .map((item) => [item.label, item.to]);
+    };
+    const summary = (stage: RenewalSummary['stage'], planSuiteCount = 0): RenewalSummary => ({
+      stage,
+      effectiveAt: '2027-01-01',
+      planSuiteCount,
+    });
+    expect(entries(null)).toEqual([]);
+    expect(entries(summary('setup_needed'))).toEqual([
+      ['Open enrollment setup', '/benefits-administration/open-enrollment-setup'],
+    ]);
+    expect(entries(summary('processing'))).toEqual([
+      ['Open enrollment setup', '/benefits-administration/open-enrollment-setup/processing-plans'],
+    ]);
+    expect(entries(summary('open', 3))).toEqual([
+      ['Renewal', '/benefits-administration/renewal/overview'],
+      ['Compare renewal packages', '/renewal-suites-comparison'],
+    ]);
+    expect(entries(summary('open'))).toEqual([['Renewal', '/benefits-administration/renewal/overview']]);
+    expect(entries(summary('signed', 3))).toEqual([
+      ['Renewal status', '/benefits-administration/renewal/status'],
+    ]);
+    expect(
+      dashboardNavItems({ hasCancellationFormAccess: false, renewal: summary('open', 1) })[0]!.label,
+    ).toBe('Home');
+  });
+});
+
+describe('describeRenewalCard', () => {
+  it('says the plan year, what to do next and offers one button', () => {
+    const open = describeRenewalCard({ stage: 'open', effectiveAt: '2027-01-01', planSuiteCount: 3 });
+    expect(open.title).toBe('Your 2027 renewal is ready');
+    expect(open.message).toBe(
+      'Compare the 3 packages, choose one, set your contributions and sign before 01/01/2027.',
+    );
+    expect(open.action).toEqual({ label: 'Begin renewal', to: '/benefits-administration/renewal/overview' });
+    expect(
+      describeRenewalCard({ stage: 'signed', effectiveAt: '2027-01-01', planSuiteCount: 3 }).action.label,
+    ).toBe('See renewal status');
+    expect(
+      describeRenewalCard({ stage: 'setup_needed', effectiveAt: '2027-07-01', planSuiteCount: 0 }).facts,
+    ).toEqual([['Your plan year renews', '07/01/2027']]);
+    expect(companyTokenQuery('abcdefghijklmnopqrstuvwxyz')).toBe('?company_id_token=abcdefghijklmnop');
   });
 });
 

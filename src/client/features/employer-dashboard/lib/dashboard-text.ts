@@ -1,5 +1,6 @@
 import { type CalendarDate, formatUsDate, parseIsoDate } from '@shared/domain/dates/dates';
 import type { PolicyState } from '@shared/domain/enums';
+import type { RenewalSummary } from '@shared/schemas/auth';
 
 /** The employer dashboard's people pages, in the order the navigation lists them. */
 export const DASHBOARD_NAV_ITEMS = [
@@ -25,11 +26,123 @@ export const CANCEL_POLICY_NAV_ITEM = {
   end: false,
 } as const;
 
-/** The navigation of a company: the pages every company has, and Cancel company policy where it may. */
-export function dashboardNavItems(company: { hasCancellationFormAccess: boolean } | null) {
-  return company?.hasCancellationFormAccess
-    ? [...DASHBOARD_NAV_ITEMS, CANCEL_POLICY_NAV_ITEM]
-    : DASHBOARD_NAV_ITEMS;
+/** An item of the dashboard's navigation; `withCompany`: a page outside the dashboard that needs the company named. */
+export type DashboardNavItem = { label: string; to: string; end: boolean; withCompany?: boolean };
+
+/** The open-enrollment setup, the employer renewal and the suite comparison (decisions 0036, 0037, 0039). */
+export const SETUP_PATH = '/benefits-administration/open-enrollment-setup';
+export const SETUP_PROCESSING_PATH = `${SETUP_PATH}/processing-plans`;
+export const RENEWAL_OVERVIEW_PATH = '/benefits-administration/renewal/overview';
+export const RENEWAL_STATUS_PATH = '/benefits-administration/renewal/status';
+export const COMPARISON_PATH = '/renewal-suites-comparison';
+
+const renewalItem = (label: string, to: string): DashboardNavItem => ({
+  label,
+  to,
+  end: false,
+  withCompany: true,
+});
+
+/**
+ * The renewal's entries for where it stands (decision 0040): the setup while it is due or with operations, the
+ * renewal and its packages' comparison while it is open, its status once signed; none otherwise.
+ */
+export function renewalNavItems(renewal: RenewalSummary | null): DashboardNavItem[] {
+  switch (renewal?.stage) {
+    case 'setup_needed':
+      return [renewalItem('Open enrollment setup', SETUP_PATH)];
+    case 'processing':
+      return [renewalItem('Open enrollment setup', SETUP_PROCESSING_PATH)];
+    case 'open':
+      return renewal.planSuiteCount > 0
+        ? [
+            renewalItem('Renewal', RENEWAL_OVERVIEW_PATH),
+            renewalItem('Compare renewal packages', COMPARISON_PATH),
+          ]
+        : [renewalItem('Renewal', RENEWAL_OVERVIEW_PATH)];
+    case 'signed':
+      return [renewalItem('Renewal status', RENEWAL_STATUS_PATH)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The navigation of a company: Home, its renewal's entries while there is something to do (right after Home:
+ * they have a date), the pages every company has, and Cancel company policy where it may.
+ */
+export function dashboardNavItems(
+  company: { hasCancellationFormAccess: boolean; renewal?: RenewalSummary | null } | null,
+): readonly DashboardNavItem[] {
+  const [home, ...rest] = DASHBOARD_NAV_ITEMS;
+  const renewal = renewalNavItems(company?.renewal ?? null);
+  const items: readonly DashboardNavItem[] =
+    renewal.length > 0 ? [home, ...renewal, ...rest] : DASHBOARD_NAV_ITEMS;
+  return company?.hasCancellationFormAccess ? [...items, CANCEL_POLICY_NAV_ITEM] : items;
+}
+
+/** The query a page outside the dashboard takes the company from: its token's 16-character prefix. */
+export function companyTokenQuery(idToken: string): string {
+  return `?company_id_token=${encodeURIComponent(idToken.slice(0, 16))}`;
+}
+
+/** The Home card of a renewal (decision 0040): its plan year, what to do next and one button. */
+export type RenewalCard = {
+  title: string;
+  facts: ReadonlyArray<readonly [string, string]>;
+  message: string;
+  action: { label: string; to: string };
+};
+
+export function describeRenewalCard(renewal: RenewalSummary): RenewalCard {
+  const year = renewal.effectiveAt.slice(0, 4);
+  const starts = formatIsoDay(renewal.effectiveAt);
+  const packages = `${renewal.planSuiteCount} packages`;
+  switch (renewal.stage) {
+    case 'setup_needed':
+      return {
+        title: `Your ${year} renewal`,
+        facts: [['Your plan year renews', starts]],
+        message:
+          'Upload the renewal plan documents and rates from your carriers or broker. We prepare the packages you choose from.',
+        action: { label: 'Start open enrollment setup', to: SETUP_PATH },
+      };
+    case 'processing':
+      return {
+        title: `Your ${year} renewal`,
+        facts: [
+          ['New plan year starts', starts],
+          ['Status', 'Plans being processed'],
+        ],
+        message:
+          'We are preparing your renewal packages from the plans you uploaded. We will e-mail you when they are ready.',
+        action: { label: 'View setup status', to: SETUP_PROCESSING_PATH },
+      };
+    case 'open':
+      return {
+        title: `Your ${year} renewal is ready`,
+        facts: [
+          ['New plan year starts', starts],
+          ['Packages to compare', String(renewal.planSuiteCount)],
+        ],
+        message:
+          renewal.planSuiteCount > 1
+            ? `Compare the ${packages}, choose one, set your contributions and sign before ${starts}.`
+            : `Review your renewal plans, set your contributions and sign before ${starts}.`,
+        action: { label: 'Begin renewal', to: RENEWAL_OVERVIEW_PATH },
+      };
+    case 'signed':
+      return {
+        title: `Your ${year} renewal is signed`,
+        facts: [
+          ['New plan year starts', starts],
+          ['Status', 'Employees renewing'],
+        ],
+        message:
+          'Your employees are renewing their elections. Follow their applications and assign contribution classes.',
+        action: { label: 'See renewal status', to: RENEWAL_STATUS_PATH },
+      };
+  }
 }
 
 export const POLICY_STATE_LABELS: Record<PolicyState, string> = {

@@ -1,14 +1,21 @@
 import { usePageTitle } from '@client/lib/page-title';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
+import type { CompanySummary, RenewalSummary } from '@shared/schemas/auth';
 import type { CompanyDashboard } from '@shared/schemas/employer-dashboard';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
 import { DashboardGrid, DashboardSection } from '../components/dashboard-section';
 import { Facts } from '../components/facts';
-import { formatIsoDay, formatRate, POLICY_STATE_LABELS } from '../lib/dashboard-text';
+import {
+  companyTokenQuery,
+  describeRenewalCard,
+  formatIsoDay,
+  formatRate,
+  POLICY_STATE_LABELS,
+} from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 
 /** /employer-dashboard: the company's Home (decision 0023). */
@@ -23,14 +30,16 @@ export function DashboardHomePage() {
       </Stack>
     );
   }
-  return <DashboardHome companyId={company.id} />;
+  return <DashboardHome company={company} />;
 }
 
-function DashboardHome({ companyId }: { companyId: string }) {
+function DashboardHome({ company }: { company: CompanySummary }) {
+  const companyId = company.id;
   const dashboard = useSuspenseQuery(companyDashboardQueryOptions(companyId)).data;
   return (
     <Stack gap="lg">
       <Title order={1}>{dashboard.company.name}</Title>
+      {company.renewal && <RenewalSection renewal={company.renewal} idToken={company.idToken} />}
       <TodoSection todos={dashboard.todos} />
       <DashboardGrid>
         <PolicySection policy={dashboard.policy} />
@@ -39,6 +48,22 @@ function DashboardHome({ companyId }: { companyId: string }) {
         <PremiumSection premium={dashboard.premium} />
       </DashboardGrid>
     </Stack>
+  );
+}
+
+/** The renewal's card (decision 0040): the plan year, what to do next and one button, from the session's summary. */
+function RenewalSection({ renewal, idToken }: { renewal: RenewalSummary; idToken: string }) {
+  const card = describeRenewalCard(renewal);
+  return (
+    <DashboardSection title={card.title}>
+      <Facts items={card.facts} />
+      <Text>{card.message}</Text>
+      <Group>
+        <Button component={Link} to={`${card.action.to}${companyTokenQuery(idToken)}`}>
+          {card.action.label}
+        </Button>
+      </Group>
+    </DashboardSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { SESSION_QUERY_KEY } from '@client/lib/session';
 import type { RenewalResponse } from '@shared/schemas/renewal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renewalKey } from './get-renewal';
@@ -13,6 +14,10 @@ export function useSignRenewal(companyIdToken: string | null) {
         body,
         schema: checkedByServer<RenewalResponse>(),
       }),
-    onSuccess: (signed) => queryClient.setQueryData(renewalKey(companyIdToken), signed),
+    onSuccess: (signed) => {
+      queryClient.setQueryData(renewalKey(companyIdToken), signed);
+      // The session's renewal summary moves to signed: the dashboard offers Renewal status (decision 0040).
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { SESSION_QUERY_KEY } from '@client/lib/session';
 import type { OpenEnrollmentSetupStatus } from '@shared/schemas/open-enrollment';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -24,6 +25,10 @@ export function useSubmitSetup(token: string) {
         body,
         schema: checkedByServer<OpenEnrollmentSetupStatus>(),
       }),
-    onSuccess: (status) => queryClient.setQueryData([...SETUP_QUERY_KEY, token], status),
+    onSuccess: (status) => {
+      queryClient.setQueryData([...SETUP_QUERY_KEY, token], status);
+      // The session's renewal summary moves to processing (decision 0040).
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }
