@@ -28,6 +28,7 @@ import { employmentRoutes } from './modules/employment/employment.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { healthAccountRoutes } from './modules/health-accounts/health-accounts.routes';
+import { individualLifeRoutes } from './modules/individual-life/individual-life.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
@@ -163,6 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     beneficiaryRoutes,
     healthAccountRoutes,
     individualPlanRoutes,
+    // Issue 14 item 3: individual term life (decision 0044).
+    individualLifeRoutes,
     censusRoutes,
     // Issue 13 item 4: the employee renewal application (its steps use the application's calls, decision 0038).
     employeeRenewalRoutes,

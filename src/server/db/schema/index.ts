@@ -5,6 +5,7 @@ export * from './employees';
 export * from './enums';
 export * from './files';
 export * from './identity';
+export * from './individual-life';
 export * from './mail';
 export * from './payroll';
 export * from './plans';
