@@ -1,3 +1,4 @@
+import { Facts } from '@client/components/facts';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
@@ -7,7 +8,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
 import { DashboardGrid, DashboardSection } from '../components/dashboard-section';
-import { Facts } from '../components/facts';
 import { formatIsoDay, formatRate, POLICY_STATE_LABELS } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 
