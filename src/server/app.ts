@@ -20,6 +20,7 @@ import { companySettingsRoutes } from './modules/company-settings/company-settin
 import { coverageRoutes } from './modules/coverages/coverages.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/employee-applications/employee-applications.routes';
+import { employeeDashboardRoutes } from './modules/employee-dashboard/employee-dashboard.routes';
 import { employeeFormRoutes } from './modules/employee-forms/employee-forms.routes';
 import { employeePolicyRoutes } from './modules/employee-policies/employee-policies.routes';
 import { employeeRenewalRoutes } from './modules/employee-renewals/employee-renewals.routes';
@@ -202,6 +203,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(renewalRoutes, { db });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
+  // Issue 14 item 1: the employee dashboard (decision 0041).
+  await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

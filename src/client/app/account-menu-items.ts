@@ -22,7 +22,7 @@ export function accountMenuItems(session: Session, area: AppArea, adminMode: boo
     link('company-dashboard', 'Switch to Company Dashboard', '/employer-dashboard');
   }
   if (area === 'employer' && session.hasEmployeePolicy) {
-    link('employee-dashboard', 'Switch to Employee Dashboard', '/employee-application');
+    link('employee-dashboard', 'Switch to Employee Dashboard', '/employee-dashboard');
   }
   if (session.canSwitchCompany) link('switch-company', 'Switch Company', '/switch-company');
   link('user-settings', 'User Settings', `/account/${session.account.id}`);

@@ -10,6 +10,8 @@ describe('routeAreaAt', () => {
     ['/employee-application', { area: 'employee', adminMode: false }],
     ['/employee-application/no-such-step', { area: 'employee', adminMode: false }],
     ['/company-admin/employee-application/f-1', { area: 'employee', adminMode: true }],
+    ['/employee-dashboard/view-coverage', { area: 'employee', adminMode: false }],
+    ['/company-admin/employee-dashboard/f-1/mobile-id-cards', { area: 'employee', adminMode: true }],
     ['/employer-dashboard/manage-employees', { area: 'employer', adminMode: false }],
     ['/switch-company', { area: 'employer', adminMode: false }],
   ])('%s is %o', (pathname, expected) => {

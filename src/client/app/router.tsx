@@ -24,6 +24,11 @@ const RenewalAdminLayout = lazyNamed(
   () => import('../features/employee-application/renewal/routes/renewal-layouts'),
   'RenewalAdminLayout',
 );
+// The employee dashboard (issue 14 item 1, decision 0041): its pages in its own table.
+const EmployeeDashboardRoutes = lazyNamed(
+  () => import('../features/employee-dashboard/routes'),
+  'EmployeeDashboardRoutes',
+);
 const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
 const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
 const OutboxMessagePage = lazyNamed(
@@ -134,6 +139,13 @@ export const routes: RouteObject[] = [
                 handle: adminModeArea,
                 element: <RenewalAdminLayout />,
                 children: [...renewalRoutes, badLinkRoute],
+              },
+              { path: 'employee-dashboard/*', handle: employeeArea, element: <EmployeeDashboardRoutes /> },
+              {
+                // Admin mode: an employee form id in the address (spec 2 §2.6).
+                path: 'company-admin/employee-dashboard/:employeeFormId/*',
+                handle: adminModeArea,
+                element: <EmployeeDashboardRoutes />,
               },
               {
                 // The dashboard's pages are in its own table, loaded with it.

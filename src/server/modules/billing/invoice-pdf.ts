@@ -11,6 +11,7 @@ import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { encodable } from '../../lib/pdf-encodable';
 
 /** What the invoice PDF shows; the numbers on file appear by their last four only. */
 export type InvoiceDocument = {
@@ -253,26 +254,6 @@ class PageWriter {
       thickness: 0.5,
       color: RULE,
     });
-  }
-}
-
-/** The standard fonts write Windows-1252 only: other letters lose their accents, anything else becomes "?". */
-function encodable(font: PDFFont, value: string): string {
-  return [...value]
-    .map((ch) => {
-      if (canEncode(font, ch)) return ch;
-      const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return plain && [...plain].every((c) => canEncode(font, c)) ? plain : '?';
-    })
-    .join('');
-}
-
-function canEncode(font: PDFFont, ch: string): boolean {
-  try {
-    font.encodeText(ch);
-    return true;
-  } catch {
-    return false;
   }
 }
 

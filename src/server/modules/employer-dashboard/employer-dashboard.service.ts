@@ -230,6 +230,28 @@ export async function listCompanyEnrollmentCosts(
 }
 
 /**
+ * One person's signed application on a plan year, priced line by line as listCompanyEnrollmentCosts prices the
+ * company's (for the employee's own dashboard, decision 0041); null when the person has no signed application
+ * on that plan year. The lines' dependents are those enrolled beside the employee on each line.
+ */
+export async function getEnrolledPersonCosts(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+  employeeFormId: string,
+): Promise<(EnrolledPersonCosts & { lineDependents: Map<CoverageType, string[]> }) | null> {
+  const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
+  if (!person?.policyId || !person.completedAt) return null;
+  const { enrollments } = await priceEnrollmentsOf(db, companyPolicyId, [person]);
+  const enrolled = await findDependentEnrollments(db, [person.policyId]);
+  const lineDependents = new Map<CoverageType, string[]>();
+  for (const e of enrolled)
+    lineDependents.set(e.coverageType, [...(lineDependents.get(e.coverageType) ?? []), e.dependentId]);
+  const costs = enrollments[0];
+  return costs ? { ...costs, lineDependents } : null;
+}
+
+/**
  * The Home's read (decision 0023): the plan year, enrollment progress and medical participation over the
  * active eligible people, the monthly premium of the active people's signed elections split between the
  * company and the employees (priced by the plans service as each employee's application prices them), and

@@ -66,13 +66,14 @@ function toPlanDetail(
   companyPolicyId: string,
   row: OfferedPlanRow,
   document: StoredFile | undefined,
+  documentHref: (planId: string) => string = (planId) => sbcPath(companyId, companyPolicyId, planId),
 ): PlanDetail {
   const p = row.plan;
   let sbc: Sbc | null = null;
   if (document)
     sbc = {
       kind: 'document',
-      href: sbcPath(companyId, companyPolicyId, p.id),
+      href: documentHref(p.id),
       name: document.name,
       sizeBytes: document.sizeBytes,
     };
@@ -130,6 +131,35 @@ export async function getHealthPlanDetails(db: Db, companyId: string): Promise<H
       .map((r) => toPlanDetail(companyId, planYear.id, r, documents.get(r.plan.id))),
   })).filter((line) => line.plans.length > 0);
   return { planYear: toPlanYear(planYear), lines };
+}
+
+/**
+ * The details of some plans a plan year offers (an employee's enrolled plans, on their dashboard), by plan id;
+ * a plan the year no longer offers is left out. A stored SBC's address is the caller's (`documentHref`): the
+ * administrators' document route is not the employee's.
+ */
+export async function listPlanDetails(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+  planIds: readonly string[],
+  documentHref: (planId: string) => string,
+): Promise<Map<string, PlanDetail>> {
+  if (planIds.length === 0) return new Map();
+  const wanted = new Set(planIds);
+  const rows = (await findOfferedPlans(db, companyPolicyId)).filter((r) => wanted.has(r.plan.id));
+  const documents = await findLatestRecordFiles(
+    db,
+    companyId,
+    'plan_sbc',
+    rows.map((r) => r.plan.id),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.plan.id,
+      toPlanDetail(companyId, companyPolicyId, r, documents.get(r.plan.id), documentHref),
+    ]),
+  );
 }
 
 /** A plan year of the company and one plan it offers; 404 for another company's plan year or a plan not offered. */

@@ -1,3 +1,4 @@
+import { Facts } from '@client/components/facts';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
@@ -8,7 +9,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
 import { DashboardGrid, DashboardSection } from '../components/dashboard-section';
-import { Facts } from '../components/facts';
 import {
   companyTokenQuery,
   describeRenewalCard,

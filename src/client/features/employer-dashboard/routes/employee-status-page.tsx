@@ -1,5 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
+import { Facts } from '@client/components/facts';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
@@ -13,7 +14,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { employeeStatusQueryOptions } from '../api/get-employee-status';
 import { DashboardSection } from '../components/dashboard-section';
-import { Facts } from '../components/facts';
 import { RehireDialog } from '../components/rehire-dialog';
 import { TerminateDialog } from '../components/terminate-dialog';
 import { formatIsoDay } from '../lib/dashboard-text';

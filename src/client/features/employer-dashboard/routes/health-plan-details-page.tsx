@@ -1,5 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
+import { Facts } from '@client/components/facts';
+import { SbcLink } from '@client/components/sbc-link';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
@@ -9,8 +11,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { healthPlanDetailQueryOptions, healthPlanDetailsQueryOptions } from '../api/get-health-plan-details';
 import { DashboardSection } from '../components/dashboard-section';
-import { Facts } from '../components/facts';
-import { SbcLink } from '../components/sbc-link';
 import { formatIsoDay, POLICY_STATE_LABELS } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
 

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Dialog } from '@client/components/dialog';
+import { Facts } from '@client/components/facts';
 import { KeyStatusBadge, OneTimeKey } from '@client/components/one-time-key';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
@@ -40,7 +41,6 @@ import { Suspense, useId, useState } from 'react';
 import { useConnectIntegration, useDisconnectIntegration } from '../api/connect-integration';
 import { integrationsQueryOptions } from '../api/get-integrations';
 import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
-import { Facts } from '../components/facts';
 import { formatDay } from '../lib/format-day';
 
 const TITLE = 'Integrations';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
+import { Facts } from '@client/components/facts';
 import {
   ContributionRowsField,
   type ContributionRowValues,
@@ -50,7 +51,6 @@ import { companyPoliciesQueryOptions, companyPolicyQueryOptions } from '../api/g
 import { useSaveCompanyContributions } from '../api/save-company-contributions';
 import { DashboardCompanyPage } from '../components/dashboard-company-page';
 import { DashboardSection } from '../components/dashboard-section';
-import { Facts } from '../components/facts';
 import { formatIsoDay, POLICY_STATE_LABELS } from '../lib/dashboard-text';
 
 const HEADING = 'Manage policy';

@@ -1,6 +1,6 @@
+import { Facts } from '@client/components/facts';
 import { formatCents } from '@shared/domain/money/money';
 import type { Costs } from '@shared/schemas/renewal-suites';
-import { Facts } from '../../employer-dashboard/components/facts';
 
 /** Spec 3's three figures of a package or a plan, a month. */
 export const COST_LABELS = {

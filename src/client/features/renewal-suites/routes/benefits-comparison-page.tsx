@@ -1,9 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Tabs.css';
+import { Facts } from '@client/components/facts';
 import { Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { PlanSuite, SuitePlan } from '@shared/schemas/renewal-suites';
 import { useId } from 'react';
-import { Facts } from '../../employer-dashboard/components/facts';
 import { ComparisonData } from '../components/comparison-data';
 import { ComparisonFrame } from '../components/comparison-frame';
 

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Tabs.css';
+import { Facts } from '@client/components/facts';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import type { Costs, PlanSuite } from '@shared/schemas/renewal-suites';
-import { Facts } from '../../employer-dashboard/components/facts';
 import { ComparisonData } from '../components/comparison-data';
 import { ComparisonFrame } from '../components/comparison-frame';
 import { COST_LABELS, formatChange } from '../components/money';

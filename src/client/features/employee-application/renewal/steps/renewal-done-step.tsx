@@ -6,11 +6,8 @@ import { EMPLOYEE_FAQ_URL } from '../../steps/done/done-step';
 import { renewalStatusPath } from '../lib/renewal-paths';
 
 const HEADING = 'You are done!';
-/**
- * Where Back to Dashboard goes: the employee's area, which the account menu calls the employee dashboard (the
- * dashboard's own pages are not built, decision 0038).
- */
-const EMPLOYEE_DASHBOARD_PATH = '/employee-application';
+/** Where Back to Dashboard goes: the employee dashboard (spec 2 §2.6, decision 0041). */
+const EMPLOYEE_DASHBOARD_PATH = '/employee-dashboard';
 
 /** The renewal's done page (spec 2 §2.5), in its employee and admin-mode variants. */
 export function RenewalDoneStep() {

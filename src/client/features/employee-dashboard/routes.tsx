@@ -1,0 +1,40 @@
+import { BadLinkPage } from '@client/app/bad-link-page';
+import { lazyNamed } from '@client/lib/lazy-named';
+import { type RouteObject, useRoutes } from 'react-router';
+import { DashboardLayout } from './routes/dashboard-layout';
+
+/*
+ * The employee dashboard's pages (spec 2 §2.6, decision 0041), below /employee-dashboard and, in admin mode,
+ * /company-admin/employee-dashboard/{employee_form_id}. The other sub-routes (claims, life events) come with
+ * later lanes of issue 14; until then they show the bad-link page, as any unknown path does.
+ */
+const DashboardHomePage = lazyNamed(() => import('./routes/dashboard-home-page'), 'DashboardHomePage');
+const ViewCoveragePage = lazyNamed(() => import('./routes/view-coverage-page'), 'ViewCoveragePage');
+const MobileIdCardsPage = lazyNamed(() => import('./routes/mobile-id-cards-page'), 'MobileIdCardsPage');
+const EmployeeInformationPage = lazyNamed(
+  () => import('./routes/employee-information-page'),
+  'EmployeeInformationPage',
+);
+const DashboardSuccessPage = lazyNamed(
+  () => import('./routes/dashboard-success-page'),
+  'DashboardSuccessPage',
+);
+
+const routes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      { path: 'view-coverage', element: <ViewCoveragePage /> },
+      { path: 'mobile-id-cards', element: <MobileIdCardsPage /> },
+      { path: 'employee-information', element: <EmployeeInformationPage /> },
+      { path: 'success', element: <DashboardSuccessPage /> },
+      { path: '*', element: <BadLinkPage /> },
+    ],
+  },
+];
+
+/** The employee dashboard's route table (the app's table names only its base paths). */
+export function EmployeeDashboardRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Card.css';
+import { Facts } from '@client/components/facts';
+import { usePageTitle } from '@client/lib/page-title';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatCents } from '@shared/domain/money/money';
+import { Link } from 'react-router';
+import { useDashboard } from '../lib/dashboard-context';
+import { PAY_FREQUENCY_WORDS } from '../lib/dashboard-text';
+
+/** The dashboard's root: a greeting, the coverage at a glance, and where to go next (decision 0041). */
+export function DashboardHomePage() {
+  const { dashboard, basePath } = useDashboard();
+  const { employee, coverage, application } = dashboard;
+  const heading = dashboard.adminMode
+    ? `${employee.firstName} ${employee.lastName}'s benefits`
+    : `Hi ${employee.firstName}, welcome to your benefits`;
+  usePageTitle('Employee dashboard');
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{heading}</Title>
+      <Text>Benefits through {dashboard.companyName}.</Text>
+      {!application.isComplete ? (
+        <Alert color="yellow" variant="light" title="The benefits application is not finished">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Coverage shows here once the application is signed.</Text>
+            <Button component={Link} to={application.applicationPath}>
+              Continue Application
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {application.isComplete ? (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="glance-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="glance-heading">
+              Coverage at a glance
+            </Title>
+            {coverage.lines.length === 0 ? (
+              <Text>No coverage was chosen on this application.</Text>
+            ) : (
+              <Facts items={coverage.lines.map((line) => [line.label, line.planName] as const)} />
+            )}
+            <Facts
+              items={[
+                ['You pay each month', formatCents(coverage.monthlyEmployeeCents)],
+                [
+                  `You pay per paycheck (${PAY_FREQUENCY_WORDS[employee.payFrequency]})`,
+                  formatCents(coverage.perPaycheckCents),
+                ],
+              ]}
+            />
+          </Stack>
+        </Card>
+      ) : null}
+      <Group gap="md" wrap="wrap">
+        <Anchor component={Link} to={`${basePath}/view-coverage`}>
+          View coverage
+        </Anchor>
+        <Anchor component={Link} to={`${basePath}/mobile-id-cards`}>
+          View ID cards
+        </Anchor>
+        <Anchor component={Link} to={`${basePath}/employee-information`}>
+          View employee information
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,275 @@
+import {
+  buildGroupNumber,
+  buildMemberId,
+  buildMemberIdOf,
+  COVERAGE_LINE_LABELS,
+  computePerPaycheckCents,
+  type IdCardLine,
+  isIdCardLine,
+  resolveCoverageSpan,
+} from '@shared/domain/employee-dashboard/employee-dashboard';
+import { COVERAGE_TYPES } from '@shared/domain/enums';
+import { toCents } from '@shared/domain/money/money';
+import { splitAnnualAmount } from '@shared/domain/payroll/deductions';
+import type {
+  CoveredMember,
+  DashboardLine,
+  EmployeeDashboard,
+  IdCard,
+} from '@shared/schemas/employee-dashboard';
+import type { EmployeeFormAccess } from '../../access/employee-access';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { FileStorage } from '../../plugins/storage/file-storage';
+import {
+  readApplicationRows,
+  requireCurrentPolicyId,
+  toApplicationResponse,
+} from '../employee-applications/employee-applications.service';
+import { getEnrolledPersonCosts } from '../employer-dashboard/employer-dashboard.service';
+import {
+  getEmployeeHealthAccount,
+  getHealthAccountOverview,
+} from '../health-accounts/health-accounts.service';
+import { listPlanDetails, openPlanSbc } from '../plan-details/plan-details.service';
+
+/**
+ * The employee dashboard (issue 14 item 1, decision 0041): a read of the employee's current application, its
+ * enrolled lines priced by the employer dashboard's service (the same engine and census as the application
+ * and the employer's figures), the plans' details from plan-details, the health account from health-accounts.
+ * It owns no table: every read goes through the owning module's service.
+ */
+
+const base = (employeeFormId: string) => `/api/v1/employee_forms/${employeeFormId}/dashboard`;
+export const idCardPdfPath = (employeeFormId: string, line: IdCardLine) =>
+  `${base(employeeFormId)}/id-cards/${line}/pdf`;
+export const planSbcPath = (employeeFormId: string, planId: string) =>
+  `${base(employeeFormId)}/plans/${planId}/sbc`;
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** The dashboard of an employee form the caller may open (the scope decided it). */
+export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): Promise<EmployeeDashboard> {
+  const formId = access.form.id;
+  const policyId = await requireCurrentPolicyId(db, formId);
+  const rows = await readApplicationRows(db, policyId);
+  if (!rows) throw notFound('A benefits application for this employee');
+  const application = toApplicationResponse(rows, access.adminMode);
+  const companyId = application.company.id;
+  const companyPolicyId = rows.policy.companyPolicyId;
+  const form = application.employeeForm;
+
+  const costs = await getEnrolledPersonCosts(db, companyId, companyPolicyId, formId);
+  const details = await listPlanDetails(
+    db,
+    companyId,
+    companyPolicyId,
+    (costs?.lines ?? []).map((l) => l.planId),
+    (planId) => planSbcPath(formId, planId),
+  );
+
+  // Every person of the household keeps one member suffix on every card: the employee 01, dependents on.
+  const memberId = buildMemberId(formId);
+  const household: Array<CoveredMember & { id: string | null }> = [
+    { id: null, name: fullName(form), relationship: 'employee', memberId: buildMemberIdOf(memberId, 0) },
+    ...application.employeeDependents.map((d, i) => ({
+      id: d.id,
+      name: fullName(d),
+      relationship: d.dependentType,
+      memberId: buildMemberIdOf(memberId, i + 1),
+    })),
+  ];
+  const span = resolveCoverageSpan({
+    applicationEffectiveAt: rows.policy.effectiveAt,
+    planYearEffectiveAt: application.employeePolicy.planYearEffectiveAt,
+    planYearRenewalAt: application.company.renewalDate,
+    coverageEndsAt: form.coverageEndsAt,
+  });
+
+  const lines: DashboardLine[] = (costs?.lines ?? []).map((line) => {
+    const enrolled = new Set(costs?.lineDependents.get(line.coverageType) ?? []);
+    const answer = application.employeePolicy.coverages[line.coverageType];
+    return {
+      coverageType: line.coverageType,
+      label: COVERAGE_LINE_LABELS[line.coverageType],
+      planId: line.planId,
+      planName: line.planName,
+      carrierName: line.carrierName,
+      coveredMembers: household
+        .filter((m) => m.id === null || enrolled.has(m.id))
+        .map(({ id: _id, ...m }) => m),
+      startsAt: span.startsAt,
+      endsAt: span.endsAt,
+      monthly: {
+        premiumCents: line.premiumCents,
+        companyCents: line.companyCents,
+        employeeCents: line.employeeCents,
+      },
+      perPaycheckCents: computePerPaycheckCents(line.employeeCents, form.payFrequency),
+      coverageAmount: answer?.coverageAmount ?? null,
+      plan: details.get(line.planId) ?? null,
+    };
+  });
+  // A line enrolled but not priced now (its plan no longer offered) still shows, without figures.
+  const priced = new Set(lines.map((l) => l.coverageType));
+  for (const type of COVERAGE_TYPES) {
+    const answer = application.employeePolicy.coverages[type];
+    if (!costs || priced.has(type) || answer?.isEnrolling !== 'Yes' || !answer.planId) continue;
+    lines.push({
+      coverageType: type,
+      label: COVERAGE_LINE_LABELS[type],
+      planId: answer.planId,
+      planName: answer.planName ?? 'Plan no longer offered',
+      carrierName: '',
+      coveredMembers: household
+        .filter((m) => m.id === null || answer.dependentsEnrolling[m.id] === true)
+        .map(({ id: _id, ...m }) => m),
+      startsAt: span.startsAt,
+      endsAt: span.endsAt,
+      monthly: null,
+      perPaycheckCents: null,
+      coverageAmount: answer.coverageAmount,
+      plan: null,
+    });
+  }
+  lines.sort((a, b) => COVERAGE_TYPES.indexOf(a.coverageType) - COVERAGE_TYPES.indexOf(b.coverageType));
+
+  const declined = costs
+    ? COVERAGE_TYPES.filter((t) => application.employeePolicy.coverages[t]?.isEnrolling === 'No').map(
+        (t) => ({ coverageType: t, label: COVERAGE_LINE_LABELS[t] }),
+      )
+    : [];
+  const monthlyEmployeeCents = lines.reduce((sum, l) => sum + (l.monthly?.employeeCents ?? 0), 0);
+
+  const groupNumber = buildGroupNumber(companyId);
+  const idCards: IdCard[] = lines.flatMap((line) => {
+    const type = line.coverageType;
+    if (!isIdCardLine(type) || !line.carrierName) return [];
+    return [
+      {
+        coverageType: type,
+        label: line.label,
+        carrierName: line.carrierName,
+        planName: line.planName,
+        memberName: fullName(form),
+        memberId,
+        groupNumber,
+        startsAt: line.startsAt,
+        members: line.coveredMembers,
+        // Carrier pharmacy numbers are not held (decision 0041): shown as not on file, never invented.
+        pharmacy: type === 'medical' ? { rxBin: null, rxPcn: null, rxGroup: null } : null,
+        downloadHref: idCardPdfPath(formId, type),
+      },
+    ];
+  });
+
+  return {
+    adminMode: access.adminMode,
+    companyIDToken: application.companyIDToken,
+    companyName: application.companyName,
+    employee: {
+      employeeFormId: formId,
+      firstName: form.firstName,
+      middleInitial: form.middleInitial,
+      lastName: form.lastName,
+      email: form.email,
+      homeAddress: form.homeAddress,
+      city: form.city,
+      state: form.state,
+      zipCode: form.zipCode,
+      homePhoneNumber: form.homePhoneNumber,
+      workPhoneNumber: form.workPhoneNumber,
+      bornAt: form.bornAt,
+      gender: form.gender,
+      maritalStatus: form.maritalStatus,
+      jobTitle: form.jobTitle,
+      hiredAt: form.hiredAt,
+      payFrequency: form.payFrequency,
+      socialSecurityNumberMasked: form.socialSecurityNumberMasked,
+      employmentStatus: form.employmentStatus,
+      coverageEndsAt: form.coverageEndsAt,
+    },
+    dependents: application.employeeDependents.map((d) => ({
+      id: d.id,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      dependentType: d.dependentType,
+      bornAt: d.bornAt,
+      socialSecurityNumberMasked: d.socialSecurityNumberMasked,
+    })),
+    application: {
+      employeePolicyId: policyId,
+      status: application.employeePolicy.status,
+      isComplete: application.employeePolicy.completedAt !== null,
+      signedAt: application.employeePolicy.signedAt,
+      planYear: {
+        effectiveAt: application.employeePolicy.planYearEffectiveAt,
+        renewalAt: application.company.renewalDate,
+      },
+      applicationPath: access.adminMode
+        ? `/company-admin/employee-application/${formId}`
+        : '/employee-application',
+    },
+    coverage: {
+      lines,
+      declined,
+      monthlyEmployeeCents,
+      perPaycheckCents: computePerPaycheckCents(monthlyEmployeeCents, form.payFrequency),
+    },
+    healthAccount: await readHealthAccount(db, policyId, rows.healthAccountStatus),
+    idCards,
+  };
+}
+
+/** The employer's health account and the employee's contribution; null when none is offered. */
+async function readHealthAccount(
+  db: Db,
+  policyId: string,
+  benefitStatus: string | null | undefined,
+): Promise<EmployeeDashboard['healthAccount']> {
+  if (!benefitStatus || benefitStatus === 'not_offered') return null;
+  const overview = await getHealthAccountOverview(db, policyId);
+  if (overview.employerHealthAccountType === 'none') return null;
+  const { employeeHealthAccount } = await getEmployeeHealthAccount(db, policyId);
+  const yearly = employeeHealthAccount.yearlyContributionAmount;
+  const yearlyCents = yearly === null ? null : toCents(yearly);
+  const paychecks = overview.remainingPaychecks;
+  return {
+    accountType: overview.employerHealthAccountType,
+    label: overview.employerHealthAccountTypeFormatted,
+    employerYearlyCents: overview.employerYearlyContributionAmount,
+    employeeYearlyCents: yearlyCents,
+    employeePerPaycheckCents:
+      yearlyCents === null || yearlyCents <= 0 || paychecks < 1
+        ? null
+        : splitAnnualAmount(yearlyCents, paychecks).regularCents,
+    remainingPaychecks: paychecks,
+  };
+}
+
+/** One ID card of the dashboard with the employer's name (404 when the employee has no such enrollment). */
+export async function getIdCard(
+  db: Db,
+  access: EmployeeFormAccess,
+  line: IdCardLine,
+): Promise<{ card: IdCard; companyName: string }> {
+  const dashboard = await getEmployeeDashboard(db, access);
+  const card = dashboard.idCards.find((c) => c.coverageType === line);
+  if (!card) throw notFound(`A ${line} enrollment`);
+  return { card, companyName: dashboard.companyName };
+}
+
+/** An enrolled plan's stored summary of benefits (404 unless one of the employee's enrolled plans has one). */
+export async function openEnrolledPlanSbc(
+  deps: { db: Db; storage: FileStorage },
+  access: EmployeeFormAccess,
+  planId: string,
+) {
+  const dashboard = await getEmployeeDashboard(deps.db, access);
+  const line = dashboard.coverage.lines.find((l) => l.planId === planId);
+  if (line?.plan?.sbc?.kind !== 'document') throw notFound('That plan document');
+  const policyId = await requireCurrentPolicyId(deps.db, access.form.id);
+  const rows = await readApplicationRows(deps.db, policyId);
+  if (!rows) throw notFound('That plan document');
+  return openPlanSbc(deps, access.form.companyId, rows.policy.companyPolicyId, planId);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildGroupNumber,
+  buildMemberId,
+  buildMemberIdOf,
+  computePerPaycheckCents,
+  isIdCardLine,
+  resolveCoverageSpan,
+} from './employee-dashboard';
+
+describe('computePerPaycheckCents', () => {
+  it('spreads a year of the monthly share over the paychecks of a year, as payroll splits it', () => {
+    // $100.00 a month: $1,200 a year.
+    expect(computePerPaycheckCents(10_000, 'monthly')).toBe(10_000);
+    expect(computePerPaycheckCents(10_000, 'semimonthly')).toBe(5_000);
+    // 120000 / 26 = 4615.38…: the regular amount is rounded down; the last paycheck takes the rest.
+    expect(computePerPaycheckCents(10_000, 'biweekly')).toBe(4_615);
+    expect(computePerPaycheckCents(10_000, 'weekly')).toBe(2_307);
+  });
+
+  it('is nothing for an employer-paid line', () => {
+    expect(computePerPaycheckCents(0, 'biweekly')).toBe(0);
+  });
+});
+
+describe('resolveCoverageSpan', () => {
+  const year = { planYearEffectiveAt: '2026-01-01', planYearRenewalAt: '2027-01-01' };
+
+  it('runs the plan year, to the day before it renews', () => {
+    expect(resolveCoverageSpan({ ...year, applicationEffectiveAt: null, coverageEndsAt: null })).toEqual({
+      startsAt: '2026-01-01',
+      endsAt: '2026-12-31',
+    });
+  });
+
+  it("starts on the application's own date (a new hire) and ends on a sooner coverage end", () => {
+    expect(
+      resolveCoverageSpan({ ...year, applicationEffectiveAt: '2026-03-01', coverageEndsAt: '2026-06-30' }),
+    ).toEqual({ startsAt: '2026-03-01', endsAt: '2026-06-30' });
+  });
+
+  it('keeps the year end when the coverage end is later, and leaves an unknown end open', () => {
+    expect(
+      resolveCoverageSpan({ ...year, applicationEffectiveAt: null, coverageEndsAt: '2027-03-31' }).endsAt,
+    ).toBe('2026-12-31');
+    expect(
+      resolveCoverageSpan({
+        applicationEffectiveAt: null,
+        planYearEffectiveAt: null,
+        planYearRenewalAt: null,
+        coverageEndsAt: null,
+      }),
+    ).toEqual({ startsAt: null, endsAt: null });
+  });
+});
+
+describe('ID card numbers', () => {
+  const formId = '3f2b9c1e-7a4d-4e2b-9c1e-7a4d3f2b9c1e';
+  const companyId = 'a1b2c3d4-0000-4000-8000-000000000000';
+
+  it('derives the member id from the employee form id, one suffix per covered person', () => {
+    const member = buildMemberId(formId);
+    expect(member).toBe('GC3F2B9C1E7A');
+    expect(buildMemberIdOf(member, 0)).toBe('GC3F2B9C1E7A-01');
+    expect(buildMemberIdOf(member, 2)).toBe('GC3F2B9C1E7A-03');
+  });
+
+  it('derives the group number from the company id', () => {
+    expect(buildGroupNumber(companyId)).toBe('GA1B2C3D4');
+  });
+
+  it('issues cards for medical, dental and vision only', () => {
+    expect(isIdCardLine('medical')).toBe(true);
+    expect(isIdCardLine('vision')).toBe(true);
+    expect(isIdCardLine('life')).toBe(false);
+  });
+});

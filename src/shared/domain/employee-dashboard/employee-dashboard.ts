@@ -1,0 +1,90 @@
+import { addDays, compareDates, formatIsoDate, parseIsoDate } from '../dates/dates';
+import { type CoverageType, type DependentType, PAYCHECKS_PER_YEAR, type PayFrequency } from '../enums';
+import type { Cents } from '../money/money';
+import { splitAnnualAmount } from '../payroll/deductions';
+
+/**
+ * The employee dashboard's rules (issue 14 item 1, decision 0041): what a line costs per paycheck, when its
+ * coverage runs, and the reference numbers printed on an ID card. Pure: the service loads, these decide.
+ */
+
+/** The lines an ID card is issued for (issue 14: medical, dental and vision). */
+export const ID_CARD_LINES = ['medical', 'dental', 'vision'] as const satisfies readonly CoverageType[];
+export type IdCardLine = (typeof ID_CARD_LINES)[number];
+export const isIdCardLine = (type: CoverageType): type is IdCardLine =>
+  (ID_CARD_LINES as readonly CoverageType[]).includes(type);
+
+export const COVERAGE_LINE_LABELS: Record<CoverageType, string> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  accident: 'Accident',
+  life: 'Life',
+  term_life: 'Term life',
+  whole_life: 'Whole life',
+  short_term_disability: 'Short term disability',
+  long_term_disability: 'Long term disability',
+};
+
+export const RELATIONSHIP_LABELS: Record<'employee' | DependentType, string> = {
+  employee: 'Employee',
+  spouse: 'Spouse',
+  domestic_partner: 'Domestic partner',
+  child: 'Child',
+};
+
+/**
+ * A monthly employee share per paycheck: the year's share (12 months) over the frequency's paychecks a year,
+ * as payroll splits it (splitAnnualAmount: the regular amount; the cents left over go on the year's last
+ * paycheck, decision 0032). A whole plan year is assumed; payroll's own figure narrows it to the pay dates a
+ * person is covered on.
+ */
+export function computePerPaycheckCents(monthlyCents: Cents, frequency: PayFrequency): Cents {
+  if (monthlyCents <= 0) return 0;
+  return splitAnnualAmount(monthlyCents * 12, PAYCHECKS_PER_YEAR[frequency]).regularCents;
+}
+
+/**
+ * When a line's coverage runs (ISO dates): from the application's own effective date, else the plan year's;
+ * to the day before the plan year renews, or the coverage end of a terminated person when that is sooner.
+ * Null ends are open (no renewal date on file).
+ */
+export function resolveCoverageSpan(input: {
+  applicationEffectiveAt: string | null;
+  planYearEffectiveAt: string | null;
+  planYearRenewalAt: string | null;
+  coverageEndsAt: string | null;
+}): { startsAt: string | null; endsAt: string | null } {
+  const startsAt = input.applicationEffectiveAt ?? input.planYearEffectiveAt;
+  const renewal = input.planYearRenewalAt ? parseIsoDate(input.planYearRenewalAt.slice(0, 10)) : null;
+  const yearEnd = renewal ? addDays(renewal, -1) : null;
+  const ends = input.coverageEndsAt ? parseIsoDate(input.coverageEndsAt.slice(0, 10)) : null;
+  let end = yearEnd;
+  if (ends && (!end || compareDates(ends, end) < 0)) end = ends;
+  return { startsAt: startsAt ? startsAt.slice(0, 10) : null, endsAt: end ? formatIsoDate(end) : null };
+}
+
+/** The uuid's hex digits, upper case. */
+const hexOf = (uuid: string) => uuid.replaceAll('-', '').toUpperCase();
+
+/**
+ * The member id on the employee's cards: "GC" and the first 10 hex digits of the employee form's id
+ * (decision 0041: a Groupcover reference derived from the stored id, not a carrier-issued number; the form's
+ * id is already in admin-mode addresses, so it reveals nothing, and it never contains an SSN).
+ */
+export function buildMemberId(employeeFormId: string): string {
+  return `GC${hexOf(employeeFormId).slice(0, 10)}`;
+}
+
+/** Each covered person's member id: the employee's with a two-digit suffix, 01 for the employee, 02 on. */
+export function buildMemberIdOf(employeeMemberId: string, position: number): string {
+  return `${employeeMemberId}-${String(position + 1).padStart(2, '0')}`;
+}
+
+/** The group number: "G" and the first 8 hex digits of the company's id (the same every plan year). */
+export function buildGroupNumber(companyId: string): string {
+  return `G${hexOf(companyId).slice(0, 8)}`;
+}
+
+/** Pharmacy fields we do not hold (decision 0041): the card says so instead of inventing a number. */
+export const PHARMACY_NOT_ON_FILE = 'Ask your carrier';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ID_CARD_LINES } from '../domain/employee-dashboard/employee-dashboard';
+import {
+  COVERAGE_TYPES,
+  DEPENDENT_TYPES,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  HEALTH_ACCOUNT_TYPES,
+  MARITAL_STATUSES,
+  PAY_FREQUENCIES,
+  POLICY_STATES,
+} from '../domain/enums';
+import { planDetailSchema } from './plan-details';
+
+/**
+ * The employee dashboard (issue 14 item 1, decision 0041): one read answers every page of it.
+ *
+ *   GET /api/v1/employee_forms/{employeeFormId}/dashboard                       the employee's own, or admin mode
+ *   GET /api/v1/employee_forms/{employeeFormId}/dashboard/id-cards/{line}/pdf   one ID card as a PDF
+ *   GET /api/v1/employee_forms/{employeeFormId}/dashboard/plans/{planId}/sbc    an enrolled plan's stored SBC
+ *
+ * Money is integer cents a month (as the pricing engine gives it) unless named per paycheck or yearly; dates
+ * are ISO. SSNs only as masks (XXX-XX-1234); never on a card.
+ */
+
+const RELATIONSHIPS = ['employee', ...DEPENDENT_TYPES] as const;
+
+export const coveredMemberSchema = z.object({
+  name: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  /** The member id with this person's suffix (decision 0041). */
+  memberId: z.string(),
+});
+export type CoveredMember = z.infer<typeof coveredMemberSchema>;
+
+export const dashboardLineSchema = z.object({
+  coverageType: z.enum(COVERAGE_TYPES),
+  label: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  carrierName: z.string(),
+  coveredMembers: z.array(coveredMemberSchema),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Null when the line cannot be priced now (a plan no longer offered, a missing birth date). */
+  monthly: z
+    .object({
+      premiumCents: z.number().int(),
+      companyCents: z.number().int(),
+      employeeCents: z.number().int(),
+    })
+    .nullable(),
+  perPaycheckCents: z.number().int().nullable(),
+  /** Life lines: the amount chosen, in dollars. */
+  coverageAmount: z.number().nullable(),
+  plan: planDetailSchema.nullable(),
+});
+export type DashboardLine = z.infer<typeof dashboardLineSchema>;
+
+export const idCardSchema = z.object({
+  coverageType: z.enum(ID_CARD_LINES),
+  label: z.string(),
+  carrierName: z.string(),
+  planName: z.string(),
+  memberName: z.string(),
+  memberId: z.string(),
+  groupNumber: z.string(),
+  startsAt: z.string().nullable(),
+  members: z.array(coveredMemberSchema),
+  /** Medical only: the pharmacy fields (null values: not on file, decision 0041). */
+  pharmacy: z
+    .object({ rxBin: z.string().nullable(), rxPcn: z.string().nullable(), rxGroup: z.string().nullable() })
+    .nullable(),
+  downloadHref: z.string(),
+});
+export type IdCard = z.infer<typeof idCardSchema>;
+
+export const employeeDashboardSchema = z.object({
+  adminMode: z.boolean(),
+  companyIDToken: z.string(),
+  companyName: z.string(),
+  employee: z.object({
+    employeeFormId: z.string(),
+    firstName: z.string(),
+    middleInitial: z.string().nullable(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    homeAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    homePhoneNumber: z.string().nullable(),
+    workPhoneNumber: z.string().nullable(),
+    /** MM/DD/YYYY, as the application shows it. */
+    bornAt: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+    jobTitle: z.string().nullable(),
+    hiredAt: z.string().nullable(),
+    payFrequency: z.enum(PAY_FREQUENCIES),
+    socialSecurityNumberMasked: z.string().nullable(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+    coverageEndsAt: z.string().nullable(),
+  }),
+  dependents: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      dependentType: z.enum(DEPENDENT_TYPES),
+      bornAt: z.string(),
+      socialSecurityNumberMasked: z.string().nullable(),
+    }),
+  ),
+  application: z.object({
+    employeePolicyId: z.string(),
+    status: z.enum(POLICY_STATES),
+    isComplete: z.boolean(),
+    signedAt: z.string().nullable(),
+    planYear: z.object({ effectiveAt: z.string().nullable(), renewalAt: z.string().nullable() }),
+    /** Where the employee (or the administrator, in admin mode) changes the application's details. */
+    applicationPath: z.string(),
+  }),
+  coverage: z.object({
+    lines: z.array(dashboardLineSchema),
+    /** Lines the employee answered No to. */
+    declined: z.array(z.object({ coverageType: z.enum(COVERAGE_TYPES), label: z.string() })),
+    monthlyEmployeeCents: z.number().int(),
+    perPaycheckCents: z.number().int(),
+  }),
+  healthAccount: z
+    .object({
+      accountType: z.enum(HEALTH_ACCOUNT_TYPES),
+      label: z.string(),
+      employerYearlyCents: z.number().int(),
+      employeeYearlyCents: z.number().int().nullable(),
+      employeePerPaycheckCents: z.number().int().nullable(),
+      remainingPaychecks: z.number().int(),
+    })
+    .nullable(),
+  idCards: z.array(idCardSchema),
+});
+export type EmployeeDashboard = z.infer<typeof employeeDashboardSchema>;
+
+export const idCardParamsSchema = z.object({
+  employeeFormId: z.uuid('Unknown employee.'),
+  coverageType: z.enum(ID_CARD_LINES, 'Unknown card.'),
+});
