@@ -19,6 +19,7 @@ const ACTION_LABELS: Record<string, string> = {
   'application.signed': 'Application signed',
   'application.signature_withdrawn': 'Signature withdrawn (the application was changed after signing)',
   'admin_mode.open_application': 'Application opened in admin mode',
+  'admin_mode.download_signed_application': 'Signed application downloaded in admin mode',
   'admin_mode.update_contact_information': 'Basic information changed in admin mode',
   'admin_mode.update_family_information': 'Family information changed in admin mode',
   'admin_mode.update_coverage': 'Coverage choice changed in admin mode',
