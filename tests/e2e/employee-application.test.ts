@@ -1,3 +1,4 @@
+import { computePerPaycheckCents } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -23,6 +24,24 @@ import { type RunningServer, startServer } from './server';
 const journey = setUpJourneys();
 /** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
 const LONG = { timeout: 120_000 };
+
+/** The done page's download link answers the signed application: a PDF, fetched as the browser would. */
+async function expectSignedPdf(page: Page) {
+  const href = await page
+    .getByRole('link', { name: 'Download your signed application' })
+    .getAttribute('href');
+  expect(href).toMatch(/^\/api\/v1\/employee_policies\/[\w-]+\/signed_application\.pdf$/);
+  const answer = await page.evaluate(async (url) => {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 5)),
+    };
+  }, href!);
+  expect(answer).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+}
 
 async function expectChecked(locator: ReturnType<Page['getByRole']>) {
   await locator.waitFor();
@@ -178,6 +197,23 @@ describe.each([
 
       await waitForHeading(page, 'You are done!');
       await page.getByText('Our team will be in touch once your application is approved.').waitFor();
+      // The summary (decision 0042): each line's choice, who it covers, a month and a paycheck, the HSA, totals.
+      const summary = page.getByRole('region', { name: 'Your benefits summary' });
+      await summary.getByText(/^Your total: /).waitFor();
+      const summaryText = (await summary.innerText()).replace(/\s+/g, ' ');
+      const perPaycheck = formatCents(
+        computePerPaycheckCents(hdhpCost.costBreakdowns.employeeTotalCost, app.employeeForm.payFrequency),
+      );
+      for (const expected of [
+        'Medical Silver HSA PPO 2500 Covers: You, Michael, Ava and Noah',
+        `${familyPrice} a month · ${perPaycheck} per paycheck`,
+        'Vision Declined',
+        'Term life Declined',
+        '$100,000',
+        '$1,200.00 a year',
+      ])
+        expect(summaryText).toContain(expected);
+      await expectSignedPdf(page);
       await checkPage(page);
 
       // After a reload every choice is still there.
@@ -320,6 +356,11 @@ describe.each([
         await waitForHeading(page, 'You are done!');
         await page.getByRole('link', { name: 'Return to Manage Employees' }).waitFor();
         expect(await page.getByRole('link', { name: 'Go to your employee dashboard' }).count()).toBe(0);
+        await page
+          .getByRole('region', { name: 'Your benefits summary' })
+          .getByText(/^Your total: /)
+          .waitFor();
+        await expectSignedPdf(page);
         await checkPage(page);
 
         await page.getByRole('link', { name: 'Exit Employee Application' }).click();

@@ -64,7 +64,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
   });
   // Set last, on every answer (errors, 404, 429 included): no browser or proxy may keep personal data.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isPrivateApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // A route's own header stands when it forbids storing too ("private, no-store" on a signed application).
+    const own = String(reply.getHeader('cache-control') ?? '');
+    if (isPrivateApiPath(request.url) && !/\bno-store\b/.test(own)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 });

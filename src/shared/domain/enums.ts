@@ -125,6 +125,11 @@ export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 /** Dependent types (spec 1 §9). */
 export const DEPENDENT_TYPES = ['spouse', 'domestic_partner', 'child'] as const;
 export type DependentType = (typeof DEPENDENT_TYPES)[number];
+export const DEPENDENT_TYPE_LABELS: Record<DependentType, string> = {
+  spouse: 'Spouse',
+  domestic_partner: 'Domestic partner',
+  child: 'Child',
+};
 
 /** Genders as the spec lists them (spec 1 §3). */
 export const GENDERS = ['male', 'female'] as const;

@@ -10,8 +10,8 @@ import {
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { encodable } from '../../lib/pdf-encodable';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { MUTED, PageWriter } from '../../lib/pdf-writer';
 
 /** What the invoice PDF shows; the numbers on file appear by their last four only. */
 export type InvoiceDocument = {
@@ -40,11 +40,6 @@ export type InvoiceDocument = {
   /** The debit that paid or is paying it. */
   payment: { bankLast4: string; providerLabel: string; settledAt: Date | null } | null;
 };
-
-const PAGE = { width: 612, height: 792, margin: 48 };
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.33, 0.36, 0.4);
-const RULE = rgb(0.8, 0.82, 0.85);
 
 /** The invoice as a PDF (pdf-lib, Helvetica): header, each person's lines, adjustments, totals. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
@@ -173,94 +168,3 @@ const withDependents = (type: CoverageType, count: number) => {
   const label = COVERAGE_TYPE_LABELS[type].replace(/^./, (c) => c.toUpperCase());
   return count > 0 ? `${label} +${count}` : label;
 };
-
-/** Writes lines down the page and starts a new page when one is full. */
-class PageWriter {
-  private page: PDFPage;
-  private y = PAGE.height - PAGE.margin;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = pdf.addPage([PAGE.width, PAGE.height]);
-  }
-
-  private room(height: number) {
-    if (this.y - height >= PAGE.margin) return;
-    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  text(value: string, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb> } = {}) {
-    const font = options.font ?? this.regular;
-    const size = options.size ?? 9;
-    this.room(size + 4);
-    this.y -= size + 4;
-    this.page.drawText(encodable(font, value), {
-      x: PAGE.margin,
-      y: this.y,
-      size,
-      font,
-      color: options.color ?? INK,
-    });
-  }
-
-  pair(label: string, value: string, font = this.regular) {
-    this.room(13);
-    this.y -= 13;
-    this.page.drawText(encodable(this.bold, label), {
-      x: PAGE.margin,
-      y: this.y,
-      size: 9,
-      font: this.bold,
-      color: MUTED,
-    });
-    this.page.drawText(encodable(font, value), {
-      x: PAGE.margin + 110,
-      y: this.y,
-      size: 9,
-      font,
-      color: INK,
-    });
-  }
-
-  row(
-    cells: readonly string[],
-    columns: ReadonlyArray<{ x: number; width: number; right?: boolean }>,
-    font = this.regular,
-  ) {
-    this.room(13);
-    this.y -= 13;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      const text = fitToColumn(font, encodable(font, cell), 8, column.width);
-      const width = font.widthOfTextAtSize(text, 8);
-      const x = PAGE.margin + column.x + (column.right ? column.width - width : 0);
-      this.page.drawText(text, { x, y: this.y, size: 8, font, color: INK });
-    });
-  }
-
-  rule() {
-    this.y -= 3;
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y },
-      end: { x: PAGE.width - PAGE.margin, y: this.y },
-      thickness: 0.5,
-      color: RULE,
-    });
-  }
-}
-
-/** Cuts a cell to its column with an ellipsis. */
-function fitToColumn(font: PDFFont, value: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  let cut = value;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}

@@ -6,13 +6,12 @@ import {
 import type { IdCard } from '@shared/schemas/employee-dashboard';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { encodable } from '../../lib/pdf-encodable';
+import { INK, MUTED } from '../../lib/pdf-writer';
 
 /** A wallet card is 3.375 × 2.125 in; the page is a card and a half wide so the members fit (points). */
 const WIDTH = 360;
 const MARGIN = 18;
 const LINE = 13;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.33, 0.36, 0.4);
 const BAND = rgb(0.13, 0.36, 0.62);
 
 /**

@@ -11,6 +11,10 @@ export type SignatureStrokes = ReadonlyArray<ReadonlyArray<SignaturePoint>>;
 export const SIGNATURE_MIN_STROKE_POINTS = 5;
 export const SIGNATURE_MIN_SPREAD = 8.5;
 
+/** The statement the employee signs under (spec 1 §2, Review and Sign); the signed application's PDF repeats it. */
+export const SIGN_STATEMENT =
+  'By signing below, I agree that all the information I have provided is true and correct.';
+
 /** The message when a signature is too small (spec 1 §5). */
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature. Please sign your name or initials.';
 

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
   'admin_mode.open_application': 'Application opened in admin mode',
   'admin_mode.open_dashboard': 'Employee dashboard opened in admin mode',
   'admin_mode.download_id_card': 'ID card downloaded in admin mode',
+  'admin_mode.download_signed_application': 'Signed application downloaded in admin mode',
   'admin_mode.update_contact_information': 'Basic information changed in admin mode',
   'admin_mode.update_family_information': 'Family information changed in admin mode',
   'admin_mode.update_coverage': 'Coverage choice changed in admin mode',

@@ -25,11 +25,7 @@ export const YES_NO_OPTIONS: ReadonlyArray<{ value: YesNo; label: string }> = [
   { value: 'No', label: 'No' },
 ];
 
-export const DEPENDENT_TYPE_LABELS = {
-  spouse: 'Spouse',
-  domestic_partner: 'Domestic partner',
-  child: 'Child',
-} as const;
+export { DEPENDENT_TYPE_LABELS } from '@shared/domain/enums';
 
 export const EMPLOYEE_TYPE_OPTIONS = EMPLOYEE_TYPES.map((value) => ({
   value,

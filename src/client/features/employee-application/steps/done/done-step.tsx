@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useApplication } from '../../api/get-application';
 import { isDecliningAllCoverage } from '../../lib/application-rules';
 import { useStepNavigation } from '../../lib/step-navigation';
+import { ElectionSummary } from './election-summary';
 import { IndividualPlansCard } from './individual-plans-card';
 
 const HEADING = 'You are done!';
@@ -45,6 +46,9 @@ export function DoneStep() {
         <Anchor href={EMPLOYEE_FAQ_URL} target="_blank" rel="noreferrer">
           Frequently asked questions about your benefits
         </Anchor>
+      ) : null}
+      {application.employeePolicy.signedAt ? (
+        <ElectionSummary employeePolicyId={application.employeePolicy.id} />
       ) : null}
       <IndividualPlansCard application={application} />
       <Group>

@@ -8,7 +8,7 @@ import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isSignatureSufficient } from '@shared/domain/signature/signature';
+import { isSignatureSufficient, SIGN_STATEMENT } from '@shared/domain/signature/signature';
 import { createSignFormSchema } from '@shared/schemas/signature';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -20,8 +20,6 @@ import { ReviewSummary } from './review-summary';
 import { buildSignatureRequest, type SignValues } from './sign-request';
 
 const HEADING = 'Review and Sign';
-export const SIGN_STATEMENT =
-  'By signing below, I agree that all the information I have provided is true and correct.';
 
 /** Review and Sign (spec 1 §2): the summary, SSNs not on file, the signature; completes the application. */
 export function SignStep() {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { SUMMARY_LINE_STATUSES } from '../domain/enrollment/summary';
+import { COVERAGE_TYPES, PAY_FREQUENCIES } from '../domain/enums';
+
+/**
+ * What the employee chose and what it costs (issue 14 item 2, decision 0042):
+ *
+ *   GET /api/v1/employee_policies/{employeePolicyId}/summary                  this JSON, money in cents
+ *   GET /api/v1/employee_policies/{employeePolicyId}/signed_application.pdf   the signed application (PDF)
+ *
+ * Both are the employee's and their company's administrators' (admin mode); the PDF only once signed (409).
+ */
+export const electionSummaryResponseSchema = z.object({
+  employeePolicyId: z.string(),
+  /** ISO; null until the application is signed (then the PDF answers 409). */
+  signedAt: z.string().nullable(),
+  payFrequency: z.enum(PAY_FREQUENCIES),
+  paychecksPerYear: z.number().int(),
+  lines: z.array(
+    z.object({
+      coverageType: z.enum(COVERAGE_TYPES),
+      label: z.string(),
+      status: z.enum(SUMMARY_LINE_STATUSES),
+      statusLabel: z.string(),
+      planName: z.string().nullable(),
+      carrierName: z.string().nullable(),
+      coverageAmount: z.number().nullable(),
+      coveredPeople: z.string().nullable(),
+      monthlyCents: z.number().int().nullable(),
+      perPaycheckCents: z.number().int().nullable(),
+    }),
+  ),
+  healthAccount: z
+    .object({
+      label: z.string(),
+      yearlyCents: z.number().int(),
+      paychecksLeft: z.number().int(),
+      employerYearlyCents: z.number().int(),
+      monthlyCents: z.number().int(),
+      perPaycheckCents: z.number().int(),
+    })
+    .nullable(),
+  totals: z.object({ monthlyCents: z.number().int(), perPaycheckCents: z.number().int() }),
+});
+export type ElectionSummaryResponse = z.infer<typeof electionSummaryResponseSchema>;
