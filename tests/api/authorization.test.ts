@@ -114,6 +114,8 @@ describe('every route declares what it is scoped to', () => {
       employeeFormId: application.employeeForm.id,
       companyId: companyA.id,
       coverageType: 'medical',
+      // The individual application's line (decision 0043).
+      line: 'dental',
       accountId: '00000000-0000-4000-8000-000000000000',
       invitationId: '00000000-0000-4000-8000-000000000000',
       // A plan year of company A (spec 2 §7's plan-year routes are scoped by it; under a company path the

@@ -25,8 +25,12 @@ async function freePort(): Promise<number> {
  * `env` adds settings (SMTP_URL and MAIL_FROM for a journey that reads its mail). PUBLIC_URL is the server's
  * own address, so the links in its e-mails lead back to it.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  /** A data folder prepared beforehand (see tests/e2e/prepared-server.ts); removed on stop like a fresh one. */
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(

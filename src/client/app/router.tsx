@@ -49,6 +49,10 @@ const EmployerRenewalRoutes = lazyNamed(
   () => import('../features/employer-renewal/routes'),
   'EmployerRenewalRoutes',
 );
+const IndividualApplicationRoutes = lazyNamed(
+  () => import('../features/individual-application/routes'),
+  'IndividualApplicationRoutes',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
@@ -171,6 +175,12 @@ export const routes: RouteObject[] = [
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },
+              {
+                // Spec 3's individual dental and vision application: its own wizard, loaded with it.
+                path: 'individual-application/*',
+                handle: employeeArea,
+                element: <IndividualApplicationRoutes />,
+              },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
               {

@@ -49,6 +49,13 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const INDIVIDUAL_SEGMENTS = ['ee_self', 'ee_spouse', 'ee_children', 'ee_family'] as const;
 export type IndividualSegment = (typeof INDIVIDUAL_SEGMENTS)[number];
 
+/**
+ * The individual dental and vision application's own state (decision 0043): `in_progress` while plans are
+ * chosen, `pending_signature` once Enter Information is submitted (the done page: "Pending Digital Signature").
+ */
+export const INDIVIDUAL_ENROLLMENT_STATUSES = ['in_progress', 'pending_signature'] as const;
+export type IndividualEnrollmentStatus = (typeof INDIVIDUAL_ENROLLMENT_STATUSES)[number];
+
 /** Pricing types of a plan cost (spec 1 §3 "Plan cost"). */
 export const PRICING_TYPES = ['age', 'segment', 'tier'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];

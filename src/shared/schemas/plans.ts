@@ -116,6 +116,15 @@ export const individualPlanSchema = z.object({
   }),
   deductible: z.number().nullable(),
   annual_maximum: z.union([z.literal('Unlimited'), z.number()]).nullable(),
+  /** Dental: how cavities (fillings) are covered. */
+  cavities: z.string().nullable(),
+  /** The plan's fine print, in titled sections. */
+  fine_print: z.array(z.object({ title: z.string(), body: z.string() })),
+  /** Vision: the eye exam, lenses, frames and contacts benefits. */
+  eye_exam: z.string().nullable(),
+  lenses: z.string().nullable(),
+  frames: z.string().nullable(),
+  contacts: z.string().nullable(),
 });
 export const individualPlansResponseSchema = z.object({
   plans: z.array(individualPlanSchema),

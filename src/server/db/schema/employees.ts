@@ -32,6 +32,8 @@ import {
   employmentStatusEnum,
   genderEnum,
   individualApplicationStatusEnum,
+  individualEnrollmentStatusEnum,
+  individualSegmentEnum,
   invitationKindEnum,
   maritalStatusEnum,
   payFrequencyEnum,
@@ -40,7 +42,7 @@ import {
   yesNoEnum,
 } from './enums';
 import { accounts, sessions } from './identity';
-import { plans } from './plans';
+import { individualPlans, plans } from './plans';
 
 /**
  * The employee form (spec 1 §3). SSN and bank numbers are stored only encrypted (AES-256-GCM) with a
@@ -290,6 +292,26 @@ export const beneficiaryPairs = pgTable('beneficiary_pairs', {
   beneficiary2State: text('beneficiary2_state'),
   beneficiary2ZipCode: text('beneficiary2_zip_code'),
   updatedAt: timestampNow('updated_at'),
+});
+
+/**
+ * The individual (self-paid) dental and vision application of an employee form (spec 3 §3 "Individual
+ * application (on the employee form)", decision 0043): the chosen plan and who it covers per line, and its
+ * own state and version. The SSNs it gathers are the form's and the dependents' (ssn_encrypted), its bank
+ * details the form's bank_* columns (sealed with the field cipher).
+ */
+export const individualApplications = pgTable('individual_applications', {
+  employeeFormId: belongsTo('employee_form_id', () => employeeForms.id).primaryKey(),
+  dentalPlanId: uuid('dental_plan_id').references(() => individualPlans.id),
+  dentalEnrollment: individualSegmentEnum('dental_enrollment'),
+  visionPlanId: uuid('vision_plan_id').references(() => individualPlans.id),
+  visionEnrollment: individualSegmentEnum('vision_enrollment'),
+  status: individualEnrollmentStatusEnum('status').notNull().default('in_progress'),
+  submittedAt: timestamptz('submitted_at'),
+  submittedByAccountId: uuid('submitted_by_account_id').references(() => accounts.id),
+  /** Raised by every write: a write names the version it read (If-Match) and a stale one answers 409. */
+  version: integer('version').notNull().default(1),
+  ...timestamps,
 });
 
 /** The employee's own yearly health-account contribution. */

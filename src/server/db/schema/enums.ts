@@ -12,6 +12,8 @@ import {
   HEALTH_ACCOUNT_STATUSES,
   HEALTH_ACCOUNT_TYPES,
   INDIVIDUAL_APPLICATION_STATUSES,
+  INDIVIDUAL_ENROLLMENT_STATUSES,
+  INDIVIDUAL_SEGMENTS,
   INVITATION_KINDS,
   MARITAL_STATUSES,
   OPEN_ENROLLMENT_SETUP_STATUSES,
@@ -72,6 +74,13 @@ export const individualPlanTypeEnum = pgEnum('individual_plan_type', [
   'individual_dental',
   'individual_vision',
 ]);
+/** Who an individual plan covers (spec 3 §3 dependentEnrollmentDental / Vision). */
+export const individualSegmentEnum = pgEnum('individual_segment', INDIVIDUAL_SEGMENTS);
+/** The individual application's own state (decision 0043): being filled in, then awaiting the carrier's signature. */
+export const individualEnrollmentStatusEnum = pgEnum(
+  'individual_enrollment_status',
+  INDIVIDUAL_ENROLLMENT_STATUSES,
+);
 export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
 export const bankAccountTypeEnum = pgEnum('bank_account_type', BANK_ACCOUNT_TYPES);
 

@@ -140,6 +140,17 @@ export const individualPlans = pgTable(
     monthlyFamilyCost: money('monthly_family_cost').notNull(),
     deductible: money('deductible'),
     annualMaximum: money('annual_maximum'),
+    /** Spec 3 §3 "Individual plan": dental's cavities (fillings) coverage, vision's exam, lenses, frames, contacts. */
+    cavities: text('cavities'),
+    eyeExam: text('eye_exam'),
+    lenses: text('lenses'),
+    frames: text('frames'),
+    contacts: text('contacts'),
+    /** The plan's fine print, in titled sections. */
+    finePrint: jsonb('fine_print')
+      .$type<{ title: string; body: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     active: flag('active', true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,

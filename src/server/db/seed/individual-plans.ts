@@ -22,6 +22,14 @@ export const DEMO_INDIVIDUAL_PLANS: readonly IndividualPlanSeed[] = [
     monthlyFamilyCost: 104.9,
     deductible: 50,
     annualMaximum: 1000,
+    cavities: '80% after deductible',
+    finePrint: [
+      {
+        title: 'Waiting periods',
+        body: 'Basic services after 6 months of coverage; major services after 12 months.',
+      },
+      { title: 'Exclusions', body: 'Cosmetic procedures and orthodontia are not covered.' },
+    ],
     sortOrder: 0,
   },
   {
@@ -36,6 +44,14 @@ export const DEMO_INDIVIDUAL_PLANS: readonly IndividualPlanSeed[] = [
     monthlyFamilyCost: 146.5,
     deductible: 50,
     annualMaximum: 1500,
+    cavities: '90% after deductible',
+    finePrint: [
+      {
+        title: 'Waiting periods',
+        body: 'Basic services after 6 months of coverage; major services after 12 months.',
+      },
+      { title: 'Exclusions', body: 'Cosmetic procedures and orthodontia are not covered.' },
+    ],
     sortOrder: 1,
   },
   {
@@ -50,6 +66,16 @@ export const DEMO_INDIVIDUAL_PLANS: readonly IndividualPlanSeed[] = [
     monthlyFamilyCost: 38.9,
     deductible: null,
     annualMaximum: null,
+    eyeExam: '$10 copay, once every 12 months',
+    lenses: '$25 copay, once every 12 months',
+    frames: '$150 allowance, once every 24 months',
+    contacts: '$130 allowance instead of glasses',
+    finePrint: [
+      {
+        title: 'Network',
+        body: 'Covered amounts apply at VSP network doctors; out-of-network visits are reimbursed up to set limits.',
+      },
+    ],
     sortOrder: 2,
   },
 ];

@@ -98,3 +98,17 @@ export async function insertEmployeePolicies(
   if (values.length === 0) return;
   await db.insert(employeePolicies).values([...values]);
 }
+
+/** The form's bank details as stored (numbers sealed) and its SSN's last four, locked for a write when asked. */
+export async function findFormBankDetails(db: Db, employeeFormId: string, lock = false) {
+  const query = db
+    .select({
+      bankName: employeeForms.bankName,
+      bankRoutingNumberLast4: employeeForms.bankRoutingNumberLast4,
+      bankAccountNumberLast4: employeeForms.bankAccountNumberLast4,
+      ssnLast4: employeeForms.ssnLast4,
+    })
+    .from(employeeForms)
+    .where(eq(employeeForms.id, employeeFormId));
+  return firstRow(lock ? query.for('update') : query);
+}

@@ -33,6 +33,7 @@ import {
 } from '../employee-applications/employee-applications.service';
 import {
   deactivateDependents,
+  findFormBankDetails,
   findFormDependents,
   findFormIdByEmail,
   insertDependent,
@@ -311,4 +312,34 @@ export async function addPeopleWithApplications(
     ),
   );
   return forms;
+}
+
+/**
+ * The form's bank details for the individual application (spec 3 §3): the bank's name and only the last four
+ * of each number. `lock` locks the form for the rest of the transaction (the individual application's writes).
+ */
+export function readFormBankDetails(db: Db, employeeFormId: string, lock = false) {
+  return findFormBankDetails(db, employeeFormId, lock);
+}
+
+/** Seals and stores the form's bank numbers (an empty number keeps the stored one) with the bank's name. */
+export async function storeFormBankDetails(
+  tx: Db,
+  cipher: FieldCipher,
+  employeeFormId: string,
+  bank: { bankName: string; routingNumber: string; accountNumber: string },
+  at: Date,
+): Promise<void> {
+  const values: Partial<typeof employeeForms.$inferInsert> = { bankName: bank.bankName, updatedAt: at };
+  if (bank.routingNumber) {
+    const sealed = sealDigits(cipher, bank.routingNumber);
+    values.bankRoutingNumberEncrypted = sealed.encrypted;
+    values.bankRoutingNumberLast4 = sealed.last4;
+  }
+  if (bank.accountNumber) {
+    const sealed = sealDigits(cipher, bank.accountNumber);
+    values.bankAccountNumberEncrypted = sealed.encrypted;
+    values.bankAccountNumberLast4 = sealed.last4;
+  }
+  await updateEmployeeForm(tx, employeeFormId, values);
 }

@@ -9,6 +9,7 @@ import {
   readApplicationRows,
   requireCurrentPolicyId,
 } from '../employee-applications/employee-applications.service';
+import { listEnrolledIndividualPlanNames } from './individual-application.service';
 import { findActiveIndividualPlans, type IndividualPlanType } from './individual-plans.repository';
 
 type IndividualPlanView = z.infer<typeof individualPlanSchema>;
@@ -47,14 +48,22 @@ export function toIndividualPlanView(
     deductible: row.deductible,
     annual_maximum:
       row.annualMaximum === null ? null : row.annualMaximum >= UNLIMITED ? 'Unlimited' : row.annualMaximum,
+    cavities: row.cavities,
+    fine_print: row.finePrint,
+    eye_exam: row.eyeExam,
+    lenses: row.lenses,
+    frames: row.frames,
+    contacts: row.contacts,
   };
 }
 
 /**
- * The individual plans the employee may buy (spec 1 §2 upsell): dental when the employer offers no dental
- * and the employee is not enrolled in it, vision likewise, in the offer's states and the plan's own states.
+ * What the individual offer of an employee form is (spec 2 §5, decisions 0105 and 0043): the lines open to the
+ * employee (the employer does not offer the line, the employee is not enrolled in it, the state is in the
+ * line's list; none when individual applications are hidden), the plans of those lines sold in the employee's
+ * state priced for the family on file, and the family.
  */
-export async function listIndividualPlans(db: Db, employeeFormId: string) {
+export async function readIndividualOffer(db: Db, employeeFormId: string) {
   const rows = await readApplicationRows(db, await requireCurrentPolicyId(db, employeeFormId));
   if (!rows) throw notFound('A benefits application for this employee');
   const enrolled = (type: string) =>
@@ -66,9 +75,13 @@ export async function listIndividualPlans(db: Db, employeeFormId: string) {
     enrolledDental: enrolled('dental'),
     enrolledVision: enrolled('vision'),
   };
+  const lines = {
+    dental: isEligibleForIndividualDental(offerEmployee),
+    vision: isEligibleForIndividualVision(offerEmployee),
+  };
   const types: IndividualPlanType[] = [];
-  if (isEligibleForIndividualDental(offerEmployee)) types.push('individual_dental');
-  if (isEligibleForIndividualVision(offerEmployee)) types.push('individual_vision');
+  if (lines.dental) types.push('individual_dental');
+  if (lines.vision) types.push('individual_vision');
   const state = rows.form.state;
   const plans = (await findActiveIndividualPlans(db, types)).filter(
     (p) => p.states.includes('all') || (state !== null && p.states.includes(state)),
@@ -77,5 +90,15 @@ export async function listIndividualPlans(db: Db, employeeFormId: string) {
     hasPartner: rows.dependents.some((d) => d.dependentType !== 'child'),
     children: rows.dependents.filter((d) => d.dependentType === 'child').length,
   };
-  return { plans: plans.map((p) => toIndividualPlanView(p, family)), enrolledPlanNames: [] };
+  return { rows, lines, family, plans: plans.map((p) => toIndividualPlanView(p, family)) };
+}
+
+/**
+ * The individual plans the employee may buy (spec 1 §2 upsell): dental when the employer offers no dental
+ * and the employee is not enrolled in it, vision likewise, in the offer's states and the plan's own states;
+ * and the names of the plans of a submitted individual application (decision 0043).
+ */
+export async function listIndividualPlans(db: Db, employeeFormId: string) {
+  const { plans } = await readIndividualOffer(db, employeeFormId);
+  return { plans, enrolledPlanNames: await listEnrolledIndividualPlanNames(db, employeeFormId) };
 }

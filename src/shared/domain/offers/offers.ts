@@ -1,19 +1,12 @@
 import { type CalendarDate, daysBetween } from '../dates/dates';
-import { type IndividualApplicationStatus, type IndividualLifeStatus, US_STATES, type YesNo } from '../enums';
+import type { IndividualApplicationStatus, IndividualLifeStatus, YesNo } from '../enums';
+import { INDIVIDUAL_OFFER_STATES } from './individual-offer-states';
 
-/**
- * States where the individual dental offer is made: 48 states and districts (spec 2 §5, list not shown). We
- * leave out AK, HI and NY, where the individual products we broker are not filed (decision 0105); the server
- * may pass its own list.
- */
-export const INDIVIDUAL_DENTAL_STATES: readonly string[] = US_STATES.filter(
-  (s) => !['AK', 'HI', 'NY'].includes(s),
-);
+/** States where the individual dental offer is made: the data of individual-offer-states.ts (decisions 0105, 0043). */
+export const INDIVIDUAL_DENTAL_STATES: readonly string[] = INDIVIDUAL_OFFER_STATES.dental.states;
 
-/** States where the individual vision offer is made (spec 2 §5: its own list, not shown; decision 0105). */
-export const INDIVIDUAL_VISION_STATES: readonly string[] = US_STATES.filter(
-  (s) => !['AK', 'HI', 'NY'].includes(s),
-);
+/** States where the individual vision offer is made (spec 2 §5: its own list; decisions 0105, 0043). */
+export const INDIVIDUAL_VISION_STATES: readonly string[] = INDIVIDUAL_OFFER_STATES.vision.states;
 
 /** What the individual dental and vision offer rules look at (spec 2 §3 "Employee (offer rules)"). */
 export interface OfferEmployee {
