@@ -297,3 +297,13 @@ export async function submitIndividualInformation(
     });
   });
 }
+
+/**
+ * The individual plans the employee may buy (spec 1 §2 upsell): dental when the employer offers no dental
+ * and the employee is not enrolled in it, vision likewise, in the offer's states and the plan's own states;
+ * and the names of the plans of a submitted individual application (decision 0043).
+ */
+export async function listIndividualPlans(db: Db, employeeFormId: string) {
+  const { plans } = await readIndividualOffer(db, employeeFormId);
+  return { plans, enrolledPlanNames: await listEnrolledIndividualPlanNames(db, employeeFormId) };
+}

@@ -13,10 +13,10 @@ import { applicationRoute, employeeFormParams } from '../../lib/route-schemas';
 import { sendScopedWrite, toEtag } from '../employee-applications/application-writes';
 import {
   getIndividualApplication,
+  listIndividualPlans,
   saveIndividualPlanChoice,
   submitIndividualInformation,
 } from './individual-application.service';
-import { listIndividualPlans } from './individual-plans.service';
 
 /**
  * Individual dental and vision: the plans for the done page's upsell card (spec 1 §7), and the individual

@@ -9,7 +9,6 @@ import {
   readApplicationRows,
   requireCurrentPolicyId,
 } from '../employee-applications/employee-applications.service';
-import { listEnrolledIndividualPlanNames } from './individual-application.service';
 import { findActiveIndividualPlans, type IndividualPlanType } from './individual-plans.repository';
 
 type IndividualPlanView = z.infer<typeof individualPlanSchema>;
@@ -91,14 +90,4 @@ export async function readIndividualOffer(db: Db, employeeFormId: string) {
     children: rows.dependents.filter((d) => d.dependentType === 'child').length,
   };
   return { rows, lines, family, plans: plans.map((p) => toIndividualPlanView(p, family)) };
-}
-
-/**
- * The individual plans the employee may buy (spec 1 §2 upsell): dental when the employer offers no dental
- * and the employee is not enrolled in it, vision likewise, in the offer's states and the plan's own states;
- * and the names of the plans of a submitted individual application (decision 0043).
- */
-export async function listIndividualPlans(db: Db, employeeFormId: string) {
-  const { plans } = await readIndividualOffer(db, employeeFormId);
-  return { plans, enrolledPlanNames: await listEnrolledIndividualPlanNames(db, employeeFormId) };
 }
