@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { INDIVIDUAL_PENDING_TEXT, INDIVIDUAL_SEGMENT_LABELS } from '@shared/schemas/individual-application';

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { priceIndividualOption } from '@shared/domain/individual-application/costs';
 import { formatCents, toCents } from '@shared/domain/money/money';
