@@ -27,7 +27,7 @@ export function IndividualDoneStep() {
             Status
           </Title>
           <div>
-            <Badge color="yellow" variant="light" size="lg">
+            <Badge color="dark" variant="filled" size="lg">
               {INDIVIDUAL_PENDING_TEXT}
             </Badge>
           </div>

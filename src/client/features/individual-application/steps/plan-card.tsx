@@ -70,7 +70,7 @@ export function IndividualPlanCard({
             </Text>
           </div>
           {selected ? (
-            <Badge color="teal" variant="light">
+            <Badge color="brand" variant="filled">
               Selected
             </Badge>
           ) : null}
