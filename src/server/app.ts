@@ -32,6 +32,7 @@ import { healthAccountRoutes } from './modules/health-accounts/health-accounts.r
 import { individualLifeRoutes } from './modules/individual-life/individual-life.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
+import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
@@ -195,6 +196,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(createAccountRoutes, { db, config });
   // Issue 12: company information (the FEIN and bank numbers sealed with the field cipher).
   await app.register(companySettingsRoutes, { db, cipher });
+  // Issue 14: qualifying life events on the employee dashboard (dependents' SSNs sealed; decision 0046).
+  await app.register(lifeEventRoutes, { db, cipher });
   // Issue 12 item 1: manage policy (a plan year and its contributions, with the simulation).
   await app.register(companyPolicyRoutes, { db });
   // Issue 13 item 5: the renewal suite comparison (decision 0039).

@@ -126,6 +126,8 @@ describe('every route declares what it is scoped to', () => {
       exportId: '00000000-0000-4000-8000-000000000000',
       invoiceId: '00000000-0000-4000-8000-000000000000',
       integrationId: '00000000-0000-4000-8000-000000000000',
+      // A dependent (edit-dependent-information, decision 0046): well formed, so the scope answers first.
+      dependentId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(

@@ -76,6 +76,8 @@ beforeAll(async () => {
   const application = await loadOwnApplication(employee);
   ids.employeeFormId = application.employeeForm.id;
   ids.employeePolicyId = application.employeePolicy.id;
+  // Life events (decision 0046): the demo employee's first dependent.
+  ids.dependentId = application.employeeDependents[0]!.id;
   ids.companyId = DEMO_COMPANIES.harborview.id;
   ids.companyPolicyId = DEMO_COMPANIES.harborview.companyPolicyId;
   // Issue 11 part D: the last administrator (never removed), no such invitation or key, a real partner.

@@ -425,6 +425,8 @@ describe('GET /api/v1/companies/{companyId}/employees/{employeeFormId}/status', 
         lastName: 'Enrolled',
         dependentType: 'spouse',
         bornAt: '1984-09-09',
+        // On the application from the start, not added by a life event (decision 0046).
+        lifeEvent: null,
       },
     ]);
   });

@@ -9,6 +9,7 @@ import {
   POLICY_STATES,
   WAITING_PERIODS,
 } from '../domain/enums';
+import { LIFE_EVENT_KINDS } from '../domain/life-events/life-events';
 
 /**
  * The employer dashboard's reads (issue 11, decision 0023): the Home (`GET /api/v1/companies/:companyId/dashboard`)
@@ -145,6 +146,15 @@ export const employeeStatusResponseSchema = z.object({
       lastName: z.string(),
       dependentType: z.enum(DEPENDENT_TYPES),
       bornAt: z.string(),
+      /** Set when a qualifying life event added the dependent (decision 0046); dates ISO. */
+      lifeEvent: z
+        .object({
+          kind: z.enum(LIFE_EVENT_KINDS),
+          label: z.string(),
+          eventDate: z.string(),
+          effectiveAt: z.string(),
+        })
+        .nullable(),
     }),
   ),
 });

@@ -6,6 +6,7 @@ export * from './enums';
 export * from './files';
 export * from './identity';
 export * from './individual-life';
+export * from './life-events';
 export * from './mail';
 export * from './payroll';
 export * from './plans';

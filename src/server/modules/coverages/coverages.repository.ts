@@ -1,5 +1,5 @@
 import type { CoverageDecision } from '@shared/domain/enrollment/coverage-choice';
-import type { CoverageType } from '@shared/domain/enums';
+import type { CoverageType, Segment } from '@shared/domain/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeePolicyCoverages, employeePolicyDependentEnrollments } from '../../db/schema';
@@ -46,4 +46,36 @@ export async function replaceCoverage(
         coverageAmount: d.coverageAmount,
       })),
     );
+}
+
+/**
+ * Enrols one dependent on these lines beside the people already enrolled (a life event, decision 0046), and
+ * sets the tier of each line that has one to the tier the people covered now fall in.
+ */
+export async function enrollDependentOnLines(
+  db: Db,
+  employeePolicyId: string,
+  dependentId: string,
+  lines: ReadonlyArray<{ coverageType: CoverageType; segment: Segment | null }>,
+  at: Date,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insert(employeePolicyDependentEnrollments)
+    .values(
+      lines.map((l) => ({ employeePolicyId, dependentId, coverageType: l.coverageType, isEnrolling: true })),
+    )
+    .onConflictDoNothing();
+  for (const line of lines) {
+    if (line.segment === null) continue;
+    await db
+      .update(employeePolicyCoverages)
+      .set({ segment: line.segment, updatedAt: at })
+      .where(
+        and(
+          eq(employeePolicyCoverages.employeePolicyId, employeePolicyId),
+          eq(employeePolicyCoverages.coverageType, line.coverageType),
+        ),
+      );
+  }
 }

@@ -1,7 +1,8 @@
 import { hasHomeZipCode, MISSING_ZIP_MESSAGE } from '@shared/domain/display/display';
 import { decideCoverageChoice } from '@shared/domain/enrollment/coverage-choice';
 import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
-import type { CoverageType } from '@shared/domain/enums';
+import type { CoverageType, DependentType } from '@shared/domain/enums';
+import { selectSegment } from '@shared/domain/pricing/segment';
 import { getCoverageStep } from '@shared/domain/steps/steps';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
@@ -15,10 +16,11 @@ import {
   type Writer,
   writeAndLoadApplication,
 } from '../employee-applications/application-writes';
+import type { ApplicationRows } from '../employee-applications/employee-applications.service';
 import { clearDisallowedHealthAccountContribution } from '../health-accounts/health-accounts.service';
 import { loadLinePricing } from '../plans/plans.service';
 import { buildCoverageFacts } from './coverage-facts';
-import { replaceCoverage } from './coverages.repository';
+import { enrollDependentOnLines, replaceCoverage } from './coverages.repository';
 
 /**
  * Enrol in or decline one coverage line (spec 1 §4) → choose{Type}Plan. The rule is the shared one the
@@ -67,4 +69,39 @@ export async function saveCoverageChoice(
       { coverageType: type, isEnrolling: decision.isEnrolling, planId: decision.planId },
     );
   });
+}
+
+/**
+ * Adds a dependent to enrolled lines of a signed application (a qualifying life event, decision 0046), inside the
+ * caller's application write: an enrolment row per line, and a tier-priced line's tier moved to the one the
+ * people covered now fall in (the coverage choice's own rule: the tier matches who enrols).
+ */
+export async function addDependentToCoverages(
+  tx: Db,
+  rows: Pick<ApplicationRows, 'policy' | 'coverages' | 'enrollments' | 'dependents'>,
+  dependent: { id: string; dependentType: DependentType },
+  lines: readonly CoverageType[],
+  at: Date,
+): Promise<void> {
+  const typeOf = new Map(rows.dependents.map((d) => [d.id, d.dependentType]));
+  const enrolledOn = (line: CoverageType) =>
+    rows.enrollments
+      .filter((e) => e.coverageType === line && e.isEnrolling && typeOf.has(e.dependentId))
+      .map((e) => ({ relationship: typeOf.get(e.dependentId)! }));
+  await enrollDependentOnLines(
+    tx,
+    rows.policy.id,
+    dependent.id,
+    lines.map((line) => {
+      const answer = rows.coverages.find((c) => c.coverageType === line);
+      return {
+        coverageType: line,
+        segment:
+          answer?.segment == null
+            ? null
+            : selectSegment([...enrolledOn(line), { relationship: dependent.dependentType }]),
+      };
+    }),
+    at,
+  );
 }

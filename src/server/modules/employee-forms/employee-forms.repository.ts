@@ -30,8 +30,12 @@ export async function updateDependent(
     );
 }
 
-export async function insertDependent(db: Db, values: typeof employeeDependents.$inferInsert): Promise<void> {
-  await db.insert(employeeDependents).values(values);
+export async function insertDependent(
+  db: Db,
+  values: typeof employeeDependents.$inferInsert,
+): Promise<{ id: string }> {
+  const [row] = await db.insert(employeeDependents).values(values).returning({ id: employeeDependents.id });
+  return row!;
 }
 
 export async function deactivateDependents(

@@ -229,6 +229,57 @@ export async function storeSocialSecurityNumbers(
   }
 }
 
+/** A dependent's details as stored (birth date ISO). */
+export type DependentValues = {
+  firstName: string;
+  lastName: string;
+  bornAt: string;
+  gender: 'male' | 'female';
+  dependentType: 'spouse' | 'domestic_partner' | 'child';
+};
+
+/**
+ * Adds one dependent to a form, inside another module's application write (a qualifying life event, decision
+ * 0046), with its SSN sealed when one is given. Answers the new dependent's id.
+ */
+export async function addFormDependent(
+  tx: Db,
+  cipher: FieldCipher,
+  employeeFormId: string,
+  values: DependentValues,
+  ssn: string | null,
+): Promise<string> {
+  const sealed = ssn ? sealDigits(cipher, ssn) : null;
+  const { id } = await insertDependent(tx, {
+    ...values,
+    employeeFormId,
+    ssnEncrypted: sealed?.encrypted ?? null,
+    ssnLast4: sealed?.last4 ?? null,
+  });
+  return id;
+}
+
+/**
+ * Changes a dependent's names, birth date and gender (edit-dependent-information, decision 0046), and stores an
+ * SSN when one is given (sealed); inside the caller's application write.
+ */
+export async function updateFormDependent(
+  tx: Db,
+  cipher: FieldCipher,
+  employeeFormId: string,
+  dependentId: string,
+  values: Omit<DependentValues, 'dependentType'>,
+  ssn: string | null,
+  at: Date,
+): Promise<void> {
+  const sealed = ssn ? sealDigits(cipher, ssn) : null;
+  await updateDependent(tx, employeeFormId, dependentId, {
+    ...values,
+    ...(sealed ? { ssnEncrypted: sealed.encrypted, ssnLast4: sealed.last4 } : {}),
+    updatedAt: at,
+  });
+}
+
 /** The id of the company's person with this email (any case), or null: one person per email (decision 0020). */
 export function findPersonIdByEmail(
   db: Db,

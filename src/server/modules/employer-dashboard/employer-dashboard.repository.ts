@@ -1,3 +1,5 @@
+import { formatIsoDate } from '@shared/domain/dates/dates';
+import { readToday } from '@shared/schemas/fields';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -6,6 +8,7 @@ import {
   companyPolicies,
   employeeDependents,
   employeeForms,
+  employeeLifeEvents,
   employeePolicies,
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
@@ -131,8 +134,16 @@ export function findCoverages(db: Db, policyIds: readonly string[]) {
     .where(anyOf(employeePolicyCoverages.employeePolicyId, policyIds));
 }
 
-/** The dependents enrolled beside the employee, per application and line (active dependents only). */
-export function findDependentEnrollments(db: Db, policyIds: readonly string[]) {
+/**
+ * The dependents enrolled beside the employee, per application and line (active dependents only), as of a day
+ * (today, or the first day of a plan year that has not begun): a dependent a life event added counts from its
+ * effective date (decision 0046).
+ */
+export function findDependentEnrollments(
+  db: Db,
+  policyIds: readonly string[],
+  asOf: string = formatIsoDate(readToday()),
+) {
   if (policyIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -147,6 +158,12 @@ export function findDependentEnrollments(db: Db, policyIds: readonly string[]) {
         anyOf(employeePolicyDependentEnrollments.employeePolicyId, policyIds),
         eq(employeePolicyDependentEnrollments.isEnrolling, true),
         eq(employeeDependents.active, true),
+        // A plan year that has not begun is priced as of its first day.
+        sql`not exists (select 1 from ${employeeLifeEvents} le
+          join ${employeePolicies} p on p.id = le.employee_policy_id
+          join ${companyPolicies} cp on cp.id = p.company_policy_id
+          where le.dependent_id = ${employeeDependents.id}
+            and le.effective_at > greatest(${asOf}::date, coalesce(p.effective_at, cp.effective_at, ${asOf}::date)))`,
       ),
     );
 }
@@ -246,4 +263,19 @@ export function findSteps(db: Db, employeePolicyId: string) {
         isNotNull(employeePolicySteps.completedAt),
       ),
     );
+}
+
+/** The life events that added a person's dependents (decision 0046), oldest first. */
+export function findLifeEventsOfForm(db: Db, employeeFormId: string) {
+  return db
+    .select({
+      id: employeeLifeEvents.id,
+      dependentId: employeeLifeEvents.dependentId,
+      kind: employeeLifeEvents.kind,
+      eventDate: employeeLifeEvents.eventDate,
+      effectiveAt: employeeLifeEvents.effectiveAt,
+    })
+    .from(employeeLifeEvents)
+    .where(eq(employeeLifeEvents.employeeFormId, employeeFormId))
+    .orderBy(asc(employeeLifeEvents.reportedAt));
 }

@@ -4,18 +4,21 @@ import {
   type ApplicationStatus,
   COVERAGE_TYPES,
   type CoverageType,
+  type DependentType,
   EMPLOYEE_TYPE_LABELS,
   type EmployeeType,
   type PayFrequency,
   SERVICE_LINE_LABELS,
   WAITING_PERIOD_LABELS,
 } from '@shared/domain/enums';
+import { LIFE_EVENT_LABELS } from '@shared/domain/life-events/life-events';
 import {
   computeParticipation,
   countProgress,
   describeParticipationShortfall,
   isValidWaiverReason,
 } from '@shared/domain/participation/participation';
+import { selectSegment } from '@shared/domain/pricing/segment';
 import {
   classifyTimelineActor,
   describeTimelineAction,
@@ -41,6 +44,7 @@ import {
   findDashboardPolicy,
   findDependentEnrollments,
   findDependents,
+  findLifeEventsOfForm,
   findPersonOfCompany,
   findSteps,
   listActivePeople,
@@ -88,19 +92,28 @@ function toElections(
     companyEffectiveAt: null,
     dependents: dependents.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
   };
+  const typeOf = new Map(dependents.map((d) => [d.id, d.dependentType]));
   return coverages
     .filter((c) => c.isEnrolling === 'Yes' && c.planId)
-    .map((c) => ({
-      subject,
-      coverageType: c.coverageType,
-      planId: c.planId!,
-      dependentIds: enrolledDependents
+    .map((c) => {
+      const dependentIds = enrolledDependents
         .filter((d) => d.coverageType === c.coverageType)
-        .map((d) => d.dependentId),
-      coverageAmount: c.coverageAmount,
-      spouseCoverageAmount: c.spouseCoverageAmount,
-      segment: c.segment,
-    }));
+        .map((d) => d.dependentId);
+      // A tier chosen for people not covered yet (a dependent a life event adds from a later date, decision
+      // 0046; or one removed since) is priced as the tier of the people covered on the day priced.
+      const covered = selectSegment(
+        dependentIds.flatMap((id) => (typeOf.has(id) ? [{ relationship: typeOf.get(id)! }] : [])),
+      );
+      return {
+        subject,
+        coverageType: c.coverageType,
+        planId: c.planId!,
+        dependentIds,
+        coverageAmount: c.coverageAmount,
+        spouseCoverageAmount: c.spouseCoverageAmount,
+        segment: c.segment === null || c.segment === covered ? c.segment : covered,
+      };
+    });
 }
 
 /**
@@ -251,6 +264,61 @@ export async function getEnrolledPersonCosts(
   return costs ? { ...costs, lineDependents } : null;
 }
 
+/** The id the priced-but-not-stored dependent of priceEnrolledPersonWithDependent carries. */
+const ADDED_DEPENDENT_ID = 'added-dependent';
+
+/**
+ * A person's signed application priced as getEnrolledPersonCosts prices it, and its lines priced again with one
+ * more dependent beside the enrolled ones on `coverageTypes` (spec 2 §7's dependent pricing, decision 0046): the
+ * same elections, census and engine, the tier of a tier-priced plan following the people covered as the
+ * coverage choice requires. Writes nothing; null without a signed application on the plan year.
+ */
+export async function priceEnrolledPersonWithDependent(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+  employeeFormId: string,
+  added: { bornAt: string; dependentType: DependentType },
+  coverageTypes: readonly CoverageType[],
+): Promise<{ person: EnrolledPersonCosts; withDependent: Map<CoverageType, ElectionCost | null> } | null> {
+  const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
+  if (!person?.policyId || !person.completedAt) return null;
+  const policyId = person.policyId;
+  const [{ enrollments }, coverages, enrolled, dependents] = await Promise.all([
+    priceEnrollmentsOf(db, companyPolicyId, [person]),
+    findCoverages(db, [policyId]),
+    findDependentEnrollments(db, [policyId]),
+    findDependents(db, [person.formId]),
+  ]);
+  const current = enrollments[0];
+  if (!current) return null;
+  const lines = new Set(coverageTypes);
+  const elections = toElections(
+    person,
+    coverages.filter((c) => lines.has(c.coverageType)).map((c) => ({ ...c, segment: null })),
+    [
+      ...dependents,
+      {
+        id: ADDED_DEPENDENT_ID,
+        formId: person.formId,
+        firstName: '',
+        lastName: '',
+        bornAt: added.bornAt,
+        dependentType: added.dependentType,
+      },
+    ],
+    [
+      ...enrolled,
+      ...[...lines].map((coverageType) => ({ policyId, dependentId: ADDED_DEPENDENT_ID, coverageType })),
+    ],
+  );
+  const priced = elections.length > 0 ? await priceEnrolledElections(db, companyPolicyId, elections) : [];
+  return {
+    person: current,
+    withDependent: new Map(elections.map((e, i) => [e.coverageType, priced[i] ?? null])),
+  };
+}
+
 /**
  * The Home's read (decision 0023): the plan year, enrollment progress and medical participation over the
  * active eligible people, the monthly premium of the active people's signed elections split between the
@@ -396,14 +464,17 @@ export async function getEmployeeStatus(
   // Another company's form answers as an unknown one: nothing about it leaks.
   if (!person) throw notFound('That employee');
   const policyIds = person.policyId ? [person.policyId] : [];
-  const [coverages, enrolledDependents, dependents, audit, steps, invitations] = await Promise.all([
-    findCoverages(db, policyIds),
-    findDependentEnrollments(db, policyIds),
-    findDependents(db, [person.formId]),
-    findAuditOfPerson(db, person.formId, TIMELINE_LIMIT),
-    person.policyId ? findSteps(db, person.policyId) : Promise.resolve([]),
-    findLatestEmployeeInvitations(db, [person.formId]),
-  ]);
+  const [coverages, enrolledDependents, dependents, audit, steps, invitations, lifeEvents] =
+    await Promise.all([
+      findCoverages(db, policyIds),
+      findDependentEnrollments(db, policyIds),
+      findDependents(db, [person.formId]),
+      findAuditOfPerson(db, person.formId, TIMELINE_LIMIT),
+      person.policyId ? findSteps(db, person.policyId) : Promise.resolve([]),
+      findLatestEmployeeInvitations(db, [person.formId]),
+      findLifeEventsOfForm(db, person.formId),
+    ]);
+  const lifeEventOf = new Map(lifeEvents.map((e) => [e.dependentId, e]));
   const invitation = invitations.get(person.formId) ?? null;
   const status = statusOf(person, coverages);
 
@@ -499,13 +570,25 @@ export async function getEmployeeStatus(
         },
       ];
     }),
-    dependents: dependents.map((d) => ({
-      id: d.id,
-      firstName: d.firstName,
-      lastName: d.lastName,
-      dependentType: d.dependentType,
-      bornAt: d.bornAt,
-    })),
+    dependents: dependents.map((d) => {
+      const event = lifeEventOf.get(d.id);
+      return {
+        id: d.id,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        dependentType: d.dependentType,
+        bornAt: d.bornAt,
+        // Added mid-year by a qualifying life event (decision 0046): which, and when their coverage starts.
+        lifeEvent: event
+          ? {
+              kind: event.kind,
+              label: LIFE_EVENT_LABELS[event.kind],
+              eventDate: event.eventDate,
+              effectiveAt: event.effectiveAt,
+            }
+          : null,
+      };
+    }),
   };
 }
 
