@@ -5,8 +5,8 @@ import { DashboardLayout } from './routes/dashboard-layout';
 
 /*
  * The employee dashboard's pages (spec 2 §2.6, decision 0041), below /employee-dashboard and, in admin mode,
- * /company-admin/employee-dashboard/{employee_form_id}. The other sub-routes (claims, life events) come with
- * later lanes of issue 14; until then they show the bad-link page, as any unknown path does.
+ * /company-admin/employee-dashboard/{employee_form_id}. The life-event pages are decision 0046's; the claims
+ * sub-routes come with a later lane of issue 14 and until then show the bad-link page, as any unknown path does.
  */
 const DashboardHomePage = lazyNamed(() => import('./routes/dashboard-home-page'), 'DashboardHomePage');
 const ViewCoveragePage = lazyNamed(() => import('./routes/view-coverage-page'), 'ViewCoveragePage');
@@ -20,6 +20,20 @@ const DashboardSuccessPage = lazyNamed(
   'DashboardSuccessPage',
 );
 
+const ChangeDependentCoveragePage = lazyNamed(
+  () => import('./routes/change-dependent-coverage-page'),
+  'ChangeDependentCoveragePage',
+);
+const AddDependentPage = lazyNamed(() => import('./routes/add-dependent-page'), 'AddDependentPage');
+const AddedEmployeeDependentPage = lazyNamed(
+  () => import('./routes/added-employee-dependent-page'),
+  'AddedEmployeeDependentPage',
+);
+const EditDependentInformationPage = lazyNamed(
+  () => import('./routes/edit-dependent-information-page'),
+  'EditDependentInformationPage',
+);
+
 const routes: RouteObject[] = [
   {
     element: <DashboardLayout />,
@@ -29,6 +43,11 @@ const routes: RouteObject[] = [
       { path: 'mobile-id-cards', element: <MobileIdCardsPage /> },
       { path: 'employee-information', element: <EmployeeInformationPage /> },
       { path: 'success', element: <DashboardSuccessPage /> },
+      // Qualifying life events (decision 0046).
+      { path: 'change-dependent-coverage', element: <ChangeDependentCoveragePage /> },
+      { path: 'add-dependent', element: <AddDependentPage /> },
+      { path: 'added-employee-dependent/:dependentId', element: <AddedEmployeeDependentPage /> },
+      { path: 'edit-dependent-information/:dependentId', element: <EditDependentInformationPage /> },
       { path: '*', element: <BadLinkPage /> },
     ],
   },

@@ -25,4 +25,5 @@ export const DASHBOARD_PAGES = [
   { path: 'view-coverage', label: 'View coverage' },
   { path: 'mobile-id-cards', label: 'ID cards' },
   { path: 'employee-information', label: 'My information' },
+  { path: 'change-dependent-coverage', label: 'Dependents' },
 ] as const;

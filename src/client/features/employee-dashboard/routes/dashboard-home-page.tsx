@@ -62,6 +62,11 @@ export function DashboardHomePage() {
         <Anchor component={Link} to={`${basePath}/employee-information`}>
           View employee information
         </Anchor>
+        {application.isComplete ? (
+          <Anchor component={Link} to={`${basePath}/change-dependent-coverage`}>
+            Report a life event
+          </Anchor>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -97,6 +97,13 @@ function Actions({ companyId, status }: { companyId: string; status: EmployeeSta
       >
         Open in admin mode
       </Button>
+      <Button
+        variant="default"
+        component={Link}
+        to={`/company-admin/employee-dashboard/${encodeURIComponent(person.employeeFormId)}`}
+      >
+        Open employee dashboard
+      </Button>
       {canInvite && (
         <Button variant="default" loading={invite.isPending} onClick={() => invite.send(person)}>
           {person.invitation.state === 'not_sent' ? 'Send invitation' : 'Resend invitation'}
@@ -196,6 +203,12 @@ function Dependents({ dependents }: { dependents: EmployeeStatus['dependents'] }
                 <strong>{fullName(d)}</strong> · {DEPENDENT_LABELS[d.dependentType]} · born{' '}
                 {formatIsoDay(d.bornAt)}
               </Text>
+              {d.lifeEvent ? (
+                <Text size="sm">
+                  Added by a life event: {d.lifeEvent.label} on {formatIsoDay(d.lifeEvent.eventDate)} ·
+                  coverage from {formatIsoDay(d.lifeEvent.effectiveAt)}
+                </Text>
+              ) : null}
             </li>
           ))}
         </Stack>
