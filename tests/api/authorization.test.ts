@@ -126,6 +126,9 @@ describe('every route declares what it is scoped to', () => {
       exportId: '00000000-0000-4000-8000-000000000000',
       invoiceId: '00000000-0000-4000-8000-000000000000',
       integrationId: '00000000-0000-4000-8000-000000000000',
+      // Claims help (decision 0045): a well-formed claim and file id, so the scope answers first.
+      claimId: '00000000-0000-4000-8000-000000000000',
+      attachmentId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(
