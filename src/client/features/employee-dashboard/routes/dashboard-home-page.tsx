@@ -62,6 +62,9 @@ export function DashboardHomePage() {
         <Anchor component={Link} to={`${basePath}/employee-information`}>
           View employee information
         </Anchor>
+        <Anchor component={Link} to={`${basePath}/open-claims`}>
+          Claims help
+        </Anchor>
       </Group>
     </Stack>
   );
