@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/FileInput.css';
 import '@mantine/core/styles/Paper.css';
 import { Facts } from '@client/components/facts';
 import { SelectField, TextareaField } from '@client/components/form/fields';
@@ -170,7 +169,6 @@ function Attachments({ claim, formId }: { claim: ClaimDetail; formId: string }) 
             <FileUploadField
               name="file"
               label="Add a file"
-              placeholder="Choose a file"
               limits={{ maxBytes: claim.attachmentMaxBytes, types: FILE_TYPES }}
             />
             <Group>

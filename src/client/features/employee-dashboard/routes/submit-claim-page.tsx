@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/FileInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { DateField, MoneyField, SelectField, TextareaField, TextField } from '@client/components/form/fields';
 import { FileUploadField } from '@client/components/form/file-upload-field';
@@ -173,7 +172,6 @@ export function SubmitClaimPage() {
         <FileUploadField
           name="attachment"
           label="Attachment (optional)"
-          placeholder="Choose a file"
           limits={{ maxBytes: data.attachmentMaxBytes, types: FILE_TYPES }}
         />
         <Text size="sm">
