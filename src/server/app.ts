@@ -14,6 +14,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes'
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { censusRoutes } from './modules/census/census.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyPolicyRoutes } from './modules/company-policies/company-policies.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
@@ -208,6 +209,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(planDetailRoutes, { db, storage: app.fileStorage });
   // Issue 14 item 1: the employee dashboard (decision 0041).
   await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
+  // Issue 14: claims help on the employee dashboard (decision 0045); its files through the storage adapter.
+  await app.register(claimRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

@@ -128,6 +128,9 @@ describe('every route declares what it is scoped to', () => {
       integrationId: '00000000-0000-4000-8000-000000000000',
       // A dependent (edit-dependent-information, decision 0046): well formed, so the scope answers first.
       dependentId: '00000000-0000-4000-8000-000000000000',
+      // Claims help (decision 0045): a well-formed claim and file id, so the scope answers first.
+      claimId: '00000000-0000-4000-8000-000000000000',
+      attachmentId: '00000000-0000-4000-8000-000000000000',
     };
     const fill = (value: unknown): unknown =>
       JSON.parse(

@@ -95,6 +95,8 @@ beforeAll(async () => {
   ids.invoiceId = '00000000-0000-4000-8000-000000000000';
   // Open-enrollment setups (decision 0036): operations only, so any id is refused first.
   ids.setupId = '00000000-0000-4000-8000-000000000000';
+  // Claims help (decision 0045): a claim no form has, so each valid example is refused with 404.
+  ids.claimId = '00000000-0000-4000-8000-000000000000';
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

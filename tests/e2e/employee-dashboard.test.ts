@@ -97,8 +97,8 @@ describe('the employee dashboard', () => {
             .waitFor();
           await checkPage(page);
 
-          // Sub-pages of later lanes are not built yet: the bad-link page, as for any unknown address.
-          await page.goto(`${baseUrl}/employee-dashboard/open-claims`);
+          // An unknown sub-path: the bad-link page, inside the dashboard's frame.
+          await page.goto(`${baseUrl}/employee-dashboard/no-such-page`);
           await waitForHeading(page, 'Whoops! Bad Link!');
           await checkPage(page);
         }),

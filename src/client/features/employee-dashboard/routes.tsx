@@ -5,8 +5,9 @@ import { DashboardLayout } from './routes/dashboard-layout';
 
 /*
  * The employee dashboard's pages (spec 2 §2.6, decision 0041), below /employee-dashboard and, in admin mode,
- * /company-admin/employee-dashboard/{employee_form_id}. The life-event pages are decision 0046's; the claims
- * sub-routes come with a later lane of issue 14 and until then show the bad-link page, as any unknown path does.
+ * /company-admin/employee-dashboard/{employee_form_id}. Claims help (open-claims, claims/{id}, submit-claims)
+ * is decision 0045's; the life-event pages (change-dependent-coverage, add-dependent, added-employee-dependent,
+ * edit-dependent-information) are decision 0046's. Any other path shows the bad-link page.
  */
 const DashboardHomePage = lazyNamed(() => import('./routes/dashboard-home-page'), 'DashboardHomePage');
 const ViewCoveragePage = lazyNamed(() => import('./routes/view-coverage-page'), 'ViewCoveragePage');
@@ -15,6 +16,9 @@ const EmployeeInformationPage = lazyNamed(
   () => import('./routes/employee-information-page'),
   'EmployeeInformationPage',
 );
+const OpenClaimsPage = lazyNamed(() => import('./routes/open-claims-page'), 'OpenClaimsPage');
+const SubmitClaimPage = lazyNamed(() => import('./routes/submit-claim-page'), 'SubmitClaimPage');
+const ClaimPage = lazyNamed(() => import('./routes/claim-page'), 'ClaimPage');
 const DashboardSuccessPage = lazyNamed(
   () => import('./routes/dashboard-success-page'),
   'DashboardSuccessPage',
@@ -42,6 +46,9 @@ const routes: RouteObject[] = [
       { path: 'view-coverage', element: <ViewCoveragePage /> },
       { path: 'mobile-id-cards', element: <MobileIdCardsPage /> },
       { path: 'employee-information', element: <EmployeeInformationPage /> },
+      { path: 'open-claims', element: <OpenClaimsPage /> },
+      { path: 'submit-claims', element: <SubmitClaimPage /> },
+      { path: 'claims/:claimId', element: <ClaimPage /> },
       { path: 'success', element: <DashboardSuccessPage /> },
       // Qualifying life events (decision 0046).
       { path: 'change-dependent-coverage', element: <ChangeDependentCoveragePage /> },

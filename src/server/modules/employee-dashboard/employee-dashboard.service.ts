@@ -1,3 +1,4 @@
+import { CLAIM_COVERAGE_TYPES } from '@shared/domain/claims/claims';
 import {
   buildGroupNumber,
   buildMemberId,
@@ -11,6 +12,7 @@ import {
 import { COVERAGE_TYPES } from '@shared/domain/enums';
 import { toCents } from '@shared/domain/money/money';
 import { splitAnnualAmount } from '@shared/domain/payroll/deductions';
+import { CLAIM_PATIENT_EMPLOYEE, type ClaimableLine } from '@shared/schemas/claims';
 import type {
   CoveredMember,
   DashboardLine,
@@ -272,4 +274,35 @@ export async function openEnrolledPlanSbc(
   const rows = await readApplicationRows(deps.db, policyId);
   if (!rows) throw notFound('That plan document');
   return openPlanSbc(deps, access.form.companyId, rows.policy.companyPolicyId, planId);
+}
+
+/**
+ * The lines a claims help request may name (decision 0045): the medical, dental and vision enrollments of the
+ * employee's signed application, each with the people it covers (the employee, then the dependents enrolled on
+ * it). Empty before the application is signed, as the dashboard shows no coverage then.
+ */
+export async function listClaimableLines(db: Db, employeeFormId: string): Promise<ClaimableLine[]> {
+  const policyId = await requireCurrentPolicyId(db, employeeFormId);
+  const rows = await readApplicationRows(db, policyId);
+  if (!rows) return [];
+  const application = toApplicationResponse(rows, false);
+  if (application.employeePolicy.completedAt === null) return [];
+  const form = application.employeeForm;
+  return CLAIM_COVERAGE_TYPES.flatMap((type): ClaimableLine[] => {
+    const answer = application.employeePolicy.coverages[type];
+    if (answer?.isEnrolling !== 'Yes' || !answer.planId) return [];
+    return [
+      {
+        coverageType: type,
+        label: COVERAGE_LINE_LABELS[type],
+        planName: answer.planName ?? 'Plan no longer offered',
+        members: [
+          { value: CLAIM_PATIENT_EMPLOYEE, name: fullName(form), relationship: 'employee' as const },
+          ...application.employeeDependents
+            .filter((d) => answer.dependentsEnrolling[d.id] === true)
+            .map((d) => ({ value: d.id, name: fullName(d), relationship: d.dependentType })),
+        ],
+      },
+    ];
+  });
 }

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import {
   describeUploadKinds,
   type StoredFileRecordType,
+  UPLOAD_KINDS,
   UPLOAD_TYPES,
+  type UploadKind,
 } from '@shared/domain/files/upload-types';
 import type { StoredFile } from '@shared/schemas/files';
 import { type Actor, canManageCompany } from '../../access/actor';
@@ -194,7 +196,38 @@ export async function openLatestRecordFile(
  */
 function canSeeFile(actor: Actor, file: StoredFileRow): boolean {
   if (file.recordType === 'open_enrollment_setup') return actor.role === 'operations';
+  // A claim's files are the employee's health matters: only the claim's own routes serve them (decision 0045).
+  if (file.recordType === 'claim') return false;
   return canManageCompany(actor, file.companyId);
+}
+
+/** The files of one record of a company, newest first (a claim's attachments). */
+export async function listFilesOfRecord(
+  db: Db,
+  companyId: string,
+  recordType: StoredFileRecordType,
+  recordId: string,
+): Promise<StoredFile[]> {
+  return (await listRecordFiles(db, companyId, recordType, [recordId])).map(toStoredFile);
+}
+
+/**
+ * One file of one record of a company, with its bytes; 404 unless the file is that record's. The caller has
+ * checked that it may open the record.
+ */
+export async function openFileOfRecord(
+  deps: Pick<FilesDeps, 'db' | 'storage'>,
+  companyId: string,
+  recordType: StoredFileRecordType,
+  recordId: string,
+  fileId: string,
+): Promise<{ file: StoredFileRow; body: NodeJS.ReadableStream }> {
+  const file = await findStoredFile(deps.db, fileId);
+  if (!file || file.companyId !== companyId || file.recordType !== recordType || file.recordId !== recordId)
+    throw notFound('That file');
+  const body = await deps.storage.get(file.storageKey);
+  if (!body) throw new Error(`The stored object of file ${file.id} is missing.`);
+  return { file, body };
 }
 
 /** An object a multi-file form stored, waiting for its row (storeUploadedObject). */
@@ -215,6 +248,8 @@ export type StoredUpload = {
 export async function storeUploadedObject(
   deps: Pick<FilesDeps, 'storage' | 'maxBytes'>,
   incoming: IncomingFile,
+  /** The kinds this form takes (all of UPLOAD_KINDS unless narrower: a claim takes PDF, PNG and JPEG). */
+  accepted: readonly UploadKind[] = UPLOAD_KINDS,
 ): Promise<StoredUpload | { refused: string }> {
   const { storage, maxBytes } = deps;
   try {
@@ -222,7 +257,13 @@ export async function storeUploadedObject(
     try {
       if (head.length === 0) return { refused: UPLOAD_MESSAGES.empty };
       const kind = sniffFileType(head);
-      if (!kind) return { refused: UPLOAD_MESSAGES.notAccepted };
+      if (!kind || !accepted.includes(kind))
+        return {
+          refused:
+            accepted === UPLOAD_KINDS
+              ? UPLOAD_MESSAGES.notAccepted
+              : `This file type is not accepted. Upload a ${describeUploadKinds(accepted)} file.`,
+        };
       const type = UPLOAD_TYPES[kind];
       const storageKey = newStorageKey();
       try {

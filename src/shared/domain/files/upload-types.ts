@@ -41,8 +41,9 @@ export function acceptAttribute(kinds: readonly UploadKind[] = UPLOAD_KINDS): st
 /**
  * What a stored file belongs to: a company's own documents (`company`, the company's id), and a plan's summary
  * of benefits and coverage as the company received it (`plan_sbc`, the plan's id; decision 0029), and an
- * open-enrollment setup's uploads (`open_enrollment_setup`, the setup's id; decision 0036: operations only).
+ * open-enrollment setup's uploads (`open_enrollment_setup`, the setup's id; decision 0036: operations only), and
+ * a claims help request's files (`claim`, the request's id; decision 0045: served only through the claim's routes).
  * Stored as text (not a database enum), so a new owner needs no migration.
  */
-export const STORED_FILE_RECORD_TYPES = ['company', 'plan_sbc', 'open_enrollment_setup'] as const;
+export const STORED_FILE_RECORD_TYPES = ['company', 'plan_sbc', 'open_enrollment_setup', 'claim'] as const;
 export type StoredFileRecordType = (typeof STORED_FILE_RECORD_TYPES)[number];

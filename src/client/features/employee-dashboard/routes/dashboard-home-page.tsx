@@ -67,6 +67,9 @@ export function DashboardHomePage() {
             Report a life event
           </Anchor>
         ) : null}
+        <Anchor component={Link} to={`${basePath}/open-claims`}>
+          Claims help
+        </Anchor>
       </Group>
     </Stack>
   );

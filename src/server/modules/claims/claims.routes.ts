@@ -1,0 +1,237 @@
+import multipart from '@fastify/multipart';
+import {
+  claimAttachmentParamsSchema,
+  claimDetailSchema,
+  claimListSchema,
+  claimMessageRequestSchema,
+  claimParamsSchema,
+  claimRequestSchema,
+  claimStatusRequestSchema,
+} from '@shared/schemas/claims';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { validationFailed } from '../../lib/app-error';
+import { attachmentDisposition } from '../../lib/file-name';
+import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
+import type { FileStorage } from '../../plugins/storage/file-storage';
+import { describeSize, UPLOAD_MESSAGES } from '../files/files.service';
+import {
+  changeClaimStatus,
+  createClaim,
+  listClaims,
+  openClaimAttachment,
+  postClaimMessage,
+  readClaim,
+  uploadClaimAttachment,
+} from './claims.service';
+
+const CLAIMS = '/api/v1/employee_forms/:employeeFormId/claims';
+const TAGS = ['claims help'];
+/**
+ * The employee the form belongs to; their company's administrators and brokers, and operations (support), in
+ * admin mode: every admin-mode read is audited as opening the claims.
+ */
+const READ = {
+  access: 'signed_in',
+  scope: { kind: 'employeeForm', auditAdminModeAs: 'admin_mode.open_claims' },
+} as const;
+/** Writes are audited by the service, with what they did. */
+const WRITE = { access: 'signed_in', scope: 'employeeForm' } as const;
+
+/** Headers of a download that is only ever saved, never run (as the dashboard's documents send theirs). */
+const DOWNLOAD_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; sandbox",
+} as const;
+
+/**
+ * Claims help (issue 14, decision 0045), under the employee form. Another employee's form answers 404, another
+ * company's administrator 403 (the employeeForm scope); a claim id of another form answers 404. The attachment
+ * upload is multipart, parsed in its own context as company documents are (streamed, size-limited, sniffed).
+ */
+export async function claimRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage: FileStorage; maxBytes: number },
+) {
+  const deps = { db: opts.db, storage: opts.storage, maxBytes: opts.maxBytes };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    CLAIMS,
+    {
+      config: READ,
+      schema: {
+        tags: TAGS,
+        summary: "The employee's claims help requests, newest first, and the lines a new one may name",
+        params: employeeFormParams,
+        response: { 200: claimListSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listClaims(deps, scopeOf(request, 'employeeForm').access),
+  );
+
+  r.post(
+    CLAIMS,
+    {
+      config: WRITE,
+      schema: {
+        tags: TAGS,
+        summary: 'Submit a claims help request about a claim of an enrolled medical, dental or vision line',
+        description:
+          'The line must be one the employee is enrolled in on their signed application, and the person one it covers. ' +
+          'Attachments follow, one request each. Every refusal answers 400 with every field at once.',
+        params: employeeFormParams,
+        body: claimRequestSchema,
+        response: { 201: claimDetailSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { actor, access } = scopeOf(request, 'employeeForm');
+      return reply.status(201).send(await createClaim(deps, actor, access, request.body));
+    },
+  );
+
+  r.get(
+    `${CLAIMS}/:claimId`,
+    {
+      config: READ,
+      schema: {
+        tags: TAGS,
+        summary: 'One claims help request: details, status, messages and files',
+        params: claimParamsSchema,
+        response: { 200: claimDetailSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, access } = scopeOf(request, 'employeeForm');
+      return readClaim(deps, actor, access, request.params.claimId);
+    },
+  );
+
+  r.post(
+    `${CLAIMS}/:claimId/messages`,
+    {
+      config: WRITE,
+      schema: {
+        tags: TAGS,
+        summary: 'Post a message on a request (the employee, an administrator for them, or support)',
+        description:
+          'Send the version read: a request changed since (a new message, a status) answers 409. A closed request answers 409.',
+        params: claimParamsSchema,
+        body: claimMessageRequestSchema,
+        response: { 200: claimDetailSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, access } = scopeOf(request, 'employeeForm');
+      return postClaimMessage(deps, actor, access, request.params.claimId, request.body);
+    },
+  );
+
+  r.put(
+    `${CLAIMS}/:claimId/status`,
+    {
+      config: WRITE,
+      schema: {
+        tags: TAGS,
+        summary: "Support (operations) moves a request's status: open, in review, resolved, closed",
+        description: 'Anyone else answers 403. Send the version read (409 when stale).',
+        params: claimParamsSchema,
+        body: claimStatusRequestSchema,
+        response: { 200: claimDetailSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, access } = scopeOf(request, 'employeeForm');
+      return changeClaimStatus(deps, actor, access, request.params.claimId, request.body);
+    },
+  );
+
+  r.get(
+    `${CLAIMS}/:claimId/attachments/:attachmentId`,
+    {
+      config: READ,
+      schema: {
+        tags: TAGS,
+        summary: "Download one of a request's files (as an attachment)",
+        params: claimAttachmentParamsSchema,
+        response: { 200: z.unknown().describe("The file's bytes"), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { params } = request;
+      const { access } = scopeOf(request, 'employeeForm');
+      const { file, body } = await openClaimAttachment(deps, access, params.claimId, params.attachmentId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.originalName))
+        .headers(DOWNLOAD_HEADERS)
+        .send(body);
+    },
+  );
+
+  await app.register(async (uploads) => {
+    // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    uploads.addHook('onResponse', async (request) => {
+      // A refused upload is answered before its body has been read: the rest is read and discarded, within the
+      // limit, so the connection is not left stuck (as files.routes.ts does).
+      const raw = request.raw;
+      if (raw.readableEnded || raw.destroyed) return;
+      let discarded = 0;
+      raw.on('data', (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > deps.maxBytes) raw.destroy();
+      });
+      raw.resume();
+    });
+    await uploads.register(multipart, {
+      limits: {
+        fileSize: deps.maxBytes + 1,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 11,
+        headerPairs: 20,
+      },
+      throwFileSizeLimit: false,
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      `${CLAIMS}/:claimId/attachments`,
+      {
+        config: WRITE,
+        schema: {
+          tags: TAGS,
+          summary: 'Add a file to a request (a bill, an explanation of benefits, a receipt)',
+          description:
+            `multipart/form-data with one file in the field \`file\`: PDF, PNG or JPEG, at most ${describeSize(deps.maxBytes)}, ` +
+            "the type read from the file's first bytes. At most 10 files a request; a closed request answers 409.",
+          consumes: ['multipart/form-data'],
+          params: claimParamsSchema,
+          response: { 201: claimDetailSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const { actor, access } = scopeOf(request, 'employeeForm');
+        if (!request.isMultipart())
+          throw validationFailed({
+            file: request.headers['content-type'] ? UPLOAD_MESSAGES.notMultipart : UPLOAD_MESSAGES.missing,
+          });
+        const part = await request.file().catch(() => {
+          throw validationFailed({ file: UPLOAD_MESSAGES.broken });
+        });
+        const incoming =
+          part && part.fieldname === 'file' ? { filename: part.filename, file: part.file } : undefined;
+        if (part && !incoming) part.file.destroy();
+        const detail = await uploadClaimAttachment(deps, actor, access, request.params.claimId, incoming);
+        return reply.status(201).send(detail);
+      },
+    );
+  });
+}
