@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
+import { TermLifeCard } from '@client/features/individual-life/term-life-card';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@shared/domain/money/money';
@@ -52,6 +53,7 @@ export function DashboardHomePage() {
           </Stack>
         </Card>
       ) : null}
+      <TermLifeCard employeeFormId={employee.employeeFormId} />
       <Group gap="md" wrap="wrap">
         <Anchor component={Link} to={`${basePath}/view-coverage`}>
           View coverage
