@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Alert.css';
+// The dialog's body scrolls (Modal uses ScrollArea).
+import '@mantine/core/styles/ScrollArea.css';
 import { Dialog } from '@client/components/dialog';
 import { FormAlert } from '@client/components/form/form-alert';
 import { RadioGroup } from '@client/components/form/radio-group';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
 import { TermLifeCard } from '@client/features/individual-life/term-life-card';
@@ -21,7 +22,7 @@ export function DashboardHomePage() {
       <Title order={1}>{heading}</Title>
       <Text>Benefits through {dashboard.companyName}.</Text>
       {!application.isComplete ? (
-        <Alert color="yellow" variant="light" title="The benefits application is not finished">
+        <Alert color="brand" variant="light" title="The benefits application is not finished">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">Coverage shows here once the application is signed.</Text>
             <Button component={Link} to={application.applicationPath}>
