@@ -2,7 +2,8 @@
  * Issue 14 item 3 (spec 2 §2.7, §4, §9; decision 0044): an employee of 35 sees the individual term life card
  * on the dashboard, opens "Individual Term Life Insurance", picks a quote with the keyboard and applies; the
  * offline carrier's page opens in a new tab, and as it moves the application the card reads Continue
- * Application, Review Application, then View Coverage with the policy ID. An administrator sees the card in
+ * Application, Review Application, then View Coverage with the policy ID (a carrier tab left behind is refused
+ * its step and shows the latest). An administrator sees the card in
  * admin mode (dashboard and done page). An employee of 61 never sees it (dashboard and done page). At 1280 and
  * 375 px, axe clean on every page.
  */
@@ -165,8 +166,19 @@ describe('the individual term life card', () => {
           await card(page).getByText('$500,000 for 20 years').waitFor();
           await checkPage(page);
 
+          // A second carrier tab, left behind once the first moves: its step is refused and it shows the latest.
+          const stale = await context.newPage();
+          await stale.goto(`${server.baseUrl}${carrierPath}`);
+          await waitForHeading(stale, 'Term life application');
+          await stale.getByRole('button', { name: 'Submit for underwriting' }).waitFor();
+
           await carrier.getByRole('button', { name: 'Submit for underwriting' }).click();
           await carrier.getByText('application_complete_pending_underwriting', { exact: true }).waitFor();
+          await stale.getByRole('button', { name: 'Submit for underwriting' }).click();
+          await stale.getByText(/^The application changed since this page was loaded/).waitFor();
+          await stale.getByText('application_complete_pending_underwriting', { exact: true }).waitFor();
+          await checkPage(stale);
+          await stale.close();
           await statusButton(page, 'Review Application');
           await checkPage(page);
 
