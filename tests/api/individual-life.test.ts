@@ -175,6 +175,7 @@ describe('POST individual-life-apply and the application', () => {
     expect(covered.statusCode).toBe(200);
     expect(covered.json().individualLifeApplication.status).toBe('covered');
     expect(covered.json().individualLifePolicy.policyID).toMatch(/^TL-/);
-    expect(covered.json().linkToCarrierApplication).toBeNull();
+    // View Coverage opens the carrier's page, which shows the policy.
+    expect(covered.json().linkToCarrierApplication).toMatch(/^\/individual-life\/carrier\//);
   });
 });

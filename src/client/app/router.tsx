@@ -53,6 +53,11 @@ const IndividualApplicationRoutes = lazyNamed(
   () => import('../features/individual-application/routes'),
   'IndividualApplicationRoutes',
 );
+// Individual term life (issue 14 item 3, decision 0044): the offline carrier's page.
+const IndividualLifeRoutes = lazyNamed(
+  () => import('../features/individual-life/routes'),
+  'IndividualLifeRoutes',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/routes/logout-page'), 'LogoutPage');
 const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
@@ -180,6 +185,12 @@ export const routes: RouteObject[] = [
                 path: 'individual-application/*',
                 handle: employeeArea,
                 element: <IndividualApplicationRoutes />,
+              },
+              {
+                // The apply call's address: the offline carrier's page, standing in for a carrier's site.
+                path: 'individual-life/*',
+                handle: employeeArea,
+                element: <IndividualLifeRoutes />,
               },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },

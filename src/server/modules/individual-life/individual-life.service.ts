@@ -83,7 +83,8 @@ function toApplicationResponse(row: LifeApplicationRow | null): LifeApplicationR
     },
     individualLifePolicy:
       row.status === 'covered' && row.policyNumber ? { policyID: row.policyNumber } : null,
-    linkToCarrierApplication: row.status === 'covered' ? null : row.carrierUrl,
+    // Covered, it is where the card's View Coverage goes: the carrier's page of the policy.
+    linkToCarrierApplication: row.carrierUrl,
   };
 }
 

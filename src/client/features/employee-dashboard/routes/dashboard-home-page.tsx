@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
+import { TermLifeCard } from '@client/features/individual-life/term-life-card';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@shared/domain/money/money';
@@ -20,7 +22,7 @@ export function DashboardHomePage() {
       <Title order={1}>{heading}</Title>
       <Text>Benefits through {dashboard.companyName}.</Text>
       {!application.isComplete ? (
-        <Alert color="yellow" variant="light" title="The benefits application is not finished">
+        <Alert color="brand" variant="light" title="The benefits application is not finished">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">Coverage shows here once the application is signed.</Text>
             <Button component={Link} to={application.applicationPath}>
@@ -52,6 +54,7 @@ export function DashboardHomePage() {
           </Stack>
         </Card>
       ) : null}
+      <TermLifeCard employeeFormId={employee.employeeFormId} />
       <Group gap="md" wrap="wrap">
         <Anchor component={Link} to={`${basePath}/view-coverage`}>
           View coverage

@@ -1,4 +1,5 @@
 import { BackLink } from '@client/components/wizard/step-actions';
+import { TermLifeCard } from '@client/features/individual-life/term-life-card';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { compareDates, parseIsoDate } from '@shared/domain/dates/dates';
@@ -51,6 +52,7 @@ export function DoneStep() {
         <ElectionSummary employeePolicyId={application.employeePolicy.id} />
       ) : null}
       <IndividualPlansCard application={application} />
+      <TermLifeCard employeeFormId={application.employeeForm.id} />
       <Group>
         <BackLink to={showBack ? previousPath : null} />
         {admin ? (

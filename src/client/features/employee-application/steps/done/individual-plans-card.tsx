@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
@@ -66,7 +67,7 @@ export function IndividualPlansCard({ application }: { application: ApplicationR
           </>
         ) : null}
         {warn ? (
-          <Alert color="yellow" variant="light">
+          <Alert color="brand" variant="light">
             {getRenewalWarningText(dental, vision)}
           </Alert>
         ) : null}
