@@ -11,6 +11,11 @@ export const accounts = pgTable('accounts', {
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
   role: roleEnum('role').notNull(),
+  /**
+   * The person chose this password. False for an account a partner session made for them (its hash is of a
+   * random secret nobody knows): broker of record's account step then offers to set one (canSetCredentials).
+   */
+  credentialsSet: flag('credentials_set', true),
   disabledAt: timestamptz('disabled_at'),
   ...timestamps,
 });

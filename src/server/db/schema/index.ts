@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './broker-of-record';
 export * from './claims';
 export * from './companies';
 export * from './company-admin';
