@@ -13,6 +13,7 @@ import { administratorRoutes } from './modules/administrators/administrators.rou
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
+import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record.routes';
 import { censusRoutes } from './modules/census/census.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -211,6 +212,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
   // Issue 14: claims help on the employee dashboard (decision 0045); its files through the storage adapter.
   await app.register(claimRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
+  // Issue 15: broker of record (decision 0048): the application, its letters in the storage, status mail.
+  await app.register(brokerOfRecordRoutes, {
+    db,
+    cipher,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+    mailer: app.mailer,
+    config,
+  });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

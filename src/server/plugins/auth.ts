@@ -53,8 +53,9 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
     }
     // Key-authenticated routes live apart, so no session route is ever reached without a session.
-    if ((route.config?.access === 'partner_key') !== route.url.startsWith('/api/partner/'))
-      throw new Error(`Route ${route.method} ${route.url}: only /api/partner/ routes take a partner key.`);
+    // (/api/partner/preferences is spec 3's browser call from a signed-in session, decision 0048.)
+    if ((route.config?.access === 'partner_key') !== route.url.startsWith('/api/partner/v1/'))
+      throw new Error(`Route ${route.method} ${route.url}: only /api/partner/v1/ routes take a partner key.`);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -9,6 +9,8 @@ import {
 } from '../domain/broker-of-record/application';
 import { isKnownCarrier, OTHER_CARRIER_ID } from '../domain/broker-of-record/carriers';
 import { INSURANCE_TYPES, type InsuranceType } from '../domain/broker-of-record/insurance-types';
+import { CARRIER_CHANGE_STATUSES } from '../domain/broker-of-record/letter';
+import { parseIsoDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import {
   ALWAYS_REFINE,
@@ -23,7 +25,6 @@ import {
   signatureImageSchema,
   textSchema,
   trimmedTextSchema,
-  usDateSchema,
   zipSchema,
 } from './fields';
 
@@ -227,11 +228,17 @@ export type BorUpdateCompanyProfileRequest = z.infer<typeof borUpdateCompanyProf
 // The letter and the signature
 // ---------------------------------------------------------------------------------------------------------
 
-/** "Review This Letter": the representative's name and title and the effective date (MM/DD/YYYY). */
+/** A date as the effective-date select holds it: YYYY-MM-DD (the domain's rules then check it). */
+const isoDateSchema = requiredTextSchema.refine(
+  (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseIsoDate(v) !== null,
+  'Enter a valid effective date.',
+);
+
+/** "Review This Letter": the representative's name and title and the effective date (YYYY-MM-DD). */
 export const borLetterDetailsSchema = z.object({
   representativeName: nameSchema.max(100),
   representativeTitle: requiredTextSchema.max(100, 'Please use 100 characters or fewer.'),
-  effectiveDate: usDateSchema,
+  effectiveDate: isoDateSchema,
 });
 
 /** PUT letter_details: the letter's editable details; answers the profile with the rebuilt letters. */
@@ -249,7 +256,7 @@ export const borSaveSignatureRequestSchema = z.object({
   agreed: z.literal(true, { error: MESSAGES.agreed }),
   representativeName: nameSchema.max(100).optional(),
   representativeTitle: requiredTextSchema.max(100, 'Please use 100 characters or fewer.').optional(),
-  effectiveDate: usDateSchema.optional(),
+  effectiveDate: isoDateSchema.optional(),
 });
 export type BorSaveSignatureRequest = z.infer<typeof borSaveSignatureRequestSchema>;
 
@@ -257,7 +264,7 @@ export type BorSaveSignatureRequest = z.infer<typeof borSaveSignatureRequestSche
 // Carrier changes (operations)
 // ---------------------------------------------------------------------------------------------------------
 
-export const CARRIER_CHANGE_STATUS_VALUES = ['letter_sent', 'incumbent_window', 'confirmed', 'effective'] as const;
+const CARRIER_CHANGE_STATUS_VALUES = CARRIER_CHANGE_STATUSES;
 
 export const borCarrierChangeParamsSchema = z.object({ carrierChangeId: z.uuid('Unknown carrier change.') });
 export const borCarrierChangeRequestSchema = z.object({
@@ -348,11 +355,17 @@ export const borPlanSchema = z.object({
 });
 export type BorPlan = z.infer<typeof borPlanSchema>;
 
-const letterLineSchema = z.object({
+/** One carrier's letter as the PDF prints it (buildBrokerLetter's model), the FEIN masked. */
+const letterSchema = z.object({
   carrierKey: z.string(),
   carrierName: z.string(),
-  /** The letter as the PDF prints it: a title and its paragraphs, plain text. */
-  text: z.string(),
+  title: z.string(),
+  date: z.string(),
+  addressee: z.string(),
+  paragraphs: z.array(z.string()),
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  closing: z.string(),
+  signer: z.object({ name: z.string(), title: z.string(), company: z.string() }),
 });
 
 export const borCarrierChangeSchema = z.object({
@@ -362,7 +375,11 @@ export const borCarrierChangeSchema = z.object({
   insuranceTypes: z.array(z.string()),
   effectiveDate: z.string(),
   status: z.enum(CARRIER_CHANGE_STATUS_VALUES),
+  statusLabel: z.string(),
+  statusDescription: z.string(),
   statusChangedAt: z.string(),
+  /** While in the incumbent's window: the business days it ends between (YYYY-MM-DD). */
+  windowEnds: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
   version: z.number(),
   /** GET …/carrier_changes/{id}/letter (null when no letter is stored). */
   letterUrl: z.string().nullable(),
@@ -436,13 +453,14 @@ export const borCompanyProfileSchema = z.object({
   letter: z.object({
     representativeName: z.string(),
     representativeTitle: z.string(),
-    /** MM/DD/YYYY: the date the letters take effect (the 1st of a month, never in the past). */
+    /** YYYY-MM-DD: the date the letters take effect (the 1st of a month, never in the past). */
     effectiveDate: z.string(),
-    earliestEffectiveDate: z.string(),
+    /** The dates the select offers (the earliest first). */
+    effectiveDateOptions: z.array(z.string()),
     /** Shown before signing when the renewal date is under 90 days away; null otherwise. */
     renewalWarning: z.string().nullable(),
     /** One letter per carrier, as it will be signed. */
-    letters: z.array(letterLineSchema),
+    letters: z.array(letterSchema),
   }),
   carrierChanges: z.array(borCarrierChangeSchema),
 });

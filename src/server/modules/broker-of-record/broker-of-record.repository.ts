@@ -16,6 +16,7 @@ import {
 import { firstRow } from '../../lib/first-row';
 
 export type BorApplicationRow = typeof borApplications.$inferSelect;
+export type BorApplicationInsert = typeof borApplications.$inferInsert;
 export type BorApplicationValues = Partial<Omit<typeof borApplications.$inferInsert, 'id' | 'companyId'>>;
 export type IntakePlanRow = Awaited<ReturnType<typeof listIntakePlans>>[number];
 export type CarrierChangeRow = typeof borCarrierChanges.$inferSelect;
@@ -315,4 +316,8 @@ export async function setAccountCredentials(
     .update(accounts)
     .set({ ...values, credentialsSet: true, updatedAt: new Date() })
     .where(eq(accounts.id, accountId));
+}
+
+export async function setCarrierChangeLetter(tx: Db, carrierChangeId: string, fileId: string) {
+  await tx.update(borCarrierChanges).set({ letterFileId: fileId }).where(eq(borCarrierChanges.id, carrierChangeId));
 }

@@ -88,6 +88,23 @@ export type CoverageCancellationWithdrawnData = {
   lastDay: string;
 };
 
+/** A carrier's broker-of-record change moved on (decision 0048). */
+export type BrokerOfRecordStatusData = {
+  administratorName: string | null;
+  companyName: string;
+  carrierName: string;
+  /** The new status as the dashboard names it, and its one-sentence description. */
+  statusLabel: string;
+  statusDescription: string;
+  /** When it changed and when the change takes effect, as shown to people ("January 1, 2027"). */
+  changedOn: string;
+  effectiveOn: string;
+  /** The insurance types the carrier's letter covers ("Medical", "Dental"). */
+  insuranceTypes: string[];
+  /** The employer's dashboard, with the company's token. */
+  dashboardUrl: string;
+};
+
 export type RenewalReadyData = {
   administratorName: string | null;
   companyName: string;
@@ -326,6 +343,30 @@ export const MAIL_TEMPLATES = {
         [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(lead)}</p>`, button(url, 'Begin Renewal')].join(
           '\n',
         ),
+      ),
+    };
+  },
+
+  /** Operations moved a carrier's broker-of-record change (issue 15 item 5): where it stands now. */
+  brokerOfRecordStatus(data: BrokerOfRecordStatusData): RenderedMail {
+    const url = safeUrl(data.dashboardUrl);
+    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
+    const lines = data.insuranceTypes.length > 0 ? ` (${data.insuranceTypes.join(', ')})` : '';
+    const lead = `The change of broker of record for ${data.companyName}'s ${data.carrierName} plans${lines} is now: ${data.statusLabel} (${data.changedOn}).`;
+    const effective = `The change takes effect on ${data.effectiveOn}.`;
+    return {
+      subject: oneLine(`${data.carrierName}: ${data.statusLabel}`),
+      text: [greeting, '', lead, data.statusDescription, effective, '', `Follow every carrier: ${url}`].join(
+        '\n',
+      ),
+      html: layout(
+        `${escapeHtml(data.carrierName)}: ${escapeHtml(data.statusLabel)}`,
+        [
+          `<p>${escapeHtml(greeting)}</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          `<p>${escapeHtml(data.statusDescription)} ${escapeHtml(effective)}</p>`,
+          button(url, 'View the status'),
+        ].join('\n'),
       ),
     };
   },

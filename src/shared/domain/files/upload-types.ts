@@ -42,8 +42,17 @@ export function acceptAttribute(kinds: readonly UploadKind[] = UPLOAD_KINDS): st
  * What a stored file belongs to: a company's own documents (`company`, the company's id), and a plan's summary
  * of benefits and coverage as the company received it (`plan_sbc`, the plan's id; decision 0029), and an
  * open-enrollment setup's uploads (`open_enrollment_setup`, the setup's id; decision 0036: operations only), and
- * a claims help request's files (`claim`, the request's id; decision 0045: served only through the claim's routes).
+ * a claims help request's files (`claim`, the request's id; decision 0045: served only through the claim's routes),
+ * and broker of record's plan documents (`bor_plan_document`, the intake plan's id) and signed letters
+ * (`bor_letter`, the carrier change's id; decision 0048).
  * Stored as text (not a database enum), so a new owner needs no migration.
  */
-export const STORED_FILE_RECORD_TYPES = ['company', 'plan_sbc', 'open_enrollment_setup', 'claim'] as const;
+export const STORED_FILE_RECORD_TYPES = [
+  'company',
+  'plan_sbc',
+  'open_enrollment_setup',
+  'claim',
+  'bor_plan_document',
+  'bor_letter',
+] as const;
 export type StoredFileRecordType = (typeof STORED_FILE_RECORD_TYPES)[number];

@@ -1,0 +1,311 @@
+import multipart from '@fastify/multipart';
+import {
+  borAccountSchema,
+  borCarrierChangeParamsSchema,
+  borCarrierChangeRequestSchema,
+  borCarrierChangeSchema,
+  borCompanyProfileSchema,
+  borCompanyTokenQuerySchema,
+  borLetterDetailsRequestSchema,
+  borSaveSignatureRequestSchema,
+  borUpdateAccountRequestSchema,
+  borUpdateCompanyProfileRequestSchema,
+  partnerPreferencesRequestSchema,
+  payrollAccountItemsSchema,
+} from '@shared/schemas/broker-of-record';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../access/actor';
+import { scopeOf } from '../../access/scope';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { validationFailed } from '../../lib/app-error';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { attachmentDisposition } from '../../lib/file-name';
+import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { Mailer } from '../../plugins/mail/mailer';
+import type { FileStorage } from '../../plugins/storage/file-storage';
+import { describeSize } from '../files/files.service';
+import {
+  type BorUploadPart,
+  openCarrierLetter,
+  readAccount,
+  readAccountItems,
+  readCompanyProfile,
+  saveLetterDetails,
+  savePartnerPreferences,
+  saveSignature,
+  setCarrierChangeStatus,
+  updateAccount,
+  updateCompanyProfile,
+  uploadPlanDocument,
+} from './broker-of-record.service';
+
+const BASE = '/api/v1/broker_of_record';
+const TAGS = ['broker of record'];
+const BEN_ADMIN = ['benefits_admin', 'broker', 'operations'] as const;
+/** The company's administrators and brokers, and operations; the company named by company_id_token (0036). */
+const COMPANY_TOKEN_ROUTE = { access: BEN_ADMIN, scope: 'companyToken' } as const;
+
+/** Headers of a download that is only ever saved, never run. */
+const DOWNLOAD_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; sandbox",
+} as const;
+
+/**
+ * Broker of record (spec 3 §7 "Broker of record (/api/v1/broker_of_record)", issue 15, decision 0048): the
+ * company profile and its saves, the plan documents' upload (multipart, in its own parser context as company
+ * documents are), the letter's details and the signature, each carrier's letter, operations' status moves, the
+ * account step, and the payroll partner's accounts and preferences.
+ */
+export async function brokerOfRecordRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; cipher: FieldCipher; storage: FileStorage; maxBytes: number; mailer: Mailer; config: Config },
+) {
+  const { db, cipher, storage, maxBytes, mailer, config } = opts;
+  const deps = { db, cipher };
+  const fileDeps = { db, cipher, storage, maxBytes };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${BASE}/company_profile`,
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary:
+          "The company's broker-of-record application: profile, plans per type, status and next section, letters and carrier changes",
+        querystring: borCompanyTokenQuerySchema,
+        response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => readCompanyProfile(db, scopeOf(request, 'companyToken').companyId),
+  );
+
+  r.post(
+    `${BASE}/update_company_profile`,
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary: 'Save the company information, the insurance plans, the contributions or the file upload step',
+        description:
+          'Send the `version` read; a stale one answers 409. Each group of fields sent is checked whole (every error at its field). ' +
+          "After signing, the company's details and the plans' carriers and group numbers answer 409.",
+        body: borUpdateCompanyProfileRequestSchema,
+        response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      return updateCompanyProfile(deps, actor, companyId, request.body);
+    },
+  );
+
+  r.put(
+    `${BASE}/letter_details`,
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary: '"Review This Letter": the representative\'s name and title and the effective date, before signing',
+        description:
+          'The effective date is the 1st of a month, today or later. Answers the profile with the letters rebuilt; the screen then says "Changes have been saved!".',
+        body: borLetterDetailsRequestSchema,
+        response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      return saveLetterDetails(deps, actor, companyId, request.body);
+    },
+  );
+
+  r.post(
+    `${BASE}/save_signature`,
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign: one letter PDF per carrier is stored and each carrier change starts ("letter sent")',
+        description:
+          'Requires `agreed` (else "Please read and acknowledge the notification before moving forward" at `agreed`) and the company information and insurance plans complete. ' +
+          'A second signature answers 409.',
+        body: borSaveSignatureRequestSchema,
+        response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      return saveSignature(fileDeps, actor, companyId, request.body);
+    },
+  );
+
+  r.get(
+    `${BASE}/carrier_changes/:carrierChangeId/letter`,
+    {
+      config: { access: BEN_ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: "Download a carrier's signed broker-of-record letter (PDF, as an attachment)",
+        description: "The company's administrators and brokers, and operations; anyone else answers 404.",
+        params: borCarrierChangeParamsSchema,
+        response: { 200: z.unknown().describe("The letter's bytes"), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { file, body } = await openCarrierLetter(
+        { db, storage },
+        requireActor(request),
+        request.params.carrierChangeId,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.originalName))
+        .headers(DOWNLOAD_HEADERS)
+        .send(body);
+    },
+  );
+
+  r.put(
+    `${BASE}/carrier_changes/:carrierChangeId`,
+    {
+      config: { access: ['operations'] },
+      schema: {
+        tags: TAGS,
+        summary: "Operations move a carrier's change: incumbent's window, confirmed, effective (or returned)",
+        description:
+          "Only to one of the change's `nextStatuses`; send the `version` read (409 when stale). The company's administrators are e-mailed.",
+        params: borCarrierChangeParamsSchema,
+        body: borCarrierChangeRequestSchema,
+        response: { 200: borCarrierChangeSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      setCarrierChangeStatus(
+        { db, mailer, publicUrl: config.publicUrl, log: request.log },
+        requireActor(request),
+        request.params.carrierChangeId,
+        request.body,
+      ),
+  );
+
+  r.get(
+    `${BASE}/account`,
+    {
+      config: { access: BEN_ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: "The caller's account: email, and whether a password may be set (canSetCredentials)",
+        response: { 200: borAccountSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => readAccount(db, requireActor(request)),
+  );
+
+  r.post(
+    `${BASE}/update_account`,
+    {
+      config: { access: BEN_ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Set the password (and email) of an account that has none of its own yet',
+        description:
+          'At least 12 characters, not the email (decision 0022). An account with a password, or an email of another account, answers 409.',
+        body: borUpdateAccountRequestSchema,
+        response: { 200: borAccountSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => updateAccount(db, requireActor(request), request.body),
+  );
+
+  r.get(
+    '/api/v2/partner/netsuite-payroll-account-items',
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary: "The payroll partner's expense and liability accounts, for the deductions step",
+        querystring: borCompanyTokenQuerySchema,
+        response: { 200: payrollAccountItemsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async () => readAccountItems(),
+  );
+
+  for (const path of ['/api/partner/preferences', '/api/v2/partner/preferences'])
+    r.put(
+      path,
+      {
+        config: COMPANY_TOKEN_ROUTE,
+        schema: {
+          tags: TAGS,
+          summary: "Save the payroll partner's expense and liability accounts (the deductions step)",
+          description: 'Each account must be one of the partner\'s. Send the application\'s `version` (409 when stale).',
+          body: partnerPreferencesRequestSchema,
+          response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { actor, companyId } = scopeOf(request, 'companyToken');
+        return savePartnerPreferences(deps, actor, companyId, request.body);
+      },
+    );
+
+  await app.register(async (uploads) => {
+    // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    uploads.addHook('onResponse', async (request) => {
+      // A refused upload is answered before its body has been read: the rest is read and discarded, within the
+      // limit, so the connection is not left stuck (as files.routes.ts does).
+      const raw = request.raw;
+      if (raw.readableEnded || raw.destroyed) return;
+      let discarded = 0;
+      raw.on('data', (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > maxBytes) raw.destroy();
+      });
+      raw.resume();
+    });
+    await uploads.register(multipart, {
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 20 },
+      throwFileSizeLimit: false,
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().put(
+      `${BASE}/upload_plan_documents`,
+      {
+        config: COMPANY_TOKEN_ROUTE,
+        schema: {
+          tags: TAGS,
+          summary: "Upload one plan's invoice or plan documents (one file per call)",
+          description:
+            'multipart/form-data with `planType`, `planId`, `fileType` (invoice or sbc) and `company_id_token` first (the token also in the query, which names the company), ' +
+            `then one file in \`file\`: PDF, PNG or JPEG, at most ${describeSize(maxBytes)}, the type read from its first bytes. ` +
+            'A refusal answers 400 with its message as `error`.',
+          consumes: ['multipart/form-data'],
+          querystring: borCompanyTokenQuerySchema,
+          response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { actor, companyId, idToken } = scopeOf(request, 'companyToken');
+        if (!request.isMultipart()) {
+          const message = 'Send the file as multipart/form-data, in a field named "file".';
+          throw validationFailed({ file: message }, message);
+        }
+        const parts = (async function* (): AsyncGenerator<BorUploadPart> {
+          for await (const part of request.parts())
+            yield part.type === 'file'
+              ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
+              : { type: 'field', fieldname: part.fieldname, value: part.value };
+        })();
+        return uploadPlanDocument(fileDeps, actor, { companyId, idToken, parts });
+      },
+    );
+  });
+}

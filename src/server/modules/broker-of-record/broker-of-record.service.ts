@@ -1,0 +1,1109 @@
+import { Readable } from 'node:stream';
+import { checkNewPassword } from '@shared/domain/accounts/password';
+import {
+  type BorMode,
+  BOR_MESSAGES,
+  BOR_MODES,
+  BOR_PARTNER_KINDS,
+  type BorContributionType,
+  describeSections,
+  isPercentageContribution,
+  type MeasurementMethod,
+  nextSectionUrl,
+  showAcaQuestions,
+  showsMeasurementQuestions,
+} from '@shared/domain/broker-of-record/application';
+import { carrierDisplayName, OTHER_CARRIER_ID } from '@shared/domain/broker-of-record/carriers';
+import { groupIdGuidance } from '@shared/domain/broker-of-record/group-id-guidance';
+import {
+  INSURANCE_TYPE_LABELS,
+  INSURANCE_TYPES,
+  type InsuranceType,
+  isInsuranceType,
+} from '@shared/domain/broker-of-record/insurance-types';
+import {
+  type BrokerLetter,
+  buildBrokerLetter,
+  businessDayRange,
+  CARRIER_CHANGE_STATUS_DESCRIPTIONS,
+  CARRIER_CHANGE_STATUS_LABELS,
+  type CarrierChangeStatus,
+  canMoveCarrierChange,
+  earliestLetterEffectiveDate,
+  INCUMBENT_WINDOW_BUSINESS_DAYS,
+  letterEffectiveDateError,
+  letterEffectiveDateOptions,
+  maskFein,
+  nextCarrierChangeStatuses,
+  renewalWarning,
+} from '@shared/domain/broker-of-record/letter';
+import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
+import { extractDigits, maskEin } from '@shared/domain/identifiers';
+import type {
+  BorAccount,
+  BorCarrierChange,
+  BorCarrierChangeRequest,
+  BorCompanyProfile,
+  BorLetterDetailsRequest,
+  BorPlan,
+  BorPlanFileType,
+  BorSaveSignatureRequest,
+  BorUpdateCompanyProfileRequest,
+  PartnerPreferencesRequest,
+  PayrollAccountItems,
+} from '@shared/schemas/broker-of-record';
+import { BOR_PLAN_FILE_TYPES, BOR_PROFILE_KEYS } from '@shared/schemas/broker-of-record';
+import { readToday } from '@shared/schemas/fields';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, canManageCompany } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import type { Db } from '../../db/client';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import type { Mailer } from '../../plugins/mail/mailer';
+import { type FileStorage, newStorageKey } from '../../plugins/storage/file-storage';
+import {
+  openFileOfRecord,
+  recordStoredFile,
+  removeStoredObjects,
+  type StoredUpload,
+  storeUploadedObject,
+} from '../files/files.service';
+import { hashPassword } from '../session/session.service';
+import {
+  type BorApplicationInsert,
+  type BorApplicationRow,
+  type BorApplicationValues,
+  type CarrierChangeRow,
+  findAccount,
+  findAccountIdByEmail,
+  findApplication,
+  findCarrierChange,
+  findCompany,
+  findRenewalDate,
+  type IntakePlanRow,
+  type IntakePlanValues,
+  insertApplication,
+  insertCarrierChange,
+  insertCarrierChangeEvent,
+  listBenefitsAdministrators,
+  listCarrierChangeEvents,
+  listCarrierChanges,
+  listIntakePlans,
+  lockAccount,
+  lockApplication,
+  lockCarrierChange,
+  lockCompany,
+  lockIntakePlan,
+  replaceIntakePlans,
+  setAccountCredentials,
+  setCarrierChangeLetter,
+  setIntakePlanAccounts,
+  setIntakePlanFile,
+  updateApplication,
+  updateCarrierChangeStatus,
+} from './broker-of-record.repository';
+import { renderBrokerLetterPdf } from './letter-pdf';
+import { readPayrollAccountItems } from './payroll-accounts';
+
+/*
+ * Broker of record (spec 3 §2–§7, issue 15, decision 0048). One application per company, made on its first write
+ * from the company's own information (a read before that answers the same defaults without writing). Every write
+ * is one transaction: the company row, then the application, locked; the version the screen read checked (409);
+ * each group of fields validated whole; the sections it completes marked; audited with field names only. Signing
+ * renders one letter PDF per carrier into the storage and opens a carrier change per carrier, whose status
+ * operations then move, each move e-mailed to the company's administrators.
+ */
+
+/** The broker named in every letter (decision 0048: the demo agency's; production sets its own here). */
+export const GROUPCOVER_BROKER = {
+  brokerAgency: 'Groupcover Insurance Services',
+  brokerName: 'Jordan Ellis',
+  brokerLicense: 'CA 0M12345',
+  brokerNpn: '19876543',
+} as const;
+
+export type BorDeps = { db: Db; cipher: FieldCipher };
+export type BorFileDeps = BorDeps & { storage: FileStorage; maxBytes: number };
+export type BorMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+const todayIso = () => formatIsoDate(readToday());
+
+type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+/** The application a company starts with: its own information, the mode its partner gives (decision 0048). */
+function startingValues(company: Company): BorApplicationInsert {
+  const contactName = [company.contactFirstName, company.contactLastName].filter(Boolean).join(' ');
+  const partnerKind = (BOR_PARTNER_KINDS as readonly string[]).includes(company.partnerSlug ?? '')
+    ? company.partnerSlug
+    : null;
+  return {
+    companyId: company.id,
+    mode: company.partnerSlug ? 'embedded' : 'standard',
+    partnerKind,
+    name: company.name,
+    contactName,
+    contactTitle: company.contactTitle ?? '',
+    email: company.contactEmail ?? '',
+    address1: company.address1 ?? '',
+    city: company.city ?? '',
+    state: company.state,
+    zip: company.zip ?? '',
+    contactPhoneNumber: company.contactPhone ?? company.phone ?? '',
+    // The company's FEIN, sealed with the same cipher, is the application's until it is typed again.
+    feinEncrypted: company.taxIdEncrypted,
+    feinLast4: company.taxIdLast4,
+  };
+}
+
+/** The stored application, or the defaults it will be made with (id and version as the first write gives). */
+async function readApplication(db: Db, company: Company): Promise<BorApplicationRow> {
+  const stored = await findApplication(db, company.id);
+  if (stored) return stored;
+  const now = new Date();
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    mode: 'standard',
+    partnerKind: null,
+    name: '',
+    contactName: '',
+    contactTitle: '',
+    email: '',
+    address1: '',
+    city: '',
+    state: '',
+    zip: '',
+    contactPhoneNumber: '',
+    partnerPrimaryPhoneNumber: '',
+    partnerPrimaryEmail: '',
+    feinEncrypted: null,
+    feinLast4: null,
+    typeOfContribution: 'percentage',
+    companyContributions: [
+      {
+        employeePercentage: 50,
+        dependentPercentage: 0,
+        employeeFixedAmount: null,
+        dependentFixedAmount: null,
+        active: true,
+      },
+    ],
+    contributionMethod: null,
+    otherContributionInformation: '',
+    coveringPartTime: null,
+    isLargeGroup: null,
+    measurementMethod: null,
+    acaEmployeeData: null,
+    expenseAccountId: null,
+    liabilityAccountId: null,
+    representativeName: null,
+    representativeTitle: null,
+    letterEffectiveDate: null,
+    completedSections: [],
+    signatureImageDataUrl: null,
+    agreed: false,
+    signedAt: null,
+    signedByAccountId: null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+    ...startingValues(company),
+  } as BorApplicationRow;
+}
+
+/** Inside a write: the company and its application locked (the application made first when there is none). */
+async function lockForWrite(tx: Db, companyId: string, version: number) {
+  if (!(await lockCompany(tx, companyId))) throw notFound('That company');
+  const company = (await findCompany(tx, companyId))!;
+  const app = (await lockApplication(tx, companyId)) ?? (await insertApplication(tx, startingValues(company)));
+  if (app.version !== version) throw new AppError('version_conflict', BOR_MESSAGES.version);
+  return { company, app };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+/** A plan's carrier as the letters group them: its list id, or the typed name of an Other carrier. */
+function carrierKeyOf(plan: { insuranceCompany: string; otherInsuranceCompany: string }): string | null {
+  if (plan.insuranceCompany === '') return null;
+  if (plan.insuranceCompany === OTHER_CARRIER_ID) {
+    const name = plan.otherInsuranceCompany.trim().toLowerCase();
+    return name ? `other:${name}` : null;
+  }
+  return plan.insuranceCompany;
+}
+
+type LetterGroup = {
+  carrierKey: string;
+  carrierName: string;
+  groupNumbers: string[];
+  planNames: string[];
+  insuranceTypes: InsuranceType[];
+};
+
+/** One letter per distinct carrier: its group numbers, plan names and insurance types, in the form's order. */
+export function groupPlansByCarrier(plans: readonly IntakePlanRow[]): LetterGroup[] {
+  const groups = new Map<string, LetterGroup>();
+  for (const type of INSURANCE_TYPES)
+    for (const plan of plans.filter((p) => p.insuranceType === type)) {
+      const key = carrierKeyOf(plan);
+      const name = carrierDisplayName(type, plan.insuranceCompany, plan.otherInsuranceCompany);
+      if (!key || !name) continue;
+      let group = groups.get(key);
+      if (!group) {
+        group = { carrierKey: key, carrierName: name, groupNumbers: [], planNames: [], insuranceTypes: [] };
+        groups.set(key, group);
+      }
+      if (plan.groupIdNumber && !group.groupNumbers.includes(plan.groupIdNumber))
+        group.groupNumbers.push(plan.groupIdNumber);
+      if (plan.planName && !group.planNames.includes(plan.planName)) group.planNames.push(plan.planName);
+      if (!group.insuranceTypes.includes(type)) group.insuranceTypes.push(type);
+    }
+  return [...groups.values()];
+}
+
+type LetterDetails = { representativeName: string; representativeTitle: string; effectiveDate: string };
+
+function letterDetailsOf(app: BorApplicationRow, today: string): LetterDetails {
+  return {
+    representativeName: app.representativeName ?? app.contactName,
+    representativeTitle: app.representativeTitle ?? app.contactTitle,
+    effectiveDate: app.letterEffectiveDate ?? earliestLetterEffectiveDate(today),
+  };
+}
+
+function buildLetters(
+  app: BorApplicationRow,
+  groups: readonly LetterGroup[],
+  details: LetterDetails,
+  fein: string | null,
+  signedAt: string | null,
+): Array<{ group: LetterGroup; letter: BrokerLetter }> {
+  return groups.map((group) => ({
+    group,
+    letter: buildBrokerLetter({
+      carrierName: group.carrierName,
+      groupNumber: group.groupNumbers.join(', '),
+      planNames: group.planNames,
+      companyName: app.name,
+      companyAddress: { address1: app.address1, city: app.city, state: app.state, zip: app.zip },
+      fein,
+      representativeName: details.representativeName,
+      representativeTitle: details.representativeTitle,
+      representativeEmail: app.email,
+      ...GROUPCOVER_BROKER,
+      effectiveDate: details.effectiveDate,
+      signedAt,
+    }),
+  }));
+}
+
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+
+function toPlan(row: IntakePlanRow, state: string): BorPlan {
+  return {
+    id: row.planKey,
+    planName: row.planName,
+    insuranceCompany: row.insuranceCompany,
+    otherInsuranceCompany: row.otherInsuranceCompany,
+    groupIDNumber: row.groupIdNumber,
+    contributions: row.contributionType
+      ? {
+          typeOfContribution: row.contributionType as BorContributionType,
+          employee: toNumber(row.employeeContribution),
+          dependent: toNumber(row.dependentContribution),
+        }
+      : null,
+    files: {
+      invoice: row.invoiceFileId ? { id: row.invoiceFileId, name: row.invoiceFileName ?? '' } : null,
+      sbc: row.sbcFileId ? { id: row.sbcFileId, name: row.sbcFileName ?? '' } : null,
+    },
+    accounts: { expenseAccount: row.expenseAccount, liabilityAccount: row.liabilityAccount },
+    // Where this carrier prints the group number, in the company's state; none before a carrier is chosen.
+    groupIdGuidance:
+      row.insuranceCompany && row.insuranceCompany !== OTHER_CARRIER_ID
+        ? groupIdGuidance(row.insuranceCompany, state)
+        : null,
+  };
+}
+
+function toCarrierChange(
+  row: CarrierChangeRow,
+  events: ReadonlyArray<{ carrierChangeId: string; status: string; at: Date }>,
+): BorCarrierChange {
+  const status = row.status as CarrierChangeStatus;
+  const history = events
+    .filter((e) => e.carrierChangeId === row.id)
+    .map((e) => ({ status: e.status as CarrierChangeStatus, at: e.at.toISOString() }));
+  return {
+    id: row.id,
+    carrierName: row.carrierName,
+    groupIdNumbers: row.groupIdNumbers,
+    insuranceTypes: row.insuranceTypes,
+    effectiveDate: row.effectiveDate,
+    status,
+    statusLabel: CARRIER_CHANGE_STATUS_LABELS[status],
+    statusDescription: CARRIER_CHANGE_STATUS_DESCRIPTIONS[status],
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    windowEnds:
+      status === 'incumbent_window'
+        ? businessDayRange(row.statusChangedAt.toISOString().slice(0, 10), INCUMBENT_WINDOW_BUSINESS_DAYS)
+        : null,
+    version: row.version,
+    letterUrl: row.letterFileId ? `/api/v1/broker_of_record/carrier_changes/${row.id}/letter` : null,
+    nextStatuses: nextCarrierChangeStatuses(status),
+    history,
+  };
+}
+
+/** GET company_profile: the application, its plans, its status, its letters and its carriers' changes. */
+export async function readCompanyProfile(db: Db, companyId: string): Promise<BorCompanyProfile> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('That company');
+  const app = await readApplication(db, company);
+  const stored = app.id !== '00000000-0000-4000-8000-000000000000';
+  const [plans, changes, renewal] = await Promise.all([
+    stored ? listIntakePlans(db, app.id) : Promise.resolve([]),
+    stored ? listCarrierChanges(db, app.id) : Promise.resolve([]),
+    findRenewalDate(db, companyId),
+  ]);
+  const events = await listCarrierChangeEvents(
+    db,
+    changes.map((c) => c.id),
+  );
+  const today = todayIso();
+  const mode = app.mode as BorMode;
+  const details = letterDetailsOf(app, today);
+  const feinShown = app.feinLast4 ? maskFein(app.feinLast4) : null;
+  const letters = buildLetters(
+    app,
+    groupPlansByCarrier(plans),
+    details,
+    feinShown,
+    app.signedAt?.toISOString() ?? null,
+  );
+  const byType = Object.fromEntries(
+    INSURANCE_TYPES.map((t) => [
+      t,
+      plans.filter((p) => p.insuranceType === t).map((p) => toPlan(p, app.state || company.state)),
+    ]),
+  ) as Record<InsuranceType, BorPlan[]>;
+  const firstMedical = byType.medical[0];
+  const aca = showAcaQuestions({ mode });
+  return {
+    id: app.id,
+    idToken: company.idToken,
+    companyName: company.name,
+    mode: (BOR_MODES as readonly string[]).includes(app.mode) ? mode : 'standard',
+    partner: app.partnerKind,
+    version: app.version,
+    name: app.name,
+    contactName: app.contactName,
+    contactTitle: app.contactTitle,
+    email: app.email,
+    address1: app.address1,
+    city: app.city,
+    state: app.state,
+    zip: app.zip,
+    contactPhoneNumber: app.contactPhoneNumber,
+    partnerPrimaryPhoneNumber: app.partnerPrimaryPhoneNumber,
+    partnerPrimaryEmail: app.partnerPrimaryEmail,
+    feinMasked: app.feinLast4 ? maskEin(app.feinLast4) : null,
+    typeOfContribution: app.typeOfContribution as BorContributionType,
+    companyContributions: app.companyContributions,
+    contributionMethod: app.contributionMethod,
+    otherContributionInformation: app.otherContributionInformation,
+    coveringPartTime: app.coveringPartTime,
+    isLargeGroup: app.isLargeGroup,
+    measurementMethod: app.measurementMethod as MeasurementMethod | null,
+    acaEmployeeData: app.acaEmployeeData,
+    showAcaQuestions: aca,
+    showMeasurementQuestions: showsMeasurementQuestions({
+      showAcaQuestions: aca,
+      coveringPartTime: app.coveringPartTime,
+    }),
+    partnerCompanyPreferences: {
+      expenseAccountID: app.expenseAccountId,
+      liabilityAccountID: app.liabilityAccountId,
+    },
+    borApplicationIntake: { plans: byType },
+    borMedicalInsuranceCompany: firstMedical?.insuranceCompany ?? '',
+    borOtherMedicalInsuranceCompany: firstMedical?.otherInsuranceCompany ?? '',
+    borMedicalGroupIDNumber: firstMedical?.groupIDNumber ?? '',
+    signatureImageDataUrl: app.signatureImageDataUrl,
+    agreed: app.agreed,
+    signedAt: app.signedAt?.toISOString() ?? null,
+    applicationStatus: {
+      nextSectionUrl: nextSectionUrl({ mode, partnerKind: app.partnerKind, completed: app.completedSections }),
+      sections: describeSections(app.completedSections),
+    },
+    letter: {
+      ...details,
+      effectiveDateOptions: letterEffectiveDateOptions(today),
+      renewalWarning: app.signedAt ? null : renewalWarning(renewal?.renewalAt ?? null, today),
+      letters: letters.map(({ group, letter }) => ({
+        carrierKey: group.carrierKey,
+        carrierName: group.carrierName,
+        ...letter,
+      })),
+    },
+    carrierChanges: changes.map((c) => toCarrierChange(c, events)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// update_company_profile
+
+const withSection = (completed: readonly string[], ...sections: string[]) => [
+  ...new Set([...completed, ...sections]),
+];
+
+/** What a signed letter vouches for: the company's details and each plan's carrier and group number. */
+function signedDigest(
+  app: Pick<BorApplicationRow, 'name' | 'contactName' | 'contactTitle' | 'email' | 'address1' | 'city' | 'state' | 'zip' | 'feinEncrypted'>,
+  plans: ReadonlyArray<Pick<IntakePlanValues, 'insuranceType' | 'planKey' | 'insuranceCompany' | 'otherInsuranceCompany' | 'groupIdNumber'>>,
+): string {
+  return JSON.stringify([
+    app.name,
+    app.contactName,
+    app.contactTitle,
+    app.email,
+    app.address1,
+    app.city,
+    app.state,
+    app.zip,
+    app.feinEncrypted,
+    plans
+      .map((p) => [p.insuranceType, p.planKey, p.insuranceCompany, p.otherInsuranceCompany, p.groupIdNumber].join('|'))
+      .sort(),
+  ]);
+}
+
+/**
+ * POST update_company_profile: the company information, the insurance plans, the contributions (top-level
+ * fields and each plan's), or the file upload step's completion. One transaction; 409 on a stale version; after
+ * signing, the company's details and the plans' carriers and group numbers are those of the letters sent and
+ * stay as they are (409).
+ */
+export async function updateCompanyProfile(
+  deps: BorDeps,
+  actor: Actor,
+  companyId: string,
+  body: BorUpdateCompanyProfileRequest,
+): Promise<BorCompanyProfile> {
+  const { db, cipher } = deps;
+  const sent = (key: string) => (body as Record<string, unknown>)[key] !== undefined;
+  const sendsProfile = BOR_PROFILE_KEYS.some((k) => k !== 'fein' && sent(k));
+  const sendsContributions = sent('typeOfContribution');
+  const section =
+    body.section ??
+    (sendsContributions
+      ? 'contributions'
+      : body.borApplicationIntake
+        ? 'currentPlan'
+        : sendsProfile
+          ? 'companyInformation'
+          : undefined);
+
+  await db.transaction(async (tx) => {
+    const { app } = await lockForWrite(tx, companyId, body.version);
+    const values: BorApplicationValues = {};
+    const errors: Record<string, string> = {};
+    const fields: string[] = [];
+    const marks: string[] = [];
+
+    if (sendsProfile) {
+      Object.assign(values, {
+        name: body.name,
+        contactName: body.contactName,
+        contactTitle: body.contactTitle,
+        email: body.email,
+        address1: body.address1,
+        city: body.city,
+        state: body.state,
+        zip: body.zip,
+        contactPhoneNumber: body.contactPhoneNumber,
+        partnerPrimaryPhoneNumber: body.partnerPrimaryPhoneNumber ?? '',
+        partnerPrimaryEmail: body.partnerPrimaryEmail ?? '',
+      });
+      const fein = extractDigits(body.fein ?? '');
+      if (fein === '' && !app.feinEncrypted) errors.fein = BOR_MESSAGES.feinRequired;
+      if (fein !== '' && (app.feinEncrypted === null || cipher.decrypt(app.feinEncrypted) !== fein)) {
+        const sealed = sealDigits(cipher, fein);
+        Object.assign(values, { feinEncrypted: sealed.encrypted, feinLast4: sealed.last4 });
+        fields.push('fein');
+      }
+      fields.push(...BOR_PROFILE_KEYS.filter((k) => k !== 'fein' && sent(k)));
+      marks.push('companyInformation');
+    }
+
+    let planRows: IntakePlanValues[] | null = null;
+    if (body.borApplicationIntake) {
+      planRows = INSURANCE_TYPES.flatMap((type) =>
+        (body.borApplicationIntake!.plans[type] ?? []).map((row, position) => ({
+          planKey: row.id,
+          insuranceType: type,
+          position,
+          planName: row.planName,
+          insuranceCompany: row.insuranceCompany,
+          otherInsuranceCompany: row.insuranceCompany === OTHER_CARRIER_ID ? row.otherInsuranceCompany : '',
+          groupIdNumber: row.groupIDNumber,
+          ...(row.contributions !== undefined
+            ? {
+                contributionType: row.contributions?.typeOfContribution ?? null,
+                employeeContribution: contributionText(row.contributions, 'employee'),
+                dependentContribution: contributionText(row.contributions, 'dependent'),
+              }
+            : {}),
+          ...(row.accounts !== undefined
+            ? {
+                expenseAccount: row.accounts?.expenseAccount || null,
+                liabilityAccount: row.accounts?.liabilityAccount || null,
+              }
+            : {}),
+        })),
+      );
+      fields.push('borApplicationIntake');
+      if (section !== 'contributions') marks.push('currentPlan');
+    }
+
+    if (sendsContributions) {
+      const mode = app.mode as BorMode;
+      const coveringPartTime = body.coveringPartTime !== undefined ? body.coveringPartTime : app.coveringPartTime;
+      const measurementShown = showsMeasurementQuestions({
+        showAcaQuestions: showAcaQuestions({ mode }),
+        coveringPartTime,
+      });
+      const measurement = body.measurementMethod !== undefined ? body.measurementMethod : app.measurementMethod;
+      if (measurementShown && !measurement) errors.measurementMethod = 'Please choose a measurement method.';
+      Object.assign(values, {
+        typeOfContribution: body.typeOfContribution,
+        ...(body.companyContributions !== undefined ? { companyContributions: body.companyContributions } : {}),
+        ...(body.contributionMethod !== undefined ? { contributionMethod: body.contributionMethod || null } : {}),
+        ...(body.otherContributionInformation !== undefined
+          ? { otherContributionInformation: body.otherContributionInformation }
+          : {}),
+        ...(body.coveringPartTime !== undefined ? { coveringPartTime: body.coveringPartTime } : {}),
+        ...(body.isLargeGroup !== undefined ? { isLargeGroup: body.isLargeGroup } : {}),
+        // A measurement method not asked is not kept.
+        measurementMethod: measurementShown ? measurement : null,
+        ...(body.acaEmployeeData !== undefined ? { acaEmployeeData: body.acaEmployeeData } : {}),
+      });
+      fields.push(
+        'typeOfContribution',
+        ...[
+          'companyContributions',
+          'contributionMethod',
+          'otherContributionInformation',
+          'coveringPartTime',
+          'isLargeGroup',
+          'measurementMethod',
+          'acaEmployeeData',
+        ].filter(sent),
+      );
+      marks.push('contributions');
+    }
+    if (section === 'fileUpload') marks.push('fileUpload');
+
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    if (app.signedAt) {
+      const currentPlans = await listIntakePlans(tx, app.id);
+      const before = signedDigest(app, currentPlans);
+      const after = signedDigest({ ...app, ...values } as BorApplicationRow, planRows ?? currentPlans);
+      if (before !== after) throw new AppError('conflict', BOR_MESSAGES.signedLocked);
+    }
+
+    if (planRows) await replaceIntakePlans(tx, app.id, planRows);
+    await updateApplication(tx, app, {
+      ...values,
+      completedSections: withSection(app.completedSections, ...marks),
+    });
+    // Field names only, never their values.
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'broker_of_record.profile_saved',
+      subjectType: 'bor_application',
+      subjectId: app.id,
+      details: { section: section ?? null, fields, plans: planRows?.length ?? null },
+    });
+  });
+  return readCompanyProfile(db, companyId);
+}
+
+function contributionText(
+  c: { typeOfContribution: string; employee?: number | null; dependent?: number | null } | null,
+  field: 'employee' | 'dependent',
+): string | null {
+  if (!c) return null;
+  if (!isPercentageContribution(c.typeOfContribution) && c.typeOfContribution !== 'fixed') return null;
+  const value = c[field];
+  return value === null || value === undefined ? null : String(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The letter and the signature
+
+function checkEffectiveDate(date: string, today: string) {
+  const error = letterEffectiveDateError(date, today);
+  if (error) throw validationFailed({ effectiveDate: error }, error);
+}
+
+/** PUT letter_details ("Review This Letter"): the representative and the effective date, before signing. */
+export async function saveLetterDetails(
+  deps: BorDeps,
+  actor: Actor,
+  companyId: string,
+  body: BorLetterDetailsRequest,
+): Promise<BorCompanyProfile> {
+  const today = todayIso();
+  checkEffectiveDate(body.effectiveDate, today);
+  await deps.db.transaction(async (tx) => {
+    const { app } = await lockForWrite(tx, companyId, body.version);
+    if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
+    await updateApplication(tx, app, {
+      representativeName: body.representativeName,
+      representativeTitle: body.representativeTitle,
+      letterEffectiveDate: body.effectiveDate,
+    });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'broker_of_record.letter_edited',
+      subjectType: 'bor_application',
+      subjectId: app.id,
+      details: { fields: ['representativeName', 'representativeTitle', 'effectiveDate'] },
+    });
+  });
+  return readCompanyProfile(deps.db, companyId);
+}
+
+/** The PNG bytes of a signature data URL. */
+function signaturePngOf(dataUrl: string): Uint8Array {
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/**
+ * POST save_signature: with the agreement, signs the application: one letter per distinct carrier, built from the
+ * plans and the letter's details, rendered to PDF with the signature and stored; a carrier change per letter,
+ * "letter sent"; the confirmation section complete. Exactly one signature: a second answers 409.
+ */
+export async function saveSignature(
+  deps: BorFileDeps,
+  actor: Actor,
+  companyId: string,
+  body: BorSaveSignatureRequest,
+): Promise<BorCompanyProfile> {
+  const { db, cipher, storage } = deps;
+  const today = todayIso();
+  if (body.effectiveDate) checkEffectiveDate(body.effectiveDate, today);
+  const stored: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const { app } = await lockForWrite(tx, companyId, body.version);
+      if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
+      if (!app.completedSections.includes('companyInformation') || !app.completedSections.includes('currentPlan'))
+        throw new AppError('conflict', BOR_MESSAGES.notReadyToSign);
+      const plans = await listIntakePlans(tx, app.id);
+      const groups = groupPlansByCarrier(plans);
+      if (groups.length === 0) throw new AppError('conflict', BOR_MESSAGES.noLetterCarrier);
+      const saved = letterDetailsOf(app, today);
+      const details: LetterDetails = {
+        representativeName: body.representativeName ?? saved.representativeName,
+        representativeTitle: body.representativeTitle ?? saved.representativeTitle,
+        effectiveDate: body.effectiveDate ?? saved.effectiveDate,
+      };
+      // A date chosen earlier may have passed since: checked again on the day of signing.
+      checkEffectiveDate(details.effectiveDate, today);
+      const now = new Date();
+      const fein = app.feinEncrypted ? cipher.decrypt(app.feinEncrypted) : null;
+      const signature = signaturePngOf(body.signatureImageDataUrl);
+      for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString())) {
+        const pdf = await renderBrokerLetterPdf(letter, signature);
+        const storageKey = newStorageKey();
+        const object = await storage.put(storageKey, Readable.from(Buffer.from(pdf)), {
+          contentType: 'application/pdf',
+          maxBytes: Math.max(deps.maxBytes, pdf.byteLength + 1),
+        });
+        stored.push(storageKey);
+        const change = await insertCarrierChange(tx, {
+          applicationId: app.id,
+          companyId,
+          carrierKey: group.carrierKey,
+          carrierName: group.carrierName,
+          groupIdNumbers: group.groupNumbers,
+          insuranceTypes: group.insuranceTypes,
+          effectiveDate: details.effectiveDate,
+          status: 'letter_sent',
+          statusChangedAt: now,
+        });
+        const upload: StoredUpload = {
+          storageKey,
+          originalName: letterFileName(group.carrierName),
+          contentType: 'application/pdf',
+          sizeBytes: object.size,
+          sha256: object.sha256,
+        };
+        const fileId = await recordStoredFile(tx, {
+          ...upload,
+          companyId,
+          recordType: 'bor_letter',
+          recordId: change.id,
+          uploadedByAccountId: actor.accountId,
+        });
+        // The change's row is made first: the file is recorded against it.
+        await setCarrierChangeLetter(tx, change.id, fileId);
+        await insertCarrierChangeEvent(tx, {
+          carrierChangeId: change.id,
+          status: 'letter_sent',
+          at: now,
+          byAccountId: actor.accountId,
+        });
+      }
+      await updateApplication(tx, app, {
+        signatureImageDataUrl: body.signatureImageDataUrl,
+        agreed: true,
+        signedAt: now,
+        signedByAccountId: actor.accountId,
+        representativeName: details.representativeName,
+        representativeTitle: details.representativeTitle,
+        letterEffectiveDate: details.effectiveDate,
+        completedSections: withSection(app.completedSections, 'confirmation'),
+      });
+      await writeAudit(tx, {
+        accountId: actor.accountId,
+        sessionId: actor.sessionId,
+        companyId,
+        action: 'broker_of_record.signed',
+        subjectType: 'bor_application',
+        subjectId: app.id,
+        details: { letters: groups.length, effectiveDate: details.effectiveDate },
+      });
+    });
+  } catch (err) {
+    await removeStoredObjects(storage, stored);
+    throw err;
+  }
+  return readCompanyProfile(db, companyId);
+}
+
+/** "Broker of record letter - Blue Shield of California.pdf" (file-name rules sanitise it further). */
+function letterFileName(carrierName: string): string {
+  return `Broker of record letter - ${carrierName.replace(/[^\p{L}\p{N} &.,'()-]/gu, '').slice(0, 80)}.pdf`;
+}
+
+/** GET a carrier change's letter: its company's administrators and brokers, and operations; 404 otherwise. */
+export async function openCarrierLetter(
+  deps: Pick<BorFileDeps, 'db' | 'storage'>,
+  actor: Actor,
+  carrierChangeId: string,
+) {
+  const change = await findCarrierChange(deps.db, carrierChangeId);
+  if (!change || !canManageCompany(actor, change.companyId) || !change.letterFileId)
+    throw notFound('That letter');
+  return openFileOfRecord(deps, change.companyId, 'bor_letter', change.id, change.letterFileId);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Uploads
+
+/** One part of the upload's multipart form. */
+export type BorUploadPart =
+  | { type: 'file'; fieldname: string; filename: string; file: Readable }
+  | { type: 'field'; fieldname: string; value: unknown };
+
+/**
+ * PUT upload_plan_documents: one file (invoice or plan documents) for one plan. The fields come first (planType,
+ * planId, fileType, company_id_token), then `file`: PDF, PNG or JPEG, sniffed, at most the upload limit. A refusal
+ * answers 400 with its message as `error` (the screen shows it at the plan's file) and stores nothing. The plan's
+ * earlier file of that type is replaced; the application is locked but its version not asked (decision 0048).
+ */
+export async function uploadPlanDocument(
+  deps: BorFileDeps,
+  actor: Actor,
+  input: { companyId: string; idToken: string; parts: AsyncIterable<BorUploadPart> },
+): Promise<BorCompanyProfile> {
+  const { db, storage } = deps;
+  const fields: Record<string, string> = {};
+  let upload: StoredUpload | null = null;
+  const refuse = (field: string, message: string) => validationFailed({ [field]: message }, message);
+  try {
+    for await (const part of input.parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
+        continue;
+      }
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        throw refuse(part.fieldname, 'Send one file, in the field "file".');
+      }
+      const token = fields.company_id_token;
+      if (token && token !== input.idToken && token !== input.idToken.slice(0, 16))
+        throw refuse('company_id_token', BOR_MESSAGES.tokenMismatch);
+      const planType = fields.planType ?? '';
+      if (!isInsuranceType(planType)) throw refuse('planType', 'Unknown insurance type.');
+      const fileType = fields.fileType ?? '';
+      if (!(BOR_PLAN_FILE_TYPES as readonly string[]).includes(fileType))
+        throw refuse('fileType', 'The file type must be invoice or sbc.');
+      const planId = fields.planId ?? '';
+      const company = await findCompany(db, input.companyId);
+      const app = company ? await findApplication(db, input.companyId) : null;
+      const plans = app ? await listIntakePlans(db, app.id) : [];
+      if (!plans.some((p) => p.insuranceType === planType && p.planKey === planId))
+        throw refuse('planId', BOR_MESSAGES.unknownPlan);
+      if (part.filename === '') {
+        part.file.resume();
+        throw refuse('file', 'Choose a file to upload.');
+      }
+      const result = await storeUploadedObject(deps, { filename: part.filename, file: part.file }, [
+        'pdf',
+        'png',
+        'jpeg',
+      ]);
+      if ('refused' in result) throw refuse('file', result.refused);
+      upload = result;
+    }
+  } catch (err) {
+    if (upload) await removeStoredObjects(storage, [upload.storageKey]);
+    if (err instanceof AppError) throw err;
+    throw refuse('file', 'The upload was cut off or is not a well-formed form. Please try again.');
+  }
+  if (!upload) throw refuse('file', 'Choose a file to upload.');
+  const done = upload;
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await lockCompany(tx, input.companyId))) throw notFound('That company');
+      const app = await lockApplication(tx, input.companyId);
+      const plan = app ? await lockIntakePlan(tx, app.id, fields.planType!, fields.planId!) : null;
+      if (!app || !plan) throw refuse('planId', BOR_MESSAGES.unknownPlan);
+      const fileId = await recordStoredFile(tx, {
+        ...done,
+        companyId: input.companyId,
+        recordType: 'bor_plan_document',
+        recordId: plan.id,
+        uploadedByAccountId: actor.accountId,
+      });
+      await setIntakePlanFile(tx, plan.id, fields.fileType as BorPlanFileType, fileId);
+      // The type and size, never the file's name (names of documents often name people).
+      await writeAudit(tx, {
+        accountId: actor.accountId,
+        sessionId: actor.sessionId,
+        companyId: input.companyId,
+        action: 'broker_of_record.plan_document_uploaded',
+        subjectType: 'bor_intake_plan',
+        subjectId: plan.id,
+        details: { fileType: fields.fileType, contentType: done.contentType, sizeBytes: done.sizeBytes },
+      });
+    });
+  } catch (err) {
+    await removeStoredObjects(storage, [done.storageKey]);
+    throw err;
+  }
+  return readCompanyProfile(db, input.companyId);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Carrier changes (operations)
+
+/**
+ * PUT carrier_changes/{id}: operations move a carrier's change to one of its next statuses (version checked);
+ * recorded with its date for the employer's timeline; then each administrator of the company is e-mailed.
+ */
+export async function setCarrierChangeStatus(
+  deps: BorMailDeps,
+  actor: Actor,
+  carrierChangeId: string,
+  body: BorCarrierChangeRequest,
+): Promise<BorCarrierChange> {
+  const { db } = deps;
+  const changed = await db.transaction(async (tx) => {
+    const row = await lockCarrierChange(tx, carrierChangeId);
+    if (!row) throw notFound('That carrier change');
+    if (row.version !== body.version) throw new AppError('version_conflict', BOR_MESSAGES.carrierChangeVersion);
+    const from = row.status as CarrierChangeStatus;
+    if (!canMoveCarrierChange(from, body.status)) {
+      const message = BOR_MESSAGES.statusNotAllowed(
+        CARRIER_CHANGE_STATUS_LABELS[from],
+        CARRIER_CHANGE_STATUS_LABELS[body.status],
+      );
+      throw validationFailed({ status: message }, message);
+    }
+    const now = new Date();
+    await updateCarrierChangeStatus(tx, row, body.status, now);
+    await insertCarrierChangeEvent(tx, {
+      carrierChangeId: row.id,
+      status: body.status,
+      at: now,
+      byAccountId: actor.accountId,
+    });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId: row.companyId,
+      action: 'broker_of_record.carrier_status_changed',
+      subjectType: 'bor_carrier_change',
+      subjectId: row.id,
+      details: { from, to: body.status },
+    });
+    return row;
+  });
+  const row = (await findCarrierChange(db, carrierChangeId))!;
+  const answer = toCarrierChange(row, await listCarrierChangeEvents(db, [row.id]));
+  await tellAdministrators(deps, changed.companyId, answer);
+  return answer;
+}
+
+/** E-mails each administrator of the company the new status; a failed message is logged (counts only). */
+async function tellAdministrators(deps: BorMailDeps, companyId: string, change: BorCarrierChange) {
+  const company = await findCompany(deps.db, companyId);
+  if (!company) return;
+  const administrators = await listBenefitsAdministrators(deps.db, companyId);
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  const dashboardUrl = `${base}/employer-dashboard?company_id_token=${encodeURIComponent(company.idToken.slice(0, 16))}`;
+  let failed = 0;
+  for (const administrator of administrators) {
+    try {
+      await deps.mailer.sendMail('brokerOfRecordStatus', administrator.email, {
+        administratorName: administrator.name,
+        companyName: company.name,
+        carrierName: change.carrierName,
+        statusLabel: change.statusLabel,
+        statusDescription: change.statusDescription,
+        changedOn: formatLongIsoDate(change.statusChangedAt.slice(0, 10)),
+        effectiveOn: formatLongIsoDate(change.effectiveDate),
+        insuranceTypes: change.insuranceTypes.map((t) => (isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t)),
+        dashboardUrl,
+      });
+    } catch {
+      failed += 1;
+    }
+  }
+  if (failed > 0)
+    deps.log.warn(
+      { carrierChangeId: change.id, failed, sent: administrators.length - failed },
+      'broker of record status mail failed',
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Account
+
+/** GET account: the caller's email and whether they may set a password (none chosen yet). */
+export async function readAccount(db: Db, actor: Actor): Promise<BorAccount> {
+  const account = await findAccount(db, actor.accountId);
+  if (!account) throw notFound('That account');
+  return { email: account.email, name: account.name, canSetCredentials: !account.credentialsSet };
+}
+
+/**
+ * POST update_account: sets the password of an account that has none of its own (the house's password rule,
+ * decision 0022) and its email. An account with a password answers 409; an email of another account 409.
+ */
+export async function updateAccount(
+  db: Db,
+  actor: Actor,
+  body: { email: string; password: string },
+): Promise<BorAccount> {
+  const email = body.email.trim().toLowerCase();
+  const errors = checkNewPassword({ password: body.password, passwordConfirmation: body.password }, email);
+  if (errors.password) throw validationFailed({ password: errors.password });
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, actor.accountId);
+    if (!account) throw notFound('That account');
+    if (account.credentialsSet) throw new AppError('conflict', BOR_MESSAGES.passwordNotAllowed);
+    if (email !== account.email) {
+      const other = await findAccountIdByEmail(tx, email);
+      if (other) throw new AppError('conflict', BOR_MESSAGES.emailInUse, { email: BOR_MESSAGES.emailInUse });
+    }
+    await setAccountCredentials(tx, account.id, { email, passwordHash });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      action: 'account.credentials_set',
+      subjectType: 'account',
+      subjectId: account.id,
+      details: { emailChanged: email !== account.email },
+    });
+  });
+  return readAccount(db, actor);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deductions: the payroll partner's accounts and the company's preferences
+
+export function readAccountItems(): PayrollAccountItems {
+  return readPayrollAccountItems();
+}
+
+/**
+ * PUT partner preferences: the expense and liability accounts (the company's, and each plan's), each one of the
+ * partner's accounts; marks the deductions step complete.
+ */
+export async function savePartnerPreferences(
+  deps: BorDeps,
+  actor: Actor,
+  companyId: string,
+  body: PartnerPreferencesRequest,
+): Promise<BorCompanyProfile> {
+  const items = readPayrollAccountItems().select_options;
+  const expense = new Set(items.expense_select_options.map((o) => o.value));
+  const liability = new Set(items.liability_select_options.map((o) => o.value));
+  const { preferences } = body;
+  const errors: Record<string, string> = {};
+  const checkAccount = (value: string | null | undefined, known: Set<string>, at: string) => {
+    if (value && !known.has(value)) errors[at] = 'Please choose an account from the list.';
+  };
+  checkAccount(preferences.expenseAccountID, expense, 'preferences.expenseAccountID');
+  checkAccount(preferences.liabilityAccountID, liability, 'preferences.liabilityAccountID');
+  (preferences.plans ?? []).forEach((plan, i) => {
+    checkAccount(plan.expenseAccount, expense, `preferences.plans.${i}.expenseAccount`);
+    checkAccount(plan.liabilityAccount, liability, `preferences.plans.${i}.liabilityAccount`);
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  await deps.db.transaction(async (tx) => {
+    const { app } = await lockForWrite(tx, companyId, body.version);
+    const plans = preferences.plans ?? [];
+    if (plans.length > 0) {
+      const existing = await listIntakePlans(tx, app.id);
+      plans.forEach((plan, i) => {
+        if (!existing.some((p) => p.insuranceType === plan.planType && p.planKey === plan.planId))
+          errors[`preferences.plans.${i}.planId`] = BOR_MESSAGES.unknownPlan;
+      });
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      await setIntakePlanAccounts(
+        tx,
+        app.id,
+        plans.map((p) => ({
+          planType: p.planType,
+          planId: p.planId,
+          expenseAccount: p.expenseAccount || null,
+          liabilityAccount: p.liabilityAccount || null,
+        })),
+      );
+    }
+    await updateApplication(tx, app, {
+      ...(preferences.expenseAccountID !== undefined
+        ? { expenseAccountId: preferences.expenseAccountID || null }
+        : {}),
+      ...(preferences.liabilityAccountID !== undefined
+        ? { liabilityAccountId: preferences.liabilityAccountID || null }
+        : {}),
+      completedSections: withSection(app.completedSections, 'deductions'),
+    });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'broker_of_record.preferences_saved',
+      subjectType: 'bor_application',
+      subjectId: app.id,
+      details: { plans: plans.length },
+    });
+  });
+  return readCompanyProfile(deps.db, companyId);
+}
