@@ -12,7 +12,10 @@ import {
   storedFiles,
 } from '@server/db/schema';
 import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
-import { earliestLetterEffectiveDate, LETTER_EFFECTIVE_DATE_MESSAGES } from '@shared/domain/broker-of-record/letter';
+import {
+  earliestLetterEffectiveDate,
+  LETTER_EFFECTIVE_DATE_MESSAGES,
+} from '@shared/domain/broker-of-record/letter';
 import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import { MESSAGES, readToday } from '@shared/schemas/fields';
@@ -198,7 +201,8 @@ describe('company_profile and update_company_profile', () => {
       'borApplicationIntake.plans.medical.0.otherInsuranceCompany': BOR_MESSAGES.otherCarrierRequired,
       'borApplicationIntake.plans.medical.0.planName': 'Required',
       'borApplicationIntake.plans.medical.0.groupIDNumber': 'Required',
-      'borApplicationIntake.plans.vision.0.insuranceCompany': 'Please choose a carrier from the list, or Other.',
+      'borApplicationIntake.plans.vision.0.insuranceCompany':
+        'Please choose a carrier from the list, or Other.',
     });
     expect(await rowsOf(made.companyId)).toEqual([]);
   });
@@ -256,20 +260,27 @@ describe('company_profile and update_company_profile', () => {
 
   it("refuses another company's administrator, an employee and an unknown token", async () => {
     const made = await makeCompany();
-    expect((await nyAdmin.get(`${BASE}/company_profile?company_id_token=${made.token}`)).statusCode).toBe(403);
-    expect((await save(made, { version: 1, ...PROFILE }, nyAdmin)).statusCode).toBe(403);
-    expect((await employee.get(`${BASE}/company_profile?company_id_token=${made.token}`)).statusCode).toBe(403);
-    expect((await save(made, { version: 1, ...PROFILE }, employee)).statusCode).toBe(403);
-    expect((await made.admin.get(`${BASE}/company_profile?company_id_token=nosuchtoken000000`)).statusCode).toBe(
-      404,
+    expect((await nyAdmin.get(`${BASE}/company_profile?company_id_token=${made.token}`)).statusCode).toBe(
+      403,
     );
+    expect((await save(made, { version: 1, ...PROFILE }, nyAdmin)).statusCode).toBe(403);
+    expect((await employee.get(`${BASE}/company_profile?company_id_token=${made.token}`)).statusCode).toBe(
+      403,
+    );
+    expect((await save(made, { version: 1, ...PROFILE }, employee)).statusCode).toBe(403);
+    expect(
+      (await made.admin.get(`${BASE}/company_profile?company_id_token=nosuchtoken000000`)).statusCode,
+    ).toBe(404);
     expect(await rowsOf(made.companyId)).toEqual([]);
   });
 
   it('saves the contributions (top-level and per plan) and asks the measurement method when shown', async () => {
     const made = await makeCompany();
     await readyToSign(made);
-    await suite.db.update(borApplications).set({ mode: 'embedded' }).where(eq(borApplications.companyId, made.companyId));
+    await suite.db
+      .update(borApplications)
+      .set({ mode: 'embedded' })
+      .where(eq(borApplications.companyId, made.companyId));
     const intake = {
       plans: {
         ...TWO_CARRIERS.plans,
@@ -292,7 +303,12 @@ describe('company_profile and update_company_profile', () => {
       'borApplicationIntake.plans.medical.0.contributions.employee': MESSAGES.percentage,
     });
     intake.plans.medical[0]!.contributions!.employee = 75;
-    res = await save(made, { version: 3, typeOfContribution: 'percentage', coveringPartTime: false, borApplicationIntake: intake });
+    res = await save(made, {
+      version: 3,
+      typeOfContribution: 'percentage',
+      coveringPartTime: false,
+      borApplicationIntake: intake,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ measurementMethod: 'Please choose a measurement method.' });
     res = await save(made, {
@@ -301,7 +317,12 @@ describe('company_profile and update_company_profile', () => {
       coveringPartTime: false,
       isLargeGroup: false,
       measurementMethod: 'lookback',
-      acaEmployeeData: { totalCount: 12, fullTimeCount: 10, partTimeCount: 2, largeGroupQualifyingNumber: 11 },
+      acaEmployeeData: {
+        totalCount: 12,
+        fullTimeCount: 10,
+        partTimeCount: 2,
+        largeGroupQualifyingNumber: 11,
+      },
       borApplicationIntake: intake,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -327,7 +348,11 @@ describe('upload_plan_documents', () => {
     return suite.app.inject({
       method: 'PUT',
       url: `${BASE}/upload_plan_documents?company_id_token=${made.token}`,
-      headers: { cookie: made.admin.cookie, 'x-csrf-token': made.admin.csrfToken, 'content-type': contentType },
+      headers: {
+        cookie: made.admin.cookie,
+        'x-csrf-token': made.admin.csrfToken,
+        'content-type': contentType,
+      },
       payload,
     });
   };
@@ -342,7 +367,12 @@ describe('upload_plan_documents', () => {
     await readyToSign(made);
     let res = await upload(made, [
       ...fields('m1'),
-      { name: 'file', filename: 'Kaiser invoice.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf },
+      {
+        name: 'file',
+        filename: 'Kaiser invoice.pdf',
+        contentType: 'application/pdf',
+        content: SAMPLE_FILES.pdf,
+      },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().borApplicationIntake.plans.medical[0].files).toMatchObject({
@@ -362,7 +392,10 @@ describe('upload_plan_documents', () => {
       { name: 'file', filename: 'a.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: BOR_MESSAGES.unknownPlan, fieldErrors: { planId: BOR_MESSAGES.unknownPlan } });
+    expect(res.json()).toMatchObject({
+      error: BOR_MESSAGES.unknownPlan,
+      fieldErrors: { planId: BOR_MESSAGES.unknownPlan },
+    });
     expect((await suite.db.select().from(storedFiles)).length).toBe(filesBefore);
   });
 });
@@ -388,7 +421,7 @@ describe('the letter and save_signature', () => {
     expect(profile.letter.letters[0]!.signer).toMatchObject({ name: 'Ana Lopez', title: 'Owner' });
   });
 
-  it('requires the agreement, with the spec\'s message at its field', async () => {
+  it("requires the agreement, with the spec's message at its field", async () => {
     const made = await makeCompany();
     await readyToSign(made);
     const res = await made.admin.send('POST', `${BASE}/save_signature`, {
@@ -401,7 +434,9 @@ describe('the letter and save_signature', () => {
     expect(res.json().fieldErrors).toEqual({
       agreed: 'Please read and acknowledge the notification before moving forward',
     });
-    expect(await suite.db.select().from(borCarrierChanges).where(eq(borCarrierChanges.companyId, made.companyId))).toEqual([]);
+    expect(
+      await suite.db.select().from(borCarrierChanges).where(eq(borCarrierChanges.companyId, made.companyId)),
+    ).toEqual([]);
   });
 
   it('signs two letters for two carriers, each PDF naming carrier, group, signer, title and date', async () => {
@@ -494,7 +529,11 @@ describe('carrier changes (operations)', () => {
     expect(res.json().fieldErrors.status).toMatch(/cannot move/);
     res = await ops.send('PUT', url, { status: 'incumbent_window', version: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'incumbent_window', version: 2, nextStatuses: ['confirmed', 'rejected'] });
+    expect(res.json()).toMatchObject({
+      status: 'incumbent_window',
+      version: 2,
+      nextStatuses: ['confirmed', 'rejected'],
+    });
     expect(res.json().windowEnds).toMatchObject({ earliest: expect.any(String), latest: expect.any(String) });
     expect((await ops.send('PUT', url, { status: 'confirmed', version: 1 })).statusCode).toBe(409);
 
@@ -527,15 +566,24 @@ describe('account', () => {
     let res = await agent.send('POST', `${BASE}/update_account`, { email: account.email, password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ password: 'Please use at least 12 characters.' });
-    res = await agent.send('POST', `${BASE}/update_account`, { email: made.adminEmail, password: 'a long enough secret' });
+    res = await agent.send('POST', `${BASE}/update_account`, {
+      email: made.adminEmail,
+      password: 'a long enough secret',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(BOR_MESSAGES.emailInUse);
     const newEmail = `set-${account.email}`;
-    res = await agent.send('POST', `${BASE}/update_account`, { email: newEmail, password: 'a long enough secret' });
+    res = await agent.send('POST', `${BASE}/update_account`, {
+      email: newEmail,
+      password: 'a long enough secret',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: newEmail, canSetCredentials: false });
     await suite.loginAs(newEmail, 'a long enough secret');
-    res = await agent.send('POST', `${BASE}/update_account`, { email: newEmail, password: 'another long secret' });
+    res = await agent.send('POST', `${BASE}/update_account`, {
+      email: newEmail,
+      password: 'another long secret',
+    });
     expect(res.statusCode).toBe(409);
     // The demo administrator has a password of their own.
     expect((await made.admin.get(`${BASE}/account`)).json().canSetCredentials).toBe(false);
@@ -550,9 +598,12 @@ describe('deductions: the payroll partner', () => {
       .update(borApplications)
       .set({ mode: 'embedded', partnerKind: 'netsuite' })
       .where(eq(borApplications.companyId, made.companyId));
-    const items = await made.admin.get(`/api/v2/partner/netsuite-payroll-account-items?company_id_token=${made.token}`);
+    const items = await made.admin.get(
+      `/api/v2/partner/netsuite-payroll-account-items?company_id_token=${made.token}`,
+    );
     expect(items.statusCode).toBe(200);
-    const { expense_select_options: expense, liability_select_options: liability } = items.json().select_options;
+    const { expense_select_options: expense, liability_select_options: liability } =
+      items.json().select_options;
     expect(expense.length).toBeGreaterThan(0);
     expect(liability.length).toBeGreaterThan(0);
 
@@ -566,14 +617,21 @@ describe('deductions: the payroll partner', () => {
     });
     profile = signed.json();
     expect(profile.applicationStatus.nextSectionUrl).toBe('/broker-of-record/contributions');
-    let res = await save(made, { version: profile.version, typeOfContribution: 'fixed', coveringPartTime: true });
+    let res = await save(made, {
+      version: profile.version,
+      typeOfContribution: 'fixed',
+      coveringPartTime: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     res = await save(made, { version: res.json().version, section: 'fileUpload' });
     expect(res.json().applicationStatus.nextSectionUrl).toBe('/broker-of-record/deductions');
 
     const put = (body: Record<string, unknown>) =>
       made.admin.send('PUT', '/api/v2/partner/preferences', { company_id_token: made.token, ...body });
-    res = await put({ version: res.json().version, preferences: { expenseAccountID: 'nope', liabilityAccountID: liability[0].value } });
+    res = await put({
+      version: res.json().version,
+      preferences: { expenseAccountID: 'nope', liabilityAccountID: liability[0].value },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       'preferences.expenseAccountID': 'Please choose an account from the list.',
@@ -585,7 +643,14 @@ describe('deductions: the payroll partner', () => {
       preferences: {
         expenseAccountID: expense[0].value,
         liabilityAccountID: liability[0].value,
-        plans: [{ planType: 'medical', planId: 'm1', expenseAccount: expense[0].value, liabilityAccount: liability[0].value }],
+        plans: [
+          {
+            planType: 'medical',
+            planId: 'm1',
+            expenseAccount: expense[0].value,
+            liabilityAccount: liability[0].value,
+          },
+        ],
       },
     });
     expect(res.statusCode, res.body).toBe(200);

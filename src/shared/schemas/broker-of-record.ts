@@ -85,7 +85,10 @@ export const borPlanRowSchema = z.object({
   id: textSchema.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Unknown plan row.'),
   planName: trimmedTextSchema.max(120, 'Please use 120 characters or fewer.').optional().default(''),
   insuranceCompany: trimmedTextSchema.max(80).optional().default(''),
-  otherInsuranceCompany: trimmedTextSchema.max(120, 'Please use 120 characters or fewer.').optional().default(''),
+  otherInsuranceCompany: trimmedTextSchema
+    .max(120, 'Please use 120 characters or fewer.')
+    .optional()
+    .default(''),
   groupIDNumber: trimmedTextSchema.max(60, 'Please use 60 characters or fewer.').optional().default(''),
   contributions: borPlanContributionsSchema.nullable().optional(),
   accounts: z
@@ -114,12 +117,14 @@ type Issue = { path: (string | number)[]; message: string };
 export function checkIntake(intake: BorIntake): Issue[] {
   const issues: Issue[] = [];
   const medical = intake.plans.medical ?? [];
-  if (medical.length === 0) issues.push({ path: ['plans', 'medical'], message: BOR_MESSAGES.medicalRequired });
+  if (medical.length === 0)
+    issues.push({ path: ['plans', 'medical'], message: BOR_MESSAGES.medicalRequired });
   for (const type of INSURANCE_TYPES) {
     const rows = intake.plans[type] ?? [];
     const seen = new Set<string>();
     rows.forEach((row, i) => {
-      const at = (field: string, message: string) => issues.push({ path: ['plans', type, i, field], message });
+      const at = (field: string, message: string) =>
+        issues.push({ path: ['plans', type, i, field], message });
       if (seen.has(row.id)) at('id', 'Each plan row needs its own id.');
       seen.add(row.id);
       if (row.insuranceCompany !== '' && !isKnownCarrier(type, row.insuranceCompany))
@@ -161,14 +166,35 @@ export function checkIntake(intake: BorIntake): Issue[] {
 // ---------------------------------------------------------------------------------------------------------
 
 export const borCompanyContributionSchema = z.object({
-  employeePercentage: z.number({ error: MESSAGES.percentage }).min(0, MESSAGES.percentage).max(100, MESSAGES.percentage).nullable(),
-  dependentPercentage: z.number({ error: MESSAGES.percentage }).min(0, MESSAGES.percentage).max(100, MESSAGES.percentage).nullable(),
-  employeeFixedAmount: z.number({ error: MESSAGES.fixedAmount }).min(0, MESSAGES.fixedAmount).max(1_000_000).nullable(),
-  dependentFixedAmount: z.number({ error: MESSAGES.fixedAmount }).min(0, MESSAGES.fixedAmount).max(1_000_000).nullable(),
+  employeePercentage: z
+    .number({ error: MESSAGES.percentage })
+    .min(0, MESSAGES.percentage)
+    .max(100, MESSAGES.percentage)
+    .nullable(),
+  dependentPercentage: z
+    .number({ error: MESSAGES.percentage })
+    .min(0, MESSAGES.percentage)
+    .max(100, MESSAGES.percentage)
+    .nullable(),
+  employeeFixedAmount: z
+    .number({ error: MESSAGES.fixedAmount })
+    .min(0, MESSAGES.fixedAmount)
+    .max(1_000_000)
+    .nullable(),
+  dependentFixedAmount: z
+    .number({ error: MESSAGES.fixedAmount })
+    .min(0, MESSAGES.fixedAmount)
+    .max(1_000_000)
+    .nullable(),
   active: z.boolean().default(true),
 });
 
-const countSchema = z.number({ error: MESSAGES.number }).int(MESSAGES.number).min(0, MESSAGES.number).max(99_999).nullable();
+const countSchema = z
+  .number({ error: MESSAGES.number })
+  .int(MESSAGES.number)
+  .min(0, MESSAGES.number)
+  .max(99_999)
+  .nullable();
 export const borAcaEmployeeDataSchema = z.object({
   totalCount: countSchema,
   fullTimeCount: countSchema,
@@ -180,16 +206,26 @@ export const borContributionFieldsSchema = z.object({
   typeOfContribution: z.enum(BOR_CONTRIBUTION_TYPES, { error: 'Please choose a contribution type.' }),
   companyContributions: z.array(borCompanyContributionSchema).max(20).optional(),
   contributionMethod: trimmedTextSchema.max(120).nullable().optional(),
-  otherContributionInformation: multilineTextSchema.max(2000, 'Please use 2,000 characters or fewer.').optional(),
+  otherContributionInformation: multilineTextSchema
+    .max(2000, 'Please use 2,000 characters or fewer.')
+    .optional(),
   coveringPartTime: z.boolean({ error: 'Please answer Yes or No.' }).nullable().optional(),
   isLargeGroup: z.boolean({ error: 'Please answer Yes or No.' }).nullable().optional(),
-  measurementMethod: z.enum(MEASUREMENT_METHODS, { error: 'Please choose a measurement method.' }).nullable().optional(),
+  measurementMethod: z
+    .enum(MEASUREMENT_METHODS, { error: 'Please choose a measurement method.' })
+    .nullable()
+    .optional(),
   acaEmployeeData: borAcaEmployeeDataSchema.nullable().optional(),
 });
 export const BOR_CONTRIBUTION_KEYS = Object.keys(borContributionFieldsSchema.shape);
 
 /** The sections a save may name (confirmation is saved by save_signature, deductions by the preferences). */
-export const BOR_SAVED_SECTIONS = ['companyInformation', 'currentPlan', 'contributions', 'fileUpload'] as const;
+export const BOR_SAVED_SECTIONS = [
+  'companyInformation',
+  'currentPlan',
+  'contributions',
+  'fileUpload',
+] as const;
 export type BorSavedSection = (typeof BOR_SAVED_SECTIONS)[number];
 
 /**
@@ -204,12 +240,20 @@ export const borUpdateCompanyProfileRequestSchema = z
     version: versionSchema,
     section: z.enum(BOR_SAVED_SECTIONS).optional(),
     borApplicationIntake: borIntakeSchema.optional(),
-    ...borCompanyProfileFieldsSchema.partial().shape,
+    // The company fields as sent (each checked whole below with borCompanyProfileFieldsSchema, which the
+    // server parses them with again): no defaults here, so a save of other fields names none of them.
+    ...(Object.fromEntries(
+      BOR_PROFILE_KEYS.map((k) => [
+        k,
+        z.string({ error: k === 'state' ? MESSAGES.state : MESSAGES.required }).optional(),
+      ]),
+    ) as Record<keyof BorCompanyProfileFields, z.ZodOptional<z.ZodString>>),
     ...borContributionFieldsSchema.partial().shape,
   })
   .superRefine((body, ctx) => {
     const add = (issue: Issue) => ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    const has = (keys: readonly string[]) => keys.some((k) => k !== 'fein' && (body as Record<string, unknown>)[k] !== undefined);
+    const has = (keys: readonly string[]) =>
+      keys.some((k) => k !== 'fein' && (body as Record<string, unknown>)[k] !== undefined);
     if (has(BOR_PROFILE_KEYS)) {
       const parsed = borCompanyProfileFieldsSchema.safeParse(body);
       if (!parsed.success)

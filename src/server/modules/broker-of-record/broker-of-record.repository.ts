@@ -170,12 +170,7 @@ export function lockIntakePlan(tx: Db, applicationId: string, insuranceType: str
   );
 }
 
-export async function setIntakePlanFile(
-  tx: Db,
-  planId: string,
-  fileType: 'invoice' | 'sbc',
-  fileId: string,
-) {
+export async function setIntakePlanFile(tx: Db, planId: string, fileType: 'invoice' | 'sbc', fileId: string) {
   await tx
     .update(borIntakePlans)
     .set(fileType === 'invoice' ? { invoiceFileId: fileId } : { sbcFileId: fileId })
@@ -259,7 +254,10 @@ export function findRenewalDate(db: Db, companyId: string) {
       .select({ renewalAt: companyPolicies.renewalAt, status: companyPolicies.status })
       .from(companyPolicies)
       .where(and(eq(companyPolicies.companyId, companyId), ne(companyPolicies.status, 'cancelled')))
-      .orderBy(sql`case ${companyPolicies.status} when 'enrolled' then 0 else 1 end`, desc(companyPolicies.effectiveAt)),
+      .orderBy(
+        sql`case ${companyPolicies.status} when 'enrolled' then 0 else 1 end`,
+        desc(companyPolicies.effectiveAt),
+      ),
   );
 }
 
@@ -319,5 +317,8 @@ export async function setAccountCredentials(
 }
 
 export async function setCarrierChangeLetter(tx: Db, carrierChangeId: string, fileId: string) {
-  await tx.update(borCarrierChanges).set({ letterFileId: fileId }).where(eq(borCarrierChanges.id, carrierChangeId));
+  await tx
+    .update(borCarrierChanges)
+    .set({ letterFileId: fileId })
+    .where(eq(borCarrierChanges.id, carrierChangeId));
 }

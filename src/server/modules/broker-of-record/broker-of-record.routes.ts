@@ -63,7 +63,14 @@ const DOWNLOAD_HEADERS = {
  */
 export async function brokerOfRecordRoutes(
   app: FastifyInstance,
-  opts: { db: Db; cipher: FieldCipher; storage: FileStorage; maxBytes: number; mailer: Mailer; config: Config },
+  opts: {
+    db: Db;
+    cipher: FieldCipher;
+    storage: FileStorage;
+    maxBytes: number;
+    mailer: Mailer;
+    config: Config;
+  },
 ) {
   const { db, cipher, storage, maxBytes, mailer, config } = opts;
   const deps = { db, cipher };
@@ -91,7 +98,8 @@ export async function brokerOfRecordRoutes(
       config: COMPANY_TOKEN_ROUTE,
       schema: {
         tags: TAGS,
-        summary: 'Save the company information, the insurance plans, the contributions or the file upload step',
+        summary:
+          'Save the company information, the insurance plans, the contributions or the file upload step',
         description:
           'Send the `version` read; a stale one answers 409. Each group of fields sent is checked whole (every error at its field). ' +
           "After signing, the company's details and the plans' carriers and group numbers answer 409.",
@@ -111,7 +119,8 @@ export async function brokerOfRecordRoutes(
       config: COMPANY_TOKEN_ROUTE,
       schema: {
         tags: TAGS,
-        summary: '"Review This Letter": the representative\'s name and title and the effective date, before signing',
+        summary:
+          '"Review This Letter": the representative\'s name and title and the effective date, before signing',
         description:
           'The effective date is the 1st of a month, today or later. Answers the profile with the letters rebuilt; the screen then says "Changes have been saved!".',
         body: borLetterDetailsRequestSchema,
@@ -245,7 +254,8 @@ export async function brokerOfRecordRoutes(
         schema: {
           tags: TAGS,
           summary: "Save the payroll partner's expense and liability accounts (the deductions step)",
-          description: 'Each account must be one of the partner\'s. Send the application\'s `version` (409 when stale).',
+          description:
+            "Each account must be one of the partner's. Send the application's `version` (409 when stale).",
           body: partnerPreferencesRequestSchema,
           response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
         },

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { checkNewPassword } from '@shared/domain/accounts/password';
 import {
-  type BorMode,
   BOR_MESSAGES,
   BOR_MODES,
   BOR_PARTNER_KINDS,
   type BorContributionType,
+  type BorMode,
   describeSections,
   isPercentageContribution,
   type MeasurementMethod,
@@ -52,7 +52,11 @@ import type {
   PartnerPreferencesRequest,
   PayrollAccountItems,
 } from '@shared/schemas/broker-of-record';
-import { BOR_PLAN_FILE_TYPES, BOR_PROFILE_KEYS } from '@shared/schemas/broker-of-record';
+import {
+  BOR_PLAN_FILE_TYPES,
+  BOR_PROFILE_KEYS,
+  borCompanyProfileFieldsSchema,
+} from '@shared/schemas/broker-of-record';
 import { readToday } from '@shared/schemas/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, canManageCompany } from '../../access/actor';
@@ -215,7 +219,8 @@ async function readApplication(db: Db, company: Company): Promise<BorApplication
 async function lockForWrite(tx: Db, companyId: string, version: number) {
   if (!(await lockCompany(tx, companyId))) throw notFound('That company');
   const company = (await findCompany(tx, companyId))!;
-  const app = (await lockApplication(tx, companyId)) ?? (await insertApplication(tx, startingValues(company)));
+  const app =
+    (await lockApplication(tx, companyId)) ?? (await insertApplication(tx, startingValues(company)));
   if (app.version !== version) throw new AppError('version_conflict', BOR_MESSAGES.version);
   return { company, app };
 }
@@ -434,7 +439,11 @@ export async function readCompanyProfile(db: Db, companyId: string): Promise<Bor
     agreed: app.agreed,
     signedAt: app.signedAt?.toISOString() ?? null,
     applicationStatus: {
-      nextSectionUrl: nextSectionUrl({ mode, partnerKind: app.partnerKind, completed: app.completedSections }),
+      nextSectionUrl: nextSectionUrl({
+        mode,
+        partnerKind: app.partnerKind,
+        completed: app.completedSections,
+      }),
       sections: describeSections(app.completedSections),
     },
     letter: {
@@ -460,8 +469,24 @@ const withSection = (completed: readonly string[], ...sections: string[]) => [
 
 /** What a signed letter vouches for: the company's details and each plan's carrier and group number. */
 function signedDigest(
-  app: Pick<BorApplicationRow, 'name' | 'contactName' | 'contactTitle' | 'email' | 'address1' | 'city' | 'state' | 'zip' | 'feinEncrypted'>,
-  plans: ReadonlyArray<Pick<IntakePlanValues, 'insuranceType' | 'planKey' | 'insuranceCompany' | 'otherInsuranceCompany' | 'groupIdNumber'>>,
+  app: Pick<
+    BorApplicationRow,
+    | 'name'
+    | 'contactName'
+    | 'contactTitle'
+    | 'email'
+    | 'address1'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'feinEncrypted'
+  >,
+  plans: ReadonlyArray<
+    Pick<
+      IntakePlanValues,
+      'insuranceType' | 'planKey' | 'insuranceCompany' | 'otherInsuranceCompany' | 'groupIdNumber'
+    >
+  >,
 ): string {
   return JSON.stringify([
     app.name,
@@ -474,7 +499,9 @@ function signedDigest(
     app.zip,
     app.feinEncrypted,
     plans
-      .map((p) => [p.insuranceType, p.planKey, p.insuranceCompany, p.otherInsuranceCompany, p.groupIdNumber].join('|'))
+      .map((p) =>
+        [p.insuranceType, p.planKey, p.insuranceCompany, p.otherInsuranceCompany, p.groupIdNumber].join('|'),
+      )
       .sort(),
   ]);
 }
@@ -513,20 +540,22 @@ export async function updateCompanyProfile(
     const marks: string[] = [];
 
     if (sendsProfile) {
+      // Checked whole by the request schema; parsed again here for the trimmed values.
+      const profile = borCompanyProfileFieldsSchema.parse(body);
       Object.assign(values, {
-        name: body.name,
-        contactName: body.contactName,
-        contactTitle: body.contactTitle,
-        email: body.email,
-        address1: body.address1,
-        city: body.city,
-        state: body.state,
-        zip: body.zip,
-        contactPhoneNumber: body.contactPhoneNumber,
-        partnerPrimaryPhoneNumber: body.partnerPrimaryPhoneNumber ?? '',
-        partnerPrimaryEmail: body.partnerPrimaryEmail ?? '',
+        name: profile.name,
+        contactName: profile.contactName,
+        contactTitle: profile.contactTitle,
+        email: profile.email,
+        address1: profile.address1,
+        city: profile.city,
+        state: profile.state,
+        zip: profile.zip,
+        contactPhoneNumber: profile.contactPhoneNumber,
+        partnerPrimaryPhoneNumber: profile.partnerPrimaryPhoneNumber,
+        partnerPrimaryEmail: profile.partnerPrimaryEmail,
       });
-      const fein = extractDigits(body.fein ?? '');
+      const fein = extractDigits(profile.fein);
       if (fein === '' && !app.feinEncrypted) errors.fein = BOR_MESSAGES.feinRequired;
       if (fein !== '' && (app.feinEncrypted === null || cipher.decrypt(app.feinEncrypted) !== fein)) {
         const sealed = sealDigits(cipher, fein);
@@ -569,17 +598,23 @@ export async function updateCompanyProfile(
 
     if (sendsContributions) {
       const mode = app.mode as BorMode;
-      const coveringPartTime = body.coveringPartTime !== undefined ? body.coveringPartTime : app.coveringPartTime;
+      const coveringPartTime =
+        body.coveringPartTime !== undefined ? body.coveringPartTime : app.coveringPartTime;
       const measurementShown = showsMeasurementQuestions({
         showAcaQuestions: showAcaQuestions({ mode }),
         coveringPartTime,
       });
-      const measurement = body.measurementMethod !== undefined ? body.measurementMethod : app.measurementMethod;
+      const measurement =
+        body.measurementMethod !== undefined ? body.measurementMethod : app.measurementMethod;
       if (measurementShown && !measurement) errors.measurementMethod = 'Please choose a measurement method.';
       Object.assign(values, {
         typeOfContribution: body.typeOfContribution,
-        ...(body.companyContributions !== undefined ? { companyContributions: body.companyContributions } : {}),
-        ...(body.contributionMethod !== undefined ? { contributionMethod: body.contributionMethod || null } : {}),
+        ...(body.companyContributions !== undefined
+          ? { companyContributions: body.companyContributions }
+          : {}),
+        ...(body.contributionMethod !== undefined
+          ? { contributionMethod: body.contributionMethod || null }
+          : {}),
         ...(body.otherContributionInformation !== undefined
           ? { otherContributionInformation: body.otherContributionInformation }
           : {}),
@@ -705,7 +740,10 @@ export async function saveSignature(
     await db.transaction(async (tx) => {
       const { app } = await lockForWrite(tx, companyId, body.version);
       if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
-      if (!app.completedSections.includes('companyInformation') || !app.completedSections.includes('currentPlan'))
+      if (
+        !app.completedSections.includes('companyInformation') ||
+        !app.completedSections.includes('currentPlan')
+      )
         throw new AppError('conflict', BOR_MESSAGES.notReadyToSign);
       const plans = await listIntakePlans(tx, app.id);
       const groups = groupPlansByCarrier(plans);
@@ -922,7 +960,8 @@ export async function setCarrierChangeStatus(
   const changed = await db.transaction(async (tx) => {
     const row = await lockCarrierChange(tx, carrierChangeId);
     if (!row) throw notFound('That carrier change');
-    if (row.version !== body.version) throw new AppError('version_conflict', BOR_MESSAGES.carrierChangeVersion);
+    if (row.version !== body.version)
+      throw new AppError('version_conflict', BOR_MESSAGES.carrierChangeVersion);
     const from = row.status as CarrierChangeStatus;
     if (!canMoveCarrierChange(from, body.status)) {
       const message = BOR_MESSAGES.statusNotAllowed(

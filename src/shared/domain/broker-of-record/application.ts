@@ -136,7 +136,9 @@ export function nextSectionUrl(record: BorFlowRecord): string {
 }
 
 /** The sections map of applicationStatus. */
-export function describeSections(completed: readonly string[]): Record<BorSection, 'complete' | 'incomplete'> {
+export function describeSections(
+  completed: readonly string[],
+): Record<BorSection, 'complete' | 'incomplete'> {
   return Object.fromEntries(
     BOR_SECTIONS.map((s) => [s, completed.includes(s) ? 'complete' : 'incomplete']),
   ) as Record<BorSection, 'complete' | 'incomplete'>;
