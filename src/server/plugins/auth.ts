@@ -53,9 +53,8 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
     }
     // Key-authenticated routes live apart, so no session route is ever reached without a session.
-    // (/api/partner/preferences is spec 3's browser call from a signed-in session, decision 0048.)
-    if ((route.config?.access === 'partner_key') !== route.url.startsWith('/api/partner/v1/'))
-      throw new Error(`Route ${route.method} ${route.url}: only /api/partner/v1/ routes take a partner key.`);
+    if ((route.config?.access === 'partner_key') !== isPartnerKeyPath(route.url))
+      throw new Error(`Route ${route.method} ${route.url}: only /api/partner/ routes take a partner key.`);
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -122,4 +121,12 @@ function checkSameOrigin(request: FastifyRequest) {
     if (!host || originHost !== host)
       throw new AppError('csrf_failed', 'Cross-site requests are not allowed.');
   }
+}
+
+/**
+ * The partner API's paths (decision 0024): /api/partner/…, except spec 3's PUT /api/partner/preferences, which the
+ * broker-of-record screens call from a signed-in session (decision 0048).
+ */
+function isPartnerKeyPath(url: string): boolean {
+  return url.startsWith('/api/partner/') && url !== '/api/partner/preferences';
 }
