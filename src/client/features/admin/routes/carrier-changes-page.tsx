@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import { Facts } from '@client/components/facts';
 import { PageLoader } from '@client/components/page-loader';
@@ -88,10 +89,12 @@ function CarrierChangeCard({
     move.mutate(
       { status: next, version: change.version },
       {
-        onSuccess: (moved) =>
+        onSuccess: (moved) => {
+          setNext('');
           onMoved(
             `${change.carrierName} for ${change.companyName} is now "${moved.statusLabel}". The company's administrators were e-mailed.`,
-          ),
+          );
+        },
         onError: (error) => {
           if (isApiError(error, 400)) setFieldError(error.fieldErrors.status ?? error.error);
         },
