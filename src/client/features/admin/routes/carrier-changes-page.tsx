@@ -66,13 +66,14 @@ function CarrierChangeCard({
   onMoved,
 }: {
   change: BorCarrierChangeListItem;
-  onMoved: (message: string) => void;
+  onMoved: (message: string | null) => void;
 }) {
   const headingId = useId();
   const move = useMoveCarrierChange(change.id);
   const queryClient = useQueryClient();
   const reload = () => {
     move.reset();
+    onMoved(null);
     void queryClient.invalidateQueries({ queryKey: CARRIER_CHANGES_QUERY_KEY });
   };
   const [next, setNext] = useState<CarrierChangeStatus | ''>('');
@@ -129,9 +130,13 @@ function CarrierChangeCard({
               : []),
             [
               'History',
-              change.history
-                .map((h) => `${CARRIER_CHANGE_STATUS_LABELS[h.status]}, ${dayOf(h.at)}`)
-                .join('; '),
+              <Stack component="ol" gap={2} p={0} m={0} style={{ listStyle: 'none' }} key="history">
+                {change.history.map((h) => (
+                  <li key={`${h.status}-${h.at}`}>
+                    {CARRIER_CHANGE_STATUS_LABELS[h.status]}, {dayOf(h.at)}
+                  </li>
+                ))}
+              </Stack>,
             ],
           ]}
         />
@@ -192,7 +197,7 @@ function CarrierChangeList({
   status: BorCarrierChangeFilter;
   page: number;
   onPage: (page: number) => void;
-  onMoved: (message: string) => void;
+  onMoved: (message: string | null) => void;
 }) {
   const list = useSuspenseQuery(carrierChangesQueryOptions(status, page)).data;
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
