@@ -84,6 +84,11 @@ const OpenEnrollmentSetupRoutes = lazyNamed(
   'OpenEnrollmentSetupRoutes',
 );
 const SetupQueuePage = lazyNamed(() => import('../features/admin/routes/setup-queue-page'), 'SetupQueuePage');
+// Broker of record after signing: operations move each carrier's change (issue 15, decision 0051).
+const CarrierChangesPage = lazyNamed(
+  () => import('../features/admin/routes/carrier-changes-page'),
+  'CarrierChangesPage',
+);
 const SetupProcessingPage = lazyNamed(
   () => import('../features/admin/routes/setup-processing-page'),
   'SetupProcessingPage',
@@ -211,6 +216,7 @@ export const routes: RouteObject[] = [
                   { path: 'partners', element: <PartnersPage /> },
                   { path: 'open-enrollment', element: <SetupQueuePage /> },
                   { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
+                  { path: 'broker-of-record', element: <CarrierChangesPage /> },
                   badLinkRoute,
                 ],
               },

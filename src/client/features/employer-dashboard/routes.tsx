@@ -43,6 +43,11 @@ const SetupAutopayGuidesPage = lazyNamed(
   () => import('./routes/setup-autopay-guides-page'),
   'SetupAutopayGuidesPage',
 );
+// After signing the broker-of-record letters: each carrier's change (issue 15, decision 0051).
+const BrokerOfRecordStatusPage = lazyNamed(
+  () => import('./routes/broker-of-record-status-page'),
+  'BrokerOfRecordStatusPage',
+);
 const AddNewEmployeeLayout = lazyNamed(
   () => import('./routes/add-new-employee-layout'),
   'AddNewEmployeeLayout',
@@ -93,6 +98,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'request-invoices', element: <RequestInvoicesPage /> },
       { path: 'setup-autopay-guides', element: <SetupAutopayGuidesPage /> },
       { path: 'integrations', element: <IntegrationsPage /> },
+      { path: 'broker-of-record', element: <BrokerOfRecordStatusPage /> },
       // Only for a company with hasCancellationFormAccess; the page sends the others home (decision 0033).
       { path: 'cancel-company-policy', element: <CancelCompanyPolicyPage /> },
       // A path the dashboard does not define shows the bad-link page.

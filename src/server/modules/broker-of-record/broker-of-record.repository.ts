@@ -322,3 +322,36 @@ export async function setCarrierChangeLetter(tx: Db, carrierChangeId: string, fi
     .set({ letterFileId: fileId })
     .where(eq(borCarrierChanges.id, carrierChangeId));
 }
+
+/** The application's signature date and its carrier changes (the employer's status read, decision 0051). */
+export function findSignedAt(db: Db, companyId: string) {
+  return firstRow(
+    db
+      .select({ id: borApplications.id, signedAt: borApplications.signedAt })
+      .from(borApplications)
+      .where(eq(borApplications.companyId, companyId)),
+  );
+}
+
+/**
+ * Operations' list (decision 0051): every company's carrier changes, those waiting longest first, one page; the
+ * statuses given, or every one when null; with the total.
+ */
+export async function listCarrierChangesForOperations(
+  db: Db,
+  filter: { statuses: readonly string[] | null; limit: number; offset: number },
+) {
+  const where = filter.statuses ? inArray(borCarrierChanges.status, [...filter.statuses]) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ change: borCarrierChanges, companyName: companies.name, companyIdToken: companies.idToken })
+      .from(borCarrierChanges)
+      .innerJoin(companies, eq(companies.id, borCarrierChanges.companyId))
+      .where(where)
+      .orderBy(asc(borCarrierChanges.statusChangedAt), asc(borCarrierChanges.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(borCarrierChanges).where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}

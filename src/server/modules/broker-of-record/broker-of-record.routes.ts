@@ -13,6 +13,11 @@ import {
   partnerPreferencesRequestSchema,
   payrollAccountItemsSchema,
 } from '@shared/schemas/broker-of-record';
+import {
+  borCarrierChangeListSchema,
+  borCarrierChangesQuerySchema,
+  borCarrierStatusSchema,
+} from '@shared/schemas/broker-of-record-status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,9 +34,11 @@ import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
 import {
   type BorUploadPart,
+  listCarrierChangesOfCompanies,
   openCarrierLetter,
   readAccount,
   readAccountItems,
+  readCarrierStatus,
   readCompanyProfile,
   saveLetterDetails,
   savePartnerPreferences,
@@ -151,6 +158,39 @@ export async function brokerOfRecordRoutes(
       const { actor, companyId } = scopeOf(request, 'companyToken');
       return saveSignature(fileDeps, actor, companyId, request.body);
     },
+  );
+
+  r.get(
+    `${BASE}/carrier_status`,
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary:
+          "After signing: each carrier's change with its status, dates and letter (the employer dashboard's status)",
+        description:
+          '`signedAt` null: the application is not signed and there is nothing to follow yet (decision 0051).',
+        querystring: borCompanyTokenQuerySchema,
+        response: { 200: borCarrierStatusSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => readCarrierStatus(db, scopeOf(request, 'companyToken').companyId),
+  );
+
+  r.get(
+    `${BASE}/carrier_changes`,
+    {
+      config: { access: ['operations'] },
+      schema: {
+        tags: TAGS,
+        summary: "Operations: every company's carrier changes, those waiting longest first",
+        description:
+          '`status`: one status, `open` (all but effective; the default) or `all`; 25 a page (decision 0051).',
+        querystring: borCarrierChangesQuerySchema,
+        response: { 200: borCarrierChangeListSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listCarrierChangesOfCompanies(db, request.query),
   );
 
   r.get(

@@ -27,6 +27,7 @@ import {
   businessDayRange,
   CARRIER_CHANGE_STATUS_DESCRIPTIONS,
   CARRIER_CHANGE_STATUS_LABELS,
+  CARRIER_CHANGE_STATUSES,
   type CarrierChangeStatus,
   canMoveCarrierChange,
   earliestLetterEffectiveDate,
@@ -57,6 +58,12 @@ import {
   BOR_PROFILE_KEYS,
   borCompanyProfileFieldsSchema,
 } from '@shared/schemas/broker-of-record';
+import {
+  BOR_CARRIER_CHANGES_PAGE_SIZE,
+  type BorCarrierChangeList,
+  type BorCarrierChangesQuery,
+  type BorCarrierStatus,
+} from '@shared/schemas/broker-of-record-status';
 import { readToday } from '@shared/schemas/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, canManageCompany } from '../../access/actor';
@@ -85,6 +92,7 @@ import {
   findCarrierChange,
   findCompany,
   findRenewalDate,
+  findSignedAt,
   type IntakePlanRow,
   type IntakePlanValues,
   insertApplication,
@@ -93,6 +101,7 @@ import {
   listBenefitsAdministrators,
   listCarrierChangeEvents,
   listCarrierChanges,
+  listCarrierChangesForOperations,
   listIntakePlans,
   lockAccount,
   lockApplication,
@@ -1001,7 +1010,8 @@ async function tellAdministrators(deps: BorMailDeps, companyId: string, change: 
   if (!company) return;
   const administrators = await listBenefitsAdministrators(deps.db, companyId);
   const base = deps.publicUrl.replace(/\/+$/, '');
-  const dashboardUrl = `${base}/employer-dashboard?company_id_token=${encodeURIComponent(company.idToken.slice(0, 16))}`;
+  // The dashboard's status page of the company (decision 0051), which shows every carrier's timeline.
+  const dashboardUrl = `${base}/employer-dashboard/broker-of-record?company_id_token=${encodeURIComponent(company.idToken.slice(0, 16))}`;
   let failed = 0;
   for (const administrator of administrators) {
     try {
@@ -1025,6 +1035,63 @@ async function tellAdministrators(deps: BorMailDeps, companyId: string, change: 
       { carrierChangeId: change.id, failed, sent: administrators.length - failed },
       'broker of record status mail failed',
     );
+}
+
+/**
+ * GET carrier_status (decision 0051): whether the company signed, and each carrier's change with its timeline,
+ * for the employer dashboard's Home card and status page. Three small reads; nothing is built from the plans.
+ */
+export async function readCarrierStatus(db: Db, companyId: string): Promise<BorCarrierStatus> {
+  const [company, app] = await Promise.all([findCompany(db, companyId), findSignedAt(db, companyId)]);
+  if (!company) throw notFound('That company');
+  const changes = app ? await listCarrierChanges(db, app.id) : [];
+  const events = await listCarrierChangeEvents(
+    db,
+    changes.map((c) => c.id),
+  );
+  return {
+    companyName: company.name,
+    signedAt: app?.signedAt?.toISOString() ?? null,
+    carrierChanges: changes.map((c) => toCarrierChange(c, events)),
+  };
+}
+
+/** The statuses a filter names: `open` is every one but effective (final); `all` is none left out. */
+function statusesOf(filter: BorCarrierChangesQuery['status']): readonly CarrierChangeStatus[] | null {
+  if (filter === 'all') return null;
+  if (filter === 'open') return CARRIER_CHANGE_STATUSES.filter((s) => s !== 'effective');
+  return [filter];
+}
+
+/**
+ * GET carrier_changes (operations, decision 0051): every company's carrier changes of the filter, those waiting
+ * longest first, a page at a time, each with its company and the statuses it may move to.
+ */
+export async function listCarrierChangesOfCompanies(
+  db: Db,
+  query: BorCarrierChangesQuery,
+): Promise<BorCarrierChangeList> {
+  const pageSize = BOR_CARRIER_CHANGES_PAGE_SIZE;
+  const { rows, total } = await listCarrierChangesForOperations(db, {
+    statuses: statusesOf(query.status),
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  });
+  const events = await listCarrierChangeEvents(
+    db,
+    rows.map((r) => r.change.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...toCarrierChange(r.change, events),
+      companyId: r.change.companyId,
+      companyName: r.companyName,
+      companyIdToken: r.companyIdToken.slice(0, 16),
+    })),
+    total,
+    page: query.page,
+    pageSize,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -31,6 +31,15 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/broker-of-record">
+              Broker of record: carrier changes
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — each carrier's answer to a signed letter, e-mailed to the company
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/partners">
               Partners and API keys
             </Anchor>

@@ -4,11 +4,14 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import type { CompanySummary, RenewalSummary } from '@shared/schemas/auth';
+import type { BorCarrierStatus } from '@shared/schemas/broker-of-record-status';
 import type { CompanyDashboard } from '@shared/schemas/employer-dashboard';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { borCarrierStatusQueryOptions } from '../api/get-broker-of-record-status';
 import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
 import { DashboardGrid, DashboardSection } from '../components/dashboard-section';
+import { BOR_STATUS_PATH, formatMomentDay } from '../lib/broker-of-record-text';
 import {
   companyTokenQuery,
   describeRenewalCard,
@@ -35,11 +38,17 @@ export function DashboardHomePage() {
 
 function DashboardHome({ company }: { company: CompanySummary }) {
   const companyId = company.id;
-  const dashboard = useSuspenseQuery(companyDashboardQueryOptions(companyId)).data;
+  // Both at once: the broker-of-record card is there on first paint, with the rest (decision 0051).
+  const [{ data: dashboard }, { data: borStatus }] = useSuspenseQueries({
+    queries: [companyDashboardQueryOptions(companyId), borCarrierStatusQueryOptions(company.idToken)],
+  });
   return (
     <Stack gap="lg">
       <Title order={1}>{dashboard.company.name}</Title>
       {company.renewal && <RenewalSection renewal={company.renewal} idToken={company.idToken} />}
+      {borStatus.signedAt && borStatus.carrierChanges.length > 0 && (
+        <BrokerOfRecordSection status={borStatus} idToken={company.idToken} />
+      )}
       <TodoSection todos={dashboard.todos} />
       <DashboardGrid>
         <PolicySection policy={dashboard.policy} />
@@ -61,6 +70,27 @@ function RenewalSection({ renewal, idToken }: { renewal: RenewalSummary; idToken
       <Group>
         <Button component={Link} to={`${card.action.to}${companyTokenQuery(idToken)}`}>
           {card.action.label}
+        </Button>
+      </Group>
+    </DashboardSection>
+  );
+}
+
+/**
+ * The broker-of-record card (decision 0051), once the letters are signed: each carrier's current status, and the
+ * status page with the dates.
+ */
+function BrokerOfRecordSection({ status, idToken }: { status: BorCarrierStatus; idToken: string }) {
+  return (
+    <DashboardSection title="Broker of record">
+      <Text>
+        You signed the broker-of-record letters on {formatMomentDay(status.signedAt!)}. Each carrier makes the
+        change on its own; we e-mail you at every step.
+      </Text>
+      <Facts items={status.carrierChanges.map((c) => [c.carrierName, c.statusLabel] as const)} />
+      <Group>
+        <Button component={Link} to={`${BOR_STATUS_PATH}${companyTokenQuery(idToken)}`}>
+          See broker of record status
         </Button>
       </Group>
     </DashboardSection>
