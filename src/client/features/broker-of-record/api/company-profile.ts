@@ -89,6 +89,7 @@ export type SaveSignatureBody = Omit<z.input<typeof borSaveSignatureRequestSchem
 /** POST save_signature: signs; one letter per carrier is stored and each carrier change starts. */
 export function useSaveSignature(companyIdToken: string | null) {
   const keep = useKeepProfile(companyIdToken);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSignatureBody) =>
       apiRequest(`${BOR_API}/save_signature`, {
@@ -96,7 +97,14 @@ export function useSaveSignature(companyIdToken: string | null) {
         body: { ...body, ...tokenField(companyIdToken) },
         schema: checkedByServer<BorCompanyProfile>(),
       }),
-    onSuccess: keep,
+    onSuccess: (profile) => {
+      // The dashboard's carrier status (decision 0051) starts with the signature: its reads are stale now.
+      void queryClient.invalidateQueries({
+        queryKey: ['broker-of-record'],
+        predicate: (query) => query.queryKey[1] !== 'company-profile',
+      });
+      keep(profile);
+    },
   });
 }
 
