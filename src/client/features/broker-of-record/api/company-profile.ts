@@ -1,0 +1,132 @@
+import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
+import type {
+  BorCompanyProfile,
+  BorPlanFileType,
+  borLetterDetailsRequestSchema,
+  borSaveSignatureRequestSchema,
+  borUpdateCompanyProfileRequestSchema,
+} from '@shared/schemas/broker-of-record';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/*
+ * Broker of record (spec 3 §7, decision 0048): the calls under /api/v1/broker_of_record that read or change the
+ * company's application. Every write answers the whole profile, which replaces the cached read. Errors are the
+ * api-client's ApiError (field errors at the shared schemas' paths; 409 on a stale version).
+ */
+export const BOR_API = '/api/v1/broker_of_record';
+
+/** The address's company token as a query ('' when the caller's active company is meant). */
+export function companyQuery(companyIdToken: string | null): string {
+  return companyIdToken ? `?${new URLSearchParams({ company_id_token: companyIdToken })}` : '';
+}
+
+/** The body's company_id_token, when the address names one. */
+function tokenField(companyIdToken: string | null) {
+  return companyIdToken ? { company_id_token: companyIdToken } : {};
+}
+
+/** The cache key of a company's application (by the address's token; '' = the active company). */
+export const companyProfileKey = (companyIdToken: string | null) =>
+  ['broker-of-record', 'company-profile', companyIdToken ?? ''] as const;
+
+/** GET company_profile: the profile, plans, status and next section, letters and carrier changes. */
+export function companyProfileQueryOptions(companyIdToken: string | null) {
+  return queryOptions({
+    queryKey: companyProfileKey(companyIdToken),
+    queryFn: () =>
+      apiRequest(`${BOR_API}/company_profile${companyQuery(companyIdToken)}`, {
+        schema: checkedByServer<BorCompanyProfile>(),
+      }),
+  });
+}
+
+/** Keeps a write's answer as the read of the company's application. */
+function useKeepProfile(companyIdToken: string | null) {
+  const queryClient = useQueryClient();
+  return (profile: BorCompanyProfile) => queryClient.setQueryData(companyProfileKey(companyIdToken), profile);
+}
+
+/** The body of update_company_profile without the token (added from the address). */
+export type UpdateCompanyProfileBody = Omit<
+  z.input<typeof borUpdateCompanyProfileRequestSchema>,
+  'company_id_token'
+>;
+
+/** POST update_company_profile: the company fields, the intake, the contributions or the file upload step. */
+export function useUpdateCompanyProfile(companyIdToken: string | null) {
+  const keep = useKeepProfile(companyIdToken);
+  return useMutation({
+    mutationFn: (body: UpdateCompanyProfileBody) =>
+      apiRequest(`${BOR_API}/update_company_profile`, {
+        method: 'POST',
+        body: { ...body, ...tokenField(companyIdToken) },
+        schema: checkedByServer<BorCompanyProfile>(),
+      }),
+    onSuccess: keep,
+  });
+}
+
+export type LetterDetailsBody = Omit<z.input<typeof borLetterDetailsRequestSchema>, 'company_id_token'>;
+
+/** PUT letter_details ("Review This Letter"): answers the profile with the letters rebuilt. */
+export function useSaveLetterDetails(companyIdToken: string | null) {
+  const keep = useKeepProfile(companyIdToken);
+  return useMutation({
+    mutationFn: (body: LetterDetailsBody) =>
+      apiRequest(`${BOR_API}/letter_details`, {
+        method: 'PUT',
+        body: { ...body, ...tokenField(companyIdToken) },
+        schema: checkedByServer<BorCompanyProfile>(),
+      }),
+    onSuccess: keep,
+  });
+}
+
+export type SaveSignatureBody = Omit<z.input<typeof borSaveSignatureRequestSchema>, 'company_id_token'>;
+
+/** POST save_signature: signs; one letter per carrier is stored and each carrier change starts. */
+export function useSaveSignature(companyIdToken: string | null) {
+  const keep = useKeepProfile(companyIdToken);
+  return useMutation({
+    mutationFn: (body: SaveSignatureBody) =>
+      apiRequest(`${BOR_API}/save_signature`, {
+        method: 'POST',
+        body: { ...body, ...tokenField(companyIdToken) },
+        schema: checkedByServer<BorCompanyProfile>(),
+      }),
+    onSuccess: keep,
+  });
+}
+
+export type UploadPlanDocumentInput = {
+  planType: InsuranceType;
+  planId: string;
+  fileType: BorPlanFileType;
+  file: File;
+};
+
+/**
+ * PUT upload_plan_documents: one plan's invoice or plan documents, as a form upload (the fields first, then the
+ * file; the token in the address and the form). A refusal's message is the ApiError's `error`.
+ */
+export function useUploadPlanDocument(companyIdToken: string | null) {
+  const keep = useKeepProfile(companyIdToken);
+  return useMutation({
+    mutationFn: ({ planType, planId, fileType, file }: UploadPlanDocumentInput) => {
+      const body = new FormData();
+      body.append('planType', planType);
+      body.append('planId', planId);
+      body.append('fileType', fileType);
+      if (companyIdToken) body.append('company_id_token', companyIdToken);
+      body.append('file', file, file.name);
+      return apiRequest(`${BOR_API}/upload_plan_documents${companyQuery(companyIdToken)}`, {
+        method: 'PUT',
+        body,
+        schema: checkedByServer<BorCompanyProfile>(),
+      });
+    },
+    onSuccess: keep,
+  });
+}
