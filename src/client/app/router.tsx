@@ -89,6 +89,12 @@ const SetupProcessingPage = lazyNamed(
   'SetupProcessingPage',
 );
 
+// Broker of record (issue 15, decisions 0048 and 0049): both modes' pages in its own table.
+const BrokerOfRecordRoutes = lazyNamed(
+  () => import('../features/broker-of-record/routes'),
+  'BrokerOfRecordRoutes',
+);
+
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -178,6 +184,7 @@ export const routes: RouteObject[] = [
                 element: <EmployerRenewalRoutes />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'broker-of-record/*', handle: employerArea, element: <BrokerOfRecordRoutes /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },
               {

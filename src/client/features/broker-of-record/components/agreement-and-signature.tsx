@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import { CheckboxField } from '@client/components/form/fields';
+import { SignatureField } from '@client/components/form/signature-field';
+import { Alert, Stack, Text } from '@mantine/core';
+import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
+import { agreedSchema, signatureImageSchema } from '@shared/schemas/fields';
+import { z } from 'zod';
+
+/** The sign form's values: the agreement, the pad's strokes and its image. */
+export const signFormSchema = z
+  .object({
+    agreed: agreedSchema,
+    signatureStrokes: z.array(z.array(z.object({ x: z.number(), y: z.number() }))),
+    signatureImageDataUrl: signatureImageSchema,
+  })
+  .superRefine((values, ctx) => {
+    if (Array.isArray(values.signatureStrokes) && values.signatureStrokes.length > 0)
+      if (!isSignatureSufficient(values.signatureStrokes))
+        ctx.addIssue({ code: 'custom', path: ['signatureStrokes'], message: INVALID_SIGNATURE_MESSAGE });
+  });
+export type SignFormValues = {
+  agreed: boolean;
+  signatureStrokes: { x: number; y: number }[][];
+  signatureImageDataUrl: string;
+};
+export const EMPTY_SIGN_FORM: SignFormValues = {
+  agreed: false,
+  signatureStrokes: [],
+  signatureImageDataUrl: '',
+};
+
+/**
+ * Before signing (spec 3 §2, §5; issue 15): the 90-day renewal warning when the plan renews soon, the agreement
+ * checkbox ('Please read and acknowledge the notification before moving forward' when unticked) and the
+ * signature (the form kit's, 300 by 100). Bound to the surrounding form's `agreed`, `signatureStrokes` and
+ * `signatureImageDataUrl`.
+ */
+export function AgreementAndSignature({
+  renewalWarning,
+  representative,
+}: {
+  renewalWarning: string | null;
+  /** Who signs: the authorized representative named in the letters. */
+  representative: { name: string; title: string };
+}) {
+  return (
+    <Stack gap="md">
+      {renewalWarning ? (
+        <Alert color="brand" variant="light" title="Your plan renews soon">
+          <Text size="sm">{renewalWarning}</Text>
+        </Alert>
+      ) : null}
+      <CheckboxField
+        name="agreed"
+        label={`I, ${representative.name} (${representative.title}), am authorized to act for the company. I have read the letters above and appoint Groupcover as broker of record for these plans.`}
+      />
+      <SignatureField
+        name="signatureStrokes"
+        imageName="signatureImageDataUrl"
+        label="Signature"
+        size="fixed"
+        clearLabel="Clear Signature"
+      />
+    </Stack>
+  );
+}

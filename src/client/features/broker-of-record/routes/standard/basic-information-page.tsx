@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Paper.css';
+import { Form } from '@client/components/form/form';
+import { useFormErrors } from '@client/components/form/use-form-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BOR_MESSAGES, BOR_STANDARD_PATHS } from '@shared/domain/broker-of-record/application';
+import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useUpdateCompanyProfile } from '../../api/company-profile';
+import { BorFrame } from '../../components/bor-frame';
+import { CompanyFields } from '../../components/company-fields';
+import { InsurancePlanRows } from '../../components/insurance-plan-rows';
+import {
+  type BasicInformationValues,
+  basicInformationSchema,
+  toBasicInformationBody,
+  toBasicInformationValues,
+} from '../../lib/basic-information-form';
+import { borPath } from '../../lib/bor-links';
+
+/**
+ * Standard mode, step 1 (spec 3 §2 "Company information plus current insurance"): the company and its
+ * authorized representative, and the plans it has today with their carriers and group numbers, saved together;
+ * then the server's next section (sign).
+ */
+export function BasicInformationPage() {
+  return (
+    <BorFrame
+      mode="standard"
+      title="Move your plans to Groupcover"
+      subtitle="Tell us about your company and the plans you have today. Your coverage, carriers and prices stay as they are."
+    >
+      {(profile, token) =>
+        profile.signedAt ? (
+          <SignedNotice token={token} />
+        ) : (
+          <BasicInformationForm profile={profile} token={token} />
+        )
+      }
+    </BorFrame>
+  );
+}
+
+function SignedNotice({ token }: { token: string | null }) {
+  return (
+    <Stack gap="md">
+      <Alert color="brand" variant="light" title="Signed">
+        <Text size="sm">{BOR_MESSAGES.signedLocked}</Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to={borPath(BOR_STANDARD_PATHS.policy, token)}>
+          See your letters
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function BasicInformationForm({ profile, token }: { profile: BorCompanyProfile; token: string | null }) {
+  const navigate = useNavigate();
+  const save = useUpdateCompanyProfile(token);
+  const feinOnFile = profile.feinMasked !== null;
+  const resolver = useMemo(
+    () => zodResolver(basicInformationSchema(feinOnFile)) as unknown as Resolver<BasicInformationValues>,
+    [feinOnFile],
+  );
+  const form = useForm<BasicInformationValues>({
+    resolver,
+    defaultValues: toBasicInformationValues(profile),
+  });
+  const errors = useFormErrors(form);
+
+  const onSubmit = async (values: BasicInformationValues) => {
+    errors.clearError();
+    try {
+      const saved = await save.mutateAsync(toBasicInformationBody(values, profile.version));
+      navigate(borPath(saved.applicationStatus.nextSectionUrl, token));
+    } catch (error) {
+      errors.showError(error);
+    }
+  };
+
+  return (
+    <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-heading">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="company-heading">
+            Company information
+          </Title>
+          <CompanyFields feinMasked={profile.feinMasked} partnerContact={profile.partner !== null} />
+        </Stack>
+      </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="plans-heading">
+        <Title order={2} size="h3" id="plans-heading">
+          Insurance plans
+        </Title>
+        <Text c="dimmed" size="sm">
+          Tell us your carrier name and group number. Add every plan you have today: one letter goes to each
+          carrier.
+        </Text>
+        <InsurancePlanRows />
+      </Stack>
+      <StepActions previousPath={null} label="Save and continue" saving={save.isPending} />
+    </Form>
+  );
+}
