@@ -34,7 +34,11 @@ describe('decideReturnAction', () => {
       decideReturnAction(
         facts({ framed: true, ancestorOrigin: 'https://app.qbo.intuit.com', referrer: 'https://x.example/' }),
       ),
-    ).toEqual({ kind: 'post', targetOrigin: 'https://app.qbo.intuit.com', message: RETURN_TO_PARTNER_MESSAGE });
+    ).toEqual({
+      kind: 'post',
+      targetOrigin: 'https://app.qbo.intuit.com',
+      message: RETURN_TO_PARTNER_MESSAGE,
+    });
     expect(
       decideReturnAction(facts({ framed: true, referrer: 'https://5550.app.netsuite.com/app/center?x=1' })),
     ).toMatchObject({ kind: 'post', targetOrigin: 'https://5550.app.netsuite.com' });

@@ -17,7 +17,10 @@ export type ReturnToPartnerMessage = typeof RETURN_TO_PARTNER_MESSAGE;
 export const TRUSTED_PARENT_HOSTS = ['intuit.com', 'netsuite.com'] as const;
 
 /** Whether an origin is a partner's (https, its host one of TRUSTED_PARENT_HOSTS or below it). */
-export function isTrustedParentOrigin(origin: string, hosts: readonly string[] = TRUSTED_PARENT_HOSTS): boolean {
+export function isTrustedParentOrigin(
+  origin: string,
+  hosts: readonly string[] = TRUSTED_PARENT_HOSTS,
+): boolean {
   let url: URL;
   try {
     url = new URL(origin);

@@ -26,7 +26,9 @@ describe('listSideProgressItems', () => {
   });
 
   it('shows a complete section as current while its page is open, and none current elsewhere', () => {
-    expect(listSideProgressItems(sections, '/broker-of-record/company-information')[0]!.state).toBe('current');
+    expect(listSideProgressItems(sections, '/broker-of-record/company-information')[0]!.state).toBe(
+      'current',
+    );
     expect(
       listSideProgressItems(sections, '/broker-of-record/deductions').filter((i) => i.state === 'current'),
     ).toEqual([]);

@@ -158,12 +158,16 @@ function buildSchema(profile: BorCompanyProfile) {
     .transform((values) => toRequest(values, profile))
     .pipe(
       borUpdateCompanyProfileRequestSchema.superRefine((body, ctx) => {
-      const shown = showsMeasurementQuestions({
-        showAcaQuestions: profile.showAcaQuestions,
-        coveringPartTime: body.coveringPartTime ?? null,
-      });
-      if (shown && !body.measurementMethod)
-        ctx.addIssue({ code: 'custom', path: ['measurementMethod'], message: 'Please choose a measurement method.' });
+        const shown = showsMeasurementQuestions({
+          showAcaQuestions: profile.showAcaQuestions,
+          coveringPartTime: body.coveringPartTime ?? null,
+        });
+        if (shown && !body.measurementMethod)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['measurementMethod'],
+            message: 'Please choose a measurement method.',
+          });
       }),
     );
 }
@@ -190,7 +194,11 @@ export function ContributionsPage() {
   const plans = listProfilePlans(profile);
   const anyDescribed = useWatch({ control: form.control, name: 'borApplicationIntake.plans' });
   const needsDescription = Object.values(anyDescribed ?? {}).some((rows) =>
-    rows?.some((r) => r.contributions.typeOfContribution === 'class_based' || r.contributions.typeOfContribution === 'other'),
+    rows?.some(
+      (r) =>
+        r.contributions.typeOfContribution === 'class_based' ||
+        r.contributions.typeOfContribution === 'other',
+    ),
   );
 
   return (
@@ -214,7 +222,11 @@ export function ContributionsPage() {
         }}
       >
         {plans.map((p) => (
-          <PlanContribution key={`${p.type}-${p.plan.id}`} plan={p} count={profile.borApplicationIntake.plans[p.type].length} />
+          <PlanContribution
+            key={`${p.type}-${p.plan.id}`}
+            plan={p}
+            count={profile.borApplicationIntake.plans[p.type].length}
+          />
         ))}
         {needsDescription ? (
           <TextareaField
@@ -252,7 +264,11 @@ function PlanContribution({ plan, count }: { plan: ProfilePlan; count: number })
           <Text size="sm">{`Same as the first ${INSURANCE_TYPE_LABELS[type]} plan.`}</Text>
         ) : (
           <>
-            <SelectField name={`${at}.typeOfContribution`} label="Contribution type" options={CONTRIBUTION_OPTIONS} />
+            <SelectField
+              name={`${at}.typeOfContribution`}
+              label="Contribution type"
+              options={CONTRIBUTION_OPTIONS}
+            />
             {percent || fixed ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextField

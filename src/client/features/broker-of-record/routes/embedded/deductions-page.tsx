@@ -37,7 +37,8 @@ export function DeductionsPage() {
   for (const { type, plan } of plans) {
     accounts[type] ??= [];
     accounts[type].push({
-      expenseAccount: plan.accounts.expenseAccount ?? profile.partnerCompanyPreferences.expenseAccountID ?? '',
+      expenseAccount:
+        plan.accounts.expenseAccount ?? profile.partnerCompanyPreferences.expenseAccountID ?? '',
       liabilityAccount:
         plan.accounts.liabilityAccount ?? profile.partnerCompanyPreferences.liabilityAccountID ?? '',
     });
@@ -108,7 +109,15 @@ function aliases(plans: ProfilePlan[]): Array<[string, string]> {
 
 type Option = { value: string; label: string };
 
-function PlanAccounts({ plan, expense, liability }: { plan: ProfilePlan; expense: Option[]; liability: Option[] }) {
+function PlanAccounts({
+  plan,
+  expense,
+  liability,
+}: {
+  plan: ProfilePlan;
+  expense: Option[];
+  liability: Option[];
+}) {
   const headingId = `accounts-${plan.type}-${plan.plan.id}`;
   const at = `accounts.${plan.type}.${plan.index}`;
   const name = plan.title.replace(/^[^:]+: /, '');

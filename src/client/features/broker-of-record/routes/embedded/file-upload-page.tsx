@@ -76,7 +76,8 @@ export function FileUploadPage() {
           form.clearErrors(name);
         } catch (error) {
           failed = true;
-          const message = isApiError(error) && error.status > 0 && error.error ? error.error : BOR_MESSAGES.uploadFailed;
+          const message =
+            isApiError(error) && error.status > 0 && error.error ? error.error : BOR_MESSAGES.uploadFailed;
           form.setError(name, { type: 'server', message });
         }
       }

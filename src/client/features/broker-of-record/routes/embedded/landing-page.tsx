@@ -48,7 +48,7 @@ export function LandingPage() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const company = profile.name || profile.companyName;
   return (
-    <EmbeddedFrame title={TITLE}>
+    <EmbeddedFrame title={TITLE} profile={profile} progress={false}>
       <PartnerLogo partner={profile.partner} />
       <div className={classes.landing}>
         <Stack gap="md">
@@ -63,12 +63,18 @@ export function LandingPage() {
           />
           {answer === 'no' ? (
             <Text size="sm">
-              Without a current plan there is nothing to move: Next opens our new-plan application in a new tab.
+              Without a current plan there is nothing to move: Next opens our new-plan application in a new
+              tab.
             </Text>
           ) : null}
           <Group justify="flex-end">
             {answer === 'no' ? (
-              <Button component="a" href={newPlanApplicationUrl(profile.partner)} target="_blank" rel="noopener">
+              <Button
+                component="a"
+                href={newPlanApplicationUrl(profile.partner)}
+                target="_blank"
+                rel="noopener"
+              >
                 Next
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Button>
