@@ -125,7 +125,6 @@ function PlanFiles({ plan }: { plan: ProfilePlan }) {
                 <FileUploadField
                   name={fieldName(plan.type, plan.index, fileType)}
                   label={`${FILE_LABELS[fileType]} for ${plan.title.replace(/^[^:]+: /, '')}`}
-                  placeholder="Choose a file"
                   limits={LIMITS}
                 />
                 {onFile ? (
