@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/PasswordInput.css';
