@@ -60,7 +60,7 @@ export function AgreementAndSignature({
       <SignatureField
         name="signatureStrokes"
         imageName="signatureImageDataUrl"
-        label="Signature"
+        label="Sign your name or initials"
         size="fixed"
         clearLabel="Clear Signature"
       />

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import { Dialog } from '@client/components/dialog';
 import { SelectField, TextField } from '@client/components/form/fields';
