@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
 import { SAMPLE_FILES } from '../helpers/multipart';
 import { demoPasswordHash } from '../helpers/test-app';
+import { drawSignature } from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
 import { startPreparedServer } from './prepared-server';
 import type { RunningServer } from './server';
@@ -72,25 +73,6 @@ async function progressItems(page: Page, phone: boolean) {
 }
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
-
-/** Draws a signature on the Review and Sign pad (several strokes, wide and tall enough for the rule). */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('application', { name: 'Signature' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.5));
-  await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.25, 0.2],
-    [0.4, 0.7],
-    [0.55, 0.3],
-    [0.7, 0.75],
-    [0.85, 0.4],
-  ] as const)
-    await page.mouse.move(...at(fx, fy), { steps: 8 });
-  await page.mouse.up();
-}
 
 describe('the embedded broker-of-record flow of a NetSuite company', () => {
   for (const [index, viewport] of [VIEWPORTS.desktop, VIEWPORTS.phone].entries()) {
