@@ -27,13 +27,33 @@ const standardRoutes: RouteObject[] = [
   { path: at(BOR_STANDARD_PATHS.success), element: <SuccessPage /> },
 ];
 
-// ---- Embedded (partner) mode: the bor-embedded lane's block. --------------------------------------------
-// Placeholders (the bad-link page) until its pages are added here: landing-page, company-information,
-// current-plan, confirmation, contributions, file-upload, deductions, done.
-const embeddedRoutes: RouteObject[] = Object.values(BOR_EMBEDDED_PATHS).map((path) => ({
-  path: at(path),
-  element: <BadLinkPage />,
-}));
+// ---- Embedded (partner) mode: the bor-embedded lane's block (decision 0050). ------------------------------
+const LandingPage = lazyNamed(() => import('./routes/embedded/landing-page'), 'LandingPage');
+const CompanyInformationPage = lazyNamed(
+  () => import('./routes/embedded/company-information-page'),
+  'CompanyInformationPage',
+);
+const CurrentPlanPage = lazyNamed(() => import('./routes/embedded/current-plan-page'), 'CurrentPlanPage');
+const ConfirmationPage = lazyNamed(() => import('./routes/embedded/confirmation-page'), 'ConfirmationPage');
+const ContributionsPage = lazyNamed(
+  () => import('./routes/embedded/contributions-page'),
+  'ContributionsPage',
+);
+const FileUploadPage = lazyNamed(() => import('./routes/embedded/file-upload-page'), 'FileUploadPage');
+const DeductionsPage = lazyNamed(() => import('./routes/embedded/deductions-page'), 'DeductionsPage');
+const DonePage = lazyNamed(() => import('./routes/embedded/done-page'), 'DonePage');
+
+/** Embedded or partner mode (spec 3 §2): the landing page, the five sections, deductions (netsuite), done. */
+const embeddedRoutes: RouteObject[] = [
+  { path: at(BOR_EMBEDDED_PATHS.landingPage), element: <LandingPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.companyInformation), element: <CompanyInformationPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.currentPlan), element: <CurrentPlanPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.confirmation), element: <ConfirmationPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.contributions), element: <ContributionsPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.fileUpload), element: <FileUploadPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.deductions), element: <DeductionsPage /> },
+  { path: at(BOR_EMBEDDED_PATHS.done), element: <DonePage /> },
+];
 // ---- End of the embedded block. ---------------------------------------------------------------------------
 
 const borRoutes: RouteObject[] = [

@@ -1,0 +1,70 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  BOR_TRANSITION_BUSINESS_DAYS,
+  INCUMBENT_WINDOW_BUSINESS_DAYS,
+} from '@shared/domain/broker-of-record/letter';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { CarrierLetters } from '../../components/carrier-letters';
+import { borPath, withCompany } from '../../lib/bor-links';
+import { returnToQuickbooks } from '../../lib/return-to-quickbooks';
+import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+
+/**
+ * …/broker-of-record/done (spec 3 §2 "Done"): 'Congratulations!', the next steps and each carrier's signed letter
+ * to download; 'Return to Quickbooks' tells the partner's window that framed us to close (decision 0050), and a
+ * QuickBooks-type session also has 'Log out'. Before signing it sends the visitor to the flow's root.
+ */
+export function DonePage() {
+  const { profile, token } = useEmbeddedFlow('done');
+  const navigate = useNavigate();
+  if (!profile.signedAt) return <Navigate to={borPath('', token)} replace />;
+  const one = profile.carrierChanges.length === 1;
+  return (
+    <EmbeddedFrame title="Congratulations!" profile={profile} progress={false}>
+      <Text>
+        {`Groupcover is on its way to becoming ${profile.name || profile.companyName}'s broker of record. We sent ${
+          one ? 'your letter to your carrier' : 'a letter to each of your carriers'
+        }.`}
+      </Text>
+      <Stack gap="xs" component="section" aria-labelledby="next-steps">
+        <Title order={2} size="h3" id="next-steps">
+          Next steps
+        </Title>
+        <List size="sm" spacing={4} type="ordered">
+          <List.Item>
+            {`Each carrier receives its letter and tells your current broker, who has ${INCUMBENT_WINDOW_BUSINESS_DAYS.min} to ${INCUMBENT_WINDOW_BUSINESS_DAYS.max} business days to respond.`}
+          </List.Item>
+          <List.Item>
+            {`The carrier confirms the change: about ${BOR_TRANSITION_BUSINESS_DAYS.min} to ${BOR_TRANSITION_BUSINESS_DAYS.max} business days in all. We e-mail you at each step.`}
+          </List.Item>
+          <List.Item>
+            Nothing changes for your employees: same plans, same doctors, same price. Payroll deductions
+            follow the contributions you gave us.
+          </List.Item>
+        </List>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="letters-heading">
+        <Title order={2} size="h3" id="letters-heading">
+          {one ? 'Your letter' : 'Your letters'}
+        </Title>
+        <CarrierLetters changes={profile.carrierChanges} />
+      </Stack>
+      <Group justify="flex-end">
+        {profile.partner === 'quickbooks' ? (
+          <Button component={Link} to="/logout" variant="default">
+            Log out
+          </Button>
+        ) : null}
+        <Button onClick={() => returnToQuickbooks(() => navigate(withCompany('/employer-dashboard', token)))}>
+          Return to Quickbooks
+        </Button>
+      </Group>
+    </EmbeddedFrame>
+  );
+}
