@@ -7,13 +7,11 @@
  * staying; then a real file), Set up Payroll Deductions, and Done with its letter and 'Return to Quickbooks'.
  * The side progress list says each section's state. At 1280 and 375 px, axe clean on every page.
  */
-import { partners } from '@server/db/schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createCompanyAdministrator } from '../factories';
 import { SAMPLE_FILES } from '../helpers/multipart';
-import { demoPasswordHash } from '../helpers/test-app';
 import { drawSignature } from './application';
+import { type PartnerCompany, preparePartnerCompanies } from './broker-of-record-partners';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
 import { startPreparedServer } from './prepared-server';
 import type { RunningServer } from './server';
@@ -24,32 +22,12 @@ const BASE = '/broker-of-record';
 
 let server: RunningServer;
 /** One NetSuite company per viewport (a company signs once): its token and its administrator. */
-let companies: Array<{ token: string; email: string; name: string }> = [];
+let companies: PartnerCompany[] = [];
 
 beforeAll(async () => {
-  const started = await startPreparedServer(async (db) => {
-    const passwordHash = await demoPasswordHash();
-    const [partner] = await db
-      .insert(partners)
-      .values({ slug: 'netsuite', name: 'NetSuite', color: '#125580' })
-      .returning();
-    const made = [];
-    for (const name of ['Harbor Lights Bakery', 'Cedar Row Dental']) {
-      const { company } = await createCompany(db, {
-        name,
-        partnerId: partner!.id,
-        contactFirstName: 'Ana',
-        contactLastName: "O'Neill",
-        contactTitle: 'Owner',
-        contactEmail: 'ana.oneill@example.test',
-        contactPhone: '(415) 555-0142',
-        policy: { status: 'enrolled', effectiveAt: '2026-01-01', renewalAt: '2028-01-01' },
-      });
-      const account = await createCompanyAdministrator(db, company.id, { passwordHash });
-      made.push({ token: company.idToken, email: account.email, name });
-    }
-    return made;
-  });
+  const started = await startPreparedServer((db) =>
+    preparePartnerCompanies(db, 'netsuite', ['Harbor Lights Bakery', 'Cedar Row Dental']),
+  );
   server = started.server;
   companies = started.prepared;
 }, LONG);
@@ -89,6 +67,7 @@ describe('the embedded broker-of-record flow of a NetSuite company', () => {
         await waitForPath(page, `${BASE}/landing-page`);
         await page.getByText('Deductions synced to payroll').waitFor();
         await page.getByText('NetSuite', { exact: false }).first().waitFor();
+        expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
         const question = page.getByRole('group', {
           name: `Does ${name} currently offer medical insurance benefits?`,
         });

@@ -9,15 +9,21 @@ import { Link, Navigate } from 'react-router';
 import { companyProfileQueryOptions } from '../api/company-profile';
 import { borPath, useCompanyToken } from '../lib/bor-links';
 
-/** The Switch Company link, shown when the address names a company (spec 3 §2, §6). */
-export function SwitchCompanyLink() {
+/**
+ * The Switch Company link, shown when the address names a company (spec 3 §2, §6), and beside it what a page
+ * adds there (the embedded flow's 'Log out').
+ */
+export function SwitchCompanyLink({ children }: { children?: ReactNode }) {
   const companyIdToken = useCompanyToken();
-  if (!companyIdToken) return null;
+  if (!companyIdToken && !children) return null;
   return (
-    <Group justify="flex-end">
-      <Anchor component={Link} to="/switch-company" size="sm">
-        Switch Company
-      </Anchor>
+    <Group justify="flex-end" gap="md">
+      {companyIdToken ? (
+        <Anchor component={Link} to="/switch-company" size="sm">
+          Switch Company
+        </Anchor>
+      ) : null}
+      {children}
     </Group>
   );
 }

@@ -9,7 +9,7 @@ import {
   BOR_TRANSITION_BUSINESS_DAYS,
   INCUMBENT_WINDOW_BUSINESS_DAYS,
 } from '@shared/domain/broker-of-record/letter';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { CarrierLetters } from '../../components/carrier-letters';
 import { borPath, withCompany } from '../../lib/bor-links';
 import { returnToQuickbooks } from '../../lib/return-to-quickbooks';
@@ -17,8 +17,9 @@ import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
 
 /**
  * …/broker-of-record/done (spec 3 §2 "Done"): 'Congratulations!', the next steps and each carrier's signed letter
- * to download; 'Return to Quickbooks' tells the partner's window that framed us to close (decision 0050), and a
- * QuickBooks-type session also has 'Log out'. Before signing it sends the visitor to the flow's root.
+ * to download; 'Return to Quickbooks' tells the partner's window that framed us to close (decision 0050); a
+ * QuickBooks-type session's 'Log out' is the frame's, as on every embedded page. Before signing it sends the
+ * visitor to the flow's root.
  */
 export function DonePage() {
   const { profile, token } = useEmbeddedFlow('done');
@@ -56,11 +57,6 @@ export function DonePage() {
         <CarrierLetters changes={profile.carrierChanges} />
       </Stack>
       <Group justify="flex-end">
-        {profile.partner === 'quickbooks' ? (
-          <Button component={Link} to="/logout" variant="default">
-            Log out
-          </Button>
-        ) : null}
         <Button onClick={() => returnToQuickbooks(() => navigate(withCompany('/employer-dashboard', token)))}>
           Return to Quickbooks
         </Button>

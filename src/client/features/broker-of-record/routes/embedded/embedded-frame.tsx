@@ -5,12 +5,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { BackLink } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { BOR_EMBEDDED_PATHS, hasDeductionsStep } from '@shared/domain/broker-of-record/application';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { companyProfileQueryOptions } from '../../api/company-profile';
 import { SwitchCompanyLink } from '../../components/bor-frame';
 import { SideProgress } from '../../components/side-progress';
@@ -72,8 +72,9 @@ interface EmbeddedFrameProps {
 
 /**
  * A page of the embedded (partner) flow (spec 3 §2, decision 0050): the side progress list beside the page on
- * wide screens and folded above it on phones, the Switch Company link when the address names a company, the
- * title and the page. A standard-mode company is sent to the flow's root.
+ * wide screens and folded above it on phones, the Switch Company link when the address names a company, 'Log
+ * out' on every page of a QuickBooks-type session (spec 3 §2: part of the embedded layout), the title and the
+ * page. A standard-mode company is sent to the flow's root.
  */
 export function EmbeddedFrame({
   title,
@@ -89,7 +90,13 @@ export function EmbeddedFrame({
   if (profile.mode !== 'embedded') return <Navigate to={borPath('', token)} replace />;
   const body = (
     <Stack gap="lg" className={classes.main}>
-      <SwitchCompanyLink />
+      <SwitchCompanyLink>
+        {profile.partner === 'quickbooks' ? (
+          <Anchor component={Link} to="/logout" size="sm">
+            Log out
+          </Anchor>
+        ) : null}
+      </SwitchCompanyLink>
       {backTo ? (
         <div>
           <BackLink to={backTo} />
