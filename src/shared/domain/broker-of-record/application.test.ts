@@ -36,6 +36,18 @@ describe('the next section (spec 3 §4)', () => {
     expect(standard(['companyInformation', 'currentPlan', 'confirmation'])).toBe('/broker-of-record/policy');
   });
 
+  it('sends a pre-qualified QuickBooks-type client to the policy page first, and one missing any part to the form (spec 3 §4)', () => {
+    const quickbooks = (completed: string[]) =>
+      nextSectionUrl({ mode: 'standard', partnerKind: 'quickbooks', completed });
+    // Contact and address (company information), medical carrier and group id (current plan), signature.
+    expect(quickbooks(['companyInformation', 'currentPlan', 'confirmation'])).toBe(
+      '/broker-of-record/policy',
+    );
+    expect(quickbooks(['companyInformation', 'confirmation'])).toBe('/broker-of-record/basic-information');
+    expect(quickbooks(['currentPlan', 'confirmation'])).toBe('/broker-of-record/basic-information');
+    expect(quickbooks(['companyInformation', 'currentPlan'])).toBe('/broker-of-record/sign');
+  });
+
   it('describes each section complete or incomplete', () => {
     expect(describeSections(['currentPlan', 'deductions'])).toEqual({
       companyInformation: 'incomplete',
