@@ -1,34 +1,15 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import { Form, FormErrorAlert } from '@client/components/form/form';
-import { useFormErrors } from '@client/components/form/use-form-errors';
-import { StepActions } from '@client/components/wizard/step-actions';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useSaveSignature } from '../../api/company-profile';
-import {
-  AgreementAndSignature,
-  EMPTY_SIGN_FORM,
-  type SignFormValues,
-  signFormSchema,
-} from '../../components/agreement-and-signature';
 import { CarrierLetters } from '../../components/carrier-letters';
-import { LetterPreview } from '../../components/letter-preview';
-import { ReviewLetterButton } from '../../components/review-letter-modal';
-import { WhatChanges } from '../../components/what-changes';
+import { SignLettersForm } from '../../components/sign-letters-form';
 import { borPath } from '../../lib/bor-links';
 import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
 
 const TITLE = 'Review and Sign';
-const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValues>;
 
 /**
  * …/broker-of-record/confirmation (spec 3 §2 "Review and sign"): the letter to each carrier with 'Review This
@@ -37,9 +18,6 @@ const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValu
  */
 export function ConfirmationPage() {
   const { profile, token, previousPath, goNext } = useEmbeddedFlow('confirmation');
-  const sign = useSaveSignature(token);
-  const form = useForm<SignFormValues>({ resolver, defaultValues: EMPTY_SIGN_FORM });
-  const errors = useFormErrors(form);
 
   if (profile.signedAt)
     return (
@@ -57,21 +35,6 @@ export function ConfirmationPage() {
       </EmbeddedFrame>
     );
 
-  const onSubmit = async (values: SignFormValues) => {
-    errors.clearError();
-    try {
-      goNext(
-        await sign.mutateAsync({
-          version: profile.version,
-          agreed: true,
-          signatureImageDataUrl: values.signatureImageDataUrl,
-        }),
-      );
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
-
   return (
     <EmbeddedFrame
       title={TITLE}
@@ -79,43 +42,13 @@ export function ConfirmationPage() {
       profile={profile}
       backTo={previousPath}
     >
-      <Stack gap="sm" component="section" aria-labelledby="letters-heading">
-        <Title order={2} size="h3" id="letters-heading">
-          {profile.letter.letters.length === 1 ? 'Your letter' : 'Your letters'}
-        </Title>
-        <Text size="sm" c="dimmed">
-          One letter goes to each carrier. To change the representative's name and title or the effective
-          date, choose Review This Letter.
-        </Text>
-        <ReviewLetterButton profile={profile} companyIdToken={token} />
-        <LetterPreview letters={profile.letter.letters} />
-      </Stack>
-      <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h3" id="changes-heading">
-              What this change means
-            </Title>
-            <WhatChanges />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h3" id="sign-heading">
-              Sign
-            </Title>
-            <AgreementAndSignature
-              renewalWarning={profile.letter.renewalWarning}
-              representative={{
-                name: profile.letter.representativeName,
-                title: profile.letter.representativeTitle,
-              }}
-            />
-          </Stack>
-        </Paper>
-        <FormErrorAlert />
-        <StepActions previousPath={previousPath} label="Sign and save" saving={sign.isPending} />
-      </Form>
+      <SignLettersForm
+        profile={profile}
+        token={token}
+        intro="One letter goes to each carrier. To change the representative's name and title or the effective date, choose Review This Letter."
+        previousPath={previousPath}
+        onSigned={goNext}
+      />
     </EmbeddedFrame>
   );
 }

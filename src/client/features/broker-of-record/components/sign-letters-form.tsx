@@ -1,0 +1,102 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Form, FormErrorAlert } from '@client/components/form/form';
+import { useFormErrors } from '@client/components/form/use-form-errors';
+import { StepActions } from '@client/components/wizard/step-actions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSaveSignature } from '../api/company-profile';
+import {
+  AgreementAndSignature,
+  EMPTY_SIGN_FORM,
+  type SignFormValues,
+  signFormSchema,
+} from './agreement-and-signature';
+import { LetterPreview } from './letter-preview';
+import { ReviewLetterButton } from './review-letter-modal';
+import { WhatChanges } from './what-changes';
+
+const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValues>;
+
+/**
+ * Review and sign, in both modes (spec 3 §2): the letter to each carrier with 'Review This Letter', what changes
+ * and what does not, the renewal warning, the agreement and the signature; 'Sign and save' signs (one letter per
+ * carrier is stored) and hands the signed application to the page, which goes on.
+ */
+export function SignLettersForm({
+  profile,
+  token,
+  intro,
+  previousPath,
+  onSigned,
+}: {
+  profile: BorCompanyProfile;
+  token: string | null;
+  intro: string;
+  previousPath: string | null;
+  onSigned: (signed: BorCompanyProfile) => void;
+}) {
+  const sign = useSaveSignature(token);
+  const form = useForm<SignFormValues>({ resolver, defaultValues: EMPTY_SIGN_FORM });
+  const errors = useFormErrors(form);
+
+  const onSubmit = async (values: SignFormValues) => {
+    errors.clearError();
+    try {
+      onSigned(
+        await sign.mutateAsync({
+          version: profile.version,
+          agreed: true,
+          signatureImageDataUrl: values.signatureImageDataUrl,
+        }),
+      );
+    } catch (error) {
+      errors.showError(error);
+    }
+  };
+
+  return (
+    <>
+      <Stack gap="sm" component="section" aria-labelledby="letters-heading">
+        <Title order={2} size="h3" id="letters-heading">
+          {profile.letter.letters.length === 1 ? 'Your letter' : 'Your letters'}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+        <ReviewLetterButton profile={profile} companyIdToken={token} />
+        <LetterPreview letters={profile.letter.letters} />
+      </Stack>
+      <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="changes-heading">
+              What this change means
+            </Title>
+            <WhatChanges />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="sign-heading">
+              Sign
+            </Title>
+            <AgreementAndSignature
+              renewalWarning={profile.letter.renewalWarning}
+              representative={{
+                name: profile.letter.representativeName,
+                title: profile.letter.representativeTitle,
+              }}
+            />
+          </Stack>
+        </Paper>
+        <FormErrorAlert />
+        <StepActions previousPath={previousPath} label="Sign and save" saving={sign.isPending} />
+      </Form>
+    </>
+  );
+}
