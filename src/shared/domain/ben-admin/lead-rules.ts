@@ -1,0 +1,138 @@
+import type { BenAdminLeadStatus } from './flow';
+
+/*
+ * The lead's pick-lists and the rules of its additional-information form (spec 3 §3, §5; decision 0052).
+ */
+
+/** How the employer contributes (spec 3 §3 contributionType). */
+export const LEAD_CONTRIBUTION_TYPES = ['percent_of_base_plan', 'percentage', 'fixed'] as const;
+export type LeadContributionType = (typeof LEAD_CONTRIBUTION_TYPES)[number];
+export const LEAD_CONTRIBUTION_TYPE_LABELS: Record<LeadContributionType, string> = {
+  percent_of_base_plan: "Percentage of the base plan's premium",
+  percentage: "Percentage of each plan's premium",
+  fixed: 'Fixed dollar amount each month',
+};
+
+/** Whether a contribution type is given in percentages (the fixed type is in dollars). */
+export function isPercentageType(type: LeadContributionType): boolean {
+  return type !== 'fixed';
+}
+
+/** A contribution row: who it is for, and what the company pays (spec 3 §3 contributions list). */
+export type LeadContribution = {
+  name: string;
+  employeePercentage: number | null;
+  dependentPercentage: number | null;
+  employeeFixedAmount: number | null;
+  dependentFixedAmount: number | null;
+};
+
+/** The default rule (spec 3 §3 "Default company contribution"): 50% of the employee's premium, 0% of dependents'. */
+export function defaultLeadContribution(name = 'All employees'): LeadContribution {
+  return {
+    name,
+    employeePercentage: 50,
+    dependentPercentage: 0,
+    employeeFixedAmount: null,
+    dependentFixedAmount: null,
+  };
+}
+
+/** The waiting period before a new hire's coverage starts (spec 3 §3 probationaryPeriod; ACA allows 90 days at most). */
+export const PROBATIONARY_PERIODS = [
+  'none',
+  'first_of_month_after_hire',
+  'thirty_days',
+  'sixty_days',
+  'ninety_days',
+] as const;
+export type ProbationaryPeriod = (typeof PROBATIONARY_PERIODS)[number];
+export const PROBATIONARY_PERIOD_LABELS: Record<ProbationaryPeriod, string> = {
+  none: 'No waiting period (coverage starts on the hire date)',
+  first_of_month_after_hire: '1st of the month after the hire date',
+  thirty_days: '1st of the month after 30 days',
+  sixty_days: '1st of the month after 60 days',
+  ninety_days: 'After 90 days',
+};
+
+/** The health account the employer offers (spec 3 §3 accountType). */
+export const HEALTH_ACCOUNT_TYPES = ['none', 'hsa', 'fsa'] as const;
+export type HealthAccountType = (typeof HEALTH_ACCOUNT_TYPES)[number];
+export const HEALTH_ACCOUNT_TYPE_LABELS: Record<HealthAccountType, string> = {
+  none: 'No health account',
+  hsa: 'Health Savings Account (HSA)',
+  fsa: 'Flexible Spending Account (FSA)',
+};
+
+/** Whether the account type asks for a provider, amounts and a funding bank (every type but none). */
+export function hasHealthAccount(type: HealthAccountType | null): boolean {
+  return type === 'hsa' || type === 'fsa';
+}
+
+export const CONTRIBUTION_FREQUENCIES = ['annually', 'quarterly', 'monthly', 'pay_period'] as const;
+export type ContributionFrequency = (typeof CONTRIBUTION_FREQUENCIES)[number];
+export const CONTRIBUTION_FREQUENCY_LABELS: Record<ContributionFrequency, string> = {
+  annually: 'Once a year',
+  quarterly: 'Every quarter',
+  monthly: 'Every month',
+  pay_period: 'Every pay period',
+};
+
+export const HEALTH_ACCOUNT_PROVIDERS = [
+  'fidelity',
+  'health_equity',
+  'hsa_bank',
+  'lively',
+  'optum',
+  'bank_of_america',
+  'other',
+] as const;
+export type HealthAccountProvider = (typeof HEALTH_ACCOUNT_PROVIDERS)[number];
+export const HEALTH_ACCOUNT_PROVIDER_LABELS: Record<HealthAccountProvider, string> = {
+  fidelity: 'Fidelity',
+  health_equity: 'HealthEquity',
+  hsa_bank: 'HSA Bank',
+  lively: 'Lively',
+  optum: 'Optum Bank',
+  bank_of_america: 'Bank of America',
+  other: 'Other',
+};
+
+/** The invoices a lead may upload (spec 3 §3 "Benefit invoice types"). */
+export const BENEFIT_INVOICE_TYPES = ['medical', 'dental', 'vision', 'life', 'disability', 'add'] as const;
+export type BenefitInvoiceType = (typeof BENEFIT_INVOICE_TYPES)[number];
+export const BENEFIT_INVOICE_TYPE_LABELS: Record<BenefitInvoiceType, string> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  life: 'Life',
+  disability: 'Disability',
+  add: 'AD&D',
+};
+
+/** The two file sets of a lead (spec 3 §7 storage_key): current insurance invoices, health-account documents. */
+export const LEAD_FILE_STORAGE_KEYS = ['insurance', 'health_account'] as const;
+export type LeadFileStorageKey = (typeof LEAD_FILE_STORAGE_KEYS)[number];
+
+/** At most this many files in each set. */
+export const MAX_LEAD_FILES_PER_KEY = 20;
+
+/**
+ * The eight parts of the additional-information form (spec 3 §2 "an eight-part form plus a signature"; the
+ * parts are not shown, decision 0052 names them), in order.
+ */
+export const ADDITIONAL_INFORMATION_PARTS = [
+  { id: 'contact', title: 'Company contact' },
+  { id: 'broker', title: 'Your broker' },
+  { id: 'insurance', title: 'Current insurance' },
+  { id: 'contributionType', title: 'How you contribute' },
+  { id: 'contributions', title: 'Contributions' },
+  { id: 'waitingPeriod', title: 'Waiting period' },
+  { id: 'healthAccount', title: 'Health account' },
+  { id: 'funding', title: 'Health account funding' },
+] as const;
+
+/** Whether a lead's registration may still change: not once it is done (its information was signed). */
+export function isLeadOpen(status: BenAdminLeadStatus | null): boolean {
+  return status !== 'done';
+}

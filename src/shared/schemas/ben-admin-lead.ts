@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { BEN_ADMIN_LEAD_STATUSES } from '../domain/ben-admin/flow';
+import {
+  BENEFIT_INVOICE_TYPES,
+  CONTRIBUTION_FREQUENCIES,
+  HEALTH_ACCOUNT_PROVIDERS,
+  HEALTH_ACCOUNT_TYPES,
+  hasHealthAccount,
+  isPercentageType,
+  LEAD_CONTRIBUTION_TYPES,
+  LEAD_FILE_STORAGE_KEYS,
+  PROBATIONARY_PERIODS,
+} from '../domain/ben-admin/lead-rules';
+import { isValidAbaRoutingNumber } from '../domain/identifiers';
+import {
+  ALWAYS_REFINE,
+  employeeCountSchema,
+  MESSAGES,
+  multilineTextSchema,
+  nameSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  requiredTextSchema,
+  signatureImageSchema,
+  trimmedTextSchema,
+} from './fields';
+
+/*
+ * Benefits-administration registration (spec 3 §3 "Benefits-administration lead", §5, §7; decision 0052): the
+ * calls under /api/v1/ben_admin_leads. One schema per body, shared by the forms and the server.
+ */
+
+const companyIdTokenSchema = z.string().trim().max(64).optional();
+export const benAdminLeadQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
+
+const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);
+
+export const LEAD_MESSAGES = {
+  chooseOption: 'Please choose an option.',
+  providerAccountNumber: 'Please enter the account number (4 to 30 letters or digits).',
+  contributionsRequired: 'At least one contribution is required.',
+  providerOther: "Please enter the provider's name.",
+  yearlyAmount: 'Please enter an amount of $0 or more.',
+  fundingBank: "Please enter the bank's name.",
+} as const;
+
+const chooseOne = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: LEAD_MESSAGES.chooseOption });
+
+/** A contribution row as sent (spec 3 §3 contributions list); which values it needs depends on the type. */
+export const leadContributionSchema = z.object({
+  name: requiredTextSchema.max(100),
+  employeePercentage: z
+    .number({ error: MESSAGES.percentage })
+    .min(0, MESSAGES.percentage)
+    .max(100, MESSAGES.percentage)
+    .nullable(),
+  dependentPercentage: z
+    .number({ error: MESSAGES.percentage })
+    .min(0, MESSAGES.percentage)
+    .max(100, MESSAGES.percentage)
+    .nullable(),
+  employeeFixedAmount: z
+    .number({ error: MESSAGES.fixedAmount })
+    .min(0, MESSAGES.fixedAmount)
+    .max(1_000_000, MESSAGES.fixedAmount)
+    .nullable(),
+  dependentFixedAmount: z
+    .number({ error: MESSAGES.fixedAmount })
+    .min(0, MESSAGES.fixedAmount)
+    .max(1_000_000, MESSAGES.fixedAmount)
+    .nullable(),
+});
+
+const PROVIDER_ACCOUNT = /^[A-Za-z0-9-]{4,30}$/;
+const ACCOUNT_NUMBER = /^\d{4,17}$/;
+
+/** What is already on file, so the form may leave a number empty to keep it (the server says which). */
+export type LeadNumbersOnFile = {
+  providerAccountNumber: boolean;
+  fundingAccountNumber: boolean;
+  fundingRoutingNumber: boolean;
+};
+
+/**
+ * The additional-information form (spec 3 §2, §5): contact, broker (optional, format-checked), contribution type
+ * and rows, waiting period, health account and its funding bank (required only with an HSA or FSA; the numbers
+ * may be left empty when on file), and the signature. Every error at its field at once.
+ */
+export function createAdditionalInformationSchema(onFile: LeadNumbersOnFile) {
+  return z
+    .object({
+      companyName: requiredTextSchema.max(200),
+      contactName: nameSchema,
+      contactPhoneNumber: optionalPhoneSchema,
+      brokerName: trimmedTextSchema.max(200),
+      brokerEmail: optionalEmailSchema,
+      brokerPhone: optionalPhoneSchema,
+      contributionType: chooseOne(LEAD_CONTRIBUTION_TYPES),
+      contributions: z.array(leadContributionSchema).max(20),
+      otherContributionInformation: multilineTextSchema.max(2000),
+      probationaryPeriod: chooseOne(PROBATIONARY_PERIODS),
+      accountType: chooseOne(HEALTH_ACCOUNT_TYPES),
+      yearlyContributionAmount: z
+        .number({ error: LEAD_MESSAGES.yearlyAmount })
+        .min(0, LEAD_MESSAGES.yearlyAmount)
+        .max(1_000_000, LEAD_MESSAGES.yearlyAmount)
+        .nullable(),
+      contributionFrequency: chooseOne(CONTRIBUTION_FREQUENCIES).nullable(),
+      provider: chooseOne(HEALTH_ACCOUNT_PROVIDERS).nullable(),
+      providerOther: trimmedTextSchema.max(100),
+      providerAccountNumber: trimmedTextSchema.refine(
+        (v) => v === '' || PROVIDER_ACCOUNT.test(v),
+        LEAD_MESSAGES.providerAccountNumber,
+      ),
+      fundingBank: trimmedTextSchema.max(100),
+      fundingRoutingNumber: trimmedTextSchema.refine(
+        (v) => v === '' || isValidAbaRoutingNumber(v),
+        MESSAGES.routingNumber,
+      ),
+      fundingAccountNumber: trimmedTextSchema.refine(
+        (v) => v === '' || ACCOUNT_NUMBER.test(v),
+        MESSAGES.accountNumber,
+      ),
+      signature: signatureImageSchema,
+    })
+    .superRefine((value, ctx) => {
+      const at = (path: Array<string | number>, message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      const rows = Array.isArray(value.contributions) ? value.contributions : [];
+      if (rows.length === 0) at(['contributions'], LEAD_MESSAGES.contributionsRequired);
+      const type = value.contributionType;
+      if (LEAD_CONTRIBUTION_TYPES.includes(type)) {
+        rows.forEach((row, index) => {
+          if (!row || typeof row !== 'object') return;
+          const fields = isPercentageType(type)
+            ? (['employeePercentage', 'dependentPercentage'] as const)
+            : (['employeeFixedAmount', 'dependentFixedAmount'] as const);
+          for (const field of fields)
+            if (row[field] === null || row[field] === undefined)
+              at(
+                ['contributions', index, field],
+                isPercentageType(type) ? MESSAGES.percentage : MESSAGES.fixedAmount,
+              );
+        });
+      }
+      if (!hasHealthAccount(value.accountType)) return;
+      if (value.provider === null || value.provider === undefined)
+        at(['provider'], LEAD_MESSAGES.chooseOption);
+      if (value.provider === 'other' && !value.providerOther)
+        at(['providerOther'], LEAD_MESSAGES.providerOther);
+      if (!value.providerAccountNumber && !onFile.providerAccountNumber)
+        at(['providerAccountNumber'], LEAD_MESSAGES.providerAccountNumber);
+      if (value.yearlyContributionAmount === null || value.yearlyContributionAmount === undefined)
+        at(['yearlyContributionAmount'], LEAD_MESSAGES.yearlyAmount);
+      if (value.contributionFrequency === null || value.contributionFrequency === undefined)
+        at(['contributionFrequency'], LEAD_MESSAGES.chooseOption);
+      if (!value.fundingBank) at(['fundingBank'], LEAD_MESSAGES.fundingBank);
+      if (!value.fundingRoutingNumber && !onFile.fundingRoutingNumber)
+        at(['fundingRoutingNumber'], MESSAGES.routingNumber);
+      if (!value.fundingAccountNumber && !onFile.fundingAccountNumber)
+        at(['fundingAccountNumber'], MESSAGES.accountNumber);
+    }, ALWAYS_REFINE);
+}
+export type AdditionalInformation = z.infer<ReturnType<typeof createAdditionalInformationSchema>>;
+
+/** The request's shape before the server knows what is on file (it re-checks with what is). */
+export const additionalInformationRequestSchema = createAdditionalInformationSchema({
+  providerAccountNumber: true,
+  fundingAccountNumber: true,
+  fundingRoutingNumber: true,
+});
+
+/**
+ * PUT /api/v1/ben_admin_leads (spec 3 §7: body benAdminLead and company_id_token). The lead's `section` says
+ * which step saves: the subscription (the landing's count; creates the lead) or the additional information
+ * (the signature; the lead is then done). `version` is the lead's as read (409 when stale); none for a new lead.
+ */
+export const benAdminLeadUpdateRequestSchema = z.object({
+  benAdminLead: z.discriminatedUnion('section', [
+    z.object({
+      section: z.literal('subscription'),
+      version: versionSchema.nullable(),
+      employeeCount: employeeCountSchema,
+    }),
+    z.object({
+      section: z.literal('additional_information'),
+      version: versionSchema,
+      ...additionalInformationRequestSchema.shape,
+    }),
+  ]),
+  company_id_token: companyIdTokenSchema,
+});
+export type BenAdminLeadUpdateRequest = z.infer<typeof benAdminLeadUpdateRequestSchema>;
+
+/** The payment widget the page renders: the offline test provider, or Stripe with its publishable key. */
+export const leadPaymentWidgetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offline'), label: z.string() }),
+  z.object({ kind: z.literal('stripe'), publishableKey: z.string() }),
+]);
+
+export const leadFileSchema = z.object({
+  id: z.uuid(),
+  storageKey: z.enum(LEAD_FILE_STORAGE_KEYS),
+  invoiceType: z.enum(BENEFIT_INVOICE_TYPES).nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+});
+export type LeadFile = z.infer<typeof leadFileSchema>;
+
+/** A lead as the pages read it (spec 3 §3): the numbers masked, never whole. */
+export const benAdminLeadSchema = z.object({
+  id: z.uuid(),
+  version: z.number(),
+  companyIdToken: z.string(),
+  employeeCount: z.number(),
+  /** The monthly subscription the count buys, in cents. */
+  monthlyPriceCents: z.number(),
+  companyName: z.string(),
+  externalID: z.string(),
+  status: z.enum(BEN_ADMIN_LEAD_STATUSES),
+  stripeSetupComplete: z.boolean(),
+  maskedProviderAccountNumber: z.string().nullable(),
+  maskedFundingAccountNumber: z.string().nullable(),
+  maskedFundingRoutingNumber: z.string().nullable(),
+  contactName: z.string(),
+  contactPhoneNumber: z.string(),
+  brokerName: z.string(),
+  brokerEmail: z.string(),
+  brokerPhone: z.string(),
+  contributionType: z.enum(LEAD_CONTRIBUTION_TYPES),
+  contributions: z.array(leadContributionSchema),
+  otherContributionInformation: z.string(),
+  probationaryPeriod: z.enum(PROBATIONARY_PERIODS).nullable(),
+  accountType: z.enum(HEALTH_ACCOUNT_TYPES).nullable(),
+  yearlyContributionAmount: z.number().nullable(),
+  contributionFrequency: z.enum(CONTRIBUTION_FREQUENCIES).nullable(),
+  provider: z.enum(HEALTH_ACCOUNT_PROVIDERS).nullable(),
+  providerOther: z.string(),
+  fundingBank: z.string(),
+  /** Whether a signature is on file (the image is not sent back). */
+  signed: z.boolean(),
+  files: z.array(leadFileSchema),
+  employeeHealthAccountFiles: z.array(leadFileSchema),
+  paymentWidget: leadPaymentWidgetSchema,
+});
+export type BenAdminLead = z.infer<typeof benAdminLeadSchema>;
+
+/** GET /api/v1/ben_admin_leads: the company's lead, or null before the landing's Get Started. */
+export const benAdminLeadResponseSchema = z.object({
+  benAdminLead: benAdminLeadSchema.nullable(),
+  companyIdToken: z.string(),
+  companyName: z.string(),
+  paymentWidget: leadPaymentWidgetSchema,
+});
+export type BenAdminLeadResponse = z.infer<typeof benAdminLeadResponseSchema>;
+
+/** GET /api/v1/ben_admin_leads/files (spec 3 §7: with storage_key). */
+export const leadFilesQuerySchema = z.object({
+  storage_key: z.enum(LEAD_FILE_STORAGE_KEYS, { error: 'Unknown storage key.' }),
+  company_id_token: companyIdTokenSchema,
+});
+export const leadFilesResponseSchema = z.object({ files: z.array(leadFileSchema) });
+
+/** PATCH /api/v1/ben_admin_leads/files: the multipart's text fields (the files are its file parts). */
+export const leadFilesUploadFieldsSchema = z.object({
+  storage_key: z.enum(LEAD_FILE_STORAGE_KEYS, { error: 'Unknown storage key.' }),
+  invoice_type: z.enum(BENEFIT_INVOICE_TYPES, { error: 'Unknown invoice type.' }).optional(),
+  company_id_token: companyIdTokenSchema,
+});
+
+/** POST payment_setup_intent: the client secret the widget confirms with (spec 3 §7 reads clientSecret). */
+export const paymentSetupIntentRequestSchema = z.object({ company_id_token: companyIdTokenSchema });
+export const paymentSetupIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/** POST payment_setup_intent_confirmation (spec 3 §7: body setupIntent, reads redirectPath). */
+export const paymentSetupConfirmationRequestSchema = z.object({
+  setupIntent: z
+    .string()
+    .trim()
+    .regex(/^seti_[A-Za-z0-9_]{4,100}$/, 'Unknown payment setup.'),
+  company_id_token: companyIdTokenSchema,
+});
+export const paymentSetupConfirmationResponseSchema = z.object({ redirectPath: z.string() });
