@@ -44,6 +44,7 @@ import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { renewalSuiteRoutes } from './modules/renewal-suites/renewal-suites.routes';
 import { renewalRoutes } from './modules/renewals/renewals.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -196,6 +197,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 11 part B: add new employee, and creating the account from the invitation.
   await app.register(newHireRoutes, { db, config });
   await app.register(createAccountRoutes, { db, config });
+  // Issue 16: a new employer's registration (account and company), before its benefits-administration lead.
+  await app.register(registrationRoutes, { db, config });
   // Issue 12: company information (the FEIN and bank numbers sealed with the field cipher).
   await app.register(companySettingsRoutes, { db, cipher });
   // Issue 14: qualifying life events on the employee dashboard (dependents' SSNs sealed; decision 0046).

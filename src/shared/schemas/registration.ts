@@ -5,7 +5,6 @@ import { sessionSchema } from './auth';
 import {
   ALWAYS_REFINE,
   emailSchema,
-  employeeCountSchema,
   nameSchema,
   requiredTextSchema,
   textSchema,
@@ -25,13 +24,13 @@ export const registrationRequestSchema = z
     email: emailSchema,
     password: textSchema,
     passwordConfirmation: textSchema,
-    /** The landing's count, when benefits administration was chosen there: the lead is made with it. */
-    employeeCount: employeeCountSchema.optional(),
   })
   .superRefine((value, ctx) => {
+    // Fields that failed their own type check are read as empty (ALWAYS_REFINE runs anyway).
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
     const errors = checkNewPassword(
-      { password: value.password ?? '', passwordConfirmation: value.passwordConfirmation ?? '' },
-      typeof value.email === 'string' ? value.email : '',
+      { password: text(value.password), passwordConfirmation: text(value.passwordConfirmation) },
+      text(value.email),
     );
     for (const [path, message] of Object.entries(errors))
       ctx.addIssue({ code: 'custom', path: [path], message });

@@ -159,3 +159,12 @@ export async function cancelAdministratorInvitation(
     });
   });
 }
+
+/** Makes an account the first administrator of the company it just registered (decision 0052), in `tx`. */
+export async function addRegisteringAdministrator(
+  tx: Db,
+  companyId: string,
+  accountId: string,
+): Promise<void> {
+  await insertAdministratorMembership(tx, companyId, accountId);
+}

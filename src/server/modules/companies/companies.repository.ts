@@ -285,3 +285,22 @@ export async function findCompanyPolicyIds(db: Db, companyId: string): Promise<s
     .where(eq(companyPolicies.companyId, companyId));
   return rows.map((r) => r.id);
 }
+
+/** A new company (registration): its name, state and primary contact; the rest is filled in later. */
+export async function insertCompany(
+  tx: Db,
+  values: {
+    idToken: string;
+    name: string;
+    state: string;
+    contactFirstName: string;
+    contactLastName: string;
+    contactEmail: string;
+  },
+): Promise<{ id: string; idToken: string }> {
+  const [row] = await tx
+    .insert(companies)
+    .values(values)
+    .returning({ id: companies.id, idToken: companies.idToken });
+  return row!;
+}

@@ -5,6 +5,7 @@ import type { EmployeeListResponse, EmployeeListRow } from '@shared/schemas/mana
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
+import { randomToken } from '../../lib/field-crypto';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
 import { deriveApplicationStatus } from './application-status';
 import {
@@ -13,6 +14,7 @@ import {
   findEmployeeListHeader,
   findEmployeePage,
   findEmployeeRow,
+  insertCompany,
   updateEmployeeRoleName,
 } from './companies.repository';
 import { readEmployeeListPage } from './employee-list-cache';
@@ -128,4 +130,23 @@ export async function renameEmployeeRole(
   });
   await invalidateCompanyContext(db, companyPolicyIds);
   await invalidateCompanyPeople(db, [companyId]);
+}
+
+/**
+ * Creates a registering employer's company inside the caller's transaction (decision 0052): a fresh link
+ * token, the legal name and state (rating needs the state), and the person registering as primary contact.
+ */
+export async function createRegisteredCompany(
+  tx: Db,
+  input: { name: string; state: string; contactName: string; contactEmail: string },
+): Promise<{ id: string; idToken: string }> {
+  const [first, ...rest] = input.contactName.trim().split(/\s+/);
+  return insertCompany(tx, {
+    idToken: randomToken(24),
+    name: input.name,
+    state: input.state,
+    contactFirstName: first ?? '',
+    contactLastName: rest.join(' '),
+    contactEmail: input.contactEmail.trim().toLowerCase(),
+  });
 }
