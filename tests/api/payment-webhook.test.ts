@@ -281,3 +281,66 @@ describe('the payment webhook and the offline widget calls in the app (offline p
     expect(crossSite.statusCode).toBe(403);
   });
 });
+
+describe('the app in Stripe mode', () => {
+  const suite = apiSuite({
+    signIn: false,
+    config: {
+      payments: {
+        provider: 'offline',
+        settleAfterMs: 0,
+        autopayTickMs: null,
+        setup: {
+          provider: 'stripe',
+          secretKey: 'sk_test_never_called_0000',
+          publishableKey: 'pk_test_shown_to_browsers',
+          webhookSecret: WEBHOOK_SECRET,
+        },
+      },
+    },
+  });
+
+  it('uses Stripe, registers no offline widget calls, and verifies webhooks with the configured secret', async () => {
+    expect(suite.app.paymentSetup.kind).toBe('stripe');
+    expect(suite.app.paymentSetup.widget).toEqual({
+      kind: 'stripe',
+      publishableKey: 'pk_test_shown_to_browsers',
+    });
+    const offline = await suite.app.inject({
+      method: 'POST',
+      url: '/api/offline-payments/setup_intents/seti_x/confirm',
+    });
+    expect(offline.statusCode).toBe(404);
+    const payload = succeededEvent({ id: 'seti_s', customer: 'cus_s', metadata: {} });
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      payload,
+    });
+    expect(res.json()).toEqual({ received: true, handled: true });
+  });
+
+  it("opens the Content-Security-Policy to Stripe.js, which offline mode's policy does not name", async () => {
+    const csp = String(
+      (await suite.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+});
+
+describe('the app in offline mode', () => {
+  const suite = apiSuite({ signIn: false });
+  it('keeps Stripe out of the Content-Security-Policy', async () => {
+    const csp = String(
+      (await suite.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).not.toContain('stripe');
+    expect(csp).toContain("connect-src 'self'");
+  });
+});
