@@ -9,6 +9,7 @@ import {
   isPercentageType,
   LEAD_CONTRIBUTION_TYPES,
   LEAD_FILE_STORAGE_KEYS,
+  MAX_LEAD_FILES_PER_KEY,
   PROBATIONARY_PERIODS,
 } from '../domain/ben-admin/lead-rules';
 import { isValidAbaRoutingNumber } from '../domain/identifiers';
@@ -42,6 +43,25 @@ export const LEAD_MESSAGES = {
   providerOther: "Please enter the provider's name.",
   yearlyAmount: 'Please enter an amount of $0 or more.',
   fundingBank: "Please enter the bank's name.",
+} as const;
+
+/** What the server answers when a call does not fit the lead's state (409) or its payment setup failed. */
+export const LEAD_SERVER_MESSAGES = {
+  staleVersion: 'This registration was changed since you opened it. Reload the page to see the latest.',
+  alreadyStarted: 'A subscription was already started for this company. Reload the page to continue it.',
+  noSubscription: 'Choose the number of employees and select Get Started first.',
+  subscriptionSetUp: 'Your subscription is already set up.',
+  notAtThisStep: 'Set up your payment method first.',
+  alreadyDone: 'This registration is complete and can no longer be changed.',
+  tooManyFiles: `You can upload at most ${MAX_LEAD_FILES_PER_KEY} files here.`,
+  filesField: 'Send the files in fields named "files".',
+  tokenMismatch: 'The company_id_token field names another company than the address.',
+  invoiceTypeInsuranceOnly: 'Only an insurance invoice has an invoice type.',
+  paymentNeedsAction: 'Your bank or card needs you to finish confirming it.',
+  paymentProcessing:
+    'Your payment method is being verified. This can take a few days; we will continue your registration as soon as it is done.',
+  paymentDeclined: 'Your payment method could not be set up. Please try another one.',
+  paymentCanceled: 'This payment setup was cancelled. Please try again.',
 } as const;
 
 const chooseOne = <T extends readonly [string, ...string[]]>(values: T) =>
