@@ -80,7 +80,12 @@ function benchConfig(): Config {
     mail: { transport: 'outbox' },
     mailFrom: DEFAULT_MAIL_FROM,
     publicUrl: 'http://localhost:3000',
-    payments: { provider: 'offline', settleAfterMs: 5_000, autopayTickMs: null },
+    payments: {
+      provider: 'offline',
+      settleAfterMs: 5_000,
+      autopayTickMs: null,
+      setup: { provider: 'offline' },
+    },
   };
 }
 

@@ -448,3 +448,62 @@ describe('mail settings', () => {
       );
   });
 });
+
+describe('payment setup settings (decision 0053)', () => {
+  const STRIPE = {
+    STRIPE_SECRET_KEY: 'sk_test_51ExampleSecretKey0000',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51ExamplePublishable0000',
+    STRIPE_WEBHOOK_SECRET: 'whsec_ExampleSigningSecret0000',
+  };
+
+  it('uses the offline test provider when no STRIPE_ setting is given (blank ones included), billing unchanged', () => {
+    const config = loadConfig({ DATA_DIR: tempFolder(), STRIPE_SECRET_KEY: ' ' });
+    expect(config.payments).toEqual({
+      provider: 'offline',
+      settleAfterMs: 5_000,
+      autopayTickMs: 600_000,
+      setup: { provider: 'offline' },
+    });
+  });
+
+  it('uses Stripe with all three keys', () => {
+    expect(loadConfig({ DATA_DIR: tempFolder(), ...STRIPE }).payments.setup).toEqual({
+      provider: 'stripe',
+      secretKey: STRIPE.STRIPE_SECRET_KEY,
+      publishableKey: STRIPE.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
+    });
+  });
+
+  it('refuses a partial Stripe configuration, naming what is set and what is missing, without values', () => {
+    const message = refusal({ STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY });
+    expect(message).toBe(
+      'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET together: STRIPE_SECRET_KEY is set ' +
+        'but STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are not. Unset every STRIPE_ setting to use the offline test provider.',
+    );
+    expect(message).not.toContain('sk_test');
+    const { STRIPE_WEBHOOK_SECRET: _secret, ...withoutWebhook } = STRIPE;
+    expect(refusal(withoutWebhook)).toMatch(/but STRIPE_WEBHOOK_SECRET is not\./);
+  });
+
+  it('refuses keys of the wrong kind and mixed test and live keys, never echoing a value', () => {
+    const swapped = refusal({
+      ...STRIPE,
+      STRIPE_SECRET_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_SECRET_KEY,
+    });
+    expect(swapped).toContain(
+      'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…) (its value is not shown).',
+    );
+    expect(swapped).toContain(
+      'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…) (its value is not shown).',
+    );
+    expect(swapped).not.toContain('Example');
+    expect(refusal({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'hunter2' })).toBe(
+      'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…) (its value is not shown).',
+    );
+    expect(refusal({ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_51ExampleSecretKey0000' })).toBe(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys.',
+    );
+  });
+});

@@ -42,7 +42,10 @@ export type Config = {
    * trailing slash. Defaults to http://localhost:PORT outside production; required in production.
    */
   publicUrl: string;
-  /** How premiums are collected (decision 0031): only the offline test provider exists until issue 16. */
+  /**
+   * How premiums are collected (decision 0031; the offline test provider), and how the subscription's card or
+   * bank is set up (decision 0053: Stripe with the STRIPE_* keys, else the offline test provider).
+   */
   payments: PaymentsConfig;
 };
 
@@ -52,7 +55,14 @@ export type PaymentsConfig = {
   settleAfterMs: number;
   /** How often autopay companies' invoices are checked and debited (AUTOPAY_TICK_SECONDS; 0 turns it off). */
   autopayTickMs: number | null;
+  /** Card and bank setup for the subscription (issue 16 item 2): Stripe when its three keys are set. */
+  setup: PaymentSetupConfig;
 };
+
+/** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, all or none. */
+export type PaymentSetupConfig =
+  | { provider: 'offline' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** An S3-compatible bucket (S3_* settings, all or nothing). */
 export type S3Settings = {
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     provider: 'offline',
     settleAfterMs: settleSeconds * 1000,
     autopayTickMs: autopayTickSeconds === 0 ? null : autopayTickSeconds * 1000,
+    setup: read.stripe(),
   };
 
   const publicUrl = read.publicUrl('PUBLIC_URL', isProduction ? null : `http://localhost:${port || 3000}`);
@@ -318,6 +329,58 @@ class SettingReader {
     return { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle };
   }
 
+  /**
+   * The STRIPE_* keys, all or none: none keeps the offline test provider; any set needs all three (a half
+   * configuration must not quietly fall back to the test provider). Values are checked by their prefixes and
+   * never echoed, the publishable key included, so a secret pasted into the wrong setting is not printed.
+   */
+  stripe(): PaymentSetupConfig {
+    const given = STRIPE_SETTINGS.filter((name) => this.value(name) !== undefined);
+    if (given.length === 0) return { provider: 'offline' };
+    const missing = STRIPE_SETTINGS.filter((name) => this.value(name) === undefined);
+    if (missing.length > 0) {
+      this.problem(
+        `Stripe needs ${listOf(STRIPE_SETTINGS)} together: ${listOf(given)} ${given.length === 1 ? 'is' : 'are'} set ` +
+          `but ${listOf(missing)} ${missing.length === 1 ? 'is' : 'are'} not. Unset every STRIPE_ setting to use the offline test provider.`,
+      );
+      return { provider: 'offline' };
+    }
+    const secretKey = this.value('STRIPE_SECRET_KEY')!;
+    const publishableKey = this.value('STRIPE_PUBLISHABLE_KEY')!;
+    const webhookSecret = this.value('STRIPE_WEBHOOK_SECRET')!;
+    const shapes: [string, string, RegExp, string][] = [
+      [
+        'STRIPE_SECRET_KEY',
+        secretKey,
+        /^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/,
+        'a secret key (sk_test_… or sk_live_…)',
+      ],
+      [
+        'STRIPE_PUBLISHABLE_KEY',
+        publishableKey,
+        /^pk_(test|live)_[A-Za-z0-9_]{8,}$/,
+        'a publishable key (pk_test_… or pk_live_…)',
+      ],
+      [
+        'STRIPE_WEBHOOK_SECRET',
+        webhookSecret,
+        /^whsec_[A-Za-z0-9_+/=]{8,}$/,
+        'a webhook signing secret (whsec_…)',
+      ],
+    ];
+    for (const [name, value, shape, expected] of shapes)
+      if (!shape.test(value)) this.problem(`${name} must be ${expected} (its value is not shown).`);
+    const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+    if (
+      shapes.slice(0, 2).every(([, value, shape]) => shape.test(value)) &&
+      mode(secretKey) !== mode(publishableKey)
+    )
+      this.problem(
+        'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys.',
+      );
+    return { provider: 'stripe', secretKey, publishableKey, webhookSecret };
+  }
+
   /** An http:// or https:// URL with a host and nothing after it but a path; never echoed with credentials. */
   httpUrl(name: string): string | null {
     const raw = this.value(name);
@@ -394,6 +457,7 @@ const TRUST_EVERY_HOP =
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 // S3's rules for new buckets: 3–63 characters, lower-case letters, digits, dots and hyphens, alphanumeric ends.
 const S3_BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const ADDRESS = '[^\\s@<>()",;:]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?';

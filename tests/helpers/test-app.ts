@@ -36,7 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: DEFAULT_MAIL_FROM,
     publicUrl: 'http://groupcover.test',
     // A debit settles on the first status check after it was made (a test that needs it pending sets more).
-    payments: { provider: 'offline', settleAfterMs: 0, autopayTickMs: null },
+    payments: { provider: 'offline', settleAfterMs: 0, autopayTickMs: null, setup: { provider: 'offline' } },
     ...overrides,
   };
 }
