@@ -10,6 +10,7 @@ import { createFieldCipher } from './lib/field-crypto';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
+import { benAdminLeadRoutes } from './modules/ben-admin-leads/ben-admin-leads.routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
@@ -220,6 +221,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     maxBytes: config.uploadMaxBytes,
     mailer: app.mailer,
     config,
+  });
+  // Issue 16: benefits-administration registration (decision 0052): the lead, its files in the storage, the
+  // payment method's setup with the payment setup provider, the administrators' mail.
+  await app.register(benAdminLeadRoutes, {
+    db,
+    cipher,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    payments: app.paymentSetup,
   });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });

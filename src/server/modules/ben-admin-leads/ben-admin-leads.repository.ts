@@ -48,10 +48,7 @@ export function lockLead(tx: Db, leadId: string) {
 
 export async function externalIdTaken(db: Db, externalId: string): Promise<boolean> {
   const row = await firstRow(
-    db
-      .select({ id: benAdminLeads.id })
-      .from(benAdminLeads)
-      .where(eq(benAdminLeads.externalId, externalId)),
+    db.select({ id: benAdminLeads.id }).from(benAdminLeads).where(eq(benAdminLeads.externalId, externalId)),
   );
   return row !== null;
 }
@@ -116,7 +113,12 @@ export async function countLeadFiles(tx: Db, leadId: string, storageKey: LeadFil
 
 export async function insertLeadFile(
   tx: Db,
-  values: { leadId: string; storedFileId: string; storageKey: LeadFileStorageKey; invoiceType: string | null },
+  values: {
+    leadId: string;
+    storedFileId: string;
+    storageKey: LeadFileStorageKey;
+    invoiceType: string | null;
+  },
 ) {
   await tx.insert(benAdminLeadFiles).values(values);
 }

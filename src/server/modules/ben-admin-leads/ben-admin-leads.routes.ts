@@ -37,7 +37,10 @@ import {
 const BASE = '/api/v1/ben_admin_leads';
 const TAGS = ['benefits administration registration'];
 /** The company's administrators and brokers, and operations; the company named by company_id_token (0036). */
-const COMPANY_TOKEN_ROUTE = { access: ['benefits_admin', 'broker', 'operations'], scope: 'companyToken' } as const;
+const COMPANY_TOKEN_ROUTE = {
+  access: ['benefits_admin', 'broker', 'operations'],
+  scope: 'companyToken',
+} as const;
 
 /**
  * Benefits-administration registration (spec 3 §7 "Benefits administration", issue 16, decision 0052): the
@@ -68,7 +71,8 @@ export async function benAdminLeadRoutes(
       config: COMPANY_TOKEN_ROUTE,
       schema: {
         tags: TAGS,
-        summary: "The company's benefits-administration lead (null before Get Started) and the payment widget",
+        summary:
+          "The company's benefits-administration lead (null before Get Started) and the payment widget",
         querystring: benAdminLeadQuerySchema,
         response: { 200: benAdminLeadResponseSchema, ...ERROR_RESPONSES },
       },

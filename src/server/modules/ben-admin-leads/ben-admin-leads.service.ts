@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type BenAdminLeadStatus, BEN_ADMIN_BASE_PATH, BEN_ADMIN_FLOW } from '@shared/domain/ben-admin/flow';
+import { BEN_ADMIN_BASE_PATH, BEN_ADMIN_FLOW, type BenAdminLeadStatus } from '@shared/domain/ben-admin/flow';
 import {
   type BenefitInvoiceType,
   hasHealthAccount,
@@ -11,6 +11,7 @@ import {
 } from '@shared/domain/ben-admin/lead-rules';
 import { priceBenAdminSubscription } from '@shared/domain/ben-admin/pricing';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
+import { fieldErrorsFromIssues } from '@shared/errors';
 import {
   type BenAdminLead,
   type BenAdminLeadResponse,
@@ -20,7 +21,6 @@ import {
   type LeadFile,
   leadFilesUploadFieldsSchema,
 } from '@shared/schemas/ben-admin-lead';
-import { fieldErrorsFromIssues } from '@shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
@@ -470,12 +470,19 @@ export async function uploadBenAdminLeadFiles(
         part.file.resume();
         throw refuse('files', UPLOAD_MESSAGES.missing);
       }
-      const result = await storeUploadedObject(deps, { filename: part.filename, file: part.file }, LEAD_FILE_KINDS);
+      const result = await storeUploadedObject(
+        deps,
+        { filename: part.filename, file: part.file },
+        LEAD_FILE_KINDS,
+      );
       if ('refused' in result) throw refuse('files', result.refused);
       uploads.push(result);
     }
   } catch (err) {
-    await removeStoredObjects(storage, uploads.map((u) => u.storageKey));
+    await removeStoredObjects(
+      storage,
+      uploads.map((u) => u.storageKey),
+    );
     if (err instanceof AppError) throw err;
     if (err instanceof TooManyLeadFilesError) throw refuse('files', LEAD_SERVER_MESSAGES.tooManyFiles);
     throw refuse('files', UPLOAD_MESSAGES.broken);
@@ -510,7 +517,10 @@ export async function uploadBenAdminLeadFiles(
       });
     });
   } catch (err) {
-    await removeStoredObjects(storage, uploads.map((u) => u.storageKey));
+    await removeStoredObjects(
+      storage,
+      uploads.map((u) => u.storageKey),
+    );
     throw err;
   }
   return listBenAdminLeadFiles(db, input.companyId, storageKey);
@@ -659,7 +669,10 @@ export async function confirmLeadPaymentSetup(
     case 'processing':
       throw new AppError('conflict', LEAD_SERVER_MESSAGES.paymentProcessing);
     case 'requires_payment_method':
-      throw new AppError('validation_failed', intent.lastErrorMessage ?? LEAD_SERVER_MESSAGES.paymentDeclined);
+      throw new AppError(
+        'validation_failed',
+        intent.lastErrorMessage ?? LEAD_SERVER_MESSAGES.paymentDeclined,
+      );
     case 'canceled':
       throw new AppError('conflict', LEAD_SERVER_MESSAGES.paymentCanceled);
   }
