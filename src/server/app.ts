@@ -55,6 +55,7 @@ import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { loadFirstViewRenderer } from './plugins/first-view';
 import { mailPlugin } from './plugins/mail/mail';
+import { registerPaymentWebhook } from './plugins/payments/payment-webhook';
 import { paymentsPlugin } from './plugins/payments/payments';
 import { routeScope } from './plugins/route-scope';
 import { securityHeaders } from './plugins/security-headers';
@@ -243,6 +244,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     autopayTickMs: config.payments.autopayTickMs,
+  });
+
+  // Issue 16 item 2: Stripe's webhook for the subscription's card or bank setup (decision 0053).
+  await registerPaymentWebhook(app, {
+    provider: app.paymentSetup,
+    // issue 16: the lead module replaces this handler
+    onSetupIntentSucceeded: async () => {},
   });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);

@@ -99,6 +99,14 @@ beforeAll(async () => {
   ids.claimId = '00000000-0000-4000-8000-000000000000';
   // No broker-of-record carrier change has it: operations' status moves answer 403/404 (decision 0048).
   ids.carrierChangeId = '00000000-0000-4000-8000-000000000000';
+  // The offline payment-setup provider's intent (decision 0053), in this process's memory.
+  const intent = await suite.app.paymentSetup.createSetupIntent({
+    customerId: 'cus_offline_corpus',
+    metadata: {},
+    idempotencyKey: 'bad-input-corpus',
+  });
+  ids.setupIntentId = intent.id;
+  ids.setupIntentClientSecret = intent.clientSecret;
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

@@ -32,23 +32,43 @@ function readIndexHtml(clientDir: string): string {
 }
 
 /**
+ * What Stripe.js needs (decision 0053), only when Stripe is the payment setup provider: its script, its
+ * Payment Element's frames (and 3-D Secure's via hooks.stripe.com), and its API. The offline provider needs
+ * nothing beyond our own origin, so without the STRIPE_* keys the policy stays as strict as before.
+ */
+export function stripeSources(config: Pick<Config, 'payments'>): {
+  scriptSrc: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+} {
+  if (config.payments.setup.provider !== 'stripe') return { scriptSrc: [], frameSrc: [], connectSrc: [] };
+  return {
+    scriptSrc: ['https://js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ['https://api.stripe.com'],
+  };
+}
+
+/**
  * Helmet's security headers on every response, `Cache-Control: no-store` on private API answers, with a content security policy that allows no inline script but index.html's own (by hash).
  * The middleware is built once: @fastify/helmet rebuilt it (and re-parsed the policy) on every request, a
  * few percent of a hot call's time.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
+  const stripe = stripeSources(config);
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(readIndexHtml(config.clientDir))],
+        scriptSrc: ["'self'", ...inlineScriptHashes(readIndexHtml(config.clientDir)), ...stripe.scriptSrc],
         // Mantine writes its CSS variables in a style element and components set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connectSrc],
+        ...(stripe.frameSrc.length > 0 ? { frameSrc: stripe.frameSrc } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -97,6 +97,8 @@ describe('the offline setup provider', () => {
     expect(() => provider.authenticate(intent.id, { clientSecret: secret, approve: true })).toThrow(
       /not waiting for authentication/,
     );
+    provider.confirm(intent.id, { clientSecret: secret, method: 'card', outcome: 'require_action' });
+    // As Stripe, an intent waiting for authentication may be confirmed again (the person changed their mind).
     provider.confirm(intent.id, {
       clientSecret: secret,
       method: 'us_bank_account',

@@ -144,7 +144,8 @@ export function createOfflineSetupProvider(
     confirm(id, { clientSecret, method, outcome }) {
       const intent = owned(id, clientSecret);
       const { status } = intent.view;
-      if (status !== 'requires_payment_method' && status !== 'requires_confirmation')
+      // As Stripe: an intent waiting for a method, a confirmation or an authentication may be confirmed again.
+      if (status === 'succeeded' || status === 'processing' || status === 'canceled')
         throw new OfflineSetupError('state', OFFLINE_SETUP_MESSAGES.notConfirmable);
       intent.view = {
         ...intent.view,

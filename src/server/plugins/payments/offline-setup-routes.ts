@@ -14,7 +14,7 @@ import { OfflineSetupError, type OfflineSetupProvider } from './offline-setup-pr
 export const OFFLINE_SETUP_BASE = '/api/offline-payments/setup_intents';
 
 const params = z.object({
-  id: z.string().regex(/^seti_[A-Za-z0-9_]{1,100}$/, OFFLINE_SETUP_MESSAGES.unknown),
+  setupIntentId: z.string().regex(/^seti_[A-Za-z0-9_]{1,100}$/, OFFLINE_SETUP_MESSAGES.unknown),
 });
 const response = {
   200: offlineSetupIntentResponseSchema,
@@ -24,8 +24,6 @@ const response = {
   409: errorBodySchema,
   429: errorBodySchema,
 };
-// A person clicks these a few times per setup; the limit keeps a script from guessing client secrets.
-const rateLimit = { max: 60, timeWindow: '1 minute' };
 
 function answer<T>(call: () => T): T {
   try {
@@ -43,10 +41,16 @@ function answer<T>(call: () => T): T {
  * client secret is what proves the caller holds the intent (an unknown id and a wrong secret read the same,
  * 404). No card or account number is taken: the person picks a method and a test outcome.
  */
-export function offlineSetupRoutes(app: FastifyInstance, provider: OfflineSetupProvider): void {
+export function offlineSetupRoutes(
+  app: FastifyInstance,
+  provider: OfflineSetupProvider,
+  options: { requestsPerMinute?: number } = {},
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // A person clicks these a few times per setup; the limit (sign-in's) keeps a script from guessing secrets.
+  const rateLimit = { max: options.requestsPerMinute ?? 30, timeWindow: '1 minute' };
   routes.post(
-    `${OFFLINE_SETUP_BASE}/:id/confirm`,
+    `${OFFLINE_SETUP_BASE}/:setupIntentId/confirm`,
     {
       config: { access: 'public', rateLimit },
       schema: {
@@ -57,10 +61,10 @@ export function offlineSetupRoutes(app: FastifyInstance, provider: OfflineSetupP
         response,
       },
     },
-    async (request) => answer(() => provider.confirm(request.params.id, request.body)),
+    async (request) => answer(() => provider.confirm(request.params.setupIntentId, request.body)),
   );
   routes.post(
-    `${OFFLINE_SETUP_BASE}/:id/authenticate`,
+    `${OFFLINE_SETUP_BASE}/:setupIntentId/authenticate`,
     {
       config: { access: 'public', rateLimit },
       schema: {
@@ -71,6 +75,6 @@ export function offlineSetupRoutes(app: FastifyInstance, provider: OfflineSetupP
         response,
       },
     },
-    async (request) => answer(() => provider.authenticate(request.params.id, request.body)),
+    async (request) => answer(() => provider.authenticate(request.params.setupIntentId, request.body)),
   );
 }

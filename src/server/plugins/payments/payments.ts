@@ -34,7 +34,8 @@ export const paymentsPlugin = fp(
     app.decorate('payments', createPaymentsProvider(opts.config));
     const paymentSetup = opts.paymentSetup ?? createPaymentSetupProvider(opts.config);
     app.decorate('paymentSetup', paymentSetup);
-    if (isOfflineSetupProvider(paymentSetup)) offlineSetupRoutes(app, paymentSetup);
+    if (isOfflineSetupProvider(paymentSetup))
+      offlineSetupRoutes(app, paymentSetup, { requestsPerMinute: opts.config.signInRequestsPerMinute });
   },
 );
 

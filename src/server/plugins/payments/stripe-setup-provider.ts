@@ -18,7 +18,7 @@ export type StripeSetupOptions = {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
-  /** For the webhook tolerance check (seconds are taken from it); the clock by default. */
+  /** The clock for the webhook's 5-minute tolerance (milliseconds); Date.now by default. */
   now?: () => number;
 };
 
@@ -86,9 +86,9 @@ export function createStripeSetupProvider(options: StripeSetupOptions): PaymentS
           rawBody,
           signatureHeader,
           options.webhookSecret,
+          undefined, // Stripe's 5 minutes
           undefined,
-          undefined,
-          Math.floor(now() / 1000),
+          now(), // milliseconds: the library divides by 1000
         );
       } catch {
         // The library's message may quote the header; ours does not.
