@@ -11,6 +11,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { benAdminLeadRoutes } from './modules/ben-admin-leads/ben-admin-leads.routes';
+import { markPaymentSetupSucceeded } from './modules/ben-admin-leads/ben-admin-leads.service';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
@@ -249,8 +250,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 16 item 2: Stripe's webhook for the subscription's card or bank setup (decision 0053).
   await registerPaymentWebhook(app, {
     provider: app.paymentSetup,
-    // issue 16: the lead module replaces this handler
-    onSetupIntentSucceeded: async () => {},
+    // The benefits-administration lead the intent was made for moves on, once (decision 0052).
+    onSetupIntentSucceeded: async (intent) => {
+      await markPaymentSetupSucceeded(db, intent, app.log);
+    },
   });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);

@@ -14,6 +14,7 @@ import {
   type OfflineSetupProvider,
 } from '@server/plugins/payments/offline-setup-provider';
 import { OFFLINE_SETUP_BASE } from '@server/plugins/payments/offline-setup-routes';
+import { PAYMENT_WEBHOOK_PATH } from '@server/plugins/payments/payment-webhook';
 import { MAX_LEAD_FILES_PER_KEY } from '@shared/domain/ben-admin/lead-rules';
 import { type BenAdminLead, LEAD_MESSAGES, LEAD_SERVER_MESSAGES } from '@shared/schemas/ben-admin-lead';
 import { MESSAGES } from '@shared/schemas/fields';
@@ -355,6 +356,72 @@ describe('payment setup', () => {
     const wrongCustomer = { ...view, metadata: { leadId: lead!.id }, customerId: 'cus_someone_else' };
     expect(await markPaymentSetupSucceeded(suite.db, wrongCustomer)).toBe('ignored');
     expect((await leadRow(other.companyId))?.stripeSetupComplete).toBe(false);
+  });
+});
+
+describe('the payment webhook in the app', () => {
+  const deliver = (intent: { id: string; customer: string | null; metadata: Record<string, string> }) => {
+    const payload = JSON.stringify({
+      id: `evt_${intent.id}`,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: {
+        object: {
+          id: intent.id,
+          object: 'setup_intent',
+          status: 'succeeded',
+          customer: intent.customer,
+          metadata: intent.metadata,
+          payment_method: 'pm_1',
+          last_setup_error: null,
+        },
+      },
+    });
+    return suite.app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': provider.signWebhookPayload(payload),
+      },
+      payload,
+    });
+  };
+
+  it("moves the lead on from a signed setup_intent.succeeded, once; another lead's customer changes nothing", async () => {
+    const made = await makeCompany();
+    await subscribe(made);
+    const { id } = await startIntent(made);
+    const row = await leadRow(made.companyId);
+    const event = {
+      id,
+      customer: row!.stripeCustomerId,
+      metadata: { leadId: row!.id, companyId: made.companyId },
+    };
+
+    const other = await makeCompany();
+    await subscribe(other);
+    await startIntent(other);
+    const forged = await deliver({ ...event, customer: (await leadRow(other.companyId))!.stripeCustomerId });
+    expect(forged.statusCode, forged.body).toBe(200);
+    expect((await leadRow(made.companyId))?.stripeSetupComplete).toBe(false);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await deliver(event);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ received: true, handled: true });
+    }
+    expect(await leadRow(made.companyId)).toMatchObject({
+      status: 'additional_information',
+      stripeSetupComplete: true,
+      version: 2,
+    });
+    const audits = await suite.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, row!.id), eq(auditLog.action, 'ben_admin_lead.payment_set_up')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({ via: 'webhook' });
   });
 });
 
