@@ -10,6 +10,8 @@ import { createFieldCipher } from './lib/field-crypto';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
+import { benAdminLeadRoutes } from './modules/ben-admin-leads/ben-admin-leads.routes';
+import { markPaymentSetupSucceeded } from './modules/ben-admin-leads/ben-admin-leads.service';
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
@@ -225,6 +227,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: app.mailer,
     config,
   });
+  // Issue 16: benefits-administration registration (decision 0052): the lead, its files in the storage, the
+  // payment method's setup with the payment setup provider, the administrators' mail.
+  await app.register(benAdminLeadRoutes, {
+    db,
+    cipher,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    payments: app.paymentSetup,
+  });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).
@@ -240,8 +253,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 16 item 2: Stripe's webhook for the subscription's card or bank setup (decision 0053).
   await registerPaymentWebhook(app, {
     provider: app.paymentSetup,
-    // issue 16: the lead module replaces this handler
-    onSetupIntentSucceeded: async () => {},
+    // The benefits-administration lead the intent was made for moves on, once (decision 0052).
+    onSetupIntentSucceeded: async (intent) => {
+      await markPaymentSetupSucceeded(db, intent, app.log);
+    },
   });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);

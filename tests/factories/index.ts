@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@server/db/client';
 import {
   accounts,
+  benAdminLeads,
   carriers,
   companies,
   companyContributions,
@@ -716,4 +717,47 @@ export async function signRenewalDirectly(db: Db, renewalId: string) {
     .set({ status: 'signed', signedAt: new Date(), upcomingCompanyPolicyId: upcomingPolicy.id })
     .where(eq(renewals.id, renewalId));
   return { upcomingPolicy, opened };
+}
+
+/**
+ * A benefits-administration lead of a company at a status (decision 0052): at `payment` nothing is set up; at
+ * `additional_information` the payment method is (an offline customer and intent); at `done` it is also signed.
+ * A unique reference is made here; the API makes its own.
+ */
+export async function createBenAdminLead(
+  db: Db,
+  companyId: string,
+  opts: {
+    status?: 'payment' | 'additional_information' | 'done';
+    overrides?: Partial<Insert<typeof benAdminLeads>>;
+  } = {},
+): Promise<Select<typeof benAdminLeads>> {
+  const n = next();
+  const status = opts.status ?? 'payment';
+  const setUp = status !== 'payment';
+  return one(
+    await db
+      .insert(benAdminLeads)
+      .values({
+        companyId,
+        status,
+        employeeCount: 40,
+        companyName: `Test Company ${n}`,
+        externalId: `GC-BA-T${RUN}${n}`.toUpperCase(),
+        ...(setUp
+          ? {
+              stripeCustomerId: `cus_offline_factory${n}`,
+              setupIntentId: `seti_offline_factory${n}`,
+              stripeSetupComplete: true,
+              paymentMethodKind: 'card',
+              paymentSetupAt: new Date(),
+            }
+          : {}),
+        ...(status === 'done'
+          ? { signatureImageDataUrl: 'data:image/png;base64,iVBORw0KGgo=', signedAt: new Date() }
+          : {}),
+        ...opts.overrides,
+      })
+      .returning(),
+  );
 }

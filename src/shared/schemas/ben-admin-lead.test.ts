@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLeadContribution } from '../domain/ben-admin/lead-rules';
-import { createAdditionalInformationSchema } from './ben-admin-lead';
+import { fieldErrorsFromIssues } from '../errors';
+import { benAdminLeadUpdateRequestSchema, createAdditionalInformationSchema } from './ben-admin-lead';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const nothingOnFile = {
@@ -99,5 +100,30 @@ describe('the additional-information form', () => {
         fundingAccountNumber: '000123456789',
       }),
     ).toEqual({});
+  });
+});
+
+describe('the PUT request of the additional information', () => {
+  it("checks the form's cross-field rules too, with the shape's errors, in one answer", () => {
+    const result = benAdminLeadUpdateRequestSchema.safeParse({
+      benAdminLead: {
+        ...base,
+        section: 'additional_information',
+        version: 3,
+        contactName: '',
+        contributions: [],
+        accountType: 'fsa',
+        provider: null,
+      },
+    });
+    expect(result.success).toBe(false);
+    const errors = fieldErrorsFromIssues(result.error?.issues ?? []);
+    expect(errors).toMatchObject({
+      'benAdminLead.contactName': expect.any(String),
+      'benAdminLead.contributions': 'At least one contribution is required.',
+      'benAdminLead.provider': 'Please choose an option.',
+    });
+    // The numbers may be on file: the request leaves them to the server's check.
+    expect(errors).not.toHaveProperty(['benAdminLead.fundingAccountNumber']);
   });
 });

@@ -9,6 +9,7 @@ import {
   isPercentageType,
   LEAD_CONTRIBUTION_TYPES,
   LEAD_FILE_STORAGE_KEYS,
+  MAX_LEAD_FILES_PER_KEY,
   PROBATIONARY_PERIODS,
 } from '../domain/ben-admin/lead-rules';
 import { isValidAbaRoutingNumber } from '../domain/identifiers';
@@ -42,6 +43,25 @@ export const LEAD_MESSAGES = {
   providerOther: "Please enter the provider's name.",
   yearlyAmount: 'Please enter an amount of $0 or more.',
   fundingBank: "Please enter the bank's name.",
+} as const;
+
+/** What the server answers when a call does not fit the lead's state (409) or its payment setup failed. */
+export const LEAD_SERVER_MESSAGES = {
+  staleVersion: 'This registration was changed since you opened it. Reload the page to see the latest.',
+  alreadyStarted: 'A subscription was already started for this company. Reload the page to continue it.',
+  noSubscription: 'Choose the number of employees and select Get Started first.',
+  subscriptionSetUp: 'Your subscription is already set up.',
+  notAtThisStep: 'Set up your payment method first.',
+  alreadyDone: 'This registration is complete and can no longer be changed.',
+  tooManyFiles: `You can upload at most ${MAX_LEAD_FILES_PER_KEY} files here.`,
+  filesField: 'Send the files in fields named "files".',
+  tokenMismatch: 'The company_id_token field names another company than the address.',
+  invoiceTypeInsuranceOnly: 'Only an insurance invoice has an invoice type.',
+  paymentNeedsAction: 'Your bank or card needs you to finish confirming it.',
+  paymentProcessing:
+    'Your payment method is being verified. This can take a few days; we will continue your registration as soon as it is done.',
+  paymentDeclined: 'Your payment method could not be set up. Please try another one.',
+  paymentCanceled: 'This payment setup was cancelled. Please try again.',
 } as const;
 
 const chooseOne = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -82,85 +102,95 @@ export type LeadNumbersOnFile = {
   fundingRoutingNumber: boolean;
 };
 
+const additionalInformationShape = {
+  companyName: requiredTextSchema.max(200),
+  contactName: nameSchema,
+  contactPhoneNumber: optionalPhoneSchema,
+  brokerName: trimmedTextSchema.max(200),
+  brokerEmail: optionalEmailSchema,
+  brokerPhone: optionalPhoneSchema,
+  contributionType: chooseOne(LEAD_CONTRIBUTION_TYPES),
+  contributions: z.array(leadContributionSchema).max(20),
+  otherContributionInformation: multilineTextSchema.max(2000),
+  probationaryPeriod: chooseOne(PROBATIONARY_PERIODS),
+  accountType: chooseOne(HEALTH_ACCOUNT_TYPES),
+  yearlyContributionAmount: z
+    .number({ error: LEAD_MESSAGES.yearlyAmount })
+    .min(0, LEAD_MESSAGES.yearlyAmount)
+    .max(1_000_000, LEAD_MESSAGES.yearlyAmount)
+    .nullable(),
+  contributionFrequency: chooseOne(CONTRIBUTION_FREQUENCIES).nullable(),
+  provider: chooseOne(HEALTH_ACCOUNT_PROVIDERS).nullable(),
+  providerOther: trimmedTextSchema.max(100),
+  providerAccountNumber: trimmedTextSchema.refine(
+    (v) => v === '' || PROVIDER_ACCOUNT.test(v),
+    LEAD_MESSAGES.providerAccountNumber,
+  ),
+  fundingBank: trimmedTextSchema.max(100),
+  fundingRoutingNumber: trimmedTextSchema.refine(
+    (v) => v === '' || isValidAbaRoutingNumber(v),
+    MESSAGES.routingNumber,
+  ),
+  fundingAccountNumber: trimmedTextSchema.refine(
+    (v) => v === '' || ACCOUNT_NUMBER.test(v),
+    MESSAGES.accountNumber,
+  ),
+  signature: signatureImageSchema,
+};
+
+type AdditionalInformationShape = z.infer<z.ZodObject<typeof additionalInformationShape>>;
+
+/**
+ * The form's rules across fields (contributions by type; the health account's details only with an HSA or FSA;
+ * a number may be left empty when one is on file). Written defensively: a field that failed its own check may
+ * hold anything (ALWAYS_REFINE).
+ */
+function refineAdditionalInformation(onFile: LeadNumbersOnFile) {
+  return (value: AdditionalInformationShape, ctx: z.RefinementCtx) => {
+    const at = (path: Array<string | number>, message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const rows = Array.isArray(value.contributions) ? value.contributions : [];
+    if (rows.length === 0) at(['contributions'], LEAD_MESSAGES.contributionsRequired);
+    const type = value.contributionType;
+    if (LEAD_CONTRIBUTION_TYPES.includes(type)) {
+      rows.forEach((row, index) => {
+        if (!row || typeof row !== 'object') return;
+        const fields = isPercentageType(type)
+          ? (['employeePercentage', 'dependentPercentage'] as const)
+          : (['employeeFixedAmount', 'dependentFixedAmount'] as const);
+        for (const field of fields)
+          if (row[field] === null || row[field] === undefined)
+            at(
+              ['contributions', index, field],
+              isPercentageType(type) ? MESSAGES.percentage : MESSAGES.fixedAmount,
+            );
+      });
+    }
+    if (!hasHealthAccount(value.accountType)) return;
+    if (value.provider === null || value.provider === undefined) at(['provider'], LEAD_MESSAGES.chooseOption);
+    if (value.provider === 'other' && !value.providerOther)
+      at(['providerOther'], LEAD_MESSAGES.providerOther);
+    if (!value.providerAccountNumber && !onFile.providerAccountNumber)
+      at(['providerAccountNumber'], LEAD_MESSAGES.providerAccountNumber);
+    if (value.yearlyContributionAmount === null || value.yearlyContributionAmount === undefined)
+      at(['yearlyContributionAmount'], LEAD_MESSAGES.yearlyAmount);
+    if (value.contributionFrequency === null || value.contributionFrequency === undefined)
+      at(['contributionFrequency'], LEAD_MESSAGES.chooseOption);
+    if (!value.fundingBank) at(['fundingBank'], LEAD_MESSAGES.fundingBank);
+    if (!value.fundingRoutingNumber && !onFile.fundingRoutingNumber)
+      at(['fundingRoutingNumber'], MESSAGES.routingNumber);
+    if (!value.fundingAccountNumber && !onFile.fundingAccountNumber)
+      at(['fundingAccountNumber'], MESSAGES.accountNumber);
+  };
+}
+
 /**
  * The additional-information form (spec 3 §2, §5): contact, broker (optional, format-checked), contribution type
  * and rows, waiting period, health account and its funding bank (required only with an HSA or FSA; the numbers
  * may be left empty when on file), and the signature. Every error at its field at once.
  */
 export function createAdditionalInformationSchema(onFile: LeadNumbersOnFile) {
-  return z
-    .object({
-      companyName: requiredTextSchema.max(200),
-      contactName: nameSchema,
-      contactPhoneNumber: optionalPhoneSchema,
-      brokerName: trimmedTextSchema.max(200),
-      brokerEmail: optionalEmailSchema,
-      brokerPhone: optionalPhoneSchema,
-      contributionType: chooseOne(LEAD_CONTRIBUTION_TYPES),
-      contributions: z.array(leadContributionSchema).max(20),
-      otherContributionInformation: multilineTextSchema.max(2000),
-      probationaryPeriod: chooseOne(PROBATIONARY_PERIODS),
-      accountType: chooseOne(HEALTH_ACCOUNT_TYPES),
-      yearlyContributionAmount: z
-        .number({ error: LEAD_MESSAGES.yearlyAmount })
-        .min(0, LEAD_MESSAGES.yearlyAmount)
-        .max(1_000_000, LEAD_MESSAGES.yearlyAmount)
-        .nullable(),
-      contributionFrequency: chooseOne(CONTRIBUTION_FREQUENCIES).nullable(),
-      provider: chooseOne(HEALTH_ACCOUNT_PROVIDERS).nullable(),
-      providerOther: trimmedTextSchema.max(100),
-      providerAccountNumber: trimmedTextSchema.refine(
-        (v) => v === '' || PROVIDER_ACCOUNT.test(v),
-        LEAD_MESSAGES.providerAccountNumber,
-      ),
-      fundingBank: trimmedTextSchema.max(100),
-      fundingRoutingNumber: trimmedTextSchema.refine(
-        (v) => v === '' || isValidAbaRoutingNumber(v),
-        MESSAGES.routingNumber,
-      ),
-      fundingAccountNumber: trimmedTextSchema.refine(
-        (v) => v === '' || ACCOUNT_NUMBER.test(v),
-        MESSAGES.accountNumber,
-      ),
-      signature: signatureImageSchema,
-    })
-    .superRefine((value, ctx) => {
-      const at = (path: Array<string | number>, message: string) =>
-        ctx.addIssue({ code: 'custom', path, message });
-      const rows = Array.isArray(value.contributions) ? value.contributions : [];
-      if (rows.length === 0) at(['contributions'], LEAD_MESSAGES.contributionsRequired);
-      const type = value.contributionType;
-      if (LEAD_CONTRIBUTION_TYPES.includes(type)) {
-        rows.forEach((row, index) => {
-          if (!row || typeof row !== 'object') return;
-          const fields = isPercentageType(type)
-            ? (['employeePercentage', 'dependentPercentage'] as const)
-            : (['employeeFixedAmount', 'dependentFixedAmount'] as const);
-          for (const field of fields)
-            if (row[field] === null || row[field] === undefined)
-              at(
-                ['contributions', index, field],
-                isPercentageType(type) ? MESSAGES.percentage : MESSAGES.fixedAmount,
-              );
-        });
-      }
-      if (!hasHealthAccount(value.accountType)) return;
-      if (value.provider === null || value.provider === undefined)
-        at(['provider'], LEAD_MESSAGES.chooseOption);
-      if (value.provider === 'other' && !value.providerOther)
-        at(['providerOther'], LEAD_MESSAGES.providerOther);
-      if (!value.providerAccountNumber && !onFile.providerAccountNumber)
-        at(['providerAccountNumber'], LEAD_MESSAGES.providerAccountNumber);
-      if (value.yearlyContributionAmount === null || value.yearlyContributionAmount === undefined)
-        at(['yearlyContributionAmount'], LEAD_MESSAGES.yearlyAmount);
-      if (value.contributionFrequency === null || value.contributionFrequency === undefined)
-        at(['contributionFrequency'], LEAD_MESSAGES.chooseOption);
-      if (!value.fundingBank) at(['fundingBank'], LEAD_MESSAGES.fundingBank);
-      if (!value.fundingRoutingNumber && !onFile.fundingRoutingNumber)
-        at(['fundingRoutingNumber'], MESSAGES.routingNumber);
-      if (!value.fundingAccountNumber && !onFile.fundingAccountNumber)
-        at(['fundingAccountNumber'], MESSAGES.accountNumber);
-    }, ALWAYS_REFINE);
+  return z.object(additionalInformationShape).superRefine(refineAdditionalInformation(onFile), ALWAYS_REFINE);
 }
 export type AdditionalInformation = z.infer<ReturnType<typeof createAdditionalInformationSchema>>;
 
@@ -183,11 +213,22 @@ export const benAdminLeadUpdateRequestSchema = z.object({
       version: versionSchema.nullable(),
       employeeCount: employeeCountSchema,
     }),
-    z.object({
-      section: z.literal('additional_information'),
-      version: versionSchema,
-      ...additionalInformationRequestSchema.shape,
-    }),
+    // The form's cross-field rules here too (a spread shape alone would drop them), so the first answer has
+    // every error; the server checks again with what is on file.
+    z
+      .object({
+        section: z.literal('additional_information'),
+        version: versionSchema,
+        ...additionalInformationShape,
+      })
+      .superRefine(
+        refineAdditionalInformation({
+          providerAccountNumber: true,
+          fundingAccountNumber: true,
+          fundingRoutingNumber: true,
+        }),
+        ALWAYS_REFINE,
+      ),
   ]),
   company_id_token: companyIdTokenSchema,
 });

@@ -1,3 +1,4 @@
+export * from './ben-admin-leads';
 export * from './billing';
 export * from './broker-of-record';
 export * from './claims';

@@ -169,3 +169,21 @@ describe('the support message', () => {
     expect(mail.html).not.toContain('<two>');
   });
 });
+
+describe('the benefits-administration registration mail', () => {
+  it('says the broker will be contacted in 1-3 business days, with the reference and the link', () => {
+    const mail = renderMail('benAdminRegistrationComplete', {
+      administratorName: 'Dana Whitfield',
+      companyName: 'Harborview <Architecture>',
+      reference: 'GC-BA-7K3Q9',
+      registrationUrl: 'https://benefits.example.com/register-benefits-administration/done',
+    });
+    expect(mail.subject).toBe(
+      'Harborview <Architecture>: your benefits administration registration is complete',
+    );
+    expect(mail.text).toContain('Your broker will be contacted in 1-3 business days.');
+    expect(mail.text).toContain('(reference GC-BA-7K3Q9)');
+    expect(mail.html).toContain('Harborview &lt;Architecture&gt;');
+    expect(mail.html).toContain('href="https://benefits.example.com/register-benefits-administration/done"');
+  });
+});

@@ -114,6 +114,16 @@ export type RenewalReadyData = {
   renewalUrl: string;
 };
 
+/** A benefits-administration registration was signed (decision 0052): what happens next. */
+export type BenAdminRegistrationCompleteData = {
+  administratorName: string | null;
+  companyName: string;
+  /** The lead's reference ("GC-BA-7K3Q9"). */
+  reference: string;
+  /** The registration's done page, with the company's token. */
+  registrationUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
@@ -366,6 +376,28 @@ export const MAIL_TEMPLATES = {
           `<p>${escapeHtml(lead)}</p>`,
           `<p>${escapeHtml(data.statusDescription)} ${escapeHtml(effective)}</p>`,
           button(url, 'View the status'),
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** The additional information of a benefits-administration registration was signed (spec 3 §2 Done). */
+  benAdminRegistrationComplete(data: BenAdminRegistrationCompleteData): RenderedMail {
+    const url = safeUrl(data.registrationUrl);
+    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
+    const lead = `Thank you: the benefits administration registration of ${data.companyName} is complete (reference ${data.reference}).`;
+    const next = 'Your broker will be contacted in 1-3 business days.';
+    const premium = 'Your first premium is debited within 1-5 days of approval.';
+    return {
+      subject: oneLine(`${data.companyName}: your benefits administration registration is complete`),
+      text: [greeting, '', lead, next, premium, '', `See your registration: ${url}`].join('\n'),
+      html: layout(
+        'Your benefits administration registration is complete',
+        [
+          `<p>${escapeHtml(greeting)}</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          `<p>${escapeHtml(next)} ${escapeHtml(premium)}</p>`,
+          button(url, 'See your registration'),
         ].join('\n'),
       ),
     };
