@@ -100,6 +100,13 @@ const BrokerOfRecordRoutes = lazyNamed(
   'BrokerOfRecordRoutes',
 );
 
+// Registration (issue 16, decision 0052): /register and benefits administration, public until Get Started.
+const RegisterPage = lazyNamed(() => import('../features/registration/routes/register-page'), 'RegisterPage');
+const BenAdminRegistrationRoutes = lazyNamed(
+  () => import('../features/registration/routes'),
+  'BenAdminRegistrationRoutes',
+);
+
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -126,6 +133,12 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginPage /> },
               { path: ':companyIdToken/create-account/:account?', element: <CreateAccountPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              {
+                path: 'register-benefits-administration/*',
+                handle: employerArea,
+                element: <BenAdminRegistrationRoutes />,
+              },
               badLinkRoute,
             ],
           },

@@ -25,6 +25,7 @@ import {
   signatureImageSchema,
   trimmedTextSchema,
 } from './fields';
+import { paymentWidgetConfigSchema } from './payments';
 
 /*
  * Benefits-administration registration (spec 3 §3 "Benefits-administration lead", §5, §7; decision 0052): the
@@ -234,11 +235,8 @@ export const benAdminLeadUpdateRequestSchema = z.object({
 });
 export type BenAdminLeadUpdateRequest = z.infer<typeof benAdminLeadUpdateRequestSchema>;
 
-/** The payment widget the page renders: the offline test provider, or Stripe with its publishable key. */
-export const leadPaymentWidgetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('offline'), label: z.string() }),
-  z.object({ kind: z.literal('stripe'), publishableKey: z.string() }),
-]);
+/** The payment widget the page renders (decision 0053's shape). */
+export const leadPaymentWidgetSchema = paymentWidgetConfigSchema;
 
 export const leadFileSchema = z.object({
   id: z.uuid(),

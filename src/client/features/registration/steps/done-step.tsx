@@ -1,0 +1,35 @@
+import { usePageTitle } from '@client/lib/page-title';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useLeadResponse } from '../api';
+
+/** Done (spec 3 §2): the broker will be contacted in 1-3 business days. */
+export function DoneStep() {
+  usePageTitle('Registration complete');
+  const { benAdminLead } = useLeadResponse();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>You're all set!</Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="sm">
+          <Text size="lg">
+            Thank you. We will contact your broker
+            {benAdminLead?.brokerName ? `, ${benAdminLead.brokerName},` : ''} within 1-3 business days to set
+            up your benefits administration.
+          </Text>
+          <Text>
+            Your first premium is debited within 1-5 days of approval. We sent a confirmation to your email.
+          </Text>
+          {benAdminLead ? (
+            <Text size="sm" c="dimmed">
+              Your reference: {benAdminLead.externalID}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Anchor component={Link} to="/employer-dashboard">
+        Go to your employer dashboard
+      </Anchor>
+    </Stack>
+  );
+}
