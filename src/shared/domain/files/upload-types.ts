@@ -44,7 +44,8 @@ export function acceptAttribute(kinds: readonly UploadKind[] = UPLOAD_KINDS): st
  * open-enrollment setup's uploads (`open_enrollment_setup`, the setup's id; decision 0036: operations only), and
  * a claims help request's files (`claim`, the request's id; decision 0045: served only through the claim's routes),
  * and broker of record's plan documents (`bor_plan_document`, the intake plan's id) and signed letters
- * (`bor_letter`, the carrier change's id; decision 0048).
+ * (`bor_letter`, the carrier change's id; decision 0048), and a large group quote request's census
+ * (`large_group_census`, the request's id; decision 0054: operations and the company's own managers).
  * Stored as text (not a database enum), so a new owner needs no migration.
  */
 export const STORED_FILE_RECORD_TYPES = [
@@ -54,5 +55,6 @@ export const STORED_FILE_RECORD_TYPES = [
   'claim',
   'bor_plan_document',
   'bor_letter',
+  'large_group_census',
 ] as const;
 export type StoredFileRecordType = (typeof STORED_FILE_RECORD_TYPES)[number];
