@@ -122,7 +122,8 @@ export function createLargeGroupQuoteRequestSchema(today: () => CalendarDate = r
     })
     .superRefine((form, ctx) => {
       const now = today();
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       // The counts, once each reads as one.
       const total = readCount(form.totalEmployees);
       const fullTime = readCount(form.fullTimeEmployees);
@@ -169,9 +170,9 @@ export const largeGroupQuoteRequestSchema = createLargeGroupQuoteRequestSchema()
 export type LargeGroupQuoteRequestInput = z.input<typeof largeGroupQuoteRequestSchema>;
 export type LargeGroupQuoteRequest = z.output<typeof largeGroupQuoteRequestSchema>;
 /** The request's field names, in the form's order (the multipart body's text parts). */
-export const QUOTE_REQUEST_FIELDS = Object.keys(
-  largeGroupQuoteRequestSchema.shape,
-) as ReadonlyArray<keyof LargeGroupQuoteRequestInput>;
+export const QUOTE_REQUEST_FIELDS = Object.keys(largeGroupQuoteRequestSchema.shape) as ReadonlyArray<
+  keyof LargeGroupQuoteRequestInput
+>;
 
 /** The long date a form date stands for ("January 1, 2027"), for the form's effective-date choices. */
 export function describeUsDate(value: string): string {

@@ -88,7 +88,9 @@ describe('checkRenewalDate', () => {
 
   it('reads February 29 a year on as February 28', () => {
     expect(checkRenewalDate({ year: 2029, month: 2, day: 28 }, { year: 2028, month: 2, day: 29 })).toBeNull();
-    expect(checkRenewalDate({ year: 2029, month: 3, day: 1 }, { year: 2028, month: 2, day: 29 })).toBe('tooFar');
+    expect(checkRenewalDate({ year: 2029, month: 3, day: 1 }, { year: 2028, month: 2, day: 29 })).toBe(
+      'tooFar',
+    );
   });
 });
 

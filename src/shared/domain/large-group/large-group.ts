@@ -28,7 +28,10 @@ export const QUOTE_REQUEST_STATUS_DESCRIPTIONS: Readonly<Record<QuoteRequestStat
 };
 
 /** The statuses a company may not send another request in: its request is still being answered. */
-export const OPEN_QUOTE_REQUEST_STATUSES = ['new', 'in_review'] as const satisfies readonly QuoteRequestStatus[];
+export const OPEN_QUOTE_REQUEST_STATUSES = [
+  'new',
+  'in_review',
+] as const satisfies readonly QuoteRequestStatus[];
 
 /** A request is still being answered (new or in review): the company cannot send another one. */
 export function isQuoteRequestOpen(status: QuoteRequestStatus): boolean {
@@ -39,12 +42,13 @@ export function isQuoteRequestOpen(status: QuoteRequestStatus): boolean {
  * The steps operations may take: a new request goes into review (or is answered at once); a request in review is
  * answered, or put back; an answer may be corrected (quoted ↔ declined) or reopened into review.
  */
-export const QUOTE_REQUEST_STATUS_STEPS: Readonly<Record<QuoteRequestStatus, readonly QuoteRequestStatus[]>> = {
-  new: ['in_review', 'quoted', 'declined'],
-  in_review: ['new', 'quoted', 'declined'],
-  quoted: ['in_review', 'declined'],
-  declined: ['in_review', 'quoted'],
-};
+export const QUOTE_REQUEST_STATUS_STEPS: Readonly<Record<QuoteRequestStatus, readonly QuoteRequestStatus[]>> =
+  {
+    new: ['in_review', 'quoted', 'declined'],
+    in_review: ['new', 'quoted', 'declined'],
+    quoted: ['in_review', 'declined'],
+    declined: ['in_review', 'quoted'],
+  };
 
 /** Whether operations may move a request from one status to another. */
 export function canMoveQuoteRequest(from: QuoteRequestStatus, to: QuoteRequestStatus): boolean {
@@ -92,7 +96,8 @@ export type EmployeeCountProblem = 'sumMismatch' | 'tooSmall' | null;
  */
 export function checkEmployeeCounts(counts: EmployeeCounts, state: string): EmployeeCountProblem {
   if (counts.fullTime + counts.partTime !== counts.total) return 'sumMismatch';
-  if (estimateFullTimeEquivalents(counts.fullTime, counts.partTime) < largeGroupMinimum(state)) return 'tooSmall';
+  if (estimateFullTimeEquivalents(counts.fullTime, counts.partTime) < largeGroupMinimum(state))
+    return 'tooSmall';
   return null;
 }
 
