@@ -100,6 +100,13 @@ const BrokerOfRecordRoutes = lazyNamed(
   'BrokerOfRecordRoutes',
 );
 
+// Large group quote request (issue 16 item 4, decision 0054), its pages in its own table.
+const LargeGroupRoutes = lazyNamed(() => import('../features/large-group/routes'), 'LargeGroupRoutes');
+const LargeGroupQuotesPage = lazyNamed(
+  () => import('../features/admin/routes/large-group-quotes-page'),
+  'LargeGroupQuotesPage',
+);
+
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -190,6 +197,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
               { path: 'broker-of-record/*', handle: employerArea, element: <BrokerOfRecordRoutes /> },
+              // A signed-out visitor signs in first and comes back (the signed-in layout); /register later.
+              { path: 'register-large-group/*', handle: employerArea, element: <LargeGroupRoutes /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },
               {
@@ -217,6 +226,7 @@ export const routes: RouteObject[] = [
                   { path: 'open-enrollment', element: <SetupQueuePage /> },
                   { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
                   { path: 'broker-of-record', element: <CarrierChangesPage /> },
+                  { path: 'large-group-quotes', element: <LargeGroupQuotesPage /> },
                   badLinkRoute,
                 ],
               },
