@@ -36,6 +36,7 @@ import { healthAccountRoutes } from './modules/health-accounts/health-accounts.r
 import { individualLifeRoutes } from './modules/individual-life/individual-life.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
+import { largeGroupRoutes } from './modules/large-group/large-group.routes';
 import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
@@ -237,6 +238,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     payments: app.paymentSetup,
+  });
+  // Issue 16 item 4: large group quote requests (decision 0054), the census in the storage, confirmation mail.
+  await app.register(largeGroupRoutes, {
+    db,
+    cipher,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
   });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });

@@ -109,13 +109,11 @@ describe('benefits-administration registration', () => {
           await page
             .getByRole('textbox', { name: 'Broker email (optional)' })
             .fill('marisol@vega-benefits.example');
-          await page
-            .locator('input[type="file"][name="insuranceFiles.medical"]')
-            .setInputFiles({
-              name: 'medical-invoice.pdf',
-              mimeType: 'application/pdf',
-              buffer: SAMPLE_FILES.pdf,
-            });
+          await page.locator('input[type="file"][name="insuranceFiles.medical"]').setInputFiles({
+            name: 'medical-invoice.pdf',
+            mimeType: 'application/pdf',
+            buffer: SAMPLE_FILES.pdf,
+          });
           await page.getByRole('radio', { name: "Percentage of each plan's premium" }).check();
           await page
             .getByRole('combobox', { name: "When does a new hire's coverage start?" })

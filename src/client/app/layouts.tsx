@@ -1,5 +1,5 @@
 import type { Session } from '@shared/schemas/auth';
-import { Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { lazyNamed } from '../lib/lazy-named';
@@ -83,6 +83,13 @@ export function SignedInLayout() {
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={returnToState(location)} />;
   return <FramedPage session={session} />;
+}
+
+/** A public route's page for signed-in accounts; anyone else goes to `to` (registration) instead. */
+export function SignedInOr({ to, children }: { to: string; children: ReactNode }) {
+  const location = useLocation();
+  // The page asked for is kept, so logging in from `to` comes back to it.
+  return useSession() ? children : <Navigate to={to} replace state={returnToState(location)} />;
 }
 
 /** "/" goes to the signed-in account's home, else to sign in. */

@@ -6,7 +6,7 @@ import { renewalRoutes } from '../features/employee-application/renewal/routes';
 import { applicationRoutes } from '../features/employee-application/routes';
 import { lazyNamed } from '../lib/lazy-named';
 import { BadLinkPage } from './bad-link-page';
-import { HomeRedirect, PublicLayout, RootLayout, SignedInLayout } from './layouts';
+import { HomeRedirect, PublicLayout, RootLayout, SignedInLayout, SignedInOr } from './layouts';
 import { PageErrorBoundary, RootErrorBoundary } from './route-error';
 import { RouteAreaContext, type RouteHandle, routeAreaAt } from './route-handle';
 
@@ -25,15 +25,11 @@ const RenewalAdminLayout = lazyNamed(
   'RenewalAdminLayout',
 );
 // The employee dashboard (issue 14 item 1, decision 0041): its pages in its own table.
+// Operations' tools (the Admin menu), in their own table (features/admin/routes.tsx).
+const AdminRoutes = lazyNamed(() => import('../features/admin/routes'), 'AdminRoutes');
 const EmployeeDashboardRoutes = lazyNamed(
   () => import('../features/employee-dashboard/routes'),
   'EmployeeDashboardRoutes',
-);
-const AdminHomePage = lazyNamed(() => import('../features/admin/routes/admin-home-page'), 'AdminHomePage');
-const OutboxPage = lazyNamed(() => import('../features/admin/routes/outbox-page'), 'OutboxPage');
-const OutboxMessagePage = lazyNamed(
-  () => import('../features/admin/routes/outbox-message-page'),
-  'OutboxMessagePage',
 );
 // The employer dashboard's own route table, with every page below it (features/employer-dashboard/routes.tsx).
 const EmployerDashboardRoutes = lazyNamed(
@@ -77,21 +73,10 @@ const RenewalComparisonEntryRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
   'EmployerRenewalRoutes',
 );
-const PartnersPage = lazyNamed(() => import('../features/admin/routes/partners-page'), 'PartnersPage');
 // Open-enrollment setup (issue 13, decision 0036): its own route table, and operations' queue.
 const OpenEnrollmentSetupRoutes = lazyNamed(
   () => import('../features/open-enrollment/routes'),
   'OpenEnrollmentSetupRoutes',
-);
-const SetupQueuePage = lazyNamed(() => import('../features/admin/routes/setup-queue-page'), 'SetupQueuePage');
-// Broker of record after signing: operations move each carrier's change (issue 15, decision 0051).
-const CarrierChangesPage = lazyNamed(
-  () => import('../features/admin/routes/carrier-changes-page'),
-  'CarrierChangesPage',
-);
-const SetupProcessingPage = lazyNamed(
-  () => import('../features/admin/routes/setup-processing-page'),
-  'SetupProcessingPage',
 );
 
 // Broker of record (issue 15, decisions 0048 and 0049): both modes' pages in its own table.
@@ -106,6 +91,8 @@ const BenAdminRegistrationRoutes = lazyNamed(
   () => import('../features/registration/routes'),
   'BenAdminRegistrationRoutes',
 );
+// Large group quote request (issue 16 item 4, decision 0054), its pages in its own table.
+const LargeGroupRoutes = lazyNamed(() => import('../features/large-group/routes'), 'LargeGroupRoutes');
 
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
@@ -138,6 +125,16 @@ export const routes: RouteObject[] = [
                 path: 'register-benefits-administration/*',
                 handle: employerArea,
                 element: <BenAdminRegistrationRoutes />,
+              },
+              {
+                // A signed-out visitor registers first (decision 0052), or logs in from /register and comes back.
+                path: 'register-large-group/*',
+                handle: employerArea,
+                element: (
+                  <SignedInOr to="/register?path=large-group">
+                    <LargeGroupRoutes />
+                  </SignedInOr>
+                ),
               },
               badLinkRoute,
             ],
@@ -219,20 +216,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
-              {
-                // Operations' tools, reached from the account menu's Admin item.
-                path: 'admin',
-                children: [
-                  { index: true, element: <AdminHomePage /> },
-                  { path: 'outbox', element: <OutboxPage /> },
-                  { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
-                  { path: 'partners', element: <PartnersPage /> },
-                  { path: 'open-enrollment', element: <SetupQueuePage /> },
-                  { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
-                  { path: 'broker-of-record', element: <CarrierChangesPage /> },
-                  badLinkRoute,
-                ],
-              },
+              // Operations' tools, reached from the account menu's Admin item.
+              { path: 'admin/*', element: <AdminRoutes /> },
             ],
           },
         ],

@@ -9,6 +9,7 @@ export * from './enums';
 export * from './files';
 export * from './identity';
 export * from './individual-life';
+export * from './large-group';
 export * from './life-events';
 export * from './mail';
 export * from './payroll';

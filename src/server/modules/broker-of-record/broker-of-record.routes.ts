@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   borAccountSchema,
   borCarrierChangeParamsSchema,
@@ -29,6 +28,7 @@ import { validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { registerUploadContext } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
@@ -308,24 +308,7 @@ export async function brokerOfRecordRoutes(
 
   await app.register(async (uploads) => {
     // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    uploads.addHook('onResponse', async (request) => {
-      // A refused upload is answered before its body has been read: the rest is read and discarded, within the
-      // limit, so the connection is not left stuck (as files.routes.ts does).
-      const raw = request.raw;
-      if (raw.readableEnded || raw.destroyed) return;
-      let discarded = 0;
-      raw.on('data', (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > maxBytes) raw.destroy();
-      });
-      raw.resume();
-    });
-    await uploads.register(multipart, {
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 8, fieldSize: 1024, parts: 9, headerPairs: 20 },
-      throwFileSizeLimit: false,
-    });
+    await registerUploadContext(uploads, maxBytes, { limits: { fields: 8, parts: 9 } });
     uploads.withTypeProvider<ZodTypeProvider>().put(
       `${BASE}/upload_plan_documents`,
       {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   claimAttachmentParamsSchema,
   claimDetailSchema,
@@ -16,6 +15,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
+import { registerUploadContext } from '../../lib/upload-context';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize, UPLOAD_MESSAGES } from '../files/files.service';
 import {
@@ -177,31 +177,7 @@ export async function claimRoutes(
 
   await app.register(async (uploads) => {
     // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    uploads.addHook('onResponse', async (request) => {
-      // A refused upload is answered before its body has been read: the rest is read and discarded, within the
-      // limit, so the connection is not left stuck (as files.routes.ts does).
-      const raw = request.raw;
-      if (raw.readableEnded || raw.destroyed) return;
-      let discarded = 0;
-      raw.on('data', (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > deps.maxBytes) raw.destroy();
-      });
-      raw.resume();
-    });
-    await uploads.register(multipart, {
-      limits: {
-        fileSize: deps.maxBytes + 1,
-        files: 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: 11,
-        headerPairs: 20,
-      },
-      throwFileSizeLimit: false,
-    });
+    await registerUploadContext(uploads, deps.maxBytes);
     uploads.withTypeProvider<ZodTypeProvider>().post(
       `${CLAIMS}/:claimId/attachments`,
       {

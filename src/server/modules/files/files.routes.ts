@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { storedFileSchema } from '@shared/schemas/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/file-name';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES } from '../../lib/route-schemas';
+import { registerUploadContext } from '../../lib/upload-context';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
   describeSize,
@@ -32,28 +32,9 @@ export async function fileRoutes(
   const { db, storage, maxBytes } = opts;
   const deps = { db, storage, maxBytes };
 
-  // Any other body is left unread here and refused by the handler, once the route's scope has been decided
-  // (another company's administrator learns nothing more than 403, whatever they send).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-  // A refused upload is answered before its body has been read to the end. Node then leaves the rest unread,
-  // and the connection stuck: the rest is read and discarded, up to the size limit; past it, the connection is
-  // closed instead (the answer has gone out by then).
-  app.addHook('onResponse', async (request) => {
-    const raw = request.raw;
-    if (raw.readableEnded || raw.destroyed) return;
-    let discarded = 0;
-    raw.on('data', (chunk: Buffer) => {
-      discarded += chunk.length;
-      if (discarded > maxBytes) raw.destroy();
-    });
-    raw.resume();
-  });
-  await app.register(multipart, {
-    // One byte over the limit reaches the storage, which refuses the file (FileTooLargeError).
-    limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
-    throwFileSizeLimit: false,
-  });
+  // Only multipart bodies here (registerUploadContext): any other body is left unread and refused by the handler,
+  // once the route's scope has been decided; a refused upload's rest is drained up to the size limit.
+  await registerUploadContext(app, maxBytes);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

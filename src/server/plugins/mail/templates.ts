@@ -124,6 +124,21 @@ export type BenAdminRegistrationCompleteData = {
   registrationUrl: string;
 };
 
+/** A large group quote request was received (decision 0054): to its contact and to the account that sent it. */
+export type LargeGroupQuoteRequestedData = {
+  recipientName: string | null;
+  companyName: string;
+  contactName: string;
+  /** The desired effective date, as shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  totalEmployees: number;
+  /** The census file's name as stored. */
+  censusName: string;
+  turnaroundBusinessDays: number;
+  /** The done page, with the company's token. */
+  statusUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
@@ -398,6 +413,41 @@ export const MAIL_TEMPLATES = {
           `<p>${escapeHtml(lead)}</p>`,
           `<p>${escapeHtml(next)} ${escapeHtml(premium)}</p>`,
           button(url, 'See your registration'),
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** A large group quote request reached the underwriters (decision 0054): what was sent and what happens next. */
+  largeGroupQuoteRequested(data: LargeGroupQuoteRequestedData): RenderedMail {
+    const url = safeUrl(data.statusUrl);
+    const greeting = data.recipientName ? `Hello ${data.recipientName},` : 'Hello,';
+    const lead = `We received ${data.companyName}'s request for large group quotes: ${data.totalEmployees} employees, coverage starting ${data.effectiveOn}, census "${data.censusName}".`;
+    const next = [
+      'An underwriter reviews the census and may call the contact with questions.',
+      `Within ${data.turnaroundBusinessDays} business days, the quotes are e-mailed to ${data.contactName}.`,
+      'Nothing changes for your employees until you choose a plan.',
+    ];
+    return {
+      subject: oneLine(`We received your large group quote request for ${data.companyName}`),
+      text: [
+        greeting,
+        '',
+        lead,
+        '',
+        'What happens next:',
+        ...next.map((step) => `- ${step}`),
+        '',
+        `See your request: ${url}`,
+      ].join('\n'),
+      html: layout(
+        `We received your large group quote request for ${escapeHtml(data.companyName)}`,
+        [
+          `<p>${escapeHtml(greeting)}</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          '<p>What happens next:</p>',
+          `<ul>${next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
+          button(url, 'See your request'),
         ].join('\n'),
       ),
     };

@@ -45,7 +45,9 @@ export function acceptAttribute(kinds: readonly UploadKind[] = UPLOAD_KINDS): st
  * a claims help request's files (`claim`, the request's id; decision 0045: served only through the claim's routes),
  * and broker of record's plan documents (`bor_plan_document`, the intake plan's id) and signed letters
  * (`bor_letter`, the carrier change's id; decision 0048), and a benefits-administration lead's files
- * (`ben_admin_lead`, the lead's id; decision 0052: its invoices and health-account documents).
+ * (`ben_admin_lead`, the lead's id; decision 0052: its invoices and health-account documents), and a large
+ * group quote request's census
+ * (`large_group_census`, the request's id; decision 0054: operations and the company's own managers).
  * Stored as text (not a database enum), so a new owner needs no migration.
  */
 export const STORED_FILE_RECORD_TYPES = [
@@ -56,5 +58,6 @@ export const STORED_FILE_RECORD_TYPES = [
   'bor_plan_document',
   'bor_letter',
   'ben_admin_lead',
+  'large_group_census',
 ] as const;
 export type StoredFileRecordType = (typeof STORED_FILE_RECORD_TYPES)[number];

@@ -40,6 +40,15 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/large-group-quotes">
+              Large group quote requests
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — employers' requests with their census, to review and quote
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/partners">
               Partners and API keys
             </Anchor>

@@ -2,6 +2,7 @@ import { RadioGroupField, StateField, TextField } from '@client/components/form/
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { usePageTitle } from '@client/lib/page-title';
+import { returnPathFrom } from '@client/lib/return-to';
 import { useSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -16,7 +17,7 @@ import {
 } from '@shared/domain/registration/paths';
 import { type RegistrationRequest, registrationRequestSchema } from '@shared/schemas/registration';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLeadWrites, useRegister } from '../api';
 
 const HEADING = 'Get started with Groupcover';
@@ -97,7 +98,8 @@ function RegistrationForm() {
       errors.showError(error);
     }
   };
-  const returnTo = chosen ? startPathOf(chosen, false) : '/';
+  // Back to the page that sent the visitor here (a flow's address, its company kept), else the path's start.
+  const returnTo = returnPathFrom(useLocation().state) ?? (chosen ? startPathOf(chosen, false) : '/');
   return (
     <>
       <Text>Create your account to start. It takes a minute; you can finish the rest later.</Text>

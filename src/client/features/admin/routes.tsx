@@ -1,0 +1,38 @@
+import { BadLinkPage } from '@client/app/bad-link-page';
+import { lazyNamed } from '@client/lib/lazy-named';
+import { type RouteObject, useRoutes } from 'react-router';
+
+/*
+ * Operations' tools below /admin, in their own table, loaded when first opened: the sign-in page carries none of
+ * it (decision 0019's budget). Each page loads on its own.
+ */
+const AdminHomePage = lazyNamed(() => import('./routes/admin-home-page'), 'AdminHomePage');
+const OutboxPage = lazyNamed(() => import('./routes/outbox-page'), 'OutboxPage');
+const OutboxMessagePage = lazyNamed(() => import('./routes/outbox-message-page'), 'OutboxMessagePage');
+const PartnersPage = lazyNamed(() => import('./routes/partners-page'), 'PartnersPage');
+// Open-enrollment setups (issue 13, decision 0036).
+const SetupQueuePage = lazyNamed(() => import('./routes/setup-queue-page'), 'SetupQueuePage');
+const SetupProcessingPage = lazyNamed(() => import('./routes/setup-processing-page'), 'SetupProcessingPage');
+// Broker of record after signing: operations move each carrier's change (issue 15, decision 0051).
+const CarrierChangesPage = lazyNamed(() => import('./routes/carrier-changes-page'), 'CarrierChangesPage');
+// Large group quote requests (issue 16 item 4, decision 0054).
+const LargeGroupQuotesPage = lazyNamed(
+  () => import('./routes/large-group-quotes-page'),
+  'LargeGroupQuotesPage',
+);
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <AdminHomePage /> },
+  { path: 'outbox', element: <OutboxPage /> },
+  { path: 'outbox/:messageId', element: <OutboxMessagePage /> },
+  { path: 'partners', element: <PartnersPage /> },
+  { path: 'open-enrollment', element: <SetupQueuePage /> },
+  { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
+  { path: 'broker-of-record', element: <CarrierChangesPage /> },
+  { path: 'large-group-quotes', element: <LargeGroupQuotesPage /> },
+  { path: '*', element: <BadLinkPage /> },
+];
+
+export function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}
