@@ -56,8 +56,8 @@ describe('benefits-administration registration', () => {
             .fill(`Bayside Bakery ${viewport.width}`);
           await page.getByRole('combobox', { name: 'State' }).selectOption('CA');
           await page.getByRole('textbox', { name: 'Work email' }).fill(email);
-          await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-          await page.getByLabel('Confirm password').fill(PASSWORD);
+          await page.locator('input[name="password"]').fill(PASSWORD);
+          await page.locator('input[name="passwordConfirmation"]').fill(PASSWORD);
           await checkPage(page);
           await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -71,7 +71,7 @@ describe('benefits-administration registration', () => {
           await checkPage(page);
 
           // Declined: the provider's message under the form; the person stays on payment.
-          await page.getByRole('radio', { name: 'Card' }).check();
+          await page.getByRole('radio', { name: 'Card', exact: true }).check();
           await page.getByRole('radio', { name: 'Declined' }).check();
           await page.getByRole('button', { name: 'Subscribe' }).click();
           await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();

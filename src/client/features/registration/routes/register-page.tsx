@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { RadioGroupField, StateField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
@@ -145,7 +146,7 @@ function RegistrationForm() {
       </Paper>
       <Text>
         Already have an account?{' '}
-        <Anchor component={Link} to="/login" state={{ returnTo }}>
+        <Anchor component={Link} to="/login" state={{ returnTo }} underline="always">
           Log in
         </Anchor>
       </Text>

@@ -180,7 +180,12 @@ export function PublicStartPage() {
       {session ? null : (
         <Text>
           Already registered?{' '}
-          <Anchor component={Link} to="/login" state={{ returnTo: '/register-benefits-administration' }}>
+          <Anchor
+            component={Link}
+            to="/login"
+            state={{ returnTo: '/register-benefits-administration' }}
+            underline="always"
+          >
             Log in
           </Anchor>{' '}
           to continue where you stopped.
