@@ -99,7 +99,8 @@ export function listLeadFiles(db: Db, leadId: string, storageKey?: LeadFileStora
         ? and(eq(benAdminLeadFiles.leadId, leadId), eq(benAdminLeadFiles.storageKey, storageKey))
         : eq(benAdminLeadFiles.leadId, leadId),
     )
-    .orderBy(asc(benAdminLeadFiles.createdAt), asc(benAdminLeadFiles.id));
+    // Files sent in one request share their time: then by name, so the list reads the same every time.
+    .orderBy(asc(benAdminLeadFiles.createdAt), asc(storedFiles.originalName), asc(benAdminLeadFiles.id));
 }
 export type LeadFileRow = Awaited<ReturnType<typeof listLeadFiles>>[number];
 
