@@ -82,25 +82,27 @@ export async function updateLeadPaymentBookkeeping(
 
 /** The lead's files, oldest first, with their stored metadata. */
 export function listLeadFiles(db: Db, leadId: string, storageKey?: LeadFileStorageKey) {
-  return db
-    .select({
-      id: benAdminLeadFiles.id,
-      storageKey: benAdminLeadFiles.storageKey,
-      invoiceType: benAdminLeadFiles.invoiceType,
-      fileName: storedFiles.originalName,
-      contentType: storedFiles.contentType,
-      sizeBytes: storedFiles.sizeBytes,
-      uploadedAt: storedFiles.createdAt,
-    })
-    .from(benAdminLeadFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, benAdminLeadFiles.storedFileId))
-    .where(
-      storageKey
-        ? and(eq(benAdminLeadFiles.leadId, leadId), eq(benAdminLeadFiles.storageKey, storageKey))
-        : eq(benAdminLeadFiles.leadId, leadId),
-    )
-    // Files sent in one request share their time: then by name, so the list reads the same every time.
-    .orderBy(asc(benAdminLeadFiles.createdAt), asc(storedFiles.originalName), asc(benAdminLeadFiles.id));
+  return (
+    db
+      .select({
+        id: benAdminLeadFiles.id,
+        storageKey: benAdminLeadFiles.storageKey,
+        invoiceType: benAdminLeadFiles.invoiceType,
+        fileName: storedFiles.originalName,
+        contentType: storedFiles.contentType,
+        sizeBytes: storedFiles.sizeBytes,
+        uploadedAt: storedFiles.createdAt,
+      })
+      .from(benAdminLeadFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, benAdminLeadFiles.storedFileId))
+      .where(
+        storageKey
+          ? and(eq(benAdminLeadFiles.leadId, leadId), eq(benAdminLeadFiles.storageKey, storageKey))
+          : eq(benAdminLeadFiles.leadId, leadId),
+      )
+      // Files sent in one request share their time: then by name, so the list reads the same every time.
+      .orderBy(asc(benAdminLeadFiles.createdAt), asc(storedFiles.originalName), asc(benAdminLeadFiles.id))
+  );
 }
 export type LeadFileRow = Awaited<ReturnType<typeof listLeadFiles>>[number];
 

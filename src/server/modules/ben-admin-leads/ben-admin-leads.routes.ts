@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { MAX_LEAD_FILES_PER_KEY } from '@shared/domain/ben-admin/lead-rules';
 import {
   benAdminLeadQuerySchema,
@@ -19,6 +18,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { registerUploadContext } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { PaymentSetupProvider } from '../../plugins/payments/payment-setup-provider';
 import type { FileStorage } from '../../plugins/storage/file-storage';
@@ -162,31 +162,8 @@ export async function benAdminLeadRoutes(
   );
 
   await app.register(async (uploads) => {
-    // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    uploads.addHook('onResponse', async (request) => {
-      // A refused upload is answered before its body has been read: the rest is read and discarded, within the
-      // limit, so the connection is not left stuck (as files.routes.ts does).
-      const raw = request.raw;
-      if (raw.readableEnded || raw.destroyed) return;
-      let discarded = 0;
-      raw.on('data', (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > maxBytes) raw.destroy();
-      });
-      raw.resume();
-    });
-    await uploads.register(multipart, {
-      limits: {
-        fileSize: maxBytes + 1,
-        files: MAX_LEAD_FILES_PER_KEY,
-        fields: 8,
-        fieldSize: 1024,
-        parts: MAX_LEAD_FILES_PER_KEY + 8,
-        headerPairs: 20,
-      },
-      throwFileSizeLimit: false,
+    await registerUploadContext(uploads, maxBytes, {
+      limits: { files: MAX_LEAD_FILES_PER_KEY, fields: 8, parts: MAX_LEAD_FILES_PER_KEY + 8 },
     });
     uploads.withTypeProvider<ZodTypeProvider>().patch(
       `${BASE}/files`,
