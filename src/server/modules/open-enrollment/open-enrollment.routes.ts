@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   companyTokenQuerySchema,
   MAX_SETUP_FILES,
@@ -18,6 +17,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
+import { registerUploadContext } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
@@ -64,31 +64,9 @@ export async function openEnrollmentRoutes(
   );
 
   await app.register(async (uploads) => {
-    // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    uploads.addHook('onResponse', async (request) => {
-      // A refused upload is answered before its body has been read: the rest is read and discarded, within a
-      // limit, so the connection is not left stuck (as files.routes.ts does).
-      const raw = request.raw;
-      if (raw.readableEnded || raw.destroyed) return;
-      let discarded = 0;
-      raw.on('data', (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > maxBytes * MAX_SETUP_FILES) raw.destroy();
-      });
-      raw.resume();
-    });
-    await uploads.register(multipart, {
-      limits: {
-        fileSize: maxBytes + 1,
-        files: MAX_SETUP_FILES + 4,
-        fields: 8,
-        fieldSize: 1024,
-        parts: MAX_SETUP_FILES + 12,
-        headerPairs: 20,
-      },
-      throwFileSizeLimit: false,
+    await registerUploadContext(uploads, maxBytes, {
+      limits: { files: MAX_SETUP_FILES + 4, fields: 8, parts: MAX_SETUP_FILES + 12 },
+      discardBytes: maxBytes * MAX_SETUP_FILES,
     });
     uploads.withTypeProvider<ZodTypeProvider>().put(
       '/api/v2/ben_admin_open_enrollment_setup',
