@@ -1,5 +1,6 @@
 import { writeAudit } from '@server/access/audit';
 import {
+  benAdminLeads,
   employeeForms,
   employeePolicies,
   employeePolicyCoverages,
@@ -18,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addContribution,
+  createBenAdminLead,
   createCompany,
   createCompanyAdministrator,
   createEmployee,
@@ -346,6 +348,38 @@ describe('GET /api/v1/companies/{companyId}/dashboard', () => {
         people: [{ employeeFormId: world.pending.form.id, name: 'Gil Partner', href: confirmation }],
       },
     ]);
+  });
+
+  it('lists an unfinished benefits-administration registration first, until it is done', async () => {
+    const { company } = await createCompany(suite.db);
+    const account = await createCompanyAdministrator(suite.db, company.id, {
+      passwordHash: await demoPasswordHash(),
+    });
+    const own = await suite.loginAs(account.email);
+    const todos = async () =>
+      companyDashboardResponseSchema.parse((await own.get(dashboardUrl(company.id))).json()).todos;
+    expect(await todos()).toEqual([]);
+
+    const lead = await createBenAdminLead(suite.db, company.id, { status: 'payment' });
+    const href = `/register-benefits-administration?company_id_token=${company.idToken.slice(0, 16)}`;
+    expect(await todos()).toEqual([
+      {
+        kind: 'registration',
+        count: 1,
+        label: 'Finish your benefits administration registration: set up payment',
+        href,
+        people: [],
+      },
+    ]);
+    await suite.db
+      .update(benAdminLeads)
+      .set({ status: 'additional_information' })
+      .where(eq(benAdminLeads.id, lead.id));
+    expect((await todos())[0]?.label).toBe(
+      'Finish your benefits administration registration: send your benefits information',
+    );
+    await suite.db.update(benAdminLeads).set({ status: 'done' }).where(eq(benAdminLeads.id, lead.id));
+    expect(await todos()).toEqual([]);
   });
 
   it('answers operations for any company, and the demo administrator for her own', async () => {

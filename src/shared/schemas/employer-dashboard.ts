@@ -32,7 +32,7 @@ export const dashboardPolicySchema = z.object({
   waitingPeriodLabel: z.string().nullable(),
 });
 
-export const TODO_KINDS = ['not_started', 'unsigned', 'benefits_decision'] as const;
+export const TODO_KINDS = ['not_started', 'unsigned', 'benefits_decision', 'registration'] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
 export const dashboardTodoSchema = z.object({

@@ -734,3 +734,16 @@ export async function markPaymentSetupSucceeded(
   else log?.info({ setupIntentId: intent.id, outcome }, 'benefits administration payment setup recorded');
   return outcome;
 }
+
+/**
+ * The company's benefits-administration registration while it waits on the administrator (payment or the
+ * benefits information), for the employer dashboard's to-do list; null when there is none or it is done.
+ */
+export async function findOpenRegistration(
+  db: Db,
+  companyId: string,
+): Promise<{ status: Exclude<BenAdminLeadStatus, 'done'> } | null> {
+  const lead = await findLeadOfCompany(db, companyId);
+  if (!lead || lead.status === 'done') return null;
+  return { status: lead.status };
+}

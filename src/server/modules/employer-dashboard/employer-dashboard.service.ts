@@ -1,3 +1,5 @@
+import { BEN_ADMIN_BASE_PATH } from '@shared/domain/ben-admin/flow';
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { deriveInvitationState } from '@shared/domain/employment/employment';
 import {
   APPLICATION_STATUS_LABELS,
@@ -34,6 +36,7 @@ import type {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
+import { findOpenRegistration } from '../ben-admin-leads/ben-admin-leads.service';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
@@ -331,6 +334,7 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
   const policy = await findDashboardPolicy(db, companyId);
   const people = await listActivePeople(db, companyId, policy?.id ?? null);
   const { coveragesOf, enrollments } = await priceEnrollmentsOf(db, policy?.id ?? null, people);
+  const registration = await findOpenRegistration(db, companyId);
 
   const eligible = people.filter((p) => p.isEligible);
   const statuses = new Map<string, ApplicationStatus>(
@@ -389,8 +393,26 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
       coveredEmployees: covered.length,
       lines: COVERAGE_TYPES.filter((t) => lines.has(t)).map((t) => ({ coverageType: t, ...lines.get(t)! })),
     },
-    todos: buildTodos(people, statuses),
+    todos: [...registrationTodos(registration, company.idToken), ...buildTodos(people, statuses)],
   };
+}
+
+/** A benefits-administration registration left at payment or the benefits information (decision 0052). */
+function registrationTodos(
+  registration: Awaited<ReturnType<typeof findOpenRegistration>>,
+  idToken: string,
+): DashboardTodo[] {
+  if (!registration) return [];
+  const step = registration.status === 'payment' ? 'set up payment' : 'send your benefits information';
+  return [
+    {
+      kind: 'registration',
+      count: 1,
+      label: `Finish your benefits administration registration: ${step}`,
+      href: `${BEN_ADMIN_BASE_PATH}?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(idToken))}`,
+      people: [],
+    },
+  ];
 }
 
 function buildTodos(
