@@ -15,6 +15,7 @@ import {
 import { isValidAbaRoutingNumber } from '../domain/identifiers';
 import {
   ALWAYS_REFINE,
+  companyIdTokenSchema,
   employeeCountSchema,
   MESSAGES,
   multilineTextSchema,
@@ -32,7 +33,6 @@ import { paymentWidgetConfigSchema } from './payments';
  * calls under /api/v1/ben_admin_leads. One schema per body, shared by the forms and the server.
  */
 
-const companyIdTokenSchema = z.string().trim().max(64).optional();
 export const benAdminLeadQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
 
 const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);

@@ -14,6 +14,7 @@ import { parseIsoDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import {
   ALWAYS_REFINE,
+  companyIdTokenSchema,
   emailSchema,
   MESSAGES,
   multilineTextSchema,
@@ -35,7 +36,6 @@ import {
  */
 
 /** The company's token or its 16-character prefix; without it, the caller's active company (decision 0036). */
-const companyIdTokenSchema = z.string().trim().max(64).optional();
 export const borCompanyTokenQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
 
 const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);

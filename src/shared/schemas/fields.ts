@@ -186,6 +186,12 @@ export const amountNumberSchema = z
   .max(MAX_AMOUNT_DOLLARS, MESSAGES.amountTooLarge)
   .refine(hasWholeCents, MESSAGES.amount);
 
+/**
+ * The company a call names in its query or body (decision 0036): its token or the token's 16-character prefix;
+ * absent, the caller's active company.
+ */
+export const companyIdTokenSchema = trimmedTextSchema.max(64).optional();
+
 /** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
 export const percentageSchema = z
   .number({ error: MESSAGES.percentage })

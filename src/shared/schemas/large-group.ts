@@ -15,6 +15,7 @@ import {
 } from '../domain/large-group/large-group';
 import {
   ALWAYS_REFINE,
+  companyIdTokenSchema,
   emailSchema,
   MESSAGES,
   nameSchema,
@@ -184,7 +185,7 @@ export const quoteRequestStatusSchema = z.enum(QUOTE_REQUEST_STATUSES);
 
 /** The company's token or its 16-character prefix; without it, the caller's active company (decision 0036). */
 export const largeGroupCompanyQuerySchema = z.object({
-  company_id_token: z.string().trim().max(64).optional(),
+  company_id_token: companyIdTokenSchema,
 });
 
 /** A request as the employer and operations read it: the FEIN only by its last four. */

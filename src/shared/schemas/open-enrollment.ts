@@ -7,7 +7,7 @@ import {
   type ServiceLine,
   type SetupUploadKind,
 } from '../domain/enums';
-import { multilineTextSchema, trimmedTextSchema } from './fields';
+import { companyIdTokenSchema, multilineTextSchema, trimmedTextSchema } from './fields';
 
 /*
  * Open-enrollment setup and its processing by operations (spec 2 §2.3 and §7, issue 13 items 1–2, decision 0036).
@@ -73,7 +73,7 @@ export const OPEN_ENROLLMENT_MESSAGES = {
 
 export const companyTokenQuerySchema = z.object({
   /** The company's token or its 16-character prefix (spec 2 §2.1); without it, the caller's active company. */
-  company_id_token: z.string().trim().max(64).optional(),
+  company_id_token: companyIdTokenSchema,
 });
 
 /** GET ben_admin_open_enrollment_setup (spec 2 §7): the status of the company's current renewal's setup. */

@@ -1,4 +1,22 @@
+import {
+  CONTRIBUTION_FREQUENCIES,
+  type ContributionFrequency,
+  HEALTH_ACCOUNT_PROVIDERS,
+  HEALTH_ACCOUNT_TYPES,
+  type HealthAccountProvider,
+  type HealthAccountType,
+} from '../enums';
 import type { BenAdminLeadStatus } from './flow';
+
+// The lists themselves are spec 3 §3's, kept once in enums.ts; this file adds their labels and rules.
+export {
+  CONTRIBUTION_FREQUENCIES,
+  type ContributionFrequency,
+  HEALTH_ACCOUNT_PROVIDERS,
+  HEALTH_ACCOUNT_TYPES,
+  type HealthAccountProvider,
+  type HealthAccountType,
+};
 
 /*
  * The lead's pick-lists and the rules of its additional-information form (spec 3 §3, §5; decision 0052).
@@ -55,9 +73,6 @@ export const PROBATIONARY_PERIOD_LABELS: Record<ProbationaryPeriod, string> = {
   ninety_days: 'After 90 days',
 };
 
-/** The health account the employer offers (spec 3 §3 accountType). */
-export const HEALTH_ACCOUNT_TYPES = ['none', 'hsa', 'fsa'] as const;
-export type HealthAccountType = (typeof HEALTH_ACCOUNT_TYPES)[number];
 export const HEALTH_ACCOUNT_TYPE_LABELS: Record<HealthAccountType, string> = {
   none: 'No health account',
   hsa: 'Health Savings Account (HSA)',
@@ -69,8 +84,6 @@ export function hasHealthAccount(type: HealthAccountType | null): boolean {
   return type === 'hsa' || type === 'fsa';
 }
 
-export const CONTRIBUTION_FREQUENCIES = ['annually', 'quarterly', 'monthly', 'pay_period'] as const;
-export type ContributionFrequency = (typeof CONTRIBUTION_FREQUENCIES)[number];
 export const CONTRIBUTION_FREQUENCY_LABELS: Record<ContributionFrequency, string> = {
   annually: 'Once a year',
   quarterly: 'Every quarter',
@@ -78,16 +91,6 @@ export const CONTRIBUTION_FREQUENCY_LABELS: Record<ContributionFrequency, string
   pay_period: 'Every pay period',
 };
 
-export const HEALTH_ACCOUNT_PROVIDERS = [
-  'fidelity',
-  'health_equity',
-  'hsa_bank',
-  'lively',
-  'optum',
-  'bank_of_america',
-  'other',
-] as const;
-export type HealthAccountProvider = (typeof HEALTH_ACCOUNT_PROVIDERS)[number];
 export const HEALTH_ACCOUNT_PROVIDER_LABELS: Record<HealthAccountProvider, string> = {
   fidelity: 'Fidelity',
   health_equity: 'HealthEquity',

@@ -2,9 +2,11 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/NumberInput.css';
 import { describeError } from '@client/app/describe-error';
 import { FormAlert } from '@client/components/form/form-alert';
+import { WizardProgress } from '@client/components/wizard/wizard-progress';
 import { usePageTitle } from '@client/lib/page-title';
 import { useSession } from '@client/lib/session';
 import { Anchor, Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { BEN_ADMIN_BASE_PATH, BEN_ADMIN_FLOW } from '@shared/domain/ben-admin/flow';
 import {
   BEN_ADMIN_LIST_PRICE_PER_EMPLOYEE_CENTS,
   BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS,
@@ -16,6 +18,7 @@ import {
 } from '@shared/domain/ben-admin/pricing';
 import { formatWholeDollars } from '@shared/domain/money/money';
 import { REGISTRATION_PATH_SLUGS } from '@shared/domain/registration/paths';
+import { buildStepPath, buildWizardProgress } from '@shared/domain/wizard/wizard';
 import { MESSAGES } from '@shared/schemas/fields';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -166,7 +169,13 @@ export function PublicStartPage() {
   const navigate = useNavigate();
   const session = useSession();
   return (
-    <Stack gap="md">
+    <Stack gap="xl">
+      {/* The wizard's header, as signed in: the landing is the first step of Purchase Subscription. */}
+      <WizardProgress
+        label="Registration progress"
+        items={buildWizardProgress(BEN_ADMIN_FLOW, { status: null }, 'start')}
+        pathFor={(step) => buildStepPath(BEN_ADMIN_FLOW, BEN_ADMIN_BASE_PATH, step)}
+      />
       <StartLanding
         saved={null}
         onGetStarted={async (count) => {
