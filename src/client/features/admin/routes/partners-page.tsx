@@ -42,7 +42,7 @@ export function PartnersPage() {
         <Title order={1}>{TITLE}</Title>
         <Text>
           A payroll partner adds employees to its companies through the partner API (
-          <Anchor href="/api/docs" target="_blank">
+          <Anchor href="/api/docs" target="_blank" underline="always">
             documented here
           </Anchor>
           ) with a key sent as <Code>Authorization: Bearer gcp_…</Code>. A key is shown once, when it is made;
