@@ -144,3 +144,20 @@ export async function listAccountCompanies(db: Db, accountId: string) {
     .where(eq(companyMemberships.accountId, accountId))
     .orderBy(sql`${companies.name}`);
 }
+
+/** Creates the partner (by slug) if missing and points its sign-in client at the given issuer. */
+export async function upsertSignInClient(
+  db: Db,
+  partner: { slug: string; name: string; color: string | null },
+  client: Omit<typeof partnerSignInClients.$inferInsert, 'partnerId'>,
+) {
+  await db.insert(partners).values(partner).onConflictDoNothing({ target: partners.slug });
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, partner.slug));
+  await db
+    .insert(partnerSignInClients)
+    .values({ ...client, partnerId: row!.id })
+    .onConflictDoUpdate({
+      target: partnerSignInClients.partnerId,
+      set: { ...client, updatedAt: new Date() },
+    });
+}
