@@ -1,4 +1,9 @@
 import { errorBodySchema } from '@shared/errors';
+import {
+  toastCompaniesSchema,
+  toastCreateCompanyResponseSchema,
+  toastCreateCompanySchema,
+} from '@shared/schemas/partner-sign-in';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,15 +25,6 @@ const callbackQuery = z
     error_description: z.string().max(1000).optional(),
   })
   .strict();
-
-export const toastCompaniesSchema = z.object({
-  company_profiles: z.array(z.object({ id: z.string(), name: z.string(), idToken: z.string() })),
-  feins: z.array(
-    z.object({ remote_id: z.string(), dba: z.string().nullable(), name: z.string(), feinMasked: z.string() }),
-  ),
-  email: z.string(),
-});
-export const toastCreateCompanySchema = z.object({ remote_id: z.string().regex(/^[0-9a-f]{32}$/) }).strict();
 
 /** Partner sign-in over OpenID Connect and the restaurant-payroll company picker (decision 0055). */
 export async function partnerSignInRoutes(
@@ -110,7 +106,7 @@ export async function partnerSignInRoutes(
         summary: "Enter (creating if new) the company of one of the partner's FEINs",
         body: toastCreateCompanySchema,
         response: {
-          200: z.object({ companyId: z.string(), redirectPath: z.string() }),
+          200: toastCreateCompanyResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -55,6 +55,25 @@ export async function startLocalIdp(opts: {
       profile: ['name', 'restaurants'],
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
+    // Its own signing key and lifetimes (the library's development defaults warn at every start).
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          use: 'sig',
+          alg: 'RS256',
+          kid: 'local-idp',
+        } as never,
+      ],
+    },
+    ttl: {
+      Interaction: 600,
+      Grant: 3600,
+      Session: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
