@@ -86,6 +86,7 @@ function benchConfig(): Config {
       autopayTickMs: null,
       setup: { provider: 'offline' },
     },
+    partnerIdpDev: false,
   };
 }
 

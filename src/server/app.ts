@@ -41,6 +41,7 @@ import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
+import { partnerSignInRoutes } from './modules/partner-sign-in/partner-sign-in.routes';
 import { integrationRoutes } from './modules/partners/integrations.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
@@ -158,6 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
+  // Issue 17 item 1: partner sign-in over OpenID Connect (decision 0055).
+  await app.register(partnerSignInRoutes, { db, config, cipher });
   // The modules that need only the database, in the order their routes are documented.
   const databaseModules = [
     siteConfigRoutes,

@@ -201,6 +201,20 @@ describe('loadConfig refuses a setting it cannot read, naming it, the form it wa
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempFolder() }).isProduction).toBe(false);
   });
 
+  it('PARTNER_IDP_DEV: on outside production by default, refused in production', () => {
+    expect(loadConfig({ DATA_DIR: tempFolder() }).partnerIdpDev).toBe(true);
+    expect(loadConfig({ PARTNER_IDP_DEV: 'false', DATA_DIR: tempFolder() }).partnerIdpDev).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://benefits.example.com',
+    };
+    expect(loadConfig(production).partnerIdpDev).toBe(false);
+    expect(refusal({ ...production, PARTNER_IDP_DEV: 'true' })).toBe(
+      'PARTNER_IDP_DEV cannot be on when NODE_ENV=production (it signs anyone in as a partner user).',
+    );
+  });
+
   it('SEED_DEMO: true or false', () => {
     expect(loadConfig({ SEED_DEMO: 'false', DATA_DIR: tempFolder() }).seedDemo).toBe(false);
     expect(

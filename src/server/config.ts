@@ -47,6 +47,11 @@ export type Config = {
    * bank is set up (decision 0053: Stripe with the STRIPE_* keys, else the offline test provider).
    */
   payments: PaymentsConfig;
+  /**
+   * Start the local OpenID Connect identity provider standing in for the partners "toast" and "quickbooks"
+   * (PARTNER_IDP_DEV; on by default outside production, refused in production; decision 0055).
+   */
+  partnerIdpDev: boolean;
 };
 
 /** The offline provider settles a debit this long after it was made (PAYMENTS_OFFLINE_SETTLE_SECONDS). */
@@ -105,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = read.folder('DATA_DIR', './data');
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const seedDemo = read.boolean('SEED_DEMO', !isProduction);
+  const partnerIdpDev = read.boolean('PARTNER_IDP_DEV', !isProduction);
+  if (isProduction && partnerIdpDev)
+    read.problem(
+      'PARTNER_IDP_DEV cannot be on when NODE_ENV=production (it signs anyone in as a partner user).',
+    );
   const sessionIdleMinutes = read.wholeNumber(
     'SESSION_IDLE_MINUTES',
     { min: 1, max: 1440, unit: 'minutes' },
@@ -190,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     publicUrl,
     payments,
+    partnerIdpDev,
   };
 }
 

@@ -1,7 +1,8 @@
 import { buildApp, LOG_REDACT_PATHS } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
-import { DataFolderInUseError, openDatabase } from './db/client';
+import { DataFolderInUseError, type Db, openDatabase } from './db/client';
+import { createFieldCipher } from './lib/field-crypto';
 
 /** Reads configuration, opens and migrates the database, seeds the demo on first run, and listens. */
 async function main() {
@@ -13,6 +14,10 @@ async function main() {
     poolSize: config.databasePoolSize ?? undefined,
   });
   const { seeded } = await prepareDatabase(database, config);
+
+  // Development: a real identity provider standing in for the partners (decision 0055), never in production.
+  let localIdp: { issuer: string; close(): Promise<void> } | null = null;
+  if (config.partnerIdpDev) localIdp = await startLocalPartnerIdp(database.db, config);
 
   const app = await buildApp({
     config,
@@ -26,6 +31,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await localIdp?.close();
     await database.close();
     process.exit(0);
   };
@@ -37,6 +43,22 @@ async function main() {
     { database: database.kind, seeded, startupMs: Date.now() - started },
     `Groupcover is ready on http://localhost:${config.port}`,
   );
+  if (localIdp)
+    app.log.info({ issuer: localIdp.issuer }, 'Local partner identity provider (toast, quickbooks)');
+}
+
+/** Starts the local identity provider and points the toast and quickbooks sign-in clients at it. */
+async function startLocalPartnerIdp(db: Db, config: Config) {
+  const [{ startLocalIdp }, { LOCAL_IDP_USERS, LOCAL_PARTNERS, registerLocalPartners }] = await Promise.all([
+    import('./plugins/partner-sign-in/local-idp'),
+    import('./modules/partner-sign-in/local-partners'),
+  ]);
+  const idp = await startLocalIdp({
+    redirectUris: LOCAL_PARTNERS.map((p) => `${config.publicUrl}/omniauth/${p.slug}/callback`),
+    users: LOCAL_IDP_USERS,
+  });
+  await registerLocalPartners(db, createFieldCipher(config.appSecret), idp);
+  return idp;
 }
 
 main().catch((err) => {

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://groupcover.test',
     // A debit settles on the first status check after it was made (a test that needs it pending sets more).
     payments: { provider: 'offline', settleAfterMs: 0, autopayTickMs: null, setup: { provider: 'offline' } },
+    // Partner sign-in tests start their own local identity provider (tests/helpers/local-idp.ts).
+    partnerIdpDev: false,
     ...overrides,
   };
 }

@@ -59,6 +59,11 @@ const SwitchCompanyPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/switch-company-page'),
   'SwitchCompanyPage',
 );
+// Issue 17 item 1: the restaurant-payroll company picker after a partner sign-in (decision 0055).
+const SelectToastCompanyPage = lazyNamed(
+  () => import('../features/partner-sign-in/routes/select-toast-company-page'),
+  'SelectToastCompanyPage',
+);
 const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
@@ -199,6 +204,12 @@ export const routes: RouteObject[] = [
                 element: <EmployerRenewalRoutes />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              {
+                path: 'toast/router/select-toast-company',
+                handle: employerArea,
+                element: <SelectToastCompanyPage />,
+              },
+              { path: 'select-toast-company', handle: employerArea, element: <SelectToastCompanyPage /> },
               { path: 'broker-of-record/*', handle: employerArea, element: <BrokerOfRecordRoutes /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },

@@ -28,7 +28,7 @@ export async function signIn(
   db: Db,
   config: Config,
   input: { email: string; password: string; userAgent: string | null },
-): Promise<{ token: string; accountId: string } | null> {
+): Promise<{ token: string; accountId: string; sessionId: string } | null> {
   const email = input.email.trim().toLowerCase();
   const account = await findAccountByEmail(db, email);
   const ok = await verify(account?.passwordHash ?? DUMMY_HASH, input.password).catch(() => false);
@@ -44,7 +44,7 @@ export async function openSession(
   db: Db,
   config: Config,
   input: { accountId: string; userAgent: string | null },
-): Promise<{ token: string; accountId: string }> {
+): Promise<{ token: string; accountId: string; sessionId: string }> {
   const token = randomToken(32);
   const session = await insertSession(db, {
     tokenHash: sha256(token),
@@ -55,7 +55,7 @@ export async function openSession(
     activeCompanyId: null,
   });
   await writeAudit(db, { accountId: input.accountId, sessionId: session.id, action: 'session.sign_in' });
-  return { token, accountId: input.accountId };
+  return { token, accountId: input.accountId, sessionId: session.id };
 }
 
 /** A password's argon2id hash, as every account stores it. */

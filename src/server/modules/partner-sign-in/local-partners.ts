@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-crypto';
+import type { IdpUser } from '../../plugins/partner-sign-in/local-idp';
+import { upsertSignInClient } from './partner-sign-in.repository';
+
+/** The partners the local identity provider stands in for (decision 0055). */
+export const LOCAL_PARTNERS = [
+  { slug: 'toast', name: 'Toast', color: '#ff4c00', kind: 'restaurant_payroll' },
+  { slug: 'quickbooks', name: 'QuickBooks', color: '#2ca01c', kind: 'accounting' },
+] as const;
+
+/**
+ * The people at the local identity provider. The first is who the development server signs in: a restaurant
+ * owner with two FEINs, so the company picker shows. Their FEINs are invented (no real employer's).
+ */
+export const LOCAL_IDP_USERS: IdpUser[] = [
+  {
+    sub: 'toast-demo-owner',
+    email: 'owner@bluefin-sushi.example.com',
+    name: 'Ana Moreno',
+    restaurants: [
+      { fein: '12-3456789', dba: 'Blue Fin Sushi', name: 'Blue Fin Restaurants LLC', state: 'CA' },
+      { fein: '98-7654321', dba: 'Taco Corner', name: 'Corner Foods Inc', state: 'TX' },
+    ],
+  },
+];
+
+/** Points the local partners' sign-in clients at the local identity provider (creating the partners if new). */
+export async function registerLocalPartners(
+  db: Db,
+  cipher: FieldCipher,
+  idp: { issuer: string; clientId: string; clientSecret: string },
+) {
+  for (const { kind, ...partner } of LOCAL_PARTNERS) {
+    await upsertSignInClient(db, partner, {
+      kind,
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecretEncrypted: cipher.encrypt(idp.clientSecret),
+      allowedOrigins: [idp.issuer],
+    });
+  }
+}

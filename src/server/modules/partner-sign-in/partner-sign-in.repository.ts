@@ -1,0 +1,163 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  companies,
+  companyMemberships,
+  partnerCompanies,
+  partnerIdentities,
+  partnerLogins,
+  partnerSignInClients,
+  partners,
+  sessions,
+} from '../../db/schema';
+
+export async function findSignInClient(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      partnerId: partners.id,
+      partnerName: partners.name,
+      slug: partners.slug,
+      kind: partnerSignInClients.kind,
+      issuer: partnerSignInClients.issuer,
+      clientId: partnerSignInClients.clientId,
+      clientSecretEncrypted: partnerSignInClients.clientSecretEncrypted,
+      updatedAt: partnerSignInClients.updatedAt,
+    })
+    .from(partnerSignInClients)
+    .innerJoin(partners, eq(partners.id, partnerSignInClients.partnerId))
+    .where(eq(partners.slug, slug));
+  return row ?? null;
+}
+
+export async function insertPartnerLogin(db: Db, values: typeof partnerLogins.$inferInsert) {
+  await db.insert(partnerLogins).values(values);
+}
+
+/** Takes a pending login for its callback: once, before it expires (a reused state finds nothing). */
+export async function consumePartnerLogin(db: Db, state: string, partnerId: string, now: Date) {
+  const [row] = await db
+    .update(partnerLogins)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(partnerLogins.state, state),
+        eq(partnerLogins.partnerId, partnerId),
+        isNull(partnerLogins.consumedAt),
+        gt(partnerLogins.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function completePartnerLogin(db: Db, id: string, accountId: string, claimsEncrypted: string) {
+  await db.update(partnerLogins).set({ accountId, claimsEncrypted }).where(eq(partnerLogins.id, id));
+}
+
+/** The account's latest finished login with a partner of this kind, with its sealed claims. */
+export async function findLatestLogin(db: Db, accountId: string, kind: string) {
+  const [row] = await db
+    .select({ partnerId: partnerLogins.partnerId, claimsEncrypted: partnerLogins.claimsEncrypted })
+    .from(partnerLogins)
+    .innerJoin(partnerSignInClients, eq(partnerSignInClients.partnerId, partnerLogins.partnerId))
+    .where(
+      and(
+        eq(partnerLogins.accountId, accountId),
+        eq(partnerSignInClients.kind, kind),
+        isNotNull(partnerLogins.claimsEncrypted),
+      ),
+    )
+    .orderBy(desc(partnerLogins.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findIdentity(db: Db, partnerId: string, subject: string) {
+  const [row] = await db
+    .select({ accountId: partnerIdentities.accountId, disabledAt: accounts.disabledAt })
+    .from(partnerIdentities)
+    .innerJoin(accounts, eq(accounts.id, partnerIdentities.accountId))
+    .where(and(eq(partnerIdentities.partnerId, partnerId), eq(partnerIdentities.subject, subject)));
+  return row ?? null;
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  return Boolean(row);
+}
+
+export async function insertPartnerAccount(
+  db: Db,
+  values: { email: string; name: string | null; passwordHash: string },
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...values, role: 'benefits_admin', credentialsSet: false })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning({ id: accounts.id });
+  return row ?? null;
+}
+
+export async function insertIdentity(
+  db: Db,
+  values: { accountId: string; partnerId: string; subject: string },
+) {
+  await db.insert(partnerIdentities).values(values);
+}
+
+export async function findPartnerCompany(db: Db, partnerId: string, remoteKey: string) {
+  const [row] = await db
+    .select({ companyId: partnerCompanies.companyId })
+    .from(partnerCompanies)
+    .where(and(eq(partnerCompanies.partnerId, partnerId), eq(partnerCompanies.remoteKey, remoteKey)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertPartnerCompany(
+  db: Db,
+  company: typeof companies.$inferInsert,
+  link: { partnerId: string; remoteKey: string },
+): Promise<string> {
+  const [row] = await db.insert(companies).values(company).returning({ id: companies.id });
+  await db.insert(partnerCompanies).values({ ...link, companyId: row!.id });
+  return row!.id;
+}
+
+export async function addMembership(db: Db, accountId: string, companyId: string) {
+  await db
+    .insert(companyMemberships)
+    .values({ accountId, companyId, role: 'benefits_admin' })
+    .onConflictDoNothing();
+}
+
+export async function setSessionCompany(db: Db, sessionId: string, companyId: string) {
+  await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
+}
+
+export async function listAccountCompanies(db: Db, accountId: string) {
+  return db
+    .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(eq(companyMemberships.accountId, accountId))
+    .orderBy(sql`${companies.name}`);
+}
+
+/** Creates the partner (by slug) if missing and points its sign-in client at the given issuer. */
+export async function upsertSignInClient(
+  db: Db,
+  partner: { slug: string; name: string; color: string | null },
+  client: Omit<typeof partnerSignInClients.$inferInsert, 'partnerId'>,
+) {
+  await db.insert(partners).values(partner).onConflictDoNothing({ target: partners.slug });
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, partner.slug));
+  await db
+    .insert(partnerSignInClients)
+    .values({ ...client, partnerId: row!.id })
+    .onConflictDoUpdate({
+      target: partnerSignInClients.partnerId,
+      set: { ...client, updatedAt: new Date() },
+    });
+}

@@ -1,0 +1,238 @@
+import { writeAudit } from '../../access/audit';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createKeyedHash, type FieldCipher, randomToken, sealDigits } from '../../lib/field-crypto';
+import {
+  createOidcClient,
+  type OidcClient,
+  type PartnerClaims,
+} from '../../plugins/partner-sign-in/oidc-client';
+import { hashPassword, openSession } from '../session/session.service';
+import * as repo from './partner-sign-in.repository';
+
+/** A pending login lives this long: the person has ten minutes at the partner's sign-in page. */
+const LOGIN_TTL_MS = 10 * 60_000;
+
+export const EMAIL_IN_USE_PATH = '/bambee/error/email-in-use';
+export const COMPANY_PICKER_PATH = '/toast/router/select-toast-company';
+export const ACCOUNTING_LANDING_PATH = '/intuit/router';
+export const COMPANY_LANDING_PATH = '/employer-dashboard';
+
+export const UNAVAILABLE = (name: string) => `Sign-in with ${name} is not available.`;
+export const LOGIN_FAILED = 'Your sign-in with the partner could not be completed. Please start again.';
+
+/** A restaurant the restaurant-payroll partner vouches for (the `restaurants` claim). */
+export type PartnerRestaurant = { fein: string; dba: string | null; name: string; state: string | null };
+
+export type PartnerSignInDeps = { db: Db; config: Config; cipher: FieldCipher };
+
+/** The partner sign-in flows (decision 0055); OIDC clients are cached per partner until their row changes. */
+export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
+  const clients = new Map<string, { updatedAt: number; client: OidcClient }>();
+  const remoteKey = createKeyedHash(config.appSecret, 'partner-company-remote-id');
+
+  async function clientFor(slug: string) {
+    const row = await repo.findSignInClient(db, slug);
+    if (!row)
+      throw new AppError(
+        'not_found',
+        UNAVAILABLE(slug === 'toast' || slug === 'quickbooks' ? slug : 'this partner'),
+      );
+    const cached = clients.get(row.partnerId);
+    if (cached && cached.updatedAt === row.updatedAt.getTime()) return { row, client: cached.client };
+    const client = createOidcClient({
+      issuer: row.issuer,
+      clientId: row.clientId,
+      clientSecret: cipher.decrypt(row.clientSecretEncrypted),
+      redirectUri: `${config.publicUrl}/omniauth/${row.slug}/callback`,
+    });
+    clients.set(row.partnerId, { updatedAt: row.updatedAt.getTime(), client });
+    return { row, client };
+  }
+
+  function restaurantsOf(claims: PartnerClaims): PartnerRestaurant[] {
+    const list = Array.isArray(claims.restaurants) ? claims.restaurants : [];
+    const seen = new Set<string>();
+    const out: PartnerRestaurant[] = [];
+    for (const item of list) {
+      if (!item || typeof item !== 'object') continue;
+      const r = item as Record<string, unknown>;
+      const fein = typeof r.fein === 'string' ? r.fein.replace(/\D/g, '') : '';
+      if (fein.length !== 9 || seen.has(fein)) continue;
+      seen.add(fein);
+      out.push({
+        fein,
+        dba: typeof r.dba === 'string' ? r.dba : null,
+        name: typeof r.name === 'string' ? r.name : `Company ${fein.slice(-4)}`,
+        state: typeof r.state === 'string' && /^[A-Z]{2}$/.test(r.state) ? r.state : null,
+      });
+    }
+    return out;
+  }
+
+  /** Finds or creates the company for a partner's restaurant, makes the account its administrator, enters it. */
+  async function enterRestaurant(input: {
+    partnerId: string;
+    accountId: string;
+    sessionId: string;
+    restaurant: PartnerRestaurant;
+  }): Promise<string> {
+    return db.transaction(async (tx) => {
+      const key = remoteKey(input.restaurant.fein);
+      let companyId = (await repo.findPartnerCompany(tx, input.partnerId, key))?.companyId;
+      if (!companyId) {
+        const taxId = sealDigits(cipher, input.restaurant.fein);
+        companyId = await repo.insertPartnerCompany(
+          tx,
+          {
+            idToken: randomToken(24),
+            name: input.restaurant.name,
+            dbaName: input.restaurant.dba,
+            state: input.restaurant.state ?? 'CA',
+            taxIdEncrypted: taxId.encrypted,
+            taxIdLast4: taxId.last4,
+            partnerId: input.partnerId,
+          },
+          { partnerId: input.partnerId, remoteKey: key },
+        );
+      }
+      await repo.addMembership(tx, input.accountId, companyId);
+      await repo.setSessionCompany(tx, input.sessionId, companyId);
+      await writeAudit(tx, {
+        accountId: input.accountId,
+        sessionId: input.sessionId,
+        companyId,
+        action: 'partner_sign_in.enter_company',
+      });
+      return companyId;
+    });
+  }
+
+  return {
+    /** Starts a login: the pending login kept server-side, the browser sent to the partner. */
+    async start(slug: string): Promise<string> {
+      const { row, client } = await clientFor(slug);
+      const { url, checks } = await client.begin().catch(() => {
+        throw new AppError('not_found', UNAVAILABLE(row.partnerName));
+      });
+      const now = new Date();
+      await repo.insertPartnerLogin(db, {
+        ...checks,
+        partnerId: row.partnerId,
+        returnPath: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
+      });
+      return url;
+    },
+
+    /**
+     * Completes a login from the partner's redirect. Returns where to go and, when someone was signed in, the
+     * session's cookie token.
+     */
+    async finish(
+      slug: string,
+      callbackUrl: URL,
+      userAgent: string | null,
+    ): Promise<{ location: string; token: string | null }> {
+      const { row, client } = await clientFor(slug);
+      const state = callbackUrl.searchParams.get('state') ?? '';
+      const login = state ? await repo.consumePartnerLogin(db, state, row.partnerId, new Date()) : null;
+      if (!login) throw new AppError('forbidden', LOGIN_FAILED);
+
+      let claims: PartnerClaims;
+      try {
+        claims = await client.finish(callbackUrl, login);
+      } catch {
+        await writeAudit(db, {
+          accountId: null,
+          action: 'partner_sign_in.refused',
+          details: { partner: row.slug },
+        });
+        throw new AppError('forbidden', LOGIN_FAILED);
+      }
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+      if (!email) throw new AppError('forbidden', LOGIN_FAILED);
+
+      const outcome = await db.transaction(async (tx) => {
+        const linked = await repo.findIdentity(tx, row.partnerId, claims.sub);
+        if (linked)
+          return linked.disabledAt
+            ? ({ kind: 'disabled' } as const)
+            : ({ kind: 'account', id: linked.accountId } as const);
+        if (await repo.emailTaken(tx, email)) return { kind: 'email_in_use' } as const;
+        const account = await repo.insertPartnerAccount(tx, {
+          email,
+          name: typeof claims.name === 'string' ? claims.name.slice(0, 200) : null,
+          passwordHash: await hashPassword(randomToken(32)),
+        });
+        if (!account) return { kind: 'email_in_use' } as const;
+        await repo.insertIdentity(tx, {
+          accountId: account.id,
+          partnerId: row.partnerId,
+          subject: claims.sub,
+        });
+        await writeAudit(tx, {
+          accountId: account.id,
+          action: 'partner_sign_in.account_created',
+          details: { partner: row.slug },
+        });
+        return { kind: 'account', id: account.id } as const;
+      });
+      if (outcome.kind === 'email_in_use') return { location: EMAIL_IN_USE_PATH, token: null };
+      if (outcome.kind === 'disabled') throw new AppError('forbidden', LOGIN_FAILED);
+
+      await repo.completePartnerLogin(db, login.id, outcome.id, cipher.encrypt(JSON.stringify(claims)));
+      const { token, sessionId } = await openSession(db, config, { accountId: outcome.id, userAgent });
+      if (row.kind !== 'restaurant_payroll') return { location: ACCOUNTING_LANDING_PATH, token };
+      const restaurants = restaurantsOf(claims);
+      if (restaurants.length !== 1) return { location: COMPANY_PICKER_PATH, token };
+      await enterRestaurant({
+        partnerId: row.partnerId,
+        accountId: outcome.id,
+        sessionId,
+        restaurant: restaurants[0]!,
+      });
+      return { location: COMPANY_LANDING_PATH, token };
+    },
+
+    /** The restaurant-payroll company picker's data: the FEINs the partner vouched for at the last login. */
+    async multipleCompanies(accountId: string, email: string) {
+      const login = await repo.findLatestLogin(db, accountId, 'restaurant_payroll');
+      const restaurants = login?.claimsEncrypted
+        ? restaurantsOf(JSON.parse(cipher.decrypt(login.claimsEncrypted)) as PartnerClaims)
+        : [];
+      const companies = await repo.listAccountCompanies(db, accountId);
+      return {
+        company_profiles: companies.map((c) => ({ id: c.id, name: c.name, idToken: c.idToken })),
+        feins: restaurants.map((r) => ({
+          remote_id: remoteKey(r.fein).slice(0, 32),
+          dba: r.dba,
+          name: r.name,
+          feinMasked: `**-***${r.fein.slice(-4)}`,
+        })),
+        email,
+      };
+    },
+
+    /** Picks one of the vouched-for FEINs (by its remote_id) and enters its company; another is refused. */
+    async pickCompany(actor: { accountId: string; sessionId: string }, remoteId: string): Promise<string> {
+      const login = await repo.findLatestLogin(db, actor.accountId, 'restaurant_payroll');
+      const restaurants = login?.claimsEncrypted
+        ? restaurantsOf(JSON.parse(cipher.decrypt(login.claimsEncrypted)) as PartnerClaims)
+        : [];
+      const restaurant = restaurants.find((r) => remoteKey(r.fein).slice(0, 32) === remoteId);
+      if (!login || !restaurant)
+        throw new AppError('forbidden', 'That company is not one of yours at the partner.');
+      return enterRestaurant({
+        partnerId: login.partnerId,
+        accountId: actor.accountId,
+        sessionId: actor.sessionId,
+        restaurant,
+      });
+    },
+  };
+}
+
+export type PartnerSignIn = ReturnType<typeof createPartnerSignIn>;

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accounts,
+  companies,
+  companyMemberships,
+  partnerIdentities,
+  partnerLogins,
+  partnerSignInClients,
+  partners,
+} from '@server/db/schema';
+import { createFieldCipher } from '@server/lib/field-crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followAtIdp, type LocalIdp, startLocalIdp } from '../helpers/local-idp';
+import { buildTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app';
+
+const PUBLIC_URL = 'http://groupcover.test';
+const TWO_RESTAURANTS = [
+  { fein: '12-3456789', dba: 'Blue Fin Sushi', name: 'Blue Fin LLC', state: 'CA' },
+  { fein: '98-7654321', dba: 'Taco Corner', name: 'Corner Foods Inc', state: 'TX' },
+];
+
+let t: TestApp;
+let idp: LocalIdp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ publicUrl: PUBLIC_URL });
+  idp = await startLocalIdp({
+    redirectUris: [`${PUBLIC_URL}/omniauth/toast/callback`, `${PUBLIC_URL}/omniauth/quickbooks/callback`],
+    users: [
+      {
+        sub: 'toast-owner-1',
+        email: 'owner@bluefin.example.com',
+        name: 'Ana Owner',
+        restaurants: TWO_RESTAURANTS,
+      },
+      {
+        sub: 'toast-single',
+        email: 'single@taco.example.com',
+        name: 'Sol Single',
+        restaurants: [TWO_RESTAURANTS[1]!],
+      },
+      { sub: 'toast-taken', email: 'employee@example.com', name: 'Already Here' },
+      { sub: 'qb-1', email: 'books@ledger.example.com', name: 'Bo Books' },
+    ],
+  });
+  const cipher = createFieldCipher(TEST_SECRET);
+  const db = t.database.db;
+  for (const [slug, name, kind] of [
+    ['toast', 'Toast', 'restaurant_payroll'],
+    ['quickbooks', 'QuickBooks', 'accounting'],
+  ] as const) {
+    const [partner] = await db.insert(partners).values({ slug, name }).returning({ id: partners.id });
+    await db.insert(partnerSignInClients).values({
+      partnerId: partner!.id,
+      kind,
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecretEncrypted: cipher.encrypt(idp.clientSecret),
+      allowedOrigins: [idp.issuer],
+    });
+  }
+});
+afterAll(async () => {
+  await idp?.close();
+  await t?.close();
+});
+
+/** Starts at /omniauth/{partner}, signs in at the identity provider, and returns the callback's path. */
+async function throughIdp(partner: string, sub: string): Promise<string> {
+  idp.signInAs(sub);
+  const start = await t.app.inject({ method: 'GET', url: `/omniauth/${partner}` });
+  expect(start.statusCode).toBe(302);
+  const { url } = await followAtIdp(start.headers.location as string, idp.issuer);
+  expect(url.startsWith(`${PUBLIC_URL}/omniauth/${partner}/callback?`)).toBe(true);
+  return url.slice(PUBLIC_URL.length);
+}
+
+async function callback(path: string) {
+  const res = await t.app.inject({ method: 'GET', url: path });
+  const cookie = res.cookies.find((c) => c.name === 'gc_session');
+  return { res, cookie: cookie ? `gc_session=${cookie.value}` : null };
+}
+
+async function sessionOf(cookie: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('partner sign-in over OpenID Connect', () => {
+  it('sends the browser to the identity provider with PKCE (S256), state and nonce', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/omniauth/toast' });
+    expect(res.statusCode).toBe(302);
+    const url = new URL(res.headers.location as string);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    for (const p of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(p)).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/omniauth/toast/callback`);
+  });
+
+  it('says partner sign-in is unavailable for a partner without a configured issuer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/omniauth/paycove' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Sign-in with this partner is not available.');
+  });
+
+  it('creates the account on the first login, signs the same account in on the second', async () => {
+    const first = await callback(await throughIdp('toast', 'toast-owner-1'));
+    expect(first.res.statusCode).toBe(302);
+    expect(first.res.headers.location).toBe('/toast/router/select-toast-company');
+    const session = await sessionOf(first.cookie!);
+    expect(session.account.email).toBe('owner@bluefin.example.com');
+    expect(session.account.role).toBe('benefits_admin');
+    const [account] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'owner@bluefin.example.com'));
+    expect(account!.credentialsSet).toBe(false);
+
+    const second = await callback(await throughIdp('toast', 'toast-owner-1'));
+    expect(second.res.statusCode).toBe(302);
+    expect((await sessionOf(second.cookie!)).account.id).toBe(account!.id);
+    const identities = await t.database.db
+      .select()
+      .from(partnerIdentities)
+      .where(eq(partnerIdentities.accountId, account!.id));
+    expect(identities).toHaveLength(1);
+  });
+
+  it('lands an accounting partner user on /intuit/router', async () => {
+    const { res, cookie } = await callback(await throughIdp('quickbooks', 'qb-1'));
+    expect(res.headers.location).toBe('/intuit/router');
+    expect((await sessionOf(cookie!)).account.email).toBe('books@ledger.example.com');
+  });
+
+  it('sends an e-mail already used by an unlinked account to the email-in-use page, linking nothing', async () => {
+    const countsBefore = await counts();
+    const { res, cookie } = await callback(await throughIdp('toast', 'toast-taken'));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/bambee/error/email-in-use');
+    expect(cookie).toBeNull();
+    expect(await counts()).toEqual(countsBefore);
+  });
+
+  it('refuses a forged state', async () => {
+    const path = await throughIdp('toast', 'toast-owner-1');
+    const forged = path.replace(/state=[^&]+/, `state=${randomUUID()}`);
+    const { res, cookie } = await callback(forged);
+    expect(res.statusCode).toBe(403);
+    expect(cookie).toBeNull();
+  });
+
+  it('refuses a wrong nonce', async () => {
+    const path = await throughIdp('toast', 'toast-owner-1');
+    const state = new URL(path, PUBLIC_URL).searchParams.get('state')!;
+    await t.database.db
+      .update(partnerLogins)
+      .set({ nonce: 'tampered-nonce' })
+      .where(eq(partnerLogins.state, state));
+    const { res, cookie } = await callback(path);
+    expect(res.statusCode).toBe(403);
+    expect(cookie).toBeNull();
+  });
+
+  it('refuses a code replay (and a reused state)', async () => {
+    const path = await throughIdp('toast', 'toast-owner-1');
+    expect((await callback(path)).res.statusCode).toBe(302);
+    const again = await callback(path);
+    expect(again.res.statusCode).toBe(403);
+    expect(again.cookie).toBeNull();
+  });
+
+  it('refuses a code replayed under a fresh pending login', async () => {
+    const used = await throughIdp('toast', 'toast-owner-1');
+    expect((await callback(used)).res.statusCode).toBe(302);
+    const fresh = await throughIdp('toast', 'toast-owner-1');
+    const code = new URL(used, PUBLIC_URL).searchParams.get('code')!;
+    const replay = fresh.replace(/code=[^&]+/, `code=${encodeURIComponent(code)}`);
+    const { res, cookie } = await callback(replay);
+    expect(res.statusCode).toBe(403);
+    expect(cookie).toBeNull();
+  });
+});
+
+describe('the restaurant-payroll company picker', () => {
+  it('lists the two FEINs with their DBA, and picking one lands in its company', async () => {
+    const { cookie } = await callback(await throughIdp('toast', 'toast-owner-1'));
+    const session = await sessionOf(cookie!);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/toast/router/toast-multiple-companies',
+      headers: { cookie: cookie! },
+    });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.email).toBe('owner@bluefin.example.com');
+    expect(body.feins.map((f: { dba: string }) => f.dba)).toEqual(['Blue Fin Sushi', 'Taco Corner']);
+    expect(JSON.stringify(body)).not.toContain('3456789');
+
+    const taco = body.feins[1];
+    const pick = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/toast-create-company',
+      headers: { cookie: cookie!, 'x-csrf-token': session.csrfToken },
+      payload: { remote_id: taco.remote_id },
+    });
+    expect(pick.statusCode).toBe(200);
+    expect(pick.json().redirectPath).toBe('/employer-dashboard');
+    const after = await sessionOf(cookie!);
+    expect(after.activeCompany.name).toBe('Corner Foods Inc');
+    const [company] = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, pick.json().companyId));
+    expect(company!.dbaName).toBe('Taco Corner');
+    expect(company!.taxIdLast4).toBe('4321');
+    expect(company!.taxIdEncrypted).not.toContain('987654321');
+
+    // The same FEIN again finds the same company.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/toast-create-company',
+      headers: { cookie: cookie!, 'x-csrf-token': session.csrfToken },
+      payload: { remote_id: taco.remote_id },
+    });
+    expect(again.json().companyId).toBe(pick.json().companyId);
+  });
+
+  it('refuses a FEIN not among the signed-in account’s claims', async () => {
+    const { cookie } = await callback(await throughIdp('toast', 'toast-owner-1'));
+    const session = await sessionOf(cookie!);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/toast-create-company',
+      headers: { cookie: cookie!, 'x-csrf-token': session.csrfToken },
+      payload: { remote_id: 'f'.repeat(32) },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('enters the one company straight away when the claims carry one FEIN', async () => {
+    const { res, cookie } = await callback(await throughIdp('toast', 'toast-single'));
+    expect(res.headers.location).toBe('/employer-dashboard');
+    const session = await sessionOf(cookie!);
+    expect(session.activeCompany.name).toBe('Corner Foods Inc');
+  });
+});
+
+async function counts() {
+  const db = t.database.db;
+  const one = async (table: typeof accounts | typeof partnerIdentities | typeof companyMemberships) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  return {
+    accounts: await one(accounts),
+    identities: await one(partnerIdentities),
+    memberships: await one(companyMemberships),
+  };
+}
