@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
+import { accountRoutes } from './modules/accounts/accounts.routes';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { benAdminLeadRoutes } from './modules/ben-admin-leads/ben-admin-leads.routes';
 import { markPaymentSetupSucceeded } from './modules/ben-admin-leads/ben-admin-leads.service';
@@ -178,6 +179,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     censusRoutes,
     // Issue 13 item 4: the employee renewal application (its steps use the application's calls, decision 0038).
     employeeRenewalRoutes,
+    // Issue 17 item 3: the signed-in person's account settings (decision 0056).
+    accountRoutes,
   ];
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
