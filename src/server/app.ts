@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
+import { accountRoutes, dataRequestRoutes } from './modules/accounts/accounts.routes';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { benAdminLeadRoutes } from './modules/ben-admin-leads/ben-admin-leads.routes';
 import { markPaymentSetupSucceeded } from './modules/ben-admin-leads/ben-admin-leads.service';
@@ -54,7 +55,7 @@ import { renewalRoutes } from './modules/renewals/renewals.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { auth } from './plugins/auth';
+import { auth, sessionCookieName } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { loadFirstViewRenderer } from './plugins/first-view';
@@ -181,6 +182,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     censusRoutes,
     // Issue 13 item 4: the employee renewal application (its steps use the application's calls, decision 0038).
     employeeRenewalRoutes,
+    // Issue 17 item 3: the signed-in person's account settings (decision 0056).
+    accountRoutes,
   ];
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
@@ -197,6 +200,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The modules that send mail (issue 11).
   await app.register(administratorRoutes, { db, mailer: app.mailer, config });
   await app.register(supportRoutes, { db, mailer: app.mailer });
+  // Issue 17 item 4: data requests, produced at once and confirmed by mail (decision 0056).
+  await app.register(dataRequestRoutes, {
+    db,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    cookieName: sessionCookieName(config),
+  });
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
   await app.register(integrationRoutes, { db });

@@ -35,7 +35,9 @@ describe('benefits-administration registration', () => {
           await waitForHeading(page, 'Benefits Administration');
           await page.getByText('per employee per month').waitFor();
           const header = page.getByRole('navigation', { name: 'Registration progress' });
-          expect(await header.innerText()).toMatch(/Purchase Subscription[\s\S]*Benefits Information[\s\S]*Done/);
+          expect(await header.innerText()).toMatch(
+            /Purchase Subscription[\s\S]*Benefits Information[\s\S]*Done/,
+          );
           await checkPage(page);
 
           const count = page.getByRole('textbox', { name: /Number of employees/ });

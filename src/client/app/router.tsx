@@ -68,6 +68,8 @@ const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
 );
+// Issue 17 item 3: the signed-in person's account settings and data requests (decision 0056).
+const AccountPage = lazyNamed(() => import('../features/account/routes/account-page'), 'AccountPage');
 // Issue 13 item 5: the renewal suite comparison (features/renewal-suites/routes.tsx).
 const RenewalSuitesRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
@@ -227,6 +229,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
+              { path: 'account/:accountId', element: <AccountPage /> },
               // Operations' tools, reached from the account menu's Admin item.
               { path: 'admin/*', element: <AdminRoutes /> },
             ],

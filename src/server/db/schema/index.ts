@@ -4,6 +4,7 @@ export * from './broker-of-record';
 export * from './claims';
 export * from './companies';
 export * from './company-admin';
+export * from './data-requests';
 export * from './employees';
 export * from './enums';
 export * from './files';

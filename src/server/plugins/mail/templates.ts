@@ -139,7 +139,44 @@ export type LargeGroupQuoteRequestedData = {
   statusUrl: string;
 };
 
+export type DataRequestConfirmedData = {
+  name: string | null;
+  kind: 'export' | 'deletion';
+  receivedAt: string;
+  /** The account page, where an export is downloaded (export only). */
+  accountUrl: string | null;
+  kept: { what: string; count: number; why: string }[];
+};
+
 export const MAIL_TEMPLATES = {
+  /** Confirms a data request at once (decision 0056): the export is ready, or the deletion is done. */
+  dataRequestConfirmed(data: DataRequestConfirmedData): RenderedMail {
+    const greeting = data.name ? `Hello ${oneLine(data.name)},` : 'Hello,';
+    const url = data.accountUrl ? safeUrl(data.accountUrl) : null;
+    const body =
+      data.kind === 'export'
+        ? [
+            `We received your request for your data on ${data.receivedAt}, and your export is ready.`,
+            url
+              ? `Download it from your account settings: ${url}`
+              : 'Download it from your account settings.',
+          ]
+        : [
+            `We received your request to delete your data on ${data.receivedAt}, and it is done. Your account is closed.`,
+            'We kept only what the law or our carrier contracts require:',
+            ...data.kept.map((k) => `- ${k.what} (${k.count}): ${k.why}`),
+          ];
+    const subject = data.kind === 'export' ? 'Your data export is ready' : 'Your data has been deleted';
+    return {
+      subject,
+      text: [greeting, '', ...body].join('\n'),
+      html: layout(
+        subject,
+        [`<p>${escapeHtml(greeting)}</p>`, ...body.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),
+      ),
+    };
+  },
+
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
     const url = safeUrl(data.applicationUrl);
