@@ -16,6 +16,7 @@ import { isValidAbaRoutingNumber } from '../domain/identifiers';
 import {
   ALWAYS_REFINE,
   companyIdTokenSchema,
+  companyTokenQuerySchema,
   employeeCountSchema,
   MESSAGES,
   multilineTextSchema,
@@ -33,7 +34,7 @@ import { paymentWidgetConfigSchema } from './payments';
  * calls under /api/v1/ben_admin_leads. One schema per body, shared by the forms and the server.
  */
 
-export const benAdminLeadQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
+export const benAdminLeadQuerySchema = companyTokenQuerySchema;
 
 const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);
 

@@ -15,6 +15,7 @@ import { US_STATES } from '../domain/enums';
 import {
   ALWAYS_REFINE,
   companyIdTokenSchema,
+  companyTokenQuerySchema,
   emailSchema,
   MESSAGES,
   multilineTextSchema,
@@ -36,7 +37,7 @@ import {
  */
 
 /** The company's token or its 16-character prefix; without it, the caller's active company (decision 0036). */
-export const borCompanyTokenQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
+export const borCompanyTokenQuerySchema = companyTokenQuerySchema;
 
 const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);
 

@@ -192,6 +192,9 @@ export const amountNumberSchema = z
  */
 export const companyIdTokenSchema = trimmedTextSchema.max(64).optional();
 
+/** A query naming the company that way (every company-token call's query). */
+export const companyTokenQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
+
 /** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
 export const percentageSchema = z
   .number({ error: MESSAGES.percentage })

@@ -15,7 +15,7 @@ import {
 } from '../domain/large-group/large-group';
 import {
   ALWAYS_REFINE,
-  companyIdTokenSchema,
+  companyTokenQuerySchema,
   emailSchema,
   MESSAGES,
   nameSchema,
@@ -184,9 +184,7 @@ export function describeUsDate(value: string): string {
 export const quoteRequestStatusSchema = z.enum(QUOTE_REQUEST_STATUSES);
 
 /** The company's token or its 16-character prefix; without it, the caller's active company (decision 0036). */
-export const largeGroupCompanyQuerySchema = z.object({
-  company_id_token: companyIdTokenSchema,
-});
+export const largeGroupCompanyQuerySchema = companyTokenQuerySchema;
 
 /** A request as the employer and operations read it: the FEIN only by its last four. */
 export const quoteRequestDetailSchema = z.object({

@@ -7,7 +7,7 @@ import {
   type ServiceLine,
   type SetupUploadKind,
 } from '../domain/enums';
-import { companyIdTokenSchema, multilineTextSchema, trimmedTextSchema } from './fields';
+import { companyTokenQuerySchema, multilineTextSchema, trimmedTextSchema } from './fields';
 
 /*
  * Open-enrollment setup and its processing by operations (spec 2 §2.3 and §7, issue 13 items 1–2, decision 0036).
@@ -71,10 +71,7 @@ export const OPEN_ENROLLMENT_MESSAGES = {
   notPriceable: 'A plan of the rate sheet cannot be priced. Nothing was loaded.',
 } as const;
 
-export const companyTokenQuerySchema = z.object({
-  /** The company's token or its 16-character prefix (spec 2 §2.1); without it, the caller's active company. */
-  company_id_token: companyIdTokenSchema,
-});
+export { companyTokenQuerySchema };
 
 /** GET ben_admin_open_enrollment_setup (spec 2 §7): the status of the company's current renewal's setup. */
 export const openEnrollmentSetupStatusSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES, RENEWAL_STATUSES } from '../domain/enums';
-import { companyIdTokenSchema, textSchema } from './fields';
+import { companyTokenQuerySchema, textSchema } from './fields';
 
 /*
  * The renewal suite comparison (spec 3 "Renewal suite comparison", issue 13 item 5, decision 0039): the
@@ -26,7 +26,7 @@ export const CURRENT = 'current';
 export const currentOrIdSchema = z.union([z.literal(CURRENT), z.uuid('Unknown package.')]);
 
 /** The company a call is about: its id token, whole or its 16-character prefix (the active company without). */
-export const companyTokenQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
+export { companyTokenQuerySchema };
 
 export const planSuiteCostsQuerySchema = companyTokenQuerySchema.extend({
   include: z.literal('plans').optional(),

@@ -1,7 +1,10 @@
 import { PaymentSetupForm } from '@client/components/payment-setup/payment-setup-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { priceBenAdminSubscription } from '@shared/domain/ben-admin/pricing';
+import {
+  BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS,
+  priceBenAdminSubscription,
+} from '@shared/domain/ben-admin/pricing';
 import { formatWholeDollars } from '@shared/domain/money/money';
 import { Link, useNavigate } from 'react-router';
 import { useLeadResponse, useLeadWrites } from '../api';
@@ -44,10 +47,11 @@ export function PaymentStep() {
     <Stack gap="lg">
       <Title order={1}>{HEADING}</Title>
       <Text>
-        {benAdminLead.employeeCount} {benAdminLead.employeeCount === 1 ? 'employee' : 'employees'} at $5 per
-        employee per month: <strong>{monthly} a month</strong>. Add a card or a bank account for your
-        subscription. Nothing is charged until your benefits administration is approved; your first premium is
-        debited within 1-5 days of approval.
+        {benAdminLead.employeeCount} {benAdminLead.employeeCount === 1 ? 'employee' : 'employees'} at{' '}
+        {formatWholeDollars(BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS / 100)} per employee per month:{' '}
+        <strong>{monthly} a month</strong>. Add a card or a bank account for your subscription. Nothing is
+        charged until your benefits administration is approved; your first premium is debited within 1-5 days
+        of approval.
       </Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <PaymentSetupForm
