@@ -67,9 +67,10 @@ afterAll(async () => {
 });
 
 /** Starts at /omniauth/{partner}, signs in at the identity provider, and returns the callback's path. */
-async function throughIdp(partner: string, sub: string): Promise<string> {
+async function throughIdp(partner: string, sub: string, returnTo?: string): Promise<string> {
   idp.signInAs(sub);
-  const start = await t.app.inject({ method: 'GET', url: `/omniauth/${partner}` });
+  const query = returnTo === undefined ? '' : `?${new URLSearchParams({ return_to: returnTo })}`;
+  const start = await t.app.inject({ method: 'GET', url: `/omniauth/${partner}${query}` });
   expect(start.statusCode).toBe(302);
   const { url } = await followAtIdp(start.headers.location as string, idp.issuer);
   expect(url.startsWith(`${PUBLIC_URL}/omniauth/${partner}/callback?`)).toBe(true);
@@ -244,6 +245,38 @@ describe('the restaurant-payroll company picker', () => {
     expect(res.headers.location).toBe('/employer-dashboard');
     const session = await sessionOf(cookie!);
     expect(session.activeCompany.name).toBe('Corner Foods Inc');
+  });
+});
+
+describe('the return path a sign-in may carry', () => {
+  it('passes a path of this site on to the picker, and goes straight there with one FEIN', async () => {
+    const picker = await callback(
+      await throughIdp('toast', 'toast-owner-1', '/toast_connect_benefits?done=1'),
+    );
+    expect(picker.res.headers.location).toBe(
+      `/toast/router/select-toast-company?return_to=${encodeURIComponent('/toast_connect_benefits?done=1')}`,
+    );
+    const single = await callback(
+      await throughIdp('toast', 'toast-single', '/toast_connect_benefits?done=1'),
+    );
+    expect(single.res.headers.location).toBe('/toast_connect_benefits?done=1');
+    const books = await callback(await throughIdp('quickbooks', 'qb-1', '/broker-of-record'));
+    expect(books.res.headers.location).toBe(
+      `/intuit/router?return_to=${encodeURIComponent('/broker-of-record')}`,
+    );
+  });
+
+  it.each(['https://evil.example.com/', '//evil.example.com/', '/\\evil.example.com'])(
+    'drops %s: the login goes where it would without one (never an open redirect)',
+    async (returnTo) => {
+      const { res } = await callback(await throughIdp('toast', 'toast-single', returnTo));
+      expect(res.headers.location).toBe('/employer-dashboard');
+    },
+  );
+
+  it('refuses a start query it does not know', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/omniauth/toast?next=/x' });
+    expect(res.statusCode).toBe(400);
   });
 });
 

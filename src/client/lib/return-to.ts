@@ -1,3 +1,4 @@
+import { localPath } from '@shared/domain/local-path';
 import type { Location } from 'react-router';
 
 /** Router state carrying where to go back to after signing in (kept out of the URL). */
@@ -8,9 +9,6 @@ export function returnToState(location: Pick<Location, 'pathname' | 'search'>): 
 /** The path to return to after signing in, only when it is a path on this site other than the sign-in page. */
 export function returnPathFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
-  const path = state.returnTo;
-  if (typeof path !== 'string' || !path.startsWith('/')) return null;
-  // "//host" and "/\host" are read by browsers as other sites.
-  if (path.startsWith('//') || path.startsWith('/\\') || /^\/login(?:[/?#]|$)/.test(path)) return null;
-  return path;
+  const path = localPath(state.returnTo);
+  return path && !/^\/login(?:[/?#]|$)/.test(path) ? path : null;
 }

@@ -1,6 +1,7 @@
 import type { RecordStore } from '@client/components/wizard/create-wizard';
 import { apiRequest } from '@client/lib/api-client';
 import { useSignedInSession } from '@client/lib/session';
+import { localPath } from '@shared/domain/local-path';
 import {
   type IndividualApplicationResponse,
   type IndividualLine,
@@ -79,8 +80,8 @@ const SOURCE_KEY = 'groupcover.individual-application.source';
  * source"), kept for the session; only a path of this site.
  */
 export function recordIndividualSource(search: string): void {
-  const source = new URLSearchParams(search).get('source');
-  if (source?.startsWith('/') && !source.startsWith('//')) sessionStorage.setItem(SOURCE_KEY, source);
+  const source = localPath(new URLSearchParams(search).get('source'));
+  if (source) sessionStorage.setItem(SOURCE_KEY, source);
 }
 
 export function readIndividualSource(): string | null {

@@ -15,6 +15,8 @@ import { sessionCookieName, sessionCookieOptions } from '../../plugins/auth';
 import { COMPANY_LANDING_PATH, createPartnerSignIn } from './partner-sign-in.service';
 
 const partnerParams = z.object({ partner: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+// Where to go once signed in: a path of this site; anything else is dropped by the service (never an open redirect).
+const startQuery = z.object({ return_to: z.string().max(2000).optional() }).strict();
 // The partner's redirect: code, state and iss (RFC 9207), or an error; openid-client reads the whole URL.
 const callbackQuery = z
   .object({
@@ -49,10 +51,12 @@ export async function partnerSignInRoutes(
         tags: ['partner sign-in'],
         summary: "Start a partner sign-in (redirects to the partner's identity provider)",
         params: partnerParams,
+        querystring: startQuery,
         response: { 302: z.null(), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => reply.redirect(await flows.start(request.params.partner), 302),
+    async (request, reply) =>
+      reply.redirect(await flows.start(request.params.partner, request.query.return_to), 302),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { localPath } from '@shared/domain/local-path';
 import { writeAudit } from '../../access/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -110,8 +111,11 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
   }
 
   return {
-    /** Starts a login: the pending login kept server-side, the browser sent to the partner. */
-    async start(slug: string): Promise<string> {
+    /**
+     * Starts a login: the pending login kept server-side, the browser sent to the partner. `returnTo`, a path of
+     * this site (anything else is dropped), is where the person goes once signed in and in a company.
+     */
+    async start(slug: string, returnTo?: string | null): Promise<string> {
       const { row, client } = await clientFor(slug);
       const { url, checks } = await client.begin().catch(() => {
         throw new AppError('not_found', UNAVAILABLE(row.partnerName));
@@ -120,7 +124,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       await repo.insertPartnerLogin(db, {
         ...checks,
         partnerId: row.partnerId,
-        returnPath: null,
+        returnPath: localPath(returnTo),
         createdAt: now,
         expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
       });
@@ -185,16 +189,19 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
 
       await repo.completePartnerLogin(db, login.id, outcome.id, cipher.encrypt(JSON.stringify(claims)));
       const { token, sessionId } = await openSession(db, config, { accountId: outcome.id, userAgent });
-      if (row.kind !== 'restaurant_payroll') return { location: ACCOUNTING_LANDING_PATH, token };
+      const returnPath = localPath(login.returnPath);
+      const withReturn = (path: string) =>
+        returnPath ? `${path}?${new URLSearchParams({ return_to: returnPath })}` : path;
+      if (row.kind !== 'restaurant_payroll') return { location: withReturn(ACCOUNTING_LANDING_PATH), token };
       const restaurants = restaurantsOf(claims);
-      if (restaurants.length !== 1) return { location: COMPANY_PICKER_PATH, token };
+      if (restaurants.length !== 1) return { location: withReturn(COMPANY_PICKER_PATH), token };
       await enterRestaurant({
         partnerId: row.partnerId,
         accountId: outcome.id,
         sessionId,
         restaurant: restaurants[0]!,
       });
-      return { location: COMPANY_LANDING_PATH, token };
+      return { location: returnPath ?? COMPANY_LANDING_PATH, token };
     },
 
     /** The restaurant-payroll company picker's data: the FEINs the partner vouched for at the last login. */

@@ -1,21 +1,25 @@
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { localPath } from '@shared/domain/local-path';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toastCompaniesQuery } from '../api/get-toast-companies';
 import { usePickToastCompany } from '../api/pick-toast-company';
 
 /**
  * /toast/router/select-toast-company and /select-toast-company: the restaurant-payroll partner's companies,
- * each FEIN with its DBA; choosing one enters its company (decision 0055).
+ * each FEIN with its DBA; choosing one enters its company (decision 0055) and goes on to `return_to` when the
+ * sign-in carried one.
  */
 export function SelectToastCompanyPage() {
   usePageTitle('Select your company');
   const navigate = useNavigate();
+  // Set when the sign-in began with a return path (the partner's popup): go there once the company is entered.
+  const returnTo = localPath(useSearchParams()[0].get('return_to'));
   const companies = useQuery(toastCompaniesQuery());
   const pick = usePickToastCompany();
   const choose = (remoteId: string) =>
-    pick.mutate(remoteId, { onSuccess: (result) => navigate(result.redirectPath) });
+    pick.mutate(remoteId, { onSuccess: (result) => navigate(returnTo ?? result.redirectPath) });
 
   return (
     <Stack gap="lg" maw={560}>
