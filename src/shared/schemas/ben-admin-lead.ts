@@ -26,6 +26,7 @@ import {
   requiredTextSchema,
   signatureImageSchema,
   trimmedTextSchema,
+  versionSchema,
 } from './fields';
 import { paymentWidgetConfigSchema } from './payments';
 
@@ -35,8 +36,6 @@ import { paymentWidgetConfigSchema } from './payments';
  */
 
 export const benAdminLeadQuerySchema = companyTokenQuerySchema;
-
-const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);
 
 export const LEAD_MESSAGES = {
   chooseOption: 'Please choose an option.',
@@ -212,7 +211,7 @@ export const benAdminLeadUpdateRequestSchema = z.object({
   benAdminLead: z.discriminatedUnion('section', [
     z.object({
       section: z.literal('subscription'),
-      version: versionSchema.nullable(),
+      version: versionSchema().nullable(),
       employeeCount: employeeCountSchema,
     }),
     // The form's cross-field rules here too (a spread shape alone would drop them), so the first answer has
@@ -220,7 +219,7 @@ export const benAdminLeadUpdateRequestSchema = z.object({
     z
       .object({
         section: z.literal('additional_information'),
-        version: versionSchema,
+        version: versionSchema(),
         ...additionalInformationShape,
       })
       .superRefine(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES, PAYMENT_STATUSES } from '../domain/billing/billing';
 import { moneySplitSchema } from './employer-dashboard';
-import { optionalEmailSchema } from './fields';
+import { optionalEmailSchema, versionSchema } from './fields';
 
 /**
  * Invoices and payments (issue 12 item 4, decision 0031): the company's list bills, paying one by bank debit,
@@ -20,10 +20,7 @@ export const BILLING_MESSAGES = {
   idempotencyKey: 'Please reload the page and try again: this payment has no key.',
 } as const;
 
-const versionSchema = z
-  .number({ error: BILLING_MESSAGES.versionMissing })
-  .int(BILLING_MESSAGES.versionMissing)
-  .min(1, BILLING_MESSAGES.versionMissing);
+const versionOf = versionSchema(BILLING_MESSAGES.versionMissing);
 
 export const paymentSummarySchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
@@ -69,7 +66,7 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 /** Pay an invoice: the version read, and a key made when the confirmation opened (a second click pays once). */
 export const payInvoiceRequestSchema = z.object({
-  version: versionSchema,
+  version: versionOf,
   idempotencyKey: z.uuid(BILLING_MESSAGES.idempotencyKey),
 });
 export type PayInvoiceRequest = z.infer<typeof payInvoiceRequestSchema>;
@@ -92,7 +89,7 @@ export const requestInvoicesResponseSchema = z.object({ sentTo: z.string(), coun
 
 export const autopayRequestSchema = z.object({
   enabled: z.boolean({ error: 'Choose whether autopay is on.' }),
-  version: versionSchema,
+  version: versionOf,
 });
 export type AutopayRequest = z.infer<typeof autopayRequestSchema>;
 

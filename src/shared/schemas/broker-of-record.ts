@@ -27,6 +27,7 @@ import {
   signatureImageSchema,
   textSchema,
   trimmedTextSchema,
+  versionSchema,
   zipSchema,
 } from './fields';
 
@@ -38,8 +39,6 @@ import {
 
 /** The company's token or its 16-character prefix; without it, the caller's active company (decision 0036). */
 export const borCompanyTokenQuerySchema = companyTokenQuerySchema;
-
-const versionSchema = z.number({ error: 'Reload to get the latest version.' }).int().min(1);
 
 // ---------------------------------------------------------------------------------------------------------
 // The company profile (company information / basic information)
@@ -238,7 +237,7 @@ export type BorSavedSection = (typeof BOR_SAVED_SECTIONS)[number];
 export const borUpdateCompanyProfileRequestSchema = z
   .object({
     company_id_token: companyIdTokenSchema,
-    version: versionSchema,
+    version: versionSchema(),
     section: z.enum(BOR_SAVED_SECTIONS).optional(),
     borApplicationIntake: borIntakeSchema.optional(),
     // The company fields as sent (each checked whole below with borCompanyProfileFieldsSchema, which the
@@ -289,14 +288,14 @@ export const borLetterDetailsSchema = z.object({
 /** PUT letter_details: the letter's editable details; answers the profile with the rebuilt letters. */
 export const borLetterDetailsRequestSchema = borLetterDetailsSchema.extend({
   company_id_token: companyIdTokenSchema,
-  version: versionSchema,
+  version: versionSchema(),
 });
 export type BorLetterDetailsRequest = z.infer<typeof borLetterDetailsRequestSchema>;
 
 /** POST save_signature: the signature, the agreement, and (optionally) the letter's details as last edited. */
 export const borSaveSignatureRequestSchema = z.object({
   company_id_token: companyIdTokenSchema,
-  version: versionSchema,
+  version: versionSchema(),
   signatureImageDataUrl: signatureImageSchema,
   agreed: z.literal(true, { error: MESSAGES.agreed }),
   representativeName: nameSchema.max(100).optional(),
@@ -314,7 +313,7 @@ const CARRIER_CHANGE_STATUS_VALUES = CARRIER_CHANGE_STATUSES;
 export const borCarrierChangeParamsSchema = z.object({ carrierChangeId: z.uuid('Unknown carrier change.') });
 export const borCarrierChangeRequestSchema = z.object({
   status: z.enum(CARRIER_CHANGE_STATUS_VALUES, { error: 'Please choose a status.' }),
-  version: versionSchema,
+  version: versionSchema(),
 });
 export type BorCarrierChangeRequest = z.infer<typeof borCarrierChangeRequestSchema>;
 
@@ -348,7 +347,7 @@ const accountIdSchema = trimmedTextSchema.max(60).nullable().optional();
 /** PUT /api/partner/preferences and /api/v2/partner/preferences: {preferences, company_id_token}. */
 export const partnerPreferencesRequestSchema = z.object({
   company_id_token: companyIdTokenSchema,
-  version: versionSchema,
+  version: versionSchema(),
   preferences: z.object({
     expenseAccountID: accountIdSchema,
     liabilityAccountID: accountIdSchema,

@@ -10,7 +10,7 @@ import {
 import { type CalendarDate, parseUsDate } from '../domain/dates/dates';
 import { DEPENDENT_TYPES } from '../domain/enums';
 import { parseAmountInput, toCents } from '../domain/money/money';
-import { multilineTextSchema, readToday, requiredTextSchema, usDateSchema } from './fields';
+import { multilineTextSchema, readToday, requiredTextSchema, usDateSchema, versionSchema } from './fields';
 
 /*
  * Claims help (issue 14, decision 0045): the employee's request to the support team about a claim, its status,
@@ -86,22 +86,19 @@ export const claimRequestSchema = createClaimRequestSchema();
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 export type ClaimFormValues = z.input<typeof claimRequestSchema>;
 
-const versionSchema = z
-  .number({ error: CLAIM_MESSAGES.version })
-  .int(CLAIM_MESSAGES.version)
-  .min(1, CLAIM_MESSAGES.version);
+const versionOf = versionSchema(CLAIM_MESSAGES.version);
 
 /** POST …/claims/{claimId}/messages: the reply, based on the version of the claim the writer read. */
 export const claimMessageRequestSchema = z.object({
   body: multilineTextSchema.min(1, 'Required').max(CLAIM_LIMITS.message, CLAIM_MESSAGES.message),
-  version: versionSchema,
+  version: versionOf,
 });
 export type ClaimMessageRequest = z.infer<typeof claimMessageRequestSchema>;
 
 /** PUT …/claims/{claimId}/status (support only). */
 export const claimStatusRequestSchema = z.object({
   status: z.enum(CLAIM_STATUSES, { error: CLAIM_MESSAGES.statusStep }),
-  version: versionSchema,
+  version: versionOf,
 });
 export type ClaimStatusRequest = z.infer<typeof claimStatusRequestSchema>;
 

@@ -15,7 +15,7 @@ import {
   contributionRowShape,
   tierFieldsShape,
 } from './contribution';
-import { ALWAYS_REFINE, MESSAGES, textSchema } from './fields';
+import { ALWAYS_REFINE, MESSAGES, textSchema, versionSchema } from './fields';
 
 /*
  * Manage policy (issue 12 item 1, decision 0030): the company policy (spec 2 §3) and its contributions, one row per
@@ -40,10 +40,7 @@ export type SimulatedLine = (typeof SIMULATED_LINES)[number];
 /** The lines whose contributions are checked against the carriers' usual minimum (50% of employee-only). */
 export const CARRIER_MINIMUM_LINES: readonly CoverageType[] = ['medical'];
 
-const versionSchema = z
-  .number({ error: COMPANY_POLICY_MESSAGES.versionMissing })
-  .int(COMPANY_POLICY_MESSAGES.versionMissing)
-  .min(1, COMPANY_POLICY_MESSAGES.versionMissing);
+const versionOf = versionSchema(COMPANY_POLICY_MESSAGES.versionMissing);
 
 /**
  * One contribution row of a plan year: its line and class; the name is the class's (the server sets it). Its
@@ -71,7 +68,7 @@ type TableRow = { active?: unknown; serviceLine?: unknown; employeeRoleId?: unkn
 export function createCompanyContributionsSchema(offeredLines: readonly CoverageType[]) {
   return z
     .object({
-      version: versionSchema,
+      version: versionOf,
       hasTieredContributions: z.boolean().optional(),
       companyContributions: z.array(companyContributionRowSchema).max(500),
     })

@@ -17,6 +17,7 @@ import {
   requiredTextSchema,
   trimmedTextSchema,
   usStateSchema,
+  versionSchema,
   zipSchema,
 } from './fields';
 
@@ -29,10 +30,7 @@ import {
  */
 
 export const COMPANY_VERSION_MESSAGE = 'Please reload the page: the version of this company is missing.';
-const versionSchema = z
-  .number({ error: COMPANY_VERSION_MESSAGE })
-  .int(COMPANY_VERSION_MESSAGE)
-  .min(1, COMPANY_VERSION_MESSAGE);
+const versionOf = versionSchema(COMPANY_VERSION_MESSAGE);
 
 const EIN_SHAPE = /^\d{2}-?\d{7}$/;
 
@@ -61,7 +59,7 @@ export function createCompanyDetailsSchema(options: { hasFeinOnFile: boolean }) 
     state: usStateSchema,
     zip: zipSchema,
     phone: phoneSchema,
-    version: versionSchema,
+    version: versionOf,
   });
 }
 /** `PUT …/company_information/company_details`: the shape (a FEIN may be left out: the one on file stays). */
@@ -76,7 +74,7 @@ export const primaryContactRequestSchema = z.object({
   title: requiredTextSchema.max(100, 'Please use 100 characters or fewer.'),
   email: emailSchema,
   phone: phoneSchema,
-  version: versionSchema,
+  version: versionOf,
 });
 export type PrimaryContactInput = z.input<typeof primaryContactRequestSchema>;
 export type PrimaryContactRequest = z.output<typeof primaryContactRequestSchema>;
@@ -96,7 +94,7 @@ export function createBankingSchema(options: { hasAccountOnFile: boolean }) {
       routingNumber: digitsOrEmpty(isValidAbaRoutingNumber, MESSAGES.routingNumber),
       accountNumber: digitsOrEmpty(isValidBankAccountNumber, MESSAGES.accountNumber),
       confirmAccountNumber: trimmedTextSchema,
-      version: versionSchema,
+      version: versionOf,
     })
     .superRefine((value, ctx) => {
       for (const field of listMissingBankNumbers({ ...options, ...value }))

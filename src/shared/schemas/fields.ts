@@ -195,6 +195,14 @@ export const companyIdTokenSchema = trimmedTextSchema.max(64).optional();
 /** A query naming the company that way (every company-token call's query). */
 export const companyTokenQuerySchema = z.object({ company_id_token: companyIdTokenSchema });
 
+/**
+ * The version a write read (optimistic concurrency: a stale one answers 409): a whole number from 1. The message,
+ * shown when it is missing, tells the person to reload.
+ */
+export function versionSchema(message = 'Reload to get the latest version.') {
+  return z.number({ error: message }).int(message).min(1, message);
+}
+
 /** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
 export const percentageSchema = z
   .number({ error: MESSAGES.percentage })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDIVIDUAL_LIFE_STATUSES } from '../domain/enums';
 import { LIFE_COVERAGES, LIFE_TERMS } from '../domain/individual-life/quotes';
+import { versionSchema } from './fields';
 
 /*
  * Spec 2 §7's individual term life calls (decision 0044), under the employee form so the employee and, in admin
@@ -69,6 +70,6 @@ export type LifeApplicationResponse = z.infer<typeof lifeApplicationResponseSche
 
 /** The offline carrier's page moves the application a step (decision 0044); absent with a real carrier. */
 export const lifeCarrierStepRequestSchema = z.object({
-  version: z.number().int().positive(),
+  version: versionSchema(),
   status: z.enum(INDIVIDUAL_LIFE_STATUSES),
 });

@@ -5,16 +5,14 @@ import {
   INTEGRATION_MESSAGES,
   INTEGRATION_STATUSES,
 } from '../domain/integrations/integrations';
+import { versionSchema } from './fields';
 
 /**
  * Integrations (issue 12 item 7, decision 0033): the company's partner connections and the partner API keys
  * that can act for it. A key is never answered whole except once, in the connect answer.
  */
 
-const versionSchema = z
-  .number({ error: INTEGRATION_MESSAGES.version })
-  .int(INTEGRATION_MESSAGES.version)
-  .min(1, INTEGRATION_MESSAGES.version);
+const versionOf = versionSchema(INTEGRATION_MESSAGES.version);
 
 export const integrationConnectionSchema = z.object({
   id: z.string(),
@@ -63,7 +61,7 @@ export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;
 /** Connect: the partner, and the connection's version when one exists already (null for a first connect). */
 export const connectIntegrationRequestSchema = z.object({
   partnerId: z.uuid(INTEGRATION_MESSAGES.unknownPartner),
-  version: versionSchema.nullable(),
+  version: versionOf.nullable(),
 });
 export type ConnectIntegrationRequest = z.infer<typeof connectIntegrationRequestSchema>;
 
@@ -74,5 +72,5 @@ export const connectIntegrationResponseSchema = z.object({
 });
 export type ConnectIntegrationResponse = z.infer<typeof connectIntegrationResponseSchema>;
 
-export const disconnectIntegrationRequestSchema = z.object({ version: versionSchema });
+export const disconnectIntegrationRequestSchema = z.object({ version: versionOf });
 export type DisconnectIntegrationRequest = z.infer<typeof disconnectIntegrationRequestSchema>;

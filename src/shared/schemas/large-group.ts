@@ -26,6 +26,7 @@ import {
   trimmedTextSchema,
   usDateSchema,
   usStateSchema,
+  versionSchema,
   zipSchema,
 } from './fields';
 
@@ -253,6 +254,6 @@ export const quoteRequestParamsSchema = z.object({ quoteRequestId: z.uuid('Unkno
 /** PUT …/{quoteRequestId}/status: the new status and the version read. */
 export const quoteRequestStatusRequestSchema = z.object({
   status: quoteRequestStatusSchema,
-  version: z.number().int().min(1),
+  version: versionSchema(),
 });
 export type QuoteRequestStatusRequest = z.infer<typeof quoteRequestStatusRequestSchema>;

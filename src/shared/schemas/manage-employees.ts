@@ -7,7 +7,7 @@ import {
   EMPLOYEE_TABS,
   EMPLOYMENT_STATUSES,
 } from '../domain/enums';
-import { readToday, usDateSchema } from './fields';
+import { readToday, usDateSchema, versionSchema } from './fields';
 
 /**
  * Manage employees (issue 11, decision 0021): the paged list's answer and the employment writes. Each write
@@ -20,7 +20,7 @@ export const VERSION_MESSAGE = 'Please reload the page: the version of this empl
 export const CLASS_MESSAGE = 'Please choose a class from the list.';
 export const NOTHING_TO_CHANGE_MESSAGE = 'Please change the eligibility or the class.';
 
-const versionSchema = z.number({ error: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE);
+const versionOf = versionSchema(VERSION_MESSAGE);
 
 export const employeeListRowSchema = z.object({
   employeeFormId: z.string(),
@@ -67,7 +67,7 @@ export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 /** `PATCH …/employees/:employeeFormId/employment`: eligibility and class (renewal reads both). */
 export const employmentRequestSchema = z
   .object({
-    version: versionSchema,
+    version: versionOf,
     isEligible: z.boolean().optional(),
     employeeRoleId: z.uuid(CLASS_MESSAGE).optional(),
   })
@@ -85,7 +85,7 @@ export const employmentFormSchema = z.object({
 export type EmploymentForm = z.infer<typeof employmentFormSchema>;
 
 /** `POST …/employees/:employeeFormId/termination`: the last day of work (MM/DD/YYYY). */
-export const terminationRequestSchema = z.object({ version: versionSchema, lastDayAt: usDateSchema });
+export const terminationRequestSchema = z.object({ version: versionOf, lastDayAt: usDateSchema });
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 
 /** The last day, checked against the hire date and today (shared rule checkLastDay). */
@@ -105,7 +105,7 @@ export function createTerminationSchema(context: {
 }
 
 /** `POST …/employees/:employeeFormId/rehire`: the new hire date (MM/DD/YYYY). */
-export const rehireRequestSchema = z.object({ version: versionSchema, hiredAt: usDateSchema });
+export const rehireRequestSchema = z.object({ version: versionOf, hiredAt: usDateSchema });
 export type RehireRequest = z.infer<typeof rehireRequestSchema>;
 
 /** The new hire date, checked against the previous last day and today (shared rule checkRehireDate). */
@@ -125,7 +125,7 @@ export function createRehireSchema(context: { lastDay: CalendarDate | null; toda
  * `POST …/employees/:employeeFormId/invitation`: a new invitation, from the version the screen shows (a screen
  * left behind by another window's change does not send one).
  */
-export const invitationRequestSchema = z.object({ version: versionSchema });
+export const invitationRequestSchema = z.object({ version: versionOf });
 export type InvitationRequest = z.infer<typeof invitationRequestSchema>;
 
 /** The answer of a resent invitation: when its link lapses. */

@@ -10,6 +10,7 @@ import {
   readToday,
   requiredTextSchema,
   trimmedTextSchema,
+  versionSchema,
 } from './fields';
 
 /** Payroll partners: their API keys (operations) and the people they add (decision 0024). */
@@ -113,7 +114,7 @@ export const partnerAddEmployeeOptionsSchema = z.object({
 });
 export type PartnerAddEmployeeOptions = z.infer<typeof partnerAddEmployeeOptionsSchema>;
 
-export const benefitsDecisionRequestSchema = z.object({ version: z.number().int().min(1) });
+export const benefitsDecisionRequestSchema = z.object({ version: versionSchema() });
 export type BenefitsDecisionRequest = z.infer<typeof benefitsDecisionRequestSchema>;
 
 export const denyBenefitsRequestSchema = benefitsDecisionRequestSchema.extend({

@@ -4,7 +4,7 @@ import {
   CANCELLATION_MESSAGES,
   CANCELLATION_REASONS,
 } from '../domain/policy-cancellation/policy-cancellation';
-import { multilineTextSchema } from './fields';
+import { multilineTextSchema, versionSchema } from './fields';
 
 /**
  * Cancel company policy (issue 12 item 8, decision 0033). The form's schema is made with the last days the
@@ -12,15 +12,12 @@ import { multilineTextSchema } from './fields';
  * again with the options it computes under the policy's lock.
  */
 
-const versionSchema = z
-  .number({ error: CANCELLATION_MESSAGES.version })
-  .int(CANCELLATION_MESSAGES.version)
-  .min(1, CANCELLATION_MESSAGES.version);
+const versionOf = versionSchema(CANCELLATION_MESSAGES.version);
 
 const cancelPolicyFields = {
   reason: z.enum(CANCELLATION_REASONS, { error: CANCELLATION_MESSAGES.reason }),
   reasonDetails: multilineTextSchema.max(500, CANCELLATION_MESSAGES.reasonDetailsLength),
-  version: versionSchema,
+  version: versionOf,
 };
 
 /** "Other" needs the administrator's words. */
@@ -54,7 +51,7 @@ export const cancelPolicyRequestSchema = z.object({
 });
 export type CancelPolicyRequest = z.infer<typeof cancelPolicyRequestSchema>;
 
-export const withdrawCancellationRequestSchema = z.object({ version: versionSchema });
+export const withdrawCancellationRequestSchema = z.object({ version: versionOf });
 
 export const scheduledCancellationSchema = z.object({
   reason: z.enum(CANCELLATION_REASONS),

@@ -7,7 +7,7 @@ import {
   type ServiceLine,
   WAITING_PERIODS,
 } from '../domain/enums';
-import { textSchema } from './fields';
+import { textSchema, versionSchema } from './fields';
 
 /*
  * The employer's renewal (issue 13 item 3, spec 2 §2.4, §3, §7; decision 0037): the renewal record GET
@@ -42,10 +42,7 @@ export const LIFE_CONTRIBUTION = {
   dependentFixedAmount: null,
 } as const;
 
-const versionSchema = z
-  .number({ error: RENEWAL_MESSAGES.versionMissing })
-  .int(RENEWAL_MESSAGES.versionMissing)
-  .min(1, RENEWAL_MESSAGES.versionMissing);
+const versionOf = versionSchema(RENEWAL_MESSAGES.versionMissing);
 
 /** The query of GET ben_admin_renewal: the company's token, whole or its 16-character prefix. */
 export const renewalQuerySchema = z.object({ company_id_token: textSchema.max(64).optional() });
@@ -56,14 +53,14 @@ export const renewalQuerySchema = z.object({ company_id_token: textSchema.max(64
  */
 export const renewalDetailsRequestSchema = z.object({
   company_id_token: textSchema.max(64).optional(),
-  ben_admin_renewal: z.looseObject({ version: versionSchema }),
+  ben_admin_renewal: z.looseObject({ version: versionOf }),
 });
 export type RenewalDetailsRequest = z.infer<typeof renewalDetailsRequestSchema>;
 
 /** PUT ben_admin_renewal/employee_contributions: each eligible employee's medical contribution class. */
 export const employeeContributionsRequestSchema = z.object({
   company_id_token: textSchema.max(64).optional(),
-  ben_admin_renewal: z.looseObject({ version: versionSchema }),
+  ben_admin_renewal: z.looseObject({ version: versionOf }),
 });
 export type EmployeeContributionsRequest = z.infer<typeof employeeContributionsRequestSchema>;
 
