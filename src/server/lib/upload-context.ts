@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The multipart limits of an upload context (@fastify/multipart's `limits`, the file size aside). */
 export type UploadLimits = {
@@ -51,4 +52,27 @@ export async function registerUploadContext(
     },
     throwFileSizeLimit: false,
   });
+}
+
+/** One part of a multipart upload, as the upload services read them: a form field or a file stream. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable };
+
+/**
+ * The request's multipart parts, in order, as `UploadPart`s (a file's stream must be read or resumed before the
+ * next part arrives). `mapError` may turn a parser error (a limit reached, say) into the route's own.
+ */
+export async function* uploadParts(
+  request: FastifyRequest,
+  mapError: (err: unknown) => unknown = (err) => err,
+): AsyncGenerator<UploadPart> {
+  try {
+    for await (const part of request.parts())
+      yield part.type === 'file'
+        ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
+        : { type: 'field', fieldname: part.fieldname, value: part.value };
+  } catch (err) {
+    throw mapError(err);
+  }
 }

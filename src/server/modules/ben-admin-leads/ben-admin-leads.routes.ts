@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { registerUploadContext } from '../../lib/upload-context';
+import { registerUploadContext, uploadParts } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { PaymentSetupProvider } from '../../plugins/payments/payment-setup-provider';
 import type { FileStorage } from '../../plugins/storage/file-storage';
@@ -26,7 +26,6 @@ import { describeSize, UPLOAD_MESSAGES } from '../files/files.service';
 import {
   confirmLeadPaymentSetup,
   createLeadPaymentSetupIntent,
-  type LeadUploadPart,
   listBenAdminLeadFiles,
   readBenAdminLead,
   saveBenAdminLead,
@@ -190,18 +189,10 @@ export async function benAdminLeadRoutes(
             : UPLOAD_MESSAGES.missing;
           throw validationFailed({ files: message }, message);
         }
-        const parts = (async function* (): AsyncGenerator<LeadUploadPart> {
-          try {
-            for await (const part of request.parts())
-              yield part.type === 'file'
-                ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
-                : { type: 'field', fieldname: part.fieldname, value: part.value };
-          } catch (err) {
-            const code = (err as { code?: unknown }).code;
-            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new TooManyLeadFilesError();
-            throw err;
-          }
-        })();
+        const parts = uploadParts(request, (err) => {
+          const code = (err as { code?: unknown }).code;
+          return code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' ? new TooManyLeadFilesError() : err;
+        });
         return uploadBenAdminLeadFiles(fileDeps, actor, { companyId, idToken, parts });
       },
     );

@@ -28,12 +28,12 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { PaymentSetupProvider, SetupIntentView } from '../../plugins/payments/payment-setup-provider';
 import { PaymentProviderError } from '../../plugins/payments/payments-provider';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
-  type IncomingFile,
   recordStoredFile,
   removeStoredObjects,
   type StoredUpload,
@@ -426,9 +426,7 @@ export async function listBenAdminLeadFiles(
 }
 
 /** One part of the multipart upload, as the route hands it over. */
-export type LeadUploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: IncomingFile['file'] };
+export type LeadUploadPart = UploadPart;
 
 /** Thrown by the route's part reader when the form has more files than one set holds. */
 export class TooManyLeadFilesError extends Error {}

@@ -28,12 +28,11 @@ import { validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { registerUploadContext } from '../../lib/upload-context';
+import { registerUploadContext, uploadParts } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
 import {
-  type BorUploadPart,
   listCarrierChangesOfCompanies,
   openCarrierLetter,
   readAccount,
@@ -331,12 +330,7 @@ export async function brokerOfRecordRoutes(
           const message = 'Send the file as multipart/form-data, in a field named "file".';
           throw validationFailed({ file: message }, message);
         }
-        const parts = (async function* (): AsyncGenerator<BorUploadPart> {
-          for await (const part of request.parts())
-            yield part.type === 'file'
-              ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
-              : { type: 'field', fieldname: part.fieldname, value: part.value };
-        })();
+        const parts = uploadParts(request);
         return uploadPlanDocument(fileDeps, actor, { companyId, idToken, parts });
       },
     );

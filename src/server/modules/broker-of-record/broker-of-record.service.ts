@@ -71,6 +71,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { type FileStorage, newStorageKey } from '../../plugins/storage/file-storage';
 import {
@@ -858,9 +859,7 @@ export async function openCarrierLetter(
 // Uploads
 
 /** One part of the upload's multipart form. */
-export type BorUploadPart =
-  | { type: 'file'; fieldname: string; filename: string; file: Readable }
-  | { type: 'field'; fieldname: string; value: unknown };
+export type BorUploadPart = UploadPart;
 
 /**
  * PUT upload_plan_documents: one file (invoice or plan documents) for one plan. The fields come first (planType,

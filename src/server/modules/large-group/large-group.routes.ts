@@ -19,7 +19,7 @@ import { validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { registerUploadContext } from '../../lib/upload-context';
+import { registerUploadContext, uploadParts } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
@@ -27,7 +27,6 @@ import {
   changeQuoteRequestStatus,
   listQuoteQueue,
   openCensus,
-  type QuoteRequestPart,
   readLargeGroupStatus,
   readQuoteRequest,
   submitQuoteRequest,
@@ -190,12 +189,7 @@ export async function largeGroupRoutes(
           const message = `Send the request as multipart/form-data, with the census in the field "${CENSUS_FIELD}".`;
           throw validationFailed({ [CENSUS_FIELD]: message }, message);
         }
-        const parts = (async function* (): AsyncGenerator<QuoteRequestPart> {
-          for await (const part of request.parts())
-            yield part.type === 'file'
-              ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
-              : { type: 'field', fieldname: part.fieldname, value: part.value };
-        })();
+        const parts = uploadParts(request);
         const status = await submitQuoteRequest({ ...opts, log: request.log }, actor, {
           companyId,
           idToken,

@@ -31,6 +31,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { findUnsafeInput } from '../../plugins/text-hygiene';
@@ -72,9 +73,7 @@ export type LargeGroupDeps = {
 };
 
 /** One part of the request's multipart body. */
-export type QuoteRequestPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: NodeJS.ReadableStream & { resume(): void } };
+export type QuoteRequestPart = UploadPart;
 
 const KNOWN_FIELDS: ReadonlySet<string> = new Set([...QUOTE_REQUEST_FIELDS, 'company_id_token']);
 

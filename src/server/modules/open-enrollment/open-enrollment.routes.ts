@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
-import { registerUploadContext } from '../../lib/upload-context';
+import { registerUploadContext, uploadParts } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
@@ -27,7 +27,6 @@ import {
   loadRateSheet,
   readSetupDetail,
   readSetupStatus,
-  type SetupPart,
   submitSetup,
 } from './open-enrollment.service';
 
@@ -88,12 +87,7 @@ export async function openEnrollmentRoutes(
         const { actor, companyId, idToken } = scopeOf(request, 'companyToken');
         if (!request.isMultipart())
           throw validationFailed({ form: 'Send the uploads as multipart/form-data.' });
-        const parts = (async function* (): AsyncGenerator<SetupPart> {
-          for await (const part of request.parts())
-            yield part.type === 'file'
-              ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
-              : { type: 'field', fieldname: part.fieldname, value: part.value };
-        })();
+        const parts = uploadParts(request);
         return submitSetup({ db, storage, maxBytes }, { actor, companyId, idToken, parts });
       },
     );

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
@@ -26,6 +25,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
+import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
@@ -106,9 +106,7 @@ export async function readSetupStatus(db: Db, companyId: string): Promise<OpenEn
 }
 
 /** One part of the setup's multipart form, as @fastify/multipart hands it over. */
-export type SetupPart =
-  | { type: 'file'; fieldname: string; filename: string; file: Readable }
-  | { type: 'field'; fieldname: string; value: unknown };
+export type SetupPart = UploadPart;
 
 export type SetupDeps = { db: Db; storage: FileStorage; maxBytes: number };
 
