@@ -11,7 +11,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { RadioGroup } from '../form/radio-group';
 import {
   finishConfirmation,
-  PaymentSetupError,
+  PaymentSetupFooter,
   type PaymentSetupFormProps,
   WidgetLoader,
 } from './payment-setup-parts';
@@ -148,18 +148,7 @@ function OfflinePaymentSetup({
           <WidgetLoader />
         )}
         {state.phase === 'authenticating' ? <AuthenticationStep onAnswer={authenticate} /> : null}
-        <PaymentSetupError message={state.error} />
-        <Group>
-          <Button
-            type="submit"
-            color="brand"
-            variant="filled"
-            loading={state.phase === 'working'}
-            disabled={!canSubmit(state) && state.phase !== 'working'}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        <PaymentSetupFooter state={state} submitLabel={submitLabel} />
       </Stack>
     </Box>
   );

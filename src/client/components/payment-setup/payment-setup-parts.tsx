@@ -1,6 +1,11 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { PaymentWidgetConfig } from '@shared/schemas/payments';
-import type { ConfirmOutcome, PaymentSetupAction } from './payment-setup-state';
+import {
+  type ConfirmOutcome,
+  canSubmit,
+  type PaymentSetupAction,
+  type PaymentSetupState,
+} from './payment-setup-state';
 
 export type PaymentSetupFormProps = {
   /** What the server's provider says to draw: the offline test widget, or Stripe's Payment Element. */
@@ -28,6 +33,35 @@ export function PaymentSetupError({ message }: { message: string | null }) {
       {message}
     </Text>
   ) : null;
+}
+
+/**
+ * The end of either widget's form: the error as text a screen reader announces, and the submit button, busy while
+ * working and disabled while an error or the widget blocks submission.
+ */
+export function PaymentSetupFooter({
+  state,
+  submitLabel,
+}: {
+  state: PaymentSetupState;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <PaymentSetupError message={state.error} />
+      <Group>
+        <Button
+          type="submit"
+          color="brand"
+          variant="filled"
+          loading={state.phase === 'working'}
+          disabled={!canSubmit(state) && state.phase !== 'working'}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
 }
 
 /** Runs the steps after a confirmation: our server's check, the offline authentication, or the failure. */

@@ -1,10 +1,11 @@
-import { Box, Button, Group, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type Dispatch, type SyntheticEvent, useEffect, useReducer, useState } from 'react';
 import {
   finishConfirmation,
   PaymentSetupError,
+  PaymentSetupFooter,
   type PaymentSetupFormProps,
   WidgetLoader,
 } from './payment-setup-parts';
@@ -114,18 +115,7 @@ function StripeForm({
           }
           onChange={() => dispatch({ type: 'changed' })}
         />
-        <PaymentSetupError message={state.error} />
-        <Group>
-          <Button
-            type="submit"
-            color="brand"
-            variant="filled"
-            loading={state.phase === 'working'}
-            disabled={!canSubmit(state) && state.phase !== 'working'}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        <PaymentSetupFooter state={state} submitLabel={submitLabel} />
       </Stack>
     </Box>
   );
