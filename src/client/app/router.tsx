@@ -101,6 +101,29 @@ const BenAdminRegistrationRoutes = lazyNamed(
 // Large group quote request (issue 16 item 4, decision 0054), its pages in its own table.
 const LargeGroupRoutes = lazyNamed(() => import('../features/large-group/routes'), 'LargeGroupRoutes');
 
+// Issue 17: the partner pages (decision 0059): error pages, the partner broker's wait page, the payroll lead
+// landing page and the flow chooser.
+const EmailInUsePage = lazyNamed(
+  () => import('../features/partner-pages/routes/email-in-use-page'),
+  'EmailInUsePage',
+);
+const PartnerErrorPage = lazyNamed(
+  () => import('../features/partner-pages/routes/partner-error-page'),
+  'PartnerErrorPage',
+);
+const PartnerBrokerOnboardingPage = lazyNamed(
+  () => import('../features/partner-pages/routes/partner-broker-onboarding-page'),
+  'PartnerBrokerOnboardingPage',
+);
+const PayrollProspectPage = lazyNamed(
+  () => import('../features/partner-pages/routes/payroll-prospect-page'),
+  'PayrollProspectPage',
+);
+const SwitchFlowPage = lazyNamed(
+  () => import('../features/partner-pages/routes/switch-flow-page'),
+  'SwitchFlowPage',
+);
+
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -143,6 +166,14 @@ export const routes: RouteObject[] = [
                   </SignedInOr>
                 ),
               },
+              // Partner pages anyone may reach: a partner's sign-in lands signed-out people on them (0059).
+              { path: 'bambee/error/email-in-use', element: <EmailInUsePage /> },
+              { path: 'bambee/error', element: <PartnerErrorPage kind="partner" /> },
+              { path: 'intuit/error', element: <PartnerErrorPage kind="accounting" /> },
+              { path: 'unexpected-error', element: <PartnerErrorPage kind="unexpected" /> },
+              { path: 'partner-broker-onboarding', element: <PartnerBrokerOnboardingPage /> },
+              { path: 'payroll-prospect', element: <PayrollProspectPage /> },
+              { path: ':partnerType/router/payroll-prospect', element: <PayrollProspectPage /> },
               badLinkRoute,
             ],
           },
@@ -206,6 +237,7 @@ export const routes: RouteObject[] = [
                 element: <EmployerRenewalRoutes />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'switch-flow', handle: employerArea, element: <SwitchFlowPage /> },
               {
                 path: 'toast/router/select-toast-company',
                 handle: employerArea,

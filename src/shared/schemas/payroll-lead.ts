@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { PARTNER_SLUG_MAX_LENGTH, PARTNER_SLUG_PATTERN } from '../domain/registration/partner-slug';
 import { companyIdTokenSchema, trimmedTextSchema } from './fields';
-
-/** A partner's slug as addresses carry it (`/{partner_type}/router/payroll-prospect`, `?partner=`). */
-export const PARTNER_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/i;
 
 export const PARTNER_SLUG_MESSAGES = {
   required: 'Name the partner (partner).',
@@ -16,7 +14,7 @@ export const PARTNER_SLUG_MESSAGES = {
 export const payrollLeadQuerySchema = z.object({
   partner: trimmedTextSchema
     .min(1, PARTNER_SLUG_MESSAGES.required)
-    .max(64, PARTNER_SLUG_MESSAGES.format)
+    .max(PARTNER_SLUG_MAX_LENGTH, PARTNER_SLUG_MESSAGES.format)
     .regex(PARTNER_SLUG_PATTERN, PARTNER_SLUG_MESSAGES.format),
   company_id_token: companyIdTokenSchema,
 });

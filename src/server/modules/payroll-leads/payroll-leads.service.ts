@@ -1,12 +1,10 @@
+import { UNKNOWN_PARTNER_MESSAGE } from '@shared/domain/registration/partner-slug';
 import type { PayrollLeadCallToAction, PayrollLeadQuery } from '@shared/schemas/payroll-lead';
 import type { Actor } from '../../access/actor';
 import { type CompanyTokenScope, resolveScope } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCompanyName, findPartnerBranding } from './payroll-leads.repository';
-
-export const UNKNOWN_PARTNER_MESSAGE =
-  'We do not work with that partner. Check the link the partner gave you.';
 
 /**
  * The payroll lead landing page's call to action (decision 0059). Public: the partner's name and branding are
