@@ -101,28 +101,8 @@ const BenAdminRegistrationRoutes = lazyNamed(
 // Large group quote request (issue 16 item 4, decision 0054), its pages in its own table.
 const LargeGroupRoutes = lazyNamed(() => import('../features/large-group/routes'), 'LargeGroupRoutes');
 
-// Issue 17: the partner pages (decision 0059): error pages, the partner broker's wait page, the payroll lead
-// landing page and the flow chooser.
-const EmailInUsePage = lazyNamed(
-  () => import('../features/partner-pages/routes/email-in-use-page'),
-  'EmailInUsePage',
-);
-const PartnerErrorPage = lazyNamed(
-  () => import('../features/partner-pages/routes/partner-error-page'),
-  'PartnerErrorPage',
-);
-const PartnerBrokerOnboardingPage = lazyNamed(
-  () => import('../features/partner-pages/routes/partner-broker-onboarding-page'),
-  'PartnerBrokerOnboardingPage',
-);
-const PayrollProspectPage = lazyNamed(
-  () => import('../features/partner-pages/routes/payroll-prospect-page'),
-  'PayrollProspectPage',
-);
-const SwitchFlowPage = lazyNamed(
-  () => import('../features/partner-pages/routes/switch-flow-page'),
-  'SwitchFlowPage',
-);
+// Issue 17: the partner pages (decision 0059), in one module.
+const PartnerPage = lazyNamed(() => import('../features/partner-pages/routes'), 'PartnerPage');
 
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
@@ -167,13 +147,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               // Partner pages anyone may reach: a partner's sign-in lands signed-out people on them (0059).
-              { path: 'bambee/error/email-in-use', element: <EmailInUsePage /> },
-              { path: 'bambee/error', element: <PartnerErrorPage kind="partner" /> },
-              { path: 'intuit/error', element: <PartnerErrorPage kind="accounting" /> },
-              { path: 'unexpected-error', element: <PartnerErrorPage kind="unexpected" /> },
-              { path: 'partner-broker-onboarding', element: <PartnerBrokerOnboardingPage /> },
-              { path: 'payroll-prospect', element: <PayrollProspectPage /> },
-              { path: ':partnerType/router/payroll-prospect', element: <PayrollProspectPage /> },
+              { path: 'bambee/error/email-in-use', element: <PartnerPage name="email-in-use" /> },
+              { path: 'bambee/error', element: <PartnerPage name="partner-error" /> },
+              { path: 'intuit/error', element: <PartnerPage name="accounting-error" /> },
+              { path: 'unexpected-error', element: <PartnerPage name="unexpected-error" /> },
+              { path: 'partner-broker-onboarding', element: <PartnerPage name="partner-broker-onboarding" /> },
+              { path: 'payroll-prospect', element: <PartnerPage name="payroll-prospect" /> },
+              { path: ':partnerType/router/payroll-prospect', element: <PartnerPage name="payroll-prospect" /> },
               badLinkRoute,
             ],
           },
@@ -237,7 +217,7 @@ export const routes: RouteObject[] = [
                 element: <EmployerRenewalRoutes />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
-              { path: 'switch-flow', handle: employerArea, element: <SwitchFlowPage /> },
+              { path: 'switch-flow', handle: employerArea, element: <PartnerPage name="switch-flow" /> },
               {
                 path: 'toast/router/select-toast-company',
                 handle: employerArea,
