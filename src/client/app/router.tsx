@@ -151,9 +151,15 @@ export const routes: RouteObject[] = [
               { path: 'bambee/error', element: <PartnerPage name="partner-error" /> },
               { path: 'intuit/error', element: <PartnerPage name="accounting-error" /> },
               { path: 'unexpected-error', element: <PartnerPage name="unexpected-error" /> },
-              { path: 'partner-broker-onboarding', element: <PartnerPage name="partner-broker-onboarding" /> },
+              {
+                path: 'partner-broker-onboarding',
+                element: <PartnerPage name="partner-broker-onboarding" />,
+              },
               { path: 'payroll-prospect', element: <PartnerPage name="payroll-prospect" /> },
-              { path: ':partnerType/router/payroll-prospect', element: <PartnerPage name="payroll-prospect" /> },
+              {
+                path: ':partnerType/router/payroll-prospect',
+                element: <PartnerPage name="payroll-prospect" />,
+              },
               badLinkRoute,
             ],
           },
