@@ -46,6 +46,7 @@ import { partnerSignInRoutes } from './modules/partner-sign-in/partner-sign-in.r
 import { integrationRoutes } from './modules/partners/integrations.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { payrollLeadRoutes } from './modules/payroll-leads/payroll-leads.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
@@ -184,6 +185,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     employeeRenewalRoutes,
     // Issue 17 item 3: the signed-in person's account settings (decision 0056).
     accountRoutes,
+    // Issue 17: the payroll lead landing page's call to action (decision 0059).
+    payrollLeadRoutes,
   ];
   for (const routes of databaseModules) await app.register(routes, { db });
   await app.register(fileRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });

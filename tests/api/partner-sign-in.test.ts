@@ -139,7 +139,7 @@ describe('partner sign-in over OpenID Connect', () => {
     const countsBefore = await counts();
     const { res, cookie } = await callback(await throughIdp('toast', 'toast-taken'));
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/bambee/error/email-in-use');
+    expect(res.headers.location).toBe('/bambee/error/email-in-use?partner=toast');
     expect(cookie).toBeNull();
     expect(await counts()).toEqual(countsBefore);
   });

@@ -101,6 +101,9 @@ const BenAdminRegistrationRoutes = lazyNamed(
 // Large group quote request (issue 16 item 4, decision 0054), its pages in its own table.
 const LargeGroupRoutes = lazyNamed(() => import('../features/large-group/routes'), 'LargeGroupRoutes');
 
+// Issue 17: the partner pages (decision 0059), in one module.
+const PartnerPage = lazyNamed(() => import('../features/partner-pages/routes'), 'PartnerPage');
+
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -142,6 +145,20 @@ export const routes: RouteObject[] = [
                     <LargeGroupRoutes />
                   </SignedInOr>
                 ),
+              },
+              // Partner pages anyone may reach: a partner's sign-in lands signed-out people on them (0059).
+              { path: 'bambee/error/email-in-use', element: <PartnerPage name="email-in-use" /> },
+              { path: 'bambee/error', element: <PartnerPage name="partner-error" /> },
+              { path: 'intuit/error', element: <PartnerPage name="accounting-error" /> },
+              { path: 'unexpected-error', element: <PartnerPage name="unexpected-error" /> },
+              {
+                path: 'partner-broker-onboarding',
+                element: <PartnerPage name="partner-broker-onboarding" />,
+              },
+              { path: 'payroll-prospect', element: <PartnerPage name="payroll-prospect" /> },
+              {
+                path: ':partnerType/router/payroll-prospect',
+                element: <PartnerPage name="payroll-prospect" />,
               },
               badLinkRoute,
             ],
@@ -206,6 +223,7 @@ export const routes: RouteObject[] = [
                 element: <EmployerRenewalRoutes />,
               },
               { path: 'switch-company', handle: employerArea, element: <SwitchCompanyPage /> },
+              { path: 'switch-flow', handle: employerArea, element: <PartnerPage name="switch-flow" /> },
               {
                 path: 'toast/router/select-toast-company',
                 handle: employerArea,

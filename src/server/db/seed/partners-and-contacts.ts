@@ -1,3 +1,4 @@
+import { GROUPCOVER_SUPPORT_EMAIL } from '@shared/domain/registration/support';
 import { partners, supportContacts } from '../schema';
 import { demoId, SEEDED_AT, svgDataUrl, type Tx } from './deterministic';
 
@@ -65,7 +66,7 @@ export const DEMO_SUPPORT_CONTACTS = {
     kind: 'benefits_administration',
     name: 'Groupcover Benefits Administration',
     supportPhone: '(800) 555-0148',
-    supportEmail: 'benefits-admin@groupcover.example.com',
+    supportEmail: GROUPCOVER_SUPPORT_EMAIL,
   },
   westbridge: {
     id: demoId('contact:westbridge'),

@@ -9,9 +9,13 @@ export const LOCAL_PARTNERS = [
   { slug: 'quickbooks', name: 'QuickBooks', color: '#2ca01c', kind: 'accounting' },
 ] as const;
 
+/** The local identity provider's person whose e-mail is a demo account's (admin@example.com). */
+export const EMAIL_IN_USE_SUB = 'toast-demo-email-in-use';
+
 /**
  * The people at the local identity provider. The first is who the development server signs in: a restaurant
- * owner with two FEINs, so the company picker shows. Their FEINs are invented (no real employer's).
+ * owner with two FEINs, so the company picker shows. Their FEINs are invented (no real employer's). The others
+ * sign in when the authorization request's `login_hint` names their `sub` (the journeys add it).
  */
 export const LOCAL_IDP_USERS: IdpUser[] = [
   {
@@ -22,6 +26,13 @@ export const LOCAL_IDP_USERS: IdpUser[] = [
       { fein: '12-3456789', dba: 'Blue Fin Sushi', name: 'Blue Fin Restaurants LLC', state: 'CA' },
       { fein: '98-7654321', dba: 'Taco Corner', name: 'Corner Foods Inc', state: 'TX' },
     ],
+  },
+  {
+    // The demo benefits administrator's e-mail: signing in as this person shows Email Already in Use (0059).
+    sub: EMAIL_IN_USE_SUB,
+    email: 'admin@example.com',
+    name: 'Rachel Kim',
+    restaurants: [{ fein: '45-6789012', dba: 'Harbor Cafe', name: 'Harbor Cafe LLC', state: 'CA' }],
   },
 ];
 

@@ -184,7 +184,12 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
         });
         return { kind: 'account', id: account.id } as const;
       });
-      if (outcome.kind === 'email_in_use') return { location: EMAIL_IN_USE_PATH, token: null };
+      // The page names the partner (its slug), so it can send the person back through it (decision 0059).
+      if (outcome.kind === 'email_in_use')
+        return {
+          location: `${EMAIL_IN_USE_PATH}?${new URLSearchParams({ partner: row.slug })}`,
+          token: null,
+        };
       if (outcome.kind === 'disabled') throw new AppError('forbidden', LOGIN_FAILED);
 
       await repo.completePartnerLogin(db, login.id, outcome.id, cipher.encrypt(JSON.stringify(claims)));

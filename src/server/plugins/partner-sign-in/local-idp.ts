@@ -25,7 +25,8 @@ export type LocalIdp = {
  * A real OpenID Connect provider (oidc-provider) on a loopback port (random unless given), standing in for the
  * partners in development and the tests (decision 0055); never started in production (oidc-provider is a
  * development dependency). One confidential client with PKCE required; the login interaction needs no UI: it signs in
- * the user chosen by signInAs, and consent is implied (the grant is made for the client's scopes).
+ * the user the authorization request's `login_hint` names (a user's `sub`), else the user chosen by signInAs, and
+ * consent is implied (the grant is made for the client's scopes).
  */
 export async function startLocalIdp(opts: {
   redirectUris: string[];
@@ -114,10 +115,13 @@ export async function startLocalIdp(opts: {
     if (!match) return next();
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     if (details.prompt.name === 'login') {
+      // A login_hint naming one of its users (the request's own) signs that one in; else the one chosen.
+      const hint = details.params.login_hint;
+      const accountId = typeof hint === 'string' && users.has(hint) ? hint : current;
       await provider.interactionFinished(
         ctx.req,
         ctx.res,
-        { login: { accountId: current } },
+        { login: { accountId } },
         {
           mergeWithLastSubmission: false,
         },
