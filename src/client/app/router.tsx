@@ -1,3 +1,4 @@
+import { TOAST_CONNECT_PATH, TOAST_LAUNCH_PREFIX, TOAST_LAUNCH_PRODUCTS } from '@shared/domain/partner-popup';
 import { APPLICATION_FLOW, RENEWAL_FLOW } from '@shared/domain/steps/flows';
 import { useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -64,6 +65,14 @@ const SelectToastCompanyPage = lazyNamed(
   () => import('../features/partner-sign-in/routes/select-toast-company-page'),
   'SelectToastCompanyPage',
 );
+const ToastConnectPage = lazyNamed(
+  () => import('../features/partner-sign-in/routes/toast-connect-page'),
+  'ToastConnectPage',
+);
+const ToastLaunchPage = lazyNamed(
+  () => import('../features/partner-sign-in/routes/toast-launch-page'),
+  'ToastLaunchPage',
+);
 const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
@@ -128,6 +137,16 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <LoginPage /> },
               { path: ':companyIdToken/create-account/:account?', element: <CreateAccountPage /> },
               { path: 'register', element: <RegisterPage /> },
+              // The restaurant-payroll popup (decision 0057): public, the popup signs in at the partner.
+              { path: TOAST_CONNECT_PATH.slice(1), handle: employerArea, element: <ToastConnectPage /> },
+              // One launch page per plan line of the fixed list; any other product is a bad link.
+              ...TOAST_LAUNCH_PRODUCTS.map(
+                (product): RouteObject => ({
+                  path: `${TOAST_LAUNCH_PREFIX.slice(1)}${product}`,
+                  handle: employerArea,
+                  element: <ToastLaunchPage product={product} />,
+                }),
+              ),
               {
                 path: 'register-benefits-administration/*',
                 handle: employerArea,
