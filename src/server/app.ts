@@ -288,7 +288,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientDir: config.clientDir,
     renderFirstView,
     // The partner connect page's form token (decision 0057).
-    pageHead: partnerConnectPageHead(config),
+    pageHead: partnerConnectPageHead({ db, config }),
   });
 
   // Another process's write forgets its cached entries here too (decision 0017); nothing to do on PGlite.

@@ -98,6 +98,9 @@ describe('the connect page', () => {
     expect(cookie.sameSite).toBe('Strict');
     expect(cookie.path).toBe('/');
     expect(cookie.maxAge).toBe(600);
+    // Its form is redirected to the identity provider, which form-action must allow (there only).
+    const formAction = /form-action ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(formAction).toBe(`'self' ${idp.issuer}`);
   });
 
   it('gives each load its own token', async () => {
@@ -113,6 +116,7 @@ describe('the connect page', () => {
     expect(login.body).not.toContain('csrf-token');
     expect(login.cookies.find((c) => c.name === 'gc_partner_form')).toBeUndefined();
     expect(login.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(login.headers['content-security-policy'])).toContain("form-action 'self';");
     const launch = await t.app.inject({ method: 'GET', url: '/toast_launch_medical' });
     expect(launch.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const start = await t.app.inject({ method: 'GET', url: '/omniauth/toast' });

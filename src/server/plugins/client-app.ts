@@ -19,7 +19,7 @@ export const clientApp = fp(
       clientDir: string;
       renderFirstView?: FirstViewRenderer | null;
       /** Extra head markup for one request's page (a form token's meta); such a page is never stored. */
-      pageHead?: (request: FastifyRequest, reply: FastifyReply) => string | null;
+      pageHead?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
     },
   ) => {
     const indexFile = path.join(opts.clientDir, 'index.html');
@@ -59,7 +59,7 @@ export const clientApp = fp(
         !path.posix.basename(pathname).includes('.');
       if (isAppPath && hasClient) {
         const rendered = opts.renderFirstView && (await opts.renderFirstView(app, request, template));
-        const head = opts.pageHead?.(request, reply) ?? null;
+        const head = (await opts.pageHead?.(request, reply)) ?? null;
         if (rendered || head) {
           const html = rendered ?? template;
           return reply
