@@ -1,4 +1,12 @@
 import { localPath } from './local-path';
+import {
+  TOAST_CONNECT_PATH,
+  TOAST_LAUNCH_PREFIX,
+  TOAST_LAUNCH_PRODUCTS,
+  type ToastLaunchProduct,
+} from './partner-popup-routes';
+
+export { TOAST_CONNECT_PATH, TOAST_LAUNCH_PREFIX, TOAST_LAUNCH_PRODUCTS, type ToastLaunchProduct };
 
 /**
  * The restaurant-payroll popup handshake (decision 0057): the launch page `/toast_launch_{product}` opens the
@@ -6,18 +14,6 @@ import { localPath } from './local-path';
  * a company, posts `{ type: POPUP_MESSAGE_TYPE, url }` to its opener, which goes to `url` when the message passes
  * `acceptPopupMessage`.
  */
-
-/** The spec's plan lines, one launch page each: `/toast_launch_medical`, … Any other is not found. */
-export const TOAST_LAUNCH_PRODUCTS = [
-  'medical',
-  'dental',
-  'vision',
-  'term_life',
-  'whole_life',
-  'short_term_disability',
-  'long_term_disability',
-] as const;
-export type ToastLaunchProduct = (typeof TOAST_LAUNCH_PRODUCTS)[number];
 
 /** Each launch page's plan line as people read it. */
 export const TOAST_LAUNCH_PRODUCT_LABELS: Record<ToastLaunchProduct, string> = {
@@ -30,8 +26,6 @@ export const TOAST_LAUNCH_PRODUCT_LABELS: Record<ToastLaunchProduct, string> = {
   long_term_disability: 'Long term disability',
 };
 
-export const TOAST_LAUNCH_PREFIX = '/toast_launch_';
-export const TOAST_CONNECT_PATH = '/toast_connect_benefits';
 /** Where the connect page's sign-in comes back to (its `return_to`): the same page, its last step. */
 export const TOAST_CONNECT_DONE_PATH = `${TOAST_CONNECT_PATH}?step=done`;
 /** The one message type the launch page takes; namespaced, so no other script's message is mistaken for it. */

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Dialog } from '@client/components/dialog';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
