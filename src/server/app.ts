@@ -42,6 +42,7 @@ import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
+import { partnerConnectPageHead } from './modules/partner-sign-in/connect-page';
 import { partnerSignInRoutes } from './modules/partner-sign-in/partner-sign-in.routes';
 import { integrationRoutes } from './modules/partners/integrations.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
@@ -286,7 +287,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const renderFirstView = await loadFirstViewRenderer(config.clientDir, config.serverRendering);
-  await app.register(clientApp, { clientDir: config.clientDir, renderFirstView });
+  await app.register(clientApp, {
+    clientDir: config.clientDir,
+    renderFirstView,
+    // The partner connect page's form token (decision 0057).
+    pageHead: partnerConnectPageHead({ db, config }),
+  });
 
   // Another process's write forgets its cached entries here too (decision 0017); nothing to do on PGlite.
   const stopListening = await listenForCacheInvalidations(db);

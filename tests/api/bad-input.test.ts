@@ -86,6 +86,8 @@ beforeAll(async () => {
   ids.keyId = '00000000-0000-4000-8000-000000000000';
   ids.exportId = '00000000-0000-4000-8000-000000000000';
   ids.partnerId = DEMO_PARTNERS.paycove.id;
+  // The partner sign-in form's slug (decision 0057): its token is checked before the partner is looked up.
+  ids.partner = 'toast';
   ids.companyIdToken = 'x'.repeat(32);
   // Integrations (decision 0033): Harborview's demo payroll connection.
   ids.integrationId = demoId('integration:harborview:paycove');

@@ -1,3 +1,8 @@
+import {
+  TOAST_CONNECT_PATH,
+  TOAST_LAUNCH_PREFIX,
+  TOAST_LAUNCH_PRODUCTS,
+} from '@shared/domain/partner-popup-routes';
 import { APPLICATION_FLOW, RENEWAL_FLOW } from '@shared/domain/steps/flows';
 import { useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -63,6 +68,10 @@ const SwitchCompanyPage = lazyNamed(
 const SelectToastCompanyPage = lazyNamed(
   () => import('../features/partner-sign-in/routes/select-toast-company-page'),
   'SelectToastCompanyPage',
+);
+const ToastPopupPage = lazyNamed(
+  () => import('../features/partner-sign-in/routes/toast-popup-page'),
+  'ToastPopupPage',
 );
 const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
@@ -131,6 +140,16 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <LoginPage /> },
               { path: ':companyIdToken/create-account/:account?', element: <CreateAccountPage /> },
               { path: 'register', element: <RegisterPage /> },
+              // The restaurant-payroll popup (decision 0057): public, the popup signs in at the partner.
+              { path: TOAST_CONNECT_PATH.slice(1), handle: employerArea, element: <ToastPopupPage /> },
+              // One launch page per plan line of the fixed list; any other product is a bad link.
+              ...TOAST_LAUNCH_PRODUCTS.map(
+                (product): RouteObject => ({
+                  path: `${TOAST_LAUNCH_PREFIX.slice(1)}${product}`,
+                  handle: employerArea,
+                  element: <ToastPopupPage product={product} />,
+                }),
+              ),
               {
                 path: 'register-benefits-administration/*',
                 handle: employerArea,

@@ -12,6 +12,12 @@ import { sha256 } from '../lib/field-crypto';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * `form_token`: a public form posted by the browser itself (POST /omniauth/:partner, decision 0057) that
+     * cannot send the x-csrf-token header. The hook checks its origin only; the route must check its own signed,
+     * cookie-bound token (`authenticity_token`).
+     */
+    csrf?: 'form_token';
   }
 }
 
@@ -55,6 +61,11 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
     // Key-authenticated routes live apart, so no session route is ever reached without a session.
     if ((route.config?.access === 'partner_key') !== isPartnerKeyPath(route.url))
       throw new Error(`Route ${route.method} ${route.url}: only /api/partner/ routes take a partner key.`);
+    if (route.config?.csrf === 'form_token') {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.config.access !== 'public' || methods.some((m) => SAFE_METHODS.has(m)))
+        throw new Error(`Route ${route.method} ${route.url}: a form token is only for a public form's POST.`);
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -72,7 +83,9 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
       if (access !== 'signed_in' && !access.includes(request.actor.role)) throw forbidden();
     }
     if (!SAFE_METHODS.has(request.method)) {
-      if (request.actor) checkCsrfToken(request, request.actor);
+      // The route checks its form's token itself (its handler refuses without it); the origin is checked here.
+      if (request.routeOptions.config?.csrf === 'form_token') checkSameOrigin(request);
+      else if (request.actor) checkCsrfToken(request, request.actor);
       else checkSameOrigin(request);
     }
   });

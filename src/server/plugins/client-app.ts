@@ -13,7 +13,15 @@ const ROBOTS_TXT = ['User-agent: *', 'Allow: /$', 'Allow: /login', 'Disallow: /'
  * page's first view comes rendered in index.html (first-view.ts): private, never stored.
  */
 export const clientApp = fp(
-  async (app: FastifyInstance, opts: { clientDir: string; renderFirstView?: FirstViewRenderer | null }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      clientDir: string;
+      renderFirstView?: FirstViewRenderer | null;
+      /** Extra head markup for one request's page (a form token's meta); such a page is never stored. */
+      pageHead?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+    },
+  ) => {
     const indexFile = path.join(opts.clientDir, 'index.html');
     const hasClient = existsSync(indexFile);
     const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
@@ -51,11 +59,13 @@ export const clientApp = fp(
         !path.posix.basename(pathname).includes('.');
       if (isAppPath && hasClient) {
         const rendered = opts.renderFirstView && (await opts.renderFirstView(app, request, template));
-        if (rendered) {
+        const head = (await opts.pageHead?.(request, reply)) ?? null;
+        if (rendered || head) {
+          const html = rendered ?? template;
           return reply
             .header('cache-control', 'private, no-store')
             .type('text/html; charset=utf-8')
-            .send(rendered);
+            .send(head ? html.replace('</head>', `${head}</head>`) : html);
         }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

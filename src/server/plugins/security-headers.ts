@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { popupOpenerPolicy } from '@shared/domain/partner-popup';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -87,6 +88,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: { config: C
     // A route's own header stands when it forbids storing too ("private, no-store" on a signed application).
     const own = String(reply.getHeader('cache-control') ?? '');
     if (isPrivateApiPath(request.url) && !/\bno-store\b/.test(own)) reply.header('cache-control', 'no-store');
+    // The partner popup's pages (decision 0057): the launch page keeps its popup, the popup's way keeps its opener.
+    const openerPolicy = popupOpenerPolicy(request.url.split('?')[0] ?? '');
+    if (openerPolicy) reply.header('cross-origin-opener-policy', openerPolicy);
     done(null, payload);
   });
 });

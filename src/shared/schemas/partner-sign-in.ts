@@ -16,3 +16,20 @@ export type ToastCreateCompany = z.infer<typeof toastCreateCompanySchema>;
 
 export const toastCreateCompanyResponseSchema = z.object({ companyId: z.string(), redirectPath: z.string() });
 export type ToastCreateCompanyResponse = z.infer<typeof toastCreateCompanyResponseSchema>;
+
+/**
+ * POST /omniauth/{partner} (spec 3 §7): the connect page's auto-posted sign-in form, urlencoded. The token is
+ * the page's `<meta name="csrf-token">` (decision 0057); `return_to`, a path of this site, as for the GET start.
+ */
+export const partnerSignInFormSchema = z
+  .object({
+    // Missing, it is refused like a forged one (403), after the body's shape is checked.
+    authenticity_token: z.string().max(400).optional(),
+    return_to: z.string().max(2000).optional(),
+  })
+  .strict();
+export type PartnerSignInForm = z.infer<typeof partnerSignInFormSchema>;
+
+/** GET /api/v2/partners/{partner}/popup_config: the partner's name and the origins its popup may post from. */
+export const partnerPopupConfigSchema = z.object({ name: z.string(), allowedOrigins: z.array(z.string()) });
+export type PartnerPopupConfig = z.infer<typeof partnerPopupConfigSchema>;

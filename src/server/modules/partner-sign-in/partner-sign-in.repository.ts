@@ -22,6 +22,7 @@ export async function findSignInClient(db: Db, slug: string) {
       issuer: partnerSignInClients.issuer,
       clientId: partnerSignInClients.clientId,
       clientSecretEncrypted: partnerSignInClients.clientSecretEncrypted,
+      allowedOrigins: partnerSignInClients.allowedOrigins,
       updatedAt: partnerSignInClients.updatedAt,
     })
     .from(partnerSignInClients)

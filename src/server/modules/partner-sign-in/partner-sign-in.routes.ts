@@ -1,5 +1,7 @@
 import { errorBodySchema } from '@shared/errors';
 import {
+  partnerPopupConfigSchema,
+  partnerSignInFormSchema,
   toastCompaniesSchema,
   toastCreateCompanyResponseSchema,
   toastCreateCompanySchema,
@@ -10,8 +12,10 @@ import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sessionCookieName, sessionCookieOptions } from '../../plugins/auth';
+import { createPartnerFormTokens } from './partner-form-token';
 import { COMPANY_LANDING_PATH, createPartnerSignIn } from './partner-sign-in.service';
 
 const partnerParams = z.object({ partner: z.string().regex(/^[a-z0-9-]{1,40}$/) });
@@ -28,6 +32,9 @@ const callbackQuery = z
   })
   .strict();
 
+/** The sign-in form's answer to a token that is missing, forged, expired or not bound to the browser's cookie. */
+export const FORM_TOKEN_REFUSED = 'This sign-in form has expired. Reload the page and try again.';
+
 /** Partner sign-in over OpenID Connect and the restaurant-payroll company picker (decision 0055). */
 export async function partnerSignInRoutes(
   app: FastifyInstance,
@@ -38,6 +45,7 @@ export async function partnerSignInRoutes(
   const flows = createPartnerSignIn(opts);
   const cookieName = sessionCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
+  const formTokens = createPartnerFormTokens(config);
   const limits = {
     access: 'public' as const,
     rateLimit: { max: config.signInRequestsPerMinute, timeWindow: '1 minute' },
@@ -57,6 +65,67 @@ export async function partnerSignInRoutes(
     },
     async (request, reply) =>
       reply.redirect(await flows.start(request.params.partner, request.query.return_to), 302),
+  );
+
+  // The connect page's auto-posted form (spec 3 §7, decision 0057): urlencoded, small; parsed here only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      const params = new URLSearchParams(body as string);
+      const out: Record<string, string> = {};
+      for (const [key, value] of params) {
+        if (key in out) {
+          done(new AppError('validation_failed', 'Each field of this form may be sent once.'), undefined);
+          return;
+        }
+        out[key] = value;
+      }
+      done(null, out);
+    },
+  );
+
+  r.post(
+    '/omniauth/:partner',
+    {
+      // Its own CSRF defence: the signed, cookie-bound authenticity_token (the auth hook checks the origin).
+      config: { ...limits, csrf: 'form_token' },
+      schema: {
+        tags: ['partner sign-in'],
+        summary:
+          "Start a partner sign-in from the connect page's form (authenticity_token from the page's meta)",
+        params: partnerParams,
+        body: partnerSignInFormSchema,
+        response: {
+          302: z.null(),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { partner } = request.params;
+      const nonce = request.cookies[formTokens.cookieName];
+      if (!formTokens.verify(partner, request.body.authenticity_token, nonce))
+        throw new AppError('forbidden', FORM_TOKEN_REFUSED);
+      return reply.redirect(await flows.start(partner, request.body.return_to), 302);
+    },
+  );
+
+  r.get(
+    '/api/v2/partners/:partner/popup_config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['partner sign-in'],
+        summary: "The partner's name and the origins its sign-in popup may post a message from",
+        params: partnerParams,
+        response: { 200: partnerPopupConfigSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => flows.popupConfig(request.params.partner),
   );
 
   r.get(

@@ -1,4 +1,5 @@
 import { localPath } from '@shared/domain/local-path';
+import { normalizeOrigin } from '@shared/domain/partner-popup';
 import { writeAudit } from '../../access/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -207,6 +208,17 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
         restaurant: restaurants[0]!,
       });
       return { location: returnPath ?? COMPANY_LANDING_PATH, token };
+    },
+
+    /**
+     * What the launch page needs for the popup handshake (decision 0057): the partner's name and the origins a
+     * popup message may come from (each normalized; one that is not an http(s) origin is left out).
+     */
+    async popupConfig(slug: string): Promise<{ name: string; allowedOrigins: string[] }> {
+      const row = await repo.findSignInClient(db, slug);
+      if (!row) throw new AppError('not_found', UNAVAILABLE('this partner'));
+      const origins = row.allowedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null);
+      return { name: row.partnerName, allowedOrigins: [...new Set(origins)] };
     },
 
     /** The restaurant-payroll company picker's data: the FEINs the partner vouched for at the last login. */
