@@ -106,13 +106,7 @@ export type EndedEmployment = {
   coverageEndsAt: string | null;
 };
 
-/**
- * A terminated person's application is read-only until they are rehired (decision 0026): they may still sign
- * in and read it (their coverage end and continuation notice concern them), but nobody changes it.
- */
-export function isApplicationClosed(employment: Pick<EndedEmployment, 'employmentStatus'>): boolean {
-  return employment.employmentStatus === 'terminated';
-}
+export { isApplicationClosed } from './application-closed';
 
 const past = (date: CalendarDate | null, today: CalendarDate) =>
   date !== null && compareDates(date, today) <= 0;

@@ -1,4 +1,4 @@
-import { isApplicationClosed } from '../employment/employment';
+import { isApplicationClosed } from '../employment/application-closed';
 import type { CoverageType, EmploymentStatus, HealthAccountStatus } from '../enums';
 import { findStepLeft, type WizardFlow } from '../wizard/wizard';
 import {
