@@ -476,6 +476,26 @@ describe('a deletion of a person with nothing signed (decision 0060)', () => {
   });
 });
 
+describe('two deletions sent at once', () => {
+  it('one deletes, the other is refused; one request is recorded', async () => {
+    const db = suite.db;
+    const { company } = await createCompany(db);
+    const created = await createEmployeeWithAccount(db, suite.cipher, {
+      companyId: company.id,
+      passwordHash: await demoPasswordHash(),
+    });
+    const who = await suite.loginAs(created.account.email);
+    const send = () =>
+      who.send('POST', '/api/v2/accounts/request_delete_information', { currentPassword: DEMO_PASSWORD });
+    const codes = (await Promise.all([send(), send()])).map((r) => r.statusCode).sort();
+    // The second is refused: signed out (401), or its password check met the closed account's (400).
+    expect(codes[0]).toBe(200);
+    expect([400, 401]).toContain(codes[1]);
+    const rows = await db.select().from(dataRequests).where(eq(dataRequests.accountId, created.account.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('a deletion keeps the family named on a signed record', () => {
   it('keeps dependents and beneficiaries when an individual application was submitted', async () => {
     const db = suite.db;

@@ -419,6 +419,16 @@ export async function deleteDataRequestsBefore(db: Db, before: Date) {
   return rows.length;
 }
 
+/** Locks the account's row for a deletion; answers whether it is still open (not disabled). */
+export async function lockOpenAccount(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: accounts.disabledAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return row !== undefined && row.disabledAt === null;
+}
+
 export async function findPasswordOf(db: Db, accountId: string) {
   const [row] = await db
     .select({ passwordHash: accounts.passwordHash, credentialsSet: accounts.credentialsSet })

@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { notFound, unauthenticated, validationFailed } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { removeStoredObjects } from '../files/files.service';
@@ -35,6 +35,7 @@ import {
   insertDataRequest,
   listAllDataRequests,
   listDataRequestsOf,
+  lockOpenAccount,
 } from './data-requests.repository';
 
 /** Columns that never leave the server whole (decision 0056): the sealed numbers and the secrets. */
@@ -163,6 +164,8 @@ export async function requestDeletion(
   const lockedOut = await hash(randomBytes(32).toString('base64url'));
   let storageKeys: string[] = [];
   const row = await db.transaction(async (tx) => {
+    // One deletion at a time: a second, sent at once, finds the account closed and its session ended.
+    if (!(await lockOpenAccount(tx, actor.accountId))) throw unauthenticated();
     const now = new Date();
     const request = await insertDataRequest(tx, {
       accountId: actor.accountId,
