@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Combobox.css';
 import { Facts } from '@client/components/facts';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
