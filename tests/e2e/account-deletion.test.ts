@@ -1,14 +1,13 @@
 /**
  * Issue 17 item 4 (decisions 0056 and 0060): an employee requests their data and downloads it, then requests
  * deletion and is told what is kept. Throwaway employees of their own (a server prepared with tests/factories:
- * an SSN, a signed application, an unsigned dependent-free draft elsewhere never needed), one per viewport, so
- * no demo account other journeys use is closed. The JSON and the PDF hold their name and only their SSN's last
+ * an SSN and a signed application each), one per viewport, so no demo account other journeys use is closed. The JSON and the PDF hold their name and only their SSN's last
  * four; the deletion dialog opens, is cancelled with its Cancel button, opens again and deletes with the
  * password; the page lists what was kept and why, and the person is signed out. Operations then see the
- * requests on /admin/data-requests. At 1280 and 375 px, axe clean on every screen.
+ * requests on /admin/data-requests: the counts, an overdue export first and marked, the status and kind filters. At 1280 and 375 px, axe clean on every screen.
  */
 import { readFileSync } from 'node:fs';
-import { employeePolicies } from '@server/db/schema';
+import { dataRequests, employeePolicies } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +43,15 @@ beforeAll(async () => {
         .where(eq(employeePolicies.id, policy.id));
       made.push({ email: account.email, id: account.id, lastName: form.lastName, ssn });
     }
+    // An export nobody completed, received 20 days ago: 6 days past its due date, for operations' queue.
+    const received = new Date(Date.now() - 20 * 86_400_000);
+    await db.insert(dataRequests).values({
+      email: 'stuck@example.test',
+      name: 'Stuck Request',
+      kind: 'export',
+      receivedAt: received,
+      dueAt: new Date(received.getTime() + 14 * 86_400_000),
+    });
     return made;
   });
   server = started.server;
@@ -167,7 +175,20 @@ describe('an employee asks for their data, then for its deletion', () => {
           await waitForHeading(page, 'Data requests');
           const counts = page.getByRole('list', { name: 'Requests per status and kind' });
           await counts.getByText(/^Deletions: \d+$/).waitFor();
+          await expect(counts.getByText('Overdue: 1').isVisible()).resolves.toBe(true);
+          // The overdue one is first, marked as such.
+          const first = page.getByRole('region').first();
+          await expect(first.getAttribute('aria-labelledby')).resolves.toBeTruthy();
+          await expect(first.textContent()).resolves.toMatch(
+            /Export of their data: Stuck Request.*Overdue.*Past its due date of/,
+          );
           await checkPage(page);
+
+          await page.getByLabel('Status', { exact: true }).selectOption('overdue');
+          await page.waitForURL((url) => url.searchParams.get('status') === 'overdue');
+          await page.getByText('1 request, open ones first, those due soonest at the top.').waitFor();
+          await page.getByLabel('Status', { exact: true }).selectOption('all');
+          await page.waitForURL((url) => url.searchParams.get('status') === 'all');
 
           await page.getByLabel('Kind', { exact: true }).selectOption('deletion');
           await page.waitForURL((url) => url.searchParams.get('kind') === 'deletion');
