@@ -1,10 +1,11 @@
 /**
  * Issue 17 item 4 (decisions 0056 and 0060): an employee requests their data and downloads it, then requests
  * deletion and is told what is kept. Throwaway employees of their own (a server prepared with tests/factories:
- * an SSN and a signed application each), one per viewport, so no demo account other journeys use is closed. The JSON and the PDF hold their name and only their SSN's last
- * four; the deletion dialog opens, is cancelled with its Cancel button, opens again and deletes with the
- * password; the page lists what was kept and why, and the person is signed out. Operations then see the
- * requests on /admin/data-requests: the counts, an overdue export first and marked, the status and kind filters. At 1280 and 375 px, axe clean on every screen.
+ * an SSN and a signed application each), one per viewport, so no demo account other journeys use is closed.
+ * The JSON and the PDF hold their name and only their SSN's last four; the deletion dialog opens, is cancelled
+ * with its Cancel button, opens again and deletes with the password; the page lists what was kept and why, and
+ * the person is signed out. Operations then see the requests on /admin/data-requests: the counts, an overdue
+ * export first and marked, the status and kind filters. At 1280 and 375 px, axe clean on every screen.
  */
 import { readFileSync } from 'node:fs';
 import { dataRequests, employeePolicies } from '@server/db/schema';
