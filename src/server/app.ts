@@ -210,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     cookieName: sessionCookieName(config),
+    storage: app.fileStorage,
   });
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.

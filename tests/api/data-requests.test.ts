@@ -5,19 +5,33 @@
  * dependent and a claim with messages.
  */
 
+import { Readable } from 'node:stream';
+import { buildApp } from '@server/app';
 import {
   accounts,
   auditLog,
+  beneficiaryPairs,
   claimMessages,
   claimRequests,
   dataRequests,
+  employeeDependents,
+  employeeEligibilityAnswers,
   employeeForms,
   employeePolicies,
+  employeePolicyCoverages,
+  employeePolicySteps,
+  individualApplications,
+  storedFiles,
 } from '@server/db/schema';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { purgeExpiredDataRequests } from '@server/modules/accounts/data-requests.service';
-import { DELETION_MESSAGES, dataRequestSchema } from '@shared/schemas/data-requests';
-import { eq, sql } from 'drizzle-orm';
+import { newStorageKey } from '@server/plugins/storage/file-storage';
+import {
+  adminDataRequestListSchema,
+  DELETION_MESSAGES,
+  dataRequestSchema,
+} from '@shared/schemas/data-requests';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployeeWithAccount } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
@@ -153,8 +167,60 @@ describe('GET /api/v2/admin/data_requests', () => {
     const res = await ops.get('/api/v2/admin/data_requests');
     expect(res.statusCode).toBe(200);
     const mine = res.json().requests.find((r: { email: string }) => r.email === email);
-    expect(mine).toMatchObject({ kind: 'export', status: 'completed' });
+    expect(mine).toMatchObject({ kind: 'export', status: 'completed', overdue: false });
     expect(mine.dueAt).toBeTruthy();
+  });
+
+  it('filters by status and kind, counts every request, and marks an open one past its due date overdue', async () => {
+    const db = suite.db;
+    const received = new Date(Date.now() - 20 * 86_400_000);
+    const [late] = await db
+      .insert(dataRequests)
+      .values({
+        email: 'late@example.test',
+        kind: 'deletion',
+        receivedAt: received,
+        dueAt: new Date(received.getTime() + 14 * 86_400_000),
+      })
+      .returning();
+    const [onTime] = await db
+      .insert(dataRequests)
+      .values({
+        email: 'ontime@example.test',
+        kind: 'export',
+        receivedAt: new Date(),
+        dueAt: new Date(Date.now() + 14 * 86_400_000),
+      })
+      .returning();
+    try {
+      const ops = await suite.loginAs('ops@example.com');
+      const all = adminDataRequestListSchema.parse((await ops.get('/api/v2/admin/data_requests')).json());
+      const total = (await db.select({ n: sql<number>`count(*)::int` }).from(dataRequests))[0]!.n;
+      expect(all.counts.export + all.counts.deletion).toBe(total);
+      expect(all.counts.open + all.counts.completed).toBe(total);
+      expect(all.counts.overdue).toBe(1);
+      // Open requests come first, the one due earliest at the top.
+      expect(all.requests[0]).toMatchObject({ id: late!.id, overdue: true, status: 'received' });
+
+      const overdue = (await ops.get('/api/v2/admin/data_requests?status=overdue')).json();
+      expect(overdue.requests.map((r: { id: string }) => r.id)).toEqual([late!.id]);
+      const open = (await ops.get('/api/v2/admin/data_requests?status=open&kind=export')).json();
+      expect(open.requests.map((r: { id: string }) => r.id)).toEqual([onTime!.id]);
+      expect(open.requests[0].overdue).toBe(false);
+      const completedDeletions = (
+        await ops.get('/api/v2/admin/data_requests?status=completed&kind=deletion')
+      ).json();
+      for (const r of completedDeletions.requests)
+        expect(r).toMatchObject({ kind: 'deletion', status: 'completed' });
+      expect(completedDeletions.counts).toEqual(all.counts);
+
+      const bad = await ops.get('/api/v2/admin/data_requests?status=late');
+      expect(bad.statusCode).toBe(400);
+      expect((await ops.get('/api/v2/admin/data_requests?kind=everything')).statusCode).toBe(400);
+    } finally {
+      await db.delete(dataRequests).where(eq(dataRequests.id, late!.id));
+      await db.delete(dataRequests).where(eq(dataRequests.id, onTime!.id));
+    }
   });
 });
 
@@ -229,5 +295,236 @@ describe('purgeExpiredDataRequests', () => {
     expect(await purgeExpiredDataRequests(db)).toBe(1);
     expect(await countRequests()).toBe(before - 1);
     expect(await db.select().from(dataRequests).where(eq(dataRequests.id, expired!.id))).toHaveLength(0);
+  });
+
+  it('keeps a request received a day short of 24 months ago', async () => {
+    const db = suite.db;
+    const now = new Date();
+    const young = new Date(now);
+    young.setUTCMonth(young.getUTCMonth() - 24);
+    young.setUTCDate(young.getUTCDate() + 1);
+    const [kept] = await db
+      .insert(dataRequests)
+      .values({ email: 'young@example.test', kind: 'export', receivedAt: young, dueAt: young })
+      .returning();
+    const stored = async () =>
+      (await db.select().from(dataRequests).where(eq(dataRequests.id, kept!.id))).length;
+    await purgeExpiredDataRequests(db, now);
+    expect(await stored()).toBe(1);
+    // Two days later it is more than 24 months old and goes.
+    const later = new Date(now.getTime() + 2 * 86_400_000);
+    expect(await purgeExpiredDataRequests(db, later)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(0);
+  });
+
+  it('is scheduled with the app: a server that starts purges what has expired', async () => {
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 30);
+    const [expired] = await suite.db
+      .insert(dataRequests)
+      .values({ email: 'older@example.test', kind: 'deletion', receivedAt: old, dueAt: old })
+      .returning();
+    const second = await buildApp({ config: suite.config, database: suite.database });
+    try {
+      await second.ready();
+      expect(await suite.db.select().from(dataRequests).where(eq(dataRequests.id, expired!.id))).toHaveLength(
+        0,
+      );
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a deletion of a person with nothing signed (decision 0060)', () => {
+  let draftee: Agent;
+  let drafteeEmail: string;
+  let drafteeFormId: string;
+  let draftId: string;
+  let claimOf: string;
+  let ownKey: string;
+  let supportKey: string;
+
+  beforeAll(async () => {
+    const db = suite.db;
+    const { company } = await createCompany(db);
+    const created = await createEmployeeWithAccount(db, suite.cipher, {
+      companyId: company.id,
+      ssn: '111223333',
+      passwordHash: await demoPasswordHash(),
+      dependents: [{ dependentType: 'child', bornAt: '2015-04-05' }],
+    });
+    drafteeEmail = created.account.email;
+    drafteeFormId = created.form.id;
+    draftId = created.policy.id;
+    // A draft half-way: a line answered, a step done, eligibility answers, a declination reason typed.
+    await db
+      .insert(employeePolicyCoverages)
+      .values({ employeePolicyId: draftId, coverageType: 'dental', isEnrolling: 'No' });
+    await db.insert(employeePolicySteps).values({ employeePolicyId: draftId, step: 'basicInformation' });
+    await db.insert(employeeEligibilityAnswers).values({ employeePolicyId: draftId });
+    await db
+      .update(employeePolicies)
+      .set({ declinationReason: 'other', declinationReason4Explanation: 'My own reasons' })
+      .where(eq(employeePolicies.id, draftId));
+    await db.insert(beneficiaryPairs).values({ employeeFormId: drafteeFormId, beneficiary1Name: 'Pat Doe' });
+    await db.insert(individualApplications).values({ employeeFormId: drafteeFormId });
+    const [claim] = await db
+      .insert(claimRequests)
+      .values({
+        employeeFormId: drafteeFormId,
+        companyId: company.id,
+        coverageType: 'dental',
+        patientName: 'Test Employee',
+        providerName: 'Smile Dental',
+        dateOfService: '2026-09-01',
+        amountBilledCents: 5_000,
+        description: 'A cleaning',
+      })
+      .returning();
+    claimOf = claim!.id;
+    const storage = suite.app.fileStorage;
+    const store = async (uploadedByAccountId: string | null) => {
+      const key = newStorageKey();
+      const put = await storage.put(key, Readable.from([Buffer.from('%PDF-1.4 test')]), {
+        contentType: 'application/pdf',
+        maxBytes: 1_000_000,
+      });
+      await db.insert(storedFiles).values({
+        companyId: company.id,
+        recordType: 'claim',
+        recordId: claimOf,
+        originalName: 'bill.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: put.size,
+        sha256: put.sha256,
+        storageKey: key,
+        uploadedByAccountId,
+      });
+      return key;
+    };
+    ownKey = await store(created.account.id);
+    supportKey = await store(null);
+    draftee = await suite.loginAs(drafteeEmail);
+  });
+
+  it('exports their claim files (names, no storage keys)', async () => {
+    const res = await draftee.send('POST', '/api/v2/accounts/request_information');
+    const json = await draftee.get(`/api/v2/accounts/data_requests/${res.json().id}/export.json`);
+    const document = JSON.parse(json.body);
+    expect(document.files.map((f: { originalName: string }) => f.originalName)).toEqual([
+      'bill.pdf',
+      'bill.pdf',
+    ]);
+    expect(json.body).not.toContain(ownKey);
+    expect(json.body).not.toMatch(/storageKey/);
+  });
+
+  it('empties the unsigned draft, deletes the family and their claim file (row and object), lists counts', async () => {
+    const res = await draftee.send('POST', '/api/v2/accounts/request_delete_information', {
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const { request } = res.json();
+    const deleted = Object.fromEntries(
+      request.deleted.map((d: { what: string; count: number }) => [d.what, d.count]),
+    );
+    expect(deleted).toMatchObject({
+      'Unsigned draft applications (your answers)': 1,
+      'Individual dental and vision applications not submitted': 1,
+      'Dependents not on any signed application': 1,
+      'Beneficiaries not on any signed application': 1,
+      'Files you attached to claims help requests': 1,
+    });
+    const kept = request.kept.map((k: { what: string }) => k.what);
+    expect(kept).toContain('Claims help requests');
+    expect(kept).toContain('Employee records');
+    expect(kept).not.toContain('Signed applications');
+
+    const db = suite.db;
+    // The application row the employer opened stays, empty.
+    const [draft] = await db.select().from(employeePolicies).where(eq(employeePolicies.id, draftId));
+    expect(draft).toMatchObject({
+      status: 'upcoming',
+      signedAt: null,
+      declinationReason: null,
+      declinationReason4Explanation: null,
+    });
+    for (const table of [employeePolicyCoverages, employeePolicySteps, employeeEligibilityAnswers])
+      expect(await db.select().from(table).where(eq(table.employeePolicyId, draftId))).toHaveLength(0);
+    expect(
+      await db.select().from(employeeDependents).where(eq(employeeDependents.employeeFormId, drafteeFormId)),
+    ).toHaveLength(0);
+    expect(
+      await db.select().from(beneficiaryPairs).where(eq(beneficiaryPairs.employeeFormId, drafteeFormId)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(individualApplications)
+        .where(eq(individualApplications.employeeFormId, drafteeFormId)),
+    ).toHaveLength(0);
+    // Their file is gone, row and object; the one the support team attached stays.
+    const files = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.recordType, 'claim'), eq(storedFiles.recordId, claimOf)));
+    expect(files.map((f) => f.storageKey)).toEqual([supportKey]);
+    expect(await suite.app.fileStorage.get(ownKey)).toBeNull();
+    expect(await suite.app.fileStorage.get(supportKey)).not.toBeNull();
+    expect(await db.select().from(claimRequests).where(eq(claimRequests.id, claimOf))).toHaveLength(1);
+  });
+});
+
+describe('two deletions sent at once', () => {
+  it('one deletes, the other is refused; one request is recorded', async () => {
+    const db = suite.db;
+    const { company } = await createCompany(db);
+    const created = await createEmployeeWithAccount(db, suite.cipher, {
+      companyId: company.id,
+      passwordHash: await demoPasswordHash(),
+    });
+    const who = await suite.loginAs(created.account.email);
+    const send = () =>
+      who.send('POST', '/api/v2/accounts/request_delete_information', { currentPassword: DEMO_PASSWORD });
+    const codes = (await Promise.all([send(), send()])).map((r) => r.statusCode).sort();
+    // The second is refused: signed out (401), or its password check met the closed account's (400).
+    expect(codes[0]).toBe(200);
+    expect([400, 401]).toContain(codes[1]);
+    const rows = await db.select().from(dataRequests).where(eq(dataRequests.accountId, created.account.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a deletion keeps the family named on a signed record', () => {
+  it('keeps dependents and beneficiaries when an individual application was submitted', async () => {
+    const db = suite.db;
+    const { company } = await createCompany(db);
+    const created = await createEmployeeWithAccount(db, suite.cipher, {
+      companyId: company.id,
+      passwordHash: await demoPasswordHash(),
+      dependents: [{ dependentType: 'spouse', bornAt: '1990-01-01' }],
+    });
+    const formOf = created.form.id;
+    await db.insert(beneficiaryPairs).values({ employeeFormId: formOf, beneficiary1Name: 'Sam Doe' });
+    await db
+      .insert(individualApplications)
+      .values({ employeeFormId: formOf, submittedAt: new Date(), status: 'pending_signature' });
+    const who = await suite.loginAs(created.account.email);
+    const res = await who.send('POST', '/api/v2/accounts/request_delete_information', {
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const { request } = res.json();
+    expect(request.kept.map((k: { what: string }) => k.what)).toContain('Signed applications');
+    expect(
+      await db.select().from(employeeDependents).where(eq(employeeDependents.employeeFormId, formOf)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(beneficiaryPairs).where(eq(beneficiaryPairs.employeeFormId, formOf)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(individualApplications).where(eq(individualApplications.employeeFormId, formOf)),
+    ).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Account settings and data requests (issue 17, decision 0056): employee@example.com opens User Settings from the
  * account menu's address, sees their name and email, requests their data and downloads the JSON (SSNs only as
- * last four). At 1280 and 375 px, axe clean. The deletion is exercised by tests/api/data-requests.test.ts: the
- * journeys share the demo accounts, so none is closed here.
+ * last four). At 1280 and 375 px, axe clean. The deletion is exercised by tests/api/data-requests.test.ts and,
+ * with throwaway accounts, by tests/e2e/account-deletion.test.ts: these journeys share the demo accounts, so
+ * none is closed here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';

@@ -86,6 +86,9 @@ export function createAppTheme(partnerColor: string | null | undefined): Mantine
     focusRing: 'auto',
     defaultRadius: 'md',
     headings: { fontWeight: '700' },
+    // Someone who asks their system for less motion gets dialogs, menus and collapses without transitions
+    // (WCAG 2.3.3): they appear and go at once instead of on animation frames (decision 0060).
+    respectReducedMotion: true,
     components: {
       // Mantine's notification close button has no name; screen readers need one.
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },

@@ -59,8 +59,35 @@ export const deletionResponseSchema = z.object({ request: dataRequestSchema, sig
 
 export const dataRequestParamsSchema = z.object({ id: z.uuid('Unknown request.') });
 
-/** Operations' queue at /admin/data-requests. */
+/** Operations' queue at /admin/data-requests: which requests to show (decision 0060). */
+export const DATA_REQUEST_STATUS_FILTERS = ['all', 'open', 'overdue', 'completed'] as const;
+export type DataRequestStatusFilter = (typeof DATA_REQUEST_STATUS_FILTERS)[number];
+export const DATA_REQUEST_KIND_FILTERS = ['all', ...DATA_REQUEST_KINDS] as const;
+export type DataRequestKindFilter = (typeof DATA_REQUEST_KIND_FILTERS)[number];
+export const adminDataRequestQuerySchema = z.object({
+  status: z.enum(DATA_REQUEST_STATUS_FILTERS, { error: 'Unknown status filter.' }).optional().default('all'),
+  kind: z.enum(DATA_REQUEST_KIND_FILTERS, { error: 'Unknown kind filter.' }).optional().default('all'),
+});
+export type AdminDataRequestQuery = z.infer<typeof adminDataRequestQuerySchema>;
+
 export const adminDataRequestSchema = dataRequestSchema
   .pick({ id: true, kind: true, status: true, receivedAt: true, dueAt: true, completedAt: true })
-  .extend({ email: z.string(), name: z.string().nullable() });
-export const adminDataRequestListSchema = z.object({ requests: z.array(adminDataRequestSchema) });
+  .extend({
+    email: z.string(),
+    name: z.string().nullable(),
+    /** Not completed and past its due date: the 14-day promise is broken. */
+    overdue: z.boolean(),
+  });
+export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
+export const adminDataRequestListSchema = z.object({
+  requests: z.array(adminDataRequestSchema),
+  /** Every kept request, whatever the filter. */
+  counts: z.object({
+    open: z.number().int(),
+    overdue: z.number().int(),
+    completed: z.number().int(),
+    export: z.number().int(),
+    deletion: z.number().int(),
+  }),
+});
+export type AdminDataRequestList = z.infer<typeof adminDataRequestListSchema>;

@@ -20,6 +20,8 @@ const LargeGroupQuotesPage = lazyNamed(
   () => import('./routes/large-group-quotes-page'),
   'LargeGroupQuotesPage',
 );
+// Data requests: exports and deletions people asked for (issue 17 item 4, decisions 0056 and 0060).
+const DataRequestsPage = lazyNamed(() => import('./routes/data-requests-page'), 'DataRequestsPage');
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHomePage /> },
@@ -30,6 +32,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'open-enrollment/:setupId', element: <SetupProcessingPage /> },
   { path: 'broker-of-record', element: <CarrierChangesPage /> },
   { path: 'large-group-quotes', element: <LargeGroupQuotesPage /> },
+  { path: 'data-requests', element: <DataRequestsPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

@@ -5,6 +5,7 @@ import {
 } from '@shared/schemas/accounts';
 import {
   adminDataRequestListSchema,
+  adminDataRequestQuerySchema,
   dataRequestListSchema,
   dataRequestParamsSchema,
   dataRequestSchema,
@@ -15,17 +16,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
+import { runPeriodically } from '../../lib/periodic-task';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
+import type { FileStorage } from '../../plugins/storage/file-storage';
 import { getAccountSettings, updateAccountSettings } from './accounts.service';
 import {
   listDataRequestsForOperations,
   listOwnDataRequests,
+  purgeExpiredDataRequests,
   readExport,
   requestDeletion,
   requestInformation,
 } from './data-requests.service';
 import { renderExportPdf } from './export-pdf';
+
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** The signed-in person's own account settings (spec 3 §7; decision 0056). */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -64,7 +70,15 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   publicUrl: string;
   cookieName: string;
-}> = async (app, { db, mailer, publicUrl, cookieName }) => {
+  storage: FileStorage;
+}> = async (app, { db, mailer, publicUrl, cookieName, storage }) => {
+  // Requests are kept 24 months, then purged (decision 0056): at start, then daily.
+  runPeriodically(
+    app,
+    { name: 'purging expired data requests', everyMs: PURGE_EVERY_MS, runOnReady: true },
+    () => purgeExpiredDataRequests(db),
+  );
+
   app.get(
     '/api/v2/accounts/data_requests',
     {
@@ -105,7 +119,11 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const done = await requestDeletion(db, mailer, requireActor(request), request.body.currentPassword);
+      const done = await requestDeletion(
+        { db, mailer, storage },
+        requireActor(request),
+        request.body.currentPassword,
+      );
       // The account is closed and every session ended: the cookie goes too.
       reply.clearCookie(cookieName, { path: '/' });
       return { request: done, signedOut: true as const };
@@ -143,10 +161,12 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<{
       config: { access: ['operations'] },
       schema: {
         tags: ['operations'],
-        summary: 'Every data request kept (24 months), newest first, with its due date and status',
+        summary:
+          'The data requests kept (24 months), by status and kind, open ones due first, with counts and what is overdue',
+        querystring: adminDataRequestQuerySchema,
         response: { 200: adminDataRequestListSchema, ...READ_ERROR_RESPONSES },
       },
     },
-    async () => listDataRequestsForOperations(db),
+    async (request) => listDataRequestsForOperations(db, request.query),
   );
 };

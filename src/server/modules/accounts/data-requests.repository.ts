@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -10,11 +10,17 @@ import {
   companyMemberships,
   dataRequests,
   employeeDependents,
+  employeeEligibilityAnswers,
   employeeForms,
+  employeeHealthAccounts,
   employeeLifeEvents,
   employeePolicies,
   employeePolicyCoverages,
+  employeePolicyDependentEnrollments,
+  employeePolicySteps,
+  individualApplications,
   sessions,
+  storedFiles,
 } from '../../db/schema';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
@@ -41,8 +47,48 @@ export async function findDataRequestOf(db: Db, accountId: string, id: string) {
   return row ?? null;
 }
 
-export function listAllDataRequests(db: Db) {
-  return db.select().from(dataRequests).orderBy(desc(dataRequests.receivedAt)).limit(500);
+/**
+ * Operations' queue: the requests of a kind and status (open: not completed; overdue: open past its due date),
+ * those due first, then newest; at most 500.
+ */
+export function listAllDataRequests(
+  db: Db,
+  filter: { status: 'all' | 'open' | 'overdue' | 'completed'; kind: 'all' | 'export' | 'deletion' },
+  now: Date,
+) {
+  const conditions = [
+    filter.kind === 'all' ? undefined : eq(dataRequests.kind, filter.kind),
+    filter.status === 'completed' ? eq(dataRequests.status, 'completed') : undefined,
+    filter.status === 'open' || filter.status === 'overdue'
+      ? ne(dataRequests.status, 'completed')
+      : undefined,
+    filter.status === 'overdue' ? lt(dataRequests.dueAt, now) : undefined,
+  ];
+  return db
+    .select()
+    .from(dataRequests)
+    .where(and(...conditions))
+    .orderBy(
+      sql`case when ${dataRequests.status} = 'completed' then 1 else 0 end`,
+      dataRequests.dueAt,
+      desc(dataRequests.receivedAt),
+    )
+    .limit(500);
+}
+
+/** Requests per status and kind, whatever the filter. */
+export async function countDataRequests(db: Db, now: Date) {
+  const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [row] = await db
+    .select({
+      open: n(sql`${dataRequests.status} <> 'completed'`),
+      overdue: n(sql`${dataRequests.status} <> 'completed' and ${dataRequests.dueAt} < ${now.toISOString()}`),
+      completed: n(sql`${dataRequests.status} = 'completed'`),
+      export: n(sql`${dataRequests.kind} = 'export'`),
+      deletion: n(sql`${dataRequests.kind} = 'deletion'`),
+    })
+    .from(dataRequests);
+  return row ?? { open: 0, overdue: 0, completed: 0, export: 0, deletion: 0 };
 }
 
 /** Everything stored about the account, each row whole: the service masks it before it leaves. */
@@ -92,6 +138,18 @@ export async function collectPersonalData(db: Db, accountId: string) {
     .orderBy(auditLog.at)
     .limit(2000);
   const requests = await listDataRequestsOf(db, accountId);
+  const claimFileIds = claimIds.length === 0 ? [] : claimIds;
+  const files = await db
+    .select()
+    .from(storedFiles)
+    .where(
+      or(
+        eq(storedFiles.uploadedByAccountId, accountId),
+        claimFileIds.length === 0
+          ? sql`false`
+          : and(eq(storedFiles.recordType, 'claim'), inArray(storedFiles.recordId, claimFileIds)),
+      ),
+    );
   return {
     account,
     memberships,
@@ -103,6 +161,7 @@ export async function collectPersonalData(db: Db, accountId: string) {
     claims,
     claimMessages: messages,
     lifeEvents,
+    files,
     auditEntries: audit,
     dataRequests: requests.map(({ exportDocument: _omit, ...r }) => r),
   };
@@ -135,13 +194,162 @@ export async function countKeptRecords(db: Db, accountId: string) {
     .select({ n: count })
     .from(companyMemberships)
     .where(eq(companyMemberships.accountId, accountId));
+  const none = formIds.length === 0;
+  const [claims] = none
+    ? [{ n: 0 }]
+    : await db.select({ n: count }).from(claimRequests).where(inArray(claimRequests.employeeFormId, formIds));
+  const [lifeEvents] = none
+    ? [{ n: 0 }]
+    : await db
+        .select({ n: count })
+        .from(employeeLifeEvents)
+        .where(inArray(employeeLifeEvents.employeeFormId, formIds));
+  const [submittedIndividual] = none
+    ? [{ n: 0 }]
+    : await db
+        .select({ n: count })
+        .from(individualApplications)
+        .where(
+          and(
+            inArray(individualApplications.employeeFormId, formIds),
+            isNotNull(individualApplications.submittedAt),
+          ),
+        );
+  // Files the person uploaded for a company (its documents, a census, broker-of-record papers): the company's.
+  const [companyFiles] = await db
+    .select({ n: count })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.uploadedByAccountId, accountId), ne(storedFiles.recordType, 'claim')));
   return {
     formIds,
-    signedApplications: signed?.n ?? 0,
+    signedApplications: (signed?.n ?? 0) + (submittedIndividual?.n ?? 0),
     brokerLetters: letters?.n ?? 0,
     auditEntries: audit?.n ?? 0,
     memberships: memberships?.n ?? 0,
+    claims: claims?.n ?? 0,
+    lifeEvents: lifeEvents?.n ?? 0,
+    companyFiles: companyFiles?.n ?? 0,
   };
+}
+
+/**
+ * The person's answers on their unsigned applications (decision 0060): the lines and plans chosen, who was to
+ * be covered, the steps done, the health-account amount, the eligibility answers, the declination reasons and
+ * any signature drawn but not submitted. The application row itself stays: the employer opened it for the plan
+ * year (its status and start date are the employer's record), and it is empty again. Answers how many drafts.
+ */
+export async function clearUnsignedDrafts(db: Db, formIds: string[], now: Date) {
+  if (formIds.length === 0) return 0;
+  const drafts = (
+    await db
+      .select({ id: employeePolicies.id })
+      .from(employeePolicies)
+      .where(and(inArray(employeePolicies.employeeFormId, formIds), isNull(employeePolicies.signedAt)))
+      .for('update')
+  ).map((p) => p.id);
+  if (drafts.length === 0) return 0;
+  await db.delete(employeePolicyCoverages).where(inArray(employeePolicyCoverages.employeePolicyId, drafts));
+  await db
+    .delete(employeePolicyDependentEnrollments)
+    .where(inArray(employeePolicyDependentEnrollments.employeePolicyId, drafts));
+  await db.delete(employeePolicySteps).where(inArray(employeePolicySteps.employeePolicyId, drafts));
+  await db.delete(employeeHealthAccounts).where(inArray(employeeHealthAccounts.employeePolicyId, drafts));
+  await db
+    .delete(employeeEligibilityAnswers)
+    .where(inArray(employeeEligibilityAnswers.employeePolicyId, drafts));
+  await db
+    .update(employeePolicies)
+    .set({
+      declinationReason: null,
+      declinationReason1CarrierName: null,
+      declinationReason1IdNumber: null,
+      declinationReason4Explanation: null,
+      signatureImageDataUrl: null,
+      completedAt: null,
+      version: sql`${employeePolicies.version} + 1`,
+      updatedAt: now,
+    })
+    .where(inArray(employeePolicies.id, drafts));
+  return drafts.length;
+}
+
+/** The person's individual (self-paid) dental and vision applications not submitted: theirs alone. */
+export async function deleteUnsubmittedIndividualApplications(db: Db, formIds: string[]) {
+  if (formIds.length === 0) return 0;
+  const rows = await db
+    .delete(individualApplications)
+    .where(
+      and(
+        inArray(individualApplications.employeeFormId, formIds),
+        isNull(individualApplications.submittedAt),
+      ),
+    )
+    .returning({ id: individualApplications.employeeFormId });
+  return rows.length;
+}
+
+/**
+ * Dependents and beneficiaries the person entered on a form with nothing signed or submitted (no signed
+ * application, no submitted individual application, no life event): no kept record names them. Answers how
+ * many dependents and beneficiary pairs were deleted.
+ */
+export async function deleteUnneededFamily(db: Db, formIds: string[]) {
+  if (formIds.length === 0) return { dependents: 0, beneficiaries: 0 };
+  const signedForms = new Set(
+    [
+      ...(await db
+        .select({ id: employeePolicies.employeeFormId })
+        .from(employeePolicies)
+        .where(and(inArray(employeePolicies.employeeFormId, formIds), isNotNull(employeePolicies.signedAt)))),
+      ...(await db
+        .select({ id: individualApplications.employeeFormId })
+        .from(individualApplications)
+        .where(
+          and(
+            inArray(individualApplications.employeeFormId, formIds),
+            isNotNull(individualApplications.submittedAt),
+          ),
+        )),
+      ...(await db
+        .select({ id: employeeLifeEvents.employeeFormId })
+        .from(employeeLifeEvents)
+        .where(inArray(employeeLifeEvents.employeeFormId, formIds))),
+    ].map((r) => r.id),
+  );
+  const unsigned = formIds.filter((id) => !signedForms.has(id));
+  if (unsigned.length === 0) return { dependents: 0, beneficiaries: 0 };
+  const dependents = await db
+    .delete(employeeDependents)
+    .where(inArray(employeeDependents.employeeFormId, unsigned))
+    .returning({ id: employeeDependents.id });
+  const beneficiaries = await db
+    .delete(beneficiaryPairs)
+    .where(inArray(beneficiaryPairs.employeeFormId, unsigned))
+    .returning({ id: beneficiaryPairs.employeeFormId });
+  return { dependents: dependents.length, beneficiaries: beneficiaries.length };
+}
+
+/**
+ * The files the person uploaded to their own claims-help requests (decision 0045: theirs, health matters):
+ * their rows are deleted here, and their storage keys answered so the objects are removed after the commit.
+ */
+export async function deleteOwnClaimFiles(db: Db, accountId: string, formIds: string[]) {
+  if (formIds.length === 0) return [];
+  const claimIds = db
+    .select({ id: claimRequests.id })
+    .from(claimRequests)
+    .where(inArray(claimRequests.employeeFormId, formIds));
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.recordType, 'claim'),
+        inArray(storedFiles.recordId, claimIds),
+        eq(storedFiles.uploadedByAccountId, accountId),
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
+  return rows.map((r) => r.storageKey);
 }
 
 /** Claim-help messages the person wrote (their text), on their own claims. */
@@ -209,6 +417,16 @@ export async function deleteDataRequestsBefore(db: Db, before: Date) {
     .where(lt(dataRequests.receivedAt, before))
     .returning({ id: dataRequests.id });
   return rows.length;
+}
+
+/** Locks the account's row for a deletion; answers whether it is still open (not disabled). */
+export async function lockOpenAccount(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: accounts.disabledAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return row !== undefined && row.disabledAt === null;
 }
 
 export async function findPasswordOf(db: Db, accountId: string) {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  type AdminDataRequestList,
+  type AdminDataRequestQuery,
   DATA_REQUEST_RETENTION_MONTHS,
   type DataRequest,
   DELETION_MESSAGES,
@@ -10,26 +12,34 @@ import {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { notFound, unauthenticated, validationFailed } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail/mailer';
+import type { FileStorage } from '../../plugins/storage/file-storage';
+import { removeStoredObjects } from '../files/files.service';
 import {
   anonymizeAccount,
   clearContactDetails,
+  clearUnsignedDrafts,
   collectPersonalData,
   completeDataRequest,
+  countDataRequests,
   countKeptRecords,
   type DataRequestRow,
   deleteDataRequestsBefore,
+  deleteOwnClaimFiles,
   deleteOwnClaimMessages,
+  deleteUnneededFamily,
+  deleteUnsubmittedIndividualApplications,
   findDataRequestOf,
   findPasswordOf,
   insertDataRequest,
   listAllDataRequests,
   listDataRequestsOf,
+  lockOpenAccount,
 } from './data-requests.repository';
 
 /** Columns that never leave the server whole (decision 0056): the sealed numbers and the secrets. */
-const SECRET_KEY = /Encrypted$|^passwordHash$|^tokenHash$|^csrfToken$|^keyHash$/;
+const SECRET_KEY = /Encrypted$|^passwordHash$|^tokenHash$|^csrfToken$|^keyHash$|^storageKey$/;
 const SIGNATURE_KEY = /signature.*(DataUrl|Image)$/i;
 
 /**
@@ -119,6 +129,12 @@ export async function requestInformation(
 export const KEPT_REASONS = {
   signedApplications:
     'Signed applications and their PDFs: the insurance carrier’s contract and insurance record-keeping law require us to keep them.',
+  lifeEvents:
+    'Life events you reported: they changed the coverage of a signed application, so they are kept with it.',
+  claims:
+    'Your claims help requests (without your messages and files): the record of what the support team did for you with the carrier.',
+  companyFiles:
+    'Documents you uploaded for a company you administer: they are the company’s records, not yours alone.',
   employeeRecords:
     'Your employee record at your employer (name, SSN last four, coverage): it belongs to your employer’s plan and backs the signed applications; your employer keeps it.',
   brokerLetters:
@@ -135,18 +151,21 @@ export const KEPT_REASONS = {
  * contract requires is kept and listed with why. Then the person is told by e-mail at the address they had.
  */
 export async function requestDeletion(
-  db: Db,
-  mailer: Mailer,
+  deps: { db: Db; mailer: Mailer; storage: FileStorage },
   actor: Actor,
   currentPassword: string,
 ): Promise<DataRequest> {
+  const { db, mailer, storage } = deps;
   const account = await findPasswordOf(db, actor.accountId);
   const ok = account?.credentialsSet
     ? await verify(account.passwordHash, currentPassword).catch(() => false)
     : false;
   if (!ok) throw validationFailed({ currentPassword: DELETION_MESSAGES.passwordWrong });
   const lockedOut = await hash(randomBytes(32).toString('base64url'));
+  let storageKeys: string[] = [];
   const row = await db.transaction(async (tx) => {
+    // One deletion at a time: a second, sent at once, finds the account closed and its session ended.
+    if (!(await lockOpenAccount(tx, actor.accountId))) throw unauthenticated();
     const now = new Date();
     const request = await insertDataRequest(tx, {
       accountId: actor.accountId,
@@ -156,9 +175,15 @@ export async function requestDeletion(
       receivedAt: now,
       dueAt: dataRequestDueAt(now),
     });
+    const { formIds } = await countKeptRecords(tx, actor.accountId);
+    const drafts = await clearUnsignedDrafts(tx, formIds, now);
+    const individualDrafts = await deleteUnsubmittedIndividualApplications(tx, formIds);
+    const family = await deleteUnneededFamily(tx, formIds);
+    storageKeys = await deleteOwnClaimFiles(tx, actor.accountId, formIds);
+    const claimMessages = await deleteOwnClaimMessages(tx, actor.accountId, formIds);
+    const contactDetails = await clearContactDetails(tx, formIds);
+    // What stays, counted once the deletions are done.
     const counts = await countKeptRecords(tx, actor.accountId);
-    const claimMessages = await deleteOwnClaimMessages(tx, actor.accountId, counts.formIds);
-    const contactDetails = await clearContactDetails(tx, counts.formIds);
     const sessionsEnded = await anonymizeAccount(tx, actor.accountId, lockedOut, now);
     const kept: KeptRecord[] = [];
     const keep = (what: string, count: number, why: string) => {
@@ -166,11 +191,19 @@ export async function requestDeletion(
     };
     keep('Signed applications', counts.signedApplications, KEPT_REASONS.signedApplications);
     keep('Employee records', counts.formIds.length, KEPT_REASONS.employeeRecords);
+    keep('Life events', counts.lifeEvents, KEPT_REASONS.lifeEvents);
+    keep('Claims help requests', counts.claims, KEPT_REASONS.claims);
+    keep('Company documents you uploaded', counts.companyFiles, KEPT_REASONS.companyFiles);
     keep('Broker-of-record letters', counts.brokerLetters, KEPT_REASONS.brokerLetters);
     keep('Company billing records', counts.memberships, KEPT_REASONS.billing);
     keep('Security log entries', counts.auditEntries, KEPT_REASONS.auditEntries);
     const deleted = [
       { what: 'Your name and email on your account', count: 1 },
+      { what: 'Unsigned draft applications (your answers)', count: drafts },
+      { what: 'Individual dental and vision applications not submitted', count: individualDrafts },
+      { what: 'Dependents not on any signed application', count: family.dependents },
+      { what: 'Beneficiaries not on any signed application', count: family.beneficiaries },
+      { what: 'Files you attached to claims help requests', count: storageKeys.length },
       { what: 'Claim help messages you wrote', count: claimMessages },
       { what: 'Phone numbers on your employee record', count: contactDetails },
       { what: 'Signed-in sessions', count: sessionsEnded },
@@ -189,6 +222,8 @@ export async function requestDeletion(
     });
     return completed;
   });
+  // The stored objects go once their rows are gone for good (a failed removal leaves an orphan, never a row).
+  await removeStoredObjects(storage, storageKeys);
   await mailer.sendMail('dataRequestConfirmed', actor.email, {
     name: actor.name,
     kind: 'deletion',
@@ -210,10 +245,15 @@ export async function readExport(db: Db, actor: Actor, id: string) {
   return { request: toDataRequest(row), document: row.exportDocument };
 }
 
-/** Operations' queue (/admin/data-requests). */
-export async function listDataRequestsForOperations(db: Db) {
-  const rows = await listAllDataRequests(db);
+/** Operations' queue (/admin/data-requests, decision 0060): filtered, with counts and what is overdue. */
+export async function listDataRequestsForOperations(
+  db: Db,
+  query: AdminDataRequestQuery,
+  now: Date = new Date(),
+): Promise<AdminDataRequestList> {
+  const rows = await listAllDataRequests(db, query, now);
   return {
+    counts: await countDataRequests(db, now),
     requests: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -223,6 +263,7 @@ export async function listDataRequestsForOperations(db: Db) {
       completedAt: r.completedAt?.toISOString() ?? null,
       email: r.email,
       name: r.name,
+      overdue: r.status !== 'completed' && r.dueAt < now,
     })),
   };
 }

@@ -12,6 +12,7 @@ const SECTION_TITLES: Record<string, string> = {
   claims: 'Your claim help requests',
   claimMessages: 'Claim help messages',
   lifeEvents: 'Life events you reported',
+  files: 'Files you uploaded',
   auditEntries: 'What was done with your account',
   dataRequests: 'Your data requests',
 };

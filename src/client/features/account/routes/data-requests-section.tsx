@@ -30,7 +30,9 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
 /** What a deletion keeps, said before the person confirms (decision 0056). */
 const KEPT_BEFORE = [
   'Signed applications and their PDFs (the carrier contract and insurance law require them)',
-  'Your employee record at your employer (it belongs to your employer’s plan)',
+  'Your employee record at your employer (it belongs to your employer’s plan), with the dependents and beneficiaries a signed application names',
+  'Life events you reported and your claims help requests (without your messages and files)',
+  'Documents you uploaded for a company you administer (they are the company’s)',
   'Broker-of-record letters you signed and the billing records of companies you administer',
   'The security log of what was done with your account',
 ];
@@ -117,9 +119,10 @@ function DeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: 
   return (
     <Stack gap="sm">
       <Text>
-        We will delete your name and email, the claim help messages you wrote and your phone numbers, close
-        your account and sign you out. This cannot be undone. We keep what the law or our carrier contracts
-        require:
+        We will delete your name and email, your answers on applications you have not signed, the files and
+        messages you added to claims help requests, your phone numbers, and dependents and beneficiaries no
+        signed application names; then we close your account and sign you out. This cannot be undone. We keep
+        what the law, our carrier contracts or your employer’s plan require:
       </Text>
       <List spacing={4}>
         {KEPT_BEFORE.map((k) => (
@@ -153,6 +156,16 @@ export function DeletionDone({ request }: { request: DataRequest }) {
     <Stack gap="md" maw={640}>
       <Title order={1}>Your data has been deleted</Title>
       <Text>Your account is closed and you are signed out. We sent a confirmation to your email.</Text>
+      <Title order={2} size="h3">
+        What we deleted
+      </Title>
+      <List spacing="xs">
+        {request.deleted
+          .filter((d) => d.count > 0)
+          .map((d) => (
+            <List.Item key={d.what}>{`${d.what} (${d.count})`}</List.Item>
+          ))}
+      </List>
       <Title order={2} size="h3">
         What we kept, and why
       </Title>

@@ -49,6 +49,15 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/data-requests">
+              Data requests
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — people's exports and deletions of their data, due within 14 days
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/partners">
               Partners and API keys
             </Anchor>
