@@ -9,6 +9,9 @@ export const LOCAL_PARTNERS = [
   { slug: 'quickbooks', name: 'QuickBooks', color: '#2ca01c', kind: 'accounting' },
 ] as const;
 
+/** The realm (QuickBooks company id) of the local QuickBooks user; invented. */
+export const LOCAL_QUICKBOOKS_REALM = '9341452718306541';
+
 /**
  * The people at the local identity provider. The first is who the development server signs in: a restaurant
  * owner with two FEINs, so the company picker shows. Their FEINs are invented (no real employer's).
@@ -18,10 +21,21 @@ export const LOCAL_IDP_USERS: IdpUser[] = [
     sub: 'toast-demo-owner',
     email: 'owner@bluefin-sushi.example.com',
     name: 'Ana Moreno',
+    partner: 'toast',
     restaurants: [
       { fein: '12-3456789', dba: 'Blue Fin Sushi', name: 'Blue Fin Restaurants LLC', state: 'CA' },
       { fein: '98-7654321', dba: 'Taco Corner', name: 'Corner Foods Inc', state: 'TX' },
     ],
+  },
+  {
+    // A QuickBooks user (decision 0058): signs in at /omniauth/quickbooks or /quickbooks/authenticate; their
+    // realm is the QuickBooks company a company here may be keyed by (partner_companies), which makes them
+    // one of its administrators.
+    sub: 'quickbooks-demo-owner',
+    email: 'books@lantern-street.example.com',
+    name: 'Priya Natarajan',
+    partner: 'quickbooks',
+    realm_ids: [LOCAL_QUICKBOOKS_REALM],
   },
 ];
 

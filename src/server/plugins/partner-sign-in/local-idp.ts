@@ -3,12 +3,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 
-/** A person at the partner: their subject, e-mail, name and (restaurant payroll) restaurants. */
+/**
+ * A person at the partner: their subject, e-mail, name, (restaurant payroll) restaurants and (accounting) the
+ * realm ids of their companies there; `partner` is the slug whose sign-in signs them in unless signInAs chose.
+ */
 export type IdpUser = {
   sub: string;
   email: string;
   name: string;
+  partner?: string;
   restaurants?: { fein: string; dba: string | null; name: string; state: string }[];
+  realm_ids?: string[];
 };
 
 export type LocalIdp = {
@@ -33,7 +38,15 @@ export async function startLocalIdp(opts: {
   port?: number;
 }): Promise<LocalIdp> {
   const users = new Map(opts.users.map((u) => [u.sub, u]));
-  let current = opts.users[0]?.sub ?? '';
+  // Who signs in: the one signInAs chose, else the first user of the partner whose callback the login goes
+  // back to (`/omniauth/{slug}/callback`), else the first user.
+  let chosen: string | null = null;
+  const userFor = (redirectUri: unknown): string => {
+    if (chosen) return chosen;
+    const slug =
+      typeof redirectUri === 'string' ? /\/omniauth\/([^/]+)\/callback$/.exec(redirectUri)?.[1] : null;
+    return (opts.users.find((u) => slug && u.partner === slug) ?? opts.users[0])?.sub ?? '';
+  };
   const clientId = `groupcover-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(24).toString('base64url');
 
@@ -52,7 +65,7 @@ export async function startLocalIdp(opts: {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'restaurants'],
+      profile: ['name', 'restaurants', 'realm_ids'],
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     // Its own signing key and lifetimes (the library's development defaults warn at every start).
@@ -87,6 +100,7 @@ export async function startLocalIdp(opts: {
           email_verified: true,
           name: user.name,
           restaurants: user.restaurants ?? [],
+          realm_ids: user.realm_ids ?? [],
         }),
       };
     },
@@ -97,7 +111,7 @@ export async function startLocalIdp(opts: {
       if (!clientIdOf || !accountId) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: clientIdOf, accountId });
       grant.addOIDCScope('openid email profile');
-      grant.addOIDCClaims(['email', 'email_verified', 'name', 'restaurants']);
+      grant.addOIDCClaims(['email', 'email_verified', 'name', 'restaurants', 'realm_ids']);
       await grant.save();
       return grant;
     },
@@ -117,7 +131,7 @@ export async function startLocalIdp(opts: {
       await provider.interactionFinished(
         ctx.req,
         ctx.res,
-        { login: { accountId: current } },
+        { login: { accountId: userFor(details.params.redirect_uri) } },
         {
           mergeWithLastSubmission: false,
         },
@@ -135,7 +149,7 @@ export async function startLocalIdp(opts: {
     clientSecret,
     users,
     signInAs(sub) {
-      current = sub;
+      chosen = sub;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
