@@ -9,8 +9,8 @@ export const LOCAL_PARTNERS = [
   { slug: 'quickbooks', name: 'QuickBooks', color: '#2ca01c', kind: 'accounting' },
 ] as const;
 
-/** The realm (QuickBooks company id) of the local QuickBooks user; invented. */
-export const LOCAL_QUICKBOOKS_REALM = '9341452718306541';
+/** The realms (QuickBooks company ids) of the local QuickBooks users, one each; invented. */
+export const LOCAL_QUICKBOOKS_REALMS = ['9341452718306541', '9341452718306542'] as const;
 
 /**
  * The people at the local identity provider. The first is who the development server signs in: a restaurant
@@ -27,15 +27,22 @@ export const LOCAL_IDP_USERS: IdpUser[] = [
       { fein: '98-7654321', dba: 'Taco Corner', name: 'Corner Foods Inc', state: 'TX' },
     ],
   },
+  // QuickBooks users (decision 0058): /omniauth/quickbooks or /quickbooks/authenticate shows a chooser between
+  // them. Each one's realm is the QuickBooks company a company here may be keyed by (partner_companies), which
+  // makes them one of its administrators.
   {
-    // A QuickBooks user (decision 0058): signs in at /omniauth/quickbooks or /quickbooks/authenticate; their
-    // realm is the QuickBooks company a company here may be keyed by (partner_companies), which makes them
-    // one of its administrators.
     sub: 'quickbooks-demo-owner',
     email: 'books@lantern-street.example.com',
     name: 'Priya Natarajan',
     partner: 'quickbooks',
-    realm_ids: [LOCAL_QUICKBOOKS_REALM],
+    realm_ids: [LOCAL_QUICKBOOKS_REALMS[0]],
+  },
+  {
+    sub: 'quickbooks-demo-bookkeeper',
+    email: 'marcus@tidewater-bikes.example.com',
+    name: 'Marcus Hale',
+    partner: 'quickbooks',
+    realm_ids: [LOCAL_QUICKBOOKS_REALMS[1]],
   },
 ];
 

@@ -38,14 +38,15 @@ export async function startLocalIdp(opts: {
   port?: number;
 }): Promise<LocalIdp> {
   const users = new Map(opts.users.map((u) => [u.sub, u]));
-  // Who signs in: the one signInAs chose, else the first user of the partner whose callback the login goes
-  // back to (`/omniauth/{slug}/callback`), else the first user.
+  // Who signs in: the one signInAs chose; else the partner's people (`partner` matching the slug of the
+  // callback the login goes back to, `/omniauth/{slug}/callback`): the one, or a chooser page when there are
+  // several; else the first user.
   let chosen: string | null = null;
-  const userFor = (redirectUri: unknown): string => {
-    if (chosen) return chosen;
+  const candidatesFor = (redirectUri: unknown): IdpUser[] => {
     const slug =
       typeof redirectUri === 'string' ? /\/omniauth\/([^/]+)\/callback$/.exec(redirectUri)?.[1] : null;
-    return (opts.users.find((u) => slug && u.partner === slug) ?? opts.users[0])?.sub ?? '';
+    const mine = opts.users.filter((u) => slug && u.partner === slug);
+    return mine.length > 0 ? mine : opts.users.slice(0, 1);
   };
   const clientId = `groupcover-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(24).toString('base64url');
@@ -124,14 +125,27 @@ export async function startLocalIdp(opts: {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, configuration);
   provider.use(async (ctx, next) => {
-    const match = /^\/interaction\/([^/]+)$/.exec(ctx.path);
+    const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(ctx.path);
     if (!match) return next();
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     if (details.prompt.name === 'login') {
+      let sub = chosen;
+      if (!sub) {
+        const candidates = candidatesFor(details.params.redirect_uri);
+        if (candidates.length > 1 && match[2] && ctx.method === 'POST') {
+          const picked = new URLSearchParams(await readBody(ctx.req)).get('sub');
+          sub = candidates.find((u) => u.sub === picked)?.sub ?? null;
+        } else if (candidates.length <= 1) sub = candidates[0]?.sub ?? '';
+        if (!sub) {
+          ctx.type = 'html';
+          ctx.body = chooserPage(match[1]!, candidates);
+          return;
+        }
+      }
       await provider.interactionFinished(
         ctx.req,
         ctx.res,
-        { login: { accountId: userFor(details.params.redirect_uri) } },
+        { login: { accountId: sub } },
         {
           mergeWithLastSubmission: false,
         },
@@ -153,4 +167,30 @@ export async function startLocalIdp(opts: {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function readBody(req: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.length > 10_000) reject(new Error('Too large.'));
+    });
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The local identity provider's sign-in when a partner has several people: one button per person. */
+function chooserPage(uid: string, users: IdpUser[]): string {
+  const buttons = users
+    .map(
+      (u) =>
+        `<li><form method="post" action="/interaction/${escapeHtml(uid)}/login"><input type="hidden" name="sub" value="${escapeHtml(u.sub)}"><button type="submit">${escapeHtml(u.name)} (${escapeHtml(u.email)})</button></form></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in (local identity provider)</title></head><body><main><h1>Sign in as</h1><ul>${buttons}</ul></main></body></html>`;
 }
