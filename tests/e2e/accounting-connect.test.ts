@@ -94,7 +94,7 @@ describe('an accounting-software user creates an account and returns', () => {
             `/broker-of-record?company_id_token=${token}`,
           );
           const email = page.getByRole('textbox', { name: 'Email' });
-          const password = page.getByLabel('Password', { exact: true });
+          const password = page.getByLabel(/^Password/);
           expect(await email.inputValue()).toBe(user.email);
           await checkPage(page);
 
