@@ -1,4 +1,3 @@
-import { ACCOUNT_SETTINGS_QUERY_KEY } from '@client/features/account/api/account-settings';
 import { apiRequest } from '@client/lib/api-client';
 import { SESSION_QUERY_KEY } from '@client/lib/session';
 import {
@@ -7,6 +6,9 @@ import {
   updateCredentialsResponseSchema,
 } from '@shared/schemas/accounts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** The account settings' cache key (features/account's), spelt out so this page does not load that feature. */
+const ACCOUNT_SETTINGS_QUERY_KEY = ['account-settings'] as const;
 
 /** The signed-in account's email and whether it has a password of its own (the connect's account step). */
 export const ownAccountQuery = () =>
