@@ -166,6 +166,16 @@ describe('the QuickBooks callback', () => {
     expect(memberships).toEqual([]);
   });
 
+  it('enters the first vouched company when the sign-in began without one (/omniauth/quickbooks)', async () => {
+    idp.signInAs('qb-owner');
+    const start = await t.app.inject({ method: 'GET', url: '/omniauth/quickbooks' });
+    const { url } = await followAtIdp(start.headers.location as string, idp.issuer);
+    const res = await t.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+    expect(res.headers.location).toBe('/intuit/router');
+    const cookie = res.cookies.find((c) => c.name === 'gc_session');
+    expect((await sessionOf(`gc_session=${cookie!.value}`)).activeCompany.id).toBe(linked.id);
+  });
+
   it('refuses a QuickBooks company the partner did not key, even for a vouched user', async () => {
     const { res } = await connect(unlinked.idToken, 'qb-owner');
     expect(res.headers.location).toBe('/intuit/error');
