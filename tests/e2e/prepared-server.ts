@@ -7,7 +7,7 @@ import { createFieldCipher, type FieldCipher } from '@server/lib/field-crypto';
 import { type RunningServer, startServer } from './server';
 
 /** The secret a prepared server and its preparation share, so numbers sealed beforehand open. */
-const APP_SECRET = 'e2e-prepared-server-secret-0123456789abcdef';
+export const APP_SECRET = 'e2e-prepared-server-secret-0123456789abcdef';
 
 /**
  * A server of its own for a journey that needs people the demo does not have: a fresh PGlite folder is

@@ -73,6 +73,11 @@ const ToastPopupPage = lazyNamed(
   () => import('../features/partner-sign-in/routes/toast-popup-page'),
   'ToastPopupPage',
 );
+// Issue 17: the accounting-software connect's account step after a QuickBooks sign-in (decision 0058).
+const IntuitRouterPage = lazyNamed(
+  () => import('../features/partner-sign-in/routes/intuit-router-page'),
+  'IntuitRouterPage',
+);
 const SupportPage = lazyNamed(
   () => import('../features/employer-dashboard/routes/support-page'),
   'SupportPage',
@@ -249,6 +254,7 @@ export const routes: RouteObject[] = [
                 element: <SelectToastCompanyPage />,
               },
               { path: 'select-toast-company', handle: employerArea, element: <SelectToastCompanyPage /> },
+              { path: 'intuit/router', handle: employerArea, element: <IntuitRouterPage /> },
               { path: 'broker-of-record/*', handle: employerArea, element: <BrokerOfRecordRoutes /> },
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './fields';
+import { checkNewPassword } from '../domain/accounts/password';
+import { ALWAYS_REFINE, emailSchema, nameSchema, textSchema } from './fields';
 
 /**
  * Account settings (spec 3 §2 "User settings page (name, email)", §7 `GET /api/v2/accounts/settings`;
@@ -38,3 +39,46 @@ export const updateAccountSettingsSchema = z.object({
   version: z.string().min(1, ACCOUNT_SETTINGS_MESSAGES.stale).max(64),
 });
 export type UpdateAccountSettings = z.input<typeof updateAccountSettingsSchema>;
+
+/**
+ * An account's own sign-in, chosen once by an account a partner sign-in made (spec 3 §5 "Account creation
+ * (accounting-software connect): email required and valid; password required plus a password rule"; decision
+ * 0058): the house's email field and password rule (decision 0022), typed once (the form shows it on request).
+ * The form checks it; the server checks the same schema and adds what only it knows (an email in use).
+ */
+export const accountCredentialsSchema = z
+  .object({ email: emailSchema, password: textSchema })
+  .superRefine((value, ctx) => {
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const password = text(value.password);
+    const { password: problem } = checkNewPassword(
+      { password, passwordConfirmation: password },
+      text(value.email),
+    );
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  }, ALWAYS_REFINE);
+export type AccountCredentials = z.input<typeof accountCredentialsSchema>;
+
+/**
+ * `PUT /api/v2/accounts/update_credentials`'s body as the route reads it: two texts (no control characters,
+ * bounded); the service then checks them with accountCredentialsSchema, so every problem is answered at once.
+ */
+export const updateCredentialsRequestSchema = z.object({
+  email: textSchema.max(254),
+  password: textSchema.max(200),
+});
+
+/** Its answer: `{ success: true }`, or `{ success: false, errors }` with the house's error body (decision 0058). */
+export const updateCredentialsResponseSchema = z.object({ success: z.literal(true) });
+export const updateCredentialsErrorSchema = z.object({
+  success: z.literal(false),
+  errors: z.array(z.string()),
+  error: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type UpdateCredentialsError = z.infer<typeof updateCredentialsErrorSchema>;
+
+export const CREDENTIALS_MESSAGES = {
+  alreadySet: 'This account already has a password. Change it from your account settings.',
+} as const;

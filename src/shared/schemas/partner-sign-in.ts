@@ -33,3 +33,17 @@ export type PartnerSignInForm = z.infer<typeof partnerSignInFormSchema>;
 /** GET /api/v2/partners/{partner}/popup_config: the partner's name and the origins its popup may post from. */
 export const partnerPopupConfigSchema = z.object({ name: z.string(), allowedOrigins: z.array(z.string()) });
 export type PartnerPopupConfig = z.infer<typeof partnerPopupConfigSchema>;
+
+/** GET /quickbooks/authenticate (spec 3 §7 "/quickbooks/authenticate with company_token"; decision 0058). */
+export const quickbooksAuthenticateQuerySchema = z.object({ company_token: z.string().max(200).optional() });
+
+/** GET /intuit/status?company_id_token= (spec 3 §7, response not shown; decision 0058). */
+export const intuitStatusSchema = z.object({
+  /** The company is connected to the accounting partner (QuickBooks). */
+  connected: z.boolean(),
+  /** The company's accounting partner's slug, or null. */
+  partner: z.string().nullable(),
+  /** The caller's account has no password of its own yet (the connect's account creation applies). */
+  canSetCredentials: z.boolean(),
+});
+export type IntuitStatus = z.infer<typeof intuitStatusSchema>;

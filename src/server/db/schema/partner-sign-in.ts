@@ -35,6 +35,12 @@ export const partnerLogins = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     partnerId: belongsTo('partner_id', () => partners.id),
     returnPath: text('return_path'),
+    /**
+     * The company the login is for, when it began at `/quickbooks/authenticate?company_token=` (decision 0058):
+     * the callback enters it only when the account is one of its administrators (through the partner's vouched
+     * companies or an earlier membership); the token itself grants nothing.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestampNow('created_at'),
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),

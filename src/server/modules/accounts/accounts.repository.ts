@@ -29,3 +29,15 @@ export async function updateAccount(db: Db, accountId: string, values: { name: s
     .returning({ updatedAt: accounts.updatedAt });
   return row!;
 }
+
+/** Gives an account the sign-in it chose (decision 0058): its email and password; it now has one of its own. */
+export async function setAccountCredentials(
+  db: Db,
+  accountId: string,
+  values: { email: string; passwordHash: string },
+) {
+  await db
+    .update(accounts)
+    .set({ ...values, credentialsSet: true, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+}

@@ -1,7 +1,10 @@
 import { verify } from '@node-rs/argon2';
+import { fieldErrorsFromIssues } from '@shared/errors';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   type AccountSettings,
+  accountCredentialsSchema,
+  CREDENTIALS_MESSAGES,
   type updateAccountSettingsSchema,
 } from '@shared/schemas/accounts';
 import { EMAIL_IN_USE_MESSAGE } from '@shared/schemas/new-hires';
@@ -11,7 +14,13 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findAccount, findAccountIdByEmail, updateAccount } from './accounts.repository';
+import { hashPassword } from '../session/session.service';
+import {
+  findAccount,
+  findAccountIdByEmail,
+  setAccountCredentials,
+  updateAccount,
+} from './accounts.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
@@ -77,6 +86,59 @@ export async function updateAccountSettings(
   } catch (error) {
     // Two accounts taking the same email at once: the unique index has the last word.
     if (isUniqueViolation(error)) throw validationFailed({ email: EMAIL_IN_USE_MESSAGE });
+    throw error;
+  }
+}
+
+/**
+ * An account a partner sign-in made chooses its own sign-in (decision 0058; broker of record's update_account
+ * and the accounting connect's update_credentials both call this): the email and the house's password rule
+ * (accountCredentialsSchema, decision 0022), and an email no other account has. Every problem is answered at
+ * once at its field (400); an email in use alone is a conflict (409, as decision 0048 answers it). An account
+ * that already has a password answers 409: changing it goes through the account settings. One transaction, the
+ * account row locked; the audit row says what happened, never the values.
+ */
+export async function setOwnCredentials(
+  db: Db,
+  actor: Actor,
+  body: { email: string; password: string },
+  via: 'broker_of_record' | 'accounting_connect',
+): Promise<{ email: string }> {
+  const parsed = accountCredentialsSchema.safeParse(body);
+  const fieldErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+  const email = parsed.success ? parsed.data.email.toLowerCase() : null;
+  // Hashing is slow: done before the row is locked, and only for a password the rule accepts.
+  const passwordHash = parsed.success ? await hashPassword(parsed.data.password) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const account = await findAccount(tx, actor.accountId, true);
+      if (!account) throw notFound('That account');
+      if (account.credentialsSet) throw new AppError('conflict', CREDENTIALS_MESSAGES.alreadySet);
+      const wanted = email ?? (typeof body.email === 'string' ? body.email.trim().toLowerCase() : '');
+      if (!fieldErrors.email && wanted !== account.email && (await findAccountIdByEmail(tx, wanted)))
+        fieldErrors.email = EMAIL_IN_USE_MESSAGE;
+      // In the form's order: the email, then the password.
+      const found = Object.fromEntries(
+        Object.entries(fieldErrors).sort(([a], [b]) => (a === 'email' ? -1 : b === 'email' ? 1 : 0)),
+      );
+      if (Object.keys(found).length === 1 && found.email === EMAIL_IN_USE_MESSAGE)
+        throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, found);
+      if (Object.keys(found).length > 0 || !email || !passwordHash) throw validationFailed(found);
+      await setAccountCredentials(tx, account.id, { email, passwordHash });
+      await writeAudit(tx, {
+        accountId: actor.accountId,
+        sessionId: actor.sessionId,
+        action: 'account.credentials_set',
+        subjectType: 'account',
+        subjectId: account.id,
+        details: { emailChanged: email !== account.email, via },
+      });
+      return { email };
+    });
+  } catch (error) {
+    // Two accounts taking the same email at once: the unique index has the last word.
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     throw error;
   }
 }

@@ -291,31 +291,6 @@ export function findAccount(db: Db, accountId: string) {
   );
 }
 
-export function lockAccount(tx: Db, accountId: string) {
-  return firstRow(
-    tx
-      .select({ id: accounts.id, email: accounts.email, credentialsSet: accounts.credentialsSet })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .for('update'),
-  );
-}
-
-export function findAccountIdByEmail(db: Db, email: string) {
-  return firstRow(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)));
-}
-
-export async function setAccountCredentials(
-  tx: Db,
-  accountId: string,
-  values: { email: string; passwordHash: string },
-) {
-  await tx
-    .update(accounts)
-    .set({ ...values, credentialsSet: true, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId));
-}
-
 export async function setCarrierChangeLetter(tx: Db, carrierChangeId: string, fileId: string) {
   await tx
     .update(borCarrierChanges)

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { checkNewPassword } from '@shared/domain/accounts/password';
 import {
   BOR_MESSAGES,
   BOR_MODES,
@@ -74,6 +73,7 @@ import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { type FileStorage, newStorageKey } from '../../plugins/storage/file-storage';
+import { setOwnCredentials } from '../accounts/accounts.service';
 import {
   openFileOfRecord,
   recordStoredFile,
@@ -81,14 +81,12 @@ import {
   type StoredUpload,
   storeUploadedObject,
 } from '../files/files.service';
-import { hashPassword } from '../session/session.service';
 import {
   type BorApplicationInsert,
   type BorApplicationRow,
   type BorApplicationValues,
   type CarrierChangeRow,
   findAccount,
-  findAccountIdByEmail,
   findApplication,
   findCarrierChange,
   findCompany,
@@ -104,13 +102,11 @@ import {
   listCarrierChanges,
   listCarrierChangesForOperations,
   listIntakePlans,
-  lockAccount,
   lockApplication,
   lockCarrierChange,
   lockCompany,
   lockIntakePlan,
   replaceIntakePlans,
-  setAccountCredentials,
   setCarrierChangeLetter,
   setIntakePlanAccounts,
   setIntakePlanFile,
@@ -1104,36 +1100,15 @@ export async function readAccount(db: Db, actor: Actor): Promise<BorAccount> {
 }
 
 /**
- * POST update_account: sets the password of an account that has none of its own (the house's password rule,
- * decision 0022) and its email. An account with a password answers 409; an email of another account 409.
+ * POST update_account: sets the password of an account that has none of its own and its email; the rule is the
+ * accounts module's (setOwnCredentials, decision 0058), shared with the accounting connect's update_credentials.
  */
 export async function updateAccount(
   db: Db,
   actor: Actor,
   body: { email: string; password: string },
 ): Promise<BorAccount> {
-  const email = body.email.trim().toLowerCase();
-  const errors = checkNewPassword({ password: body.password, passwordConfirmation: body.password }, email);
-  if (errors.password) throw validationFailed({ password: errors.password });
-  const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
-    const account = await lockAccount(tx, actor.accountId);
-    if (!account) throw notFound('That account');
-    if (account.credentialsSet) throw new AppError('conflict', BOR_MESSAGES.passwordNotAllowed);
-    if (email !== account.email) {
-      const other = await findAccountIdByEmail(tx, email);
-      if (other) throw new AppError('conflict', BOR_MESSAGES.emailInUse, { email: BOR_MESSAGES.emailInUse });
-    }
-    await setAccountCredentials(tx, account.id, { email, passwordHash });
-    await writeAudit(tx, {
-      accountId: actor.accountId,
-      sessionId: actor.sessionId,
-      action: 'account.credentials_set',
-      subjectType: 'account',
-      subjectId: account.id,
-      details: { emailChanged: email !== account.email },
-    });
-  });
+  await setOwnCredentials(db, actor, body, 'broker_of_record');
   return readAccount(db, actor);
 }
 

@@ -11,6 +11,8 @@ export const LOCAL_PARTNERS = [
 
 /** The local identity provider's person whose e-mail is a demo account's (admin@example.com). */
 export const EMAIL_IN_USE_SUB = 'toast-demo-email-in-use';
+/** The realms (QuickBooks company ids) of the local QuickBooks users, one each; invented. */
+export const LOCAL_QUICKBOOKS_REALMS = ['9341452718306541', '9341452718306542'] as const;
 
 /**
  * The people at the local identity provider. The first is who the development server signs in: a restaurant
@@ -22,6 +24,7 @@ export const LOCAL_IDP_USERS: IdpUser[] = [
     sub: 'toast-demo-owner',
     email: 'owner@bluefin-sushi.example.com',
     name: 'Ana Moreno',
+    partner: 'toast',
     restaurants: [
       { fein: '12-3456789', dba: 'Blue Fin Sushi', name: 'Blue Fin Restaurants LLC', state: 'CA' },
       { fein: '98-7654321', dba: 'Taco Corner', name: 'Corner Foods Inc', state: 'TX' },
@@ -33,6 +36,24 @@ export const LOCAL_IDP_USERS: IdpUser[] = [
     email: 'admin@example.com',
     name: 'Rachel Kim',
     restaurants: [{ fein: '45-6789012', dba: 'Harbor Cafe', name: 'Harbor Cafe LLC', state: 'CA' }],
+    // No `partner`: only a login_hint naming this person signs them in (Ana stays the toast default).
+  },
+  // QuickBooks users (decision 0058): /omniauth/quickbooks or /quickbooks/authenticate shows a chooser between
+  // them. Each one's realm is the QuickBooks company a company here may be keyed by (partner_companies), which
+  // makes them one of its administrators.
+  {
+    sub: 'quickbooks-demo-owner',
+    email: 'books@lantern-street.example.com',
+    name: 'Priya Natarajan',
+    partner: 'quickbooks',
+    realm_ids: [LOCAL_QUICKBOOKS_REALMS[0]],
+  },
+  {
+    sub: 'quickbooks-demo-bookkeeper',
+    email: 'marcus@tidewater-bikes.example.com',
+    name: 'Marcus Hale',
+    partner: 'quickbooks',
+    realm_ids: [LOCAL_QUICKBOOKS_REALMS[1]],
   },
 ];
 

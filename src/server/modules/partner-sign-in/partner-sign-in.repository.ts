@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -161,4 +161,48 @@ export async function upsertSignInClient(
       target: partnerSignInClients.partnerId,
       set: { ...client, updatedAt: new Date() },
     });
+}
+
+/** A company by its whole id token, with its partner's slug and sign-in kind (the accounting connect, 0058). */
+export async function findCompanyByToken(db: Db, idToken: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      idToken: companies.idToken,
+      partnerSlug: partners.slug,
+      partnerKind: partnerSignInClients.kind,
+    })
+    .from(companies)
+    .leftJoin(partners, eq(partners.id, companies.partnerId))
+    .leftJoin(partnerSignInClients, eq(partnerSignInClients.partnerId, companies.partnerId))
+    .where(eq(companies.idToken, idToken));
+  return row ?? null;
+}
+
+/** A company by id, with its partner's slug and sign-in kind (GET /intuit/status). */
+export async function findCompanyPartner(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ partnerSlug: partners.slug, partnerKind: partnerSignInClients.kind })
+    .from(companies)
+    .leftJoin(partners, eq(partners.id, companies.partnerId))
+    .leftJoin(partnerSignInClients, eq(partnerSignInClients.partnerId, companies.partnerId))
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+/** The companies a partner keyed by these remote keys (the partner's vouched companies that exist here). */
+export async function findPartnerCompanies(db: Db, partnerId: string, remoteKeys: string[]) {
+  if (remoteKeys.length === 0) return [];
+  return db
+    .select({ companyId: partnerCompanies.companyId })
+    .from(partnerCompanies)
+    .where(and(eq(partnerCompanies.partnerId, partnerId), inArray(partnerCompanies.remoteKey, remoteKeys)));
+}
+
+export async function isMember(db: Db, accountId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.accountId, accountId), eq(companyMemberships.companyId, companyId)));
+  return Boolean(row);
 }

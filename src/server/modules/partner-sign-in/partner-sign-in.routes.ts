@@ -1,7 +1,10 @@
 import { errorBodySchema } from '@shared/errors';
+import { companyTokenQuerySchema } from '@shared/schemas/fields';
 import {
+  intuitStatusSchema,
   partnerPopupConfigSchema,
   partnerSignInFormSchema,
+  quickbooksAuthenticateQuerySchema,
   toastCompaniesSchema,
   toastCreateCompanyResponseSchema,
   toastCreateCompanySchema,
@@ -10,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
+import { scopeOf } from '../../access/scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -189,6 +193,48 @@ export async function partnerSignInRoutes(
     async (request) => {
       const companyId = await flows.pickCompany(requireActor(request), request.body.remote_id);
       return { companyId, redirectPath: COMPANY_LANDING_PATH };
+    },
+  );
+
+  r.get(
+    '/quickbooks/authenticate',
+    {
+      config: limits,
+      schema: {
+        tags: ['partner sign-in'],
+        summary:
+          "Start the accounting partner's sign-in for a company connected to it (redirects to its identity provider, or to /intuit/error)",
+        description:
+          'The token only names where to go: the callback enters the company only for one of its administrators (decision 0058).',
+        querystring: quickbooksAuthenticateQuerySchema,
+        response: { 302: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await flows.authenticateCompany(request.query.company_token), 302),
+  );
+
+  r.get(
+    '/intuit/status',
+    {
+      config: { access: ['benefits_admin', 'broker', 'operations'], scope: 'companyToken' },
+      schema: {
+        tags: ['partner sign-in'],
+        summary:
+          "Whether the company is connected to the accounting partner, and whether the caller's account may set its sign-in",
+        querystring: companyTokenQuerySchema,
+        response: {
+          200: intuitStatusSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      return flows.accountingStatus(companyId, actor);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { localPath } from '@shared/domain/local-path';
 import { normalizeOrigin } from '@shared/domain/partner-popup';
+import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,6 +11,7 @@ import {
   type OidcClient,
   type PartnerClaims,
 } from '../../plugins/partner-sign-in/oidc-client';
+import { getAccountSettings } from '../accounts/accounts.service';
 import { hashPassword, openSession } from '../session/session.service';
 import * as repo from './partner-sign-in.repository';
 
@@ -20,6 +22,13 @@ export const EMAIL_IN_USE_PATH = '/bambee/error/email-in-use';
 export const COMPANY_PICKER_PATH = '/toast/router/select-toast-company';
 export const ACCOUNTING_LANDING_PATH = '/intuit/router';
 export const COMPANY_LANDING_PATH = '/employer-dashboard';
+/** Where the accounting connect sends a bad company token, or a company the account may not enter (0058). */
+export const ACCOUNTING_ERROR_PATH = '/intuit/error';
+/** The accounting partner's slug: `/quickbooks/authenticate` starts its sign-in. */
+export const ACCOUNTING_PARTNER = 'quickbooks';
+/** A QuickBooks company's next page: its broker-of-record flow, which goes on to the section it is at. */
+export const accountingCompanyPath = (idToken: string) =>
+  `/broker-of-record?${new URLSearchParams({ company_id_token: idToken })}`;
 
 export const UNAVAILABLE = (name: string) => `Sign-in with ${name} is not available.`;
 export const LOGIN_FAILED = 'Your sign-in with the partner could not be completed. Please start again.';
@@ -51,6 +60,64 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
     });
     clients.set(row.partnerId, { updatedAt: row.updatedAt.getTime(), client });
     return { row, client };
+  }
+
+  /** The accounting partner's companies the person is an administrator of there (the `realm_ids` claim). */
+  function realmsOf(claims: PartnerClaims): string[] {
+    const list = Array.isArray(claims.realm_ids) ? claims.realm_ids : [];
+    return [
+      ...new Set(list.filter((r): r is string => typeof r === 'string' && /^[0-9A-Za-z-]{1,64}$/.test(r))),
+    ];
+  }
+
+  /**
+   * An accounting login's companies (decision 0058): the account becomes an administrator of each company here
+   * the partner keyed by one of the vouched realms; the session enters the company the login was started for
+   * when the account is one of its administrators (else the caller is sent to the error page), or else the
+   * first vouched company. Returns where to go.
+   */
+  async function enterAccountingCompanies(input: {
+    partnerId: string;
+    accountId: string;
+    sessionId: string;
+    claims: PartnerClaims;
+    targetCompanyId: string | null;
+    returnPath: string | null;
+  }): Promise<string> {
+    return db.transaction(async (tx) => {
+      const vouched = await repo.findPartnerCompanies(
+        tx,
+        input.partnerId,
+        realmsOf(input.claims).map((realm) => remoteKey(realm)),
+      );
+      for (const { companyId } of vouched) await repo.addMembership(tx, input.accountId, companyId);
+      const withReturn = (path: string) =>
+        input.returnPath ? `${path}?${new URLSearchParams({ return_to: input.returnPath })}` : path;
+      let enter: string | null = vouched[0]?.companyId ?? null;
+      if (input.targetCompanyId) {
+        if (!(await repo.isMember(tx, input.accountId, input.targetCompanyId))) {
+          await writeAudit(tx, {
+            accountId: input.accountId,
+            sessionId: input.sessionId,
+            companyId: input.targetCompanyId,
+            action: 'partner_sign_in.company_refused',
+          });
+          return ACCOUNTING_ERROR_PATH;
+        }
+        enter = input.targetCompanyId;
+      }
+      if (enter) {
+        await repo.setSessionCompany(tx, input.sessionId, enter);
+        await writeAudit(tx, {
+          accountId: input.accountId,
+          sessionId: input.sessionId,
+          companyId: enter,
+          action: 'partner_sign_in.enter_company',
+          details: { linked: vouched.length },
+        });
+      }
+      return withReturn(ACCOUNTING_LANDING_PATH);
+    });
   }
 
   function restaurantsOf(claims: PartnerClaims): PartnerRestaurant[] {
@@ -111,12 +178,12 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
     });
   }
 
-  return {
+  const flows = {
     /**
      * Starts a login: the pending login kept server-side, the browser sent to the partner. `returnTo`, a path of
      * this site (anything else is dropped), is where the person goes once signed in and in a company.
      */
-    async start(slug: string, returnTo?: string | null): Promise<string> {
+    async start(slug: string, returnTo?: string | null, companyId?: string | null): Promise<string> {
       const { row, client } = await clientFor(slug);
       const { url, checks } = await client.begin().catch(() => {
         throw new AppError('not_found', UNAVAILABLE(row.partnerName));
@@ -126,6 +193,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
         ...checks,
         partnerId: row.partnerId,
         returnPath: localPath(returnTo),
+        companyId: companyId ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
       });
@@ -198,7 +266,17 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       const returnPath = localPath(login.returnPath);
       const withReturn = (path: string) =>
         returnPath ? `${path}?${new URLSearchParams({ return_to: returnPath })}` : path;
-      if (row.kind !== 'restaurant_payroll') return { location: withReturn(ACCOUNTING_LANDING_PATH), token };
+      if (row.kind !== 'restaurant_payroll') {
+        const location = await enterAccountingCompanies({
+          partnerId: row.partnerId,
+          accountId: outcome.id,
+          sessionId,
+          claims,
+          targetCompanyId: login.companyId,
+          returnPath,
+        });
+        return { location, token };
+      }
       const restaurants = restaurantsOf(claims);
       if (restaurants.length !== 1) return { location: withReturn(COMPANY_PICKER_PATH), token };
       await enterRestaurant({
@@ -219,6 +297,35 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       if (!row) throw new AppError('not_found', UNAVAILABLE('this partner'));
       const origins = row.allowedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null);
       return { name: row.partnerName, allowedOrigins: [...new Set(origins)] };
+    },
+
+    /**
+     * `GET /quickbooks/authenticate?company_token=` (decision 0058): a company connected to the accounting
+     * partner starts that partner's sign-in with the company's next page as the return path; the callback enters
+     * it only for one of its administrators. Any other token (unknown, another partner's company, or none)
+     * goes to the error page, as does a partner whose sign-in is not available.
+     */
+    async authenticateCompany(companyToken: string | undefined): Promise<string> {
+      const company = companyToken ? await repo.findCompanyByToken(db, companyToken) : null;
+      if (!company || company.partnerSlug !== ACCOUNTING_PARTNER || company.partnerKind !== 'accounting')
+        return ACCOUNTING_ERROR_PATH;
+      try {
+        return await flows.start(ACCOUNTING_PARTNER, accountingCompanyPath(company.idToken), company.id);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return ACCOUNTING_ERROR_PATH;
+        throw error;
+      }
+    },
+
+    /** `GET /intuit/status`: whether the company is connected to the accounting partner, and the account's state. */
+    async accountingStatus(companyId: string, actor: Actor) {
+      const company = await repo.findCompanyPartner(db, companyId);
+      const account = await getAccountSettings(db, actor, undefined);
+      return {
+        connected: company?.partnerSlug === ACCOUNTING_PARTNER && company.partnerKind === 'accounting',
+        partner: company?.partnerKind === 'accounting' ? company.partnerSlug : null,
+        canSetCredentials: !account.hasPassword,
+      };
     },
 
     /** The restaurant-payroll company picker's data: the FEINs the partner vouched for at the last login. */
@@ -257,6 +364,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       });
     },
   };
+  return flows;
 }
 
 export type PartnerSignIn = ReturnType<typeof createPartnerSignIn>;

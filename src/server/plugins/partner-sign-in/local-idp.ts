@@ -3,12 +3,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 
-/** A person at the partner: their subject, e-mail, name and (restaurant payroll) restaurants. */
+/**
+ * A person at the partner: their subject, e-mail, name, (restaurant payroll) restaurants and (accounting) the
+ * realm ids of their companies there; `partner` is the slug whose sign-in signs them in unless signInAs chose.
+ */
 export type IdpUser = {
   sub: string;
   email: string;
   name: string;
+  partner?: string;
   restaurants?: { fein: string; dba: string | null; name: string; state: string }[];
+  realm_ids?: string[];
 };
 
 export type LocalIdp = {
@@ -34,7 +39,16 @@ export async function startLocalIdp(opts: {
   port?: number;
 }): Promise<LocalIdp> {
   const users = new Map(opts.users.map((u) => [u.sub, u]));
-  let current = opts.users[0]?.sub ?? '';
+  // Who signs in: the one the request's login_hint names; else the one signInAs chose; else the partner's people (`partner` matching the slug of the
+  // callback the login goes back to, `/omniauth/{slug}/callback`): the one, or a chooser page when there are
+  // several; else the first user.
+  let chosen: string | null = null;
+  const candidatesFor = (redirectUri: unknown): IdpUser[] => {
+    const slug =
+      typeof redirectUri === 'string' ? /\/omniauth\/([^/]+)\/callback$/.exec(redirectUri)?.[1] : null;
+    const mine = opts.users.filter((u) => slug && u.partner === slug);
+    return mine.length > 0 ? mine : opts.users.slice(0, 1);
+  };
   const clientId = `groupcover-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(24).toString('base64url');
 
@@ -53,7 +67,7 @@ export async function startLocalIdp(opts: {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'restaurants'],
+      profile: ['name', 'restaurants', 'realm_ids'],
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     // Its own signing key and lifetimes (the library's development defaults warn at every start).
@@ -88,6 +102,7 @@ export async function startLocalIdp(opts: {
           email_verified: true,
           name: user.name,
           restaurants: user.restaurants ?? [],
+          realm_ids: user.realm_ids ?? [],
         }),
       };
     },
@@ -98,7 +113,7 @@ export async function startLocalIdp(opts: {
       if (!clientIdOf || !accountId) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: clientIdOf, accountId });
       grant.addOIDCScope('openid email profile');
-      grant.addOIDCClaims(['email', 'email_verified', 'name', 'restaurants']);
+      grant.addOIDCClaims(['email', 'email_verified', 'name', 'restaurants', 'realm_ids']);
       await grant.save();
       return grant;
     },
@@ -111,17 +126,29 @@ export async function startLocalIdp(opts: {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, configuration);
   provider.use(async (ctx, next) => {
-    const match = /^\/interaction\/([^/]+)$/.exec(ctx.path);
+    const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(ctx.path);
     if (!match) return next();
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     if (details.prompt.name === 'login') {
       // A login_hint naming one of its users (the request's own) signs that one in; else the one chosen.
       const hint = details.params.login_hint;
-      const accountId = typeof hint === 'string' && users.has(hint) ? hint : current;
+      let sub = typeof hint === 'string' && users.has(hint) ? hint : chosen;
+      if (!sub) {
+        const candidates = candidatesFor(details.params.redirect_uri);
+        if (candidates.length > 1 && match[2] && ctx.method === 'POST') {
+          const picked = new URLSearchParams(await readBody(ctx.req)).get('sub');
+          sub = candidates.find((u) => u.sub === picked)?.sub ?? null;
+        } else if (candidates.length <= 1) sub = candidates[0]?.sub ?? '';
+        if (!sub) {
+          ctx.type = 'html';
+          ctx.body = chooserPage(match[1]!, candidates);
+          return;
+        }
+      }
       await provider.interactionFinished(
         ctx.req,
         ctx.res,
-        { login: { accountId } },
+        { login: { accountId: sub } },
         {
           mergeWithLastSubmission: false,
         },
@@ -139,8 +166,34 @@ export async function startLocalIdp(opts: {
     clientSecret,
     users,
     signInAs(sub) {
-      current = sub;
+      chosen = sub;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function readBody(req: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.length > 10_000) reject(new Error('Too large.'));
+    });
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The local identity provider's sign-in when a partner has several people: one button per person. */
+function chooserPage(uid: string, users: IdpUser[]): string {
+  const buttons = users
+    .map(
+      (u) =>
+        `<li><form method="post" action="/interaction/${escapeHtml(uid)}/login"><input type="hidden" name="sub" value="${escapeHtml(u.sub)}"><button type="submit">${escapeHtml(u.name)} (${escapeHtml(u.email)})</button></form></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in (local identity provider)</title></head><body><main><h1>Sign in as</h1><ul>${buttons}</ul></main></body></html>`;
 }

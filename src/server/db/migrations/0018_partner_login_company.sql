@@ -1,0 +1,2 @@
+ALTER TABLE "partner_logins" ADD COLUMN "company_id" uuid;--> statement-breakpoint
+ALTER TABLE "partner_logins" ADD CONSTRAINT "partner_logins_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;
