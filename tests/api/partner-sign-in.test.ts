@@ -11,6 +11,7 @@ import {
 import { createFieldCipher } from '@server/lib/field-crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMembership, createCompany } from '../factories';
 import { followAtIdp, type LocalIdp, startLocalIdp } from '../helpers/local-idp';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../helpers/test-app';
 
@@ -245,6 +246,72 @@ describe('the restaurant-payroll company picker', () => {
     expect(res.headers.location).toBe('/employer-dashboard');
     const session = await sessionOf(cookie!);
     expect(session.activeCompany.name).toBe('Corner Foods Inc');
+  });
+});
+
+describe('update-segment: the account’s other companies on Groupcover', () => {
+  it('groups the companies, enters another of the account’s companies, and refuses one not its own', async () => {
+    const { cookie } = await callback(await throughIdp('toast', 'toast-owner-1'));
+    const session = await sessionOf(cookie!);
+    const headers = { cookie: cookie!, 'x-csrf-token': session.csrfToken };
+    const db = t.database.db;
+    // Blue Fin becomes a company (the partner keys it); another company of the account is not the partner's.
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/toast/router/toast-multiple-companies', headers })
+    ).json();
+    const blueFin = list.feins[0];
+    await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/toast-create-company',
+      headers,
+      payload: { remote_id: blueFin.remote_id },
+    });
+    const { company: other } = await createCompany(db, { name: 'Harbor Dental Group' });
+    await addMembership(db, session.account.id, other.id, 'benefits_admin');
+    const { company: stranger } = await createCompany(db, { name: 'Someone Else Inc' });
+
+    const grouped = (
+      await t.app.inject({ method: 'GET', url: '/toast/router/toast-multiple-companies', headers })
+    )
+      .json()
+      .company_profiles.map((c: { name: string; group: string }) => [c.name, c.group]);
+    expect(grouped).toContainEqual(['Blue Fin LLC', 'partner']);
+    expect(grouped).toContainEqual(['Harbor Dental Group', 'other']);
+    expect(grouped.map(([name]: [string]) => name)).not.toContain('Someone Else Inc');
+
+    const enter = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/update-segment',
+      headers,
+      payload: { company_id: other.id },
+    });
+    expect(enter.statusCode).toBe(200);
+    expect(enter.json()).toEqual({ companyId: other.id, redirectPath: '/employer-dashboard' });
+    expect((await sessionOf(cookie!)).activeCompany.name).toBe('Harbor Dental Group');
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/update-segment',
+      headers,
+      payload: { company_id: stranger.id },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await sessionOf(cookie!)).activeCompany.name).toBe('Harbor Dental Group');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/update-segment',
+      headers,
+      payload: { company_id: 'not-a-company' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/toast/router/update-segment',
+      headers: { cookie: cookie! },
+      payload: { company_id: other.id },
+    });
+    expect(noCsrf.statusCode).toBe(403);
   });
 });
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** GET /toast/router/toast-multiple-companies (spec 3 §3): the partner's FEINs, never whole (decision 0055). */
 export const toastCompaniesSchema = z.object({
-  company_profiles: z.array(z.object({ id: z.string(), name: z.string(), idToken: z.string() })),
+  /** The account's companies, grouped: `partner` when the partner keys it (one of the FEINs), else `other`. */
+  company_profiles: z.array(
+    z.object({ id: z.string(), name: z.string(), idToken: z.string(), group: z.enum(['partner', 'other']) }),
+  ),
   feins: z.array(
     z.object({ remote_id: z.string(), dba: z.string().nullable(), name: z.string(), feinMasked: z.string() }),
   ),
@@ -13,6 +16,13 @@ export type ToastCompanies = z.infer<typeof toastCompaniesSchema>;
 /** POST /toast/router/toast-create-company: one of the listed FEINs, by its remote_id. */
 export const toastCreateCompanySchema = z.object({ remote_id: z.string().regex(/^[0-9a-f]{32}$/) }).strict();
 export type ToastCreateCompany = z.infer<typeof toastCreateCompanySchema>;
+
+/**
+ * POST /toast/router/update-segment (spec 3 §7 "links to update-segment … navigate"; decision 0055): enter one of
+ * the account's companies already on Groupcover (the session's company, its "segment").
+ */
+export const toastUpdateSegmentSchema = z.object({ company_id: z.uuid('Choose a company.') }).strict();
+export type ToastUpdateSegment = z.infer<typeof toastUpdateSegmentSchema>;
 
 export const toastCreateCompanyResponseSchema = z.object({ companyId: z.string(), redirectPath: z.string() });
 export type ToastCreateCompanyResponse = z.infer<typeof toastCreateCompanyResponseSchema>;

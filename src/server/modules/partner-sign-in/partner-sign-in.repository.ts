@@ -137,9 +137,17 @@ export async function setSessionCompany(db: Db, sessionId: string, companyId: st
   await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
 }
 
-export async function listAccountCompanies(db: Db, accountId: string) {
+/** The account's companies; `connected` when the given partner keys the company (one of its FEINs or realms). */
+export async function listAccountCompanies(db: Db, accountId: string, partnerId: string | null = null) {
   return db
-    .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      idToken: companies.idToken,
+      connected: partnerId
+        ? sql<boolean>`exists (select 1 from ${partnerCompanies} where ${partnerCompanies.companyId} = ${companies.id} and ${partnerCompanies.partnerId} = ${partnerId})`
+        : sql<boolean>`false`,
+    })
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .where(eq(companyMemberships.accountId, accountId))

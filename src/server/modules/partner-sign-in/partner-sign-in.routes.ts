@@ -8,6 +8,7 @@ import {
   toastCompaniesSchema,
   toastCreateCompanyResponseSchema,
   toastCreateCompanySchema,
+  toastUpdateSegmentSchema,
 } from '@shared/schemas/partner-sign-in';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sessionCookieName, sessionCookieOptions } from '../../plugins/auth';
+import { switchCompany } from '../session/session.service';
 import { createPartnerFormTokens } from './partner-form-token';
 import { COMPANY_LANDING_PATH, createPartnerSignIn } from './partner-sign-in.service';
 
@@ -193,6 +195,29 @@ export async function partnerSignInRoutes(
     async (request) => {
       const companyId = await flows.pickCompany(requireActor(request), request.body.remote_id);
       return { companyId, redirectPath: COMPANY_LANDING_PATH };
+    },
+  );
+
+  r.post(
+    '/toast/router/update-segment',
+    {
+      config: { access: ['benefits_admin'] },
+      schema: {
+        tags: ['partner sign-in'],
+        summary: "Enter one of the account's companies already on Groupcover (the picker's other companies)",
+        body: toastUpdateSegmentSchema,
+        response: {
+          200: toastCreateCompanyResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await switchCompany(opts.db, requireActor(request), request.body.company_id);
+      return { companyId: actor.activeCompanyId!, redirectPath: COMPANY_LANDING_PATH };
     },
   );
 

@@ -334,9 +334,15 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       const restaurants = login?.claimsEncrypted
         ? restaurantsOf(JSON.parse(cipher.decrypt(login.claimsEncrypted)) as PartnerClaims)
         : [];
-      const companies = await repo.listAccountCompanies(db, accountId);
+      const companies = await repo.listAccountCompanies(db, accountId, login?.partnerId ?? null);
       return {
-        company_profiles: companies.map((c) => ({ id: c.id, name: c.name, idToken: c.idToken })),
+        // Grouped: the companies this partner keys (its FEINs, listed below as well) and the account's others.
+        company_profiles: companies.map((c) => ({
+          id: c.id,
+          name: c.name,
+          idToken: c.idToken,
+          group: c.connected ? ('partner' as const) : ('other' as const),
+        })),
         feins: restaurants.map((r) => ({
           remote_id: remoteKey(r.fein).slice(0, 32),
           dba: r.dba,

@@ -4,7 +4,7 @@ import { localPath } from '@shared/domain/local-path';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastCompaniesQuery } from '../api/get-toast-companies';
-import { usePickToastCompany } from '../api/pick-toast-company';
+import { useEnterExistingCompany, usePickToastCompany } from '../api/pick-toast-company';
 
 /**
  * /toast/router/select-toast-company and /select-toast-company: the restaurant-payroll partner's companies,
@@ -18,13 +18,18 @@ export function SelectToastCompanyPage() {
   const returnTo = localPath(useSearchParams()[0].get('return_to'));
   const companies = useQuery(toastCompaniesQuery());
   const pick = usePickToastCompany();
-  const choose = (remoteId: string) =>
-    pick.mutate(remoteId, { onSuccess: (result) => navigate(returnTo ?? result.redirectPath) });
+  const enter = useEnterExistingCompany();
+  const busy = pick.isPending || enter.isPending;
+  const onSuccess = (result: { redirectPath: string }) => navigate(returnTo ?? result.redirectPath);
+  const choose = (remoteId: string) => pick.mutate(remoteId, { onSuccess });
+  // The account's companies the partner does not key (its FEINs are listed above): entered as they are.
+  const others = companies.data?.company_profiles.filter((c) => c.group === 'other') ?? [];
 
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>Select your company</Title>
       {pick.error && <Alert color="red">{pick.error.message}</Alert>}
+      {enter.error && <Alert color="red">{enter.error.message}</Alert>}
       {companies.error && <Alert color="red">{companies.error.message}</Alert>}
       {companies.isPending ? (
         <Loader aria-label="Loading your companies" />
@@ -43,7 +48,7 @@ export function SelectToastCompanyPage() {
                   h="auto"
                   py="xs"
                   loading={pick.isPending && pick.variables === fein.remote_id}
-                  disabled={pick.isPending}
+                  disabled={busy}
                   onClick={() => choose(fein.remote_id)}
                   rightSection={<Text size="sm">FEIN {fein.feinMasked}</Text>}
                 >
@@ -56,6 +61,29 @@ export function SelectToastCompanyPage() {
             ))}
           </Stack>
         </>
+      )}
+      {others.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="other-companies">
+          <Title order={2} size="h4" id="other-companies">
+            Your other companies on Groupcover
+          </Title>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {others.map((company) => (
+              <li key={company.id}>
+                <Button
+                  fullWidth
+                  justify="flex-start"
+                  variant="default"
+                  loading={enter.isPending && enter.variables === company.id}
+                  disabled={busy}
+                  onClick={() => enter.mutate(company.id, { onSuccess })}
+                >
+                  {company.name}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
       )}
     </Stack>
   );
