@@ -42,6 +42,15 @@ const callbackQuery = z
 export const FORM_TOKEN_REFUSED = 'This sign-in form has expired. Reload the page and try again.';
 
 /** Partner sign-in over OpenID Connect and the restaurant-payroll company picker (decision 0055). */
+/** The sign-in steps' answers: a redirect, or the one error shape (bad input, refused, unknown partner, too many). */
+const SIGN_IN_REDIRECT_RESPONSES = {
+  302: z.null(),
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+
 export async function partnerSignInRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; cipher: FieldCipher },
@@ -66,7 +75,7 @@ export async function partnerSignInRoutes(
         summary: "Start a partner sign-in (redirects to the partner's identity provider)",
         params: partnerParams,
         querystring: startQuery,
-        response: { 302: z.null(), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: SIGN_IN_REDIRECT_RESPONSES,
       },
     },
     async (request, reply) =>
@@ -102,13 +111,7 @@ export async function partnerSignInRoutes(
           "Start a partner sign-in from the connect page's form (authenticity_token from the page's meta)",
         params: partnerParams,
         body: partnerSignInFormSchema,
-        response: {
-          302: z.null(),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: SIGN_IN_REDIRECT_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -143,13 +146,7 @@ export async function partnerSignInRoutes(
         summary: "Finish a partner sign-in (the identity provider's redirect)",
         params: partnerParams,
         querystring: callbackQuery,
-        response: {
-          302: z.null(),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: SIGN_IN_REDIRECT_RESPONSES,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { GROUPCOVER_SUPPORT_EMAIL, SUPPORT_FORM_PATH } from '@shared/domain/registration/support';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,5 +36,23 @@ export function ContactSupport({ lead = 'Need help? Contact support' }: { lead?:
       </Anchor>
       .
     </Text>
+  );
+}
+
+/** "Sign in with {partner} again": back to the partner's sign-in, when the page knows which partner it was. */
+export function PartnerSignInAgain({
+  slug,
+  partnerName,
+}: {
+  slug: string | null;
+  partnerName: string | null;
+}) {
+  if (!slug || !partnerName) return null;
+  return (
+    <Group>
+      <Button component="a" href={`/omniauth/${slug}`}>
+        Sign in with {partnerName} again
+      </Button>
+    </Group>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { partnerSlugOf } from '@shared/domain/registration/partner-slug';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { partnerBrandingQuery } from '../api/partner-branding';
-import { ContactSupport, NoticePage } from '../components/notice-page';
+import { ContactSupport, NoticePage, PartnerSignInAgain } from '../components/notice-page';
 
 /**
  * /bambee/error/email-in-use (spec 3 §2, §8): a partner signed someone in whose e-mail already belongs to one of
@@ -31,13 +31,7 @@ export function EmailInUsePage() {
         with this email instead.
       </Text>
       <ContactSupport lead="If you did not create that account, or you need help, contact support" />
-      {slug && partnerName && (
-        <Group>
-          <Button component="a" href={`/omniauth/${slug}`}>
-            Sign in with {partnerName} again
-          </Button>
-        </Group>
-      )}
+      <PartnerSignInAgain slug={slug} partnerName={partnerName} />
     </NoticePage>
   );
 }

@@ -3,7 +3,7 @@ import { partnerSlugOf } from '@shared/domain/registration/partner-slug';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { partnerBrandingQuery } from '../api/partner-branding';
-import { ContactSupport, NoticePage } from '../components/notice-page';
+import { ContactSupport, NoticePage, PartnerSignInAgain } from '../components/notice-page';
 
 /** Which error page: a partner's sign-in, the accounting software's connection, or anything else. */
 export type PartnerErrorKind = 'partner' | 'accounting' | 'unexpected';
@@ -57,13 +57,7 @@ export function PartnerErrorPage({ kind }: { kind: PartnerErrorKind }) {
         directly.
       </Text>
       <ContactSupport lead="If it keeps happening, contact support" />
-      {slug && partnerName && (
-        <Group>
-          <Button component="a" href={`/omniauth/${slug}`}>
-            Sign in with {partnerName} again
-          </Button>
-        </Group>
-      )}
+      <PartnerSignInAgain slug={slug} partnerName={partnerName} />
     </NoticePage>
   );
 }
