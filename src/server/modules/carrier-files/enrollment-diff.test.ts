@@ -131,7 +131,7 @@ describe('a family of four joins', () => {
     expect(loops[2]).toContain('NM1*IL*1*RIVERA*SAM');
     expect(loops[2]).toContain('DMG*D8*20150505*M');
     expect(loops[3]).toContain('REF*0F*HASH1');
-    expect(loops[3].some((s) => s.startsWith('N3'))).toBe(false);
+    expect(loops[3]!.some((s) => s.startsWith('N3'))).toBe(false);
     for (const loop of loops) expect(loop.filter((s) => s.startsWith('HD*021')).length).toBe(2);
   });
 
