@@ -142,8 +142,18 @@ async function main() {
     };
     await chunked(
       eps.flatMap((e) => [
-        { employeePolicyId: e.id, coverageType: 'medical' as const, isEnrolling: 'Yes' as const, planId: gold.id },
-        { employeePolicyId: e.id, coverageType: 'dental' as const, isEnrolling: 'Yes' as const, planId: dental.id },
+        {
+          employeePolicyId: e.id,
+          coverageType: 'medical' as const,
+          isEnrolling: 'Yes' as const,
+          planId: gold.id,
+        },
+        {
+          employeePolicyId: e.id,
+          coverageType: 'dental' as const,
+          isEnrolling: 'Yes' as const,
+          planId: dental.id,
+        },
       ]),
       (part) => db.insert(employeePolicyCoverages).values(part),
     );
