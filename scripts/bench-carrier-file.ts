@@ -4,11 +4,12 @@
  * medical and dental plans, on a fresh PostgreSQL database (created on BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards). Times the first 834 (everyone an addition),
  * an audit file, and a changes file after 50 plan changes: each read, SSN opening, diff, build, sealing and
- * write. Goal: each under 5 s. Run: npm run bench:carrier-files.
+ * write (each file is then parsed back with node-x12 in strict mode, outside the timing). Goal: each under 5 s. Run: npm run bench:carrier-files.
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@server/db/client';
 import {
+  carrierFiles,
   carriers,
   companies,
   companyPolicies,
@@ -23,6 +24,7 @@ import { createFieldCipher, sealDigits } from '@server/lib/field-crypto';
 import { generateCarrierFile } from '@server/modules/carrier-files/carrier-files.service';
 import { createScratchDatabase, dropDatabaseWhenIdle } from '@tests/helpers/postgres';
 import { and, eq, inArray } from 'drizzle-orm';
+import { X12Parser } from 'node-x12';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMPLOYEES = 1000;
@@ -177,6 +179,12 @@ async function main() {
       const start = performance.now();
       const file = await generateCarrierFile(deps, { companyId: company!.id, carrierId: carrier!.id, kind });
       results.push({ name, ms: performance.now() - start, members: file.memberCount, bytes: file.sizeBytes });
+      // Outside the timing: the file read back by an independent parser in strict mode (counts, control numbers).
+      const [row] = await db
+        .select({ content: carrierFiles.contentEncrypted })
+        .from(carrierFiles)
+        .where(eq(carrierFiles.id, file.id));
+      new X12Parser(true).parse(cipher.decrypt(row!.content));
     };
     await time('first 834 (all additions)', 'changes');
     await time('audit 834 (everyone)', 'audit');
