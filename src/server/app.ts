@@ -17,6 +17,7 @@ import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes'
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record.routes';
+import { carrierFileRoutes } from './modules/carrier-files/carrier-files.routes';
 import { censusRoutes } from './modules/census/census.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -266,6 +267,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: app.mailer,
     publicUrl: config.publicUrl,
   });
+  // Issue 18 item 2: carrier enrollment files, 834 and life census (decision 0061), operations only.
+  await app.register(carrierFileRoutes, { db, cipher });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

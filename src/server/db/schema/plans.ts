@@ -15,6 +15,10 @@ export const carriers = pgTable('carriers', {
   id: id(),
   name: text('name').notNull().unique(),
   logoUrl: text('logo_url'),
+  /** The carrier's FEIN (N1*IN of its 834 files, decision 0061); an 834 waits until it is on record. */
+  fein: text('fein'),
+  /** The carrier's EDI receiver id (ISA08/GS03, qualifier ZZ); its name's letters when not on record. */
+  ediReceiverId: text('edi_receiver_id'),
 });
 
 export type EstimatedCosts = Partial<

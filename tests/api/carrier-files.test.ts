@@ -1,0 +1,365 @@
+/**
+ * Carrier enrollment files (issue 18 item 2, decision 0061), through the API and the scheduled job's service
+ * call: a family of four's addition, a spouse's termination and a plan change as 834s read back by node-x12 in
+ * strict mode (every INS/HD code checked against the guide's table), an audit file, the life census, the
+ * history and the audited download (operations only), the content sealed at rest, and no SSN in the logs.
+ */
+import { Writable } from 'node:stream';
+import { LOG_REDACT_PATHS } from '@server/app';
+import {
+  auditLog,
+  carrierFiles,
+  carriers,
+  employeePolicies,
+  employeePolicyCoverages,
+  employeePolicyDependentEnrollments,
+} from '@server/db/schema';
+import { sealDigits } from '@server/lib/field-crypto';
+import { generateDueCarrierFiles } from '@server/modules/carrier-files/carrier-files.service';
+import type { CarrierFile, CarrierFileHistory } from '@shared/schemas/carrier-files';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createEmployee, createPlan } from '../factories';
+import { apiSuite } from '../helpers/api-suite';
+import type { Agent } from '../helpers/test-app';
+import { expectValid834, memberLoops, render } from '../helpers/x12-834';
+
+const logLines: string[] = [];
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+const suite = apiSuite({
+  timeoutMs: 120_000,
+  logger: { level: 'trace', stream, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+});
+const { admin } = suite.cast;
+const BASE = '/api/v2/admin/carrier_files';
+
+const SSN = { sub: '512345671', spouse: '512345672', child1: '512345673', child2: '512345674' };
+
+let ops: Agent;
+beforeAll(async () => {
+  ops = await suite.loginAs('ops@example.com');
+});
+
+type Family = {
+  companyId: string;
+  carrierId: string;
+  lifeCarrierId: string;
+  employeePolicyId: string;
+  spouseId: string;
+  childIds: string[];
+  medicalPlanCode: string;
+  otherMedicalPlanId: string;
+  otherMedicalPlanCode: string;
+};
+
+/** A company (FEIN on record) whose employee enrolled with spouse and two children on medical, dental and life. */
+async function familyOfFour(): Promise<Family> {
+  const { db, cipher } = suite;
+  const { company, policy } = await createCompany(db, {
+    taxIdEncrypted: sealDigits(cipher, '94-1234567').encrypted,
+    taxIdLast4: '4567',
+    policy: { status: 'enrolled', effectiveAt: '2027-01-01' },
+  });
+  const medical = await createPlan(db, { type: 'medical', offerTo: { companyPolicyId: policy.id } });
+  const carrierId = medical.plan.carrierId;
+  await db.update(carriers).set({ fein: '06-0000001' }).where(eq(carriers.id, carrierId));
+  const dental = await createPlan(db, { type: 'dental', carrierId, offerTo: { companyPolicyId: policy.id } });
+  const other = await createPlan(db, { type: 'medical', carrierId, offerTo: { companyPolicyId: policy.id } });
+  const life = await createPlan(db, { type: 'life', offerTo: { companyPolicyId: policy.id } });
+  const {
+    form,
+    policy: ep,
+    dependents,
+  } = await createEmployee(db, cipher, {
+    companyId: company.id,
+    companyPolicyId: policy.id,
+    ssn: SSN.sub,
+    overrides: { firstName: 'Dana', lastName: 'Rivera', bornAt: '1985-03-04', gender: 'female' },
+    dependents: [
+      { dependentType: 'spouse', bornAt: '1984-02-02', firstName: 'Alex', gender: 'male', ssn: SSN.spouse },
+      { dependentType: 'child', bornAt: '2015-05-05', firstName: 'Sam', ssn: SSN.child1 },
+      { dependentType: 'child', bornAt: '2018-08-08', firstName: 'Kim', gender: 'female', ssn: SSN.child2 },
+    ],
+  });
+  await db
+    .update(employeePolicies)
+    .set({ status: 'enrolled', signedAt: new Date('2026-11-20T10:00:00Z') })
+    .where(eq(employeePolicies.id, ep.id));
+  const lines = [
+    { type: 'medical', planId: medical.plan.id },
+    { type: 'dental', planId: dental.plan.id },
+    { type: 'life', planId: life.plan.id },
+  ] as const;
+  for (const l of lines) {
+    await db.insert(employeePolicyCoverages).values({
+      employeePolicyId: ep.id,
+      coverageType: l.type,
+      isEnrolling: 'Yes',
+      planId: l.planId,
+      segment: l.type === 'life' ? null : 'ee_family',
+      coverageAmount: l.type === 'life' ? 50000 : null,
+      spouseCoverageAmount: l.type === 'life' ? 25000 : null,
+    });
+    for (const d of dependents)
+      if (l.type !== 'life' || d.dependentType === 'spouse')
+        await db.insert(employeePolicyDependentEnrollments).values({
+          employeePolicyId: ep.id,
+          dependentId: d.id,
+          coverageType: l.type,
+          isEnrolling: true,
+        });
+  }
+  void form;
+  return {
+    companyId: company.id,
+    carrierId,
+    lifeCarrierId: life.plan.carrierId,
+    employeePolicyId: ep.id,
+    spouseId: dependents[0]!.id,
+    childIds: [dependents[1]!.id, dependents[2]!.id],
+    medicalPlanCode: medical.plan.rawName,
+    otherMedicalPlanId: other.plan.id,
+    otherMedicalPlanCode: other.plan.rawName,
+  };
+}
+
+async function generate(body: { companyId: string; carrierId: string; kind: string }) {
+  return ops.send('POST', BASE, body);
+}
+
+async function download(id: string): Promise<string> {
+  const res = await ops.get(`${BASE}/${id}/download`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(String(res.headers['content-disposition'])).toMatch(/^attachment;/);
+  return res.body;
+}
+
+const loopsOf = (text: string) => memberLoops(expectValid834(text)).map(render);
+
+describe('834 changes files', () => {
+  let family: Family;
+  let first: CarrierFile;
+  beforeAll(async () => {
+    family = await familyOfFour();
+  });
+
+  it('adds a family of four: INS*Y*18, INS*N*01, INS*N*19 twice, HD at level FAM, the SSNs whole', async () => {
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(201);
+    first = res.json() as CarrierFile;
+    expect(first).toMatchObject({
+      kind: 'changes',
+      memberCount: 4,
+      addsCount: 4,
+      changesCount: 0,
+      termsCount: 0,
+    });
+    expect(first.controlNumber).toBeGreaterThan(0);
+    const text = await download(first.id);
+    const segments = expectValid834(text);
+    expect(Number(segments[0]!.elements[12])).toBe(first.controlNumber);
+    const loops = loopsOf(text);
+    expect(loops.map((l) => l[0])).toEqual([
+      'INS*Y*18*021*28*A***FT',
+      'INS*N*01*021*28*A',
+      'INS*N*19*021*28*A',
+      'INS*N*19*021*28*A',
+    ]);
+    expect(loops[0]).toContain(`NM1*IL*1*RIVERA*DANA****34*${SSN.sub}`);
+    expect(loops[1]).toContain(`NM1*IL*1*RIVERA*ALEX****34*${SSN.spouse}`);
+    expect(loops[0]).toContain('DMG*D8*19850304*F');
+    for (const loop of loops) {
+      expect(loop).toContain(`HD*021**HLT*${family.medicalPlanCode}*FAM`);
+      expect(loop.filter((s) => /^HD\*021\*\*DEN\*.*\*FAM$/.test(s))).toHaveLength(1);
+      expect(loop).toContain('DTP*348*D8*20270101');
+      // Life is not an 834 line.
+      expect(loop.some((s) => s.includes('LIFE'))).toBe(false);
+    }
+    expect(render(segments.filter((s) => s.tag === 'N1'))).toEqual([
+      expect.stringMatching(/^N1\*P5\*TEST COMPANY \d+\*FI\*941234567$/),
+      expect.stringMatching(/^N1\*IN\*TEST CARRIER .+\*FI\*060000001$/),
+    ]);
+  });
+
+  it('answers 409 when nothing changed since the last file', async () => {
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Nothing changed since the last file.');
+  });
+
+  it("terminates the spouse (024) and changes the others' level from FAM to ECH (001)", async () => {
+    await suite.db
+      .delete(employeePolicyDependentEnrollments)
+      .where(
+        and(
+          eq(employeePolicyDependentEnrollments.employeePolicyId, family.employeePolicyId),
+          eq(employeePolicyDependentEnrollments.dependentId, family.spouseId),
+        ),
+      );
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(201);
+    const file = res.json() as CarrierFile;
+    expect(file).toMatchObject({ addsCount: 0, changesCount: 3, termsCount: 1 });
+    expect(file.controlNumber).toBe(first.controlNumber! + 1);
+    const loops = loopsOf(await download(file.id));
+    expect(loops.map((l) => l[0])).toEqual([
+      'INS*Y*18*001*AI*A***FT',
+      'INS*N*01*024*07*A',
+      'INS*N*19*001*AI*A',
+      'INS*N*19*001*AI*A',
+    ]);
+    expect(loops[0]).toContain(`HD*001**HLT*${family.medicalPlanCode}*ECH`);
+    expect(loops[1]).toContain(`HD*024**HLT*${family.medicalPlanCode}*FAM`);
+    expect(loops[1]!.some((s) => /^DTP\*349\*D8\*\d{8}$/.test(s))).toBe(true);
+  });
+
+  it('sends a plan change as the old plan ended and the new one added', async () => {
+    await suite.db
+      .update(employeePolicyCoverages)
+      .set({ planId: family.otherMedicalPlanId })
+      .where(
+        and(
+          eq(employeePolicyCoverages.employeePolicyId, family.employeePolicyId),
+          eq(employeePolicyCoverages.coverageType, 'medical'),
+        ),
+      );
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ addsCount: 0, changesCount: 3, termsCount: 0 });
+    const loops = loopsOf(await download((res.json() as CarrierFile).id));
+    expect(loops[0]![0]).toBe('INS*Y*18*001*AI*A***FT');
+    const hd = loops[0]!.filter((s) => s.startsWith('HD'));
+    expect(hd).toEqual([
+      `HD*024**HLT*${family.medicalPlanCode}*ECH`,
+      `HD*021**HLT*${family.otherMedicalPlanCode}*ECH`,
+    ]);
+  });
+
+  it('makes a full audit file of everyone still covered (030)', async () => {
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'audit' });
+    expect(res.statusCode).toBe(201);
+    const segments = expectValid834(await download((res.json() as CarrierFile).id));
+    expect(render(segments.filter((s) => s.tag === 'BGN'))[0]).toMatch(/\*4$/);
+    const loops = memberLoops(segments).map(render);
+    expect(loops.map((l) => l[0])).toEqual([
+      'INS*Y*18*030*XN*A***FT',
+      'INS*N*19*030*XN*A',
+      'INS*N*19*030*XN*A',
+    ]);
+  });
+
+  it('keeps the history (no content) and seals the content and snapshot at rest', async () => {
+    const res = await ops.get(`${BASE}?companyId=${family.companyId}&carrierId=${family.carrierId}`);
+    expect(res.statusCode).toBe(200);
+    const history = res.json() as CarrierFileHistory;
+    expect(history.files.map((f) => f.kind)).toEqual(['audit', 'changes', 'changes', 'changes']);
+    expect(res.body).not.toContain(SSN.sub);
+    expect(res.body).not.toContain('ISA*');
+    const rows = await suite.db
+      .select()
+      .from(carrierFiles)
+      .where(eq(carrierFiles.companyId, family.companyId));
+    expect(rows.length).toBe(4);
+    for (const row of rows) {
+      for (const value of [row.contentEncrypted, row.snapshotEncrypted]) {
+        expect(value.startsWith('v1.')).toBe(true);
+        for (const ssn of Object.values(SSN)) expect(value).not.toContain(ssn);
+        expect(value).not.toContain('ISA*');
+      }
+    }
+    const audits = await suite.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.companyId, family.companyId));
+    expect(audits.filter((a) => a.action === 'carrier_file.downloaded').length).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(audits)).not.toContain(SSN.sub);
+  });
+});
+
+describe('life census', () => {
+  it("sends the life carrier a census in the documented layout, with the employee's and spouse's amounts", async () => {
+    const family = await familyOfFour();
+    const res = await generate({
+      companyId: family.companyId,
+      carrierId: family.lifeCarrierId,
+      kind: 'life_census',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'life_census',
+      controlNumber: null,
+      memberCount: 2,
+      addsCount: 2,
+    });
+    const text = await download((res.json() as CarrierFile).id);
+    const rows = text.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'group_number,subscriber_id,relationship,last_name,first_name,middle_initial,ssn,birth_date,gender,address,city,state,zip,coverage_type,plan_code,plan_name,coverage_amount,effective_date,termination_date,employment_status',
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(
+      `,Employee,Rivera,Dana,,${SSN.sub},03/04/1985,F,500 Howard Street,San Francisco,CA,94105,life,`,
+    );
+    expect(rows[1]).toMatch(/,50000,01\/01\/2027,,active$/);
+    expect(rows[2]).toContain(`,Spouse,Rivera,Alex,,${SSN.spouse},02/02/1984,M,`);
+    expect(rows[2]).toMatch(/,25000,01\/01\/2027,,$/);
+    // The 834 carrier's file has no life line, and the life carrier gets no 834 (no FEIN on record).
+    const x12 = await generate({
+      companyId: family.companyId,
+      carrierId: family.lifeCarrierId,
+      kind: 'changes',
+    });
+    expect(x12.statusCode).toBe(409);
+  });
+});
+
+describe('the scheduled job', () => {
+  it('generates a changes file per company and carrier with news, and nothing on a second run', async () => {
+    const family = await familyOfFour();
+    const now = new Date();
+    const firstRun = await generateDueCarrierFiles({ db: suite.db, cipher: suite.cipher }, now);
+    expect(firstRun.generated).toBeGreaterThanOrEqual(2);
+    const mine = await suite.db
+      .select()
+      .from(carrierFiles)
+      .where(eq(carrierFiles.companyId, family.companyId));
+    expect(mine.map((f) => f.kind).sort()).toEqual(['changes', 'life_census']);
+    const secondRun = await generateDueCarrierFiles({ db: suite.db, cipher: suite.cipher }, now);
+    expect(secondRun.generated).toBe(0);
+  });
+});
+
+describe('access and logs', () => {
+  it('is for operations only', async () => {
+    expect((await admin.get(BASE)).statusCode).toBe(403);
+    const res = await admin.send('POST', BASE, {
+      companyId: '00000000-0000-4000-8000-000000000000',
+      carrierId: '00000000-0000-4000-8000-000000000000',
+      kind: 'changes',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await ops.get(`${BASE}/00000000-0000-4000-8000-000000000000/download`)).statusCode).toBe(404);
+  });
+
+  it('refuses a bad kind at its field', async () => {
+    const res = await generate({
+      companyId: '00000000-0000-4000-8000-000000000000',
+      carrierId: '00000000-0000-4000-8000-000000000000',
+      kind: 'everything',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().fieldErrors)).toContain('Choose changes, audit or life_census.');
+  });
+
+  it('logs no SSN', () => {
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const ssn of Object.values(SSN)) expect(log).not.toContain(ssn);
+  });
+});
