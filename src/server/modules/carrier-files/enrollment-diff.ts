@@ -10,7 +10,7 @@ import type {
   InsuranceLine,
   MaintenanceReason,
   MaintenanceType,
-  Relationship,
+  MemberDemographics,
   X12Coverage,
   X12Member,
 } from './x12-834';
@@ -23,24 +23,11 @@ export type SnapshotCoverage = {
   end: string | null;
 };
 
-export type SnapshotMember = {
+export type SnapshotMember = MemberDemographics & {
   /** Stable across files: the employee form's id for a subscriber, the dependent's id for a dependent. */
   key: string;
   /** The subscriber's key (itself for a subscriber): dependents follow their subscriber in the file. */
   subscriberKey: string;
-  relationship: Relationship;
-  subscriberId: string;
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-  ssn: string | null;
-  birthDate: string;
-  gender: 'M' | 'F' | 'U';
-  address: { line1: string; city: string; state: string; zip: string } | null;
-  employmentStatus: 'FT' | 'PT' | 'TE' | null;
-  eligibilityBegin: string;
-  /** Set when employment ended: every line ends then. */
-  eligibilityEnd: string | null;
   coverages: SnapshotCoverage[];
 };
 

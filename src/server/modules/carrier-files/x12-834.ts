@@ -37,9 +37,8 @@ export type X12Coverage = {
   end: string | null;
 };
 
-export type X12Member = {
-  maintenance: MaintenanceType;
-  reason: MaintenanceReason;
+/** Who a member is (the INS, REF, NM1, N3/N4 and DMG segments), the same in a snapshot and in a file's loop. */
+export type MemberDemographics = {
   relationship: Relationship;
   /** REF*0F: the subscriber's identifier, the same on the subscriber's and every dependent's loop. */
   subscriberId: string;
@@ -56,6 +55,11 @@ export type X12Member = {
   employmentStatus: 'FT' | 'PT' | 'TE' | null;
   eligibilityBegin: string;
   eligibilityEnd: string | null;
+};
+
+export type X12Member = MemberDemographics & {
+  maintenance: MaintenanceType;
+  reason: MaintenanceReason;
   coverages: readonly X12Coverage[];
 };
 
