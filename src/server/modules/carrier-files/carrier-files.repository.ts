@@ -51,15 +51,15 @@ const enrolledWith = (companyId: string | null, carrierId: string | null) =>
     eq(employeePolicyCoverages.isEnrolling, 'Yes'),
   );
 
-/** Every company and carrier with at least one signed enrollment (what the scheduled job walks). */
-export async function listEnrolledCompanyCarriers(db: Db) {
+/** Every company and carrier with at least one signed enrollment (what the scheduled job walks), or one company's. */
+export async function listEnrolledCompanyCarriers(db: Db, companyId: string | null = null) {
   return db
     .selectDistinct({ companyId: companyPolicies.companyId, carrierId: plans.carrierId })
     .from(employeePolicyCoverages)
     .innerJoin(employeePolicies, eq(employeePolicies.id, employeePolicyCoverages.employeePolicyId))
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
     .innerJoin(plans, eq(plans.id, employeePolicyCoverages.planId))
-    .where(enrolledWith(null, null));
+    .where(enrolledWith(companyId, null));
 }
 
 /** The enrolled lines of a company with a carrier: one row per employee policy and coverage line. */
@@ -167,6 +167,28 @@ export async function findLastFile(
     .orderBy(desc(carrierFiles.createdAt), desc(carrierFiles.controlNumber))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A company's last file per carrier, once for the 834 kinds and once for the life census, with the coverage
+ * summary it left the carrier with (reconciliation, decision 0065).
+ */
+export async function listLastFileSummaries(db: Db, companyId: string) {
+  const isCensus = sql<boolean>`(${carrierFiles.kind} = 'life_census')`;
+  return db
+    .selectDistinctOn([carrierFiles.carrierId, isCensus], {
+      carrierId: carrierFiles.carrierId,
+      isCensus,
+      coverageSummary: carrierFiles.coverageSummary,
+    })
+    .from(carrierFiles)
+    .where(eq(carrierFiles.companyId, companyId))
+    .orderBy(
+      carrierFiles.carrierId,
+      isCensus,
+      desc(carrierFiles.createdAt),
+      desc(carrierFiles.controlNumber),
+    );
 }
 
 export async function insertCarrierFile(tx: Db, values: typeof carrierFiles.$inferInsert) {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
 import { generateCarrierFile, listCarrierFileHistory, openCarrierFile } from './carrier-files.service';
 
 const BASE = '/api/v2/admin/carrier_files';
@@ -87,6 +88,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
     },
     async (request, reply) => {
       const file = await generateCarrierFile(opts, request.body, { actor: requireActor(request) });
+      await recordCheckAfterWrite(request.log, opts.db, file.companyId);
       return reply.status(201).send({ ...file, createdAt: file.createdAt.toISOString() });
     },
   );
