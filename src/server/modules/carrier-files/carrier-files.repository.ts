@@ -245,3 +245,39 @@ export async function findCarrierFileContent(db: Db, id: string) {
     .where(eq(carrierFiles.id, id));
   return row ?? null;
 }
+
+/** Every carrier with its EDI fields (the FEIN as stored) and its files' count and last date. */
+export async function listCarriersWithFiles(db: Db) {
+  return db
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      fein: carriers.fein,
+      ediReceiverId: carriers.ediReceiverId,
+      version: carriers.version,
+      fileCount: sql<number>`count(${carrierFiles.id})::int`,
+      lastFileAt: sql<Date | null>`max(${carrierFiles.createdAt})`,
+    })
+    .from(carriers)
+    .leftJoin(carrierFiles, eq(carrierFiles.carrierId, carriers.id))
+    .groupBy(carriers.id)
+    .orderBy(carriers.name);
+}
+
+/** The carrier row locked for a write of its EDI fields. */
+export async function lockCarrier(tx: Db, carrierId: string) {
+  const [row] = await tx
+    .select({ id: carriers.id, fein: carriers.fein, ediReceiverId: carriers.ediReceiverId, version: carriers.version })
+    .from(carriers)
+    .where(eq(carriers.id, carrierId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCarrierEdi(
+  tx: Db,
+  carrierId: string,
+  values: { fein: string; ediReceiverId: string | null; version: number },
+) {
+  await tx.update(carriers).set(values).where(eq(carriers.id, carrierId));
+}

@@ -14,7 +14,14 @@ import {
   type CoverageTier,
   tierOf,
 } from '@shared/domain/reconciliation/reconciliation';
+import { formatFein, maskFein } from '@shared/domain/broker-of-record/letter';
 import { toCsvCell } from '@shared/domain/text/text';
+import {
+  CARRIER_EDI_MESSAGES,
+  type CarrierEdi,
+  type CarrierEdiList,
+  type CarrierEdiRequest,
+} from '@shared/schemas/carrier-files';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
@@ -32,7 +39,10 @@ import {
   listEnrolledCompanyCarriers,
   listEnrolledDependents,
   listEnrolledLines,
+  listCarriersWithFiles,
   listLastFileSummaries,
+  lockCarrier,
+  updateCarrierEdi,
   lockCarrierFiles,
   nextControlNumber,
 } from './carrier-files.repository';
@@ -554,4 +564,57 @@ export async function readCarrierCoverage(db: Db, companyId: string) {
     for (const l of summary) coverageTypes.add(l.coverageType);
   }
   return { enrolled, names, carrier: { lines: sent, coverageTypes }, fileCount: files.length };
+}
+
+const toCarrierEdi = (row: Awaited<ReturnType<typeof listCarriersWithFiles>>[number]): CarrierEdi => ({
+  id: row.id,
+  name: row.name,
+  fein: row.fein ? maskFein(row.fein) : null,
+  ediReceiverId: row.ediReceiverId,
+  version: row.version,
+  fileCount: Number(row.fileCount),
+  lastFileAt: row.lastFileAt ? new Date(row.lastFileAt).toISOString() : null,
+});
+
+/** Operations' carriers page: each carrier's EDI fields, the FEIN masked, and its files. */
+export async function listCarrierEdi(db: Db): Promise<CarrierEdiList> {
+  return { carriers: (await listCarriersWithFiles(db)).map(toCarrierEdi) };
+}
+
+/**
+ * Puts a carrier's FEIN and EDI receiver id on record (operations): one transaction, the carrier row locked, the
+ * version the page read checked (409 on a stale one), raised, and audited by the names of the fields that
+ * changed (never their values). A save that changes nothing writes nothing.
+ */
+export async function saveCarrierEdi(
+  db: Db,
+  actor: Actor,
+  carrierId: string,
+  request: CarrierEdiRequest,
+): Promise<CarrierEdi> {
+  await db.transaction(async (tx) => {
+    const current = await lockCarrier(tx, carrierId);
+    if (!current) throw notFound('That carrier');
+    if (current.version !== request.version)
+      throw new AppError('version_conflict', CARRIER_EDI_MESSAGES.version);
+    const fein = formatFein(request.fein);
+    const ediReceiverId = request.ediReceiverId === '' ? null : request.ediReceiverId;
+    const changed = [
+      ...(current.fein === fein ? [] : ['fein']),
+      ...(current.ediReceiverId === ediReceiverId ? [] : ['ediReceiverId']),
+    ];
+    if (changed.length === 0) return;
+    await updateCarrierEdi(tx, carrierId, { fein, ediReceiverId, version: current.version + 1 });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId: null,
+      action: 'carrier.edi_updated',
+      subjectType: 'carrier',
+      subjectId: carrierId,
+      details: { fields: changed },
+    });
+  });
+  const row = (await listCarriersWithFiles(db)).find((c) => c.id === carrierId)!;
+  return toCarrierEdi(row);
 }
