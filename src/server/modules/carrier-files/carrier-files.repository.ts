@@ -267,7 +267,12 @@ export async function listCarriersWithFiles(db: Db) {
 /** The carrier row locked for a write of its EDI fields. */
 export async function lockCarrier(tx: Db, carrierId: string) {
   const [row] = await tx
-    .select({ id: carriers.id, fein: carriers.fein, ediReceiverId: carriers.ediReceiverId, version: carriers.version })
+    .select({
+      id: carriers.id,
+      fein: carriers.fein,
+      ediReceiverId: carriers.ediReceiverId,
+      version: carriers.version,
+    })
     .from(carriers)
     .where(eq(carriers.id, carrierId))
     .for('update');

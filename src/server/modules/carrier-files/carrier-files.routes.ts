@@ -129,7 +129,6 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
         response: { 200: carrierEdiSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      saveCarrierEdi(opts.db, requireActor(request), request.params.carrierId, request.body),
+    async (request) => saveCarrierEdi(opts.db, requireActor(request), request.params.carrierId, request.body),
   );
 }

@@ -8,13 +8,13 @@
  * leave this module except inside a sealed column or a download operations asked for.
  */
 
+import { formatFein, maskFein } from '@shared/domain/broker-of-record/letter';
 import type { CoverageType } from '@shared/domain/enums';
 import {
   type CoverageLineState,
   type CoverageTier,
   tierOf,
 } from '@shared/domain/reconciliation/reconciliation';
-import { formatFein, maskFein } from '@shared/domain/broker-of-record/letter';
 import { toCsvCell } from '@shared/domain/text/text';
 import {
   CARRIER_EDI_MESSAGES,
@@ -36,15 +36,15 @@ import {
   findLastFile,
   insertCarrierFile,
   listCarrierFiles,
+  listCarriersWithFiles,
   listEnrolledCompanyCarriers,
   listEnrolledDependents,
   listEnrolledLines,
-  listCarriersWithFiles,
   listLastFileSummaries,
   lockCarrier,
-  updateCarrierEdi,
   lockCarrierFiles,
   nextControlNumber,
+  updateCarrierEdi,
 } from './carrier-files.repository';
 import {
   auditMembers,
