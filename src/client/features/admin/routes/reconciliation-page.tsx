@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
