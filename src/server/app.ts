@@ -52,6 +52,7 @@ import { payrollLeadRoutes } from './modules/payroll-leads/payroll-leads.routes'
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { renewalSuiteRoutes } from './modules/renewal-suites/renewal-suites.routes';
 import { renewalRoutes } from './modules/renewals/renewals.routes';
@@ -269,6 +270,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Issue 18 item 2: carrier enrollment files, 834 and life census (decision 0061), operations only.
   await app.register(carrierFileRoutes, { db, cipher });
+  // Issue 18 item 3: reconciliation of enrollments, carrier files and payroll (decision 0065).
+  await app.register(reconciliationRoutes, { db });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

@@ -95,6 +95,8 @@ beforeAll(async () => {
   ids.token = 'x'.repeat(43);
   // Invoices and payments (issue 12 item 4): an invoice no company has, so no example pays one.
   ids.invoiceId = '00000000-0000-4000-8000-000000000000';
+  // Carriers' EDI details (decision 0065): operations only, and no carrier has this id.
+  ids.carrierId = '00000000-0000-4000-8000-000000000000';
   // Open-enrollment setups (decision 0036): operations only, so any id is refused first.
   ids.setupId = '00000000-0000-4000-8000-000000000000';
   // Claims help (decision 0045): a claim no form has, so each valid example is refused with 404.

@@ -16,7 +16,7 @@ import {
 } from '@server/db/schema';
 import { sealDigits } from '@server/lib/field-crypto';
 import { generateDueCarrierFiles } from '@server/modules/carrier-files/carrier-files.service';
-import type { CarrierFile, CarrierFileHistory } from '@shared/schemas/carrier-files';
+import type { CarrierEdiList, CarrierFile, CarrierFileHistory } from '@shared/schemas/carrier-files';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployee, createPlan } from '../factories';
@@ -332,6 +332,60 @@ describe('the scheduled job', () => {
     expect(mine.map((f) => f.kind).sort()).toEqual(['changes', 'life_census']);
     const secondRun = await generateDueCarrierFiles({ db: suite.db, cipher: suite.cipher }, now);
     expect(secondRun.generated).toBe(0);
+  });
+});
+
+describe("carriers' EDI fields", () => {
+  const edi = (carrierId: string) => `/api/v2/admin/carriers/${carrierId}/edi`;
+
+  it('puts a FEIN and receiver id on record, masked in the list, versioned and audited by field name', async () => {
+    const { plan } = await createPlan(suite.db, { type: 'vision' });
+    const listed = (await ops.get('/api/v2/admin/carriers')).json() as CarrierEdiList;
+    const before = listed.carriers.find((c) => c.id === plan.carrierId)!;
+    expect(before).toMatchObject({ fein: null, ediReceiverId: null, version: 1, fileCount: 0 });
+
+    const saved = await ops.send('PUT', edi(plan.carrierId), {
+      fein: '061234567',
+      ediReceiverId: 'VISIONCO',
+      version: 1,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ fein: 'XX-XXX4567', ediReceiverId: 'VISIONCO', version: 2 });
+    const [row] = await suite.db.select().from(carriers).where(eq(carriers.id, plan.carrierId));
+    expect(row).toMatchObject({ fein: '06-1234567', ediReceiverId: 'VISIONCO', version: 2 });
+    const [audit] = await suite.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'carrier.edi_updated'), eq(auditLog.subjectId, plan.carrierId)));
+    expect(audit!.details).toEqual({ fields: ['fein', 'ediReceiverId'] });
+    expect(JSON.stringify(audit)).not.toContain('1234567');
+
+    const stale = await ops.send('PUT', edi(plan.carrierId), {
+      fein: '06-7654321',
+      ediReceiverId: '',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a bad FEIN or receiver id at its field and writes nothing, and is for operations only', async () => {
+    const { plan } = await createPlan(suite.db, { type: 'vision' });
+    const bad = await ops.send('PUT', edi(plan.carrierId), {
+      fein: '12-34',
+      ediReceiverId: 'bad id!',
+      version: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['ediReceiverId', 'fein']);
+    const [row] = await suite.db.select().from(carriers).where(eq(carriers.id, plan.carrierId));
+    expect(row).toMatchObject({ fein: null, version: 1 });
+    expect((await admin.get('/api/v2/admin/carriers')).statusCode).toBe(403);
+    const asAdmin = await admin.send('PUT', edi(plan.carrierId), {
+      fein: '06-1234567',
+      ediReceiverId: '',
+      version: 1,
+    });
+    expect(asAdmin.statusCode).toBe(403);
   });
 });
 

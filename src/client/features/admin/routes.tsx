@@ -23,6 +23,15 @@ const LargeGroupQuotesPage = lazyNamed(
 // Data requests: exports and deletions people asked for (issue 17 item 4, decisions 0056 and 0060).
 const DataRequestsPage = lazyNamed(() => import('./routes/data-requests-page'), 'DataRequestsPage');
 
+// Carriers' EDI details and file history, and reconciliation (issue 18, decisions 0061 and 0065).
+const CarriersPage = lazyNamed(() => import('./routes/carriers-page'), 'CarriersPage');
+const CarrierFilesPage = lazyNamed(() => import('./routes/carrier-files-page'), 'CarrierFilesPage');
+const ReconciliationPage = lazyNamed(() => import('./routes/reconciliation-page'), 'ReconciliationPage');
+const CompanyReconciliationPage = lazyNamed(
+  () => import('./routes/reconciliation-page'),
+  'CompanyReconciliationPage',
+);
+
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHomePage /> },
   { path: 'outbox', element: <OutboxPage /> },
@@ -33,6 +42,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'broker-of-record', element: <CarrierChangesPage /> },
   { path: 'large-group-quotes', element: <LargeGroupQuotesPage /> },
   { path: 'data-requests', element: <DataRequestsPage /> },
+  { path: 'carriers', element: <CarriersPage /> },
+  { path: 'carriers/:carrierId', element: <CarrierFilesPage /> },
+  { path: 'reconciliation', element: <ReconciliationPage /> },
+  { path: 'reconciliation/:companyId', element: <CompanyReconciliationPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

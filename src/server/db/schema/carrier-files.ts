@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CoverageLineState } from '@shared/domain/reconciliation/reconciliation';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestampNow } from './columns';
 import { companies } from './companies';
 import { accounts } from './identity';
@@ -34,6 +35,11 @@ export const carrierFiles = pgTable(
     termsCount: integer('terms_count').notNull().default(0),
     contentEncrypted: text('content_encrypted').notNull(),
     snapshotEncrypted: text('snapshot_encrypted').notNull(),
+    /**
+     * The subscribers' lines as this file leaves the carrier (plan, tier, dates; no identity beyond the employee
+     * form's id), for reconciliation (decision 0065); null on files written before it.
+     */
+    coverageSummary: jsonb('coverage_summary').$type<CoverageLineState[]>(),
     /** Who asked for it (operations), or null for the scheduled job. */
     createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestampNow('created_at'),

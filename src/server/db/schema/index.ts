@@ -17,4 +17,5 @@ export * from './mail';
 export * from './partner-sign-in';
 export * from './payroll';
 export * from './plans';
+export * from './reconciliation';
 export * from './renewals';

@@ -19,6 +19,8 @@ export const carriers = pgTable('carriers', {
   fein: text('fein'),
   /** The carrier's EDI receiver id (ISA08/GS03, qualifier ZZ); its name's letters when not on record. */
   ediReceiverId: text('edi_receiver_id'),
+  /** Raised by each write of the EDI fields above (operations' carriers page, decision 0065). */
+  version: integer('version').notNull().default(1),
 });
 
 export type EstimatedCosts = Partial<

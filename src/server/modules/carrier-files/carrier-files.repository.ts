@@ -51,15 +51,15 @@ const enrolledWith = (companyId: string | null, carrierId: string | null) =>
     eq(employeePolicyCoverages.isEnrolling, 'Yes'),
   );
 
-/** Every company and carrier with at least one signed enrollment (what the scheduled job walks). */
-export async function listEnrolledCompanyCarriers(db: Db) {
+/** Every company and carrier with at least one signed enrollment (what the scheduled job walks), or one company's. */
+export async function listEnrolledCompanyCarriers(db: Db, companyId: string | null = null) {
   return db
     .selectDistinct({ companyId: companyPolicies.companyId, carrierId: plans.carrierId })
     .from(employeePolicyCoverages)
     .innerJoin(employeePolicies, eq(employeePolicies.id, employeePolicyCoverages.employeePolicyId))
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
     .innerJoin(plans, eq(plans.id, employeePolicyCoverages.planId))
-    .where(enrolledWith(null, null));
+    .where(enrolledWith(companyId, null));
 }
 
 /** The enrolled lines of a company with a carrier: one row per employee policy and coverage line. */
@@ -169,6 +169,28 @@ export async function findLastFile(
   return row ?? null;
 }
 
+/**
+ * A company's last file per carrier, once for the 834 kinds and once for the life census, with the coverage
+ * summary it left the carrier with (reconciliation, decision 0065).
+ */
+export async function listLastFileSummaries(db: Db, companyId: string) {
+  const isCensus = sql<boolean>`(${carrierFiles.kind} = 'life_census')`;
+  return db
+    .selectDistinctOn([carrierFiles.carrierId, isCensus], {
+      carrierId: carrierFiles.carrierId,
+      isCensus,
+      coverageSummary: carrierFiles.coverageSummary,
+    })
+    .from(carrierFiles)
+    .where(eq(carrierFiles.companyId, companyId))
+    .orderBy(
+      carrierFiles.carrierId,
+      isCensus,
+      desc(carrierFiles.createdAt),
+      desc(carrierFiles.controlNumber),
+    );
+}
+
 export async function insertCarrierFile(tx: Db, values: typeof carrierFiles.$inferInsert) {
   const [row] = await tx.insert(carrierFiles).values(values).returning(HISTORY_COLUMNS);
   return row!;
@@ -222,4 +244,45 @@ export async function findCarrierFileContent(db: Db, id: string) {
     .from(carrierFiles)
     .where(eq(carrierFiles.id, id));
   return row ?? null;
+}
+
+/** Every carrier with its EDI fields (the FEIN as stored) and its files' count and last date. */
+export async function listCarriersWithFiles(db: Db) {
+  return db
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      fein: carriers.fein,
+      ediReceiverId: carriers.ediReceiverId,
+      version: carriers.version,
+      fileCount: sql<number>`count(${carrierFiles.id})::int`,
+      lastFileAt: sql<Date | null>`max(${carrierFiles.createdAt})`,
+    })
+    .from(carriers)
+    .leftJoin(carrierFiles, eq(carrierFiles.carrierId, carriers.id))
+    .groupBy(carriers.id)
+    .orderBy(carriers.name);
+}
+
+/** The carrier row locked for a write of its EDI fields. */
+export async function lockCarrier(tx: Db, carrierId: string) {
+  const [row] = await tx
+    .select({
+      id: carriers.id,
+      fein: carriers.fein,
+      ediReceiverId: carriers.ediReceiverId,
+      version: carriers.version,
+    })
+    .from(carriers)
+    .where(eq(carriers.id, carrierId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCarrierEdi(
+  tx: Db,
+  carrierId: string,
+  values: { fein: string; ediReceiverId: string | null; version: number },
+) {
+  await tx.update(carriers).set(values).where(eq(carriers.id, carrierId));
 }

@@ -1,8 +1,12 @@
 import {
+  carrierEdiListSchema,
+  carrierEdiRequestSchema,
+  carrierEdiSchema,
   carrierFileHistoryQuerySchema,
   carrierFileHistorySchema,
   carrierFileParamsSchema,
   carrierFileSchema,
+  carrierParamsSchema,
   generateCarrierFileRequestSchema,
 } from '@shared/schemas/carrier-files';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +17,14 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
-import { generateCarrierFile, listCarrierFileHistory, openCarrierFile } from './carrier-files.service';
+import { recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
+import {
+  generateCarrierFile,
+  listCarrierEdi,
+  listCarrierFileHistory,
+  openCarrierFile,
+  saveCarrierEdi,
+} from './carrier-files.service';
 
 const BASE = '/api/v2/admin/carrier_files';
 const TAGS = ['operations'];
@@ -87,7 +98,37 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
     },
     async (request, reply) => {
       const file = await generateCarrierFile(opts, request.body, { actor: requireActor(request) });
+      await recordCheckAfterWrite(request.log, opts.db, file.companyId);
       return reply.status(201).send({ ...file, createdAt: file.createdAt.toISOString() });
     },
+  );
+
+  r.get(
+    '/api/v2/admin/carriers',
+    {
+      config: OPERATIONS_ONLY,
+      schema: {
+        tags: TAGS,
+        summary: "Every carrier's EDI fields (the FEIN masked) and how many files it was sent",
+        response: { 200: carrierEdiListSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async () => listCarrierEdi(opts.db),
+  );
+
+  r.put(
+    '/api/v2/admin/carriers/:carrierId/edi',
+    {
+      config: OPERATIONS_ONLY,
+      schema: {
+        tags: TAGS,
+        summary: "Puts a carrier's FEIN and EDI receiver id on record (an 834 waits for the FEIN)",
+        description: "Send the carrier's `version` you read; a stale one answers 409.",
+        params: carrierParamsSchema,
+        body: carrierEdiRequestSchema,
+        response: { 200: carrierEdiSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => saveCarrierEdi(opts.db, requireActor(request), request.params.carrierId, request.body),
   );
 }

@@ -7,7 +7,21 @@
  * SSNs and the FEINs are opened only inside `buildSnapshot` and the file builders, are never logged, and never
  * leave this module except inside a sealed column or a download operations asked for.
  */
+
+import { formatFein, maskFein } from '@shared/domain/broker-of-record/letter';
+import type { CoverageType } from '@shared/domain/enums';
+import {
+  type CoverageLineState,
+  type CoverageTier,
+  tierOf,
+} from '@shared/domain/reconciliation/reconciliation';
 import { toCsvCell } from '@shared/domain/text/text';
+import {
+  CARRIER_EDI_MESSAGES,
+  type CarrierEdi,
+  type CarrierEdiList,
+  type CarrierEdiRequest,
+} from '@shared/schemas/carrier-files';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
@@ -22,11 +36,15 @@ import {
   findLastFile,
   insertCarrierFile,
   listCarrierFiles,
+  listCarriersWithFiles,
   listEnrolledCompanyCarriers,
   listEnrolledDependents,
   listEnrolledLines,
+  listLastFileSummaries,
+  lockCarrier,
   lockCarrierFiles,
   nextControlNumber,
+  updateCarrierEdi,
 } from './carrier-files.repository';
 import {
   auditMembers,
@@ -36,7 +54,7 @@ import {
   type SnapshotCoverage,
   type SnapshotMember,
 } from './enrollment-diff';
-import { build834, type CoverageLevel, type InsuranceLine, type Relationship } from './x12-834';
+import { build834, type InsuranceLine, type Relationship } from './x12-834';
 
 export type CarrierFileDeps = { db: Db; cipher: FieldCipher };
 
@@ -66,14 +84,12 @@ export const CARRIER_FILE_MESSAGES = {
 type LineKind = 'x12' | 'life';
 
 /** A census row's coverage (life lines), beside the 834's own coverage fields. */
-type LifeCoverage = SnapshotCoverage & { coverageType: string; planName: string; amount: number | null };
+type LifeCoverage = SnapshotCoverage & {
+  coverageType: CoverageType;
+  planName: string;
+  amount: number | null;
+};
 type LifeMember = Omit<SnapshotMember, 'coverages'> & { coverages: LifeCoverage[] };
-
-function levelOf(dependentTypes: readonly string[]): CoverageLevel {
-  const partner = dependentTypes.some((t) => t !== 'child');
-  const child = dependentTypes.includes('child');
-  return partner && child ? 'FAM' : partner ? 'ESP' : child ? 'ECH' : 'EMP';
-}
 
 const genderCode = (g: string | null) => (g === 'male' ? 'M' : g === 'female' ? 'F' : 'U');
 
@@ -86,6 +102,7 @@ export async function buildSnapshot(
   companyId: string,
   carrierId: string,
   kind: LineKind,
+  options: { identities: boolean } = { identities: true },
 ): Promise<{ members: LifeMember[] }> {
   const rows = (await listEnrolledLines(deps.db, companyId, carrierId)).filter((r) =>
     kind === 'x12' ? r.coverageType in X12_LINES : LIFE_LINES.has(r.coverageType),
@@ -106,7 +123,9 @@ export async function buildSnapshot(
     const k = `${d.employeePolicyId}:${d.coverageType}`;
     depsByLine.set(k, [...(depsByLine.get(k) ?? []), d]);
   }
-  const open = (sealed: string | null) => (sealed ? deps.cipher.decrypt(sealed).replace(/\D/g, '') : null);
+  // Without identities (reconciliation) no SSN is opened at all.
+  const open = (sealed: string | null) =>
+    sealed && options.identities ? deps.cipher.decrypt(sealed).replace(/\D/g, '') : null;
 
   const members = new Map<string, LifeMember>();
   for (const r of lines) {
@@ -118,7 +137,7 @@ export async function buildSnapshot(
       kind === 'x12' && r.coverageType.endsWith('disability')
         ? []
         : (depsByLine.get(`${r.employeePolicyId}:${r.coverageType}`) ?? []);
-    const level = levelOf(onLine.map((d) => d.dependent.dependentType));
+    const level = tierOf(onLine.map((d) => d.dependent.dependentType));
     const coverage = (amount: number | null): LifeCoverage => ({
       line: X12_LINES[r.coverageType] ?? 'HLT',
       coverageType: r.coverageType,
@@ -406,6 +425,7 @@ export async function tryGenerateCarrierFile(
       termsCount: counts.terms,
       contentEncrypted: cipher.encrypt(content),
       snapshotEncrypted: cipher.encrypt(JSON.stringify(stored)),
+      coverageSummary: summarizeCoverage(snapshot.members),
       createdByAccountId: options.actor?.accountId ?? null,
       createdAt: now,
     });
@@ -441,21 +461,25 @@ export async function generateCarrierFile(
 export async function generateDueCarrierFiles(
   deps: CarrierFileDeps,
   now: Date,
-): Promise<{ generated: number; skipped: number }> {
+): Promise<{ generated: number; skipped: number; companyIds: string[] }> {
   let generated = 0;
   let skipped = 0;
+  const companyIds = new Set<string>();
   for (const pair of await listEnrolledCompanyCarriers(deps.db)) {
     for (const kind of ['changes', 'life_census'] as const) {
       try {
         const outcome = await tryGenerateCarrierFile(deps, { ...pair, kind }, { now });
-        if (outcome.status === 'generated') generated += 1;
+        if (outcome.status === 'generated') {
+          generated += 1;
+          companyIds.add(pair.companyId);
+        }
       } catch (err) {
         if (!(err instanceof AppError) || err.code !== 'conflict') throw err;
         skipped += 1;
       }
     }
   }
-  return { generated, skipped };
+  return { generated, skipped, companyIds: [...companyIds] };
 }
 
 /** A company or carrier's file history, newest first, without content. */
@@ -482,4 +506,115 @@ export async function openCarrierFile(deps: CarrierFileDeps, actor: Actor, id: s
     contentType: row.contentType,
     body: Buffer.from(deps.cipher.decrypt(row.contentEncrypted), 'utf8'),
   };
+}
+
+/** Reconciliation opens nothing sealed: a cipher that refuses, so a slip would fail loudly, never leak. */
+const NO_CIPHER: FieldCipher = {
+  encrypt: () => {
+    throw new Error('Reconciliation does not seal');
+  },
+  decrypt: () => {
+    throw new Error('Reconciliation does not open sealed fields');
+  },
+};
+
+/** The subscribers' lines of a snapshot, without identities: what a file leaves the carrier with (decision 0065). */
+function summarizeCoverage(members: readonly LifeMember[]): CoverageLineState[] {
+  return members
+    .filter((m) => m.relationship === '18')
+    .flatMap((m) =>
+      m.coverages.map((c) => ({
+        employeeFormId: m.key,
+        coverageType: c.coverageType,
+        planName: c.planName,
+        tier: c.level as CoverageTier,
+        begin: c.begin,
+        end: c.end,
+      })),
+    );
+}
+
+/**
+ * For reconciliation (decision 0065): a company's enrolled lines now with every carrier (no SSN opened), the
+ * lines its carriers' last files left them with, and which coverage lines have had a file at all (a line whose
+ * carrier never got a file is not compared: the file history shows it unsent).
+ */
+export async function readCarrierCoverage(db: Db, companyId: string) {
+  const deps: CarrierFileDeps = { db, cipher: NO_CIPHER };
+  const enrolled: CoverageLineState[] = [];
+  const names = new Map<string, string>();
+  const enrolledTypes = new Map<string, Set<CoverageType>>();
+  const groupKey = (carrierId: string, census: boolean) => `${carrierId}:${census}`;
+  for (const { carrierId } of await listEnrolledCompanyCarriers(db, companyId)) {
+    for (const kind of ['x12', 'life'] as const) {
+      const { members } = await buildSnapshot(deps, companyId, carrierId, kind, { identities: false });
+      for (const m of members) if (m.relationship === '18') names.set(m.key, `${m.lastName}, ${m.firstName}`);
+      const lines = summarizeCoverage(members);
+      enrolled.push(...lines);
+      enrolledTypes.set(groupKey(carrierId, kind === 'life'), new Set(lines.map((l) => l.coverageType)));
+    }
+  }
+  const sent: CoverageLineState[] = [];
+  const coverageTypes = new Set<CoverageType>();
+  const files = await listLastFileSummaries(db, companyId);
+  for (const file of files) {
+    const summary = file.coverageSummary ?? [];
+    sent.push(...summary);
+    for (const t of enrolledTypes.get(groupKey(file.carrierId, file.isCensus)) ?? []) coverageTypes.add(t);
+    for (const l of summary) coverageTypes.add(l.coverageType);
+  }
+  return { enrolled, names, carrier: { lines: sent, coverageTypes }, fileCount: files.length };
+}
+
+const toCarrierEdi = (row: Awaited<ReturnType<typeof listCarriersWithFiles>>[number]): CarrierEdi => ({
+  id: row.id,
+  name: row.name,
+  fein: row.fein ? maskFein(row.fein) : null,
+  ediReceiverId: row.ediReceiverId,
+  version: row.version,
+  fileCount: Number(row.fileCount),
+  lastFileAt: row.lastFileAt ? new Date(row.lastFileAt).toISOString() : null,
+});
+
+/** Operations' carriers page: each carrier's EDI fields, the FEIN masked, and its files. */
+export async function listCarrierEdi(db: Db): Promise<CarrierEdiList> {
+  return { carriers: (await listCarriersWithFiles(db)).map(toCarrierEdi) };
+}
+
+/**
+ * Puts a carrier's FEIN and EDI receiver id on record (operations): one transaction, the carrier row locked, the
+ * version the page read checked (409 on a stale one), raised, and audited by the names of the fields that
+ * changed (never their values). A save that changes nothing writes nothing.
+ */
+export async function saveCarrierEdi(
+  db: Db,
+  actor: Actor,
+  carrierId: string,
+  request: CarrierEdiRequest,
+): Promise<CarrierEdi> {
+  await db.transaction(async (tx) => {
+    const current = await lockCarrier(tx, carrierId);
+    if (!current) throw notFound('That carrier');
+    if (current.version !== request.version)
+      throw new AppError('version_conflict', CARRIER_EDI_MESSAGES.version);
+    const fein = formatFein(request.fein);
+    const ediReceiverId = request.ediReceiverId === '' ? null : request.ediReceiverId;
+    const changed = [
+      ...(current.fein === fein ? [] : ['fein']),
+      ...(current.ediReceiverId === ediReceiverId ? [] : ['ediReceiverId']),
+    ];
+    if (changed.length === 0) return;
+    await updateCarrierEdi(tx, carrierId, { fein, ediReceiverId, version: current.version + 1 });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId: null,
+      action: 'carrier.edi_updated',
+      subjectType: 'carrier',
+      subjectId: carrierId,
+      details: { fields: changed },
+    });
+  });
+  const row = (await listCarriersWithFiles(db)).find((c) => c.id === carrierId)!;
+  return toCarrierEdi(row);
 }

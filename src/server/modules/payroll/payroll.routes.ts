@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
 import { exportPayroll, readExportCsv, readPayroll, savePaySchedule } from './payroll.service';
 
 const BASE = '/api/v1/companies/:companyId/payroll';
@@ -70,8 +71,10 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const { actor, companyId } = scopeOf(request, 'company');
+      const summary = await exportPayroll(db, actor, companyId, request.body);
+      await recordCheckAfterWrite(request.log, db, companyId);
       reply.code(201);
-      return exportPayroll(db, actor, companyId, request.body);
+      return summary;
     },
   );
 

@@ -5,19 +5,21 @@ import {
   formatIsoDate,
   parseIsoDate,
 } from '@shared/domain/dates/dates';
-import { COVERAGE_TYPES } from '@shared/domain/enums';
+import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import {
   buildPayrollCsv,
   type ChangeFlag,
   compareWithLastExport,
   computeDeductions,
   coverageSpanIn,
+  DEDUCTION_RULES,
   type Deduction,
   type DeductionSource,
   PAYROLL_CSV_COLUMNS,
   payrollCsvFileName,
 } from '@shared/domain/payroll/deductions';
 import { listPayDates, type PlanYear, planYearOf } from '@shared/domain/payroll/pay-calendar';
+import type { LineDeduction } from '@shared/domain/reconciliation/reconciliation';
 import { readToday } from '@shared/schemas/fields';
 import {
   createPayScheduleSchema,
@@ -386,4 +388,44 @@ export async function readExportCsv(
       })),
     ),
   };
+}
+
+/** A deduction code's coverage line; null for a health account's (not a carrier's line). */
+const COVERAGE_OF_CODE = new Map<string, CoverageType>(
+  COVERAGE_TYPES.map((type) => [DEDUCTION_RULES[type].code, type]),
+);
+
+/**
+ * For reconciliation (decision 0065): the company's last export, what it deducted per person and coverage line,
+ * and what the enrollments call for on its pay date now. Null without an export, or when its pay date is no
+ * longer one of the schedule's (the figures could not be compared period for period).
+ */
+export async function readLastExportAgainstEnrollments(
+  db: Db,
+  companyId: string,
+): Promise<{
+  payDate: string;
+  deducted: LineDeduction[];
+  expected: LineDeduction[];
+  names: Map<string, string>;
+} | null> {
+  const [last] = await listExports(db, companyId, 1);
+  const schedule = (await findPaySchedule(db, companyId)) ?? null;
+  if (!last || !schedule) return null;
+  const { planYear, payDates } = await readCalendar(db, companyId, schedule);
+  const payDate = payDates.find((d) => formatIsoDate(d) === last.payDate);
+  if (!planYear || !payDate) return null;
+  const onLine = <T extends { code: string; amountCents: number }>(employeeFormId: string, d: T) => {
+    const coverageType = COVERAGE_OF_CODE.get(d.code);
+    return coverageType ? [{ employeeFormId, coverageType, amountCents: d.amountCents }] : [];
+  };
+  const lines = (await listExportLines(db, last.id)).filter((l) => l.change !== 'ended');
+  const deducted = lines.flatMap((l) => onLine(l.employeeFormId, l));
+  const { employees } = await computePayroll(db, companyId, schedule, planYear, payDates, payDate);
+  const expected = employees.flatMap((e) => e.deductions.flatMap((d) => onLine(e.employeeFormId, d)));
+  const names = new Map([
+    ...lines.map((l) => [l.employeeFormId, l.employeeName] as const),
+    ...employees.map((e) => [e.employeeFormId, e.name] as const),
+  ]);
+  return { payDate: last.payDate, deducted, expected, names };
 }

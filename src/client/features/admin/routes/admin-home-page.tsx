@@ -58,6 +58,24 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/carriers">
+              Carriers and their files
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — each carrier's EDI details and the 834 and census files it was sent
+            </Text>
+          </List.Item>
+          <List.Item>
+            <Anchor component={Link} to="/admin/reconciliation">
+              Reconciliation
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — enrollments against carrier files and payroll deductions, mismatches first
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/partners">
               Partners and API keys
             </Anchor>

@@ -1,3 +1,4 @@
+import { reconciliationQueryOptions } from '@client/components/reconciliation-report';
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import type { PayrollExportRequest, PayrollExportSummary } from '@shared/schemas/payroll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,11 @@ export function useExportPayroll(companyId: string) {
         body,
         schema: checkedByServer<PayrollExportSummary>(),
       }),
-    // The change marks of every pay date are now against this export.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKey(companyId) }),
+    // The change marks of every pay date are now against this export, and so is the carrier and payroll check.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: reconciliationQueryOptions(companyId).queryKey }),
+      ]),
   });
 }

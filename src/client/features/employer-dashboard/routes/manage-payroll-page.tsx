@@ -5,6 +5,10 @@ import { DateField, SelectField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { PageLoader } from '@client/components/page-loader';
+import {
+  ReconciliationReportView,
+  reconciliationQueryOptions,
+} from '@client/components/reconciliation-report';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -132,6 +136,9 @@ function Payroll({ companyId }: { companyId: string }) {
       <DashboardSection title="Past exports">
         <PastExports data={data} companyId={companyId} />
       </DashboardSection>
+      <DashboardSection title="Carrier and payroll check">
+        <CarrierAndPayrollCheck companyId={companyId} />
+      </DashboardSection>
       <DashboardSection title="The CSV's columns">
         <Text size="sm">
           One row per employee and deduction, amounts in dollars with cents. The last pay date of the plan
@@ -153,6 +160,18 @@ function Payroll({ companyId }: { companyId: string }) {
       </DashboardSection>
     </Stack>
   );
+}
+
+/**
+ * The company's enrollments against its carriers' last files and its last export (decision 0065), read live
+ * when the page opens and again after an export.
+ */
+function CarrierAndPayrollCheck({ companyId }: { companyId: string }) {
+  const check = useQuery(reconciliationQueryOptions(companyId));
+  if (check.isPending) return <PageLoader />;
+  if (check.isError)
+    return <Text size="sm">The check could not be loaded. Reload the page to try again.</Text>;
+  return <ReconciliationReportView report={check.data} />;
 }
 
 function PayScheduleForm({ data, companyId }: { data: PayrollOverview; companyId: string }) {

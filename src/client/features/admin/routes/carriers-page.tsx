@@ -1,0 +1,154 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Card.css';
+import { Dialog } from '@client/components/dialog';
+import { Facts } from '@client/components/facts';
+import { TextField } from '@client/components/form/fields';
+import { Form } from '@client/components/form/form';
+import { useFormErrors } from '@client/components/form/use-form-errors';
+import { PageLoader } from '@client/components/page-loader';
+import { usePageTitle } from '@client/lib/page-title';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import {
+  type CarrierEdi,
+  type CarrierEdiRequest,
+  carrierEdiRequestSchema,
+} from '@shared/schemas/carrier-files';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { carriersQueryOptions, useSaveCarrierEdi } from '../api/carriers';
+import { OperationsOnly } from '../components/operations-only';
+
+const HEADING = 'Carriers and their files';
+
+function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => void }) {
+  const form = useForm<CarrierEdiRequest>({
+    resolver: zodResolver(carrierEdiRequestSchema),
+    defaultValues: { fein: '', ediReceiverId: carrier.ediReceiverId ?? '', version: carrier.version },
+  });
+  const errors = useFormErrors(form);
+  const save = useSaveCarrierEdi(carrier.id);
+  const onSubmit = async (values: CarrierEdiRequest) => {
+    errors.clearError();
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      errors.showError(error);
+    }
+  };
+  return (
+    <Form form={form} errors={errors} onSubmit={onSubmit}>
+      <TextField
+        name="fein"
+        label="Carrier's FEIN"
+        description={
+          carrier.fein
+            ? `On record: ${carrier.fein}. Enter the whole number again to change it.`
+            : 'As XX-XXXXXXX. The 834 names the carrier by it.'
+        }
+        autoComplete="off"
+        withAsterisk
+      />
+      <TextField
+        name="ediReceiverId"
+        label="EDI receiver id"
+        description="The id the carrier gave for its 834 files (capital letters and digits). Leave empty to address files by the carrier's name."
+        autoComplete="off"
+      />
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          Save EDI details
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+function CarrierCard({ carrier }: { carrier: CarrierEdi }) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {carrier.name}
+        </Title>
+        <Facts
+          items={[
+            ['FEIN', carrier.fein ?? 'Not on record: 834 files wait for it'],
+            ['EDI receiver id', carrier.ediReceiverId ?? 'None (the name’s letters)'],
+            [
+              'Files sent',
+              carrier.fileCount === 0
+                ? 'None yet'
+                : `${carrier.fileCount}, the last on ${formatLongIsoDate(carrier.lastFileAt!.slice(0, 10))}`,
+            ],
+          ]}
+        />
+        <Group gap="md">
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            {`Edit EDI details for ${carrier.name}`}
+          </Button>
+          {carrier.fileCount > 0 && (
+            <Anchor component={Link} to={`/admin/carriers/${carrier.id}`} underline="always">
+              {`File history of ${carrier.name}`}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+      <Dialog opened={editing} onClose={() => setEditing(false)} title={`EDI details: ${carrier.name}`}>
+        <EdiForm carrier={carrier} onSaved={() => setEditing(false)} />
+      </Dialog>
+    </Card>
+  );
+}
+
+function CarrierList() {
+  const { carriers } = useSuspenseQuery(carriersQueryOptions()).data;
+  const missing = carriers.filter((c) => !c.fein).length;
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {missing === 0
+          ? 'Every carrier has its FEIN on record.'
+          : `${missing === 1 ? '1 carrier has' : `${missing} carriers have`} no FEIN on record: the nightly job sends them no 834 until it is.`}
+      </Text>
+      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        {carriers.map((carrier) => (
+          <li key={carrier.id}>
+            <CarrierCard carrier={carrier} />
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/carriers (decisions 0061 and 0065): each carrier's EDI details, which its 834 files need, and the way
+ * to the files it was sent.
+ */
+export function CarriersPage() {
+  usePageTitle(HEADING);
+  return (
+    <OperationsOnly title={HEADING}>
+      <Stack gap="md">
+        <Anchor component={Link} to="/admin" size="sm" underline="always">
+          Back to Admin
+        </Anchor>
+        <Title order={1}>{HEADING}</Title>
+        <Text>
+          Every night each company's changes go to its carriers: an 834 enrollment file for medical, dental,
+          vision and disability, a census file for life. An 834 names the carrier by its FEIN.
+        </Text>
+        <Suspense fallback={<PageLoader />}>
+          <CarrierList />
+        </Suspense>
+      </Stack>
+    </OperationsOnly>
+  );
+}
