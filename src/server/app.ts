@@ -62,6 +62,7 @@ import { auth, sessionCookieName } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { loadFirstViewRenderer } from './plugins/first-view';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail/mail';
 import { registerPaymentWebhook } from './plugins/payments/payment-webhook';
 import { paymentsPlugin } from './plugins/payments/payments';
@@ -160,6 +161,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fileStoragePlugin, { config });
   await app.register(mailPlugin, { config, db });
   await app.register(paymentsPlugin, { config });
+  // The job queue in the database (decision 0062): the modules register their scheduled jobs on it.
+  await app.register(jobsPlugin, { database, isWorker: config.jobsWorker });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });

@@ -13,9 +13,16 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
-import { generateCarrierFile, listCarrierFileHistory, openCarrierFile } from './carrier-files.service';
+import {
+  generateCarrierFile,
+  generateDueCarrierFiles,
+  listCarrierFileHistory,
+  openCarrierFile,
+} from './carrier-files.service';
 
 const BASE = '/api/v2/admin/carrier_files';
+export const CARRIER_FILES_NIGHTLY = 'carrier-files.nightly';
+export const CARRIER_FILES_NIGHTLY_CRON = '0 7 * * *';
 const TAGS = ['operations'];
 /** Carrier files hold every enrolled person's SSN: operations only, across companies. */
 const OPERATIONS_ONLY = { access: ['operations'] } as const;
@@ -33,6 +40,11 @@ const DOWNLOAD_HEADERS = {
  */
 export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; cipher: FieldCipher }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Nightly, at 07:00 UTC (02:00 in New York, 23:00 in Los Angeles): the due files of every company and carrier.
+  app.jobs.register(CARRIER_FILES_NIGHTLY, () => generateDueCarrierFiles(opts, new Date()), {
+    schedule: CARRIER_FILES_NIGHTLY_CRON,
+  });
 
   r.get(
     BASE,
