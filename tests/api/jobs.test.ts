@@ -4,11 +4,12 @@
  * without anything personal, the start runs are sent once a minute per database, a web-only process sends but
  * does not work, and an app that neither works nor sends never creates the queue's schema.
  */
+import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import { type JobData, jobsPlugin } from '@server/plugins/jobs';
+import { cronEvery, type JobData, jobsPlugin } from '@server/plugins/jobs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSharedDatabase } from '../helpers/test-app';
+import { openSharedDatabase, testConfig } from '../helpers/test-app';
 
 let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
 beforeAll(async () => {
@@ -203,5 +204,45 @@ describe('a web-only process (JOBS_WORKER=off)', () => {
       await web.close();
       await worker.close();
     }
+  });
+});
+
+describe("the app's scheduled work", () => {
+  it('registers each periodic task as a cron schedule, and runs the start ones when a worker starts', async () => {
+    const config = testConfig({
+      jobsWorker: true,
+      payments: { ...testConfig().payments, autopayTickMs: 600_000 },
+    });
+    const app = await buildApp({ config, database: await shared.connect() });
+    try {
+      await app.ready();
+      const { schedules, jobs } = await app.jobs.overview();
+      expect(schedules).toEqual(
+        expect.arrayContaining([
+          { name: 'billing.autopay', cron: '*/10 * * * *', timezone: 'UTC' },
+          { name: 'carrier-files.nightly', cron: '0 7 * * *', timezone: 'UTC' },
+          { name: 'data-requests.purge', cron: '0 3 * * *', timezone: 'UTC' },
+          { name: 'policy-cancellation.settle', cron: '0 * * * *', timezone: 'UTC' },
+          { name: 'renewals.start-plan-years', cron: '0 * * * *', timezone: 'UTC' },
+        ]),
+      );
+      for (const name of ['data-requests.purge', 'policy-cancellation.settle', 'renewals.start-plan-years'])
+        expect(jobs.find((j) => j.name === name)).toMatchObject({ state: 'completed' });
+      // The nightly carrier files, run now: nothing enrolled in this empty database, so nothing to send.
+      expect(await app.jobs.runNow('carrier-files.nightly')).toMatchObject({ state: 'completed' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('cronEvery', () => {
+  it('rounds a period up to whole minutes, then hours, then a day', () => {
+    expect(cronEvery(1)).toBe('* * * * *');
+    expect(cronEvery(600)).toBe('*/10 * * * *');
+    expect(cronEvery(601)).toBe('*/11 * * * *');
+    expect(cronEvery(3600)).toBe('0 * * * *');
+    expect(cronEvery(7200)).toBe('0 */2 * * *');
+    expect(cronEvery(86_400)).toBe('0 0 * * *');
   });
 });
