@@ -38,6 +38,7 @@ import { healthAccountRoutes } from './modules/health-accounts/health-accounts.r
 import { individualLifeRoutes } from './modules/individual-life/individual-life.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { largeGroupRoutes } from './modules/large-group/large-group.routes';
 import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
@@ -272,6 +273,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Issue 18 item 2: carrier enrollment files, 834 and life census (decision 0061), operations only.
   await app.register(carrierFileRoutes, { db, cipher });
+  // Issue 18: operations' view of the job queue (decision 0062).
+  await app.register(jobRoutes);
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

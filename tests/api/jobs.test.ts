@@ -6,10 +6,13 @@
  */
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
+import { seedDemo } from '@server/db/seed';
+import { createFieldCipher } from '@server/lib/field-crypto';
 import { cronEvery, type JobData, jobsPlugin } from '@server/plugins/jobs';
+import { JOB_NAMES, type JobsOverview } from '@shared/schemas/jobs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSharedDatabase, testConfig } from '../helpers/test-app';
+import { demoPasswordHash, loginAs, openSharedDatabase, testConfig } from '../helpers/test-app';
 
 let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
 beforeAll(async () => {
@@ -244,5 +247,50 @@ describe('cronEvery', () => {
     expect(cronEvery(3600)).toBe('0 * * * *');
     expect(cronEvery(7200)).toBe('0 */2 * * *');
     expect(cronEvery(86_400)).toBe('0 0 * * *');
+  });
+});
+
+describe("operations' view (GET /api/v2/admin/jobs)", () => {
+  it('lists the schedules and recent runs for operations only, runs a job now, refuses the others', async () => {
+    const database = await shared.connect();
+    const config = testConfig({ jobsWorker: true });
+    // The demo data's operations account and administrator (the queue's own database).
+    await seedDemo(database.db, {
+      cipher: createFieldCipher(config.appSecret),
+      passwordHash: await demoPasswordHash(),
+    });
+    const app = await buildApp({ config, database });
+    try {
+      await app.ready();
+      const ops = await loginAs(app, 'ops@example.com');
+      const admin = await loginAs(app, 'admin@example.com');
+      expect((await admin.get('/api/v2/admin/jobs')).statusCode).toBe(403);
+      expect((await admin.send('POST', '/api/v2/admin/jobs/carrier-files.nightly/run')).statusCode).toBe(403);
+
+      const run = await ops.send('POST', '/api/v2/admin/jobs/carrier-files.nightly/run');
+      expect(run.statusCode).toBe(202);
+      const { id } = run.json() as { id: string };
+      await app.jobs.waitFor('carrier-files.nightly', id, { timeoutMs: 30_000 });
+
+      const res = await ops.get('/api/v2/admin/jobs?limit=5');
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as JobsOverview;
+      expect(body.isWorker).toBe(true);
+      expect(body.schedules.map((s) => s.name)).toContain('carrier-files.nightly');
+      expect(body.jobs.length).toBeLessThanOrEqual(5);
+      expect(body.jobs.find((j) => j.id === id)).toMatchObject({
+        name: 'carrier-files.nightly',
+        state: 'completed',
+      });
+      // The job names the app registers are the shared list (billing.autopay only with AUTOPAY_TICK_SECONDS).
+      expect([...app.jobs.names(), 'billing.autopay'].sort()).toEqual([...JOB_NAMES].sort());
+
+      expect((await ops.get('/api/v2/admin/jobs?limit=0')).statusCode).toBe(400);
+      expect((await ops.send('POST', '/api/v2/admin/jobs/unknown.job/run')).statusCode).toBe(400);
+      // The autopay tick is off in this configuration: nothing to run.
+      expect((await ops.send('POST', '/api/v2/admin/jobs/billing.autopay/run')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });

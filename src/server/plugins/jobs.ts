@@ -54,6 +54,10 @@ export type Jobs = {
   /** Whether this process works jobs (JOBS_WORKER). */
   readonly isWorker: boolean;
   register(name: string, handler: JobHandler, options?: JobRegistration): void;
+  /** Whether a job of that name is registered (a job may be turned off by configuration). */
+  has(name: string): boolean;
+  /** The registered names, sorted. */
+  names(): string[];
   /** Queues a job of a registered name; answers its id (null when a singleton key refused it). */
   send(name: string, data?: JobData, options?: { singletonKey?: string }): Promise<string | null>;
   /** Sends a job and waits until it is completed, failed or cancelled (a worker process only). */
@@ -203,6 +207,9 @@ export function createJobs(
       if (registered.has(name)) throw new Error(`Job ${name} is registered twice.`);
       registered.set(name, { handler, options: registration });
     },
+
+    has: (name) => registered.has(name),
+    names: () => [...registered.keys()].sort(),
 
     async send(name, data = {}, sendOptions = {}) {
       if (!registered.has(name)) throw new Error(`No job is registered as ${name}.`);
