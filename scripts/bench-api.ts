@@ -87,6 +87,7 @@ function benchConfig(): Config {
       setup: { provider: 'offline' },
     },
     partnerIdpDev: false,
+    jobsWorker: false,
   };
 }
 

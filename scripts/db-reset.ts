@@ -1,6 +1,6 @@
 /**
  * npm run db:reset — recreates the demo database.
- * PostgreSQL (DATABASE_URL set): drops and recreates the public and drizzle schemas, migrates and seeds;
+ * PostgreSQL (DATABASE_URL set): drops and recreates the public and drizzle schemas (and drops pgboss), migrates and seeds;
  * with NODE_ENV=production it requires `--yes`.
  * Embedded PGlite: refuses while a server holds the data folder, else deletes <DATA_DIR>/pglite, migrates
  * and seeds. The APP_SECRET file in the data folder is kept, so encrypted values stay readable.
@@ -46,8 +46,12 @@ async function main(): Promise<void> {
     try {
       await database.db.execute(sql`drop schema if exists drizzle cascade`);
       await database.db.execute(sql`drop schema if exists public cascade`);
+      // The job queue's (decision 0062): the first worker recreates it.
+      await database.db.execute(sql`drop schema if exists pgboss cascade`);
       await database.db.execute(sql`create schema public`);
-      console.log(`Dropped and recreated the public and drizzle schemas of ${redact(config.databaseUrl)}.`);
+      console.log(
+        `Dropped and recreated the public and drizzle schemas (and dropped the job queue's) of ${redact(config.databaseUrl)}.`,
+      );
       await reseed(database, config.appSecret);
     } finally {
       await database.close();

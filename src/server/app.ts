@@ -38,6 +38,7 @@ import { healthAccountRoutes } from './modules/health-accounts/health-accounts.r
 import { individualLifeRoutes } from './modules/individual-life/individual-life.routes';
 import { individualPlanRoutes } from './modules/individual-plans/individual-plans.routes';
 import { createAccountRoutes } from './modules/invitations/create-account.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { largeGroupRoutes } from './modules/large-group/large-group.routes';
 import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
@@ -63,6 +64,7 @@ import { auth, sessionCookieName } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
 import { loadFirstViewRenderer } from './plugins/first-view';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail/mail';
 import { registerPaymentWebhook } from './plugins/payments/payment-webhook';
 import { paymentsPlugin } from './plugins/payments/payments';
@@ -161,6 +163,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fileStoragePlugin, { config });
   await app.register(mailPlugin, { config, db });
   await app.register(paymentsPlugin, { config });
+  // The job queue in the database (decision 0062): the modules register their scheduled jobs on it.
+  await app.register(jobsPlugin, { database, isWorker: config.jobsWorker });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
   await app.register(sessionRoutes, { db, config });
@@ -272,6 +276,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(carrierFileRoutes, { db, cipher });
   // Issue 18 item 3: reconciliation of enrollments, carrier files and payroll (decision 0065).
   await app.register(reconciliationRoutes, { db });
+  // Issue 18: operations' view of the job queue (decision 0062).
+  await app.register(jobRoutes);
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

@@ -201,6 +201,16 @@ describe('loadConfig refuses a setting it cannot read, naming it, the form it wa
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempFolder() }).isProduction).toBe(false);
   });
 
+  it('JOBS_WORKER: on by default; off only with DATABASE_URL (the embedded database has one process)', () => {
+    expect(loadConfig({ DATA_DIR: tempFolder() }).jobsWorker).toBe(true);
+    const postgresUrl = 'postgres://app@db.example.com:5432/groupcover';
+    expect(
+      loadConfig({ DATA_DIR: tempFolder(), DATABASE_URL: postgresUrl, JOBS_WORKER: 'off' }).jobsWorker,
+    ).toBe(false);
+    expect(refusal({ JOBS_WORKER: 'off' })).toContain('JOBS_WORKER=off needs DATABASE_URL');
+    expect(refusal({ JOBS_WORKER: 'maybe' })).toContain('JOBS_WORKER');
+  });
+
   it('PARTNER_IDP_DEV: on outside production by default, refused in production', () => {
     expect(loadConfig({ DATA_DIR: tempFolder() }).partnerIdpDev).toBe(true);
     expect(loadConfig({ PARTNER_IDP_DEV: 'false', DATA_DIR: tempFolder() }).partnerIdpDev).toBe(false);

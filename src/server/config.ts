@@ -52,6 +52,12 @@ export type Config = {
    * (PARTNER_IDP_DEV; on by default outside production, refused in production; decision 0055).
    */
   partnerIdpDev: boolean;
+  /**
+   * Whether this process works the job queue's jobs and keeps its schedules (JOBS_WORKER=on|off, default on;
+   * decision 0062). A web-only process (off) still sends jobs. Off needs DATABASE_URL: on the embedded database
+   * this process is the only one that may open the folder, so it must work the jobs itself.
+   */
+  jobsWorker: boolean;
 };
 
 /** The offline provider settles a debit this long after it was made (PAYMENTS_OFFLINE_SETTLE_SECONDS). */
@@ -114,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && partnerIdpDev)
     read.problem(
       'PARTNER_IDP_DEV cannot be on when NODE_ENV=production (it signs anyone in as a partner user).',
+    );
+  const jobsWorker = read.oneOf('JOBS_WORKER', ['on', 'off'] as const, 'on') === 'on';
+  if (!jobsWorker && !databaseUrl)
+    read.problem(
+      'JOBS_WORKER=off needs DATABASE_URL: the embedded database is opened by one process only, which must work the jobs.',
     );
   const sessionIdleMinutes = read.wholeNumber(
     'SESSION_IDLE_MINUTES',
@@ -201,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     payments,
     partnerIdpDev,
+    jobsWorker,
   };
 }
 

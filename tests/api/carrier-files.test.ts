@@ -5,7 +5,7 @@
  * history and the audited download (operations only), the content sealed at rest, and no SSN in the logs.
  */
 import { Writable } from 'node:stream';
-import { LOG_REDACT_PATHS } from '@server/app';
+import { buildApp, LOG_REDACT_PATHS } from '@server/app';
 import {
   auditLog,
   carrierFiles,
@@ -332,6 +332,31 @@ describe('the scheduled job', () => {
     expect(mine.map((f) => f.kind).sort()).toEqual(['changes', 'life_census']);
     const secondRun = await generateDueCarrierFiles({ db: suite.db, cipher: suite.cipher }, now);
     expect(secondRun.generated).toBe(0);
+  });
+
+  it('runs nightly on the job queue (carrier-files.nightly, 07:00 UTC) and makes the due files', async () => {
+    const family = await familyOfFour();
+    // The suite's app works no jobs; a worker process does (decision 0062).
+    const worker = await buildApp({
+      config: { ...suite.config, jobsWorker: true },
+      database: suite.database,
+    });
+    try {
+      await worker.ready();
+      const { schedules } = await worker.jobs.overview();
+      expect(schedules).toContainEqual({ name: 'carrier-files.nightly', cron: '0 7 * * *', timezone: 'UTC' });
+      expect(await worker.jobs.runNow('carrier-files.nightly')).toMatchObject({
+        state: 'completed',
+        error: null,
+      });
+      const mine = await suite.db
+        .select()
+        .from(carrierFiles)
+        .where(eq(carrierFiles.companyId, family.companyId));
+      expect(mine.map((f) => f.kind).sort()).toEqual(['changes', 'life_census']);
+    } finally {
+      await worker.close();
+    }
   });
 });
 

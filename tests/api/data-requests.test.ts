@@ -317,19 +317,40 @@ describe('purgeExpiredDataRequests', () => {
     expect(await stored()).toBe(0);
   });
 
-  it('is scheduled with the app: a server that starts purges what has expired', async () => {
+  it('is scheduled on the job queue: a worker that starts purges what has expired, once a minute per database', async () => {
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - 30);
     const [expired] = await suite.db
       .insert(dataRequests)
       .values({ email: 'older@example.test', kind: 'deletion', receivedAt: old, dueAt: old })
       .returning();
-    const second = await buildApp({ config: suite.config, database: suite.database });
+    // The suite's app works no jobs (JOBS_WORKER=off in the tests); a worker's start sends the purge and waits.
+    const second = await buildApp({
+      config: { ...suite.config, jobsWorker: true },
+      database: suite.database,
+    });
     try {
       await second.ready();
       expect(await suite.db.select().from(dataRequests).where(eq(dataRequests.id, expired!.id))).toHaveLength(
         0,
       );
+      const { schedules, jobs } = await second.jobs.overview();
+      expect(schedules).toContainEqual({ name: 'data-requests.purge', cron: '0 3 * * *', timezone: 'UTC' });
+      expect(jobs.find((j) => j.name === 'data-requests.purge')).toMatchObject({ state: 'completed' });
+      // Another worker starting in the same minute (a second process, a restart) does not purge again.
+      const third = await buildApp({
+        config: { ...suite.config, jobsWorker: true },
+        database: suite.database,
+      });
+      try {
+        await third.ready();
+        const { rows } = await suite.database.executeSql(
+          "select singleton_on, count(*)::int as n from pgboss.job where name = 'data-requests.purge' group by 1",
+        );
+        for (const row of rows) expect(row.n).toBe(1);
+      } finally {
+        await third.close();
+      }
     } finally {
       await second.close();
     }

@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     payments: { provider: 'offline', settleAfterMs: 0, autopayTickMs: null, setup: { provider: 'offline' } },
     // Partner sign-in tests start their own local identity provider (tests/helpers/local-idp.ts).
     partnerIdpDev: false,
+    // The job queue starts only in the tests that opt in (its schema costs every app that starts it).
+    jobsWorker: false,
     ...overrides,
   };
 }

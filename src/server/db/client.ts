@@ -22,6 +22,13 @@ export type Database = {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs one SQL text on this database's own handle, outside Drizzle: with values, one parameterized statement;
+   * without, a text that may hold several statements (simple protocol, e.g. `BEGIN; …; COMMIT`), answering the
+   * last one's rows. The job queue's driver (decision 0062): on PGlite it must share the one handle of the
+   * folder, never open another.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 /**
@@ -112,6 +119,21 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.end({ timeout: 5 }),
+      executeSql: async (text, values) => {
+        if (values && values.length > 0)
+          return { rows: [...(await client.unsafe(text, values.map(toTextParameter)))] };
+        // A text of several statements may open a transaction: postgres.js allows that on a reserved connection only.
+        const reserved = await client.reserve();
+        let result: unknown[];
+        try {
+          result = (await reserved.unsafe(text).simple()) as unknown as unknown[];
+        } finally {
+          reserved.release();
+        }
+        // Several statements answer one result each; one statement answers its rows.
+        const last = result.length > 0 && Array.isArray(result[0]) ? result[result.length - 1] : result;
+        return { rows: [...((last as Record<string, unknown>[] | undefined) ?? [])] };
+      },
     };
   }
 
@@ -140,7 +162,34 @@ export async function openDatabase(opts: {
       await client.close();
       releaseLock();
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
+}
+
+/**
+ * A parameter as node-postgres would send it (the job queue's SQL is written for it): an array as a PostgreSQL
+ * array literal, an object as JSON, a date as ISO text. Drizzle makes postgres.js pass json values through as
+ * they are, so an object must arrive as text.
+ */
+function toTextParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value))
+    return `{${value
+      .map((item) => {
+        const text = toTextParameter(item);
+        return text === null ? 'NULL' : `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+      })
+      .join(',')}}`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }
 
 /** Takes `<dataDir>/pglite.lock` (holding our pid); refuses when another live process holds it. */

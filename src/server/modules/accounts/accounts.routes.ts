@@ -19,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { runPeriodically } from '../../lib/periodic-task';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
@@ -33,8 +32,6 @@ import {
   requestInformation,
 } from './data-requests.service';
 import { renderExportPdf } from './export-pdf';
-
-const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** The signed-in person's own account settings (spec 3 §7; decision 0056). */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -113,12 +110,11 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<{
   cookieName: string;
   storage: FileStorage;
 }> = async (app, { db, mailer, publicUrl, cookieName, storage }) => {
-  // Requests are kept 24 months, then purged (decision 0056): at start, then daily.
-  runPeriodically(
-    app,
-    { name: 'purging expired data requests', everyMs: PURGE_EVERY_MS, runOnReady: true },
-    () => purgeExpiredDataRequests(db),
-  );
+  // Requests are kept 24 months, then purged (decision 0056): when a worker starts, then daily.
+  app.jobs.register('data-requests.purge', () => purgeExpiredDataRequests(db), {
+    schedule: '0 3 * * *',
+    runAtStart: true,
+  });
 
   app.get(
     '/api/v2/accounts/data_requests',

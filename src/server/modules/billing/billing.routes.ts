@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import { attachmentDisposition } from '../../lib/file-name';
-import { runPeriodically } from '../../lib/periodic-task';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { cronEvery } from '../../plugins/jobs';
 import {
   type BillingDeps,
   payInvoice,
@@ -139,8 +139,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { autopayTickMs:
   );
 
   // Autopay's debits are made on the reads above and by this tick, so a company nobody looks at is paid too.
+  // On the job queue (decision 0062): its clock ticks by the minute, so the period is rounded up to one.
   if (autopayTickMs !== null)
-    runPeriodically(app, { name: 'autopay tick', everyMs: autopayTickMs }, () =>
-      refreshAutopayCompanies(deps),
-    );
+    app.jobs.register('billing.autopay', () => refreshAutopayCompanies(deps), {
+      schedule: cronEvery(autopayTickMs / 1000),
+    });
 };

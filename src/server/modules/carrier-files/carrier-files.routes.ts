@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
-import { recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
+import { generateDueFilesAndCheck, recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
 import {
   generateCarrierFile,
   listCarrierEdi,
@@ -27,6 +27,8 @@ import {
 } from './carrier-files.service';
 
 const BASE = '/api/v2/admin/carrier_files';
+export const CARRIER_FILES_NIGHTLY = 'carrier-files.nightly';
+export const CARRIER_FILES_NIGHTLY_CRON = '0 7 * * *';
 const TAGS = ['operations'];
 /** Carrier files hold every enrolled person's SSN: operations only, across companies. */
 const OPERATIONS_ONLY = { access: ['operations'] } as const;
@@ -44,6 +46,17 @@ const DOWNLOAD_HEADERS = {
  */
 export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; cipher: FieldCipher }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Nightly, at 07:00 UTC (02:00 in New York, 23:00 in Los Angeles): the due files of every company and carrier,
+  // then the reconciliation of every company that got one (decision 0065).
+  app.jobs.register(
+    CARRIER_FILES_NIGHTLY,
+    async () => {
+      const run = await generateDueFilesAndCheck(opts, new Date());
+      return { generated: run.generated, skipped: run.skipped, checked: run.companyIds.length };
+    },
+    { schedule: CARRIER_FILES_NIGHTLY_CRON },
+  );
 
   r.get(
     BASE,

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { runPeriodically } from '../../lib/periodic-task';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
@@ -18,22 +17,20 @@ import {
 } from './policy-cancellation.service';
 
 const BASE = '/api/v1/companies/:companyId/policy_cancellation';
-const SETTLE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Cancel company policy (issue 12 item 8, decision 0033), for companies with `hasCancellationFormAccess` (403
- * for the others). The server applies due cancellations when it is ready and then hourly.
+ * for the others). The job queue applies due cancellations when a worker starts and then hourly.
  */
 export const policyCancellationRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   config: Config;
 }> = async (app, { db, mailer, config }) => {
-  runPeriodically(
-    app,
-    { name: 'applying due policy cancellations', everyMs: SETTLE_EVERY_MS, runOnReady: true },
-    () => settleDueCancellations(db),
-  );
+  app.jobs.register('policy-cancellation.settle', () => settleDueCancellations(db), {
+    schedule: '0 * * * *',
+    runAtStart: true,
+  });
 
   app.get(
     BASE,

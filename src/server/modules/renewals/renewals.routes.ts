@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { runPeriodically } from '../../lib/periodic-task';
 import { COMPANY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import {
   completeDueRenewals,
@@ -23,16 +22,14 @@ import {
 // company: its administrators and brokers, and operations (decision 0017's company rule).
 const RENEWAL = '/api/v2/ben_admin_renewal';
 const RENEWAL_ROUTE = { access: COMPANY_ROUTE.access, scope: 'companyToken' } as const;
-const COMPLETE_EVERY_MS = 60 * 60 * 1000;
 
 /** The employer's renewal (issue 13 item 3, decision 0037). */
 export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // On a signed renewal's effective date its plan year starts: at start, then hourly.
-  runPeriodically(
-    app,
-    { name: 'starting renewed plan years', everyMs: COMPLETE_EVERY_MS, runOnReady: true },
-    () => completeDueRenewals(db),
-  );
+  // On a signed renewal's effective date its plan year starts: when a worker starts, then hourly.
+  app.jobs.register('renewals.start-plan-years', () => completeDueRenewals(db), {
+    schedule: '0 * * * *',
+    runAtStart: true,
+  });
 
   app.get(
     RENEWAL,

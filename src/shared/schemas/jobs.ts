@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The job queue's jobs (issue 18, decision 0062): each module's scheduled work, named `<module>.<work>`.
+ * Operations see their schedules and recent runs, and may run one now.
+ */
+export const JOB_NAMES = [
+  'billing.autopay',
+  'carrier-files.nightly',
+  'data-requests.purge',
+  'policy-cancellation.settle',
+  'renewals.start-plan-years',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+
+export const jobNameParamsSchema = z.object({
+  jobName: z.enum(JOB_NAMES, { error: 'Unknown job.' }),
+});
+
+export const jobsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Give a number of jobs from 1 to 200.' })
+    .int('Give a number of jobs from 1 to 200.')
+    .min(1, 'Give a number of jobs from 1 to 200.')
+    .max(200, 'Give a number of jobs from 1 to 200.')
+    .optional(),
+});
+
+/** One run of a job: never its data, and a failure's message with its quoted values blanked. */
+export const jobRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(JOB_STATES),
+  retryCount: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type JobRecord = z.infer<typeof jobRecordSchema>;
+
+export const jobsOverviewSchema = z.object({
+  /** Whether the process that answered works jobs (JOBS_WORKER). */
+  isWorker: z.boolean(),
+  schedules: z.array(z.object({ name: z.string(), cron: z.string(), timezone: z.string() })),
+  /** Newest first. */
+  jobs: z.array(jobRecordSchema),
+});
+export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
+
+export const runJobResponseSchema = z.object({ id: z.string() });
