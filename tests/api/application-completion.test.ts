@@ -13,7 +13,6 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
-import { mailSentTo } from '../helpers/outbox';
 import {
   beneficiaryPairBody,
   contactBody,
@@ -25,6 +24,7 @@ import {
   loadOwnApplication,
   SIGNATURE_PNG,
 } from '../helpers/application';
+import { mailSentTo } from '../helpers/outbox';
 import type { Agent } from '../helpers/test-app';
 
 const suite = apiSuite();

@@ -444,7 +444,10 @@ describe('autopay and a reinstated person (the service, on a later day)', () => 
     const [settled] = await suite.db.select().from(invoices).where(eq(invoices.id, march!.id));
     expect(settled!.status).toBe('paid');
     // The administrators were told (decision 0063): March's invoice is ready, then its payment received.
-    const told = await suite.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'admin@example.com'));
+    const told = await suite.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'admin@example.com'));
     const ready = told.filter((m) => m.template === 'invoiceReady' && m.text.includes(march!.number));
     expect(ready).toHaveLength(1);
     expect(ready[0]!.text).toContain('Autopay is on');

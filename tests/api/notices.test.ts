@@ -4,10 +4,7 @@
  * required one still is), and the daily tasks sending once. Accounts and companies of their own.
  */
 import { auditLog, employeePolicies, mailOutbox, sentNotices } from '@server/db/schema';
-import {
-  sendCoverageEffectiveNotices,
-  sendRenewalDueNotices,
-} from '@server/modules/notices/notices.service';
+import { sendCoverageEffectiveNotices, sendRenewalDueNotices } from '@server/modules/notices/notices.service';
 import { NOTICE_CATEGORIES } from '@shared/domain/notices/notices';
 import { NOTICE_PREFERENCE_MESSAGES, noticePreferencesSchema } from '@shared/schemas/notice-preferences';
 import { and, eq } from 'drizzle-orm';
@@ -83,7 +80,9 @@ describe('PUT /api/v2/accounts/notice_preferences', () => {
     const audit = await suite.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.accountId, personId), eq(auditLog.action, 'account.notice_preferences_changed')));
+      .where(
+        and(eq(auditLog.accountId, personId), eq(auditLog.action, 'account.notice_preferences_changed')),
+      );
     expect(audit.at(-1)?.details).toEqual({ changes: [['reminders', false]] });
   });
 
