@@ -12,26 +12,27 @@ import {
   updateNoticePreferences,
 } from './notices.service';
 
-const DAILY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The daily notices are checked hourly, not at start: sending once is the sent_notices key's job, so an hourly
+ * run costs two small queries, a restart never delays a day's notices by a day, and a test app (which lives
+ * minutes) never mails the demo cast on its own.
+ */
+const EVERY_MS = 60 * 60 * 1000;
 
 /** E-mail notices (issue 18 part 4, decision 0063): the account's choices, and the daily notices. */
 export const noticeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  /** Off in tests that run the tasks themselves. */
-  runDailyTasks?: boolean;
-}> = async (app, { db, mailer, publicUrl, runDailyTasks = true }) => {
+}> = async (app, { db, mailer, publicUrl }) => {
   const deps = { db, mailer, publicUrl, log: app.log };
-  if (runDailyTasks) {
-    // At start, then daily; the sent_notices key makes a repeated run (or a second process) send nothing twice.
-    runPeriodically(app, { name: 'coverage effective notices', everyMs: DAILY_MS, runOnReady: true }, () =>
-      sendCoverageEffectiveNotices(deps, { now: new Date() }),
-    );
-    runPeriodically(app, { name: 'renewal due notices', everyMs: DAILY_MS, runOnReady: true }, () =>
-      sendRenewalDueNotices(deps, { now: new Date() }),
-    );
-  }
+  // The sent_notices key makes a repeated run (or a second process) send nothing twice.
+  runPeriodically(app, { name: 'coverage effective notices', everyMs: EVERY_MS }, () =>
+    sendCoverageEffectiveNotices(deps, { now: new Date() }),
+  );
+  runPeriodically(app, { name: 'renewal due notices', everyMs: EVERY_MS }, () =>
+    sendRenewalDueNotices(deps, { now: new Date() }),
+  );
 
   app.get(
     '/api/v2/accounts/notice_preferences',
