@@ -43,6 +43,7 @@ import { largeGroupRoutes } from './modules/large-group/large-group.routes';
 import { lifeEventRoutes } from './modules/life-events/life-events.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
+import { noticeRoutes } from './modules/notices/notices.routes';
 import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
 import { partnerConnectPageHead } from './modules/partner-sign-in/connect-page';
 import { partnerSignInRoutes } from './modules/partner-sign-in/partner-sign-in.routes';
@@ -181,7 +182,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     planRoutes,
     eligibilityRoutes,
     coverageRoutes,
-    employeePolicyRoutes,
     beneficiaryRoutes,
     healthAccountRoutes,
     individualPlanRoutes,
@@ -219,6 +219,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage: app.fileStorage,
   });
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
+  // Issue 18 part 4: e-mail notices (decision 0063): the account's choices and the daily notices; signing an
+  // application tells the employee and the administrators.
+  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
+  await app.register(employeePolicyRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
   await app.register(integrationRoutes, { db });
   await app.register(policyCancellationRoutes, { db, mailer: app.mailer, config });

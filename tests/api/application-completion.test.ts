@@ -24,6 +24,7 @@ import {
   loadOwnApplication,
   SIGNATURE_PNG,
 } from '../helpers/application';
+import { mailSentTo } from '../helpers/outbox';
 import type { Agent } from '../helpers/test-app';
 
 const suite = apiSuite();
@@ -576,6 +577,18 @@ describe('signature', () => {
       sessionId: policy!.signedSessionId,
     });
     expect(JSON.stringify(audit!.details)).not.toMatch(/6789/);
+    // After the commit (decision 0063): the employee's confirmation and the administrators' notice.
+    const [confirmation] = await mailSentTo(suite.db, 'employee@example.com');
+    expect(confirmation).toMatchObject({ template: 'applicationSigned' });
+    expect(confirmation!.text).toContain('Your choices:');
+    const [submitted] = (await mailSentTo(suite.db, 'admin@example.com')).filter(
+      (m) => m.template === 'applicationSubmitted',
+    );
+    expect(submitted!.subject).toBe(
+      `${app.employeeForm.firstName} ${app.employeeForm.lastName} submitted an application`,
+    );
+    expect(submitted!.text).toContain(`/employer-dashboard/employee-status/${app.employeeForm.id}`);
+    expect(`${confirmation!.text}${submitted!.text}`).not.toMatch(/6789/);
   });
 
   it('refuses a second signature (409) and keeps the first', async () => {

@@ -443,6 +443,17 @@ describe('autopay and a reinstated person (the service, on a later day)', () => 
     expect(await suite.db.select().from(payments).where(eq(payments.invoiceId, march!.id))).toHaveLength(1);
     const [settled] = await suite.db.select().from(invoices).where(eq(invoices.id, march!.id));
     expect(settled!.status).toBe('paid');
+    // The administrators were told (decision 0063): March's invoice is ready, then its payment received.
+    const told = await suite.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'admin@example.com'));
+    const ready = told.filter((m) => m.template === 'invoiceReady' && m.text.includes(march!.number));
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.text).toContain('Autopay is on');
+    const received = told.filter((m) => m.template === 'paymentReceived' && m.text.includes(march!.number));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain('debited from the account ending 9153');
   });
 
   it('records a debit the bank returned, reopens the invoice, and does not debit it again on its own', async () => {
@@ -472,6 +483,13 @@ describe('autopay and a reinstated person (the service, on a later day)', () => 
     expect(reopened).toMatchObject({ status: 'open', version: april!.version + 1, paidAt: null });
     const debits = await suite.db.select().from(payments).where(eq(payments.invoiceId, april!.id));
     expect(debits).toEqual([expect.objectContaining({ status: 'failed', isAutopay: true })]);
+    // Told once, by the request that settled it (a required notice, decision 0063).
+    const failedMail = (
+      await suite.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'paymentFailed'))
+    ).filter((m) => m.text.includes(april!.number));
+    expect(failedMail.map((m) => m.toAddress)).toContain('admin@example.com');
+    expect(failedMail.filter((m) => m.toAddress === 'admin@example.com')).toHaveLength(1);
+    expect(failedMail[0]!.subject).toContain('Payment failed');
     const audits = await suite.db
       .select()
       .from(auditLog)

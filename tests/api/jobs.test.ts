@@ -225,6 +225,8 @@ describe("the app's scheduled work", () => {
           { name: 'billing.autopay', cron: '*/10 * * * *', timezone: 'UTC' },
           { name: 'carrier-files.nightly', cron: '0 7 * * *', timezone: 'UTC' },
           { name: 'data-requests.purge', cron: '0 3 * * *', timezone: 'UTC' },
+          { name: 'notices.coverage-effective', cron: '15 * * * *', timezone: 'UTC' },
+          { name: 'notices.renewal-due', cron: '15 * * * *', timezone: 'UTC' },
           { name: 'policy-cancellation.settle', cron: '0 * * * *', timezone: 'UTC' },
           { name: 'renewals.start-plan-years', cron: '0 * * * *', timezone: 'UTC' },
         ]),

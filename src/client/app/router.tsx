@@ -84,6 +84,11 @@ const SupportPage = lazyNamed(
 );
 // Issue 17 item 3: the signed-in person's account settings and data requests (decision 0056).
 const AccountPage = lazyNamed(() => import('../features/account/routes/account-page'), 'AccountPage');
+// Issue 18 part 4: /account, where optional e-mails link to turn them off (decision 0063).
+const OwnAccountRedirect = lazyNamed(
+  () => import('../features/account/routes/account-page'),
+  'OwnAccountRedirect',
+);
 // Issue 13 item 5: the renewal suite comparison (features/renewal-suites/routes.tsx).
 const RenewalSuitesRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
@@ -272,6 +277,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'support', handle: employerArea, element: <SupportPage /> },
+              { path: 'account', element: <OwnAccountRedirect /> },
               { path: 'account/:accountId', element: <AccountPage /> },
               // Operations' tools, reached from the account menu's Admin item.
               { path: 'admin/*', element: <AdminRoutes /> },

@@ -8,6 +8,8 @@ export const JOB_NAMES = [
   'billing.autopay',
   'carrier-files.nightly',
   'data-requests.purge',
+  'notices.coverage-effective',
+  'notices.renewal-due',
   'policy-cancellation.settle',
   'renewals.start-plan-years',
 ] as const;

@@ -14,6 +14,7 @@ export * from './individual-life';
 export * from './large-group';
 export * from './life-events';
 export * from './mail';
+export * from './notices';
 export * from './partner-sign-in';
 export * from './payroll';
 export * from './plans';

@@ -33,8 +33,10 @@ const invoiceParams = companyParams.extend({ invoiceId: z.uuid('Unknown invoice.
  */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { autopayTickMs: number | null }> = async (
   app,
-  { autopayTickMs, ...deps },
+  { autopayTickMs, ...options },
 ) => {
+  // Notices that fail are logged by the app's logger (template and count only).
+  const deps: BillingDeps = { ...options, log: options.log ?? app.log };
   app.get(
     `${BASE}/invoices`,
     {

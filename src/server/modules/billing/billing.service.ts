@@ -23,6 +23,7 @@ import {
   type RequestInvoices,
   requestInvoicesSchema,
 } from '@shared/schemas/billing';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
@@ -39,6 +40,7 @@ import {
   findCurrentPlanYear,
   listCompanyEnrollmentCosts,
 } from '../employer-dashboard/employer-dashboard.service';
+import { employerUrl, notifyCompanyAdministrators } from '../notices/notices.service';
 import {
   findBilledLines,
   findBilling,
@@ -77,20 +79,26 @@ export type BillingDeps = {
   payments: PaymentsProvider;
   mailer: Mailer;
   publicUrl: string;
+  /** Where a failed notice is logged (by template and count only). */
+  log?: FastifyBaseLogger;
 };
 
 /** Today in UTC, as invoices date things. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** Stores the invoices of the plan year whose issue date has come and that do not exist yet. */
-export async function issueDueInvoices(db: Db, companyId: string, today: string): Promise<void> {
+/**
+ * Stores the invoices of the plan year whose issue date has come and that do not exist yet; answers the ids of
+ * the invoices it stored (after their commit).
+ */
+export async function issueDueInvoices(db: Db, companyId: string, today: string): Promise<string[]> {
   const plan = await findCurrentPlanYear(db, companyId);
-  if (!plan?.effectiveAt || plan.status === 'cancelled') return;
+  if (!plan?.effectiveAt || plan.status === 'cancelled') return [];
   const planYearStart = firstOfMonth(plan.effectiveAt);
   const months = listIssuedMonths(planYearStart, today);
   const stored = new Set(await findInvoicedMonths(db, companyId));
-  if (months.every((m) => stored.has(m))) return;
+  if (months.every((m) => stored.has(m))) return [];
 
+  const issued: string[] = [];
   await db.transaction(async (tx) => {
     // One builder at a time per company; then what the others stored is seen.
     await lockBilling(tx, companyId);
@@ -129,6 +137,7 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
         lines,
       );
       invoiced.add(month);
+      issued.push(invoiceId);
       await writeAudit(tx, {
         accountId: null,
         companyId,
@@ -139,6 +148,7 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
       });
     }
   });
+  return issued;
 }
 
 /** Asks the provider about each pending debit and records the ones it settled (paid or failed). */
@@ -147,11 +157,11 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
   for (const payment of pending) {
     const status = await deps.payments.readDebitStatus(payment.providerReference);
     if (status === 'pending') continue;
-    await deps.db.transaction(async (tx) => {
+    const settled = await deps.db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, companyId, payment.invoiceId);
       const still = invoice && (await lockPendingPayment(tx, payment.invoiceId));
       // Another request settled it first.
-      if (!invoice || !still || still.id !== payment.id) return;
+      if (!invoice || !still || still.id !== payment.id) return null;
       const at = new Date();
       await settlePayment(tx, payment.id, status, at);
       await setInvoiceStatus(tx, invoice.id, {
@@ -167,8 +177,48 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
         subjectId: invoice.id,
         details: { amountCents: payment.amountCents, provider: payment.provider },
       });
+      return { number: invoice.number, at };
     });
+    // Only the request that settled it tells the administrators (decision 0063).
+    if (settled) {
+      const row = await findInvoiceRow(deps.db, companyId, payment.invoiceId);
+      await notifyCompanyAdministrators(
+        deps,
+        companyId,
+        status === 'paid' ? 'paymentReceived' : 'paymentFailed',
+        (a, company) => ({
+          administratorName: a.name,
+          companyName: company.name,
+          number: settled.number,
+          monthLabel: row ? formatBillingMonth(row.periodStart) : '',
+          amount: formatCents(payment.amountCents),
+          bankLast4: payment.bankLast4,
+          settledOn: formatLongIsoDate(settled.at.toISOString().slice(0, 10)),
+          billsUrl: employerUrl(deps.publicUrl, '/employer-dashboard/pay-my-bills', company.idToken),
+        }),
+      );
+    }
   }
+}
+
+/** Each newly issued invoice is announced to the administrators (decision 0063; optional: billing receipts). */
+async function announceInvoices(deps: BillingDeps, companyId: string, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) return;
+  const [rows, billing] = await Promise.all([
+    listInvoiceRows(deps.db, companyId),
+    findBilling(deps.db, companyId),
+  ]);
+  for (const row of rows.filter((r) => invoiceIds.includes(r.id)))
+    await notifyCompanyAdministrators(deps, companyId, 'invoiceReady', (a, company) => ({
+      administratorName: a.name,
+      companyName: company.name,
+      monthLabel: formatBillingMonth(row.periodStart),
+      number: row.number,
+      amountDue: formatCents(row.amountDueCents),
+      dueOn: formatLongIsoDate(row.dueAt),
+      isAutopay: billing.autopay,
+      billsUrl: employerUrl(deps.publicUrl, '/employer-dashboard/pay-my-bills', company.idToken),
+    }));
 }
 
 /** With autopay on, debits each open invoice that has come within the autopay window of its due date. */
@@ -198,7 +248,7 @@ async function runAutopay(deps: BillingDeps, companyId: string, today: string): 
 
 /** Brings the company's billing up to date: invoices issued, debits settled, autopay run. */
 export async function refreshBilling(deps: BillingDeps, companyId: string, today = todayIso()) {
-  await issueDueInvoices(deps.db, companyId, today);
+  await announceInvoices(deps, companyId, await issueDueInvoices(deps.db, companyId, today));
   await settlePendingPayments(deps, companyId);
   await runAutopay(deps, companyId, today);
 }

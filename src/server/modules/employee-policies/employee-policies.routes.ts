@@ -9,12 +9,18 @@ import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../lib/file-name';
 import { applicationRoute } from '../../lib/route-schemas';
+import type { Mailer } from '../../plugins/mail/mailer';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getElectionSummary, renderSignedApplication } from './application-summary';
 import { saveAdditionalInformation, signApplication } from './employee-policies.service';
 
 /** Additional information and the signature of an employee policy (spec 1 §7). */
-export const employeePolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const employeePolicyRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}> = async (app, { db, mailer, publicUrl }) => {
+  const notices = { db, mailer, publicUrl, log: app.log };
   app.put(
     '/api/v1/employee_policies/:employeePolicyId/additional_information',
     applicationRoute('employeePolicy', applicationResponseSchema, {
@@ -38,7 +44,7 @@ export const employeePolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     }),
     async (request, reply) =>
       sendScopedWrite(request, reply, 'employeePolicy', (writer, basedOn) =>
-        signApplication(db, app.cipher, writer, writer.access.policy.id, basedOn, request.body),
+        signApplication(db, app.cipher, writer, writer.access.policy.id, basedOn, request.body, notices),
       ),
   );
 

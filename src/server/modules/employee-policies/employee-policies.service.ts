@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { loggableError } from '../../lib/loggable-error';
 import {
   findStoredBeneficiaryPair,
   resolveMaskedSsns,
@@ -41,6 +42,8 @@ import {
   storeSocialSecurityNumbers,
   updateFormFields,
 } from '../employee-forms/employee-forms.service';
+import { type NoticeDeps, notifyApplicationSigned } from '../notices/notices.service';
+import { getElectionSummary } from './application-summary';
 import { updateEmployeePolicy } from './employee-policies.repository';
 
 export const POLICY_MESSAGES = {
@@ -148,6 +151,7 @@ export async function signApplication(
   employeePolicyId: string,
   basedOn: number,
   body: SignatureRequest,
+  notices?: NoticeDeps,
 ): Promise<Versioned<ApplicationResponse>> {
   let renewalOf: string | null = null;
   const signed = await writeAndLoadApplication(
@@ -163,7 +167,24 @@ export async function signApplication(
   );
   // A signed renewal application completes its line of the employer's renewal status page at once.
   if (renewalOf) await invalidateCompanyRenewal(db, [renewalOf]);
+  if (notices) await tellSigned(notices, employeePolicyId);
   return signed;
+}
+
+/**
+ * After the signature's commit: the employee's confirmation with their choices, and the administrators'
+ * notice (decision 0063). A failure is logged without the person and never undoes the signature.
+ */
+async function tellSigned(notices: NoticeDeps, employeePolicyId: string): Promise<void> {
+  try {
+    const summary = await getElectionSummary(notices.db, employeePolicyId);
+    const choices = summary.lines.map((line) =>
+      [`${line.label}: ${line.planName ?? line.statusLabel}`, line.coveredPeople].filter(Boolean).join(', '),
+    );
+    await notifyApplicationSigned(notices, { employeePolicyId, choices });
+  } catch (err) {
+    notices.log?.error({ error: loggableError(err), employeePolicyId }, 'application signed notices failed');
+  }
 }
 
 /** The signature's checks and writes, under the application's lock: exactly one signature can ever win. */

@@ -196,7 +196,7 @@ export async function cancelCompanyPolicy(
 
 async function sendToEach(
   people: readonly CoveredEmployee[],
-  send: (person: CoveredEmployee) => Promise<void>,
+  send: (person: CoveredEmployee) => Promise<unknown>,
 ) {
   for (const person of people) await send(person);
 }

@@ -199,3 +199,41 @@ describe('isSingleAddress', () => {
       expect(isSingleAddress(bad)).toBe(false);
   });
 });
+
+describe('an optional notice over SMTP (decision 0063)', () => {
+  const due = {
+    administratorName: 'Rachel Kim',
+    companyName: 'Harborview Architecture',
+    effectiveOn: 'January 1, 2027',
+    daysLeft: 20,
+    renewalUrl: 'https://benefits.example.com/benefits-administration/renewal',
+  };
+
+  it('arrives with the link to turn it off, unless the account turned its category off', async () => {
+    const { log } = capturedLogger();
+    const turnedOff = new Set<string>();
+    const mailer = createMailer({
+      transport: createSmtpTransport(server.url),
+      from: FROM,
+      log,
+      isTurnedOff: async (to, category) => turnedOff.has(`${to}:${category}`),
+      manageNoticesUrl: 'https://benefits.example.com/account',
+    });
+    expect(await mailer.sendMail('renewalDue', TO, due)).toBe('sent');
+    const mail = await server.nextMail();
+    expect(mail.parsed.subject).toBe(
+      "Reminder: Harborview Architecture's benefits renewal is due by January 1, 2027",
+    );
+    expect(mail.parsed.text).toContain('Choose which e-mails you get: https://benefits.example.com/account');
+    expect(mail.parsed.html).toContain('href="https://benefits.example.com/account"');
+
+    turnedOff.add(`${TO}:reminders`);
+    expect(await mailer.sendMail('renewalDue', TO, due)).toBe('turned_off');
+    // A required notice to the same address still goes.
+    expect(await mailer.sendMail('applicationInvitation', TO, invitation)).toBe('sent');
+    const next = await server.nextMail();
+    await mailer.close();
+    // The next message to arrive is the invitation: the reminder never left.
+    expect(next.parsed.subject).toBe('Your benefits application from Harborview Architecture is waiting');
+  });
+});

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createMailer, type Mailer, type MailTransport } from './mailer';
+import { createNoticePreferenceLookup } from './notice-preferences';
 import { createOutboxTransport } from './outbox-transport';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -17,6 +18,8 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     transport: createMailTransport(opts.config, opts.db),
     from: opts.config.mailFrom,
     log: app.log,
+    isTurnedOff: createNoticePreferenceLookup(opts.db),
+    manageNoticesUrl: `${opts.config.publicUrl.replace(/\/+$/, '')}/account`,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

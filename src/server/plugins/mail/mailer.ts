@@ -1,4 +1,6 @@
+import { noticeCategoryOf } from '@shared/domain/notices/notices';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NoticePreferenceLookup } from './notice-preferences';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './templates';
 
 /** A file sent with a message: made by the server (an invoice PDF), never a path or a URL. */
@@ -27,13 +29,16 @@ export interface MailTransport {
 
 export type Mailer = {
   readonly transport: MailTransport['kind'];
-  /** Renders `template` with `data` and sends it to one address. */
+  /**
+   * Renders `template` with `data` and sends it to one address; an optional notice whose category the
+   * account at that address turned off is not sent (`'turned_off'`; decision 0063).
+   */
   sendMail<T extends MailTemplateName>(
     template: T,
     to: string,
     data: MailTemplateData<T>,
     options?: { replyTo?: string; attachments?: readonly MailAttachment[] },
-  ): Promise<void>;
+  ): Promise<'sent' | 'turned_off'>;
   close(): Promise<void>;
 };
 
@@ -102,8 +107,12 @@ export function createMailer(opts: {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
+  /** Asked before every optional notice; without it every notice is sent (the adapter's own tests). */
+  isTurnedOff?: NoticePreferenceLookup;
+  /** The account page, where optional notices are turned off: linked from their footer. */
+  manageNoticesUrl?: string;
 }): Mailer {
-  const { transport, from, log } = opts;
+  const { transport, from, log, isTurnedOff, manageNoticesUrl } = opts;
   return {
     transport: transport.kind,
     async sendMail(template, to, data, options = {}) {
@@ -113,7 +122,13 @@ export function createMailer(opts: {
       if (replyTo !== undefined && !isSingleAddress(replyTo))
         throw new Error('A reply-to is one email address.');
       checkAttachments(attachments);
-      const rendered = renderMail(template, data);
+      // The one place preferences are checked: a required notice has no category and always goes.
+      const category = noticeCategoryOf(template);
+      if (category && isTurnedOff && (await isTurnedOff(to, category))) {
+        log.info({ template, category }, 'mail not sent: turned off');
+        return 'turned_off';
+      }
+      const rendered = renderMail(template, data, manageNoticesUrl ? { manageNoticesUrl } : {});
       try {
         await transport.send({
           from,
@@ -133,6 +148,7 @@ export function createMailer(opts: {
         throw err;
       }
       log.info({ template, transport: transport.kind }, 'mail sent');
+      return 'sent';
     },
     close: () => transport.close(),
   };

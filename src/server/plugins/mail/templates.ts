@@ -1,8 +1,11 @@
 /**
- * Every message the app sends, in one place. A template is a typed function of its data returning the
- * subject, the plain text and the HTML; values are HTML-escaped in the HTML, subjects are one line, and links
- * must be http(s) URLs. Templates do no I/O: the mailer renders them and hands the result to the transport.
+ * Every message the app sends, in one place and one layout (decision 0063). A template is a small typed
+ * definition of its data (subject, greeting, paragraphs, one call to action, why the person got it) that
+ * `renderNotice` lays out once as plain text and as HTML; values are HTML-escaped in the HTML, subjects are one
+ * line, and links must be http(s) URLs. Templates do no I/O: the mailer renders them and hands the result to
+ * the transport.
  */
+import { noticeCategoryOf } from '@shared/domain/notices/notices';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -148,368 +151,484 @@ export type DataRequestConfirmedData = {
   kept: { what: string; count: number; why: string }[];
 };
 
+/** An employee signed their application (to each of the company's administrators). */
+export type ApplicationSubmittedData = {
+  administratorName: string | null;
+  employeeName: string;
+  companyName: string;
+  /** When it was signed, as shown to people ("November 23, 2026"). */
+  submittedOn: string;
+  /** The employee's status page on the employer dashboard. */
+  statusUrl: string;
+};
+
+/** An employee's coverage starts today (the daily task). */
+export type CoverageEffectiveData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The first day of coverage, as shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  /** Where the employee sees their coverage and ID cards (the employee dashboard). */
+  dashboardUrl: string;
+};
+
+/** A company's open renewal takes effect soon and is not signed yet (the daily task). */
+export type RenewalDueData = {
+  administratorName: string | null;
+  companyName: string;
+  /** The new plan year's first day, as shown to people. */
+  effectiveOn: string;
+  daysLeft: number;
+  renewalUrl: string;
+};
+
+/** An invoice was issued (to each of the company's administrators). */
+export type InvoiceReadyData = {
+  administratorName: string | null;
+  companyName: string;
+  /** "January 2027". */
+  monthLabel: string;
+  number: string;
+  /** "$1,234.56". */
+  amountDue: string;
+  dueOn: string;
+  /** Whether autopay will debit it: the mail then says so instead of asking to pay. */
+  isAutopay: boolean;
+  billsUrl: string;
+};
+
+/** A bank debit for an invoice settled (paid or returned by the bank). */
+export type PaymentSettledData = {
+  administratorName: string | null;
+  companyName: string;
+  number: string;
+  monthLabel: string;
+  amount: string;
+  bankLast4: string;
+  /** When the provider settled it, as shown to people. */
+  settledOn: string;
+  billsUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** Confirms a data request at once (decision 0056): the export is ready, or the deletion is done. */
   dataRequestConfirmed(data: DataRequestConfirmedData): RenderedMail {
-    const greeting = data.name ? `Hello ${oneLine(data.name)},` : 'Hello,';
     const url = data.accountUrl ? safeUrl(data.accountUrl) : null;
-    const body =
-      data.kind === 'export'
+    const isExport = data.kind === 'export';
+    return renderNotice({
+      subject: isExport ? 'Your data export is ready' : 'Your data has been deleted',
+      greeting: greet(data.name),
+      body: isExport
         ? [
             `We received your request for your data on ${data.receivedAt}, and your export is ready.`,
-            url
-              ? `Download it from your account settings: ${url}`
-              : 'Download it from your account settings.',
+            ...(url ? [] : ['Download it from your account settings.']),
           ]
         : [
             `We received your request to delete your data on ${data.receivedAt}, and it is done. Your account is closed.`,
             'We kept only what the law or our carrier contracts require:',
-            ...data.kept.map((k) => `- ${k.what} (${k.count}): ${k.why}`),
-          ];
-    const subject = data.kind === 'export' ? 'Your data export is ready' : 'Your data has been deleted';
-    return {
-      subject,
-      text: [greeting, '', ...body].join('\n'),
-      html: layout(
-        subject,
-        [`<p>${escapeHtml(greeting)}</p>`, ...body.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),
-      ),
-    };
+            { list: data.kept.map((k) => `${k.what} (${k.count}): ${k.why}`) },
+          ],
+      action: url ? { url, label: 'Download it from your account settings' } : undefined,
+      why: 'you asked for your data on Groupcover',
+    });
   },
 
   /** An employee is asked to apply for the benefits their employer offers. */
   applicationInvitation(data: ApplicationInvitationData): RenderedMail {
-    const url = safeUrl(data.applicationUrl);
     const applyBy = data.applyBy ? ` Please complete it by ${data.applyBy}.` : '';
-    return {
-      subject: oneLine(`Your benefits application from ${data.companyName} is waiting`),
-      text: [
-        `Hello ${data.employeeFirstName},`,
-        '',
+    return renderNotice({
+      subject: `Your benefits application from ${data.companyName} is waiting`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
         `${data.companyName} offers you benefits, and your application is ready.${applyBy}`,
         'It takes about 15 minutes: you can compare plans, enroll or decline each coverage, and sign.',
-        '',
-        `Start your application: ${url}`,
-        '',
-        'If you did not expect this message, you can ignore it.',
-      ].join('\n'),
-      html: layout(
-        `Your benefits application from ${escapeHtml(data.companyName)} is waiting`,
-        [
-          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
-          `<p>${escapeHtml(data.companyName)} offers you benefits, and your application is ready.${escapeHtml(applyBy)}</p>`,
-          '<p>It takes about 15 minutes: you can compare plans, enroll or decline each coverage, and sign.</p>',
-          button(url, 'Start your application'),
-          '<p style="color:#495057">If you did not expect this message, you can ignore it.</p>',
-        ].join('\n'),
-      ),
-    };
+      ],
+      action: { url: data.applicationUrl, label: 'Start your application' },
+      closing: ['If you did not expect this message, you can ignore it.'],
+      why: `${data.companyName} offers you benefits through Groupcover`,
+    });
   },
 
   /** Confirms to an employee that their signed application reached their employer. */
   applicationSigned(data: ApplicationSignedData): RenderedMail {
-    const url = safeUrl(data.applicationUrl);
     const choices = data.choices.length > 0 ? data.choices : ['No coverage was chosen.'];
-    return {
-      subject: oneLine(`Application signed: your benefits with ${data.companyName}`),
-      text: [
-        `Hello ${data.employeeFirstName},`,
-        '',
+    return renderNotice({
+      subject: `Application signed: your benefits with ${data.companyName}`,
+      title: 'Application signed',
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
         `You signed your benefits application with ${data.companyName} on ${data.signedOn}. Your choices:`,
-        '',
-        ...choices.map((choice) => `- ${choice}`),
-        '',
-        `Review your application: ${url}`,
-        '',
-        'Your employer has been told. If something is wrong, contact your benefits administrator.',
-      ].join('\n'),
-      html: layout(
-        'Application signed',
-        [
-          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
-          `<p>You signed your benefits application with ${escapeHtml(data.companyName)} on ${escapeHtml(data.signedOn)}. Your choices:</p>`,
-          `<ul>${choices.map((choice) => `<li>${escapeHtml(choice)}</li>`).join('')}</ul>`,
-          button(url, 'Review your application'),
-          '<p style="color:#495057">Your employer has been told. If something is wrong, contact your benefits administrator.</p>',
-        ].join('\n'),
-      ),
-    };
+        { list: choices },
+      ],
+      action: { url: data.applicationUrl, label: 'Review your application' },
+      closing: ['Your employer has been told. If something is wrong, contact your benefits administrator.'],
+      why: 'you signed a benefits application',
+    });
   },
+
+  /** An employee signed their application: each administrator of the company is told (optional). */
+  applicationSubmitted(data: ApplicationSubmittedData): RenderedMail {
+    return renderNotice({
+      subject: `${data.employeeName} submitted an application`,
+      greeting: greet(data.administratorName),
+      body: [
+        `${data.employeeName} signed and submitted their benefits application with ${data.companyName} on ${data.submittedOn}.`,
+        'Their choices and costs are on their status page.',
+      ],
+      action: { url: data.statusUrl, label: 'See the application' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
+  },
+
+  /** An employee's coverage takes effect today (the daily task). */
+  coverageEffective(data: CoverageEffectiveData): RenderedMail {
+    return renderNotice({
+      subject: `Your benefits with ${data.companyName} start today`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `The coverage you chose with ${data.companyName} is in effect from today, ${data.effectiveOn}.`,
+        'Your plans, who they cover, what they cost and your ID cards are on your dashboard.',
+      ],
+      action: { url: data.dashboardUrl, label: 'View your coverage' },
+      closing: ['If something is wrong, contact your benefits administrator.'],
+      why: `your coverage with ${data.companyName} started`,
+    });
+  },
+
   /** Someone is asked to become an administrator of a company: the link creates their account. */
   administratorInvitation(data: AdministratorInvitationData): RenderedMail {
-    const url = safeUrl(data.acceptUrl);
-    const greeting = data.inviteeName ? `Hello ${data.inviteeName},` : 'Hello,';
-    const lead = `${data.inviterName} invited you to administer benefits for ${data.companyName} on Groupcover.`;
-    const expiry = `The link works once, until ${data.expiresOn}.`;
-    return {
-      subject: oneLine(`You are invited to administer benefits for ${data.companyName}`),
-      text: [
-        greeting,
-        '',
-        lead,
-        expiry,
-        '',
-        `Create your account: ${url}`,
-        '',
-        'If you did not expect this message, you can ignore it.',
-      ].join('\n'),
-      html: layout(
-        `You are invited to administer benefits for ${escapeHtml(data.companyName)}`,
-        [
-          `<p>${escapeHtml(greeting)}</p>`,
-          `<p>${escapeHtml(lead)} ${escapeHtml(expiry)}</p>`,
-          button(url, 'Create your account'),
-          '<p style="color:#495057">If you did not expect this message, you can ignore it.</p>',
-        ].join('\n'),
-      ),
-    };
+    return renderNotice({
+      subject: `You are invited to administer benefits for ${data.companyName}`,
+      greeting: greet(data.inviteeName),
+      body: [
+        `${data.inviterName} invited you to administer benefits for ${data.companyName} on Groupcover. The link works once, until ${data.expiresOn}.`,
+      ],
+      action: { url: data.acceptUrl, label: 'Create your account' },
+      closing: ['If you did not expect this message, you can ignore it.'],
+      why: `${data.inviterName} invited you`,
+    });
   },
 
   /** An administrator who already has an account now also administers another company. */
   administratorAdded(data: AdministratorAddedData): RenderedMail {
-    const url = safeUrl(data.dashboardUrl);
-    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
-    const lead = `${data.inviterName} added you as an administrator of ${data.companyName}. Sign in as usual and choose the company with Switch company.`;
-    return {
-      subject: oneLine(`You now administer benefits for ${data.companyName}`),
-      text: [greeting, '', lead, '', `Open the dashboard: ${url}`].join('\n'),
-      html: layout(
-        `You now administer benefits for ${escapeHtml(data.companyName)}`,
-        [
-          `<p>${escapeHtml(greeting)}</p>`,
-          `<p>${escapeHtml(lead)}</p>`,
-          button(url, 'Open the dashboard'),
-        ].join('\n'),
-      ),
-    };
+    return renderNotice({
+      subject: `You now administer benefits for ${data.companyName}`,
+      greeting: greet(data.administratorName),
+      body: [
+        `${data.inviterName} added you as an administrator of ${data.companyName}. Sign in as usual and choose the company with Switch company.`,
+      ],
+      action: { url: data.dashboardUrl, label: 'Open the dashboard' },
+      why: `you were added as an administrator of ${data.companyName}`,
+    });
   },
 
   /** A payroll partner added an employee: the administrator decides on their benefits. */
   partnerEmployeeAdded(data: PartnerEmployeeAddedData): RenderedMail {
-    const url = safeUrl(data.confirmationUrl);
-    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
-    const lead = `${data.partnerName} added ${data.employeeName} to ${data.companyName}. Please decide whether to offer them benefits: approve (they are invited to apply), deny, or wait for the renewal.`;
-    return {
-      subject: oneLine(`New employee from ${data.partnerName}: decide on benefits for ${data.employeeName}`),
-      text: [greeting, '', lead, '', `Decide now: ${url}`].join('\n'),
-      html: layout(
-        'A new employee is waiting for your decision',
-        [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(lead)}</p>`, button(url, 'Decide now')].join(
-          '\n',
-        ),
-      ),
-    };
+    return renderNotice({
+      subject: `New employee from ${data.partnerName}: decide on benefits for ${data.employeeName}`,
+      title: 'A new employee is waiting for your decision',
+      greeting: greet(data.administratorName),
+      body: [
+        `${data.partnerName} added ${data.employeeName} to ${data.companyName}. Please decide whether to offer them benefits: approve (they are invited to apply), deny, or wait for the renewal.`,
+      ],
+      action: { url: data.confirmationUrl, label: 'Decide now' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
   },
 
   /** An administrator's message to the company's support contact; replies go to the administrator. */
   supportMessage(data: SupportMessageData): RenderedMail {
     const from = `${data.senderName} <${data.senderEmail}>`;
-    const lines = data.message.split(/\r\n|\r|\n/);
-    return {
-      subject: oneLine(`Support request from ${data.companyName}: ${data.subject}`),
-      text: [
+    return renderNotice({
+      subject: `Support request from ${data.companyName}: ${data.subject}`,
+      title: 'Support request',
+      greeting: null,
+      body: [
         `From: ${from}, administrator of ${data.companyName}`,
         `Reply to: ${data.senderEmail}`,
-        '',
-        ...lines,
-      ].join('\n'),
-      html: layout(
-        'Support request',
-        [
-          `<p>From ${escapeHtml(from)}, administrator of ${escapeHtml(data.companyName)}. Reply to ${escapeHtml(data.senderEmail)}.</p>`,
-          `<p><strong>${escapeHtml(oneLine(data.subject))}</strong></p>`,
-          ...lines.map((line) => `<p style="margin:0">${escapeHtml(line) || '&nbsp;'}</p>`),
-        ].join('\n'),
-      ),
-    };
+        { strong: oneLine(data.subject) },
+        { lines: data.message.split(/\r\n|\r|\n/) },
+      ],
+      why: `you are the support contact of ${data.companyName}`,
+    });
   },
 
   /** The invoices an administrator asked for, as PDF attachments. */
   invoicesRequested(data: InvoicesRequestedData): RenderedMail {
-    const url = safeUrl(data.billsUrl);
     const count = data.invoices.length === 1 ? 'the invoice' : `the ${data.invoices.length} invoices`;
-    return {
-      subject: oneLine(`Invoices for ${data.companyName}`),
-      text: [
-        'Hello,',
-        '',
+    return renderNotice({
+      subject: `Invoices for ${data.companyName}`,
+      greeting: 'Hello,',
+      body: [
         `${data.requesterName} asked for ${count} of ${data.companyName}. They are attached as PDF files:`,
-        '',
-        ...data.invoices.map((line) => `- ${line}`),
-        '',
-        `Pay or review them: ${url}`,
-      ].join('\n'),
-      html: layout(
-        `Invoices for ${escapeHtml(data.companyName)}`,
-        [
-          '<p>Hello,</p>',
-          `<p>${escapeHtml(data.requesterName)} asked for ${count} of ${escapeHtml(data.companyName)}. They are attached as PDF files:</p>`,
-          `<ul>${data.invoices.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-          button(url, 'Pay or review them'),
-        ].join('\n'),
-      ),
-    };
+        { list: data.invoices },
+      ],
+      action: { url: data.billsUrl, label: 'Pay or review them' },
+      why: `${data.requesterName} asked for these invoices`,
+    });
+  },
+
+  /** A new invoice was issued (optional: billing receipts). */
+  invoiceReady(data: InvoiceReadyData): RenderedMail {
+    return renderNotice({
+      subject: `Invoice ready: ${data.companyName}, ${data.monthLabel}`,
+      greeting: greet(data.administratorName),
+      body: [
+        `The ${data.monthLabel} invoice of ${data.companyName} (${data.number}) is ready: ${data.amountDue}, due ${data.dueOn}.`,
+        data.isAutopay
+          ? 'Autopay is on: it is debited from your bank account on file before the due date.'
+          : 'Pay it from your bank account on file on Pay my bills, or turn on autopay.',
+      ],
+      action: { url: data.billsUrl, label: 'See the invoice' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
+  },
+
+  /** A debit for an invoice was paid (optional: billing receipts). */
+  paymentReceived(data: PaymentSettledData): RenderedMail {
+    return renderNotice({
+      subject: `Payment received: ${data.companyName}, invoice ${data.number}`,
+      greeting: greet(data.administratorName),
+      body: [
+        `We received ${data.amount} for the ${data.monthLabel} invoice of ${data.companyName} (${data.number}), debited from the account ending ${data.bankLast4} on ${data.settledOn}. Thank you.`,
+      ],
+      action: { url: data.billsUrl, label: 'See your invoices' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
+  },
+
+  /** A debit for an invoice failed: the invoice is still open (required: money owed, coverage at stake). */
+  paymentFailed(data: PaymentSettledData): RenderedMail {
+    return renderNotice({
+      subject: `Payment failed: ${data.companyName}, invoice ${data.number}`,
+      greeting: greet(data.administratorName),
+      body: [
+        `The bank returned the debit of ${data.amount} for the ${data.monthLabel} invoice of ${data.companyName} (${data.number}) from the account ending ${data.bankLast4} on ${data.settledOn}. The invoice is still open.`,
+        'Please check the bank account in Company information, then pay the invoice again. Unpaid premiums can end the coverage of your employees.',
+      ],
+      action: { url: data.billsUrl, label: 'Pay the invoice' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
   },
 
   /** A covered employee is told their employer cancelled the group policy, and what to do. */
   coverageEnding(data: CoverageEndingData): RenderedMail {
-    const url = safeUrl(data.signInUrl);
-    const lead = data.neverStartsOn
-      ? `${data.companyName} has cancelled its group benefits. The coverage you chose, which was to start on ${data.neverStartsOn}, will not start.`
-      : `${data.companyName} has cancelled its group benefits. Your coverage, and that of the dependents on your plan, ends on ${data.lastDay}.`;
-    const steps = [
-      'Payroll deductions for these benefits stop after the last day of coverage.',
-      "You may be able to keep your health coverage through COBRA or your state's continuation program: the carrier or your employer will send you the details and the deadline to choose it.",
-      "Losing group coverage lets you enroll in an individual plan (for example on HealthCare.gov or your state's marketplace) within 60 days, in a special enrollment period.",
-      'Claims for care received up to the last day of coverage are still paid under your plan.',
-    ];
-    const question = 'If you have questions, please contact your benefits administrator.';
-    return {
-      subject: oneLine(`Your benefits with ${data.companyName} are ending`),
-      text: [
-        `Hello ${data.employeeFirstName},`,
-        '',
-        lead,
-        '',
+    return renderNotice({
+      subject: `Your benefits with ${data.companyName} are ending`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        data.neverStartsOn
+          ? `${data.companyName} has cancelled its group benefits. The coverage you chose, which was to start on ${data.neverStartsOn}, will not start.`
+          : `${data.companyName} has cancelled its group benefits. Your coverage, and that of the dependents on your plan, ends on ${data.lastDay}.`,
         'What this means for you:',
-        ...steps.map((step) => `- ${step}`),
-        '',
-        `Review your benefits: ${url}`,
-        '',
-        question,
-      ].join('\n'),
-      html: layout(
-        `Your benefits with ${escapeHtml(data.companyName)} are ending`,
-        [
-          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
-          `<p>${escapeHtml(lead)}</p>`,
-          '<p>What this means for you:</p>',
-          `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
-          button(url, 'Review your benefits'),
-          `<p style="color:#495057">${escapeHtml(question)}</p>`,
-        ].join('\n'),
-      ),
-    };
+        {
+          list: [
+            'Payroll deductions for these benefits stop after the last day of coverage.',
+            "You may be able to keep your health coverage through COBRA or your state's continuation program: the carrier or your employer will send you the details and the deadline to choose it.",
+            "Losing group coverage lets you enroll in an individual plan (for example on HealthCare.gov or your state's marketplace) within 60 days, in a special enrollment period.",
+            'Claims for care received up to the last day of coverage are still paid under your plan.',
+          ],
+        },
+      ],
+      action: { url: data.signInUrl, label: 'Review your benefits' },
+      closing: ['If you have questions, please contact your benefits administrator.'],
+      why: `you are covered by ${data.companyName}'s group benefits`,
+    });
   },
 
   /** Operations launched a company's renewal (decision 0036): the administrator reviews and signs it. */
   renewalReady(data: RenewalReadyData): RenderedMail {
-    const url = safeUrl(data.renewalUrl);
-    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
-    const lead = `The renewal of ${data.companyName}'s benefits for the plan year starting ${data.effectiveOn} is ready. Review the plans, set company contributions and sign, then send the employees their renewal applications.`;
-    return {
-      subject: oneLine(`Your benefits renewal for ${data.companyName} is ready`),
-      text: [greeting, '', lead, '', `Begin the renewal: ${url}`].join('\n'),
-      html: layout(
-        `Your benefits renewal for ${escapeHtml(data.companyName)} is ready`,
-        [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(lead)}</p>`, button(url, 'Begin Renewal')].join(
-          '\n',
-        ),
-      ),
-    };
+    return renderNotice({
+      subject: `Your benefits renewal for ${data.companyName} is ready`,
+      greeting: greet(data.administratorName),
+      body: [
+        `The renewal of ${data.companyName}'s benefits for the plan year starting ${data.effectiveOn} is ready. Review the plans, set company contributions and sign, then send the employees their renewal applications.`,
+      ],
+      action: { url: data.renewalUrl, label: 'Begin Renewal', textLabel: 'Begin the renewal' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
+  },
+
+  /** An open renewal takes effect soon and is not signed (optional: reminders). */
+  renewalDue(data: RenewalDueData): RenderedMail {
+    const days = data.daysLeft === 1 ? '1 day' : `${data.daysLeft} days`;
+    return renderNotice({
+      subject: `Reminder: ${data.companyName}'s benefits renewal is due by ${data.effectiveOn}`,
+      greeting: greet(data.administratorName),
+      body: [
+        `The renewal of ${data.companyName}'s benefits starts on ${data.effectiveOn}, in ${days}, and is not signed yet.`,
+        'Review the plans, set company contributions and sign, so your employees can renew before it starts.',
+      ],
+      action: { url: data.renewalUrl, label: 'Finish the renewal' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
   },
 
   /** Operations moved a carrier's broker-of-record change (issue 15 item 5): where it stands now. */
   brokerOfRecordStatus(data: BrokerOfRecordStatusData): RenderedMail {
-    const url = safeUrl(data.dashboardUrl);
-    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
     const lines = data.insuranceTypes.length > 0 ? ` (${data.insuranceTypes.join(', ')})` : '';
-    const lead = `The change of broker of record for ${data.companyName}'s ${data.carrierName} plans${lines} is now: ${data.statusLabel} (${data.changedOn}).`;
-    const effective = `The change takes effect on ${data.effectiveOn}.`;
-    return {
-      subject: oneLine(`${data.carrierName}: ${data.statusLabel}`),
-      text: [greeting, '', lead, data.statusDescription, effective, '', `Follow every carrier: ${url}`].join(
-        '\n',
-      ),
-      html: layout(
-        `${escapeHtml(data.carrierName)}: ${escapeHtml(data.statusLabel)}`,
-        [
-          `<p>${escapeHtml(greeting)}</p>`,
-          `<p>${escapeHtml(lead)}</p>`,
-          `<p>${escapeHtml(data.statusDescription)} ${escapeHtml(effective)}</p>`,
-          button(url, 'View the status'),
-        ].join('\n'),
-      ),
-    };
+    return renderNotice({
+      subject: `${data.carrierName}: ${data.statusLabel}`,
+      greeting: greet(data.administratorName),
+      body: [
+        `The change of broker of record for ${data.companyName}'s ${data.carrierName} plans${lines} is now: ${data.statusLabel} (${data.changedOn}).`,
+        `${data.statusDescription} The change takes effect on ${data.effectiveOn}.`,
+      ],
+      action: { url: data.dashboardUrl, label: 'View the status', textLabel: 'Follow every carrier' },
+      why: `you administer benefits for ${data.companyName}`,
+    });
   },
 
   /** The additional information of a benefits-administration registration was signed (spec 3 §2 Done). */
   benAdminRegistrationComplete(data: BenAdminRegistrationCompleteData): RenderedMail {
-    const url = safeUrl(data.registrationUrl);
-    const greeting = data.administratorName ? `Hello ${data.administratorName},` : 'Hello,';
-    const lead = `Thank you: the benefits administration registration of ${data.companyName} is complete (reference ${data.reference}).`;
-    const next = 'Your broker will be contacted in 1-3 business days.';
-    const premium = 'Your first premium is debited within 1-5 days of approval.';
-    return {
-      subject: oneLine(`${data.companyName}: your benefits administration registration is complete`),
-      text: [greeting, '', lead, next, premium, '', `See your registration: ${url}`].join('\n'),
-      html: layout(
-        'Your benefits administration registration is complete',
-        [
-          `<p>${escapeHtml(greeting)}</p>`,
-          `<p>${escapeHtml(lead)}</p>`,
-          `<p>${escapeHtml(next)} ${escapeHtml(premium)}</p>`,
-          button(url, 'See your registration'),
-        ].join('\n'),
-      ),
-    };
+    return renderNotice({
+      subject: `${data.companyName}: your benefits administration registration is complete`,
+      title: 'Your benefits administration registration is complete',
+      greeting: greet(data.administratorName),
+      body: [
+        `Thank you: the benefits administration registration of ${data.companyName} is complete (reference ${data.reference}).`,
+        'Your broker will be contacted in 1-3 business days. Your first premium is debited within 1-5 days of approval.',
+      ],
+      action: { url: data.registrationUrl, label: 'See your registration' },
+      why: `you registered ${data.companyName} for benefits administration`,
+    });
   },
 
   /** A large group quote request reached the underwriters (decision 0054): what was sent and what happens next. */
   largeGroupQuoteRequested(data: LargeGroupQuoteRequestedData): RenderedMail {
-    const url = safeUrl(data.statusUrl);
-    const greeting = data.recipientName ? `Hello ${data.recipientName},` : 'Hello,';
-    const lead = `We received ${data.companyName}'s request for large group quotes: ${data.totalEmployees} employees, coverage starting ${data.effectiveOn}, census "${data.censusName}".`;
-    const next = [
-      'An underwriter reviews the census and may call the contact with questions.',
-      `Within ${data.turnaroundBusinessDays} business days, the quotes are e-mailed to ${data.contactName}.`,
-      'Nothing changes for your employees until you choose a plan.',
-    ];
-    return {
-      subject: oneLine(`We received your large group quote request for ${data.companyName}`),
-      text: [
-        greeting,
-        '',
-        lead,
-        '',
+    return renderNotice({
+      subject: `We received your large group quote request for ${data.companyName}`,
+      greeting: greet(data.recipientName),
+      body: [
+        `We received ${data.companyName}'s request for large group quotes: ${data.totalEmployees} employees, coverage starting ${data.effectiveOn}, census "${data.censusName}".`,
         'What happens next:',
-        ...next.map((step) => `- ${step}`),
-        '',
-        `See your request: ${url}`,
-      ].join('\n'),
-      html: layout(
-        `We received your large group quote request for ${escapeHtml(data.companyName)}`,
-        [
-          `<p>${escapeHtml(greeting)}</p>`,
-          `<p>${escapeHtml(lead)}</p>`,
-          '<p>What happens next:</p>',
-          `<ul>${next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
-          button(url, 'See your request'),
-        ].join('\n'),
-      ),
-    };
+        {
+          list: [
+            'An underwriter reviews the census and may call the contact with questions.',
+            `Within ${data.turnaroundBusinessDays} business days, the quotes are e-mailed to ${data.contactName}.`,
+            'Nothing changes for your employees until you choose a plan.',
+          ],
+        },
+      ],
+      action: { url: data.statusUrl, label: 'See your request' },
+      why: `a large group quote was requested for ${data.companyName}`,
+    });
   },
 
   /** The employer withdrew a cancellation it had announced: coverage goes on. */
   coverageCancellationWithdrawn(data: CoverageCancellationWithdrawnData): RenderedMail {
-    const lead = `${data.companyName} has withdrawn the cancellation of its group benefits that was to take effect after ${data.lastDay}. Your coverage continues as before; you do not need to do anything.`;
-    return {
-      subject: oneLine(`Your benefits with ${data.companyName} continue`),
-      text: [`Hello ${data.employeeFirstName},`, '', lead].join('\n'),
-      html: layout(
-        `Your benefits with ${escapeHtml(data.companyName)} continue`,
-        [`<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`, `<p>${escapeHtml(lead)}</p>`].join('\n'),
-      ),
-    };
+    return renderNotice({
+      subject: `Your benefits with ${data.companyName} continue`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `${data.companyName} has withdrawn the cancellation of its group benefits that was to take effect after ${data.lastDay}. Your coverage continues as before; you do not need to do anything.`,
+      ],
+      why: `you are covered by ${data.companyName}'s group benefits`,
+    });
   },
 } satisfies Record<string, (data: never) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<T extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[T]>[0];
 
-/** Renders a template with its data. */
-export function renderMail<T extends MailTemplateName>(template: T, data: MailTemplateData<T>): RenderedMail {
-  return (MAIL_TEMPLATES[template] as (data: MailTemplateData<T>) => RenderedMail)(data);
+/**
+ * Renders a template with its data. An optional notice (decision 0063) ends with the link where the person
+ * turns its category off: `manageNoticesUrl` (the account page), given by the mailer.
+ */
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  data: MailTemplateData<T>,
+  options: { manageNoticesUrl?: string } = {},
+): RenderedMail {
+  const render = MAIL_TEMPLATES[template] as (data: MailTemplateData<T>) => RenderedMail;
+  manageLink = noticeCategoryOf(template) ? (options.manageNoticesUrl ?? null) : null;
+  isOptional = noticeCategoryOf(template) !== null;
+  try {
+    return render(data);
+  } finally {
+    manageLink = null;
+    isOptional = false;
+  }
+}
+
+// Set by renderMail for the one synchronous render under way (rendering never awaits).
+let manageLink: string | null = null;
+let isOptional = false;
+
+/** A part of a message's body: a paragraph, a bulleted list, lines kept as written, or a bold line. */
+type Block = string | { list: readonly string[] } | { lines: readonly string[] } | { strong: string };
+
+/** What every message is made of; `renderNotice` lays it out once as plain text and as HTML. */
+type NoticeDefinition = {
+  /** One header line (controls and line breaks become spaces). */
+  subject: string;
+  /** The HTML document's title; the subject when not given. */
+  title?: string;
+  /** "Hello Emily," or null for none. */
+  greeting: string | null;
+  body: readonly Block[];
+  /** The one call to action: a button in HTML, "label: url" in text. */
+  action?: { url: string; label: string; textLabel?: string };
+  /** Notes after the action, greyed in HTML. */
+  closing?: readonly string[];
+  /** Why the person got the message, completing "You received this e-mail because …". */
+  why: string;
+};
+
+const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+/** The one layout of every message: greeting, paragraphs, the call to action, notes, and the footer. */
+function renderNotice(notice: NoticeDefinition): RenderedMail {
+  const url = notice.action ? safeUrl(notice.action.url) : null;
+  const manage = isOptional
+    ? manageLink
+      ? { text: `Choose which e-mails you get: ${safeUrl(manageLink)}`, url: safeUrl(manageLink) }
+      : { text: 'Choose which e-mails you get in your account settings.', url: null }
+    : null;
+  const footer = `You received this e-mail because ${notice.why}.`;
+
+  const text: string[] = [];
+  if (notice.greeting) text.push(notice.greeting);
+  for (const block of notice.body) text.push(blockText(block));
+  if (notice.action && url) text.push(`${notice.action.textLabel ?? notice.action.label}: ${url}`);
+  text.push(...(notice.closing ?? []));
+  text.push(['--', footer, ...(manage ? [manage.text] : [])].join('\n'));
+
+  const html: string[] = [];
+  if (notice.greeting) html.push(`<p>${escapeHtml(notice.greeting)}</p>`);
+  for (const block of notice.body) html.push(blockHtml(block));
+  if (notice.action && url) html.push(button(url, notice.action.label));
+  for (const note of notice.closing ?? []) html.push(`<p style="color:#495057">${escapeHtml(note)}</p>`);
+  html.push(
+    `<p style="margin-top:24px;border-top:1px solid #dee2e6;padding-top:12px;font-size:14px;color:#495057">${escapeHtml(footer)}${
+      manage
+        ? manage.url
+          ? ` <a href="${escapeHtml(manage.url)}" style="color:${BRAND};text-decoration:underline">Manage your e-mail notices</a>.`
+          : ` ${escapeHtml(manage.text)}`
+        : ''
+    }</p>`,
+  );
+  const subject = oneLine(notice.subject);
+  return {
+    subject,
+    text: text.join('\n\n'),
+    html: layout(escapeHtml(oneLine(notice.title ?? notice.subject)), html.join('\n')),
+  };
+}
+
+function blockText(block: Block): string {
+  if (typeof block === 'string') return block;
+  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  if ('lines' in block) return block.lines.join('\n');
+  return block.strong;
+}
+
+function blockHtml(block: Block): string {
+  if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
+  if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  if ('lines' in block)
+    return block.lines.map((line) => `<p style="margin:0">${escapeHtml(line) || '&nbsp;'}</p>`).join('\n');
+  return `<p><strong>${escapeHtml(block.strong)}</strong></p>`;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,0 +1,67 @@
+import { noticePreferencesSchema, updateNoticePreferencesSchema } from '@shared/schemas/notice-preferences';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../access/actor';
+import type { Db } from '../../db/client';
+import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import type { Mailer } from '../../plugins/mail/mailer';
+import {
+  getNoticePreferences,
+  sendCoverageEffectiveNotices,
+  sendRenewalDueNotices,
+  updateNoticePreferences,
+} from './notices.service';
+
+/**
+ * The daily notices are jobs checked hourly, not at a worker's start: sending once is the sent_notices key's job,
+ * so an hourly run costs two small queries and a restart never delays a day's notices by a day.
+ */
+const HOURLY = '15 * * * *';
+
+/** E-mail notices (issue 18 part 4, decision 0063): the account's choices, and the daily notices. */
+export const noticeRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}> = async (app, { db, mailer, publicUrl }) => {
+  const deps = { db, mailer, publicUrl, log: app.log };
+  // The sent_notices key makes a repeated run (or a second process) send nothing twice.
+  app.jobs.register(
+    'notices.coverage-effective',
+    () => sendCoverageEffectiveNotices(deps, { now: new Date() }),
+    {
+      schedule: HOURLY,
+    },
+  );
+  app.jobs.register('notices.renewal-due', () => sendRenewalDueNotices(deps, { now: new Date() }), {
+    schedule: HOURLY,
+  });
+
+  app.get(
+    '/api/v2/accounts/notice_preferences',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in account's e-mail notices: each optional category, on or off",
+        response: { 200: noticePreferencesSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) => getNoticePreferences(db, requireActor(request)),
+  );
+
+  app.put(
+    '/api/v2/accounts/notice_preferences',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags: ['account'],
+        summary: 'Turns optional e-mail notice categories on or off for the signed-in account',
+        description:
+          'Send each changed category with the `version` you read; a stale one answers 409 version_conflict. Required notices have no category and cannot be turned off.',
+        body: updateNoticePreferencesSchema,
+        response: { 200: noticePreferencesSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => updateNoticePreferences(db, requireActor(request), request.body),
+  );
+};

@@ -1,0 +1,294 @@
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import {
+  isRenewalDueSoon,
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  RENEWAL_DUE_WITHIN_DAYS,
+} from '@shared/domain/notices/notices';
+import {
+  NOTICE_PREFERENCE_MESSAGES,
+  type NoticePreferences,
+  type UpdateNoticePreferences,
+} from '@shared/schemas/notice-preferences';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../plugins/mail/mailer';
+import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
+import {
+  claimNotice,
+  findCompany,
+  findSignedApplication,
+  listCompanyAdministrators,
+  listCoverageStarting,
+  listOpenRenewalsEffectiveBetween,
+  listPreferences,
+  lockPreference,
+  releaseNotice,
+  updatePreference,
+} from './notices.repository';
+
+/**
+ * E-mail notices at the steps people wait on (issue 18 part 4, decision 0063): the sends that follow a write
+ * (after its commit), the daily tasks, and the account's choices. A failed message never fails the write that
+ * caused it: it is logged by template and count, never by address or name.
+ */
+export type NoticeDeps = { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+
+/** The employer dashboard's page for a company, with its token (the company the link is about). */
+export function employerUrl(publicUrl: string, path: string, companyIdToken: string): string {
+  return `${base(publicUrl)}${path}?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(companyIdToken))}`;
+}
+
+/** Sends one template to each recipient; failures are counted and logged without who. */
+async function sendToEach<T extends MailTemplateName, R>(
+  deps: Pick<NoticeDeps, 'mailer' | 'log'>,
+  template: T,
+  recipients: readonly R[],
+  to: (recipient: R) => string,
+  data: (recipient: R) => MailTemplateData<T>,
+): Promise<number> {
+  let failed = 0;
+  for (const recipient of recipients) {
+    try {
+      await deps.mailer.sendMail(template, to(recipient), data(recipient));
+    } catch {
+      failed += 1;
+    }
+  }
+  if (failed > 0)
+    deps.log?.warn({ template, failed, sent: recipients.length - failed }, 'notice mail failed');
+  return recipients.length - failed;
+}
+
+/** Each benefits administrator of the company gets `template` (the billing notices). */
+export async function notifyCompanyAdministrators<T extends MailTemplateName>(
+  deps: NoticeDeps,
+  companyId: string,
+  template: T,
+  data: (
+    recipient: { name: string | null },
+    company: { name: string; idToken: string },
+  ) => MailTemplateData<T>,
+): Promise<void> {
+  const company = await findCompany(deps.db, companyId);
+  if (!company) return;
+  const administrators = await listCompanyAdministrators(deps.db, companyId);
+  await sendToEach(
+    deps,
+    template,
+    administrators,
+    (a) => a.email,
+    (a) => data(a, company),
+  );
+}
+
+/**
+ * An application was signed (after its commit): the employee gets their confirmation (`applicationSigned`,
+ * required) with their choices, and each administrator "<name> submitted an application" (optional).
+ */
+export async function notifyApplicationSigned(
+  deps: NoticeDeps,
+  input: { employeePolicyId: string; choices: readonly string[] },
+): Promise<void> {
+  const signed = await findSignedApplication(deps.db, input.employeePolicyId);
+  if (!signed?.signedAt) return;
+  const company = await findCompany(deps.db, signed.companyId);
+  if (!company) return;
+  const signedOn = formatLongIsoDate(isoDay(signed.signedAt));
+  const employeeName = `${signed.firstName} ${signed.lastName}`;
+  if (signed.email && !signed.isDisabled)
+    await sendToEach(
+      deps,
+      'applicationSigned',
+      [signed.email],
+      (email) => email,
+      () => ({
+        employeeFirstName: signed.firstName,
+        companyName: company.name,
+        signedOn,
+        choices: input.choices,
+        applicationUrl: `${base(deps.publicUrl)}/${signed.isRenewal ? 'employee-renewal' : 'employee-application'}`,
+      }),
+    );
+  const statusUrl = employerUrl(
+    deps.publicUrl,
+    `/employer-dashboard/employee-status/${encodeURIComponent(signed.employeeFormId)}`,
+    company.idToken,
+  );
+  await notifyCompanyAdministrators(deps, signed.companyId, 'applicationSubmitted', (a) => ({
+    administratorName: a.name,
+    employeeName,
+    companyName: company.name,
+    submittedOn: signedOn,
+    statusUrl,
+  }));
+}
+
+/**
+ * Sends a scheduled notice once per subject and recipient: the claim (a sent_notices row) is taken first, so a
+ * second run or a second process finds it; a failed message gives it back for the next run.
+ */
+async function sendOnce(
+  deps: NoticeDeps,
+  key: { kind: string; subjectId: string; recipientAccountId: string },
+  send: () => Promise<unknown>,
+): Promise<'sent' | 'skipped' | 'failed'> {
+  if (!(await claimNotice(deps.db, key))) return 'skipped';
+  try {
+    await send();
+    return 'sent';
+  } catch {
+    await releaseNotice(deps.db, key);
+    return 'failed';
+  }
+}
+
+/** Coverage that started up to this many days ago is still announced (a server down on the day catches up). */
+const COVERAGE_CATCH_UP_DAYS = 6;
+
+/**
+ * Daily: each employee whose signed coverage starts today (or started in the last few days, unannounced) is
+ * told it is in effect (`coverageEffective`, required). Sent once per application.
+ */
+export async function sendCoverageEffectiveNotices(
+  deps: NoticeDeps,
+  { now }: { now: Date },
+): Promise<{ sent: number; failed: number }> {
+  const today = isoDay(now);
+  const rows = await listCoverageStarting(
+    deps.db,
+    'coverageEffective',
+    addDays(today, -COVERAGE_CATCH_UP_DAYS),
+    today,
+  );
+  const dashboardUrl = `${base(deps.publicUrl)}/employee-dashboard`;
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const outcome = await sendOnce(
+      deps,
+      { kind: 'coverageEffective', subjectId: row.employeePolicyId, recipientAccountId: row.accountId },
+      () =>
+        deps.mailer.sendMail('coverageEffective', row.email, {
+          employeeFirstName: row.firstName,
+          companyName: row.companyName,
+          effectiveOn: formatLongIsoDate(row.effectiveAt!),
+          dashboardUrl,
+        }),
+    );
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  if (failed > 0) deps.log?.warn({ template: 'coverageEffective', failed, sent }, 'notice mail failed');
+  return { sent, failed };
+}
+
+/**
+ * Daily: each administrator of a company whose open renewal takes effect within 30 days and is not signed is
+ * reminded (`renewalDue`, optional: reminders). Sent once per renewal and administrator.
+ */
+export async function sendRenewalDueNotices(
+  deps: NoticeDeps,
+  { now }: { now: Date },
+): Promise<{ sent: number; failed: number }> {
+  const today = isoDay(now);
+  const renewals = await listOpenRenewalsEffectiveBetween(
+    deps.db,
+    today,
+    addDays(today, RENEWAL_DUE_WITHIN_DAYS),
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const renewal of renewals) {
+    if (!isRenewalDueSoon(renewal.effectiveAt, today)) continue;
+    const company = await findCompany(deps.db, renewal.companyId);
+    if (!company) continue;
+    const renewalUrl = employerUrl(deps.publicUrl, '/benefits-administration/renewal', company.idToken);
+    const daysLeft = Math.round(
+      (Date.parse(`${renewal.effectiveAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+    );
+    for (const administrator of await listCompanyAdministrators(deps.db, renewal.companyId)) {
+      const outcome = await sendOnce(
+        deps,
+        { kind: 'renewalDue', subjectId: renewal.renewalId, recipientAccountId: administrator.accountId },
+        () =>
+          deps.mailer.sendMail('renewalDue', administrator.email, {
+            administratorName: administrator.name,
+            companyName: company.name,
+            effectiveOn: formatLongIsoDate(renewal.effectiveAt),
+            daysLeft,
+            renewalUrl,
+          }),
+      );
+      if (outcome === 'sent') sent += 1;
+      if (outcome === 'failed') failed += 1;
+    }
+  }
+  if (failed > 0) deps.log?.warn({ template: 'renewalDue', failed, sent }, 'notice mail failed');
+  return { sent, failed };
+}
+
+/** What no switch turns off (decision 0063), as the account page lists it. */
+export const ALWAYS_SENT = [
+  'Invitations and account security',
+  'Your own application, its status and your coverage (starting, changing or ending)',
+  'Failed payments',
+  'Your data requests',
+];
+
+/** `GET /api/v2/accounts/notice_preferences`: every optional category, on unless turned off. */
+export async function getNoticePreferences(db: Db, actor: Actor): Promise<NoticePreferences> {
+  const rows = await listPreferences(db, actor.accountId);
+  return {
+    preferences: NOTICE_CATEGORIES.map((category) => {
+      const row = rows.find((r) => r.category === category);
+      return {
+        category,
+        ...NOTICE_CATEGORY_LABELS[category],
+        enabled: row?.enabled ?? true,
+        version: row?.version ?? 0,
+      };
+    }),
+    alwaysSent: ALWAYS_SENT,
+  };
+}
+
+/**
+ * `PUT /api/v2/accounts/notice_preferences`: one transaction; each changed category's row is locked and its
+ * version checked (409 when another window changed it first), then saved and audited.
+ */
+export async function updateNoticePreferences(
+  db: Db,
+  actor: Actor,
+  body: UpdateNoticePreferences,
+): Promise<NoticePreferences> {
+  await db.transaction(async (tx) => {
+    for (const change of body.changes) {
+      const row = await lockPreference(tx, actor.accountId, change.category);
+      if (row.version !== change.version)
+        throw new AppError('version_conflict', NOTICE_PREFERENCE_MESSAGES.stale);
+      await updatePreference(tx, actor.accountId, change.category, {
+        enabled: change.enabled,
+        version: row.version + 1,
+      });
+    }
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      action: 'account.notice_preferences_changed',
+      subjectType: 'account',
+      subjectId: actor.accountId,
+      details: { changes: body.changes.map((c) => [c.category, c.enabled]) },
+    });
+  });
+  return getNoticePreferences(db, actor);
+}
