@@ -22,6 +22,10 @@ const LargeGroupQuotesPage = lazyNamed(
 );
 // Data requests: exports and deletions people asked for (issue 17 item 4, decisions 0056 and 0060).
 const DataRequestsPage = lazyNamed(() => import('./routes/data-requests-page'), 'DataRequestsPage');
+// The operations console (issue 18, decision 0064): application review, companies, the audit log.
+const ApplicationsPage = lazyNamed(() => import('./routes/applications-page'), 'ApplicationsPage');
+const CompaniesPage = lazyNamed(() => import('./routes/companies-page'), 'CompaniesPage');
+const AuditPage = lazyNamed(() => import('./routes/audit-page'), 'AuditPage');
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHomePage /> },
@@ -33,6 +37,9 @@ const adminRoutes: RouteObject[] = [
   { path: 'broker-of-record', element: <CarrierChangesPage /> },
   { path: 'large-group-quotes', element: <LargeGroupQuotesPage /> },
   { path: 'data-requests', element: <DataRequestsPage /> },
+  { path: 'applications', element: <ApplicationsPage /> },
+  { path: 'companies', element: <CompaniesPage /> },
+  { path: 'audit', element: <AuditPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

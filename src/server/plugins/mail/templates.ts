@@ -148,6 +148,23 @@ export type DataRequestConfirmedData = {
   kept: { what: string; count: number; why: string }[];
 };
 
+/** Operations' review of a signed application (decision 0064). */
+export type ApplicationApprovedData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The day coverage starts, as shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  dashboardUrl: string;
+};
+
+export type ApplicationReturnedData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** Operations' reason, as written (one or a few lines). */
+  reason: string;
+  applicationUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** Confirms a data request at once (decision 0056): the export is ready, or the deletion is done. */
   dataRequestConfirmed(data: DataRequestConfirmedData): RenderedMail {
@@ -499,6 +516,53 @@ export const MAIL_TEMPLATES = {
       html: layout(
         `Your benefits with ${escapeHtml(data.companyName)} continue`,
         [`<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`, `<p>${escapeHtml(lead)}</p>`].join('\n'),
+      ),
+    };
+  },
+  /** Operations approved a signed application (decision 0064): coverage starts on its effective date. */
+  applicationApproved(data: ApplicationApprovedData): RenderedMail {
+    const url = safeUrl(data.dashboardUrl);
+    const lead = `Your benefits application with ${data.companyName} is approved. Your coverage is effective ${data.effectiveOn}.`;
+    return {
+      subject: oneLine(`Application approved: your benefits with ${data.companyName}`),
+      text: [`Hello ${data.employeeFirstName},`, '', lead, '', `See your coverage: ${url}`].join('\n'),
+      html: layout(
+        'Application approved',
+        [
+          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          button(url, 'See your coverage'),
+        ].join('\n'),
+      ),
+    };
+  },
+
+  /** Operations returned a signed application with a reason (decision 0064): correct it and sign again. */
+  applicationReturned(data: ApplicationReturnedData): RenderedMail {
+    const url = safeUrl(data.applicationUrl);
+    const lead = `Your benefits application with ${data.companyName} was returned to you for a correction:`;
+    const next = 'Please correct your application and sign it again.';
+    return {
+      subject: oneLine(`Application returned: your benefits with ${data.companyName}`),
+      text: [
+        `Hello ${data.employeeFirstName},`,
+        '',
+        lead,
+        '',
+        data.reason,
+        '',
+        next,
+        `Open your application: ${url}`,
+      ].join('\n'),
+      html: layout(
+        'Application returned',
+        [
+          `<p>Hello ${escapeHtml(data.employeeFirstName)},</p>`,
+          `<p>${escapeHtml(lead)}</p>`,
+          `<p style="white-space:pre-line">${escapeHtml(data.reason)}</p>`,
+          `<p>${escapeHtml(next)}</p>`,
+          button(url, 'Open your application'),
+        ].join('\n'),
       ),
     };
   },

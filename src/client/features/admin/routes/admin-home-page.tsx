@@ -1,8 +1,56 @@
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { QueueSummary } from '@shared/schemas/operations';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import { queuesQueryOptions } from '../api/operations';
+import { CountBadges } from '../components/count-badges';
 import { OperationsOnly } from '../components/operations-only';
+
+function QueueCard({ queue }: { queue: QueueSummary }) {
+  const headingId = useId();
+  return (
+    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={3} size="h4" id={headingId}>
+          {queue.path ? (
+            <Anchor component={Link} to={queue.path} underline="always" inherit>
+              {queue.label}
+            </Anchor>
+          ) : (
+            queue.label
+          )}
+        </Title>
+        <Text fw={600}>{queue.waiting === 1 ? '1 waiting' : `${queue.waiting} waiting`}</Text>
+        <CountBadges
+          counts={queue.counts.map((c) => ({
+            label: c.label,
+            count: c.count,
+            alarm: c.status === 'overdue',
+          }))}
+          label={`${queue.label} per status`}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Every queue with what waits on operations (decision 0064). */
+function Queues() {
+  const { queues } = useSuspenseQuery(queuesQueryOptions()).data;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {queues.map((q) => (
+        <QueueCard key={q.key} queue={q} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** /admin: the operations tools. */
 export function AdminHomePage() {
@@ -11,7 +59,43 @@ export function AdminHomePage() {
     <OperationsOnly title="Admin">
       <Stack gap="md">
         <Title order={1}>Admin</Title>
+        <Title order={2} size="h3">
+          Queues
+        </Title>
+        <Suspense fallback={<PageLoader />}>
+          <Queues />
+        </Suspense>
+        <Title order={2} size="h3">
+          Tools
+        </Title>
         <List spacing="xs">
+          <List.Item>
+            <Anchor component={Link} to="/admin/applications">
+              Applications to review
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — approve signed applications, or return them with a reason
+            </Text>
+          </List.Item>
+          <List.Item>
+            <Anchor component={Link} to="/admin/companies">
+              Companies
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — each company's policy, renewal and broker-of-record status
+            </Text>
+          </List.Item>
+          <List.Item>
+            <Anchor component={Link} to="/admin/audit">
+              Audit log
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — who did what, by company, person and action
+            </Text>
+          </List.Item>
           <List.Item>
             <Anchor component={Link} to="/admin/outbox">
               Mail outbox
