@@ -12,6 +12,16 @@ import { queuesQueryOptions } from '../api/operations';
 import { CountBadges } from '../components/count-badges';
 import { OperationsOnly } from '../components/operations-only';
 
+const QUEUE_DESCRIPTIONS: Record<QueueSummary['key'], string> = {
+  applications: 'Signed applications to approve, or to return with a reason',
+  open_enrollment_setups: "Brokers' plan uploads to load and launch as renewals",
+  broker_of_record: "Each carrier's answer to a signed letter, e-mailed to the company",
+  registration_leads: 'Companies registering for benefits administration',
+  large_group_quotes: "Employers' requests with their census, to review and quote",
+  claims_help: "Employees' questions about a claim, answered by support",
+  data_requests: "People's exports and deletions of their data, due within 14 days",
+};
+
 function QueueCard({ queue }: { queue: QueueSummary }) {
   const headingId = useId();
   return (
@@ -26,6 +36,9 @@ function QueueCard({ queue }: { queue: QueueSummary }) {
             queue.label
           )}
         </Title>
+        <Text size="sm" c="dimmed">
+          {QUEUE_DESCRIPTIONS[queue.key]}
+        </Text>
         <Text fw={600}>{queue.waiting === 1 ? '1 waiting' : `${queue.waiting} waiting`}</Text>
         <CountBadges
           counts={queue.counts.map((c) => ({
@@ -70,15 +83,6 @@ export function AdminHomePage() {
         </Title>
         <List spacing="xs">
           <List.Item>
-            <Anchor component={Link} to="/admin/applications">
-              Applications to review
-            </Anchor>
-            <Text span c="dimmed">
-              {' '}
-              — approve signed applications, or return them with a reason
-            </Text>
-          </List.Item>
-          <List.Item>
             <Anchor component={Link} to="/admin/companies">
               Companies
             </Anchor>
@@ -103,42 +107,6 @@ export function AdminHomePage() {
             <Text span c="dimmed">
               {' '}
               — the messages the app kept instead of sending
-            </Text>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to="/admin/open-enrollment">
-              Open enrollment setups
-            </Anchor>
-            <Text span c="dimmed">
-              {' '}
-              — brokers' plan uploads to load and launch as renewals
-            </Text>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to="/admin/broker-of-record">
-              Broker of record: carrier changes
-            </Anchor>
-            <Text span c="dimmed">
-              {' '}
-              — each carrier's answer to a signed letter, e-mailed to the company
-            </Text>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to="/admin/large-group-quotes">
-              Large group quote requests
-            </Anchor>
-            <Text span c="dimmed">
-              {' '}
-              — employers' requests with their census, to review and quote
-            </Text>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to="/admin/data-requests">
-              Data requests
-            </Anchor>
-            <Text span c="dimmed">
-              {' '}
-              — people's exports and deletions of their data, due within 14 days
             </Text>
           </List.Item>
           <List.Item>

@@ -5,6 +5,7 @@ import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ApplicationReviewText } from '@client/components/application-review-text';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { INVITATION_STATE_LABELS } from '@shared/domain/employment/employment';
 import { formatCents } from '@shared/domain/money/money';
@@ -45,6 +46,7 @@ function EmployeeStatusView({ companyId, employeeFormId }: { companyId: string; 
           Application: <strong>{application.statusLabel}</strong>
           {application.signedAt ? ` · signed ${formatTimestamp(application.signedAt)}` : ''}
         </Text>
+        <ApplicationReviewText review={application.review} />
       </Stack>
       <Actions companyId={companyId} status={status} />
       <DashboardSection title="Employee">
