@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Dialog } from '@client/components/dialog';
 import { Facts } from '@client/components/facts';
 import { TextareaField } from '@client/components/form/fields';
