@@ -19,6 +19,7 @@ import {
   adminApplicationSchema,
   adminAuditPageSchema,
   adminCompanyListSchema,
+  adminQueueListSchema,
   queueSummaryListSchema,
   RETURN_REASON_MESSAGES,
 } from '@shared/schemas/operations';
@@ -103,7 +104,14 @@ describe('signing submits the application', () => {
 
 describe('access', () => {
   it('refuses everyone but operations', async () => {
-    const urls = ['/api/v2/admin/queues', BASE, '/api/v2/admin/companies', '/api/v2/admin/audit'];
+    const urls = [
+      '/api/v2/admin/queues',
+      BASE,
+      '/api/v2/admin/companies',
+      '/api/v2/admin/audit',
+      '/api/v2/admin/registration_leads',
+      '/api/v2/admin/claims_help',
+    ];
     for (const agent of [person, admin])
       for (const url of urls) expect((await agent.get(url)).statusCode, url).toBe(403);
     for (const agent of [person, admin]) {
@@ -267,5 +275,28 @@ describe('the console reads', () => {
     );
     expect(signed.entries.filter((e) => e.subjectId === policyId)).toHaveLength(2);
     expect((await ops.get('/api/v2/admin/audit?page=0')).statusCode).toBe(400);
+  });
+
+  it('lists registration leads and claims help requests by status, with counts', async () => {
+    for (const [path, statuses] of [
+      ['registration_leads', ['payment', 'additional_information', 'done']],
+      ['claims_help', ['open', 'in_review', 'resolved', 'closed']],
+    ] as const) {
+      const all = adminQueueListSchema.parse((await ops.get(`/api/v2/admin/${path}`)).json());
+      expect(all.counts.map((c) => c.status)).toEqual(statuses);
+      expect(all.items.length).toBe(
+        Math.min(
+          500,
+          all.counts.reduce((n, c) => n + c.count, 0),
+        ),
+      );
+      const first = adminQueueListSchema.parse(
+        (await ops.get(`/api/v2/admin/${path}?status=${statuses[0]}`)).json(),
+      );
+      expect(first.items.every((i) => i.status === statuses[0])).toBe(true);
+      expect((await ops.get(`/api/v2/admin/${path}?status=late`)).statusCode).toBe(400);
+    }
+    // A status of the other queue is not this one's.
+    expect((await ops.get('/api/v2/admin/claims_help?status=payment')).statusCode).toBe(400);
   });
 });

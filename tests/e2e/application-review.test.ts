@@ -146,4 +146,33 @@ describe('application review', () => {
     },
     LONG,
   );
+
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone])
+    it(
+      `operations open the companies, the audit log and the other queues at ${viewport.width}px`,
+      () =>
+        journey({ baseUrl: server.baseUrl, viewport, email: 'ops@example.com' }, async (page) => {
+          await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+          await page.goto(`${server.baseUrl}/admin/companies?q=Harborview`);
+          await waitForHeading(page, 'Companies');
+          await page
+            .getByRole('region', { name: /Harborview/ })
+            .first()
+            .waitFor();
+          await checkPage(page);
+          await page.goto(`${server.baseUrl}/admin/audit?action=application.`);
+          await waitForHeading(page, 'Audit log');
+          await page.getByText(/^\d+ entr(y|ies), newest first\./).waitFor();
+          await checkPage(page);
+          for (const heading of ['Registration leads', 'Claims help requests']) {
+            await page.goto(`${server.baseUrl}/admin`);
+            await waitForHeading(page, 'Admin');
+            await page.getByRole('link', { name: heading }).click();
+            await waitForHeading(page, heading);
+            await page.getByRole('list', { name: 'Per status' }).waitFor();
+            await checkPage(page);
+          }
+        }),
+      LONG,
+    );
 });

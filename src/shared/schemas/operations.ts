@@ -162,3 +162,36 @@ export const adminAuditPageSchema = z.object({
   total: z.number().int(),
 });
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+/**
+ * The queues without a page of their own elsewhere (decision 0064): registration leads and claims help
+ * requests, each a list by status. One item shape so one list component shows both.
+ */
+export const QUEUE_LIST_KEYS = ['registration_leads', 'claims_help'] as const;
+export type QueueListKey = (typeof QUEUE_LIST_KEYS)[number];
+export const QUEUE_LIST_STATUSES: Record<QueueListKey, readonly string[]> = {
+  registration_leads: ['payment', 'additional_information', 'done'],
+  claims_help: ['open', 'in_review', 'resolved', 'closed'],
+};
+export const adminQueueListQuerySchema = z.object({
+  status: z
+    .enum(['all', 'payment', 'additional_information', 'done', 'open', 'in_review', 'resolved', 'closed'], {
+      error: 'Unknown status filter.',
+    })
+    .optional()
+    .default('all'),
+});
+export const adminQueueItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  at: z.string(),
+  facts: z.array(z.tuple([z.string(), z.string()])),
+});
+export type AdminQueueItem = z.infer<typeof adminQueueItemSchema>;
+export const adminQueueListSchema = z.object({
+  items: z.array(adminQueueItemSchema),
+  counts: z.array(z.object({ status: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type AdminQueueList = z.infer<typeof adminQueueListSchema>;

@@ -26,6 +26,8 @@ const DataRequestsPage = lazyNamed(() => import('./routes/data-requests-page'), 
 const ApplicationsPage = lazyNamed(() => import('./routes/applications-page'), 'ApplicationsPage');
 const CompaniesPage = lazyNamed(() => import('./routes/companies-page'), 'CompaniesPage');
 const AuditPage = lazyNamed(() => import('./routes/audit-page'), 'AuditPage');
+const RegistrationLeadsPage = lazyNamed(() => import('./routes/queue-pages'), 'RegistrationLeadsPage');
+const ClaimsHelpPage = lazyNamed(() => import('./routes/queue-pages'), 'ClaimsHelpPage');
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHomePage /> },
@@ -40,6 +42,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'applications', element: <ApplicationsPage /> },
   { path: 'companies', element: <CompaniesPage /> },
   { path: 'audit', element: <AuditPage /> },
+  { path: 'registration-leads', element: <RegistrationLeadsPage /> },
+  { path: 'claims-help', element: <ClaimsHelpPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

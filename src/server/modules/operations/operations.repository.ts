@@ -203,3 +203,44 @@ export function searchAudit(db: Db, query: AdminAuditQuery) {
       limit ${AUDIT_PAGE_SIZE} offset ${(query.page - 1) * AUDIT_PAGE_SIZE}`,
   );
 }
+
+/** Registration leads, newest first, at most 500 (never their payment details). */
+export function listRegistrationLeads(db: Db, status: string | null) {
+  return queryRows<{
+    id: string;
+    companyName: string;
+    externalId: string;
+    employeeCount: number;
+    status: string;
+    createdAt: Date | string;
+  }>(
+    db,
+    sql`select l.id, l.company_name as "companyName", l.external_id as "externalId",
+        l.employee_count as "employeeCount", l.status::text as status, l.created_at as "createdAt"
+      from ben_admin_leads l
+      where ${status ? sql`l.status::text = ${status}` : sql`true`}
+      order by l.created_at desc, l.id limit 500`,
+  );
+}
+
+/** Claims help requests, open ones first then newest, at most 500 (never their description or files). */
+export function listClaimsHelp(db: Db, status: string | null) {
+  return queryRows<{
+    id: string;
+    companyName: string;
+    firstName: string;
+    lastName: string;
+    coverageType: string;
+    status: string;
+    createdAt: Date | string;
+  }>(
+    db,
+    sql`select r.id, c.name as "companyName", f.first_name as "firstName", f.last_name as "lastName",
+        r.coverage_type::text as "coverageType", r.status::text as status, r.created_at as "createdAt"
+      from claim_requests r
+      join companies c on c.id = r.company_id
+      join employee_forms f on f.id = r.employee_form_id
+      where ${status ? sql`r.status::text = ${status}` : sql`true`}
+      order by (r.status in ('open', 'in_review')) desc, r.created_at desc, r.id limit 500`,
+  );
+}

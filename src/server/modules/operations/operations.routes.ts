@@ -6,6 +6,8 @@ import {
   adminAuditQuerySchema,
   adminCompanyListSchema,
   adminCompanyQuerySchema,
+  adminQueueListQuerySchema,
+  adminQueueListSchema,
   applicationReviewParamsSchema,
   approveApplicationRequestSchema,
   queueSummaryListSchema,
@@ -20,6 +22,7 @@ import type { Mailer } from '../../plugins/mail/mailer';
 import {
   approveApplication,
   listApplicationsForReview,
+  listQueue,
   returnApplication,
   searchAuditLog,
   searchCompanies,
@@ -130,4 +133,25 @@ export async function operationsRoutes(
     },
     async (request) => searchAuditLog(db, request.query),
   );
+
+  for (const [path, key] of [
+    ['registration_leads', 'registration_leads'],
+    ['claims_help', 'claims_help'],
+  ] as const)
+    r.get(
+      `/api/v2/admin/${path}`,
+      {
+        config: OPERATIONS_ONLY,
+        schema: {
+          tags: TAGS,
+          summary:
+            key === 'registration_leads'
+              ? 'Registration leads by step, newest first, with counts (never payment details)'
+              : 'Claims help requests by status, open ones first, with counts (never their description)',
+          querystring: adminQueueListQuerySchema,
+          response: { 200: adminQueueListSchema, ...READ_ERROR_RESPONSES },
+        },
+      },
+      async (request) => listQueue(db, key, request.query.status),
+    );
 }

@@ -16,14 +16,16 @@ import type {
   AdminAuditPage,
   AdminAuditQuery,
   AdminCompanyList,
+  AdminQueueList,
+  QueueListKey,
   QueueSummary,
   QueueSummaryList,
 } from '@shared/schemas/operations';
-import { AUDIT_PAGE_SIZE } from '@shared/schemas/operations';
+import { AUDIT_PAGE_SIZE, QUEUE_LIST_STATUSES } from '@shared/schemas/operations';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { countDataRequestsForOperations } from '../accounts/data-requests.service';
@@ -31,7 +33,9 @@ import { clearSignatureForReturn, VERSION_MESSAGES } from '../employee-applicati
 import {
   countQueueStatuses,
   countReviewApplications,
+  listClaimsHelp,
   listCompanies,
+  listRegistrationLeads,
   listReviewApplications,
   lockReviewTarget,
   type ReviewTarget,
@@ -225,7 +229,7 @@ const QUEUE_STATUSES: Record<
   },
   registration_leads: {
     label: 'Registration leads',
-    path: null,
+    path: '/admin/registration-leads',
     statuses: [
       ['payment', 'At payment', true],
       ['additional_information', 'At additional information', true],
@@ -244,7 +248,7 @@ const QUEUE_STATUSES: Record<
   },
   claims_help: {
     label: 'Claims help requests',
-    path: null,
+    path: '/admin/claims-help',
     statuses: [
       ['open', 'Open', true],
       ['in_review', 'In review', true],
@@ -339,6 +343,55 @@ export async function searchAuditLog(db: Db, query: AdminAuditQuery): Promise<Ad
       subjectId: r.subjectId,
       adminMode: r.adminMode,
       details: jsonOf<Record<string, unknown>>(r.details) ?? {},
+    })),
+  };
+}
+
+const CLAIM_LINE_LABELS: Record<string, string> = { medical: 'Medical', dental: 'Dental', vision: 'Vision' };
+
+/** A queue without a page elsewhere, by status, with its counts (decision 0064). */
+export async function listQueue(db: Db, key: QueueListKey, status: string): Promise<AdminQueueList> {
+  const def = QUEUE_STATUSES[key];
+  if (status !== 'all' && !QUEUE_LIST_STATUSES[key].includes(status))
+    throw validationFailed({ status: 'Unknown status filter.' });
+  const labelOf = (s: string) => def.statuses.find(([v]) => v === s)?.[1] ?? s;
+  const statuses = await countQueueStatuses(db);
+  const counts = def.statuses.map(([s, label]) => ({
+    status: s,
+    label,
+    count: num(statuses.find((r) => r.queue === key && r.status === s)?.count ?? 0),
+  }));
+  const filter = status === 'all' ? null : status;
+  if (key === 'registration_leads') {
+    const rows = await listRegistrationLeads(db, filter);
+    return {
+      counts,
+      items: rows.map((r) => ({
+        id: r.id,
+        title: r.companyName,
+        status: r.status,
+        statusLabel: labelOf(r.status),
+        at: iso(r.createdAt)!,
+        facts: [
+          ['Reference', r.externalId],
+          ['Employees', String(r.employeeCount)],
+        ],
+      })),
+    };
+  }
+  const rows = await listClaimsHelp(db, filter);
+  return {
+    counts,
+    items: rows.map((r) => ({
+      id: r.id,
+      title: `${r.firstName} ${r.lastName}`,
+      status: r.status,
+      statusLabel: labelOf(r.status),
+      at: iso(r.createdAt)!,
+      facts: [
+        ['Company', r.companyName],
+        ['Coverage', CLAIM_LINE_LABELS[r.coverageType] ?? r.coverageType],
+      ],
     })),
   };
 }

@@ -4,6 +4,7 @@ import type {
   AdminApplicationList,
   AdminAuditPage,
   AdminCompanyList,
+  AdminQueueList,
   ApplicationReviewFilter,
   QueueSummaryList,
 } from '@shared/schemas/operations';
@@ -77,5 +78,13 @@ export function useReviewApplication() {
         schema: checkedByServer<AdminApplication>(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: OPERATIONS_QUERY_KEY }),
+  });
+}
+
+export function queueListQueryOptions(path: 'registration_leads' | 'claims_help', status: string) {
+  return queryOptions({
+    queryKey: [...OPERATIONS_QUERY_KEY, path, status],
+    queryFn: () =>
+      apiRequest(`/api/v2/admin/${path}${query({ status })}`, { schema: checkedByServer<AdminQueueList>() }),
   });
 }

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
+import { ApplicationReviewText } from '@client/components/application-review-text';
 import { Facts } from '@client/components/facts';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { ApplicationReviewText } from '@client/components/application-review-text';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { INVITATION_STATE_LABELS } from '@shared/domain/employment/employment';
 import { formatCents } from '@shared/domain/money/money';
