@@ -80,10 +80,11 @@ type ApplicationRow = {
 };
 
 /** The applications in review (submitted first, oldest first), at most 500. */
-export function listReviewApplications(db: Db, query: AdminApplicationQuery) {
+export function listReviewApplications(db: Db, query: AdminApplicationQuery & { id?: string }) {
   const status =
     query.status === 'all' ? sql`p.review_status is not null` : sql`p.review_status = ${query.status}`;
   const company = query.companyId ? sql`and f.company_id = ${query.companyId}` : sql``;
+  const one = query.id ? sql`and p.id = ${query.id}` : sql``;
   return queryRows<ApplicationRow>(
     db,
     sql`select p.id, f.company_id as "companyId", c.name as "companyName", f.first_name as "firstName",
@@ -97,7 +98,7 @@ export function listReviewApplications(db: Db, query: AdminApplicationQuery) {
       join employee_forms f on f.id = p.employee_form_id
       join companies c on c.id = f.company_id
       join company_policies cp on cp.id = p.company_policy_id
-      where ${status} ${company}
+      where ${status} ${company} ${one}
       order by (p.review_status = 'submitted') desc, p.signed_at asc nulls last, p.reviewed_at desc nulls last, p.id
       limit 500`,
   );

@@ -186,8 +186,7 @@ function toAdminApplication(
 }
 
 async function readApplication(db: Db, applicationId: string): Promise<AdminApplication> {
-  const rows = await listReviewApplications(db, { status: 'all' });
-  const row = rows.find((r) => r.id === applicationId);
+  const [row] = await listReviewApplications(db, { status: 'all', id: applicationId });
   if (!row) throw notFound('That application');
   return toAdminApplication(row);
 }
