@@ -45,6 +45,7 @@ import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { newHireRoutes } from './modules/new-hires/new-hires.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { openEnrollmentRoutes } from './modules/open-enrollment/open-enrollment.routes';
+import { operationsRoutes } from './modules/operations/operations.routes';
 import { partnerConnectPageHead } from './modules/partner-sign-in/connect-page';
 import { partnerSignInRoutes } from './modules/partner-sign-in/partner-sign-in.routes';
 import { integrationRoutes } from './modules/partners/integrations.routes';
@@ -282,6 +283,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reconciliationRoutes, { db });
   // Issue 18: operations' view of the job queue (decision 0062).
   await app.register(jobRoutes);
+  // Issue 18 item 1: the operations console, application review (decision 0064).
+  await app.register(operationsRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
   await app.register(payrollRoutes, { db });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).

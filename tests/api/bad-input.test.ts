@@ -113,6 +113,8 @@ beforeAll(async () => {
   ids.setupIntentClientSecret = intent.clientSecret;
   // No large group quote request has it: operations' status moves answer 403/404 (decision 0054).
   ids.quoteRequestId = '00000000-0000-4000-8000-000000000000';
+  // No application has it: application review is operations only, so the examples answer 403 (decision 0064).
+  ids.applicationId = '00000000-0000-4000-8000-000000000000';
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

@@ -10,6 +10,7 @@ import {
   PAY_FREQUENCIES,
   POLICY_STATES,
 } from '../domain/enums';
+import { applicationReviewSchema } from './operations';
 import { planDetailSchema } from './plan-details';
 
 /**
@@ -117,6 +118,8 @@ export const employeeDashboardSchema = z.object({
     status: z.enum(POLICY_STATES),
     isComplete: z.boolean(),
     signedAt: z.string().nullable(),
+    /** Operations' review of the signed application (decision 0064). */
+    review: applicationReviewSchema,
     planYear: z.object({ effectiveAt: z.string().nullable(), renewalAt: z.string().nullable() }),
     /** Where the employee (or the administrator, in admin mode) changes the application's details. */
     applicationPath: z.string(),

@@ -10,6 +10,7 @@ import {
   WAITING_PERIODS,
 } from '../domain/enums';
 import { LIFE_EVENT_KINDS } from '../domain/life-events/life-events';
+import { applicationReviewSchema } from './operations';
 
 /**
  * The employer dashboard's reads (issue 11, decision 0023): the Home (`GET /api/v1/companies/:companyId/dashboard`)
@@ -114,6 +115,7 @@ export const employeeStatusResponseSchema = z.object({
     status: z.enum(APPLICATION_STATUSES),
     statusLabel: z.string(),
     signedAt: z.string().nullable(),
+    review: applicationReviewSchema,
   }),
   timeline: z.array(
     z.object({

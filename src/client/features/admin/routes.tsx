@@ -22,6 +22,12 @@ const LargeGroupQuotesPage = lazyNamed(
 );
 // Data requests: exports and deletions people asked for (issue 17 item 4, decisions 0056 and 0060).
 const DataRequestsPage = lazyNamed(() => import('./routes/data-requests-page'), 'DataRequestsPage');
+// The operations console (issue 18, decision 0064): application review, companies, the audit log.
+const ApplicationsPage = lazyNamed(() => import('./routes/applications-page'), 'ApplicationsPage');
+const CompaniesPage = lazyNamed(() => import('./routes/companies-page'), 'CompaniesPage');
+const AuditPage = lazyNamed(() => import('./routes/audit-page'), 'AuditPage');
+const RegistrationLeadsPage = lazyNamed(() => import('./routes/queue-pages'), 'RegistrationLeadsPage');
+const ClaimsHelpPage = lazyNamed(() => import('./routes/queue-pages'), 'ClaimsHelpPage');
 
 // Carriers' EDI details and file history, and reconciliation (issue 18, decisions 0061 and 0065).
 const CarriersPage = lazyNamed(() => import('./routes/carriers-page'), 'CarriersPage');
@@ -46,6 +52,11 @@ const adminRoutes: RouteObject[] = [
   { path: 'carriers/:carrierId', element: <CarrierFilesPage /> },
   { path: 'reconciliation', element: <ReconciliationPage /> },
   { path: 'reconciliation/:companyId', element: <CompanyReconciliationPage /> },
+  { path: 'applications', element: <ApplicationsPage /> },
+  { path: 'companies', element: <CompaniesPage /> },
+  { path: 'audit', element: <AuditPage /> },
+  { path: 'registration-leads', element: <RegistrationLeadsPage /> },
+  { path: 'claims-help', element: <ClaimsHelpPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

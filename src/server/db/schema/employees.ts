@@ -24,6 +24,7 @@ import {
 } from './columns';
 import { companies, companyPolicies, employeeRoles, partners } from './companies';
 import {
+  applicationReviewStatusEnum,
   beneficiary2TypeEnum,
   benefitsDecisionEnum,
   coverageTypeEnum,
@@ -211,6 +212,14 @@ export const employeePolicies = pgTable(
     signedInAdminMode: boolean('signed_in_admin_mode'),
     completedAt: timestamptz('completed_at'),
     /**
+     * Operations' review (decision 0064): signing submits, operations approve (effective_at set) or return it
+     * with a reason (the signature is withdrawn so the employee corrects and signs again). Null: not signed.
+     */
+    reviewStatus: applicationReviewStatusEnum('review_status'),
+    reviewReason: text('review_reason'),
+    reviewedByAccountId: uuid('reviewed_by_account_id').references(() => accounts.id),
+    reviewedAt: timestamptz('reviewed_at'),
+    /**
      * Raised by every write to the application (its form, dependents, answers, beneficiaries, signature): a
      * write names the version it was based on (If-Match) and a stale one answers 409 (decision 0012).
      */
@@ -219,6 +228,7 @@ export const employeePolicies = pgTable(
   },
   (t) => [
     index('employee_policies_form_idx').on(t.employeeFormId),
+    index('employee_policies_review_idx').on(t.reviewStatus),
     uniqueIndex('employee_policies_form_company_policy_uq').on(t.employeeFormId, t.companyPolicyId),
   ],
 );

@@ -1,3 +1,4 @@
+import { APPLICATION_REVIEW_STATUSES } from '@shared/domain/application-review/application-review';
 import { BANK_ACCOUNT_TYPES, ENTITY_TYPES } from '@shared/domain/company-settings/company-settings';
 import {
   BENEFICIARY2_TYPES,
@@ -35,6 +36,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Database enums take the shared `as const` tuples, so zod, the client and the database agree.
 export const roleEnum = pgEnum('role', ROLES);
+export const applicationReviewStatusEnum = pgEnum('application_review_status', APPLICATION_REVIEW_STATUSES);
 export const membershipRoleEnum = pgEnum('membership_role', ['benefits_admin', 'broker']);
 export const coverageTypeEnum = pgEnum('coverage_type', COVERAGE_TYPES);
 export const segmentEnum = pgEnum('segment', SEGMENTS);

@@ -716,6 +716,8 @@ function buildEmployee(
     signedByAccountId: completed ? signerId : null,
     signedInAdminMode: completed ? !accountEmail : null,
     completedAt: completed ? signedAt : null,
+    // Operations' review (decision 0064): a plan year under way was approved; the others wait in the queue.
+    reviewStatus: completed ? (c.planYearStatus === 'enrolled' ? 'approved' : 'submitted') : null,
     createdAt: c.planYearStatus === 'enrolled' ? ENROLLED_SIGNED_AT : SEEDED_AT,
     updatedAt: completed ? signedAt : SEEDED_AT,
   });

@@ -268,6 +268,11 @@ export async function listDataRequestsForOperations(
   };
 }
 
+/** The queue's counts alone, for the operations console's overview (decision 0064). */
+export function countDataRequestsForOperations(db: Db, now: Date = new Date()) {
+  return countDataRequests(db, now);
+}
+
 /** Deletes the requests received more than 24 months before `now` (decision 0056); answers how many. */
 export function purgeExpiredDataRequests(db: Db, now: Date = new Date()): Promise<number> {
   const before = new Date(now);

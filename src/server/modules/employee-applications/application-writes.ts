@@ -182,6 +182,8 @@ async function withdrawSignature(tx: Db, writer: Writer, rows: ApplicationRows):
       signedSessionId: null,
       signedInAdminMode: null,
       completedAt: null,
+      // Nothing signed is left to review (decision 0064).
+      reviewStatus: null,
     })
     .where(eq(employeePolicies.id, rows.policy.id));
   await tx
@@ -199,6 +201,30 @@ async function withdrawSignature(tx: Db, writer: Writer, rows: ApplicationRows):
     adminMode: writer.access.adminMode,
     details: { signedAt: rows.policy.signedAt?.toISOString() ?? null },
   });
+}
+
+/**
+ * Operations returned a signed application (decision 0064): its signature and completion are cleared and the
+ * sign step is open again, so the employee corrects it and signs again. The caller holds the policy's lock,
+ * writes the review columns and the audit row in the same transaction.
+ */
+export async function clearSignatureForReturn(tx: Db, employeePolicyId: string): Promise<void> {
+  await tx
+    .update(employeePolicies)
+    .set({
+      signatureImageDataUrl: null,
+      signedAt: null,
+      signedByAccountId: null,
+      signedSessionId: null,
+      signedInAdminMode: null,
+      completedAt: null,
+    })
+    .where(eq(employeePolicies.id, employeePolicyId));
+  await tx
+    .delete(employeePolicySteps)
+    .where(
+      and(eq(employeePolicySteps.employeePolicyId, employeePolicyId), eq(employeePolicySteps.step, 'sign')),
+    );
 }
 
 /** Records a completed step (the first completion is kept). */

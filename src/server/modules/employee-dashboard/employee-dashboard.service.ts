@@ -204,6 +204,11 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
       status: application.employeePolicy.status,
       isComplete: application.employeePolicy.completedAt !== null,
       signedAt: application.employeePolicy.signedAt,
+      review: {
+        status: rows.policy.reviewStatus,
+        reason: rows.policy.reviewReason,
+        effectiveAt: rows.policy.effectiveAt,
+      },
       planYear: {
         effectiveAt: application.employeePolicy.planYearEffectiveAt,
         renewalAt: application.company.renewalDate,

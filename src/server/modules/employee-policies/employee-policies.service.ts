@@ -274,6 +274,11 @@ async function signInsideLock(
     signedSessionId: actor.sessionId,
     signedInAdminMode: access.adminMode,
     completedAt: at,
+    // Signing submits the application to operations' review (decision 0064); a returned one is submitted again.
+    reviewStatus: 'submitted',
+    reviewReason: null,
+    reviewedByAccountId: null,
+    reviewedAt: null,
     updatedAt: at,
   });
   await completeStep(tx, employeePolicyId, 'sign', actor.accountId, at);

@@ -209,6 +209,8 @@ export function findPersonOfCompany(
         coverageEndsAt: employeeForms.coverageEndsAt,
         continuationNoticeDue: employeeForms.continuationNoticeDue,
         version: employeeForms.version,
+        reviewStatus: employeePolicies.reviewStatus,
+        reviewReason: employeePolicies.reviewReason,
       })
       .from(employeeForms)
       .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))

@@ -574,6 +574,12 @@ export async function getEmployeeStatus(
       status,
       statusLabel: APPLICATION_STATUS_LABELS[status],
       signedAt: person.signedAt?.toISOString() ?? null,
+      // Operations' review of the signed application (decision 0064).
+      review: {
+        status: person.reviewStatus,
+        reason: person.reviewReason,
+        effectiveAt: person.policyEffectiveAt,
+      },
     },
     timeline,
     elections: COVERAGE_TYPES.flatMap((type) => {

@@ -187,3 +187,30 @@ describe('the benefits-administration registration mail', () => {
     expect(mail.html).toContain('href="https://benefits.example.com/register-benefits-administration/done"');
   });
 });
+
+describe("operations' review of an application (decision 0064)", () => {
+  it('tells the employee when coverage starts', () => {
+    const mail = renderMail('applicationApproved', {
+      employeeFirstName: 'Ana',
+      companyName: 'Harborview <Architecture>',
+      effectiveOn: 'January 1, 2027',
+      dashboardUrl: 'https://app.example.com/employee-dashboard',
+    });
+    expect(mail.text).toContain('Your coverage is effective January 1, 2027.');
+    expect(mail.html).toContain('Harborview &lt;Architecture&gt;');
+    expect(mail.html).not.toContain('<Architecture>');
+  });
+
+  it('gives the reason, escaped, and asks to sign again', () => {
+    const mail = renderMail('applicationReturned', {
+      employeeFirstName: 'Ana',
+      companyName: 'Harborview',
+      reason: 'Add your spouse <script>',
+      applicationUrl: 'https://app.example.com/employee-application',
+    });
+    expect(mail.text).toContain('Add your spouse <script>');
+    expect(mail.text).toContain('Please correct your application and sign it again.');
+    expect(mail.html).toContain('Add your spouse &lt;script&gt;');
+    expect(mail.html).not.toContain('<script>');
+  });
+});

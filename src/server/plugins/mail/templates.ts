@@ -210,6 +210,23 @@ export type PaymentSettledData = {
   billsUrl: string;
 };
 
+/** Operations' review of a signed application (decision 0064). */
+export type ApplicationApprovedData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The day coverage starts, as shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  dashboardUrl: string;
+};
+
+export type ApplicationReturnedData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** Operations' reason, as written (one or a few lines). */
+  reason: string;
+  applicationUrl: string;
+};
+
 export const MAIL_TEMPLATES = {
   /** Confirms a data request at once (decision 0056): the export is ready, or the deletion is done. */
   dataRequestConfirmed(data: DataRequestConfirmedData): RenderedMail {
@@ -524,6 +541,35 @@ export const MAIL_TEMPLATES = {
         `${data.companyName} has withdrawn the cancellation of its group benefits that was to take effect after ${data.lastDay}. Your coverage continues as before; you do not need to do anything.`,
       ],
       why: `you are covered by ${data.companyName}'s group benefits`,
+    });
+  },
+  /** Operations approved a signed application (decision 0064): coverage starts on its effective date. */
+  applicationApproved(data: ApplicationApprovedData): RenderedMail {
+    return renderNotice({
+      subject: `Application approved: your benefits with ${data.companyName}`,
+      title: 'Application approved',
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `Your benefits application with ${data.companyName} is approved. Your coverage is effective ${data.effectiveOn}.`,
+      ],
+      action: { url: data.dashboardUrl, label: 'See your coverage' },
+      why: 'you signed a benefits application',
+    });
+  },
+
+  /** Operations returned a signed application with a reason (decision 0064): correct it and sign again. */
+  applicationReturned(data: ApplicationReturnedData): RenderedMail {
+    return renderNotice({
+      subject: `Application returned: your benefits with ${data.companyName}`,
+      title: 'Application returned',
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `Your benefits application with ${data.companyName} was returned to you for a correction:`,
+        ...data.reason.split(/\r?\n/).filter((line) => line.trim() !== ''),
+        'Please correct your application and sign it again.',
+      ],
+      action: { url: data.applicationUrl, label: 'Open your application' },
+      why: 'you signed a benefits application',
     });
   },
 } satisfies Record<string, (data: never) => RenderedMail>;

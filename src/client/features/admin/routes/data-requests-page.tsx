@@ -17,6 +17,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dataRequestsQueryOptions } from '../api/data-requests';
+import { type CountBadge, CountBadges } from '../components/count-badges';
 import { OperationsOnly } from '../components/operations-only';
 
 const HEADING = 'Data requests';
@@ -85,36 +86,16 @@ function DataRequestCard({ request }: { request: AdminDataRequest }) {
 
 function DataRequestList({ status, kind }: { status: DataRequestStatusFilter; kind: DataRequestKindFilter }) {
   const queue = useSuspenseQuery(dataRequestsQueryOptions(status, kind)).data;
-  const counts: [string, number][] = [
-    ['Open', queue.counts.open],
-    ['Overdue', queue.counts.overdue],
-    ['Completed', queue.counts.completed],
-    ['Exports', queue.counts.export],
-    ['Deletions', queue.counts.deletion],
+  const counts: CountBadge[] = [
+    { label: 'Open', count: queue.counts.open },
+    { label: 'Overdue', count: queue.counts.overdue, alarm: true },
+    { label: 'Completed', count: queue.counts.completed },
+    { label: 'Exports', count: queue.counts.export },
+    { label: 'Deletions', count: queue.counts.deletion },
   ];
   return (
     <Stack gap="md">
-      <Group
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Requests per status and kind"
-      >
-        {counts.map(([label, n]) => (
-          <li key={label}>
-            <Badge
-              variant={label === 'Overdue' && n > 0 ? 'filled' : 'light'}
-              color={label === 'Overdue' && n > 0 ? 'red.9' : 'dark'}
-              tt="none"
-              size="lg"
-            >
-              {`${label}: ${n}`}
-            </Badge>
-          </li>
-        ))}
-      </Group>
+      <CountBadges counts={counts} label="Requests per status and kind" />
       {queue.requests.length === 0 ? (
         <Text>No data request matches.</Text>
       ) : (

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
+import { ApplicationReviewText } from '@client/components/application-review-text';
 import { Facts } from '@client/components/facts';
 import { TermLifeCard } from '@client/features/individual-life/term-life-card';
 import { usePageTitle } from '@client/lib/page-title';
@@ -21,6 +22,7 @@ export function DashboardHomePage() {
     <Stack gap="lg">
       <Title order={1}>{heading}</Title>
       <Text>Benefits through {dashboard.companyName}.</Text>
+      <ApplicationReviewText review={application.review} />
       {!application.isComplete ? (
         <Alert color="brand" variant="light" title="The benefits application is not finished">
           <Stack gap="sm" align="flex-start">

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
+import { ApplicationReviewText } from '@client/components/application-review-text';
 import { Facts } from '@client/components/facts';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { fullName } from '@client/lib/format';
@@ -45,6 +46,7 @@ function EmployeeStatusView({ companyId, employeeFormId }: { companyId: string; 
           Application: <strong>{application.statusLabel}</strong>
           {application.signedAt ? ` · signed ${formatTimestamp(application.signedAt)}` : ''}
         </Text>
+        <ApplicationReviewText review={application.review} />
       </Stack>
       <Actions companyId={companyId} status={status} />
       <DashboardSection title="Employee">

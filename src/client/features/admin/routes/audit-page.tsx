@@ -1,0 +1,150 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Input.css';
+import { Facts } from '@client/components/facts';
+import { PageLoader } from '@client/components/page-loader';
+import { usePageTitle } from '@client/lib/page-title';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { AdminAuditEntry } from '@shared/schemas/operations';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { auditQueryOptions } from '../api/operations';
+import { OperationsOnly } from '../components/operations-only';
+import { formatTime } from '../lib/format-time';
+
+const HEADING = 'Audit log';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function EntryCard({ entry }: { entry: AdminAuditEntry }) {
+  const details = Object.entries(entry.details)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('; ');
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="sm"
+      aria-label={`${entry.action} at ${formatTime(entry.at)}`}
+    >
+      <Stack gap={4}>
+        <Text fw={600}>{entry.action}</Text>
+        <Facts
+          items={[
+            ['When', formatTime(entry.at)],
+            ['Who', entry.personEmail ? `${entry.personName ?? ''} ${entry.personEmail}`.trim() : 'The app'],
+            ['Company', entry.companyName ?? '—'],
+            ['About', entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : '—'],
+            ...(entry.adminMode ? ([['Admin mode', 'Yes']] as [string, string][]) : []),
+            ...(details ? ([['Details', details]] as [string, string][]) : []),
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function Entries({
+  filters,
+}: {
+  filters: { companyId?: string; person: string; action: string; page: number };
+}) {
+  const [, setParams] = useSearchParams();
+  const data = useSuspenseQuery(auditQueryOptions(filters)).data;
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const go = (page: number) =>
+    setParams({
+      ...(filters.companyId ? { companyId: filters.companyId } : {}),
+      ...(filters.person ? { person: filters.person } : {}),
+      ...(filters.action ? { action: filters.action } : {}),
+      page: String(page),
+    });
+  return (
+    <Stack gap="md">
+      <Text size="sm" aria-live="polite">
+        {data.total === 1 ? '1 entry' : `${data.total} entries`}, newest first. Page {data.page} of {pages}.
+      </Text>
+      {data.entries.length === 0 ? (
+        <Text>No entry matches.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {data.entries.map((e) => (
+            <li key={e.id}>
+              <EntryCard entry={e} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Group gap="sm">
+        <Button variant="default" disabled={data.page <= 1} onClick={() => go(data.page - 1)}>
+          Previous page
+        </Button>
+        <Button variant="default" disabled={data.page >= pages} onClick={() => go(data.page + 1)}>
+          Next page
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /admin/audit (decision 0064): the audit log searched by company, person and action, 50 a page. */
+export function AuditPage() {
+  usePageTitle(HEADING);
+  const [params, setParams] = useSearchParams();
+  const rawCompany = params.get('companyId') ?? '';
+  const companyId = UUID.test(rawCompany) ? rawCompany : undefined;
+  const person = params.get('person') ?? '';
+  const action = params.get('action') ?? '';
+  const page = Math.max(1, Math.min(10000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const [form, setForm] = useState({ companyId: companyId ?? '', person, action });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (UUID.test(form.companyId.trim())) next.companyId = form.companyId.trim();
+    if (form.person.trim()) next.person = form.person.trim();
+    if (form.action.trim()) next.action = form.action.trim();
+    setParams(next);
+  };
+  return (
+    <OperationsOnly title={HEADING}>
+      <Stack gap="md">
+        <Anchor component={Link} to="/admin" size="sm">
+          Back to Admin
+        </Anchor>
+        <Title order={1}>{HEADING}</Title>
+        <Text>
+          Search by the company's id (from Companies), the person who acted (part of their e-mail or name),
+          and the action or how it starts (application. finds every application action).
+        </Text>
+        <form onSubmit={onSubmit} aria-label="Audit log">
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label="Company id"
+              value={form.companyId}
+              maxLength={36}
+              onChange={(e) => setForm({ ...form, companyId: e.currentTarget.value })}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <TextInput
+              label="Person"
+              value={form.person}
+              maxLength={100}
+              onChange={(e) => setForm({ ...form, person: e.currentTarget.value })}
+              style={{ flex: '1 1 12rem' }}
+            />
+            <TextInput
+              label="Action"
+              value={form.action}
+              maxLength={100}
+              onChange={(e) => setForm({ ...form, action: e.currentTarget.value })}
+              style={{ flex: '1 1 12rem' }}
+            />
+            <Button type="submit">Search</Button>
+          </Group>
+        </form>
+        <Suspense fallback={<PageLoader />}>
+          <Entries filters={{ companyId, person, action, page }} />
+        </Suspense>
+      </Stack>
+    </OperationsOnly>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongIsoDate, parseIsoDate } from '../dates/dates';
+import {
+  canReviewApplication,
+  computeApprovedCoverageStart,
+  describeApplicationReview,
+} from './application-review';
+
+const d = (iso: string) => parseIsoDate(iso)!;
+
+describe('computeApprovedCoverageStart', () => {
+  it('starts on the policy effective date when approved before it', () => {
+    expect(
+      computeApprovedCoverageStart({
+        approvedOn: d('2026-11-20'),
+        policyEffectiveAt: d('2027-01-01'),
+        hiredAt: null,
+        waitingPeriod: null,
+      }),
+    ).toEqual(d('2027-01-01'));
+  });
+
+  it('starts on the first of the next month when approved on or after the effective date', () => {
+    const policyEffectiveAt = d('2026-01-01');
+    expect(
+      computeApprovedCoverageStart({
+        approvedOn: d('2026-01-01'),
+        policyEffectiveAt,
+        hiredAt: null,
+        waitingPeriod: null,
+      }),
+    ).toEqual(d('2026-02-01'));
+    expect(
+      computeApprovedCoverageStart({
+        approvedOn: d('2026-12-31'),
+        policyEffectiveAt,
+        hiredAt: null,
+        waitingPeriod: null,
+      }),
+    ).toEqual(d('2027-01-01'));
+    expect(
+      computeApprovedCoverageStart({
+        approvedOn: d('2026-03-01'),
+        policyEffectiveAt: null,
+        hiredAt: null,
+        waitingPeriod: null,
+      }),
+    ).toEqual(d('2026-04-01'));
+  });
+
+  it("waits out a new hire's waiting period", () => {
+    // Hired Nov 10 with two months: 60 days → Jan 9 → the first on or after is Feb 1.
+    expect(
+      computeApprovedCoverageStart({
+        approvedOn: d('2026-11-20'),
+        policyEffectiveAt: d('2026-01-01'),
+        hiredAt: d('2026-11-10'),
+        waitingPeriod: 'two_months',
+      }),
+    ).toEqual(d('2027-02-01'));
+  });
+
+  it('ignores a waiting period long since served', () => {
+    expect(
+      computeApprovedCoverageStart({
+        approvedOn: d('2026-11-20'),
+        policyEffectiveAt: d('2026-01-01'),
+        hiredAt: d('2019-05-02'),
+        waitingPeriod: 'one_month',
+      }),
+    ).toEqual(d('2026-12-01'));
+  });
+});
+
+describe('the review state', () => {
+  it('is reviewable only when submitted', () => {
+    expect(canReviewApplication('submitted')).toBe(true);
+    expect(canReviewApplication('approved')).toBe(false);
+    expect(canReviewApplication('returned')).toBe(false);
+    expect(canReviewApplication(null)).toBe(false);
+  });
+
+  it('reads as the dashboards show it', () => {
+    const text = (status: 'submitted' | 'approved' | 'returned' | null) =>
+      describeApplicationReview(
+        { status, reason: 'Please add your spouse.', effectiveAt: '2027-01-01' },
+        formatLongIsoDate,
+      );
+    expect(text('submitted')).toBe('Submitted — waiting for approval');
+    expect(text('approved')).toBe(`Coverage effective ${formatLongIsoDate('2027-01-01')}`);
+    expect(text('returned')).toBe('Returned: Please add your spouse.');
+    expect(text(null)).toBeNull();
+  });
+});
