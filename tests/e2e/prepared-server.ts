@@ -16,6 +16,8 @@ export const APP_SECRET = 'e2e-prepared-server-secret-0123456789abcdef';
  */
 export async function startPreparedServer<T>(
   prepare: (db: Db, cipher: FieldCipher) => Promise<T>,
+  /** More of the server's environment (a test SMTP server's SMTP_URL, say). */
+  env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; prepared: T }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-prepared-'));
   const database = await openDatabase({ databaseUrl: null, dataDir });
@@ -26,6 +28,6 @@ export async function startPreparedServer<T>(
   } finally {
     await database.close();
   }
-  const server = await startServer({ APP_SECRET }, { dataDir });
+  const server = await startServer({ ...env, APP_SECRET }, { dataDir });
   return { server, prepared };
 }

@@ -38,6 +38,9 @@ const CompanyReconciliationPage = lazyNamed(
   'CompanyReconciliationPage',
 );
 
+// The job queue's schedules and runs (decision 0062).
+const JobsPage = lazyNamed(() => import('./routes/jobs-page'), 'JobsPage');
+
 const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminHomePage /> },
   { path: 'outbox', element: <OutboxPage /> },
@@ -57,6 +60,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'audit', element: <AuditPage /> },
   { path: 'registration-leads', element: <RegistrationLeadsPage /> },
   { path: 'claims-help', element: <ClaimsHelpPage /> },
+  { path: 'jobs', element: <JobsPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

@@ -119,6 +119,15 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/jobs">
+              Scheduled jobs
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — the nightly carrier files and the other scheduled work, with a run now
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/reconciliation">
               Reconciliation
             </Anchor>
