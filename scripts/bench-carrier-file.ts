@@ -109,6 +109,7 @@ async function main() {
           status: 'enrolled' as const,
           effectiveAt: '2027-01-01',
           signedAt: new Date('2026-11-20T10:00:00Z'),
+          reviewStatus: 'approved' as const,
         })),
       )
       .returning({ id: employeePolicies.id, formId: employeePolicies.employeeFormId });

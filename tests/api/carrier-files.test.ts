@@ -88,7 +88,7 @@ async function familyOfFour(): Promise<Family> {
   });
   await db
     .update(employeePolicies)
-    .set({ status: 'enrolled', signedAt: new Date('2026-11-20T10:00:00Z') })
+    .set({ status: 'enrolled', signedAt: new Date('2026-11-20T10:00:00Z'), reviewStatus: 'approved' })
     .where(eq(employeePolicies.id, ep.id));
   const lines = [
     { type: 'medical', planId: medical.plan.id },

@@ -9,7 +9,7 @@ import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { ReconciliationList, ReconciliationReport } from '@shared/schemas/reconciliation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlan } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
@@ -26,6 +26,11 @@ beforeAll(async () => {
   ops = await suite.loginAs('ops@example.com');
   // The demo's carriers have no FEIN on record; an 834 needs one.
   await suite.db.update(carriers).set({ fein: '06-0000001' });
+  // Operations approved every signed application: only approved ones go to a carrier (decision 0064).
+  await suite.db
+    .update(employeePolicies)
+    .set({ reviewStatus: 'approved' })
+    .where(isNotNull(employeePolicies.signedAt));
 });
 
 async function report(agent: Agent = admin): Promise<ReconciliationReport> {

@@ -9,7 +9,7 @@
 import { carriers, employeeForms, employeePolicies, employeePolicyCoverages, plans } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlan } from '../factories';
@@ -26,6 +26,11 @@ let server: RunningServer;
 beforeAll(async () => {
   const started = await startPreparedServer(async (db, cipher) => {
     await db.update(carriers).set({ fein: '06-0000001' });
+    // Operations approved every signed application: only approved ones go to a carrier (decision 0064).
+    await db
+      .update(employeePolicies)
+      .set({ reviewStatus: 'approved' })
+      .where(isNotNull(employeePolicies.signedAt));
     await generateDueFilesAndCheck({ db, cipher }, new Date());
     await db.insert(carriers).values({ name: NEW_CARRIER });
     const [line] = await db

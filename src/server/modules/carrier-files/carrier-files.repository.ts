@@ -1,6 +1,6 @@
 /**
- * Reads and writes of carrier files (decision 0061): the enrollments of one company with one carrier (signed,
- * not cancelled, enrolling on a plan of that carrier) with the people they cover, and the carrier_files rows.
+ * Reads and writes of carrier files (decision 0061): the enrollments of one company with one carrier (signed and
+ * approved, not cancelled, enrolling on a plan of that carrier) with the people they cover, and the carrier_files rows.
  * Sealed columns (SSNs, the FEIN, the files) come back sealed: only the service opens them, while it builds.
  */
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -48,6 +48,8 @@ const enrolledWith = (companyId: string | null, carrierId: string | null) =>
     ne(companyPolicies.status, 'cancelled'),
     ne(employeePolicies.status, 'cancelled'),
     isNotNull(employeePolicies.signedAt),
+    // Only what operations approved goes to a carrier (decision 0064): a submitted application waits.
+    eq(employeePolicies.reviewStatus, 'approved'),
     eq(employeePolicyCoverages.isEnrolling, 'Yes'),
   );
 

@@ -122,7 +122,9 @@ function JobsOverviewView() {
   return (
     <Stack gap="lg">
       {!overview.isWorker && (
-        <Text size="sm">This server process does not work jobs (JOBS_WORKER=off): a worker process runs them.</Text>
+        <Text size="sm">
+          This server process does not work jobs (JOBS_WORKER=off): a worker process runs them.
+        </Text>
       )}
       <Stack gap="sm">
         <Title order={2} size="h4">
@@ -157,8 +159,8 @@ export function JobsPage() {
         </Anchor>
         <Title order={1}>{HEADING}</Title>
         <Text>
-          The server's scheduled work runs as jobs of a queue kept in the database. A failed run is retried twice, a
-          minute apart; its error shows here without anything personal.
+          The server's scheduled work runs as jobs of a queue kept in the database. A failed run is retried
+          twice, a minute apart; its error shows here without anything personal.
         </Text>
         <Suspense fallback={<PageLoader />}>
           <JobsOverviewView />
