@@ -9,6 +9,7 @@
  */
 import { carriers } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { CarrierFileHistory } from '@shared/schemas/carrier-files';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,26 +76,6 @@ async function signedIn(page: Page) {
 }
 
 let effectiveOn = '';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** "January 1, 2027" → "2027-01-01". */
-function isoOfLongDate(text: string): string {
-  const [, month, day, year] = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text)!;
-  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
-}
 
 describe('from signing to the carrier', () => {
   it('the employee enrolls her family of four and signs', LONG, () =>
@@ -249,7 +230,6 @@ describe('from signing to the carrier', () => {
         }
         expect(found).not.toBeNull();
         const loops = memberLoops(expectValid834(found!.text)).map(render);
-        const begin = isoOfLongDate(effectiveOn).replaceAll('-', '');
         const family = loops.filter((l) => l.some((s) => /^NM1\*IL\*1\*CARTER\*/.test(s)));
         expect(family.map((l) => l[0])).toEqual([
           'INS*Y*18*021*28*A***FT',
@@ -259,7 +239,11 @@ describe('from signing to the carrier', () => {
         ]);
         for (const loop of family) {
           expect(loop.some((s) => /^HD\*021\*\*HLT\*.+\*FAM$/.test(s))).toBe(true);
-          expect(loop).toContain(`DTP*348*D8*${begin}`);
+          // Benefit begin (DTP*348, CCYYMMDD) is the approval's effective date.
+          const begin = loop.find((seg) => seg.startsWith('DTP*348*D8*'))!.slice(-8);
+          expect(formatLongIsoDate(`${begin.slice(0, 4)}-${begin.slice(4, 6)}-${begin.slice(6)}`)).toBe(
+            effectiveOn,
+          );
         }
 
         // The carrier's history page lists that file with its download.

@@ -1,15 +1,13 @@
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { CarrierFile } from '@shared/schemas/carrier-files';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useId } from 'react';
+import { useParams } from 'react-router';
 import { carrierFileDownloadPath, carrierFilesQueryOptions } from '../api/carriers';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 
 const HEADING = 'Carrier file history';
 
@@ -69,19 +67,10 @@ function FileList({ carrierId }: { carrierId: string }) {
 
 /** /admin/carriers/:carrierId (decision 0061): what was sent to one carrier, each file downloadable. */
 export function CarrierFilesPage() {
-  usePageTitle(HEADING);
   const { carrierId = '' } = useParams();
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin/carriers" size="sm" underline="always">
-          Back to carriers
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Suspense fallback={<PageLoader />}>
-          <FileList carrierId={carrierId} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage heading={HEADING} back={{ to: '/admin/carriers', label: 'Back to carriers' }}>
+      <FileList carrierId={carrierId} />
+    </AdminPage>
   );
 }

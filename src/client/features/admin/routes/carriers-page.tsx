@@ -5,8 +5,6 @@ import { Facts } from '@client/components/facts';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
@@ -16,11 +14,11 @@ import {
   carrierEdiRequestSchema,
 } from '@shared/schemas/carrier-files';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { carriersQueryOptions, useSaveCarrierEdi } from '../api/carriers';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 
 const HEADING = 'Carriers and their files';
 
@@ -133,22 +131,12 @@ function CarrierList() {
  * to the files it was sent.
  */
 export function CarriersPage() {
-  usePageTitle(HEADING);
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm" underline="always">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          Every night each company's changes go to its carriers: an 834 enrollment file for medical, dental,
-          vision and disability, a census file for life. An 834 names the carrier by its FEIN.
-        </Text>
-        <Suspense fallback={<PageLoader />}>
-          <CarrierList />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading={HEADING}
+      intro="Every night each company's changes go to its carriers: an 834 enrollment file for medical, dental, vision and disability, a census file for life. An 834 names the carrier by its FEIN."
+    >
+      <CarrierList />
+    </AdminPage>
   );
 }

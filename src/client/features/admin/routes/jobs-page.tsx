@@ -1,17 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { JobRecord, JobsOverview } from '@shared/schemas/jobs';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
 import { jobsQueryOptions, useRunJob } from '../api/jobs';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 
 const HEADING = 'Scheduled jobs';
 
@@ -150,22 +147,12 @@ function JobsOverviewView() {
 
 /** /admin/jobs (decision 0062): the job queue's schedules, a run now, and the newest runs with their outcome. */
 export function JobsPage() {
-  usePageTitle(HEADING);
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm" underline="always">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          The server's scheduled work runs as jobs of a queue kept in the database. A failed run is retried
-          twice, a minute apart; its error shows here without anything personal.
-        </Text>
-        <Suspense fallback={<PageLoader />}>
-          <JobsOverviewView />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading={HEADING}
+      intro="The server's scheduled work runs as jobs of a queue kept in the database. A failed run is retried twice, a minute apart; its error shows here without anything personal."
+    >
+      <JobsOverviewView />
+    </AdminPage>
   );
 }

@@ -2,20 +2,18 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
 import {
   ReconciliationReportView,
   reconciliationQueryOptions,
 } from '@client/components/reconciliation-report';
-import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { ReconciliationList } from '@shared/schemas/reconciliation';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { reconciliationsQueryOptions, useRunReconciliation } from '../api/reconciliations';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 
 const HEADING = 'Reconciliation';
 const SHOW_OPTIONS = [
@@ -123,21 +121,13 @@ function CompanyList({ show }: { show: Show }) {
  * files and its payroll export, the most mismatches first. Each company is checked after every file and export.
  */
 export function ReconciliationPage() {
-  usePageTitle(HEADING);
   const [params, setParams] = useSearchParams();
   const show: Show = params.get('show') === 'all' ? 'all' : 'mismatches';
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm" underline="always">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          What each carrier should have (our enrollments) against the last file it was sent and what payroll
-          deducted in the last export: every plan, tier, date or amount that disagrees. Companies are checked
-          after every carrier file and payroll export.
-        </Text>
+    <AdminPage
+      heading={HEADING}
+      intro="What each carrier should have (our enrollments) against the last file it was sent and what payroll deducted in the last export: every plan, tier, date or amount that disagrees. Companies are checked after every carrier file and payroll export."
+      controls={
         <NativeSelect
           label="Show"
           data={[...SHOW_OPTIONS]}
@@ -145,11 +135,10 @@ export function ReconciliationPage() {
           onChange={(event) => setParams({ show: event.currentTarget.value })}
           style={{ maxWidth: 320 }}
         />
-        <Suspense fallback={<PageLoader />}>
-          <CompanyList show={show} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+      }
+    >
+      <CompanyList show={show} />
+    </AdminPage>
   );
 }
 
@@ -160,22 +149,16 @@ function CompanyReport({ companyId }: { companyId: string }) {
 
 /** /admin/reconciliation/:companyId: one company's check, read live, and a check kept in the list now. */
 export function CompanyReconciliationPage() {
-  usePageTitle(HEADING);
   const { companyId = '' } = useParams();
   const [params] = useSearchParams();
   const name = params.get('name') ?? 'this company';
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin/reconciliation" size="sm" underline="always">
-          Back to reconciliation
-        </Anchor>
-        <Title order={1}>{`${HEADING}: ${name}`}</Title>
-        <Suspense fallback={<PageLoader />}>
-          <CompanyReport companyId={companyId} />
-        </Suspense>
-        <CheckNow companyId={companyId} companyName={name} />
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading={`${HEADING}: ${name}`}
+      back={{ to: '/admin/reconciliation', label: 'Back to reconciliation' }}
+    >
+      <CompanyReport companyId={companyId} />
+      <CheckNow companyId={companyId} companyName={name} />
+    </AdminPage>
   );
 }
