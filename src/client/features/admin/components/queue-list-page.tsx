@@ -2,17 +2,15 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Badge, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { AdminQueueItem, QueueListKey } from '@shared/schemas/operations';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { queueListQueryOptions } from '../api/operations';
+import { AdminPage } from './admin-page';
 import { CountBadges } from './count-badges';
-import { OperationsOnly } from './operations-only';
 
 function QueueItemCard({ item, dateLabel }: { item: AdminQueueItem; dateLabel: string }) {
   const headingId = useId();
@@ -87,18 +85,14 @@ export function QueueListPage({
   dateLabel: string;
   noun: [one: string, many: string];
 }) {
-  usePageTitle(heading);
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? 'all';
   const status = statuses.some(([v]) => v === raw) ? raw : 'all';
   return (
-    <OperationsOnly title={heading}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{heading}</Title>
-        <Text>{intro}</Text>
+    <AdminPage
+      heading={heading}
+      intro={intro}
+      controls={
         <NativeSelect
           label="Status"
           data={[{ value: 'all', label: 'All' }, ...statuses.map(([value, label]) => ({ value, label }))]}
@@ -106,10 +100,9 @@ export function QueueListPage({
           onChange={(event) => setParams({ status: event.currentTarget.value })}
           style={{ maxWidth: 320 }}
         />
-        <Suspense fallback={<PageLoader />}>
-          <QueueItems queue={queue} status={status} dateLabel={dateLabel} noun={noun} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+      }
+    >
+      <QueueItems queue={queue} status={status} dateLabel={dateLabel} noun={noun} />
+    </AdminPage>
   );
 }
