@@ -6,6 +6,8 @@ describe('noticeCategoryOf', () => {
     expect(noticeCategoryOf('invoiceReady')).toBe('billing_receipts');
     expect(noticeCategoryOf('renewalDue')).toBe('reminders');
     expect(noticeCategoryOf('paymentFailed')).toBeNull();
+    expect(noticeCategoryOf('applicationApproved')).toBeNull();
+    expect(noticeCategoryOf('applicationReturned')).toBeNull();
     expect(noticeCategoryOf('applicationInvitation')).toBeNull();
     expect(noticeCategoryOf('coverageEffective')).toBeNull();
     expect(noticeCategoryOf('toString')).toBeNull();

@@ -26,9 +26,8 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { label: string; des
 
 /**
  * The optional templates and their category; every other template is required. `applicationSubmitted` is
- * the administrators' copy (the employee's own confirmation, `applicationSigned`, is required).
- * TODO(integrator): `applicationApproved` and `applicationReturned` (another branch) are application status
- * notices: required, so they need no entry here.
+ * the administrators' copy (the employee's own confirmation, `applicationSigned`, is required), and so are the
+ * review's `applicationApproved` and `applicationReturned` (decision 0064): they are the application's status.
  */
 const OPTIONAL_TEMPLATES: Record<string, NoticeCategory> = {
   renewalDue: 'reminders',
