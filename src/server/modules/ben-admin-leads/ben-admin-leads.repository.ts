@@ -1,14 +1,7 @@
 import type { LeadFileStorageKey } from '@shared/domain/ben-admin/lead-rules';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  accounts,
-  benAdminLeadFiles,
-  benAdminLeads,
-  companies,
-  companyMemberships,
-  storedFiles,
-} from '../../db/schema';
+import { benAdminLeadFiles, benAdminLeads, companies, storedFiles } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 export type LeadRow = typeof benAdminLeads.$inferSelect;
@@ -124,20 +117,4 @@ export async function insertLeadFile(
   },
 ) {
   await tx.insert(benAdminLeadFiles).values(values);
-}
-
-/** The company's benefits administrators who can receive mail. */
-export function listBenefitsAdministrators(db: Db, companyId: string) {
-  return db
-    .select({ email: accounts.email, name: accounts.name })
-    .from(companyMemberships)
-    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(
-      and(
-        eq(companyMemberships.companyId, companyId),
-        eq(companyMemberships.role, 'benefits_admin'),
-        sql`${accounts.disabledAt} is null`,
-      ),
-    )
-    .orderBy(asc(accounts.email));
 }

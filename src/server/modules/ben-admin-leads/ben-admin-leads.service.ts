@@ -26,6 +26,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
@@ -50,7 +51,6 @@ import {
   type LeadFileRow,
   type LeadRow,
   type LeadValues,
-  listBenefitsAdministrators,
   listLeadFiles,
   lockCompany,
   lockLead,

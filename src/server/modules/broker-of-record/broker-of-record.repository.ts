@@ -8,7 +8,6 @@ import {
   borCarrierChanges,
   borIntakePlans,
   companies,
-  companyMemberships,
   companyPolicies,
   partners,
   storedFiles,
@@ -259,22 +258,6 @@ export function findRenewalDate(db: Db, companyId: string) {
         desc(companyPolicies.effectiveAt),
       ),
   );
-}
-
-/** The company's benefits administrators who can receive mail. */
-export function listBenefitsAdministrators(db: Db, companyId: string) {
-  return db
-    .select({ email: accounts.email, name: accounts.name })
-    .from(companyMemberships)
-    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(
-      and(
-        eq(companyMemberships.companyId, companyId),
-        eq(companyMemberships.role, 'benefits_admin'),
-        sql`${accounts.disabledAt} is null`,
-      ),
-    )
-    .orderBy(asc(accounts.email));
 }
 
 export function findAccount(db: Db, accountId: string) {

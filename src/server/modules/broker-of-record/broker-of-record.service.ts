@@ -69,6 +69,7 @@ import { type Actor, canManageCompany } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
@@ -97,7 +98,6 @@ import {
   insertApplication,
   insertCarrierChange,
   insertCarrierChangeEvent,
-  listBenefitsAdministrators,
   listCarrierChangeEvents,
   listCarrierChanges,
   listCarrierChangesForOperations,

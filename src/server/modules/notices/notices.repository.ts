@@ -4,29 +4,12 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   companies,
-  companyMemberships,
   employeeForms,
   employeePolicies,
   noticePreferences,
   renewals,
   sentNotices,
 } from '../../db/schema';
-
-/** The company's benefits administrators (not its brokers), with their account for the send-once key. */
-export function listCompanyAdministrators(db: Db, companyId: string) {
-  return db
-    .select({ accountId: accounts.id, email: accounts.email, name: accounts.name })
-    .from(companyMemberships)
-    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(
-      and(
-        eq(companyMemberships.companyId, companyId),
-        eq(companyMemberships.role, 'benefits_admin'),
-        sql`${accounts.disabledAt} is null`,
-      ),
-    )
-    .orderBy(asc(accounts.email));
-}
 
 export async function findCompany(db: Db, companyId: string) {
   const [row] = await db

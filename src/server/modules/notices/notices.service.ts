@@ -16,13 +16,13 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
 import {
   claimNotice,
   findCompany,
   findSignedApplication,
-  listCompanyAdministrators,
   listCoverageStarting,
   listOpenRenewalsEffectiveBetween,
   listPreferences,
@@ -81,7 +81,7 @@ export async function notifyCompanyAdministrators<T extends MailTemplateName>(
 ): Promise<void> {
   const company = await findCompany(deps.db, companyId);
   if (!company) return;
-  const administrators = await listCompanyAdministrators(deps.db, companyId);
+  const administrators = await listBenefitsAdministrators(deps.db, companyId);
   await sendToEach(
     deps,
     template,
@@ -216,7 +216,7 @@ export async function sendRenewalDueNotices(
     const daysLeft = Math.round(
       (Date.parse(`${renewal.effectiveAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
     );
-    for (const administrator of await listCompanyAdministrators(deps.db, renewal.companyId)) {
+    for (const administrator of await listBenefitsAdministrators(deps.db, renewal.companyId)) {
       const outcome = await sendOnce(
         deps,
         { kind: 'renewalDue', subjectId: renewal.renewalId, recipientAccountId: administrator.accountId },

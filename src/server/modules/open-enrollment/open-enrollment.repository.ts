@@ -6,7 +6,6 @@ import {
   accounts,
   carriers,
   companies,
-  companyMemberships,
   medicalPlanMappingItems,
   medicalPlanMappings,
   openEnrollmentSetupFiles,
@@ -339,20 +338,4 @@ export async function insertRenewalContributions(
   rows: Array<typeof renewalContributions.$inferInsert>,
 ) {
   if (rows.length > 0) await tx.insert(renewalContributions).values(rows);
-}
-
-/** The company's benefits administrators (not its brokers), who are told the renewal is ready. */
-export function listBenefitsAdministrators(db: Db, companyId: string) {
-  return db
-    .select({ email: accounts.email, name: accounts.name })
-    .from(companyMemberships)
-    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(
-      and(
-        eq(companyMemberships.companyId, companyId),
-        eq(companyMemberships.role, 'benefits_admin'),
-        sql`${accounts.disabledAt} is null`,
-      ),
-    )
-    .orderBy(asc(accounts.email));
 }

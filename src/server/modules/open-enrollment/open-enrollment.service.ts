@@ -24,6 +24,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
@@ -60,7 +61,6 @@ import {
   insertSetupFiles,
   insertSuite,
   insertSuitePlans,
-  listBenefitsAdministrators,
   listMappings,
   listRenewalContributions,
   listSetupFiles,
