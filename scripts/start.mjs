@@ -1,10 +1,10 @@
-// `npm start`: builds the client if it is missing or stale, then runs the server (config from the environment).
+// `npm start`: builds the app if it is missing or stale, then runs the compiled server (config from the environment).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureClientBuilt, root } from './ensure-build.mjs';
 
 ensureClientBuilt();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/app/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
