@@ -7,9 +7,14 @@ const apiProjects = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-pg', env: { TEST_DB: 'postgres' } }] : []),
 ];
 
+// Tests of a module that need a database are named *.db.test.ts and run with the API tests; the rest of src
+// is the unit project (decision 0208).
+const DATABASE_TESTS = 'src/server/modules/**/*.db.test.ts';
+
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Both cores: API files and journeys run two at a time (each journey file has its own port and folder).
     maxWorkers: 2,
     projects: [
       {
@@ -17,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/server/modules/**', 'node_modules/**'],
+          exclude: [DATABASE_TESTS, 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -25,9 +30,14 @@ export default defineConfig({
         resolve: { alias: PATH_ALIASES },
         test: {
           name: p.name,
-          include: ['src/server/modules/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [DATABASE_TESTS, 'tests/api/**/*.test.ts'],
           environment: 'node',
           env: p.env,
+          // The database every file starts from, built once per run (tests/helpers/test-world.ts).
+          globalSetup: ['tests/helpers/test-world-setup.ts'],
+          // The server's modules are imported once per worker, not once per file: every file builds its own app
+          // on its own database, and no module keeps state across apps (caches are per database).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,12 +46,12 @@ export default defineConfig({
         resolve: { alias: PATH_ALIASES },
         test: {
           name: 'e2e',
+          // The world, the one browser and the shared servers (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

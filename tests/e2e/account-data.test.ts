@@ -6,10 +6,11 @@
  * none is closed here.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 const LONG = 120_000;
 

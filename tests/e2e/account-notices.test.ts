@@ -4,10 +4,11 @@
  * sees it stay off after a reload, and turns it back on (the demo account is shared by other journeys). At
  * 1280 and 375 px, axe clean.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 const LONG = 120_000;
 

@@ -6,12 +6,13 @@
  * done; returning, the root and an earlier step send the lead to its step. At 1280 and 375 px, axe clean.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../helpers/multipart';
 import { drawSignature } from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 const LONG = 150_000;
 const PASSWORD = 'a long enough passphrase';

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync, closeSync, openSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { LIVE_ATTRIBUTE } from '@shared/first-view';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -13,11 +18,22 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The run's one browser (started by the global setup), connected to for this file; a browser of its own where
+ * none was started. Closing what this answers disconnects, or closes the browser of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const endpoint = providedBrowserEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+function providedBrowserEndpoint(): string | null {
+  try {
+    return inject('browserEndpoint') ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export const VIEWPORTS = {
@@ -25,8 +41,19 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 } as const;
 
-/** Runs axe on the page as it is now and fails with the violations listed. */
+/**
+ * Runs axe on the page as it is now and fails with the violations listed: once per distinct screen and
+ * viewport in the run (decision 0208). A screen is its path (ids and numbers as placeholders) and the shape of
+ * its document (every element's tag, role, classes, style, ARIA and id references, and whether it has text), so
+ * the same screen showing other names or amounts is not checked again, while a dialog opened, an error shown
+ * or a state styled otherwise is a screen of its own.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  const seen = axeSeenMark(await screenSignature(page));
+  if (seen && !claim(seen)) {
+    appendFileSync(path.join(path.dirname(seen), '..', 'axe-repeats'), '.');
+    return;
+  }
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -34,6 +61,55 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Marks a screen as checked; false when another journey already had (the mark is made atomically). */
+function claim(mark: string): boolean {
+  try {
+    closeSync(openSync(mark, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function axeSeenMark(signature: string): string | null {
+  let dir: string | undefined;
+  try {
+    dir = inject('axeSeenDir');
+  } catch {
+    return null;
+  }
+  return dir ? path.join(dir, createHash('sha256').update(signature).digest('hex')) : null;
+}
+
+/** What makes a screen the same for axe: the viewport, the path, and the shape of the document. */
+async function screenSignature(page: Page): Promise<string> {
+  const viewport = page.viewportSize();
+  const shape = await page.evaluate(() => {
+    const KEPT = /^(role|type|class|style|id|for|tabindex|lang|dir|disabled|hidden|inert|open|aria-.*)$/;
+    const normal = (value: string) =>
+      value
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '#')
+        .replace(/\d+(\.\d+)?/g, '0');
+    const parts: string[] = [];
+    const walk = (element: Element, depth: number) => {
+      const attributes = [...element.attributes]
+        .filter((a) => KEPT.test(a.name))
+        .map((a) => `${a.name}=${normal(a.value)}`)
+        .sort();
+      const named = ['alt', 'title', 'placeholder', 'value', 'href']
+        .filter((name) => element.hasAttribute(name))
+        .map((name) => `${name}${element.getAttribute(name) ? '+' : '-'}`);
+      const text = [...element.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()) ? 'T' : '';
+      parts.push(`${depth}<${element.tagName}${text} ${attributes.join(' ')} ${named.join(' ')}>`);
+      for (const child of element.children) walk(child, depth + 1);
+    };
+    walk(document.documentElement, 0);
+    return parts.join('\n');
+  });
+  const where = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/gi, '#');
+  return `${viewport?.width}x${viewport?.height} ${where}\n${shape}`;
 }
 
 /** Fails when the page is wider than the viewport (horizontal scrolling on a phone). */

@@ -6,12 +6,13 @@
  */
 import { CLAIM_MESSAGES } from '@shared/schemas/claims';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usDateFromToday } from '../helpers/dates';
 import { SAMPLE_FILES } from '../helpers/multipart';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 const LONG = 120_000;
 

@@ -2,8 +2,9 @@ import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { COMPANY_SETTINGS_MESSAGES } from '@shared/domain/company-settings/company-settings';
 import { MESSAGES } from '@shared/schemas/fields';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * Company information (issue 12 item 6, decision 0028) at 1280 and 375 px, axe on every state: banking
@@ -35,7 +36,7 @@ describe.each([
   ['desktop', VIEWPORTS.desktop, '000987654321'],
   ['phone', VIEWPORTS.phone, '55500011122'],
 ] as const)('company information at %s width', (_label, viewport, accountNumber) => {
-  const baseUrl = () => inject('baseUrl');
+  const baseUrl = () => sharedServerUrl();
 
   it(
     'banking information saves with a valid routing number, refuses an invalid one at its field, and never shows the whole account number again',

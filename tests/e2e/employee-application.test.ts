@@ -1,7 +1,7 @@
 import { computePerPaycheckCents } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerEnrollDialog,
   continueStep,
@@ -19,7 +19,7 @@ import {
   waitForHeading,
   waitForPath,
 } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, sharedServerUrl, startServer } from './server';
 
 const journey = setUpJourneys();
 /** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
@@ -54,7 +54,7 @@ describe.each([
 ] as const)('journeys at %s width', (label, viewport) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = label === 'desktop' ? { baseUrl: inject('baseUrl'), stop: async () => {} } : await startServer();
+    server = label === 'desktop' ? { baseUrl: sharedServerUrl(), stop: async () => {} } : await startServer();
   });
   afterAll(async () => {
     await server?.stop();

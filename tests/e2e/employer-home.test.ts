@@ -1,10 +1,11 @@
 import { formatCents } from '@shared/domain/money/money';
 import type { CompanyDashboard, EmployeeStatus } from '@shared/schemas/employer-dashboard';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 
 async function readJson<T>(page: Page, path: string): Promise<T> {

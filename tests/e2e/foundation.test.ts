@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkPage,
   expectNoAxeViolations,
@@ -9,8 +9,9 @@ import {
   waitForApp,
   waitForPath,
 } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 
 describe('sign-in page', () => {

@@ -1,23 +1,72 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain .mjs helper shared with `npm start`
 import { ensureClientBuilt } from '../../scripts/ensure-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { type RunningServer, startServer } from './server';
-
-let server: RunningServer | undefined;
+import { buildWorld } from './world';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The one browser of the run, which every file connects to (contexts stay per journey). */
+    browserEndpoint: string;
+    /** Where the screens axe has already passed are marked (tests/e2e/browser.ts). */
+    axeSeenDir: string;
   }
 }
 
-/** Builds the client if needed and starts the real server on a fresh PGlite folder, as `npm start` would. */
+const runDir = path.resolve('.tmp', `e2e-run-${process.pid}`);
+let servers: RunningServer[] = [];
+let browser: BrowserServer | undefined;
+
+/**
+ * Once per run: builds the app if needed, prepares the world every server starts from a copy of, starts one
+ * browser, and one shared server per worker (the journeys that read the demo data as it is).
+ */
 export async function setup(project: TestProject) {
+  const started = Date.now();
   (ensureClientBuilt as () => void)();
-  server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
+  const world = path.join(runDir, 'world');
+  const axeSeenDir = path.join(runDir, 'axe-seen');
+  mkdirSync(axeSeenDir, { recursive: true });
+  await buildWorld(world);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const starting = await Promise.allSettled([
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    ...Array.from({ length: workers }, () => startServer({}, { world })),
+  ]);
+  const [launched, ...startedServers] = starting;
+  browser = launched.status === 'fulfilled' ? (launched.value as BrowserServer) : undefined;
+  servers = startedServers.flatMap((s) => (s.status === 'fulfilled' ? [s.value as RunningServer] : []));
+  const failed = starting.find((s) => s.status === 'rejected');
+  // Vitest runs no teardown after a failed setup: stop what did start before failing.
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  if (!browser) throw new Error('The browser did not start.');
+  project.provide('e2eWorld', world);
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('axeSeenDir', axeSeenDir);
+  console.log(`e2e: world, browser and ${servers.length} shared servers ready in ${Date.now() - started} ms`);
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all(servers.map((s) => s.stop()));
+  await browser?.close();
+  servers = [];
+  browser = undefined;
+  const axeSeenDir = path.join(runDir, 'axe-seen');
+  const screens = readdirSync(axeSeenDir).length;
+  const repeats = readFileSync(path.join(runDir, 'axe-repeats'), { encoding: 'utf8', flag: 'a+' }).length;
+  console.log(
+    `e2e: axe checked ${screens} distinct screens and viewports; ${repeats} repeated screens not checked again`,
+  );
+  rmSync(runDir, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { LAST_ADMINISTRATOR_MESSAGE } from '@shared/domain/company-people/administrators-and-partners';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * manage-admins and /support (issue 11, decision 0024) at 1280 and 375 px, by keyboard-reachable controls,
@@ -15,7 +16,7 @@ describe.each([
   ['desktop', VIEWPORTS.desktop],
   ['phone', VIEWPORTS.phone],
 ] as const)('administrators at %s width', (label, viewport) => {
-  const baseUrl = () => inject('baseUrl');
+  const baseUrl = () => sharedServerUrl();
 
   it(
     'admin@example.com invites one, sees the invitation pending, adds and removes another, and cannot remove the last',

@@ -3,9 +3,10 @@ import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { PAY_CALENDAR_MESSAGES } from '@shared/domain/payroll/pay-calendar';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dollarsToCents, readCsvRecords } from '../helpers/csv';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * Journey 3 of issue 12 (decision 0032) at 1280 and 375 px, axe on every state: the administrator exports this
@@ -19,7 +20,7 @@ const harborviewId = DEMO_COMPANIES.harborview.id;
 const harborviewToken = DEMO_COMPANIES.harborview.idToken.slice(0, 16);
 
 async function readJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${inject('baseUrl')}${path}`);
+  const res = await page.request.get(`${sharedServerUrl()}${path}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as T;
 }
@@ -33,7 +34,7 @@ describe.each([
     LONG,
     () =>
       journey(
-        { baseUrl: inject('baseUrl'), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
+        { baseUrl: sharedServerUrl(), viewport, email: 'admin@example.com', home: '/employer-dashboard' },
         async (page) => {
           await waitForApp(page);
           if (label === 'desktop') {
@@ -42,7 +43,7 @@ describe.each([
             await page.getByRole('heading', { level: 1, name: 'Payroll deductions' }).waitFor();
           }
           await page.goto(
-            `${inject('baseUrl')}/employer-dashboard/manage-payroll?company_id_token=${harborviewToken}`,
+            `${sharedServerUrl()}/employer-dashboard/manage-payroll?company_id_token=${harborviewToken}`,
           );
           await page.getByRole('heading', { level: 1, name: 'Payroll deductions' }).waitFor();
           await page.getByRole('combobox', { name: 'Pay date' }).waitFor();

@@ -1,6 +1,7 @@
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * Journey 3 of issue 11 (decision 0024): operations make a Paycove key in the admin page; the partner adds an
@@ -47,7 +48,7 @@ describe.each([
     'ops makes a key, the partner adds an employee, the administrator approves, the invitation is sent',
     LONG,
     async () => {
-      const baseUrl = inject('baseUrl');
+      const baseUrl = sharedServerUrl();
       let key = '';
 
       await journey(

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * Issue 17, decision 0059: the partner pages. A partner sign-in whose e-mail already belongs to one of our
@@ -37,7 +38,7 @@ describe.each([
   ['phone', VIEWPORTS.phone],
 ] as const)('partner pages at %s width', (_label, viewport) => {
   it('a partner sign-in with an e-mail already in use shows Email Already in Use', LONG, async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sharedServerUrl();
     await journey({ baseUrl, viewport }, async (page) => {
       await signInAtPartnerAs(page, baseUrl, 'toast', EMAIL_IN_USE_SUB);
       await waitForPath(page, '/bambee/error/email-in-use');
@@ -57,7 +58,7 @@ describe.each([
   });
 
   it('shows the error pages, the partner broker page and the payroll lead landing page', LONG, async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sharedServerUrl();
     await journey({ baseUrl, viewport }, async (page) => {
       await page.goto(`${baseUrl}/bambee/error`);
       await waitForHeading(page, "We Couldn't Sign You In");
@@ -107,7 +108,7 @@ describe.each([
   });
 
   it('lets a benefits administrator choose a flow for the company they manage', LONG, async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sharedServerUrl();
     await journey(
       { baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
       async (page) => {

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POPUP_BLOCKED_MESSAGE, POPUP_MESSAGE_TYPE } from '@shared/domain/partner-popup';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * Issue 17 item 2 (decision 0057): the restaurant-payroll popup. The launch page opens the connect page in a
@@ -63,7 +64,7 @@ describe.each([
     'signs in through the popup, picks the second FEIN, and the launch page lands in that company',
     LONG,
     async () => {
-      const baseUrl = inject('baseUrl');
+      const baseUrl = sharedServerUrl();
       await journey({ baseUrl, viewport }, async (page) => {
         const warnings = collectWarnings(page);
         const { button } = await openLaunchPage(page, baseUrl);
@@ -96,7 +97,7 @@ describe('the restaurant-payroll popup refuses and falls back', () => {
     'ignores a message from the page itself and from the popup on an unlisted origin, with a warning',
     LONG,
     async () => {
-      const baseUrl = inject('baseUrl');
+      const baseUrl = sharedServerUrl();
       await journey({ baseUrl }, async (page) => {
         const warnings = collectWarnings(page);
         const { button } = await openLaunchPage(page, baseUrl);
@@ -135,7 +136,7 @@ describe('the restaurant-payroll popup refuses and falls back', () => {
   );
 
   it("says a blocked popup is blocked, in the spec's words", LONG, async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sharedServerUrl();
     await journey({ baseUrl, viewport: VIEWPORTS.phone }, async (page, context) => {
       await context.addInitScript(() => {
         window.open = () => null;
@@ -154,7 +155,7 @@ describe('the restaurant-payroll popup refuses and falls back', () => {
     'goes on by itself when the connect page has no opener (the partner page cut the link)',
     LONG,
     async () => {
-      const baseUrl = inject('baseUrl');
+      const baseUrl = sharedServerUrl();
       await journey({ baseUrl }, async (page) => {
         // Opened directly, as a partner page with noopener would: it auto-posts its form to the partner.
         await page.goto(`${baseUrl}/toast_connect_benefits`);
@@ -171,7 +172,7 @@ describe('the restaurant-payroll popup refuses and falls back', () => {
     'shows the connect page with its manual button, axe-clean, and an unknown product is a bad link',
     LONG,
     async () => {
-      const baseUrl = inject('baseUrl');
+      const baseUrl = sharedServerUrl();
       await journey({ baseUrl, viewport: VIEWPORTS.phone }, async (page) => {
         // Its auto-post answered "204 No Content" (the page stays), as a post that went nowhere leaves it.
         let posts = 0;

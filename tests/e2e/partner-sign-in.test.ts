@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
 /**
  * Issue 17 item 1 (decision 0055): a restaurant-payroll user signs in through the local identity provider the
@@ -14,7 +15,7 @@ describe.each([
   ['phone', VIEWPORTS.phone, 'Blue Fin Sushi', 'Blue Fin Restaurants LLC'],
 ] as const)('partner sign-in at %s width', (_label, viewport, dba, legalName) => {
   it('signs in through the partner, picks a FEIN, lands in its company', LONG, async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sharedServerUrl();
     await journey({ baseUrl, viewport }, async (page) => {
       await page.goto(`${baseUrl}/omniauth/toast`);
       await waitForPath(page, '/toast/router/select-toast-company');

@@ -7,10 +7,11 @@
 import { formatCents } from '@shared/domain/money/money';
 import type { HealthPlanDetails, NewHireCost } from '@shared/schemas/plan-details';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForPath } from './browser';
+import { sharedServerUrl } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const journey = setUpJourneys();
 const LONG = 120_000;
 

@@ -1,12 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The prepared data folder every journey's server starts from a copy of (tests/e2e/world.ts). */
+    e2eWorld: string;
+    /** The servers the global setup started, one per worker (see `sharedServerUrl`). */
+    baseUrls: string[];
+  }
+}
+
+/**
+ * The server the global setup started for this worker: journeys that share the demo data use it one file at a
+ * time, as they did when the journeys ran one after another.
+ */
+export function sharedServerUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length] as string;
+}
+
+/** A data folder of its own for one server: a copy of the prepared world (migrated, the demo seeded). */
+export function copyWorld(world: string = inject('e2eWorld')): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
+  cpSync(world, dataDir, { recursive: true });
+  return dataDir;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,21 +48,25 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`src/server/main.ts`) on a fresh PGlite folder, as `npm start` would on first run;
- * `env` adds settings (SMTP_URL and MAIL_FROM for a journey that reads its mail). PUBLIC_URL is the server's
- * own address, so the links in its e-mails lead back to it.
+ * Starts the real server, compiled as `npm start` runs it (dist/app/main.js), on a copy of the prepared world
+ * (or on `options.dataDir`); `env` adds settings (SMTP_URL and MAIL_FROM for a journey that reads its mail).
+ * PUBLIC_URL is the server's own address, so the links in its e-mails lead back to it.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  /** A data folder prepared beforehand (see tests/e2e/prepared-server.ts); removed on stop like a fresh one. */
-  options: { dataDir?: string } = {},
+  options: {
+    /** A data folder prepared beforehand (see tests/e2e/prepared-server.ts); removed on stop like a copy. */
+    dataDir?: string;
+    /** The world to copy, where `inject` cannot tell it (the global setup). */
+    world?: string;
+  } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
+  const dataDir = options.dataDir ?? copyWorld(options.world);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    ['--enable-source-maps', path.join(root, 'dist/app/main.js')],
     {
       cwd: root,
       env: {
@@ -62,7 +93,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     baseUrl,

@@ -11,13 +11,20 @@ async function withAdmin<T>(adminUrl: string, work: (sql: postgres.Sql) => Promi
   }
 }
 
-/** Creates an empty database named `<prefix>_<pid>_<random>` on the server of `adminUrl`; returns its URL. */
+/**
+ * Creates a database named `<prefix>_<pid>_<random>` on the server of `adminUrl`, empty or a copy of `template`
+ * (a database nobody is connected to); returns its URL.
+ */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (sql) => sql.unsafe(`create database ${name}`));
+  if (template && !/^[a-z0-9_]+$/.test(template)) throw new Error(`Not a template's name: ${template}`);
+  await withAdmin(adminUrl, (sql) =>
+    sql.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
+import { pgliteDump, testWorld, type WorldContents } from './test-world';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
 
@@ -46,27 +47,54 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
- * created on the server of TEST_DATABASE_URL and dropped on close.
+ * A fresh database for one test file, migrated (and, with `contents: 'demo'`, holding the demo data): a copy of
+ * the run's test world (./test-world.ts), in-memory PGlite or (TEST_DB=postgres) a new database made from the
+ * world's template on the server of TEST_DATABASE_URL and dropped on close. Without a world (a file run outside
+ * the API projects) it is migrated and seeded here.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(contents: WorldContents = 'migrated'): Promise<Database> {
+  const world = testWorld();
   if (process.env.TEST_DB !== 'postgres') {
+    if (world?.kind === 'pglite')
+      return openDatabase({
+        databaseUrl: null,
+        dataDir: null,
+        loadDataDir: pgliteDump(world.dumps[contents]),
+      });
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    await database.migrate();
+    await fillWorld(database, contents);
     return database;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
-  const { name, url } = await createScratchDatabase(adminUrl, 'gc_test');
-  const database = await openDatabase({ databaseUrl: url, dataDir: null });
-  await database.migrate();
+  const { database, drop } = await scratchPostgres(contents);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await dropDatabaseWhenIdle(adminUrl, name);
+      await drop();
     },
   };
+}
+
+/** A new PostgreSQL database made from the world's template (or migrated and seeded here), and its URL. */
+async function scratchPostgres(contents: WorldContents) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
+  const world = testWorld();
+  const template = world?.kind === 'postgres' ? world.templates[contents] : undefined;
+  const { name, url } = await createScratchDatabase(adminUrl, 'gc_test', template);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  if (!template) await fillWorld(database, contents);
+  return { database, url, drop: () => dropDatabaseWhenIdle(adminUrl, name) };
+}
+
+/** Migrates a database and, for the demo world, seeds the demo data (what the test world holds). */
+export async function fillWorld(database: Database, contents: WorldContents): Promise<void> {
+  await database.migrate();
+  if (contents === 'demo')
+    await seedDemo(database.db, {
+      cipher: createFieldCipher(TEST_SECRET),
+      passwordHash: await demoPasswordHash(),
+    });
 }
 
 /**
@@ -74,36 +102,32 @@ export async function createTestDatabase(): Promise<Database> {
  * PostgreSQL each `connect()` opens its own connection pool to the same scratch database; the in-memory PGlite
  * can only be shared as one object (one process), so there every `connect()` answers that object.
  */
-export async function openSharedDatabase(): Promise<{
+export async function openSharedDatabase(contents: WorldContents = 'migrated'): Promise<{
   database: Database;
   connect(): Promise<Database>;
   close(): Promise<void>;
 }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase(contents);
     return {
       database,
       connect: async (): Promise<Database> => ({ ...database, close: async () => {} }),
       close: () => database.close(),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
-  const opened: Database[] = [];
-  const { name, url } = await createScratchDatabase(adminUrl, 'gc_test');
+  const { database, url, drop } = await scratchPostgres(contents);
+  const opened: Database[] = [database];
   const connect = async () => {
-    const database = await openDatabase({ databaseUrl: url, dataDir: null });
-    opened.push(database);
-    return database;
+    const another = await openDatabase({ databaseUrl: url, dataDir: null });
+    opened.push(another);
+    return another;
   };
-  const database = await connect();
-  await database.migrate();
   return {
     database,
     connect,
     close: async () => {
       for (const d of opened) await d.close().catch(() => {});
-      await dropDatabaseWhenIdle(adminUrl, name);
+      await drop();
     },
   };
 }
@@ -134,11 +158,7 @@ export async function buildTestApp(
   const config = testConfig(
     filesDir ? { fileStorage: { kind: 'local', dir: filesDir }, ...overrides } : overrides,
   );
-  const database = await createTestDatabase();
-  await seedDemo(database.db, {
-    cipher: createFieldCipher(config.appSecret),
-    passwordHash: await demoPasswordHash(),
-  });
+  const database = await createTestDatabase('demo');
   const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 /**
  * Two server processes on one database (decision 0017's caches, which must forget a change in every process):
- * `twoProcesses()` at the top of a describe opens a scratch database, seeds the demo data, and builds two app
+ * `twoProcesses()` at the top of a describe opens a scratch database holding the demo data, and builds two app
  * instances A and B, each with its own connection pool, in beforeAll; afterAll closes both and drops the
  * database. Meant for `describe.runIf(process.env.TEST_DB === 'postgres')`: on PGlite both instances would
  * share one connection, which proves nothing about another process.
@@ -10,11 +10,10 @@
  */
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import { seedDemo } from '@server/db/seed';
 import { createFieldCipher, type FieldCipher } from '@server/lib/field-crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { demoPasswordHash, openSharedDatabase, testConfig } from './test-app';
+import { openSharedDatabase, testConfig } from './test-app';
 
 /** How soon another process must see a change: far below the cache entries' 5 s. */
 export const WITHIN_MS = 1_000;
@@ -36,9 +35,8 @@ export function twoProcesses(): TwoProcesses {
   const cipher = createFieldCipher(testConfig().appSecret);
 
   beforeAll(async () => {
-    const opened = await openSharedDatabase();
+    const opened = await openSharedDatabase('demo');
     shared = opened;
-    await seedDemo(opened.database.db, { cipher, passwordHash: await demoPasswordHash() });
     const start = async (): Promise<ServerProcess> => {
       const database = await opened.connect();
       const app = await buildApp({ config: testConfig(), database });

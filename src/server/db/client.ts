@@ -29,6 +29,8 @@ export type Database = {
    * folder, never open another.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PGlite only: the data folder as an uncompressed tar, which `loadDataDir` opens again (the tests' world). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /**
@@ -93,6 +95,8 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** PostgreSQL connections this process keeps at most (default: defaultPoolSize()). */
   poolSize?: number;
+  /** An in-memory PGlite starts from this dump (see `dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, {
@@ -150,7 +154,7 @@ export async function openDatabase(opts: {
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   opened.set(db, { kind: 'pglite', notifications: null });
@@ -162,6 +166,7 @@ export async function openDatabase(opts: {
       await client.close();
       releaseLock();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
