@@ -63,10 +63,12 @@ export async function teardown() {
   servers = [];
   browser = undefined;
   const axeSeenDir = path.join(runDir, 'axe-seen');
-  const screens = readdirSync(axeSeenDir).length;
+  const marks = readdirSync(axeSeenDir);
+  const screens = marks.length;
+  const places = new Set(marks.map((m) => readFileSync(path.join(axeSeenDir, m), 'utf8'))).size;
   const repeats = readFileSync(path.join(runDir, 'axe-repeats'), { encoding: 'utf8', flag: 'a+' }).length;
   console.log(
-    `e2e: axe checked ${screens} distinct screens and viewports; ${repeats} repeated screens not checked again`,
+    `e2e: axe checked ${screens} distinct screens (on ${places} paths and viewports); ${repeats} repeats not checked again`,
   );
   rmSync(runDir, { recursive: true, force: true });
 }
