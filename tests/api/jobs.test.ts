@@ -62,6 +62,51 @@ describe('an app that neither works nor sends', () => {
   });
 });
 
+describe("the queue's driver (Database.executeSql)", () => {
+  it("answers every statement's rows of a text, and rolls back one that fails inside its own BEGIN", async () => {
+    const { database } = shared;
+    const { rows } = await database.executeSql('BEGIN; SELECT 1 AS first; SELECT 2 AS second; COMMIT;');
+    expect(rows).toEqual([{ first: 1 }, { second: 2 }]);
+    await expect(
+      database.executeSql('BEGIN; CREATE TABLE driver_probe (id int); SELECT 1 / 0; COMMIT;'),
+    ).rejects.toThrow('division by zero');
+    // Nothing of it stays, and no session is left in the aborted transaction (on PGlite, the only one).
+    const { rows: after } = await database.executeSql(
+      `select to_regclass('driver_probe') is null as gone,
+        (select count(*)::int from pg_stat_activity
+          where datname = current_database() and state = 'idle in transaction (aborted)') as aborted`,
+    );
+    expect(after).toEqual([{ gone: true, aborted: 0 }]);
+  });
+});
+
+describe('a pg-boss 10 schema (version 24, which pg-boss 12 does not migrate)', () => {
+  it('is set aside as pgboss_v10, with what it held, and pg-boss creates its schema anew', async () => {
+    // What pg-boss 10 leaves that matters here: its version and its jobs.
+    await shared.database.executeSql(`BEGIN;
+      CREATE SCHEMA pgboss;
+      CREATE TABLE pgboss.version (version int PRIMARY KEY);
+      INSERT INTO pgboss.version VALUES (24);
+      CREATE TABLE pgboss.job (id uuid PRIMARY KEY, name text, state text);
+      INSERT INTO pgboss.job VALUES ('00000000-0000-4000-8000-000000000010', 'test.v10', 'created');
+      COMMIT;`);
+    const app = await queueApp((a) => a.jobs.register('test.after-v10', async () => {}));
+    try {
+      const { rows: old } = await shared.database.executeSql(
+        `select (select version from pgboss_v10.version) as version,
+          (select count(*)::int from pgboss_v10.job where name = 'test.v10') as jobs`,
+      );
+      expect(old).toEqual([{ version: 24, jobs: 1 }]);
+      const { rows: current } = await shared.database.executeSql('select version from pgboss.version');
+      expect(Number(current[0]?.version)).toBeGreaterThan(24);
+      expect(await app.jobs.runNow('test.after-v10')).toMatchObject({ state: 'completed' });
+    } finally {
+      await app.close();
+      await shared.database.executeSql('DROP SCHEMA pgboss_v10 CASCADE');
+    }
+  });
+});
+
 describe('a worker', () => {
   it('works a job sent, with its data, and records it completed', async () => {
     const seen: JobData[] = [];

@@ -24,9 +24,10 @@ export type Database = {
   close(): Promise<void>;
   /**
    * Runs one SQL text on this database's own handle, outside Drizzle: with values, one parameterized statement;
-   * without, a text that may hold several statements (simple protocol, e.g. `BEGIN; …; COMMIT`), answering the
-   * last one's rows. The job queue's driver (decision 0062): on PGlite it must share the one handle of the
-   * folder, never open another.
+   * without, a text that may hold several statements (simple protocol, e.g. `BEGIN; …; COMMIT`), answering every
+   * statement's rows in order (pg-boss reads a row from the middle of such a text). A text that fails inside its
+   * own `BEGIN` is rolled back before the handle serves anyone else. The job queue's driver (decision 0062): on
+   * PGlite it must share the one handle of the folder, never open another.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the data folder as an uncompressed tar, which `loadDataDir` opens again (the tests' world). */
@@ -131,12 +132,23 @@ export async function openDatabase(opts: {
         let result: unknown[];
         try {
           result = (await reserved.unsafe(text).simple()) as unknown as unknown[];
+        } catch (err) {
+          // A failure inside the text's own BEGIN leaves the connection in an aborted transaction: end it
+          // before the connection goes back to the pool (outside a transaction this only warns).
+          await reserved
+            .unsafe('ROLLBACK')
+            .simple()
+            .catch(() => {});
+          throw err;
         } finally {
           reserved.release();
         }
         // Several statements answer one result each; one statement answers its rows.
-        const last = result.length > 0 && Array.isArray(result[0]) ? result[result.length - 1] : result;
-        return { rows: [...((last as Record<string, unknown>[] | undefined) ?? [])] };
+        const results = (result.length > 0 && Array.isArray(result[0]) ? result : [result]) as Record<
+          string,
+          unknown
+        >[][];
+        return { rows: results.flatMap((rows) => [...rows]) };
       },
     };
   }
@@ -172,11 +184,19 @@ export async function openDatabase(opts: {
         const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
         return { rows: result.rows };
       }
-      const results = await client.exec(text);
-      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+      // A text that opens its own transaction runs inside PGlite's (which holds the one handle until it ends),
+      // so a failure halfway is rolled back before any other query can meet the aborted transaction. Its own
+      // BEGIN and COMMIT then only warn: there is one transaction, and its COMMIT ends it.
+      const results = OPENS_TRANSACTION.test(text)
+        ? await client.transaction((tx) => tx.exec(text))
+        : await client.exec(text);
+      return { rows: results.flatMap((result) => result.rows) as Record<string, unknown>[] };
     },
   };
 }
+
+/** A text that begins a transaction of its own (pg-boss's `BEGIN; …; COMMIT`). */
+const OPENS_TRANSACTION = /^\s*BEGIN\b/i;
 
 /**
  * A parameter as node-postgres would send it (the job queue's SQL is written for it): an array as a PostgreSQL

@@ -1,4 +1,4 @@
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont } from '@cantoo/pdf-lib';
 
 /**
  * Text a pdf-lib standard font can write. The standard fonts write Windows-1252 only: other letters lose their

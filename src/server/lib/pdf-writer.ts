@@ -1,4 +1,4 @@
-import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from '@cantoo/pdf-lib';
 import { encodable } from './pdf-encodable';
 
 /** The house's PDF page (US Letter, points) and inks: invoices and the signed application. */

@@ -1,6 +1,7 @@
 /**
- * The job queue (issue 18, decision 0062): pg-boss 10 in the app's own database, driven through the database's
- * own handle (`Database.executeSql`), so on PGlite no second handle ever opens the folder.
+ * The job queue (issue 18, decision 0062): pg-boss 12 in the app's own database, driven through the database's
+ * own handle (`Database.executeSql`), so on PGlite no second handle ever opens the folder. pg-boss creates and
+ * migrates its schema itself; a pg-boss 10 schema, which no later pg-boss migrates, is first set aside.
  *
  * Modules register their jobs while the app is built (`app.jobs.register(name, handler, { schedule })`). A
  * worker process (JOBS_WORKER=on, the default) starts the queue when the app is ready: it works every
@@ -14,7 +15,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import PgBoss from 'pg-boss';
+import { type Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import { blankQuoted, loggableError } from '../lib/loggable-error';
 
@@ -83,6 +84,32 @@ export function cronEvery(seconds: number): string {
   if (hours < 24) return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
   return '0 0 * * *';
 }
+
+/**
+ * pg-boss 10's schema (version 24) is one that pg-boss 11 and 12 refuse to migrate (their oldest starting
+ * version is 25, pg-boss 11's rewrite). It holds only runs of this app's jobs, periodic sweeps without data
+ * that the next tick or start run does again, so it is renamed `pgboss_v10` (kept for operations to read or
+ * drop) and pg-boss creates its schema anew. Under a lock, and checked again there: of several processes
+ * starting at once, one renames it and none touches the new one.
+ */
+const SET_ASIDE_PG_BOSS_10 = `BEGIN;
+SELECT pg_advisory_xact_lock(hashtext('groupcover.pgboss-10-set-aside'));
+DO $$
+DECLARE
+  installed int;
+BEGIN
+  IF to_regclass('pgboss.version') IS NULL THEN
+    RETURN;
+  END IF;
+  EXECUTE 'SELECT max(version) FROM pgboss.version' INTO installed;
+  IF installed < 25 THEN
+    IF to_regnamespace('pgboss_v10') IS NOT NULL THEN
+      RAISE EXCEPTION 'pg-boss 10''s schema pgboss cannot be set aside: a schema pgboss_v10 exists already';
+    END IF;
+    ALTER SCHEMA pgboss RENAME TO pgboss_v10;
+  END IF;
+END $$;
+COMMIT;`;
 
 /** Every runAtStart send within one minute of a database is the same one. */
 const START_THROTTLE_SECONDS = 60;
@@ -160,17 +187,19 @@ export function createJobs(
     if (stopped) return Promise.reject(new Error('The job queue is stopped.'));
     starting ??= (async () => {
       const made = new PgBoss({
-        db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+        db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+        // PGlite is full PostgreSQL on one connection: pg-boss's profile for it changes no SQL.
+        backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
         // Maintenance and the schedules are a worker's; a web-only process only sends.
         supervise: isWorker,
         schedule: isWorker,
         migrate: true,
       });
       made.on('error', (err) => app.log.error({ error: loggableError(err) }, 'job queue error'));
+      await database.executeSql(SET_ASIDE_PG_BOSS_10);
       await made.start();
       for (const [name, { options: o }] of registered)
         await made.createQueue(name, {
-          name,
           retryLimit: o.retryLimit ?? 2,
           retryDelay: o.retryDelaySeconds ?? 60,
         });
@@ -181,7 +210,7 @@ export function createJobs(
 
   const wrap =
     (name: string, handler: JobHandler) =>
-    async ([job]: PgBoss.Job<JobData>[]) => {
+    async ([job]: Job<JobData>[]) => {
       if (!job) return undefined;
       try {
         return countsOf(await handler(job.data ?? {}));
@@ -282,10 +311,8 @@ export function createJobs(
       for (const [name, { options: o }] of registered)
         if (o.schedule) await b.schedule(name, o.schedule, {}, { tz: 'UTC' });
       // A schedule no registration keeps any more (a job turned off by configuration) stops.
-      for (const s of await b.getSchedules()) {
-        const name = s.name;
-        if (!registered.get(name)?.options.schedule) await b.unschedule(name);
-      }
+      for (const s of await b.getSchedules())
+        if (!registered.get(s.name)?.options.schedule) await b.unschedule(s.name, s.key);
       const startRuns: [string, string][] = [];
       for (const [name, { options: o }] of registered) {
         if (!o.runAtStart) continue;
@@ -303,7 +330,8 @@ export function createJobs(
       stopped = true;
       if (!starting) return;
       const b = await starting.catch(() => null);
-      await b?.stop({ close: false, graceful: true, wait: true, timeout: 10_000 });
+      // Resolves once the workers, maintenance and schedules are done (or the timeout passed).
+      await b?.stop({ close: false, graceful: true, timeout: 10_000 });
     },
   };
   return jobs;

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { MUTED, PageWriter } from '../../lib/pdf-writer';
 
 const SECTION_TITLES: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import {
   ADJUSTMENT_REASON_LABELS,
   type AdjustmentReason,
@@ -10,7 +11,6 @@ import {
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MUTED, PageWriter } from '../../lib/pdf-writer';
 
 /** What the invoice PDF shows; the numbers on file appear by their last four only. */

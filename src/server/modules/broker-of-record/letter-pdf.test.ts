@@ -1,5 +1,5 @@
+import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { type BrokerLetterInput, buildBrokerLetter } from '@shared/domain/broker-of-record/letter';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../tests/helpers/pdf-text';
 import { renderBrokerLetterPdf } from './letter-pdf';

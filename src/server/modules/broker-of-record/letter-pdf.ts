@@ -1,6 +1,6 @@
+import { PDFDocument, type PDFFont, type PDFImage, StandardFonts } from '@cantoo/pdf-lib';
 import type { BrokerLetter } from '@shared/domain/broker-of-record/letter';
 import { SIGNATURE_CANVAS_SIZES } from '@shared/domain/signature/signature';
-import { PDFDocument, type PDFFont, type PDFImage, StandardFonts } from 'pdf-lib';
 import { encodable } from '../../lib/pdf-encodable';
 import { INK, MUTED, PAGE, PageWriter, wrapToWidth } from '../../lib/pdf-writer';
 

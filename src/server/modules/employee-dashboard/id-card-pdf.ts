@@ -1,10 +1,10 @@
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import {
   PHARMACY_NOT_ON_FILE,
   RELATIONSHIP_LABELS,
 } from '@shared/domain/employee-dashboard/employee-dashboard';
 import type { IdCard } from '@shared/schemas/employee-dashboard';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { encodable } from '../../lib/pdf-encodable';
 import { INK, MUTED } from '../../lib/pdf-writer';
 

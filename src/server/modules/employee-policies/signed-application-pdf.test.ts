@@ -1,6 +1,6 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { summarizeElections } from '@shared/domain/enrollment/summary';
 import { SIGN_STATEMENT } from '@shared/domain/signature/signature';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../tests/helpers/pdf-text';
 import { renderSignedApplicationPdf, type SignedApplicationDocument } from './signed-application-pdf';

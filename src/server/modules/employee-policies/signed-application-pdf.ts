@@ -1,7 +1,7 @@
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from '@cantoo/pdf-lib';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { ElectionSummary } from '@shared/domain/enrollment/summary';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { INK, MUTED, PageWriter } from '../../lib/pdf-writer';
 
 /**
