@@ -14,6 +14,8 @@ const DATABASE_TESTS = 'src/server/modules/**/*.db.test.ts';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Where the time went, at the end of every run (tests/reporters/timing.ts).
+    reporters: ['default', './tests/reporters/timing.ts'],
     // Both cores: API files and journeys run two at a time (each journey file has its own port and folder).
     maxWorkers: 2,
     projects: [
