@@ -8,7 +8,7 @@ const apiProjects = [
 ];
 
 // Tests of a module that need a database are named *.db.test.ts and run with the API tests; the rest of src
-// is the unit project (decision 0208).
+// is the unit project (decision 0066).
 const DATABASE_TESTS = 'src/server/modules/**/*.db.test.ts';
 
 export default defineConfig({

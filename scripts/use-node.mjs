@@ -1,5 +1,5 @@
 // Runs at `npm ci` (postinstall), before anything else of ours: makes every npm script of the project run on
-// Node 24 (decision 0208). A machine whose own Node is 24 uses it as it is. On another Node, the official
+// Node 24 (decision 0066). A machine whose own Node is 24 uses it as it is. On another Node, the official
 // Linux x64 build of the version pinned in tools/node/package-lock.json (exact version and integrity) is installed
 // from the npm registry into tools/node, and linked as node_modules/.bin/node: npm puts that folder first on
 // the PATH of its scripts, so `npm start`, `npm test` and the build run on it, and so does every process they

@@ -43,7 +43,7 @@ export const VIEWPORTS = {
 
 /**
  * Runs axe on the page as it is now and fails with the violations listed: once per distinct screen and
- * viewport in the run (decision 0208). A screen is its path (ids and numbers as placeholders) and the shape of
+ * viewport in the run (decision 0066). A screen is its path (ids and numbers as placeholders) and the shape of
  * its document (every element's tag, role, classes, style, ARIA and id references, and whether it has text), so
  * the same screen showing other names or amounts is not checked again, while a dialog opened, an error shown
  * or a state styled otherwise is a screen of its own.

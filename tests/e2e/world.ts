@@ -6,7 +6,7 @@ import { openDatabase } from '@server/db/client';
 export const APP_SECRET = 'e2e-prepared-server-secret-0123456789abcdef';
 
 /**
- * Builds the browser tests' world once per run (decision 0208): a data folder as `npm start` leaves it on first
+ * Builds the browser tests' world once per run (decision 0066): a data folder as `npm start` leaves it on first
  * run (PGlite migrated, the demo seeded, the development secret in `app-secret`), which every server then
  * starts from a copy of instead of migrating and seeding its own.
  */

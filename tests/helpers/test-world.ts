@@ -1,5 +1,5 @@
 /**
- * The test world (decision 0208): the database every API test file starts from, migrated and seeded once per
+ * The test world (decision 0066): the database every API test file starts from, migrated and seeded once per
  * run by `tests/helpers/test-world-setup.ts` and copied per file, instead of each file migrating and seeding
  * its own. On PGlite it is a dump of the data folder (`dumpDataDir`) loaded into a new in-memory database; on
  * PostgreSQL a template database (`CREATE DATABASE … TEMPLATE …`).

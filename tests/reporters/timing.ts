@@ -1,5 +1,5 @@
 /**
- * Where the suite's time goes (decision 0208): at the end of a run, each project's files, tests and span
+ * Where the suite's time goes (decision 0066): at the end of a run, each project's files, tests and span
  * (first file started to last file ended, as the clock on the wall saw it) and the 15 slowest files, printed and
  * kept in .tmp/test-timing.txt, so `.ci/run` can end with them and the next slowdown is seen the day it lands.
  */
