@@ -43,10 +43,9 @@ export const VIEWPORTS = {
 
 /**
  * Runs axe on the page as it is now and fails with the violations listed: once per distinct screen and
- * viewport in the run (decision 0066). A screen is its path (ids and numbers as placeholders) and the shape of
- * its document (every element's tag, role, classes, style, ARIA and id references, and whether it has text), so
- * the same screen showing other names or amounts is not checked again, while a dialog opened, an error shown
- * or a state styled otherwise is a screen of its own.
+ * viewport in the run (decision 0066; what a screen is: `screenSignature`), so the same screen showing other
+ * names, amounts or rows is not checked again, while a dialog opened, an error shown or a state styled
+ * otherwise is a screen of its own.
  */
 export async function expectNoAxeViolations(page: Page) {
   const signature = await screenSignature(page);
@@ -89,33 +88,38 @@ function axeSeenMark(signature: string): string | null {
   return dir ? path.join(dir, createHash('sha256').update(signature).digest('hex')) : null;
 }
 
-/** What makes a screen the same for axe: the viewport, the path, and the shape of the document. */
+/**
+ * What makes a screen the same for axe: the viewport, the path (ids and numbers as placeholders), and the set of
+ * kinds of element the document holds. A kind is an element's tag under its parent's, its role, classes, type,
+ * style and ARIA attributes (numbers as placeholders), which other attributes it has and whether they and its
+ * own text are empty. How many of each there are, and what they say, is left out: the same list with more rows,
+ * or a form filled in, is the same screen; an open dialog, an error or a state styled otherwise adds a kind.
+ */
 async function screenSignature(page: Page): Promise<string> {
   const viewport = page.viewportSize();
-  const shape = await page.evaluate(() => {
-    const KEPT = /^(role|type|class|style|id|for|tabindex|lang|dir|disabled|hidden|inert|open|aria-.*)$/;
-    const normal = (value: string) =>
-      value
-        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '#')
-        .replace(/\d+(\.\d+)?/g, '0');
-    const parts: string[] = [];
-    const walk = (element: Element, depth: number) => {
+  const kinds = await page.evaluate(() => {
+    const VALUED =
+      /^(role|type|class|style|tabindex|lang|dir|disabled|hidden|inert|open|aria-(?!label$|describedby$|labelledby$|controls$|owns$|activedescendant$|valuenow$|valuetext$).*)$/;
+    const normal = (value: string) => value.replace(/\d+(\.\d+)?/g, '0');
+    const found = new Set<string>();
+    const walk = (element: Element, parent: string) => {
+      // Short data-* values are states that styles read (data-variant, data-active); long ones are payloads.
+      const valued = (name: string, value: string) =>
+        VALUED.test(name) || (name.startsWith('data-') && value.length <= 24);
       const attributes = [...element.attributes]
-        .filter((a) => KEPT.test(a.name))
-        .map((a) => `${a.name}=${normal(a.value)}`)
+        .map((a) =>
+          valued(a.name, a.value) ? `${a.name}=${normal(a.value)}` : `${a.name}${a.value.trim() ? '+' : '-'}`,
+        )
         .sort();
-      const named = ['alt', 'title', 'placeholder', 'value', 'href']
-        .filter((name) => element.hasAttribute(name))
-        .map((name) => `${name}${element.getAttribute(name) ? '+' : '-'}`);
       const text = [...element.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()) ? 'T' : '';
-      parts.push(`${depth}<${element.tagName}${text} ${attributes.join(' ')} ${named.join(' ')}>`);
-      for (const child of element.children) walk(child, depth + 1);
+      found.add(`${parent}>${element.tagName}${text} ${attributes.join(' ')}`);
+      for (const child of element.children) walk(child, element.tagName);
     };
-    walk(document.documentElement, 0);
-    return parts.join('\n');
+    walk(document.documentElement, '');
+    return [...found].sort().join('\n');
   });
   const where = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/gi, '#');
-  return `${viewport?.width}x${viewport?.height} ${where}\n${shape}`;
+  return `${viewport?.width}x${viewport?.height} ${where}\n${kinds}`;
 }
 
 /** Fails when the page is wider than the viewport (horizontal scrolling on a phone). */
