@@ -5,9 +5,8 @@
  * with throwaway accounts, by tests/e2e/account-deletion.test.ts: these journeys share the demo accounts, so
  * none is closed here.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
+import { checkPage, downloadedBytes, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
 import { sharedServerUrl } from './server';
 
 const baseUrl = sharedServerUrl();
@@ -34,8 +33,7 @@ describe('account settings and data requests', () => {
           await checkPage(page);
           const download = page.waitForEvent('download');
           await page.getByRole('link', { name: 'Download JSON' }).first().click();
-          const file = await (await download).path();
-          const text = readFileSync(file, 'utf8');
+          const text = (await downloadedBytes(download)).toString('utf8');
           const document = JSON.parse(text);
           expect(document.account.email).toBe('employee@example.com');
           for (const form of document.employeeForms) {

@@ -7,7 +7,6 @@
  * the person is signed out. Operations then see the requests on /admin/data-requests: the counts, an overdue
  * export first and marked, the status and kind filters. At 1280 and 375 px, axe clean on every screen.
  */
-import { readFileSync } from 'node:fs';
 import { dataRequests, employeePolicies } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployeeWithAccount } from '../factories';
 import { readPdfText } from '../helpers/pdf-text';
 import { demoPasswordHash } from '../helpers/test-app';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
+import { checkPage, downloadedBytes, setUpJourneys, VIEWPORTS, waitForHeading } from './browser';
 import { startPreparedServer } from './prepared-server';
 import type { RunningServer } from './server';
 
@@ -67,7 +66,7 @@ afterAll(async () => {
 async function download(page: Page, name: string): Promise<Buffer> {
   const waiting = page.waitForEvent('download');
   await page.getByRole('link', { name }).first().click();
-  return readFileSync((await (await waiting).path())!);
+  return downloadedBytes(waiting);
 }
 
 /**

@@ -7,7 +7,6 @@
  * refused signing without the agreement, signs, and on the policy page downloads both letters and reads them.
  * At 1280 and 375 px, axe clean on every page.
  */
-import { readFile } from 'node:fs/promises';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { createCompany, createCompanyAdministrator } from '../factories';
 import { readPdfText } from '../helpers/pdf-text';
 import { demoPasswordHash } from '../helpers/test-app';
 import { drawSignature } from './application';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
+import { checkPage, downloadedBytes, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
 import { startPreparedServer } from './prepared-server';
 import type { RunningServer } from './server';
 
@@ -178,7 +177,7 @@ describe('broker of record, standard mode', () => {
               page.getByRole('link', { name: `Download the letter to ${carrier} (PDF)` }).click(),
             ]);
             expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-            const text = (await readPdfText(await readFile((await download.path())!))).replace(/\s+/g, ' ');
+            const text = (await readPdfText(await downloadedBytes(download))).replace(/\s+/g, ' ');
             expect(text).toContain(carrier);
             expect(text).toContain(group);
             expect(text).toContain(REPRESENTATIVE);

@@ -3,7 +3,7 @@ import { appendFileSync, closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { LIVE_ATTRIBUTE } from '@shared/first-view';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -120,6 +120,16 @@ async function screenSignature(page: Page): Promise<string> {
   });
   const where = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/gi, '#');
   return `${viewport?.width}x${viewport?.height} ${where}\n${kinds}`;
+}
+
+/**
+ * A download's bytes. Read as a stream, which works on the run's shared browser too: `download.path()` throws
+ * on a browser the test is connected to rather than one it launched.
+ */
+export async function downloadedBytes(download: Download | Promise<Download>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Fails when the page is wider than the viewport (horizontal scrolling on a phone). */

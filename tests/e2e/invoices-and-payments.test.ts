@@ -4,10 +4,17 @@
  * and sees it paid; then e-mails it from Request invoices and it arrives over SMTP with the PDF attached. Each
  * width has its own server (its own data and mail server), so paying at one width does not change the other.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../helpers/pdf-text';
-import { checkPage, homeFact, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading } from './browser';
+import {
+  checkPage,
+  downloadedBytes,
+  homeFact,
+  setUpJourneys,
+  VIEWPORTS,
+  waitForApp,
+  waitForHeading,
+} from './browser';
 import { useServerWithMail } from './server-with-mail';
 
 const journey = setUpJourneys();
@@ -51,7 +58,7 @@ describe.each([
           row.getByRole('link', { name: /Download PDF/ }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/^GC-202701-[0-9A-F]{8}\.pdf$/);
-        const text = await readPdfText(await readFile((await download.path())!));
+        const text = await readPdfText(await downloadedBytes(download));
         expect(text).toContain('Harborview Architecture, Inc.');
         expect(text).toContain('January 1, 2027');
         for (const figure of Object.values(totals)) expect(text).toContain(figure);

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { PAY_CALENDAR_MESSAGES } from '@shared/domain/payroll/pay-calendar';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dollarsToCents, readCsvRecords } from '../helpers/csv';
-import { checkPage, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
+import { checkPage, downloadedBytes, setUpJourneys, VIEWPORTS, waitForApp } from './browser';
 import { sharedServerUrl } from './server';
 
 /**
@@ -73,7 +72,7 @@ describe.each([
             page.getByRole('button', { name: 'Export CSV' }).click(),
           ]);
           expect(download.suggestedFilename()).toBe(`payroll-deductions-${payDate}.csv`);
-          const rows = readCsvRecords(await readFile((await download.path())!, 'utf8'));
+          const rows = readCsvRecords((await downloadedBytes(download)).toString('utf8'));
           expect(rows.length).toBeGreaterThan(0);
 
           let premiumAnnual = 0;
