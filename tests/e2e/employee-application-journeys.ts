@@ -19,7 +19,7 @@ import {
   waitForHeading,
   waitForPath,
 } from './browser';
-import { type RunningServer, sharedServerUrl, startServer } from './server';
+import { type RunningServer, startServer } from './server';
 
 /** Fourteen screens, each checked by axe: more than the default minute on a busy machine. */
 const LONG = { timeout: 120_000 };
@@ -48,9 +48,9 @@ async function expectChecked(locator: ReturnType<Page['getByRole']>) {
 }
 
 /**
- * The employee application's journeys at one width (its test files: employee-application.test.ts at desktop
- * width on the worker's shared server, employee-application-phone.test.ts at phone width on a server of its
- * own), so the two widths run side by side.
+ * The employee application's journeys at one width, each on a server of its own (its test files:
+ * employee-application.test.ts at desktop width, employee-application-phone.test.ts at phone width), so the two
+ * widths run side by side.
  */
 export function applicationJourneysAt(label: 'desktop' | 'phone') {
   const viewport = VIEWPORTS[label];
@@ -58,8 +58,9 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
   describe(`journeys at ${label} width`, () => {
     let server: RunningServer;
     beforeAll(async () => {
-      server =
-        label === 'desktop' ? { baseUrl: sharedServerUrl(), stop: async () => {} } : await startServer();
+      // A server of its own at each width: the journeys sign Emily's application, which no other file may find
+      // signed, and they must not find it changed by another file.
+      server = await startServer();
     });
     afterAll(async () => {
       await server?.stop();
