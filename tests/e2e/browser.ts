@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { LIVE_ATTRIBUTE } from '@shared/first-view';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
@@ -54,16 +54,34 @@ export async function expectNoAxeViolations(page: Page) {
     appendFileSync(path.join(path.dirname(seen), '..', 'axe-repeats'), '.');
     return;
   }
-  const results = await new AxeBuilder({ page })
-    // Only the violations' nodes are collected in detail (axe's own speed option). Before withTags: options()
-    // replaces every option, the tags' runOnly included.
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
+  const violations = await runAxe(page);
+  const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The WCAG 2.0 and 2.1 A and AA rules: what every screen must pass. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core in the page as it is now and answers its violations. Axe is put into each frame once per
+ * document (a check after a press in the same page reuses it), and runs in the page itself, iframes included
+ * (same origin), where @axe-core/playwright would inject it again and open a blank page to merge the results.
+ */
+export async function runAxe(page: Page): Promise<axe.Result[]> {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+    if (!present) await frame.evaluate(axe.source);
+  }
+  return page.evaluate(async (tags) => {
+    const found = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      // Only the violations' nodes are collected in detail (axe's own speed option).
+      resultTypes: ['violations'],
+    });
+    return found.violations;
+  }, AXE_TAGS);
 }
 
 /** Marks a screen as checked; false when another journey already had (the mark is made atomically). */
@@ -146,6 +164,26 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 /**
+ * Signs in through the API in the page's context (its cookies are the page's) and opens the account's home, as
+ * the sign-in form does once the session exists: for journeys about what comes after signing in. The form
+ * itself is the journey of `signIn` (tests/e2e/foundation.test.ts and the journeys that sign in again).
+ */
+async function signInQuickly(
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = 'demo-password',
+) {
+  const res = await context.request.post(`${baseUrl}/api/v1/session`, { data: { email, password } });
+  if (!res.ok()) throw new Error(`Signing in as ${email} answered ${res.status()}: ${await res.text()}`);
+  const { homePath } = (await res.json()) as { homePath: string };
+  await page.goto(`${baseUrl}${homePath}`);
+  // As after the form: the app has the page (the server's first view takes no press before).
+  await waitForApp(page);
+}
+
+/**
  * Waits until what is moving on the page has stopped: two frames (a transition starts on the frame after its
  * state changes), then every running CSS transition and animation that ends. Axe reads colours as they are, so a dialog
  * still fading in or out would be read half transparent.
@@ -167,9 +205,26 @@ export async function waitForStillness(page: Page) {
 
 /** What every screen must pass: axe, and no sideways scrolling. */
 export async function checkPage(page: Page) {
+  const t0 = Date.now();
   await waitForStillness(page);
+  const t1 = Date.now();
   await expectNoAxeViolations(page);
+  const t2 = Date.now();
   await expectNoHorizontalScroll(page);
+  profile('check', `${t1 - t0}\t${t2 - t1}\t${Date.now() - t2}\t${new URL(page.url()).pathname}`);
+}
+
+/**
+ * With E2E_PROFILE=<file>, where a journey's time goes, one line per step appended to the file: `signin`, `body`
+ * and, per check, `check` with its milliseconds waiting for stillness, in axe (a few when the screen was already
+ * checked) and measuring the width.
+ */
+function profile(kind: string, line: string) {
+  if (process.env.E2E_PROFILE)
+    appendFileSync(
+      process.env.E2E_PROFILE,
+      `${kind}\t${expect.getState().testPath?.split('/').pop()}\t${line}\n`,
+    );
 }
 
 /**
@@ -211,6 +266,11 @@ export interface JourneyOptions {
   /** Signs in as this account first; without one the journey starts signed out. */
   email?: string;
   password?: string;
+  /**
+   * Signs in through the form, as a person does; by default the journey signs in through the API and opens the
+   * account's home (what the form leads to), when signing in is not what it is about.
+   */
+  viaForm?: boolean;
   /** After signing in, waits until the page is at this path (the account's home). */
   home?: string;
   /** The screenshot's name on failure (default: the test's name and the viewport width). */
@@ -246,9 +306,16 @@ export function setUpJourneys(): (options: JourneyOptions, body: JourneyBody) =>
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     try {
-      if (options.email) await signIn(page, options.baseUrl, options.email, options.password);
+      const t0 = Date.now();
+      if (options.email && options.viaForm)
+        await signIn(page, options.baseUrl, options.email, options.password);
+      else if (options.email)
+        await signInQuickly(context, page, options.baseUrl, options.email, options.password);
       if (options.home) await waitForPath(page, options.home);
+      profile('signin', `${Date.now() - t0}`);
+      const t1 = Date.now();
       await body(page, context);
+      profile('body', `${Date.now() - t1}`);
     } catch (error) {
       const pages = context.pages();
       for (const [index, shown] of pages.entries()) {

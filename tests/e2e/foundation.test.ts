@@ -65,7 +65,7 @@ describe('each demo role lands on its home', () => {
   ];
   for (const c of cases) {
     it(`${c.email} at ${c.viewport.width}px lands on ${c.home}`, () =>
-      journey({ baseUrl, ...c }, async (page) => {
+      journey({ baseUrl, ...c, viaForm: true }, async (page) => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByRole('contentinfo').waitFor(); // the footer with the support contact
         await checkPage(page);

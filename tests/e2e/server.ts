@@ -66,7 +66,11 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(root, 'dist/app/main.js')],
+    [
+      '--enable-source-maps',
+      ...(process.env.E2E_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.E2E_SERVER_PROF}`] : []),
+      path.join(root, 'dist/app/main.js'),
+    ],
     {
       cwd: root,
       env: {
