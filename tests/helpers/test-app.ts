@@ -1,15 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
 import { buildApp } from '@server/app';
 import { type Config, DEFAULT_MAIL_FROM } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { demoPasswordHash } from './demo-password';
 import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
 import { pgliteDump, testWorld, type WorldContents } from './test-world';
+
+export { demoPasswordHash, TEST_PASSWORD_COST } from './demo-password';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
 
@@ -130,13 +132,6 @@ export async function openSharedDatabase(contents: WorldContents = 'migrated'): 
       await drop();
     },
   };
-}
-
-let demoHash: Promise<string> | null = null;
-/** The argon2id hash of the demo password, computed once per test file. */
-export function demoPasswordHash(): Promise<string> {
-  demoHash ??= hash(DEMO_PASSWORD);
-  return demoHash;
 }
 
 export type TestApp = {
