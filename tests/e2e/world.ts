@@ -10,7 +10,7 @@ export const APP_SECRET = 'e2e-prepared-server-secret-0123456789abcdef';
  * Builds the browser tests' world once per run (decision 0066): a data folder as `npm start` leaves it on first
  * run (PGlite migrated, the demo seeded, the development secret in `app-secret`), which every server then
  * starts from a copy of instead of migrating and seeding its own. The demo's passwords are hashed at the tests'
- * cost (tests/helpers/test-app.ts).
+ * cost (tests/helpers/demo-password.ts).
  */
 export async function buildWorld(folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });

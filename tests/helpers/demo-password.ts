@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@server/db/seed';
  * run do not each pay the product's cost (about 22 ms here). The product's own hashes (an account registered
  * in a test) keep its cost; verifying reads the cost from the hash, so both take the same path.
  */
-export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 } as const;
+const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 } as const;
 
 let demoHash: Promise<string> | null = null;
 /** The argon2id hash of the demo password at the tests' cost, computed once per worker. */

@@ -11,7 +11,7 @@ import { demoPasswordHash } from './demo-password';
 import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
 import { pgliteDump, testWorld, type WorldContents } from './test-world';
 
-export { demoPasswordHash, TEST_PASSWORD_COST } from './demo-password';
+export { demoPasswordHash } from './demo-password';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-the-checks-0123456789';
 
