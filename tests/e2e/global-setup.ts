@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../scripts/ensure-build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { type RunningServer, startServer } from './server';
-import { buildWorld } from './world';
+import { buildWorld, type E2eWorld, removeWorld } from './world';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +20,15 @@ declare module 'vitest' {
 const runDir = path.resolve('.tmp', `e2e-run-${process.pid}`);
 let servers: RunningServer[] = [];
 let browser: BrowserServer | undefined;
+let world: E2eWorld | undefined;
+
+/**
+ * The journeys' database: PostgreSQL when the run has one (TEST_DATABASE_URL, as CI has), else embedded PGlite;
+ * E2E_DB=pglite keeps them on PGlite either way (decision 0066).
+ */
+function journeysAdminUrl(): string | null {
+  return process.env.E2E_DB === 'pglite' ? null : (process.env.TEST_DATABASE_URL ?? null);
+}
 
 /**
  * Once per run: builds the app if needed, prepares the world every server starts from a copy of, starts one
@@ -28,14 +37,14 @@ let browser: BrowserServer | undefined;
 export async function setup(project: TestProject) {
   const started = Date.now();
   (ensureClientBuilt as () => void)();
-  const world = path.join(runDir, 'world');
   const axeSeenDir = path.join(runDir, 'axe-seen');
   mkdirSync(axeSeenDir, { recursive: true });
-  await buildWorld(world);
+  world = await buildWorld(path.join(runDir, 'world'), journeysAdminUrl());
+  const built = world;
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const starting = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-    ...Array.from({ length: workers }, () => startServer({}, { world })),
+    ...Array.from({ length: workers }, () => startServer({}, { world: built })),
   ]);
   const [launched, ...startedServers] = starting;
   browser = launched.status === 'fulfilled' ? (launched.value as BrowserServer) : undefined;
@@ -47,14 +56,16 @@ export async function setup(project: TestProject) {
     throw failed.reason;
   }
   if (!browser) throw new Error('The browser did not start.');
-  project.provide('e2eWorld', world);
+  project.provide('e2eWorld', built);
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),
   );
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('axeSeenDir', axeSeenDir);
-  console.log(`e2e: world, browser and ${servers.length} shared servers ready in ${Date.now() - started} ms`);
+  console.log(
+    `e2e: world (${built.postgres ? 'PostgreSQL' : 'PGlite'}), browser and ${servers.length} shared servers ready in ${Date.now() - started} ms`,
+  );
 }
 
 export async function teardown() {
@@ -62,6 +73,8 @@ export async function teardown() {
   await browser?.close();
   servers = [];
   browser = undefined;
+  if (world) await removeWorld(world);
+  world = undefined;
   const axeSeenDir = path.join(runDir, 'axe-seen');
   const marks = readdirSync(axeSeenDir);
   const screens = marks.length;

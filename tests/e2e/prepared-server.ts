@@ -16,8 +16,12 @@ export async function startPreparedServer<T>(
   /** More of the server's environment (a test SMTP server's SMTP_URL, say). */
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; prepared: T }> {
-  const dataDir = copyWorld();
-  const database = await openDatabase({ databaseUrl: null, dataDir });
+  const copy = await copyWorld();
+  const database = await openDatabase(
+    copy.databaseUrl
+      ? { databaseUrl: copy.databaseUrl, dataDir: null, poolSize: 2 }
+      : { databaseUrl: null, dataDir: copy.dataDir },
+  );
   let prepared: T;
   try {
     await prepareDatabase(database, { seedDemo: true, appSecret: APP_SECRET });
@@ -25,6 +29,6 @@ export async function startPreparedServer<T>(
   } finally {
     await database.close();
   }
-  const server = await startServer({ ...env, APP_SECRET }, { dataDir });
+  const server = await startServer({ ...env, APP_SECRET }, { copy });
   return { server, prepared };
 }

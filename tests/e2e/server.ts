@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { copyWorld as copyOf, type E2eWorld, type WorldCopy } from './world';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -11,8 +10,8 @@ export type RunningServer = { baseUrl: string; stop(): Promise<void> };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The prepared data folder every journey's server starts from a copy of (tests/e2e/world.ts). */
-    e2eWorld: string;
+    /** The prepared world every journey's server starts from a copy of (tests/e2e/world.ts). */
+    e2eWorld: E2eWorld;
     /** The servers the global setup started, one per worker (see `sharedServerUrl`). */
     baseUrls: string[];
   }
@@ -28,11 +27,9 @@ export function sharedServerUrl(): string {
   return urls[(worker - 1) % urls.length] as string;
 }
 
-/** A data folder of its own for one server: a copy of the prepared world (migrated, the demo seeded). */
-export function copyWorld(world: string = inject('e2eWorld')): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
-  cpSync(world, dataDir, { recursive: true });
-  return dataDir;
+/** A world of its own for one server: a copy of the prepared one (migrated, the demo seeded). */
+export function copyWorld(world: E2eWorld = inject('e2eWorld')): Promise<WorldCopy> {
+  return copyOf(world);
 }
 
 async function freePort(): Promise<number> {
@@ -49,19 +46,19 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server, compiled as `npm start` runs it (dist/app/main.js), on a copy of the prepared world
- * (or on `options.dataDir`); `env` adds settings (SMTP_URL and MAIL_FROM for a journey that reads its mail).
+ * (or on `options.copy`); `env` adds settings (SMTP_URL and MAIL_FROM for a journey that reads its mail).
  * PUBLIC_URL is the server's own address, so the links in its e-mails lead back to it.
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: {
-    /** A data folder prepared beforehand (see tests/e2e/prepared-server.ts); removed on stop like a copy. */
-    dataDir?: string;
+    /** A copy prepared beforehand (see tests/e2e/prepared-server.ts); removed on stop like its own. */
+    copy?: WorldCopy;
     /** The world to copy, where `inject` cannot tell it (the global setup). */
-    world?: string;
+    world?: E2eWorld;
   } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? copyWorld(options.world);
+  const copy = options.copy ?? (await copyWorld(options.world));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
@@ -77,8 +74,8 @@ export async function startServer(
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATA_DIR: copy.dataDir,
+        DATABASE_URL: copy.databaseUrl ?? '',
         LOG_LEVEL: 'warn',
         // The journeys sign in far more often than a person; the failure limit still applies per email.
         SIGN_IN_REQUESTS_PER_MINUTE: '600',
@@ -90,8 +87,15 @@ export async function startServer(
   );
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
-    if (Date.now() > deadline) throw new Error('The server did not answer within 60 s.');
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGKILL');
+      await copy.remove();
+      throw new Error(
+        server.exitCode !== null
+          ? `The server exited with code ${server.exitCode}.`
+          : 'The server did not answer within 60 s.',
+      );
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
@@ -107,7 +111,7 @@ export async function startServer(
         server.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      await copy.remove();
     },
   };
 }

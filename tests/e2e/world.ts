@@ -1,21 +1,38 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { prepareDatabase } from '@server/db/bootstrap';
 import { openDatabase } from '@server/db/client';
 import { demoPasswordHash } from '../helpers/demo-password';
+import { createScratchDatabase, dropDatabaseWhenIdle } from '../helpers/postgres';
 
 /** The secret of every journey's server (the world's `app-secret`), so numbers sealed beforehand open. */
 export const APP_SECRET = 'e2e-prepared-server-secret-0123456789abcdef';
 
 /**
- * Builds the browser tests' world once per run (decision 0066): a data folder as `npm start` leaves it on first
- * run (PGlite migrated, the demo seeded, the development secret in `app-secret`), which every server then
- * starts from a copy of instead of migrating and seeding its own. The demo's passwords are hashed at the tests'
- * cost (tests/helpers/demo-password.ts).
+ * The journeys' world (decision 0066), built once per run: a data folder as `npm start` leaves it on first run
+ * (the development secret in `app-secret`) and the database migrated with the demo seeded, which every server
+ * starts from a copy of. On PGlite the database is in the folder; on PostgreSQL (`postgres`, when the run has
+ * TEST_DATABASE_URL) it is a template database on that server and the folder holds the secret only.
  */
-export async function buildWorld(folder: string): Promise<void> {
+export type E2eWorld = { folder: string; postgres: { adminUrl: string; template: string } | null };
+
+/** One server's copy of the world: its data folder and, on PostgreSQL, its own database. */
+export type WorldCopy = { dataDir: string; databaseUrl: string | null; remove(): Promise<void> };
+
+/**
+ * Builds the world in `folder`, on PostgreSQL when `adminUrl` is given (a template database named after the run),
+ * else on PGlite in the folder. The demo's passwords are hashed at the tests' cost (tests/helpers/demo-password.ts).
+ */
+export async function buildWorld(folder: string, adminUrl: string | null = null): Promise<E2eWorld> {
   mkdirSync(folder, { recursive: true });
   writeFileSync(`${folder}/app-secret`, `${APP_SECRET}\n`, { mode: 0o600 });
-  const database = await openDatabase({ databaseUrl: null, dataDir: folder });
+  const created = adminUrl ? await createScratchDatabase(adminUrl, 'gc_e2e_world') : null;
+  const database = await openDatabase(
+    created
+      ? { databaseUrl: created.url, dataDir: null, poolSize: 2 }
+      : { databaseUrl: null, dataDir: folder },
+  );
   try {
     await prepareDatabase(
       database,
@@ -25,4 +42,27 @@ export async function buildWorld(folder: string): Promise<void> {
   } finally {
     await database.close();
   }
+  return { folder, postgres: created && adminUrl ? { adminUrl, template: created.name } : null };
+}
+
+/** Removes what `buildWorld` made (the folder stays with the run's folder). */
+export async function removeWorld(world: E2eWorld): Promise<void> {
+  if (world.postgres) await dropDatabaseWhenIdle(world.postgres.adminUrl, world.postgres.template);
+}
+
+/** A copy of the world for one server: the folder copied, and on PostgreSQL a database made from the template. */
+export async function copyWorld(world: E2eWorld): Promise<WorldCopy> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'groupcover-e2e-'));
+  cpSync(world.folder, dataDir, { recursive: true });
+  const created = world.postgres
+    ? await createScratchDatabase(world.postgres.adminUrl, 'gc_e2e', world.postgres.template)
+    : null;
+  return {
+    dataDir,
+    databaseUrl: created?.url ?? null,
+    remove: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (created && world.postgres) await dropDatabaseWhenIdle(world.postgres.adminUrl, created.name);
+    },
+  };
 }
