@@ -52,7 +52,8 @@ async function openLaunchPage(page: Page, baseUrl: string) {
   await dialog.waitFor();
   await waitForApp(page);
   const button = dialog.getByRole('button', { name: 'See your quotes' });
-  await expect(button.isEnabled()).resolves.toBe(true);
+  // Enabled once the page has what it needs (a one-time read raced it).
+  await expect.poll(() => button.isEnabled()).toBe(true);
   return { dialog, button };
 }
 
