@@ -39,8 +39,8 @@ export async function setup(project: TestProject) {
   (ensureClientBuilt as () => void)();
   const axeSeenDir = path.join(runDir, 'axe-seen');
   mkdirSync(axeSeenDir, { recursive: true });
-  world = await buildWorld(path.join(runDir, 'world'), journeysAdminUrl());
-  const built = world;
+  const built = await buildWorld(path.join(runDir, 'world'), journeysAdminUrl());
+  world = built;
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const starting = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),

@@ -1,8 +1,8 @@
 import { prepareDatabase } from '@server/db/bootstrap';
-import { type Db, openDatabase } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { createFieldCipher, type FieldCipher } from '@server/lib/field-crypto';
 import { copyWorld, type RunningServer, startServer } from './server';
-import { APP_SECRET } from './world';
+import { APP_SECRET, openWorldDatabase } from './world';
 
 export { APP_SECRET };
 
@@ -17,11 +17,7 @@ export async function startPreparedServer<T>(
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; prepared: T }> {
   const copy = await copyWorld();
-  const database = await openDatabase(
-    copy.databaseUrl
-      ? { databaseUrl: copy.databaseUrl, dataDir: null, poolSize: 2 }
-      : { databaseUrl: null, dataDir: copy.dataDir },
-  );
+  const database = await openWorldDatabase(copy);
   let prepared: T;
   try {
     await prepareDatabase(database, { seedDemo: true, appSecret: APP_SECRET });

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '@server/db/bootstrap';
-import { openDatabase } from '@server/db/client';
+import { type Database, openDatabase } from '@server/db/client';
 import { demoPasswordHash } from '../helpers/demo-password';
 import { createScratchDatabase, dropDatabaseWhenIdle } from '../helpers/postgres';
 
@@ -28,11 +28,7 @@ export async function buildWorld(folder: string, adminUrl: string | null = null)
   mkdirSync(folder, { recursive: true });
   writeFileSync(`${folder}/app-secret`, `${APP_SECRET}\n`, { mode: 0o600 });
   const created = adminUrl ? await createScratchDatabase(adminUrl, 'gc_e2e_world') : null;
-  const database = await openDatabase(
-    created
-      ? { databaseUrl: created.url, dataDir: null, poolSize: 2 }
-      : { databaseUrl: null, dataDir: folder },
-  );
+  const database = await openWorldDatabase({ dataDir: folder, databaseUrl: created?.url ?? null });
   try {
     await prepareDatabase(
       database,
@@ -42,7 +38,16 @@ export async function buildWorld(folder: string, adminUrl: string | null = null)
   } finally {
     await database.close();
   }
-  return { folder, postgres: created && adminUrl ? { adminUrl, template: created.name } : null };
+  return { folder, postgres: adminUrl && created ? { adminUrl, template: created.name } : null };
+}
+
+/** Opens a world's or a copy's database: its PostgreSQL database when it has one, else the PGlite in its folder. */
+export function openWorldDatabase(where: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  return openDatabase(
+    where.databaseUrl
+      ? { databaseUrl: where.databaseUrl, dataDir: null, poolSize: 2 }
+      : { databaseUrl: null, dataDir: where.dataDir },
+  );
 }
 
 /** Removes what `buildWorld` made (the folder stays with the run's folder). */
