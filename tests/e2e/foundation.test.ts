@@ -7,6 +7,7 @@ import {
   signIn,
   VIEWPORTS,
   waitForApp,
+  waitForHeading,
   waitForPath,
 } from './browser';
 import { sharedServerUrl } from './server';
@@ -51,6 +52,41 @@ describe('sign-in page', () => {
       await page.keyboard.type('demo-password');
       await page.keyboard.press('Enter');
       await waitForPath(page, '/employer-dashboard');
+    }));
+});
+
+describe('a refused form', () => {
+  it('takes the person to the first field in error, unless they have already gone on to type elsewhere', () =>
+    journey({ baseUrl }, async (page) => {
+      await page.goto(`${baseUrl}/register`);
+      await waitForHeading(page, 'Get started with Groupcover');
+      const submit = page.getByRole('button', { name: 'Create account' });
+
+      // Submitted empty, and the person goes into "Company legal name" the moment the errors are drawn (before
+      // the form's jump to its first error runs): what they type next must land where they are.
+      const stayed = await submit.evaluate(
+        (button, watched) =>
+          new Promise<boolean>((resolve) => {
+            const form = button.closest('form') as HTMLFormElement;
+            const company = form.querySelector<HTMLInputElement>(watched);
+            if (!company) throw new Error('no company field');
+            const observer = new MutationObserver(() => {
+              if (!form.querySelector('[aria-invalid="true"]')) return;
+              observer.disconnect();
+              company.focus();
+              setTimeout(() => resolve(document.activeElement === company), 500);
+            });
+            observer.observe(form, { subtree: true, attributes: true, childList: true });
+            (button as HTMLButtonElement).click();
+          }),
+        'input[name="companyName"]',
+      );
+      expect(stayed).toBe(true);
+
+      // Submitted again from the button: the first field in error (what the account is for) takes the focus.
+      await submit.click();
+      const firstChoice = page.getByRole('radio', { name: /Benefits administration/ });
+      await expect.poll(() => firstChoice.evaluate((el) => el === document.activeElement)).toBe(true);
     }));
 });
 

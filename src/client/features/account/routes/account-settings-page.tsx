@@ -2,6 +2,7 @@ import { BadLinkPage } from '@client/app/bad-link-page';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
@@ -15,7 +16,7 @@ import {
 } from '@shared/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { accountSettingsQueryOptions, useUpdateAccountSettings } from '../api/account-settings';
 
@@ -55,7 +56,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
     currentPassword: '',
     version: settings.version,
   };
-  const form = useForm<UpdateAccountSettings>({
+  const form = useKitForm<UpdateAccountSettings>({
     resolver: zodResolver(updateAccountSettingsSchema),
     defaultValues: defaults,
   });

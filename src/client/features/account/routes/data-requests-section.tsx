@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -17,7 +18,6 @@ import {
 } from '@shared/schemas/data-requests';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   dataRequestsQueryOptions,
   exportUrl,
@@ -102,7 +102,7 @@ export function DataRequestsSection({ onDeleted }: { onDeleted: (request: DataRe
 
 function DeleteForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: (r: DataRequest) => void }) {
   const remove = useRequestDeletion();
-  const form = useForm<RequestDeleteInformation>({
+  const form = useKitForm<RequestDeleteInformation>({
     resolver: zodResolver(requestDeleteInformationSchema),
     defaultValues: { currentPassword: '' },
   });

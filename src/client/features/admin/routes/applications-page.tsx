@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
@@ -23,7 +24,6 @@ import {
 } from '@shared/schemas/operations';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { applicationsQueryOptions, useReviewApplication } from '../api/operations';
 import { CountBadges } from '../components/count-badges';
@@ -54,7 +54,7 @@ function ReturnDialog({
   onReturned: (message: string) => void;
 }) {
   const review = useReviewApplication();
-  const form = useForm<{ reason: string }>({
+  const form = useKitForm<{ reason: string }>({
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: '' },
   });

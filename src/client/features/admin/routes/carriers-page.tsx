@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Card.css';
 import { Dialog } from '@client/components/dialog';
@@ -15,7 +16,6 @@ import {
 } from '@shared/schemas/carrier-files';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { carriersQueryOptions, useSaveCarrierEdi } from '../api/carriers';
 import { AdminPage } from '../components/admin-page';
@@ -23,7 +23,7 @@ import { AdminPage } from '../components/admin-page';
 const HEADING = 'Carriers and their files';
 
 function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => void }) {
-  const form = useForm<CarrierEdiRequest>({
+  const form = useKitForm<CarrierEdiRequest>({
     resolver: zodResolver(carrierEdiRequestSchema),
     defaultValues: { fein: '', ediReceiverId: carrier.ediReceiverId ?? '', version: carrier.version },
   });

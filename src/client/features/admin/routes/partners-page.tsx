@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Code.css';
 import { Dialog } from '@client/components/dialog';
@@ -20,7 +21,6 @@ import {
 } from '@shared/schemas/partners';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreatePartnerKey } from '../api/create-partner-key';
 import { partnersQueryOptions } from '../api/get-partners';
@@ -156,7 +156,7 @@ function PartnerKeys({ partner }: { partner: PartnerSummary }) {
 function CreateKeyForm({ partner }: { partner: PartnerSummary }) {
   const create = useCreatePartnerKey(partner.id);
   const [created, setCreated] = useState<CreatedPartnerApiKey | null>(null);
-  const form = useForm<CreatePartnerApiKeyRequest>({
+  const form = useKitForm<CreatePartnerApiKeyRequest>({
     resolver: zodResolver(createPartnerApiKeyRequestSchema),
     defaultValues: { name: '' },
   });

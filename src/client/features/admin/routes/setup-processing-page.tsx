@@ -3,6 +3,7 @@ import '@mantine/core/styles/List.css';
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { usePageTitle } from '@client/lib/page-title';
@@ -19,7 +20,7 @@ import {
 } from '@shared/schemas/open-enrollment';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { setupDetailQueryOptions, useLaunchSetup, useLoadRateSheet } from '../api/open-enrollment-setups';
@@ -118,7 +119,7 @@ function SetupProcessing({ setupId }: { setupId: string }) {
 }
 
 function RateSheetSection({ setup }: { setup: SetupDetail }) {
-  const form = useForm<RateSheetForm>({
+  const form = useKitForm<RateSheetForm>({
     resolver: zodResolver(rateSheetFormSchema) as unknown as Resolver<RateSheetForm>,
     defaultValues: { file: null },
   });

@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import { Dialog } from '@client/components/dialog';
@@ -10,7 +11,6 @@ import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { type BorCompanyProfile, borLetterDetailsSchema } from '@shared/schemas/broker-of-record';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveLetterDetails } from '../api/company-profile';
 
@@ -78,7 +78,7 @@ function LetterDetailsForm({
 }) {
   const save = useSaveLetterDetails(companyIdToken);
   const { letter } = profile;
-  const form = useForm<LetterDetails>({
+  const form = useKitForm<LetterDetails>({
     resolver: zodResolver(borLetterDetailsSchema),
     defaultValues: {
       representativeName: letter.representativeName,

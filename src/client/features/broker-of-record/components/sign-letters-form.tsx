@@ -4,11 +4,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useSaveSignature } from '../api/company-profile';
 import {
   AgreementAndSignature,
@@ -41,7 +42,7 @@ export function SignLettersForm({
   onSigned: (signed: BorCompanyProfile) => void;
 }) {
   const sign = useSaveSignature(token);
-  const form = useForm<SignFormValues>({ resolver, defaultValues: EMPTY_SIGN_FORM });
+  const form = useKitForm<SignFormValues>({ resolver, defaultValues: EMPTY_SIGN_FORM });
   const errors = useFormErrors(form);
 
   const onSubmit = async (values: SignFormValues) => {

@@ -1,6 +1,7 @@
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,6 @@ import {
 } from '@shared/schemas/new-hires';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { invitationQueryOptions } from '../api/get-invitation';
@@ -66,7 +66,7 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
   const schema = useMemo(() => createAcceptInvitationSchema(invitation.email), [invitation.email]);
-  const form = useForm<AcceptInvitationRequest>({
+  const form = useKitForm<AcceptInvitationRequest>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', passwordConfirmation: '' },
   });

@@ -11,6 +11,7 @@ import {
 } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -31,7 +32,7 @@ import {
 } from '@shared/schemas/life-events';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { lifeEventsQueryOptions } from '../api/get-life-events';
 import { usePriceDependent } from '../api/price-dependent';
@@ -87,7 +88,7 @@ function AddDependentForm({ overview }: { overview: LifeEventsOverview }) {
   const report = useReportLifeEvent(formId);
   const [priced, setPriced] = useState<{ key: string; answer: DependentPricingResponse } | null>(null);
 
-  const form = useForm<Values>({
+  const form = useKitForm<Values>({
     resolver: zodResolver(lifeEventRequestSchema) as unknown as Resolver<Values>,
     defaultValues: {
       kind: initialKind,

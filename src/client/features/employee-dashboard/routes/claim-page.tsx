@@ -8,6 +8,7 @@ import { formatBytes } from '@client/components/form/file-limits';
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,7 +18,7 @@ import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { formatCents } from '@shared/domain/money/money';
 import { type ClaimDetail, claimMessageRequestSchema } from '@shared/schemas/claims';
 import { useQuery } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -123,7 +124,7 @@ function describeStatus(status: ClaimStatus): string {
 function Attachments({ claim, formId }: { claim: ClaimDetail; formId: string }) {
   const upload = useUploadClaimAttachment(formId);
   const schema = z.object({ file: z.custom<File>((v) => v instanceof File, 'Choose a file to upload.') });
-  const form = useForm<{ file: File | null }, unknown, { file: File }>({
+  const form = useKitForm<{ file: File | null }, unknown, { file: File }>({
     resolver: zodResolver(schema) as unknown as Resolver<{ file: File | null }, unknown, { file: File }>,
     defaultValues: { file: null },
   });
@@ -186,7 +187,7 @@ function Attachments({ claim, formId }: { claim: ClaimDetail; formId: string }) 
 function Messages({ claim, formId }: { claim: ClaimDetail; formId: string }) {
   const post = usePostClaimMessage(formId, claim.id);
   const replySchema = claimMessageRequestSchema.pick({ body: true });
-  const form = useForm<{ body: string }>({
+  const form = useKitForm<{ body: string }>({
     resolver: zodResolver(replySchema) as unknown as Resolver<{ body: string }>,
     defaultValues: { body: '' },
   });
@@ -262,7 +263,7 @@ function StatusForm({ claim, formId }: { claim: ClaimDetail; formId: string }) {
   const schema = z.object({
     status: z.enum(claim.nextStatuses as [ClaimStatus, ...ClaimStatus[]], { error: 'Choose a status.' }),
   });
-  const form = useForm<{ status: string }, unknown, { status: ClaimStatus }>({
+  const form = useKitForm<{ status: string }, unknown, { status: ClaimStatus }>({
     resolver: zodResolver(schema) as unknown as Resolver<
       { status: string },
       unknown,

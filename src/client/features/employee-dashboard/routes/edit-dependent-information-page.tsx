@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { DateField, RadioGroupField, SsnField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import {
   type LifeEventsOverview,
 } from '@shared/schemas/life-events';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useEditDependent } from '../api/edit-dependent';
 import { lifeEventsQueryOptions } from '../api/get-life-events';
@@ -63,7 +64,7 @@ function EditDependentForm({
   const { dashboard, basePath } = useDashboard();
   const navigate = useNavigate();
   const mutation = useEditDependent(dashboard.employee.employeeFormId, dependent.id);
-  const form = useForm<EditDependentRequest>({
+  const form = useKitForm<EditDependentRequest>({
     resolver: zodResolver(editDependentRequestSchema) as unknown as Resolver<EditDependentRequest>,
     defaultValues: {
       firstName: dependent.firstName,

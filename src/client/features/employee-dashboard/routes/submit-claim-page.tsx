@@ -4,6 +4,7 @@ import { DateField, MoneyField, SelectField, TextareaField, TextField } from '@c
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -17,7 +18,7 @@ import {
 } from '@shared/schemas/claims';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { claimListQueryOptions, useSubmitClaim, useUploadClaimAttachment } from '../api/claims';
@@ -48,7 +49,7 @@ export function SubmitClaimPage() {
   const navigate = useNavigate();
   const submit = useSubmitClaim(formId);
   const upload = useUploadClaimAttachment(formId);
-  const form = useForm<SubmitValues, unknown, ClaimRequest & { attachment: File | null }>({
+  const form = useKitForm<SubmitValues, unknown, ClaimRequest & { attachment: File | null }>({
     resolver: zodResolver(submitSchema) as unknown as Resolver<
       SubmitValues,
       unknown,

@@ -1,12 +1,13 @@
 import { Dialog } from '@client/components/dialog';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -40,7 +41,7 @@ export function EmployeeFormDialog<V extends FieldValues, Body, Saved>({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const form = useForm<V>({ resolver: zodResolver(schema) as Resolver<V>, defaultValues });
+  const form = useKitForm<V>({ resolver: zodResolver(schema) as Resolver<V>, defaultValues });
   const errors = useFormErrors(form);
   const [nextStep, setNextStep] = useState<ReactNode | null>(null);
   const onSubmit = (values: V) =>

@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/SimpleGrid.css';
 import { CheckboxField, DateField, MoneyField, SelectField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
@@ -10,7 +11,6 @@ import { EMPLOYEE_TYPE_LABELS, EMPLOYEE_TYPES } from '@shared/domain/enums';
 import { type NewEmployee, type NewEmployeeInput, newEmployeeSchema } from '@shared/schemas/employees';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useEstimateNewEmployee } from '../api/estimate-new-employee';
 import { newEmployeeOptionsQueryOptions } from '../api/get-new-employee-options';
@@ -58,7 +58,7 @@ function NewEmployeeForm({ companyId }: { companyId: string }) {
     employeeRoleId: classes[0]?.id ?? '',
     isEligible: true,
   };
-  const form = useForm<NewEmployeeInput, unknown, NewEmployee>({
+  const form = useKitForm<NewEmployeeInput, unknown, NewEmployee>({
     resolver: zodResolver(newEmployeeSchema),
     defaultValues,
   });

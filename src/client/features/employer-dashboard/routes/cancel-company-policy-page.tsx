@@ -5,6 +5,7 @@ import { Dialog } from '@client/components/dialog';
 import { CheckboxField, SelectField, TextareaField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
@@ -25,7 +26,7 @@ import {
 } from '@shared/schemas/policy-cancellation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCancelCompanyPolicy, useWithdrawCancellation } from '../api/cancel-company-policy';
 import { policyCancellationQueryOptions } from '../api/get-policy-cancellation';
@@ -116,7 +117,7 @@ function Consequences({ companyName, coveredEmployees }: { companyName: string; 
 function CancelForm({ company, data }: { company: CompanySummary; data: PolicyCancellation }) {
   const policy = data.policy!;
   const schema = useMemo(() => createCancelPolicySchema({ lastDayOptions: data.lastDayOptions }), [data]);
-  const form = useForm<CancelPolicyInput, unknown, CancelPolicyRequest>({
+  const form = useKitForm<CancelPolicyInput, unknown, CancelPolicyRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
       reason: '' as CancelPolicyInput['reason'],

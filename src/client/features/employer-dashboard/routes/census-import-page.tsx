@@ -2,6 +2,7 @@ import '@mantine/core/styles/List.css';
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import {
   MAX_CENSUS_BYTES,
 } from '@shared/schemas/census';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useImportCensus } from '../api/import-census';
@@ -63,7 +64,7 @@ export function CensusImportPage() {
 type Checked = { csv: string; fileName: string; result: CensusPreviewResponse };
 
 function CensusImport({ companyId, companyName }: { companyId: string; companyName: string }) {
-  const form = useForm<CensusFileForm>({
+  const form = useKitForm<CensusFileForm>({
     resolver: zodResolver(censusFileFormSchema) as unknown as Resolver<CensusFileForm>,
     defaultValues: { file: null },
   });

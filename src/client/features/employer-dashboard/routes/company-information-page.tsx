@@ -13,6 +13,7 @@ import {
 import { Form } from '@client/components/form/form';
 import { OnFileField } from '@client/components/form/on-file-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,7 +40,7 @@ import {
 } from '@shared/schemas/company-settings';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { companyInformationQueryOptions } from '../api/get-company-information';
 import { type CompanyInformationForms, useSaveCompanyInformation } from '../api/save-company-information';
@@ -252,7 +253,7 @@ function CompanyDetailsForm({ info, companyId }: { info: CompanyInformation; com
     () => createCompanyDetailsSchema({ hasFeinOnFile: details.feinMasked !== null }),
     [details],
   );
-  const form = useForm<CompanyDetailsInput, unknown, CompanyDetailsRequest>({
+  const form = useKitForm<CompanyDetailsInput, unknown, CompanyDetailsRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
       legalName: details.legalName,
@@ -333,7 +334,7 @@ function CompanyDetailsForm({ info, companyId }: { info: CompanyInformation; com
 
 function PrimaryContactForm({ info, companyId }: { info: CompanyInformation; companyId: string }) {
   const { primaryContact: contact } = info;
-  const form = useForm<PrimaryContactInput, unknown, PrimaryContactRequest>({
+  const form = useKitForm<PrimaryContactInput, unknown, PrimaryContactRequest>({
     resolver: zodResolver(primaryContactRequestSchema),
     defaultValues: {
       firstName: contact.firstName ?? '',
@@ -372,7 +373,7 @@ function BankingForm({ info, companyId }: { info: CompanyInformation; companyId:
   const { banking } = info;
   const hasAccountOnFile = banking !== null;
   const schema = useMemo(() => createBankingSchema({ hasAccountOnFile }), [hasAccountOnFile]);
-  const form = useForm<BankingInput, unknown, BankingRequest>({
+  const form = useKitForm<BankingInput, unknown, BankingRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
       bankName: banking?.bankName ?? '',

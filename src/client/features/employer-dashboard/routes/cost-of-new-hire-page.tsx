@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -23,7 +24,6 @@ import {
 } from '@shared/schemas/plan-details';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useForm } from 'react-hook-form';
 import { useEstimateNewHireCost } from '../api/estimate-new-hire-cost';
 import { newEmployeeOptionsQueryOptions } from '../api/get-new-employee-options';
 import { DashboardSection } from '../components/dashboard-section';
@@ -70,7 +70,7 @@ export function CostOfNewHirePage() {
 function CostOfNewHire({ companyId }: { companyId: string }) {
   const { classes } = useSuspenseQuery(newEmployeeOptionsQueryOptions(companyId)).data;
   const estimate = useEstimateNewHireCost(companyId);
-  const form = useForm<NewHireCostInput, unknown, NewHireCostRequest>({
+  const form = useKitForm<NewHireCostInput, unknown, NewHireCostRequest>({
     resolver: zodResolver(newHireCostSchema),
     defaultValues: {
       ageBasis: 'age',

@@ -2,6 +2,7 @@ import { Dialog } from '@client/components/dialog';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
@@ -24,7 +25,6 @@ import {
 import type { CompanySummary } from '@shared/schemas/auth';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { administratorsQueryOptions } from '../api/get-administrators';
 import { useInviteAdministrator } from '../api/invite-administrator';
 import { useRemoveAdministrator } from '../api/remove-administrator';
@@ -251,7 +251,7 @@ function RevokeButton({
 function InviteAdministrator({ company }: { company: CompanySummary }) {
   const invite = useInviteAdministrator(company.id);
   const [result, setResult] = useState<AdministratorInvitationResponse | null>(null);
-  const form = useForm<AdministratorInvitationInput, unknown, AdministratorInvitationRequest>({
+  const form = useKitForm<AdministratorInvitationInput, unknown, AdministratorInvitationRequest>({
     resolver: zodResolver(administratorInvitationRequestSchema),
     defaultValues: { email: '', name: '' },
   });

@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
@@ -39,7 +40,6 @@ import {
 } from '@shared/schemas/payroll';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useExportPayroll } from '../api/export-payroll';
 import { payrollExportCsvPath, payrollQueryOptions } from '../api/get-payroll';
@@ -181,7 +181,7 @@ function PayScheduleForm({ data, companyId }: { data: PayrollOverview; companyId
     return start && end ? { start, end } : null;
   }, [data.planYear]);
   const schema = useMemo(() => createPayScheduleSchema(planYear), [planYear]);
-  const form = useForm<PayScheduleInput, unknown, PayScheduleRequest>({
+  const form = useKitForm<PayScheduleInput, unknown, PayScheduleRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
       frequency: (data.schedule?.frequency ?? '') as PayScheduleInput['frequency'],

@@ -8,6 +8,7 @@ import {
 import { CheckboxField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,7 +46,7 @@ import {
 } from '@shared/schemas/company-policy';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyPoliciesQueryOptions, companyPolicyQueryOptions } from '../api/get-company-policy';
 import { useSaveCompanyContributions } from '../api/save-company-contributions';
@@ -166,7 +167,7 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
     () => createCompanyContributionsSchema(policy.lines.map((l) => l.coverageType)),
     [policy.lines],
   );
-  const form = useForm<CompanyContributionsInput, unknown, CompanyContributionsRequest>({
+  const form = useKitForm<CompanyContributionsInput, unknown, CompanyContributionsRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
       version: policy.version,

@@ -1,6 +1,7 @@
 import { TextareaField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +17,6 @@ import type { CompanySummary } from '@shared/schemas/auth';
 import { denyBenefitsRequestSchema, type PartnerAddEmployeeOptions } from '@shared/schemas/partners';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BadLinkPage } from '../../../app/bad-link-page';
@@ -225,7 +225,7 @@ function ChoiceForm({
   const options = useOptions(company, hashId);
   const decide = useDecideBenefits(company.id, hashId, choice);
   const isDenial = choice === 'deny-benefits';
-  const form = useForm<{ reason: string }>({
+  const form = useKitForm<{ reason: string }>({
     resolver: zodResolver(isDenial ? reasonFormSchema : noReasonSchema),
     defaultValues: { reason: '' },
   });

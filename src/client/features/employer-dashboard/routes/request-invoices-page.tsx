@@ -5,13 +5,14 @@ import '@mantine/core/styles/CheckboxCard.css';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatCents } from '@shared/domain/money/money';
 import { type RequestInvoices, requestInvoicesSchema } from '@shared/schemas/billing';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { billingQueryOptions } from '../api/get-billing';
 import { useRequestInvoices } from '../api/request-invoices';
@@ -35,7 +36,7 @@ function RequestForm({ companyId }: { companyId: string }) {
   const { invoices } = useSuspenseQuery(billingQueryOptions(companyId)).data;
   const session = useSignedInSession();
   const send = useRequestInvoices(companyId);
-  const form = useForm<RequestInvoices>({
+  const form = useKitForm<RequestInvoices>({
     resolver: zodResolver(requestInvoicesSchema),
     // The newest month is the one most often asked for.
     defaultValues: { invoiceIds: invoices[0] ? [invoices[0].id] : [], email: '' },

@@ -1,6 +1,7 @@
 import { TextareaField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { telHref } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
@@ -11,7 +12,6 @@ import { type SupportMessageRequest, supportMessageRequestSchema } from '@shared
 import type { CompanySummary } from '@shared/schemas/auth';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { supportContactQueryOptions } from '../api/get-support-contact';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
@@ -65,7 +65,7 @@ function SupportMessageForm({ company, contactName }: { company: CompanySummary;
   const session = useSignedInSession();
   const send = useSendSupportMessage(company.id);
   const [sent, setSent] = useState(false);
-  const form = useForm<SupportMessageRequest>({
+  const form = useKitForm<SupportMessageRequest>({
     resolver: zodResolver(supportMessageRequestSchema),
     defaultValues: { subject: '', message: '' },
   });

@@ -3,13 +3,14 @@ import '@mantine/core/styles/Table.css';
 import { RadioGroupField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Input, Paper, Radio, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createEmployeeContributionsSchema, type EmployeeContributions } from '@shared/schemas/contribution';
 import type { RenewalRecord } from '@shared/schemas/renewal';
 import { useMemo, useRef } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSaveEmployeeContributions } from '../api/save-employee-contributions';
 import { RenewalFrame } from '../components/renewal-frame';
@@ -53,7 +54,7 @@ function ClassesForm({ record, token }: { record: RenewalRecord; token: string |
   const options = record.medicalCompanyContributionOptions;
   const eligible = record.employees.filter((e) => e.isEligible && e.renewalPolicyExternalID);
   const schema = useMemo(() => createEmployeeContributionsSchema(options.length > 0), [options.length]);
-  const form = useForm<EmployeeContributions>({
+  const form = useKitForm<EmployeeContributions>({
     resolver: zodResolver(schema),
     defaultValues: {
       employees: eligible.map((e) => ({

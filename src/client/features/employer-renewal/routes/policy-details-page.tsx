@@ -5,6 +5,7 @@ import { RadioGroupField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { SignatureField } from '@client/components/form/signature-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CARRIER_MINIMUM_PERCENT } from '@shared/domain/contributions/contributions';
 import { SERVICE_LINE_LABELS, WAITING_PERIOD_LABELS, WAITING_PERIODS } from '@shared/domain/enums';
@@ -12,7 +13,7 @@ import { formatCents } from '@shared/domain/money/money';
 import type { RenewalDetails } from '@shared/schemas/contribution';
 import { LIFE_CONTRIBUTION, type RenewalRecord } from '@shared/schemas/renewal';
 import { useMemo, useRef } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSaveRenewalDetails } from '../api/save-renewal-details';
 import { useSignRenewal } from '../api/sign-renewal';
@@ -109,7 +110,7 @@ function DetailsForm({ record, token }: { record: RenewalRecord; token: string |
     () => createDetailsResolver(record.serviceLinesWithPlans),
     [record.serviceLinesWithPlans],
   );
-  const form = useForm<DetailsFormValues, unknown, RenewalDetails>({
+  const form = useKitForm<DetailsFormValues, unknown, RenewalDetails>({
     resolver,
     defaultValues: toFormValues(record),
   });
@@ -173,7 +174,7 @@ function DetailsForm({ record, token }: { record: RenewalRecord; token: string |
 }
 
 function SignedDetails({ record, token }: { record: RenewalRecord; token: string | null }) {
-  const form = useForm<DetailsFormValues>({ defaultValues: toFormValues(record) });
+  const form = useKitForm<DetailsFormValues>({ defaultValues: toFormValues(record) });
   return (
     <Stack gap="lg">
       <Alert color="brand" variant="light" title="Signed">

@@ -2,6 +2,7 @@ import { RadioGroupField, SsnField, TextField } from '@client/components/form/fi
 import { Form } from '@client/components/form/form';
 import { OnFileField } from '@client/components/form/on-file-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { BackLink, StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,7 +18,7 @@ import {
   listIndividualCoverageOptions,
 } from '@shared/schemas/individual-application';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { readIndividualSource, useIndividualApplication, useIndividualApplicationWrites } from '../api';
 import { individualWizard } from '../wizard';
@@ -111,7 +112,7 @@ function InformationForm({
       }),
     [application, bankOnFile],
   );
-  const form = useForm<InformationValues>({
+  const form = useKitForm<InformationValues>({
     resolver: zodResolver(schema) as unknown as Resolver<InformationValues>,
     defaultValues: {
       dependentEnrollmentDental: application.dependentEnrollmentDental,

@@ -1,11 +1,11 @@
 import { FormAlert } from '@client/components/form/form-alert';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { BackLink } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { IndividualLine } from '@shared/schemas/individual-application';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   EMPLOYEE_DASHBOARD_PATH,
   readIndividualSource,
@@ -31,7 +31,7 @@ export function PlansStep({ line }: { line: IndividualLine }) {
   const application = useIndividualApplication();
   const writes = useIndividualApplicationWrites();
   const { previousPath } = individualWizard.useStepNavigation(text.step);
-  const form = useForm();
+  const form = useKitForm();
   const errors = useFormErrors(form, { focus: 'alert' });
   const saveAndContinue = individualWizard.useSaveAndContinue(text.step, errors);
   const [saving, setSaving] = useState<string | null>(null);

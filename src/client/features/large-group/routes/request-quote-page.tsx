@@ -14,6 +14,7 @@ import {
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
@@ -31,7 +32,7 @@ import {
 } from '@shared/schemas/large-group';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { largeGroupStatusQueryOptions, useSubmitQuoteRequest } from '../api/quote-request';
 import { LARGE_GROUP_PATHS, useCompanyToken, withCompany } from '../lib/links';
@@ -122,7 +123,7 @@ function QuoteRequestForm({
   const navigate = useNavigate();
   const session = useSignedInSession();
   const submit = useSubmitQuoteRequest(token);
-  const form = useForm<QuoteRequestValues>({
+  const form = useKitForm<QuoteRequestValues>({
     resolver: useQuoteRequestResolver(),
     defaultValues: initialValues(session, token),
   });

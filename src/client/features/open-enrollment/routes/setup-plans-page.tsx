@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -15,7 +16,7 @@ import {
   SETUP_UPLOADS,
   setupUploadField,
 } from '@shared/schemas/open-enrollment';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useSubmitSetup } from '../api/open-enrollment-setup';
@@ -54,7 +55,7 @@ export function SetupPlansPage() {
   usePageTitle(HEADING);
   const { company, token, search } = useSetupCompany();
   const navigate = useNavigate();
-  const form = useForm<SetupForm>({
+  const form = useKitForm<SetupForm>({
     resolver: zodResolver(setupFormSchema) as unknown as Resolver<SetupForm>,
     defaultValues: Object.fromEntries(SETUP_UPLOADS.map(({ field }) => [field, null])),
   });

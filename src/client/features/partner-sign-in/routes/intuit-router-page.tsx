@@ -10,6 +10,7 @@ import '@mantine/core/styles/Title.css';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
@@ -20,7 +21,7 @@ import { localPath } from '@shared/domain/local-path';
 import { type AccountCredentials, accountCredentialsSchema } from '@shared/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Path, useController, useForm } from 'react-hook-form';
+import { type Path, useController } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ownAccountQuery, useUpdateCredentials } from '../api/update-credentials';
 
@@ -47,7 +48,7 @@ function CreateAccountForm({ email, onward }: { email: string; onward: string })
   const navigate = useNavigate();
   const save = useUpdateCredentials();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AccountCredentials>({
+  const form = useKitForm<AccountCredentials>({
     resolver: zodResolver(accountCredentialsSchema),
     defaultValues: { email, password: '' },
   });

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { RadioGroupField, StateField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { returnPathFrom } from '@client/lib/return-to';
 import { useSession } from '@client/lib/session';
@@ -17,7 +18,7 @@ import {
   startPathOf,
 } from '@shared/domain/registration/paths';
 import { type RegistrationRequest, registrationRequestSchema } from '@shared/schemas/registration';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLeadWrites, useRegister } from '../api';
 
@@ -72,7 +73,7 @@ function RegistrationForm() {
   const leads = useLeadWrites();
   const chosen = parseRegistrationPath(search.get('path'));
   const employees = Number(search.get('employees'));
-  const form = useForm<Values>({
+  const form = useKitForm<Values>({
     resolver: zodResolver(registrationRequestSchema) as unknown as Resolver<Values>,
     defaultValues: {
       path: chosen,

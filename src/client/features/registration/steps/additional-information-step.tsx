@@ -13,6 +13,7 @@ import { OnFileField } from '@client/components/form/on-file-field';
 import { RepeatableRows } from '@client/components/form/repeatable-rows';
 import { SignatureField } from '@client/components/form/signature-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,7 +46,7 @@ import {
 } from '@shared/schemas/ben-admin-lead';
 import { parsePercentageInput } from '@shared/schemas/fields';
 import { type ReactNode, useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useLeadResponse, useLeadWrites } from '../api';
 import { benAdminWizard } from '../wizard';
@@ -292,7 +293,7 @@ function AdditionalInformationForm({ lead }: { lead: BenAdminLead }) {
       ),
     [lead],
   );
-  const form = useForm<AdditionalInformationValues>({
+  const form = useKitForm<AdditionalInformationValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<AdditionalInformationValues>,
     defaultValues: toFormValues(lead),
   });

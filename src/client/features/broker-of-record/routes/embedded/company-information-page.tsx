@@ -9,6 +9,7 @@ import '@mantine/core/styles/Title.css';
 import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -19,7 +20,7 @@ import { borCompanyProfileFieldsSchema } from '@shared/schemas/broker-of-record'
 import { ALWAYS_REFINE } from '@shared/schemas/fields';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Resolver, useController, useForm } from 'react-hook-form';
+import { type Resolver, useController } from 'react-hook-form';
 import { z } from 'zod';
 import { borAccountQueryOptions, useUpdateBorAccount } from '../../api/account';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
@@ -71,7 +72,7 @@ export function CompanyInformationPage() {
     () => zodResolver(buildSchema(feinOnFile, account)) as unknown as Resolver<CompanyInformationValues>,
     [feinOnFile, account],
   );
-  const form = useForm<CompanyInformationValues>({
+  const form = useKitForm<CompanyInformationValues>({
     resolver,
     defaultValues: { ...toCompanyFieldValues(profile), accountEmail: account.email, password: '' },
   });

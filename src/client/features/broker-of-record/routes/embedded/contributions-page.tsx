@@ -20,6 +20,7 @@ import {
 } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -40,7 +41,7 @@ import {
   borUpdateCompanyProfileRequestSchema,
 } from '@shared/schemas/broker-of-record';
 import { useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
 import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
@@ -182,7 +183,7 @@ export function ContributionsPage() {
   const { profile, token, previousPath, goNext } = useEmbeddedFlow('contributions');
   const save = useUpdateCompanyProfile(token);
   const schema = useMemo(() => buildSchema(profile), [profile]);
-  const form = useForm<ContributionValues, unknown, BorUpdateCompanyProfileRequest>({
+  const form = useKitForm<ContributionValues, unknown, BorUpdateCompanyProfileRequest>({
     resolver: zodResolver(schema) as unknown as Resolver<
       ContributionValues,
       unknown,

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
 import { InsurancePlanRows } from '../../components/insurance-plan-rows';
 import { type PlansValues, plansSchema, toIntake, toPlansValues } from '../../lib/basic-information-form';
@@ -21,7 +22,7 @@ const resolver = zodResolver(plansSchema) as unknown as Resolver<PlansValues>;
 export function CurrentPlanPage() {
   const { profile, token, previousPath, goNext } = useEmbeddedFlow('currentPlan');
   const save = useUpdateCompanyProfile(token);
-  const form = useForm<PlansValues>({ resolver, defaultValues: toPlansValues(profile) });
+  const form = useKitForm<PlansValues>({ resolver, defaultValues: toPlansValues(profile) });
   const errors = useFormErrors(form);
 
   const onSubmit = async (values: PlansValues) => {

@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -12,7 +13,6 @@ import { isApiError } from '@client/lib/api-client';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { payrollAccountItemsQueryOptions, useSavePartnerPreferences } from '../../api/partner';
 import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
 import { listProfilePlans, type ProfilePlan } from './embedded-plans';
@@ -43,7 +43,7 @@ export function DeductionsPage() {
         plan.accounts.liabilityAccount ?? profile.partnerCompanyPreferences.liabilityAccountID ?? '',
     });
   }
-  const form = useForm<DeductionValues>({ defaultValues: { accounts } });
+  const form = useKitForm<DeductionValues>({ defaultValues: { accounts } });
   const errors = useFormErrors(form);
 
   const onSubmit = async (values: DeductionValues) => {

@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -13,7 +14,6 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
 import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import type { BorCompanyProfile, BorPlanFileType } from '@shared/schemas/broker-of-record';
-import { useForm } from 'react-hook-form';
 import { useUpdateCompanyProfile, useUploadPlanDocument } from '../../api/company-profile';
 import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
 import { listProfilePlans, type ProfilePlan } from './embedded-plans';
@@ -57,7 +57,7 @@ export function FileUploadPage() {
   const { profile, token, previousPath, goNext } = useEmbeddedFlow('fileUpload');
   const upload = useUploadPlanDocument(token);
   const save = useUpdateCompanyProfile(token);
-  const form = useForm<UploadValues>({ defaultValues: emptyValues(profile) });
+  const form = useKitForm<UploadValues>({ defaultValues: emptyValues(profile) });
   const errors = useFormErrors(form);
   const plans = listProfilePlans(profile);
 

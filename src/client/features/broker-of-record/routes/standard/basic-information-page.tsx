@@ -2,13 +2,14 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BOR_MESSAGES, BOR_STANDARD_PATHS } from '@shared/domain/broker-of-record/application';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
 import { BorFrame } from '../../components/bor-frame';
@@ -68,7 +69,7 @@ function BasicInformationForm({ profile, token }: { profile: BorCompanyProfile; 
     () => zodResolver(basicInformationSchema(feinOnFile)) as unknown as Resolver<BasicInformationValues>,
     [feinOnFile],
   );
-  const form = useForm<BasicInformationValues>({
+  const form = useKitForm<BasicInformationValues>({
     resolver,
     defaultValues: toBasicInformationValues(profile),
   });

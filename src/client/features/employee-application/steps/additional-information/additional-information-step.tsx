@@ -9,6 +9,7 @@ import {
 import { Form } from '@client/components/form/form';
 import { RadioGroup } from '@client/components/form/radio-group';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { PageLoader } from '@client/components/page-loader';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
@@ -23,7 +24,7 @@ import {
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { beneficiaryPairQueryOptions } from '../../api/beneficiary-pair';
 import { useApplication } from '../../api/get-application';
 import { useUpdateAdditionalInformation } from '../../api/update-additional-information';
@@ -98,7 +99,7 @@ function AdditionalInformationForm({
       return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
     };
   }, [schema]);
-  const form = useForm<AdditionalValues>({
+  const form = useKitForm<AdditionalValues>({
     resolver,
     defaultValues: {
       jobTitle: employee.jobTitle ?? '',

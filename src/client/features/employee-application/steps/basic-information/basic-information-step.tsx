@@ -1,3 +1,4 @@
+import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/SimpleGrid.css';
 import {
   DateField,
@@ -22,7 +23,6 @@ import {
   isSalaryRequired,
 } from '@shared/schemas/contact-information';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApplication } from '../../api/get-application';
 import { useUpdateContactInformation } from '../../api/update-employee-form';
@@ -73,7 +73,7 @@ export function BasicInformationStep() {
     tobaccoUser: employee.tobaccoUser ?? null,
     employeeRole: employee.employeeRoleId ?? roles[0]?.id ?? null,
   };
-  const form = useForm<ContactValues, unknown, ContactInformation>({
+  const form = useKitForm<ContactValues, unknown, ContactInformation>({
     resolver: zodResolver(schema),
     defaultValues,
   });

@@ -3,13 +3,14 @@ import { DateField, RadioGroupField, SelectField, TextField } from '@client/comp
 import { Form } from '@client/components/form/form';
 import { RepeatableRows } from '@client/components/form/repeatable-rows';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFamilyInformationSchema, type FamilyInformation } from '@shared/schemas/family-information';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApplication } from '../../api/get-application';
 import { useUpdateFamilyInformation } from '../../api/update-employee-form';
@@ -40,7 +41,7 @@ export function FamilyInformationStep() {
   const mutation = useUpdateFamilyInformation(application);
   const schema = useMemo(() => createFamilyInformationSchema(), []);
 
-  const form = useForm<FamilyValues, unknown, FamilyInformation>({
+  const form = useKitForm<FamilyValues, unknown, FamilyInformation>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {

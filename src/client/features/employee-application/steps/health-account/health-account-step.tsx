@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { MoneyField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { BackLink, StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +12,7 @@ import { formatCents } from '@shared/domain/money/money';
 import { createHealthAccountSchema, HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useApplication } from '../../api/get-application';
 import {
@@ -67,7 +68,7 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
     [maximumCents, canContribute],
   );
   const stored = account.employeeHealthAccount.yearlyContributionAmount;
-  const form = useForm<HealthAccountValues>({
+  const form = useKitForm<HealthAccountValues>({
     resolver: zodResolver(schema) as unknown as Resolver<HealthAccountValues>,
     defaultValues: { yearlyContributionAmount: stored === null ? '' : String(stored) },
   });

@@ -3,6 +3,7 @@ import { SsnField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { SignatureField } from '@client/components/form/signature-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
@@ -11,7 +12,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isSignatureSufficient, SIGN_STATEMENT } from '@shared/domain/signature/signature';
 import { createSignFormSchema } from '@shared/schemas/signature';
 import { useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { useApplication } from '../../api/get-application';
 import { useUpdateSignature } from '../../api/update-signature';
 import { listEnrollingDependents } from '../../lib/application-rules';
@@ -31,7 +32,7 @@ export function SignStep() {
   const requiresEmployeeSsn = !employee.socialSecurityNumberMasked;
   const dependents = listEnrollingDependents(application);
   const schema = useMemo(() => createSignFormSchema({ requiresEmployeeSsn }), [requiresEmployeeSsn]);
-  const form = useForm<SignValues>({
+  const form = useKitForm<SignValues>({
     resolver: zodResolver(schema) as unknown as Resolver<SignValues>,
     defaultValues: {
       socialSecurityNumber: employee.socialSecurityNumberMasked ?? '',
