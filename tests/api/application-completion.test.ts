@@ -217,7 +217,8 @@ describe('health account', () => {
       yearlyMaximums: { individual: 440000, family: 875000 },
       hasCoveredDependents: false,
       enrollmentData: { employee_maximum: 340000 },
-      payFrequency: 'semimonthly',
+      // Spread over the company's pay dates (Harborview pays every other week), not the application's frequency.
+      paychecks: { frequency: 'biweekly', fromCompanySchedule: true, paychecks: 26, coveredMonths: 12 },
       canContribute: false, // an HSA, and no HSA-eligible medical plan chosen yet
     });
     const hdhp = await planId('medical', 'Silver HSA PPO 2500');

@@ -6,9 +6,11 @@
 import { Readable } from 'node:stream';
 import { auditLog, storedFiles } from '@server/db/schema';
 import { newStorageKey } from '@server/plugins/storage/file-storage';
-import { computePerPaycheckCents } from '@shared/domain/employee-dashboard/employee-dashboard';
+import { DEDUCTION_RULES } from '@shared/domain/payroll/deductions';
+import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import { type EmployeeDashboard, employeeDashboardSchema } from '@shared/schemas/employee-dashboard';
 import { employeeStatusResponseSchema } from '@shared/schemas/employer-dashboard';
+import type { PayrollOverview } from '@shared/schemas/payroll';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../helpers/api-suite';
@@ -48,7 +50,7 @@ describe('GET /api/v1/employee_forms/:employeeFormId/dashboard', () => {
     expect(medical.planName).not.toBe('');
     expect(medical.monthly).not.toBeNull();
     expect(medical.perPaycheckCents).toBe(
-      computePerPaycheckCents(medical.monthly!.employeeCents, dashboard.employee.payFrequency),
+      perPaycheckOfMonthly(medical.monthly!.employeeCents, dashboard.coverage.paychecks),
     );
     expect(medical.coveredMembers[0]).toMatchObject({ relationship: 'employee' });
     expect(medical.startsAt).not.toBeNull();
@@ -64,6 +66,41 @@ describe('GET /api/v1/employee_forms/:employeeFormId/dashboard', () => {
     }
     expect(dashboard.coverage.monthlyEmployeeCents).toBe(
       dashboard.coverage.lines.reduce((s, l) => s + (l.monthly?.employeeCents ?? 0), 0),
+    );
+  });
+
+  it("promises per paycheck what payroll deducts: the company's pay dates, not the frequency on the application", async () => {
+    // Harborview pays every other week (its pay schedule); the application was made saying twice a month.
+    const payroll: PayrollOverview = (await admin.get(`/api/v1/companies/${companyId}/payroll`)).json();
+    const person = payroll.employees.find((e) => e.employeeFormId === enrolledFormId)!;
+    expect(person.applicationPayFrequency).toBe('semimonthly');
+    expect(dashboard.employee.payFrequency).toBe('biweekly');
+    expect(dashboard.coverage.paychecks).toMatchObject({
+      frequency: 'biweekly',
+      fromCompanySchedule: true,
+      paychecks: payroll.payDates.length,
+      coveredMonths: 12,
+    });
+    expect(dashboard.coverage.lines.length).toBeGreaterThan(3);
+    for (const line of dashboard.coverage.lines) {
+      // An employer-paid line deducts nothing: payroll leaves it out, the dashboard says $0.00.
+      const deduction = person.deductions.find((d) => d.code === DEDUCTION_RULES[line.coverageType].code);
+      expect(line.perPaycheckCents, line.coverageType).toBe(deduction?.regularCents ?? 0);
+      if (deduction) expect(deduction.periodsInYear).toBe(dashboard.coverage.paychecks.paychecks);
+    }
+    const hsa = person.deductions.find((d) => d.code === 'HSA')!;
+    expect(dashboard.healthAccount?.employeePerPaycheckCents).toBe(hsa.regularCents);
+    // The done page's summary and the signed application say the same.
+    const summary = (
+      await enrolled.get(`/api/v1/employee_policies/${dashboard.application.employeePolicyId}/summary`)
+    ).json();
+    for (const line of dashboard.coverage.lines)
+      expect(
+        summary.lines.find((l: { coverageType: string }) => l.coverageType === line.coverageType),
+      ).toMatchObject({ perPaycheckCents: line.perPaycheckCents });
+    expect(summary.healthAccount.perPaycheckCents).toBe(hsa.regularCents);
+    expect(summary.totals.perPaycheckCents).toBe(
+      dashboard.coverage.perPaycheckCents + (summary.healthAccount.perPaycheckCents as number),
     );
   });
 

@@ -15,12 +15,12 @@ import {
 } from '@server/db/schema';
 import { employeeFormIdFor } from '@server/db/seed/deterministic';
 import { formatIsoDate, parseUsDate } from '@shared/domain/dates/dates';
-import { computePerPaycheckCents } from '@shared/domain/employee-dashboard/employee-dashboard';
 import {
   computeLifeEventEffectiveDate,
   LIFE_EVENT_BLOCKERS,
   LIFE_EVENT_MESSAGES,
 } from '@shared/domain/life-events/life-events';
+import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import { employeeStatusResponseSchema } from '@shared/schemas/employer-dashboard';
 import { readToday } from '@shared/schemas/fields';
 import {
@@ -164,14 +164,20 @@ describe('POST /api/v1/employee_forms/:employeeFormId/employee-dependent-pricing
         { premiumCents: 7_200, companyCents: 2_000, employeeCents: 5_200 },
       ],
     ]);
+    // The company has no pay schedule yet: the frequency on the person's record, 26 Fridays of the plan year.
     expect(body.payFrequency).toBe('biweekly');
+    expect(body.paychecks).toMatchObject({
+      frequency: 'biweekly',
+      fromCompanySchedule: false,
+      paychecks: 26,
+    });
     expect(body.current_cost).toEqual({
       monthlyEmployeeCents: 37_000,
-      perPaycheckCents: computePerPaycheckCents(37_000, 'biweekly'),
+      perPaycheckCents: perPaycheckOfMonthly(37_000, body.paychecks),
     });
     // $962 a month is $11,544 a year: $444.00 on each of 26 paychecks.
     expect(body.new_cost).toEqual({ monthlyEmployeeCents: 96_200, perPaycheckCents: 44_400 });
-    expect(body.new_plans[0]!.perPaycheckCents).toBe(computePerPaycheckCents(91_000, 'biweekly'));
+    expect(body.new_plans[0]!.perPaycheckCents).toBe(perPaycheckOfMonthly(91_000, body.paychecks));
     expect(await countRows()).toEqual({ dependents: 0, events: 0, enrollments: 0 });
   });
 

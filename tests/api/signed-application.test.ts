@@ -1,7 +1,7 @@
 import { auditLog, employeeDependents, employeeForms } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed';
-import { computePerPaycheckCents } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
+import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import { SIGN_STATEMENT } from '@shared/domain/signature/signature';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { ElectionSummaryResponse } from '@shared/schemas/application-summary';
@@ -59,7 +59,7 @@ describe('GET …/summary', () => {
       expect(line.planName).toBe(answer?.planName);
       expect(line.coveredPeople).toMatch(/^You/);
       expect(line.monthlyCents).toEqual(expect.any(Number));
-      expect(line.perPaycheckCents).toBe(computePerPaycheckCents(line.monthlyCents!, summary.payFrequency));
+      expect(line.perPaycheckCents).toBe(perPaycheckOfMonthly(line.monthlyCents!, summary.paychecks));
     }
     expect(summary.lines.filter((l) => l.status === 'enrolled').length).toBeGreaterThanOrEqual(4);
     // James contributes to his HSA (the demo's story).

@@ -1,5 +1,5 @@
-import { computePerPaycheckCents } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
+import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -165,7 +165,11 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         await checkPage(page);
         await page.getByLabel('Your annual contribution').fill('1200');
         await page
-          .getByText(/^That comes to \$\d+\.\d\d per paycheck over your \d+ remaining paychecks this year\.$/)
+          // Harborview pays every other week: 26 pay dates in the 2027 plan year, as payroll deducts ($1,200 / 26).
+          .getByText(
+            'That comes to $46.15 per paycheck over the 26 paychecks (every other week) of your coverage this plan year.',
+            { exact: true },
+          )
           .waitFor();
         await continueStep(page);
 
@@ -209,8 +213,12 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         const summary = page.getByRole('region', { name: 'Your benefits summary' });
         await summary.getByText(/^Your total: /).waitFor();
         const summaryText = (await summary.innerText()).replace(/\s+/g, ' ');
+        // Over Harborview's 26 pay dates of the plan year (its pay schedule, not the application's frequency).
         const perPaycheck = formatCents(
-          computePerPaycheckCents(hdhpCost.costBreakdowns.employeeTotalCost, app.employeeForm.payFrequency),
+          perPaycheckOfMonthly(hdhpCost.costBreakdowns.employeeTotalCost, {
+            paychecks: 26,
+            coveredMonths: 12,
+          }),
         );
         for (const expected of [
           'Medical Silver HSA PPO 2500 Covers: You, Michael, Ava and Noah',

@@ -3,11 +3,11 @@ import {
   BENEFICIARY2_TYPES,
   ELIGIBILITY_RESULTS,
   HEALTH_ACCOUNT_TYPES,
-  PAY_FREQUENCIES,
   SEGMENTS,
   YES_NO,
 } from '../domain/enums';
 import { amountNumberSchema, MESSAGES, textSchema } from './fields';
+import { paycheckBasisSchema } from './payroll';
 
 /**
  * PUT /api/v1/employee_policies/{id}/coverages/{coverageType}: enroll in or decline one coverage line.
@@ -40,9 +40,8 @@ export const healthAccountOverviewSchema = z.object({
   enrollmentData: z.object({ employee_maximum: z.number() }),
   /** False for an HSA while the employee's medical plan is not HSA-eligible (canContributeToHealthAccount). */
   canContribute: z.boolean(),
-  payFrequency: z.enum(PAY_FREQUENCIES),
-  /** Paychecks left in the plan year from today, for spreading the employee's amount. */
-  remainingPaychecks: z.number().int(),
+  /** The paychecks the employee's amount is spread over (the company's pay dates in their coverage). */
+  paychecks: paycheckBasisSchema,
 });
 export type HealthAccountOverview = z.infer<typeof healthAccountOverviewSchema>;
 

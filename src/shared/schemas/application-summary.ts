@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUMMARY_LINE_STATUSES } from '../domain/enrollment/summary';
-import { COVERAGE_TYPES, PAY_FREQUENCIES } from '../domain/enums';
+import { COVERAGE_TYPES } from '../domain/enums';
+import { paycheckBasisSchema } from './payroll';
 
 /**
  * What the employee chose and what it costs (issue 14 item 2, decision 0042):
@@ -14,8 +15,7 @@ export const electionSummaryResponseSchema = z.object({
   employeePolicyId: z.string(),
   /** ISO; null until the application is signed (then the PDF answers 409). */
   signedAt: z.string().nullable(),
-  payFrequency: z.enum(PAY_FREQUENCIES),
-  paychecksPerYear: z.number().int(),
+  paychecks: paycheckBasisSchema,
   lines: z.array(
     z.object({
       coverageType: z.enum(COVERAGE_TYPES),
@@ -34,7 +34,6 @@ export const electionSummaryResponseSchema = z.object({
     .object({
       label: z.string(),
       yearlyCents: z.number().int(),
-      paychecksLeft: z.number().int(),
       employerYearlyCents: z.number().int(),
       monthlyCents: z.number().int(),
       perPaycheckCents: z.number().int(),

@@ -11,6 +11,7 @@ import {
   POLICY_STATES,
 } from '../domain/enums';
 import { applicationReviewSchema } from './operations';
+import { paycheckBasisSchema } from './payroll';
 import { planDetailSchema } from './plan-details';
 
 /**
@@ -129,7 +130,10 @@ export const employeeDashboardSchema = z.object({
     /** Lines the employee answered No to. */
     declined: z.array(z.object({ coverageType: z.enum(COVERAGE_TYPES), label: z.string() })),
     monthlyEmployeeCents: z.number().int(),
+    /** The lines' per-paycheck amounts added up, as payroll deducts them. */
     perPaycheckCents: z.number().int(),
+    /** The paychecks those amounts are over (decision 0067). */
+    paychecks: paycheckBasisSchema,
   }),
   healthAccount: z
     .object({
@@ -138,7 +142,6 @@ export const employeeDashboardSchema = z.object({
       employerYearlyCents: z.number().int(),
       employeeYearlyCents: z.number().int().nullable(),
       employeePerPaycheckCents: z.number().int().nullable(),
-      remainingPaychecks: z.number().int(),
     })
     .nullable(),
   idCards: z.array(idCardSchema),

@@ -19,6 +19,7 @@ import {
   textSchema,
   usDateSchema,
 } from './fields';
+import { paycheckBasisSchema } from './payroll';
 
 /**
  * Qualifying life events on the employee dashboard (issue 14, decision 0046). Under the employee form, so the
@@ -78,6 +79,8 @@ export const dependentPricingResponseSchema = z.object({
   /** What the employee would pay for them with the dependent on every line. */
   new_cost: employeeCostSchema,
   payFrequency: z.enum(PAY_FREQUENCIES),
+  /** The paychecks the per-paycheck figures are over (decision 0067). */
+  paychecks: paycheckBasisSchema,
 });
 export type DependentPricingResponse = z.infer<typeof dependentPricingResponseSchema>;
 

@@ -11,6 +11,16 @@ import { usDateSchema } from './fields';
  * year it reads inside the write's transaction.
  */
 
+/** A person's paychecks for their coverage (PaycheckBasis, decision 0067). */
+export const paycheckBasisSchema = z.object({
+  frequency: z.enum(PAY_FREQUENCIES),
+  fromCompanySchedule: z.boolean(),
+  paychecks: z.number().int(),
+  coveredMonths: z.number().int(),
+  firstPayDate: z.string().nullable(),
+  lastPayDate: z.string().nullable(),
+});
+
 export const PAYROLL_MESSAGES = {
   frequency: 'Please choose how often the company pays its employees.',
   version: 'Please reload the page: the version of the pay schedule is missing.',

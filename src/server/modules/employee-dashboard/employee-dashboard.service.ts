@@ -4,14 +4,13 @@ import {
   buildMemberId,
   buildMemberIdOf,
   COVERAGE_LINE_LABELS,
-  computePerPaycheckCents,
   type IdCardLine,
   isIdCardLine,
   resolveCoverageSpan,
 } from '@shared/domain/employee-dashboard/employee-dashboard';
 import { COVERAGE_TYPES } from '@shared/domain/enums';
 import { toCents } from '@shared/domain/money/money';
-import { splitAnnualAmount } from '@shared/domain/payroll/deductions';
+import { perPaycheckOfMonthly, perPaycheckOfYearly } from '@shared/domain/payroll/paychecks';
 import { CLAIM_PATIENT_EMPLOYEE, type ClaimableLine } from '@shared/schemas/claims';
 import type {
   CoveredMember,
@@ -32,6 +31,7 @@ import { getEnrolledPersonCosts } from '../employer-dashboard/employer-dashboard
 import {
   getEmployeeHealthAccount,
   getHealthAccountOverview,
+  readApplicationPaychecks,
 } from '../health-accounts/health-accounts.service';
 import { listPlanDetails, openPlanSbc } from '../plan-details/plan-details.service';
 
@@ -88,6 +88,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
     coverageEndsAt: form.coverageEndsAt,
   });
 
+  const paychecks = await readApplicationPaychecks(db, rows);
   const lines: DashboardLine[] = (costs?.lines ?? []).map((line) => {
     const enrolled = new Set(costs?.lineDependents.get(line.coverageType) ?? []);
     const answer = application.employeePolicy.coverages[line.coverageType];
@@ -107,7 +108,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
         companyCents: line.companyCents,
         employeeCents: line.employeeCents,
       },
-      perPaycheckCents: computePerPaycheckCents(line.employeeCents, form.payFrequency),
+      perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, paychecks),
       coverageAmount: answer?.coverageAmount ?? null,
       plan: details.get(line.planId) ?? null,
     };
@@ -186,7 +187,8 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
       maritalStatus: form.maritalStatus,
       jobTitle: form.jobTitle,
       hiredAt: form.hiredAt,
-      payFrequency: form.payFrequency,
+      // How the company pays (its pay schedule), which every per-paycheck figure here is over.
+      payFrequency: paychecks.frequency,
       socialSecurityNumberMasked: form.socialSecurityNumberMasked,
       employmentStatus: form.employmentStatus,
       coverageEndsAt: form.coverageEndsAt,
@@ -221,7 +223,8 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
       lines,
       declined,
       monthlyEmployeeCents,
-      perPaycheckCents: computePerPaycheckCents(monthlyEmployeeCents, form.payFrequency),
+      perPaycheckCents: lines.reduce((sum, l) => sum + (l.perPaycheckCents ?? 0), 0),
+      paychecks,
     },
     healthAccount: await readHealthAccount(db, policyId, rows.healthAccountStatus),
     idCards,
@@ -240,17 +243,13 @@ async function readHealthAccount(
   const { employeeHealthAccount } = await getEmployeeHealthAccount(db, policyId);
   const yearly = employeeHealthAccount.yearlyContributionAmount;
   const yearlyCents = yearly === null ? null : toCents(yearly);
-  const paychecks = overview.remainingPaychecks;
   return {
     accountType: overview.employerHealthAccountType,
     label: overview.employerHealthAccountTypeFormatted,
     employerYearlyCents: overview.employerYearlyContributionAmount,
     employeeYearlyCents: yearlyCents,
     employeePerPaycheckCents:
-      yearlyCents === null || yearlyCents <= 0 || paychecks < 1
-        ? null
-        : splitAnnualAmount(yearlyCents, paychecks).regularCents,
-    remainingPaychecks: paychecks,
+      yearlyCents === null || yearlyCents <= 0 ? null : perPaycheckOfYearly(yearlyCents, overview.paychecks),
   };
 }
 

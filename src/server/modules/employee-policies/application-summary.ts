@@ -20,6 +20,7 @@ import {
 import {
   getEmployeeHealthAccount,
   getHealthAccountOverview,
+  readApplicationPaychecks,
 } from '../health-accounts/health-accounts.service';
 import { type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
 import { findPolicySignature } from './employee-policies.repository';
@@ -87,13 +88,12 @@ async function summarize(db: Db, rows: ApplicationRows): Promise<ElectionSummary
       healthAccount = {
         label: overview.employerHealthAccountTypeFormatted,
         yearlyCents: toCents(yearly),
-        paychecksLeft: overview.remainingPaychecks,
         employerYearlyCents: overview.employerYearlyContributionAmount,
       };
   }
 
   return summarizeElections({
-    payFrequency: rows.form.payFrequency,
+    paychecks: await readApplicationPaychecks(db, rows),
     healthAccount,
     lines: offered.map((type) => {
       const answer = rows.coverages.find((c) => c.coverageType === type);
@@ -133,6 +133,7 @@ export async function renderSignedApplication(db: Db, employeePolicyId: string):
   if (!signature?.signedAt || !rows.policy.completedAt)
     throw new AppError('conflict', SUMMARY_MESSAGES.notSigned);
   const { form, companyPolicy } = rows;
+  const summary = await summarize(db, rows);
   const planYear = companyPolicy.effectiveAt
     ? planYearOf(companyPolicy.effectiveAt, companyPolicy.renewalAt)
     : null;
@@ -142,14 +143,14 @@ export async function renderSignedApplication(db: Db, employeePolicyId: string):
     companyName: rows.company.name,
     planYear: planYear ? { start: formatIsoDate(planYear.start), end: formatIsoDate(planYear.end) } : null,
     effectiveAt: rows.policy.effectiveAt ?? companyPolicy.effectiveAt,
-    payFrequencyLabel: PAY_FREQUENCY_LABELS[form.payFrequency],
+    payFrequencyLabel: PAY_FREQUENCY_LABELS[summary.paychecks.frequency],
     dependents: rows.dependents.map((d) => ({
       name: `${d.firstName} ${d.lastName}`,
       relationship: DEPENDENT_TYPE_LABELS[d.dependentType],
       bornAt: d.bornAt,
       ssnMasked: maskFromLast4(d.ssnLast4),
     })),
-    summary: await summarize(db, rows),
+    summary,
     statement: SIGN_STATEMENT,
     signedAt: signature.signedAt,
     signedInAdminMode: signature.signedInAdminMode === true,

@@ -21,7 +21,14 @@ const doc = (overrides: Partial<SignedApplicationDocument> = {}): SignedApplicat
   payFrequencyLabel: 'Every other week (26 or 27 pay dates a year)',
   dependents: [{ name: 'Li 李 Wei', relationship: 'Spouse', bornAt: '1988-03-02', ssnMasked: 'XXX-XX-4321' }],
   summary: summarizeElections({
-    payFrequency: 'biweekly',
+    paychecks: {
+      frequency: 'biweekly',
+      fromCompanySchedule: true,
+      paychecks: 26,
+      coveredMonths: 12,
+      firstPayDate: '2026-01-09',
+      lastPayDate: '2026-12-25',
+    },
     lines: [
       {
         coverageType: 'medical',

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from '@cantoo/
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { ElectionSummary } from '@shared/domain/enrollment/summary';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
+import { explainPerPaycheck } from '@shared/domain/payroll/paychecks';
 import { INK, MUTED, PageWriter } from '../../lib/pdf-writer';
 
 /**
@@ -118,14 +119,7 @@ export async function renderSignedApplicationPdf(doc: SignedApplicationDocument)
     bold,
   );
   writer.gap(4);
-  writer.paragraph(
-    `Monthly and per-paycheck amounts are your share after your employer's contribution. A premium's ` +
-      `per-paycheck amount is a year of it over ${summary.paychecksPerYear} paychecks` +
-      (account
-        ? `; the health account's is spread over the ${account.paychecksLeft} paychecks left this year.`
-        : '.'),
-    { color: MUTED, size: 8 },
-  );
+  writer.paragraph(explainPerPaycheck(summary.paychecks), { color: MUTED, size: 8 });
   writer.gap(12);
 
   writer.text('Statement', { font: bold, size: 12 });

@@ -1,13 +1,10 @@
-import { compareDates, parseIsoDate } from '@shared/domain/dates/dates';
 import type { HealthAccountType } from '@shared/domain/enums';
 import {
   canContributeToHealthAccount,
   computeEmployeeYearlyMaximum,
-  countRemainingPaychecks,
 } from '@shared/domain/health-account/health-account';
 import { fromCents, toCents } from '@shared/domain/money/money';
 import type { HealthAccountOverview } from '@shared/schemas/application-requests';
-import { readToday } from '@shared/schemas/fields';
 import { createHealthAccountSchema } from '@shared/schemas/health-account';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -23,6 +20,7 @@ import {
   type ApplicationRows,
   readApplicationRows,
 } from '../employee-applications/employee-applications.service';
+import { readPaycheckBasis } from '../payroll/pay-calendar.service';
 import {
   findCompanyHealthAccount,
   findEmployeeHealthAccount,
@@ -66,6 +64,17 @@ async function loadOffer(db: Db, rows: ApplicationRows) {
   return { offer, hasCoveredDependents, maximums, employerCents, employeeMaximumCents, canContribute };
 }
 
+/** An application's paychecks: its company's pay dates within the person's coverage (decision 0067). */
+export function readApplicationPaychecks(db: Db, rows: ApplicationRows) {
+  return readPaycheckBasis(db, {
+    companyId: rows.company.id,
+    companyPolicy: rows.companyPolicy,
+    effectiveAt: rows.policy.effectiveAt,
+    coverageEndsAt: rows.form.coverageEndsAt,
+    recordedFrequency: rows.form.payFrequency,
+  });
+}
+
 /** The health account overview (spec 1 §3 "Health account"): money in cents. */
 export async function getHealthAccountOverview(
   db: Db,
@@ -74,10 +83,6 @@ export async function getHealthAccountOverview(
   const rows = await readApplicationRows(db, employeePolicyId);
   if (!rows) throw notFound('That application');
   const o = await loadOffer(db, rows);
-  // Paychecks are counted from today, or from the plan year's start when it lies ahead (decision 0205).
-  const today = readToday();
-  const start = rows.policy.effectiveAt ? parseIsoDate(rows.policy.effectiveAt) : null;
-  const from = start && compareDates(start, today) > 0 ? start : today;
   return {
     employerHealthAccountType: o.offer.accountType,
     employerHealthAccountTypeFormatted: HEALTH_ACCOUNT_TYPE_LABELS[o.offer.accountType],
@@ -86,8 +91,7 @@ export async function getHealthAccountOverview(
     hasCoveredDependents: o.hasCoveredDependents,
     enrollmentData: { employee_maximum: o.employeeMaximumCents },
     canContribute: o.canContribute,
-    payFrequency: rows.form.payFrequency,
-    remainingPaychecks: countRemainingPaychecks(rows.form.payFrequency, from),
+    paychecks: await readApplicationPaychecks(db, rows),
   };
 }
 

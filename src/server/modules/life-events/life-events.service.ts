@@ -5,10 +5,7 @@ import {
   parseIsoDate,
   parseUsDate,
 } from '@shared/domain/dates/dates';
-import {
-  COVERAGE_LINE_LABELS,
-  computePerPaycheckCents,
-} from '@shared/domain/employee-dashboard/employee-dashboard';
+import { COVERAGE_LINE_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
 import { isSpouseOrPartner } from '@shared/domain/enrollment/family';
 import type { CoverageType } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
@@ -23,6 +20,7 @@ import {
   type LifeEventLine,
   validateLifeEvent,
 } from '@shared/domain/life-events/life-events';
+import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import { createDependentSchema, FAMILY_MESSAGES } from '@shared/schemas/family-information';
 import { readToday } from '@shared/schemas/fields';
 import type {
@@ -54,6 +52,7 @@ import {
 } from '../employee-applications/employee-applications.service';
 import { addFormDependent, updateFormDependent } from '../employee-forms/employee-forms.service';
 import { priceEnrolledPersonWithDependent } from '../employer-dashboard/employer-dashboard.service';
+import { readApplicationPaychecks } from '../health-accounts/health-accounts.service';
 import { findLifeEventsOfForm, insertLifeEvent } from './life-events.repository';
 
 /**
@@ -168,9 +167,9 @@ export async function priceDependent(
   // The plan year's signed application is the only one priced (the employer dashboard's rule).
   if (!priced) throw new AppError('conflict', LIFE_EVENT_BLOCKERS.notSigned);
   const { person, withDependent } = priced;
-  const frequency = person.payFrequency;
+  const paychecks = await readApplicationPaychecks(db, rows);
   const perPaycheck = (cents: number | null) =>
-    cents === null ? null : computePerPaycheckCents(cents, frequency);
+    cents === null ? null : perPaycheckOfMonthly(cents, paychecks);
 
   const plans: DependentPricingPlan[] = lines.flatMap((type) => {
     const now = person.lines.find((l) => l.coverageType === type) ?? null;
@@ -205,13 +204,14 @@ export async function priceDependent(
     new_plans: plans,
     current_cost: {
       monthlyEmployeeCents: currentMonthly,
-      perPaycheckCents: computePerPaycheckCents(currentMonthly, frequency),
+      perPaycheckCents: perPaycheckOfMonthly(currentMonthly, paychecks),
     },
     new_cost: {
       monthlyEmployeeCents: newMonthly,
-      perPaycheckCents: computePerPaycheckCents(newMonthly, frequency),
+      perPaycheckCents: perPaycheckOfMonthly(newMonthly, paychecks),
     },
-    payFrequency: frequency,
+    payFrequency: paychecks.frequency,
+    paychecks,
   };
 }
 

@@ -3,25 +3,9 @@ import {
   buildGroupNumber,
   buildMemberId,
   buildMemberIdOf,
-  computePerPaycheckCents,
   isIdCardLine,
   resolveCoverageSpan,
 } from './employee-dashboard';
-
-describe('computePerPaycheckCents', () => {
-  it('spreads a year of the monthly share over the paychecks of a year, as payroll splits it', () => {
-    // $100.00 a month: $1,200 a year.
-    expect(computePerPaycheckCents(10_000, 'monthly')).toBe(10_000);
-    expect(computePerPaycheckCents(10_000, 'semimonthly')).toBe(5_000);
-    // 120000 / 26 = 4615.38…: the regular amount is rounded down; the last paycheck takes the rest.
-    expect(computePerPaycheckCents(10_000, 'biweekly')).toBe(4_615);
-    expect(computePerPaycheckCents(10_000, 'weekly')).toBe(2_307);
-  });
-
-  it('is nothing for an employer-paid line', () => {
-    expect(computePerPaycheckCents(0, 'biweekly')).toBe(0);
-  });
-});
 
 describe('resolveCoverageSpan', () => {
   const year = { planYearEffectiveAt: '2026-01-01', planYearRenewalAt: '2027-01-01' };

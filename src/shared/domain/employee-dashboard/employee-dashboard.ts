@@ -1,10 +1,8 @@
 import { addDays, compareDates, formatIsoDate, parseIsoDate } from '../dates/dates';
-import { type CoverageType, type DependentType, PAYCHECKS_PER_YEAR, type PayFrequency } from '../enums';
-import type { Cents } from '../money/money';
-import { splitAnnualAmount } from '../payroll/deductions';
+import type { CoverageType, DependentType } from '../enums';
 
 /**
- * The employee dashboard's rules (issue 14 item 1, decision 0041): what a line costs per paycheck, when its
+ * The employee dashboard's rules (issue 14 item 1, decision 0041): when a line's
  * coverage runs, and the reference numbers printed on an ID card. Pure: the service loads, these decide.
  */
 
@@ -32,17 +30,6 @@ export const RELATIONSHIP_LABELS: Record<'employee' | DependentType, string> = {
   domestic_partner: 'Domestic partner',
   child: 'Child',
 };
-
-/**
- * A monthly employee share per paycheck: the year's share (12 months) over the frequency's paychecks a year,
- * as payroll splits it (splitAnnualAmount: the regular amount; the cents left over go on the year's last
- * paycheck, decision 0032). A whole plan year is assumed; payroll's own figure narrows it to the pay dates a
- * person is covered on.
- */
-export function computePerPaycheckCents(monthlyCents: Cents, frequency: PayFrequency): Cents {
-  if (monthlyCents <= 0) return 0;
-  return splitAnnualAmount(monthlyCents * 12, PAYCHECKS_PER_YEAR[frequency]).regularCents;
-}
 
 /**
  * When a line's coverage runs (ISO dates): from the application's own effective date, else the plan year's;

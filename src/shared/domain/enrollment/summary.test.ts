@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeMonthlyOfYearly,
-  computePerPaycheckCents,
-  describeCoveredPeople,
-  summarizeElections,
-} from './summary';
-
-describe('computePerPaycheckCents', () => {
-  it('spreads a year of the monthly share over the paychecks of the frequency, to the cent rounded down', () => {
-    expect(computePerPaycheckCents(10_000, 'monthly')).toBe(10_000);
-    expect(computePerPaycheckCents(10_000, 'semimonthly')).toBe(5_000);
-    // 120,000 cents over 26 paychecks: 4,615.38… → 4,615 (the year's last paycheck takes the 10 cents left).
-    expect(computePerPaycheckCents(10_000, 'biweekly')).toBe(4_615);
-    expect(computePerPaycheckCents(10_000, 'weekly')).toBe(2_307);
-    expect(computePerPaycheckCents(0, 'weekly')).toBe(0);
-  });
-});
+import { computeMonthlyOfYearly, describeCoveredPeople, summarizeElections } from './summary';
 
 describe('computeMonthlyOfYearly', () => {
   it('is the regular twelfth of a yearly amount', () => {
@@ -32,6 +16,16 @@ describe('describeCoveredPeople', () => {
   });
 });
 
+/** Twice a month for a whole plan year: 24 paychecks, 12 months. */
+const SEMIMONTHLY = {
+  frequency: 'semimonthly' as const,
+  fromCompanySchedule: true,
+  paychecks: 24,
+  coveredMonths: 12,
+  firstPayDate: '2027-01-15',
+  lastPayDate: '2027-12-31',
+};
+
 describe('summarizeElections', () => {
   const line = (overrides: Partial<Parameters<typeof summarizeElections>[0]['lines'][number]>) => ({
     coverageType: 'medical' as const,
@@ -46,7 +40,7 @@ describe('summarizeElections', () => {
 
   it('gives each line its status, plan, who is covered and costs, and totals what is priced', () => {
     const summary = summarizeElections({
-      payFrequency: 'semimonthly',
+      paychecks: SEMIMONTHLY,
       lines: [
         line({}),
         line({ coverageType: 'dental', isEnrolling: 'No', planName: null, monthlyEmployeeCents: null }),
@@ -59,9 +53,9 @@ describe('summarizeElections', () => {
           monthlyEmployeeCents: 1_234,
         }),
       ],
-      healthAccount: { label: 'HSA', yearlyCents: 120_000, paychecksLeft: 10, employerYearlyCents: 50_000 },
+      healthAccount: { label: 'HSA', yearlyCents: 120_000, employerYearlyCents: 50_000 },
     });
-    expect(summary.paychecksPerYear).toBe(24);
+    expect(summary.paychecks).toBe(SEMIMONTHLY);
     expect(summary.lines.map((l) => [l.label, l.status, l.statusLabel])).toEqual([
       ['Medical', 'enrolled', 'Enrolled'],
       ['Dental', 'declined', 'Declined'],
@@ -80,19 +74,19 @@ describe('summarizeElections', () => {
       coveredPeople: 'You',
       perPaycheckCents: 617,
     });
-    // The health account: a twelfth a month, and over the paychecks left a paycheck (as its step shows).
-    expect(summary.healthAccount).toMatchObject({ monthlyCents: 10_000, perPaycheckCents: 12_000 });
+    // The health account: a twelfth a month, and over the same paychecks a paycheck (as its step shows).
+    expect(summary.healthAccount).toMatchObject({ monthlyCents: 10_000, perPaycheckCents: 5_000 });
     expect(summary.totals).toEqual({
       monthlyCents: 25_000 + 1_234 + 10_000,
-      perPaycheckCents: 12_500 + 617 + 12_000,
+      perPaycheckCents: 12_500 + 617 + 5_000,
     });
   });
 
   it('leaves out a health account without a contribution, and an enrolled line that could not be priced from the totals', () => {
     const summary = summarizeElections({
-      payFrequency: 'monthly',
+      paychecks: { ...SEMIMONTHLY, frequency: 'monthly', paychecks: 12 },
       lines: [line({ monthlyEmployeeCents: null })],
-      healthAccount: { label: 'FSA', yearlyCents: 0, paychecksLeft: 3, employerYearlyCents: 0 },
+      healthAccount: { label: 'FSA', yearlyCents: 0, employerYearlyCents: 0 },
     });
     expect(summary.healthAccount).toBeNull();
     expect(summary.lines[0]).toMatchObject({

@@ -1,6 +1,7 @@
-import { COVERAGE_TYPE_LABELS, type CoverageType, PAYCHECKS_PER_YEAR, type PayFrequency } from '../enums';
+import { COVERAGE_TYPE_LABELS, type CoverageType } from '../enums';
 import type { Cents } from '../money/money';
 import { splitAnnualAmount } from '../payroll/deductions';
+import { type PaycheckBasis, perPaycheckOfMonthly, perPaycheckOfYearly } from '../payroll/paychecks';
 
 /**
  * The summary of a signed application (issue 14 item 2, decision 0042): each line's answer, who it covers and
@@ -21,15 +22,6 @@ export const SUMMARY_STATUS_LABELS: Record<SummaryLineStatus, string> = {
 export function describeCoverageLine(type: CoverageType): string {
   const words = COVERAGE_TYPE_LABELS[type];
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * A monthly employee cost per paycheck: a whole plan year's share (12 months) over the paychecks of the
- * employee's pay frequency, to the cent as payroll deducts it (splitAnnualAmount, decision 0032): the regular
- * amount, the last paycheck of the year taking the cents left over.
- */
-export function computePerPaycheckCents(monthlyCents: Cents, frequency: PayFrequency): Cents {
-  return splitAnnualAmount(Math.max(0, monthlyCents) * 12, PAYCHECKS_PER_YEAR[frequency]).regularCents;
 }
 
 /** A yearly amount a month: the regular twelfth, to the cent (the last month takes the cents left over). */
@@ -77,8 +69,6 @@ export type SummaryLine = {
 export type SummaryHealthAccountInput = {
   label: string;
   yearlyCents: Cents;
-  /** The paychecks left in the year the contribution is spread over (countRemainingPaychecks). */
-  paychecksLeft: number;
   employerYearlyCents: Cents;
 };
 
@@ -88,8 +78,8 @@ export type SummaryHealthAccount = SummaryHealthAccountInput & {
 };
 
 export type ElectionSummary = {
-  payFrequency: PayFrequency;
-  paychecksPerYear: number;
+  /** The paychecks every per-paycheck figure is over (the company's pay dates in the person's coverage). */
+  paychecks: PaycheckBasis;
   lines: SummaryLine[];
   healthAccount: SummaryHealthAccount | null;
   totals: { monthlyCents: Cents; perPaycheckCents: Cents };
@@ -97,11 +87,11 @@ export type ElectionSummary = {
 
 /**
  * The summary's figures: each offered line in step order with its status; an enrolled line's monthly share and
- * per-paycheck amount (computePerPaycheckCents); the health account's yearly contribution a month (a twelfth)
- * and a paycheck (over the paychecks left, as its step showed); totals of what could be priced.
+ * per-paycheck amount (perPaycheckOfMonthly, as payroll deducts it); the health account's yearly contribution
+ * a month (a twelfth) and a paycheck (perPaycheckOfYearly, as its step showed); totals of what could be priced.
  */
 export function summarizeElections(input: {
-  payFrequency: PayFrequency;
+  paychecks: PaycheckBasis;
   lines: readonly SummaryLineInput[];
   healthAccount: SummaryHealthAccountInput | null;
 }): ElectionSummary {
@@ -120,7 +110,7 @@ export function summarizeElections(input: {
       coverageAmount: enrolled ? line.coverageAmount : null,
       coveredPeople: enrolled ? describeCoveredPeople(line.coveredDependents) : null,
       monthlyCents: monthly,
-      perPaycheckCents: monthly === null ? null : computePerPaycheckCents(monthly, input.payFrequency),
+      perPaycheckCents: monthly === null ? null : perPaycheckOfMonthly(monthly, input.paychecks),
     };
   });
   const account = input.healthAccount;
@@ -129,14 +119,12 @@ export function summarizeElections(input: {
       ? {
           ...account,
           monthlyCents: computeMonthlyOfYearly(account.yearlyCents),
-          perPaycheckCents: splitAnnualAmount(account.yearlyCents, Math.max(1, account.paychecksLeft))
-            .regularCents,
+          perPaycheckCents: perPaycheckOfYearly(account.yearlyCents, input.paychecks),
         }
       : null;
   const sum = (values: ReadonlyArray<Cents | null>) => values.reduce<Cents>((t, v) => t + (v ?? 0), 0);
   return {
-    payFrequency: input.payFrequency,
-    paychecksPerYear: PAYCHECKS_PER_YEAR[input.payFrequency],
+    paychecks: input.paychecks,
     lines,
     healthAccount,
     totals: {

@@ -60,6 +60,11 @@ export function splitAnnualAmount(
   return { regularCents, finalCents: regularCents + remainderCents, remainderCents };
 }
 
+/** A premium line's yearly employee share: its monthly share × the months of coverage (12 for a whole year). */
+export function annualShareOfMonthly(monthlyCents: Cents, coveredMonths: number): Cents {
+  return Math.max(0, monthlyCents) * coveredMonths;
+}
+
 /** The amount of pay period `n` (1-based) of `periods` under splitAnnualAmount. */
 export function amountForPeriod(annualCents: Cents, periods: number, n: number): Cents {
   const split = splitAnnualAmount(annualCents, periods);
@@ -123,7 +128,10 @@ export function computeDeductions(input: {
   if (index < 0) return [];
   const months = countCoveredMonths(span.start, span.end);
   return input.sources.flatMap((source) => {
-    const annualCents = 'yearlyCents' in source ? source.yearlyCents : source.monthlyEmployeeCents * months;
+    const annualCents =
+      'yearlyCents' in source
+        ? source.yearlyCents
+        : annualShareOfMonthly(source.monthlyEmployeeCents, months);
     if (annualCents <= 0) return [];
     const split = splitAnnualAmount(annualCents, own.length);
     const rule = DEDUCTION_RULES[source.line];

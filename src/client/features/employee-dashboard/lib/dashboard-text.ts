@@ -1,13 +1,6 @@
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
-import type { PayFrequency } from '@shared/domain/enums';
 
-/** How often the employee is paid, as a sentence ends: "per paycheck (every other week)". */
-export const PAY_FREQUENCY_WORDS: Record<PayFrequency, string> = {
-  weekly: 'every week',
-  biweekly: 'every other week',
-  semimonthly: 'twice a month',
-  monthly: 'every month',
-};
+export { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 
 /** "January 1, 2026 to December 31, 2026"; an open end reads "onward". */
 export function describeSpan(startsAt: string | null, endsAt: string | null): string {

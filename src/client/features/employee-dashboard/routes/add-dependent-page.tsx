@@ -15,7 +15,6 @@ import { useKitForm } from '@client/components/form/use-kit-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { computePerPaycheckCents } from '@shared/domain/employee-dashboard/employee-dashboard';
 import {
   isSsnRequiredForLifeEvent,
   LIFE_EVENT_DEPENDENT_TYPES,
@@ -24,6 +23,7 @@ import {
   type LifeEventKind,
 } from '@shared/domain/life-events/life-events';
 import { formatCents } from '@shared/domain/money/money';
+import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import {
   type DependentPricingResponse,
   type LifeEventRequest,
@@ -308,7 +308,7 @@ function NewPrice({
             ],
             [
               `Your cost with ${who}`,
-              `${formatCents(monthly)} a month (${formatCents(computePerPaycheckCents(monthly, answer.payFrequency))} per paycheck, ${per})`,
+              `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, answer.paychecks))} per paycheck, ${per})`,
             ],
           ]}
         />

@@ -6,6 +6,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { RELATIONSHIP_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
+import { describePaycheckCount } from '@shared/domain/payroll/paychecks';
 import { describePlanFurther, summarizePlan } from '@shared/domain/plan-details/plan-details';
 import type { DashboardLine, EmployeeDashboard } from '@shared/schemas/employee-dashboard';
 import type { ReactNode } from 'react';
@@ -43,7 +44,9 @@ export function ViewCoveragePage() {
       {coverage.lines.map((line) => (
         <CoverageLineCard key={line.coverageType} line={line} perPaycheckLabel={perPaycheckLabel} />
       ))}
-      {dashboard.healthAccount ? <HealthAccountCard account={dashboard.healthAccount} /> : null}
+      {dashboard.healthAccount ? (
+        <HealthAccountCard account={dashboard.healthAccount} paychecks={coverage.paychecks} />
+      ) : null}
       {coverage.declined.length > 0 ? (
         <Stack gap="xs" component="section" aria-labelledby="declined-heading">
           <Title order={2} size="h3" id="declined-heading">
@@ -107,7 +110,13 @@ function CoverageLineCard({ line, perPaycheckLabel }: { line: DashboardLine; per
   );
 }
 
-function HealthAccountCard({ account }: { account: NonNullable<EmployeeDashboard['healthAccount']> }) {
+function HealthAccountCard({
+  account,
+  paychecks,
+}: {
+  account: NonNullable<EmployeeDashboard['healthAccount']>;
+  paychecks: EmployeeDashboard['coverage']['paychecks'];
+}) {
   const items: Array<readonly [string, ReactNode]> = [
     ['Account', account.label],
     ['Your employer contributes each year', formatCents(account.employerYearlyCents)],
@@ -118,7 +127,7 @@ function HealthAccountCard({ account }: { account: NonNullable<EmployeeDashboard
   ];
   if (account.employeePerPaycheckCents !== null)
     items.push([
-      `Per paycheck (${account.remainingPaychecks} left this year)`,
+      `Per paycheck (over ${describePaycheckCount(paychecks)})`,
       formatCents(account.employeePerPaycheckCents),
     ]);
   return (

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { signedApplicationPath } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
+import { describePaycheckCount, explainPerPaycheck } from '@shared/domain/payroll/paychecks';
 import type { ElectionSummaryResponse } from '@shared/schemas/application-summary';
 import { useQuery } from '@tanstack/react-query';
 import { applicationSummaryQueryOptions } from '../../api/get-application-summary';
@@ -74,7 +75,7 @@ function SummaryBody({ summary }: { summary: ElectionSummaryResponse }) {
             </Text>
             <Text size="sm">
               {formatCents(account.monthlyCents)} a month · {formatCents(account.perPaycheckCents)} per
-              paycheck over your {account.paychecksLeft} remaining paychecks
+              paycheck over {describePaycheckCount(summary.paychecks)}
             </Text>
           </Paper>
         ) : null}
@@ -84,8 +85,7 @@ function SummaryBody({ summary }: { summary: ElectionSummaryResponse }) {
         {formatCents(summary.totals.perPaycheckCents)} per paycheck
       </Text>
       <Text size="sm" c="dimmed">
-        Amounts are your share after your employer's contribution. A premium per paycheck is a year of it over
-        your {summary.paychecksPerYear} paychecks a year.
+        {explainPerPaycheck(summary.paychecks)}
       </Text>
     </>
   );

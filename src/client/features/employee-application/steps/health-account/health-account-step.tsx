@@ -8,7 +8,8 @@ import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { hasHealthAccountStep } from '@shared/domain/health-account/health-account';
-import { formatCents } from '@shared/domain/money/money';
+import { formatCents, toCents } from '@shared/domain/money/money';
+import { describePaycheckCount, perPaycheckOfYearly } from '@shared/domain/payroll/paychecks';
 import { createHealthAccountSchema, HEALTH_ACCOUNT_MESSAGES } from '@shared/schemas/health-account';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -21,7 +22,7 @@ import {
   useSaveEmployeeHealthAccount,
 } from '../../api/health-account';
 import { useSaveAndContinue, useStepNavigation, useStepPath } from '../../lib/step-navigation';
-import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
+import { parseYearlyAmountInput } from './per-paycheck';
 
 const HEADING = 'Health Account Information';
 
@@ -88,7 +89,7 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
     ['Yearly maximum (individual)', formatCents(overview.yearlyMaximums.individual)],
     ['Yearly maximum (family)', formatCents(overview.yearlyMaximums.family)],
   ];
-  const paychecks = overview.remainingPaychecks;
+  const paychecks = `the ${describePaycheckCount(overview.paychecks)} of your coverage this plan year`;
   return (
     <Stack gap="lg">
       <Title order={1}>{HEADING}</Title>
@@ -128,8 +129,8 @@ function HealthAccountForm({ previousPath }: { previousPath: string | null }) {
         />
         <Text aria-live="polite" size="sm">
           {yearly !== null && yearly > 0
-            ? `That comes to ${formatCents(computePerPaycheckCents(yearly, paychecks))} per paycheck over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`
-            : `Your contribution is spread evenly over your ${paychecks} remaining ${paychecks === 1 ? 'paycheck' : 'paychecks'} this year.`}
+            ? `That comes to ${formatCents(perPaycheckOfYearly(toCents(yearly), overview.paychecks))} per paycheck over ${paychecks}.`
+            : `Your contribution is spread evenly over ${paychecks}.`}
         </Text>
         <StepActions previousPath={previousPath} />
       </Form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePerPaycheckCents, parseYearlyAmountInput } from './per-paycheck';
+import { parseYearlyAmountInput } from './per-paycheck';
 
 describe('parseYearlyAmountInput', () => {
   it('reads dollars with or without $ and commas', () => {
@@ -10,15 +10,5 @@ describe('parseYearlyAmountInput', () => {
     expect(parseYearlyAmountInput('')).toBeNull();
     expect(parseYearlyAmountInput('-5')).toBeNull();
     expect(parseYearlyAmountInput('abc')).toBeNull();
-  });
-});
-
-describe('computePerPaycheckCents', () => {
-  it('spreads evenly, the last paycheck carrying any extra cents', () => {
-    expect(computePerPaycheckCents(1200, 24)).toBe(5000);
-    expect(computePerPaycheckCents(100, 3)).toBe(3333);
-  });
-  it('puts everything on one paycheck when none are counted', () => {
-    expect(computePerPaycheckCents(50, 0)).toBe(5000);
   });
 });

@@ -1,0 +1,52 @@
+import { parseIsoDate } from '@shared/domain/dates/dates';
+import { PAYCHECKS_PER_YEAR, type PayFrequency } from '@shared/domain/enums';
+import { coverageSpanIn } from '@shared/domain/payroll/deductions';
+import { planYearOf } from '@shared/domain/payroll/pay-calendar';
+import { describePaychecks, nominalPaySchedule, type PaycheckBasis } from '@shared/domain/payroll/paychecks';
+import type { Db } from '../../db/client';
+import { findPaySchedule } from './payroll.repository';
+
+/** What a person's paychecks are read from: their company and plan year, their coverage, their record. */
+export type PaycheckSubject = {
+  companyId: string;
+  companyPolicy: { effectiveAt: string | null; renewalAt: string | null };
+  /** The person's own coverage start (a later hire) and end (a termination), ISO; null when none. */
+  effectiveAt: string | null;
+  coverageEndsAt: string | null;
+  /** The frequency on the person's employment record: used only while the company has no pay schedule. */
+  recordedFrequency: PayFrequency;
+};
+
+/**
+ * A person's paychecks (decision 0067): the company's pay schedule when it has one (Payroll deductions), else a
+ * nominal schedule of the frequency on their employment record; the pay dates of the plan year within their
+ * coverage; without plan-year dates, a whole year of the recorded frequency. Every per-paycheck figure outside payroll comes from this, and payroll
+ * deducts over the same dates, so the two cannot disagree.
+ */
+export async function readPaycheckBasis(db: Db, subject: PaycheckSubject): Promise<PaycheckBasis> {
+  const planYear = subject.companyPolicy.effectiveAt
+    ? planYearOf(subject.companyPolicy.effectiveAt, subject.companyPolicy.renewalAt)
+    : null;
+  if (!planYear)
+    return {
+      frequency: subject.recordedFrequency,
+      fromCompanySchedule: false,
+      paychecks: PAYCHECKS_PER_YEAR[subject.recordedFrequency],
+      coveredMonths: 12,
+      firstPayDate: null,
+      lastPayDate: null,
+    };
+  const saved = await findPaySchedule(db, subject.companyId);
+  const anchor = saved ? parseIsoDate(saved.anchorPayDate) : null;
+  const schedule =
+    saved && anchor
+      ? { frequency: saved.frequency, anchorPayDate: anchor }
+      : nominalPaySchedule(subject.recordedFrequency, planYear);
+  const date = (iso: string | null) => (iso ? parseIsoDate(iso) : null);
+  return describePaychecks({
+    schedule,
+    fromCompanySchedule: Boolean(saved && anchor),
+    planYear,
+    span: coverageSpanIn(planYear, date(subject.effectiveAt), date(subject.coverageEndsAt)),
+  });
+}

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, type CalendarDate, compareDates, getDayOfWeek } from '../dates/dates';
+import { summarizeElections } from '../enrollment/summary';
+import { PAY_FREQUENCIES, type PayFrequency } from '../enums';
+import { computeDeductions, coverageSpanIn } from './deductions';
+import { listPayDates, type PaySchedule, planYearOf } from './pay-calendar';
+import {
+  describePaycheckCount,
+  describePaychecks,
+  nominalPaySchedule,
+  perPaycheckOfMonthly,
+  perPaycheckOfYearly,
+} from './paychecks';
+
+const YEAR_2027 = planYearOf('2027-01-01', '2028-01-01')!;
+
+describe('nominalPaySchedule', () => {
+  it("gives a company without a schedule its frequency's pay dates on the calendar", () => {
+    const counts = (frequency: PayFrequency) =>
+      listPayDates(nominalPaySchedule(frequency, YEAR_2027), YEAR_2027).length;
+    // 2027-01-01 is a Friday: weekly and every other week start the Friday after.
+    expect(nominalPaySchedule('biweekly', YEAR_2027).anchorPayDate).toEqual({ year: 2027, month: 1, day: 8 });
+    // 2027 has 53 Fridays (it starts and ends on one): a weekly payroll pays 53 times that year.
+    expect(Object.fromEntries(PAY_FREQUENCIES.map((f) => [f, counts(f)]))).toEqual({
+      weekly: 53,
+      biweekly: 26,
+      semimonthly: 24,
+      monthly: 12,
+    });
+  });
+});
+
+describe('perPaycheckOfMonthly and perPaycheckOfYearly', () => {
+  it("spread a year's share over the paychecks, rounded down to the cent (the last paycheck takes the rest)", () => {
+    const biweekly = { paychecks: 26, coveredMonths: 12 };
+    // $100.00 a month is $1,200 a year: 120,000 / 26 = 4,615.38… → $46.15.
+    expect(perPaycheckOfMonthly(10_000, biweekly)).toBe(4_615);
+    expect(perPaycheckOfMonthly(10_000, { paychecks: 24, coveredMonths: 12 })).toBe(5_000);
+    // Covered from July: six months over the 13 paychecks left.
+    expect(perPaycheckOfMonthly(10_000, { paychecks: 13, coveredMonths: 6 })).toBe(4_615);
+    expect(perPaycheckOfMonthly(0, biweekly)).toBe(0);
+    expect(perPaycheckOfYearly(120_000, biweekly)).toBe(4_615);
+    expect(perPaycheckOfYearly(100, { paychecks: 3 })).toBe(33);
+    // No paycheck in the coverage: the whole amount, never a division by nothing.
+    expect(perPaycheckOfYearly(5_000, { paychecks: 0 })).toBe(5_000);
+  });
+
+  it('say over how many paychecks, and how often', () => {
+    expect(describePaycheckCount({ paychecks: 26, frequency: 'biweekly' })).toBe(
+      '26 paychecks (every other week)',
+    );
+    expect(describePaycheckCount({ paychecks: 1, frequency: 'monthly' })).toBe('1 paycheck (every month)');
+  });
+});
+
+/** A schedule a company could save: twice-a-month anchors on the 15th or a month-end, weekly ones on weekdays. */
+const schedules = fc
+  .record({
+    frequency: fc.constantFrom(...PAY_FREQUENCIES),
+    offset: fc.integer({ min: 0, max: 60 }),
+  })
+  .map(({ frequency, offset }): PaySchedule => {
+    const nominal = nominalPaySchedule(frequency, YEAR_2027);
+    if (frequency === 'semimonthly' || frequency === 'monthly') return nominal;
+    let anchor = addDays(nominal.anchorPayDate, offset);
+    while ([0, 6].includes(getDayOfWeek(anchor))) anchor = addDays(anchor, 1);
+    return { frequency, anchorPayDate: anchor };
+  });
+
+/** A person's coverage in 2027: from the first of a month, to the plan year's end or a month-end. */
+const spans = fc
+  .record({ from: fc.integer({ min: 1, max: 12 }), months: fc.integer({ min: 1, max: 12 }) })
+  .map(({ from, months }) => {
+    const start: CalendarDate = { year: 2027, month: from, day: 1 };
+    const lastMonth = Math.min(12, from + months - 1);
+    const end = addDays(
+      lastMonth === 12 ? { year: 2028, month: 1, day: 1 } : { year: 2027, month: lastMonth + 1, day: 1 },
+      -1,
+    );
+    return coverageSpanIn(YEAR_2027, start, compareDates(end, YEAR_2027.end) < 0 ? end : null);
+  });
+
+describe('one paycheck rule for every screen and the payroll export (property)', () => {
+  it('the summary, the dashboards and payroll agree on every line, for any household, contributions and schedule', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        spans,
+        fc.array(fc.integer({ min: 0, max: 250_000 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 875_000 }),
+        (schedule, span, monthlyShares, hsaYearly) => {
+          const basis = describePaychecks({ schedule, fromCompanySchedule: true, planYear: YEAR_2027, span });
+          const payDates = listPayDates(schedule, YEAR_2027);
+          const lines = (['medical', 'dental', 'vision', 'life', 'accident'] as const)
+            .slice(0, monthlyShares.length)
+            .map((line, i) => ({ line, monthlyEmployeeCents: monthlyShares[i]! }));
+          const summary = summarizeElections({
+            paychecks: basis,
+            lines: lines.map((l) => ({
+              coverageType: l.line,
+              isEnrolling: 'Yes',
+              planName: 'Plan',
+              carrierName: 'Carrier',
+              coverageAmount: null,
+              coveredDependents: [],
+              monthlyEmployeeCents: l.monthlyEmployeeCents,
+            })),
+            healthAccount: { label: 'HSA', yearlyCents: hsaYearly, employerYearlyCents: 0 },
+          });
+          const own = payDates.filter(
+            (d) => span && compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0,
+          );
+          expect(own.length).toBe(basis.paychecks);
+          if (own.length === 0) return;
+          const sources = [
+            ...lines,
+            ...(hsaYearly > 0 ? [{ line: 'hsa' as const, yearlyCents: hsaYearly }] : []),
+          ];
+          const byDate = own.map((payDate) => computeDeductions({ payDates, payDate, span, sources }));
+          // On every pay date but the last, each line deducts the per-paycheck amount every screen shows.
+          for (const deductions of byDate.slice(0, -1)) {
+            for (const [i, l] of lines.entries()) {
+              const deducted = deductions.find((d) => d.line === l.line)?.amountCents ?? 0;
+              expect(deducted).toBe(summary.lines[i]!.perPaycheckCents);
+              expect(deducted).toBe(perPaycheckOfMonthly(l.monthlyEmployeeCents, basis));
+            }
+            const hsa = deductions.find((d) => d.line === 'hsa')?.amountCents ?? 0;
+            expect(hsa).toBe(summary.healthAccount?.perPaycheckCents ?? 0);
+            expect(deductions.reduce((s, d) => s + d.amountCents, 0)).toBe(summary.totals.perPaycheckCents);
+          }
+          // And the year adds up to the monthly share × the months covered, to the cent.
+          for (const l of lines) {
+            const year = byDate.reduce(
+              (s, ds) => s + (ds.find((d) => d.line === l.line)?.amountCents ?? 0),
+              0,
+            );
+            expect(year).toBe(l.monthlyEmployeeCents * basis.coveredMonths);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

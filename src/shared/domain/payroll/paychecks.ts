@@ -1,0 +1,113 @@
+import { addDays, type CalendarDate, formatIsoDate, getDayOfWeek, getDaysInMonth } from '../dates/dates';
+import type { PayFrequency } from '../enums';
+import type { Cents } from '../money/money';
+import { annualShareOfMonthly, type CoverageSpan, splitAnnualAmount } from './deductions';
+import { countCoveredMonths, listPayDates, type PaySchedule, type PlanYear } from './pay-calendar';
+
+/**
+ * A person's paychecks for their coverage (issue 34 item 1, decision 0067): the company's pay schedule, the pay
+ * dates of the plan year that fall in the person's coverage, and the months of coverage they pay for. Every
+ * per-paycheck figure — the health account step, the done page, the signed application, both dashboards, the
+ * life-event preview and the payroll export — is a yearly share over these paychecks, by `perPaycheckOfMonthly`
+ * and `perPaycheckOfYearly`, so a screen never promises what payroll does not deduct.
+ */
+export type PaycheckBasis = {
+  /** How often the company pays. */
+  frequency: PayFrequency;
+  /**
+   * True when the company's own pay schedule (Payroll deductions) gave the dates; false while it has none, when a
+   * nominal schedule of the frequency on the person's employment record stands in (`nominalPaySchedule`).
+   */
+  fromCompanySchedule: boolean;
+  /** The pay dates of the plan year within the person's coverage. */
+  paychecks: number;
+  /** The months of coverage those paychecks pay for (12 for a whole plan year). */
+  coveredMonths: number;
+  /** The first and last of those pay dates (ISO), null when there are none. */
+  firstPayDate: string | null;
+  lastPayDate: string | null;
+};
+
+/** How often a company pays, as a sentence ends: "per paycheck (every other week)". */
+export const PAY_FREQUENCY_WORDS: Record<PayFrequency, string> = {
+  weekly: 'every week',
+  biweekly: 'every other week',
+  semimonthly: 'twice a month',
+  monthly: 'every month',
+};
+
+/** "26 paychecks (every other week)", "1 paycheck (every month)". */
+export function describePaycheckCount(basis: Pick<PaycheckBasis, 'paychecks' | 'frequency'>): string {
+  const n = basis.paychecks;
+  return `${n} ${n === 1 ? 'paycheck' : 'paychecks'} (${PAY_FREQUENCY_WORDS[basis.frequency]})`;
+}
+
+/**
+ * A schedule of a frequency for a company that has not set its own yet: monthly on the last day of the month,
+ * twice a month on the 15th and the last day, weekly and every other week on Fridays from the first Friday after
+ * the plan year's first day (paid in arrears; 26 every other week in a 365-day plan year, 52 or 53 weekly as the
+ * calendar has Fridays).
+ */
+export function nominalPaySchedule(frequency: PayFrequency, planYear: PlanYear): PaySchedule {
+  const { year, month } = planYear.start;
+  if (frequency === 'monthly')
+    return { frequency, anchorPayDate: { year, month, day: getDaysInMonth(year, month) } };
+  if (frequency === 'semimonthly') return { frequency, anchorPayDate: { year, month, day: 15 } };
+  const toFriday = (5 - getDayOfWeek(planYear.start) + 7) % 7 || 7;
+  return { frequency, anchorPayDate: addDays(planYear.start, toFriday) };
+}
+
+const toKey = (d: CalendarDate) => d.year * 10_000 + d.month * 100 + d.day;
+
+/** A person's paychecks under a schedule for their coverage span in the plan year. */
+export function describePaychecks(input: {
+  schedule: PaySchedule;
+  fromCompanySchedule: boolean;
+  planYear: PlanYear;
+  span: CoverageSpan | null;
+}): PaycheckBasis {
+  const { span } = input;
+  const dates = span
+    ? listPayDates(input.schedule, input.planYear).filter(
+        (d) => toKey(d) >= toKey(span.start) && toKey(d) <= toKey(span.end),
+      )
+    : [];
+  return {
+    frequency: input.schedule.frequency,
+    fromCompanySchedule: input.fromCompanySchedule,
+    paychecks: dates.length,
+    coveredMonths: span ? countCoveredMonths(span.start, span.end) : 0,
+    firstPayDate: dates[0] ? formatIsoDate(dates[0]) : null,
+    lastPayDate: dates.at(-1) ? formatIsoDate(dates.at(-1)!) : null,
+  };
+}
+
+/**
+ * A yearly amount over the paychecks, as payroll deducts it (splitAnnualAmount, decision 0032): the regular
+ * amount, the last paycheck taking the cents left over. With no paycheck in the coverage, the whole amount.
+ */
+export function perPaycheckOfYearly(yearlyCents: Cents, basis: Pick<PaycheckBasis, 'paychecks'>): Cents {
+  const amount = Math.max(0, yearlyCents);
+  return basis.paychecks < 1 ? amount : splitAnnualAmount(amount, basis.paychecks).regularCents;
+}
+
+/** A monthly employee share per paycheck: the coverage's yearly share over its paychecks (the regular amount). */
+export function perPaycheckOfMonthly(
+  monthlyCents: Cents,
+  basis: Pick<PaycheckBasis, 'paychecks' | 'coveredMonths'>,
+): Cents {
+  return perPaycheckOfYearly(annualShareOfMonthly(monthlyCents, basis.coveredMonths), basis);
+}
+
+/**
+ * The note under a summary's amounts, the same on the done page and the signed application: what a
+ * per-paycheck amount is a share of, and over which paychecks.
+ */
+export function explainPerPaycheck(basis: PaycheckBasis): string {
+  const months = `${basis.coveredMonths} ${basis.coveredMonths === 1 ? 'month' : 'months'}`;
+  return (
+    "Amounts are your share after your employer's contribution. A per-paycheck amount is your share for the " +
+    `${months} of your coverage this plan year over its ${describePaycheckCount(basis)}, as payroll deducts ` +
+    'it (the last paycheck takes any cents left over).'
+  );
+}
