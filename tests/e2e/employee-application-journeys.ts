@@ -89,13 +89,8 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
           const nextPlan = (await page.getByRole('columnheader').nth(2).boundingBox())!;
           expect(nextPlan.x).toBeLessThan(region.x + region.width - 24);
         }
-        await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
-        await continueStep(page);
-        const modal = await answerEnrollDialog(page, 'Yes');
-        for (const group of await modal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
-          await group.getByRole('radio', { name: 'Yes' }).check();
-        }
-        // The price shown is the engine's: the plan cost the API computes for this family.
+        // The price shown is the engine's: the plan cost the API computes for this family, on the comparison
+        // (priced for the people being covered, and saying who) as in the dialog.
         const app = await (await page.request.get(`${base}/api/v1/employee_applications/current`)).json();
         const dependentIDs = app.employeeDependents.map((d: { id: string }) => d.id).join(',');
         const costs = await (
@@ -113,6 +108,16 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         );
         const hdhpCost = costs.planCosts.find((c: { planID: string }) => c.planID === hdhp.id);
         const familyPrice = formatCents(hdhpCost.costBreakdowns.employeeTotalCost);
+        const costRow = page
+          .getByRole('row')
+          .filter({ has: page.getByText('Your monthly cost (You, Michael, Ava and Noah)', { exact: true }) });
+        await expect.poll(async () => (await costRow.innerText()).includes(familyPrice)).toBe(true);
+        await page.getByRole('radio', { name: 'Choose Silver HSA PPO 2500' }).check();
+        await continueStep(page);
+        const modal = await answerEnrollDialog(page, 'Yes');
+        for (const group of await modal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
+          await group.getByRole('radio', { name: 'Yes' }).check();
+        }
         await modal.getByText(familyPrice, { exact: true }).waitFor();
         await checkPage(page);
         await modal.getByRole('button', { name: 'Save and continue' }).click();

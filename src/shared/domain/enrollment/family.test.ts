@@ -3,6 +3,7 @@ import {
   hasFamilyForSegment,
   isCoveredBySegment,
   isSpouseOrPartner,
+  listComparedDependents,
   listEnrolledDependentIds,
   listSegmentChoices,
   sortDependentsForDisplay,
@@ -90,5 +91,25 @@ describe('listEnrolledDependentIds', () => {
     };
     expect([...listEnrolledDependentIds(coverages, ['medical'], family)]).toEqual(['s']);
     expect([...listEnrolledDependentIds(coverages, ['medical', 'life'], family)].sort()).toEqual(['c2', 's']);
+  });
+});
+
+describe('listComparedDependents', () => {
+  const family = [
+    { id: 'm', dependentType: 'spouse' },
+    { id: 'a', dependentType: 'child' },
+    { id: 'n', dependentType: 'child' },
+  ];
+  it('prices a medical, dental or vision comparison for the whole family until the line is enrolled', () => {
+    expect(listComparedDependents('medical', undefined, family).map((d) => d.id)).toEqual(['m', 'a', 'n']);
+    const declined = { isEnrolling: 'No', dependentsEnrolling: {} };
+    expect(listComparedDependents('dental', declined, family)).toHaveLength(3);
+  });
+  it('then for the dependents the saved answer covers', () => {
+    const saved = { isEnrolling: 'Yes', dependentsEnrolling: { m: true, a: false, n: true } };
+    expect(listComparedDependents('vision', saved, family).map((d) => d.id)).toEqual(['m', 'n']);
+  });
+  it('compares a line priced for the employee alone for the employee', () => {
+    expect(listComparedDependents('short_term_disability', undefined, family)).toEqual([]);
   });
 });

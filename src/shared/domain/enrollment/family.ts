@@ -88,3 +88,21 @@ export function listEnrolledDependentIds(
   }
   return ids;
 }
+
+/** The lines whose price depends on who is covered beside the employee (age-rated or tiered). */
+const FAMILY_PRICED_LINES: ReadonlySet<string> = new Set(['medical', 'dental', 'vision']);
+
+/**
+ * Who a line's plan comparison is priced for (issue 34 item 1, decision 0067): the dependents its saved answer
+ * covers when it was enrolled, else everyone on the application's family step, so a family of four compares
+ * family prices, never the employee-only one. A line priced for the employee alone compares for the employee.
+ */
+export function listComparedDependents<T extends { id: string }>(
+  coverageType: string,
+  saved: { isEnrolling: string | null; dependentsEnrolling: Readonly<Record<string, boolean>> } | undefined,
+  dependents: readonly T[],
+): T[] {
+  if (!FAMILY_PRICED_LINES.has(coverageType)) return [];
+  if (saved?.isEnrolling === 'Yes') return dependents.filter((d) => saved.dependentsEnrolling[d.id] === true);
+  return [...dependents];
+}

@@ -9,8 +9,10 @@ import {
   isOverAgeLimit,
   listCoverableDependents,
 } from '@shared/domain/enrollment/coverage-plan';
-import { isSpouseOrPartner } from '@shared/domain/enrollment/family';
+import { isSpouseOrPartner, listComparedDependents } from '@shared/domain/enrollment/family';
+import { describeCoveredPeople } from '@shared/domain/enrollment/summary';
 import { COVERAGE_TYPE_LABELS, type CoverageType, SEGMENT_LABELS, type Segment } from '@shared/domain/enums';
+import { selectSegment } from '@shared/domain/pricing/segment';
 import { getCoverageStep } from '@shared/domain/steps/steps';
 import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
 import { readToday } from '@shared/schemas/fields';
@@ -68,8 +70,14 @@ export function useCoverageChoice(coverageType: CoverageType, plans: readonly Pl
   const values = { ...form.getValues(), ...useWatch({ control: form.control }) } as CoverageChoiceValues;
   const [pricedAmount] = useDebouncedValue(values.coverageAmount, PRICE_DEBOUNCE_MS);
   const isVariable = unpriced.offer.plans.some((p) => p.variableCoverage);
+  // Priced for the people the employee is covering (the saved answer's, else the whole family), as the
+  // Enroll dialog and the summary price them.
+  const compared = listComparedDependents(coverageType, saved, dependents);
   const costs = useQuery(
-    planCostsQueryOptions(policy.id, coverageType, { coverageAmount: isVariable ? pricedAmount : null }),
+    planCostsQueryOptions(policy.id, coverageType, {
+      dependentIds: compared.map((d) => d.id),
+      coverageAmount: isVariable ? pricedAmount : null,
+    }),
   );
 
   const facts = factsWith(costs.data);
@@ -84,7 +92,11 @@ export function useCoverageChoice(coverageType: CoverageType, plans: readonly Pl
   const flowPlan = selectedPlan ?? (selectable.length === 1 ? selectable[0] : undefined);
   const flowPlanFacts = flowPlan && factsOf(flowPlan);
   const flow = getLineFlow(selectedPlan && factsOf(selectedPlan), selectable.map(factsOf));
-  const segment = values.segment && values.segment !== 'none' ? values.segment : null;
+  const chosenSegment = values.segment && values.segment !== 'none' ? values.segment : null;
+  // A tier plan's cost shows the chosen tier, else the tier of the people compared.
+  const segment =
+    chosenSegment ??
+    (compared.length > 0 ? selectSegment(compared.map((d) => ({ relationship: d.dependentType }))) : null);
   const hasSpouse = dependents.some((d) => isSpouseOrPartner(d.dependentType));
 
   const mutation = useUpdateCoverage(policy.id, coverageType);
@@ -157,7 +169,9 @@ export function useCoverageChoice(coverageType: CoverageType, plans: readonly Pl
     monthlyCostOf,
     costLabel: tierPriced
       ? `Your monthly cost (${SEGMENT_LABELS[segment ?? 'ee_only']})`
-      : 'Your monthly cost',
+      : compared.length > 0
+        ? `Your monthly cost (${describeCoveredPeople(compared.map((d) => d.firstName))})`
+        : 'Your monthly cost',
     isSelectable,
     /** The chosen plan, or the line's only plan open to the employee. */
     flowPlan,
