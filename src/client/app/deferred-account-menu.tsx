@@ -1,12 +1,23 @@
 import type { Session } from '@shared/schemas/auth';
-import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { whenPageSettled } from '../lib/page-settled';
 import type { AccountMenu as AccountMenuType } from './account-menu';
 import { AccountMenuButton } from './account-menu-button';
 
 type AccountMenuComponent = ComponentType<Parameters<typeof AccountMenuType>[0]>;
 
-/** What the person did with the stand-in button before the menu's code arrived. */
+/**
+ * What the person did with the stand-in button before the menu's code arrived: whether the focus is on it (it
+ * came and did not move to another element since) and whether it was pressed.
+ */
 interface Reached {
   focused: boolean;
   pressed: boolean;
@@ -19,7 +30,6 @@ interface Reached {
 export function DeferredAccountMenu({ session }: { session: Session }) {
   const [AccountMenu, setAccountMenu] = useState<AccountMenuComponent | null>(null);
   const reached = useRef<Reached>({ focused: false, pressed: false });
-  const standIn = useRef<HTMLButtonElement>(null);
   const target = useRef<HTMLButtonElement>(null);
   const loading = useRef(false);
   const load = useCallback(() => {
@@ -27,10 +37,7 @@ export function DeferredAccountMenu({ session }: { session: Session }) {
     loading.current = true;
     // A failed load leaves the stand-in, which asks again when reached (after a deploy, the page reloads).
     import('./account-menu').then(
-      (module) => {
-        reached.current.focused = document.activeElement === standIn.current;
-        setAccountMenu(() => module.AccountMenu);
-      },
+      (module) => setAccountMenu(() => module.AccountMenu),
       () => {
         loading.current = false;
       },
@@ -48,10 +55,16 @@ export function DeferredAccountMenu({ session }: { session: Session }) {
   }
   return (
     <AccountMenuButton
-      ref={standIn}
       session={session}
       onPointerEnter={load}
-      onFocus={load}
+      onFocus={() => {
+        reached.current.focused = true;
+        load();
+      }}
+      // Focus that moves to another element leaves; the stand-in's own removal (no element to go to) does not.
+      onBlur={(event) => {
+        if (event.relatedTarget) reached.current.focused = false;
+      }}
       onClick={() => {
         reached.current.pressed = true;
         load();
@@ -60,7 +73,10 @@ export function DeferredAccountMenu({ session }: { session: Session }) {
   );
 }
 
-/** Once the menu has taken the stand-in's place: the focus stays on its button, and a press opens it. */
+/**
+ * Once the menu has taken the stand-in's place: the focus stays on its button, and a press opens it. A layout
+ * effect, so it happens in the same task as the swap: a key pressed meanwhile cannot land on the page's body.
+ */
 function HandOver({
   target,
   reached,
@@ -68,10 +84,11 @@ function HandOver({
   target: RefObject<HTMLButtonElement | null>;
   reached: RefObject<Reached>;
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const button = target.current;
     if (!button) return;
-    if (reached.current.focused || reached.current.pressed) button.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if ((reached.current.focused && lost) || reached.current.pressed) button.focus();
     if (reached.current.pressed) button.click();
   }, [target, reached]);
   return null;
