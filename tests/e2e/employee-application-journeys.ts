@@ -203,6 +203,19 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         await waitForHeading(page, 'Review and Sign');
         await page.getByText('Medical: enrolled in Silver HSA PPO 2500 (with Michael, Ava, Noah)').waitFor();
         await page.getByText('Vision: declined').waitFor();
+        // Over Harborview's 26 pay dates of the plan year (its pay schedule, not the application's frequency).
+        const perPaycheck = formatCents(
+          perPaycheckOfMonthly(hdhpCost.costBreakdowns.employeeTotalCost, {
+            paychecks: 26,
+            coveredMonths: 12,
+          }),
+        );
+        // Before signing: each line's cost a month and a paycheck, and the total (issue 34), as the done page.
+        const toPay = page.getByRole('region', { name: 'What you will pay' });
+        await toPay.getByText(/^Your total: /).waitFor();
+        expect((await toPay.innerText()).replace(/\s+/g, ' ')).toContain(
+          `Medical Silver HSA PPO 2500 Covers: You, Michael, Ava and Noah ${familyPrice} a month · ${perPaycheck} per paycheck`,
+        );
         await checkPage(page);
         const ssns = ['234567891', '345678912', '456789123', '567891234'];
         const ssnFields = page.getByRole('textbox', { name: /Social Security number or tax ID$/ });
@@ -218,13 +231,6 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         const summary = page.getByRole('region', { name: 'Your benefits summary' });
         await summary.getByText(/^Your total: /).waitFor();
         const summaryText = (await summary.innerText()).replace(/\s+/g, ' ');
-        // Over Harborview's 26 pay dates of the plan year (its pay schedule, not the application's frequency).
-        const perPaycheck = formatCents(
-          perPaycheckOfMonthly(hdhpCost.costBreakdowns.employeeTotalCost, {
-            paychecks: 26,
-            coveredMonths: 12,
-          }),
-        );
         for (const expected of [
           'Medical Silver HSA PPO 2500 Covers: You, Michael, Ava and Noah',
           `${familyPrice} a month · ${perPaycheck} per paycheck`,

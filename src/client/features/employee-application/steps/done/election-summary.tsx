@@ -9,18 +9,27 @@ import { applicationSummaryQueryOptions } from '../../api/get-application-summar
 import { describeLineChoice, describeLineCost } from './summary-text';
 
 export const SUMMARY_HEADING = 'Your benefits summary';
+/** Review and Sign's heading of the same figures, before signing (issue 34 item 1). */
+export const COST_HEADING = 'What you will pay';
 export const DOWNLOAD_LABEL = 'Download your signed application';
 
 /**
  * The done page's summary (issue 14 item 2, decision 0042): each line's plan or decline, who it covers, its
  * monthly and per-paycheck cost, the health account, the totals, and the signed application to download.
+ * Review and Sign shows the same figures before signing (`beforeSigning`), without the download.
  */
-export function ElectionSummary({ employeePolicyId }: { employeePolicyId: string }) {
+export function ElectionSummary({
+  employeePolicyId,
+  beforeSigning = false,
+}: {
+  employeePolicyId: string;
+  beforeSigning?: boolean;
+}) {
   const summary = useQuery(applicationSummaryQueryOptions(employeePolicyId));
   return (
     <Stack gap="sm" component="section" aria-labelledby="summary-heading">
       <Title order={2} size="h3" id="summary-heading">
-        {SUMMARY_HEADING}
+        {beforeSigning ? COST_HEADING : SUMMARY_HEADING}
       </Title>
       {summary.isPending ? (
         <Group gap="xs">
@@ -34,15 +43,17 @@ export function ElectionSummary({ employeePolicyId }: { employeePolicyId: string
       ) : (
         <SummaryBody summary={summary.data} />
       )}
-      <div>
-        <Anchor href={signedApplicationPath(employeePolicyId)} download fw={600}>
-          {DOWNLOAD_LABEL}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          A PDF of your elections, the statement you signed and your signature. Social Security numbers show
-          only their last four digits.
-        </Text>
-      </div>
+      {beforeSigning ? null : (
+        <div>
+          <Anchor href={signedApplicationPath(employeePolicyId)} download fw={600}>
+            {DOWNLOAD_LABEL}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            A PDF of your elections, the statement you signed and your signature. Social Security numbers show
+            only their last four digits.
+          </Text>
+        </div>
+      )}
     </Stack>
   );
 }

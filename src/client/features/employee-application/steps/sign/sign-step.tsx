@@ -17,6 +17,7 @@ import { useApplication } from '../../api/get-application';
 import { useUpdateSignature } from '../../api/update-signature';
 import { listEnrollingDependents } from '../../lib/application-rules';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
+import { ElectionSummary } from '../done/election-summary';
 import { ReviewSummary } from './review-summary';
 import { buildSignatureRequest, type SignValues } from './sign-request';
 
@@ -62,6 +63,7 @@ export function SignStep() {
     <Stack gap="lg">
       <Title order={1}>{HEADING}</Title>
       <ReviewSummary application={application} />
+      <ElectionSummary employeePolicyId={application.employeePolicy.id} beforeSigning />
       <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
         <Stack gap="sm" component="section" aria-labelledby="ssn-heading">
           <Title order={2} size="h3" id="ssn-heading">
