@@ -233,7 +233,8 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         const summaryText = (await summary.innerText()).replace(/\s+/g, ' ');
         for (const expected of [
           'Medical Silver HSA PPO 2500 Covers: You, Michael, Ava and Noah',
-          `${familyPrice} a month · ${perPaycheck} per paycheck`,
+          // Pre-tax, as the payroll export books medical (issue 34 item 3).
+          `${familyPrice} a month · ${perPaycheck} per paycheck Pre-tax payroll deduction`,
           'Vision Declined',
           'Term life Declined',
           '$100,000',

@@ -82,9 +82,12 @@ describe('coverage screen texts', () => {
     );
     expect(display.getAgeRestrictionWarning('whole_life', 0, 3)).toBeNull();
   });
-  it('states pre-tax deduction for contributory plans only', () => {
-    expect(display.isPreTaxDeductionShown('Contributory')).toBe(true);
-    expect(display.isPreTaxDeductionShown('Non-Contributory')).toBe(false);
+  it('states the payroll deduction as payroll books the line, and the employer for non-contributory plans', () => {
+    expect(display.describeHowPaid('medical', 'Contributory')).toBe('Pre-tax payroll deduction');
+    expect(display.describeHowPaid('vision', 'Contributory')).toBe('Pre-tax payroll deduction');
+    for (const line of ['life', 'whole_life', 'short_term_disability', 'accident'] as const)
+      expect(display.describeHowPaid(line, 'Contributory')).toBe('After-tax payroll deduction');
+    expect(display.describeHowPaid('life', 'Non-Contributory')).toBe('Paid by your employer');
   });
   it('titles the menu with the employee, else the company, else the email', () => {
     expect(display.selectMenuTitle('Ana Díaz', 'Acme', 'a@x.com')).toBe('Ana Díaz');

@@ -1,5 +1,6 @@
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '../enums';
 import { formatWholeDollars } from '../money/money';
+import { describePayrollDeduction } from '../payroll/deductions';
 
 /** The out-of-pocket limit that means "no limit" (spec 1 §9). */
 export const UNLIMITED_OUT_OF_POCKET = 999999;
@@ -114,9 +115,18 @@ export function getAgeRestrictionWarning(
   return `You are not eligible for ${which} due to age restrictions from the carrier for those plans.`;
 }
 
-/** Pre-tax payroll deduction is stated for contributory plans only (spec 1 §9). */
-export function isPreTaxDeductionShown(contributionStrategy: 'Contributory' | 'Non-Contributory'): boolean {
-  return contributionStrategy === 'Contributory';
+/**
+ * How a plan's price is paid, under its cost: a contributory plan by payroll deduction, pre-tax or after-tax as
+ * payroll books the line (spec 1 §9 states "Pre-tax payroll deduction" for contributory plans; a life, whole life
+ * or disability line is after-tax, decision 0032); a non-contributory plan by the employer.
+ */
+export function describeHowPaid(
+  coverageType: CoverageType,
+  contributionStrategy: 'Contributory' | 'Non-Contributory',
+): string {
+  return contributionStrategy === 'Contributory'
+    ? describePayrollDeduction(coverageType)
+    : 'Paid by your employer';
 }
 
 /** The page header's menu title: the employee's name, else the company's name, else the account email. */

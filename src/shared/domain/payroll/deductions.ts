@@ -45,6 +45,15 @@ export const DEDUCTION_RULES: Record<DeductionLine, { code: string; label: strin
 };
 
 /**
+ * How a line's employee share is paid, in words, the same on every screen as in the export (issue 34 item 3):
+ * "Pre-tax payroll deduction" for medical, dental, vision and the health account, "After-tax payroll deduction"
+ * for the rest (DEDUCTION_RULES).
+ */
+export function describePayrollDeduction(line: DeductionLine): string {
+  return `${TAX_TREATMENT_LABELS[DEDUCTION_RULES[line].tax]} payroll deduction`;
+}
+
+/**
  * An annual amount over a number of pay periods, to the cent: every period but the last takes the regular
  * amount (the annual amount divided by the periods, rounded down to the cent); the last period of the plan year
  * takes the regular amount plus the cents left over (fewer cents than there are periods). So regular × (periods

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { isPreTaxDeductionShown, NOT_ELIGIBLE_COST_LABEL } from '@shared/domain/display/display';
+import { describeHowPaid, NOT_ELIGIBLE_COST_LABEL } from '@shared/domain/display/display';
 import { formatCents } from '@shared/domain/money/money';
 import type { PlanView } from '@shared/schemas/plans';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
@@ -27,9 +27,7 @@ export function MonthlyCost({ plan, cost }: { plan: PlanView; cost: MonthlyCostV
         {cost.kind === 'pending' ? 'Loading price…' : NOT_ELIGIBLE_COST_LABEL}
       </Text>
     );
-  const paidBy = isPreTaxDeductionShown(plan.contribution_strategy)
-    ? 'Pre-tax payroll deduction'
-    : 'Paid by your employer';
+  const paidBy = describeHowPaid(plan.type, plan.contribution_strategy);
   return (
     <Stack gap={2}>
       <Text>{price}</Text>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { signedApplicationPath } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
+import { describePayrollDeduction } from '@shared/domain/payroll/deductions';
 import { describePaycheckCount, explainPerPaycheck } from '@shared/domain/payroll/paychecks';
 import type { ElectionSummaryResponse } from '@shared/schemas/application-summary';
 import { useQuery } from '@tanstack/react-query';
@@ -73,6 +74,11 @@ function SummaryBody({ summary }: { summary: ElectionSummaryResponse }) {
               <Text>{describeLineChoice(line)}</Text>
               {line.coveredPeople ? <Text size="sm">Covers: {line.coveredPeople}</Text> : null}
               {cost ? <Text size="sm">{cost}</Text> : null}
+              {line.perPaycheckCents ? (
+                <Text size="xs" c="dimmed">
+                  {describePayrollDeduction(line.coverageType)}
+                </Text>
+              ) : null}
             </Paper>
           );
         })}
