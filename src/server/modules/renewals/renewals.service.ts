@@ -7,9 +7,9 @@ import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan, ZERO_COST } from '@shared/domain/renewal/census-costs';
 import {
-  ACA_AFFORDABILITY_PERCENT_2026,
   checkParticipation,
   computeAffordability,
+  selectAffordabilityThreshold,
 } from '@shared/domain/renewal/checks';
 import { deriveRenewalStage } from '@shared/domain/renewal/renewal-stage';
 import type { RenewalSummary } from '@shared/schemas/auth';
@@ -362,6 +362,7 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
   }));
 
   const checks = buildChecks({
+    planYear: Number(renewal.effectiveAt.slice(0, 4)),
     people,
     currentAnswers,
     employees,
@@ -401,6 +402,8 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
 
 /** Participation on the plan year renewed, the medical rows' employee-only premiums, and affordability. */
 function buildChecks(input: {
+  /** The calendar year the renewed plan year starts in (its affordability percentage). */
+  planYear: number;
   people: readonly RenewalEmployeeRow[];
   currentAnswers: Awaited<ReturnType<typeof findCurrentMedicalAnswers>>;
   employees: readonly SimulationEmployeeInput[];
@@ -429,10 +432,12 @@ function buildChecks(input: {
     employeeRoleId: roleOf(e.employeeRoleId),
     employeeOnlyPremiumCents: base ? priceEmployeeOnly(base, e.census) : null,
   }));
+  const threshold = selectAffordabilityThreshold(input.planYear).percent;
   const affordability =
     input.medicalPlans.length === 0
       ? []
       : computeAffordability({
+          thresholdPercent: threshold,
           plans: input.medicalPlans,
           basePlan: base,
           rules: input.rules,
@@ -453,7 +458,7 @@ function buildChecks(input: {
     classIdsByName,
     defaultClassName: input.classes.find((c) => c.isDefault)?.name ?? null,
     affordability,
-    affordabilityThresholdPercent: ACA_AFFORDABILITY_PERCENT_2026,
+    affordabilityThresholdPercent: threshold,
   };
 }
 

@@ -5,7 +5,9 @@
  * line, and links must be http(s) URLs. Templates do no I/O: the mailer renders them and hands the result to
  * the transport.
  */
+
 import { noticeCategoryOf } from '@shared/domain/notices/notices';
+import { endSentence } from '@shared/domain/text/text';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -332,7 +334,7 @@ export const MAIL_TEMPLATES = {
       subject: `You now administer benefits for ${data.companyName}`,
       greeting: greet(data.administratorName),
       body: [
-        `${data.inviterName} added you as an administrator of ${data.companyName}. Sign in as usual and choose the company with Switch company.`,
+        `${endSentence(`${data.inviterName} added you as an administrator of ${data.companyName}`)} Sign in as usual and choose the company with Switch company.`,
       ],
       action: { url: data.dashboardUrl, label: 'Open the dashboard' },
       why: `you were added as an administrator of ${data.companyName}`,
@@ -346,7 +348,7 @@ export const MAIL_TEMPLATES = {
       title: 'A new employee is waiting for your decision',
       greeting: greet(data.administratorName),
       body: [
-        `${data.partnerName} added ${data.employeeName} to ${data.companyName}. Please decide whether to offer them benefits: approve (they are invited to apply), deny, or wait for the renewal.`,
+        `${endSentence(`${data.partnerName} added ${data.employeeName} to ${data.companyName}`)} Please decide whether to offer them benefits: approve (they are invited to apply), deny, or wait for the renewal.`,
       ],
       action: { url: data.confirmationUrl, label: 'Decide now' },
       why: `you administer benefits for ${data.companyName}`,
@@ -377,7 +379,7 @@ export const MAIL_TEMPLATES = {
       subject: `Invoices for ${data.companyName}`,
       greeting: 'Hello,',
       body: [
-        `${data.requesterName} asked for ${count} of ${data.companyName}. They are attached as PDF files:`,
+        `${endSentence(`${data.requesterName} asked for ${count} of ${data.companyName}`)} They are attached as PDF files:`,
         { list: data.invoices },
       ],
       action: { url: data.billsUrl, label: 'Pay or review them' },

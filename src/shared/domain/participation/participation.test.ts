@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeParticipation,
   countProgress,
+  describeParticipationMet,
   describeParticipationShortfall,
   isValidWaiverReason,
   MEDICAL_PARTICIPATION_REQUIREMENT,
@@ -78,5 +79,20 @@ describe('countProgress', () => {
       not_started: 1,
       declined: 1,
     });
+  });
+});
+
+describe('describeParticipationMet', () => {
+  it('says the requirement is met only when someone is counted', () => {
+    expect(
+      describeParticipationMet(computeParticipation([...times(7, ENROLLED), ...times(3, NOT_ENROLLED)])),
+    ).toBe("Participation meets the carrier's 70% requirement.");
+    // A company with nobody eligible yet is not told it meets anything.
+    expect(describeParticipationMet(computeParticipation([]))).toBe(
+      'No eligible employees yet: participation is measured once employees are added and enroll.',
+    );
+    expect(describeParticipationMet(computeParticipation(times(2, WAIVED_COVERED_ELSEWHERE)))).toBe(
+      'Every eligible employee has waived for other coverage: there is no participation to measure yet.',
+    );
   });
 });

@@ -73,6 +73,18 @@ export function describeParticipationShortfall(p: Participation): string | null 
   return `${who} to enroll in medical to reach ${percent}%.`;
 }
 
+/**
+ * What the dashboard says under participation when it is not short: met, or, with nobody counted yet (no
+ * eligible employee, or every one waived for other coverage), that there is nothing to measure.
+ */
+export function describeParticipationMet(p: Participation): string {
+  if (p.counted === 0)
+    return p.eligible === 0
+      ? 'No eligible employees yet: participation is measured once employees are added and enroll.'
+      : 'Every eligible employee has waived for other coverage: there is no participation to measure yet.';
+  return `Participation meets the carrier's ${Math.round(p.requirement * 100)}% requirement.`;
+}
+
 /** The four progress groups of the dashboard's enrollment progress. */
 export const PROGRESS_GROUPS = ['completed', 'in_progress', 'not_started', 'declined'] as const;
 export type ProgressGroup = (typeof PROGRESS_GROUPS)[number];

@@ -6,7 +6,9 @@ import {
   ACA_AFFORDABILITY_PERCENT_2026,
   checkParticipation,
   computeAffordability,
+  describeAffordabilityThreshold,
   findRowsBelowCarrierMinimum,
+  selectAffordabilityThreshold,
 } from './checks';
 
 const rule = (overrides: Partial<LineContributionRule>): LineContributionRule => ({
@@ -106,5 +108,17 @@ describe('ACA affordability', () => {
     expect(rich!.percentOfSalary).toBeCloseTo(((cost * 12) / 100_000 / 100) * 100, 2);
     expect(poor!.isAffordable).toBe(((cost * 12) / 100 / 10_000) * 100 <= ACA_AFFORDABILITY_PERCENT_2026);
     expect(unknown).toMatchObject({ percentOfSalary: null, isAffordable: null });
+  });
+});
+
+describe('the affordability threshold of a plan year', () => {
+  it("is the plan year's own percentage when published, else the latest published, and says so", () => {
+    expect(selectAffordabilityThreshold(2026)).toEqual({ year: 2026, percent: 9.96 });
+    expect(selectAffordabilityThreshold(2027)).toEqual({ year: 2026, percent: 9.96 });
+    expect(describeAffordabilityThreshold(2026)).toBe('For 2026 coverage is affordable at 9.96% or less.');
+    expect(describeAffordabilityThreshold(2027)).toBe(
+      'Coverage is affordable at 9.96% or less: the IRS percentage for 2026 plan years, the latest published; ' +
+        'the 2027 percentage applies once the IRS publishes it.',
+    );
   });
 });

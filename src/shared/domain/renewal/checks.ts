@@ -27,6 +27,30 @@ import type { PricedPlan } from '../pricing/types';
 /** ACA affordability for plan years starting in 2026: 9.96% of household income (Rev. Proc. 2025-25). */
 export const ACA_AFFORDABILITY_PERCENT_2026 = 9.96;
 
+/** The IRS's affordability percentages by the calendar year a plan year starts in, as published. */
+const ACA_AFFORDABILITY_PERCENTS: Readonly<Record<number, number>> = { 2026: ACA_AFFORDABILITY_PERCENT_2026 };
+
+/**
+ * The affordability percentage for a plan year starting in `year`: its own when published, else the latest
+ * published before it (the IRS publishes the next year's in the summer; a renewal can be priced before).
+ */
+export function selectAffordabilityThreshold(year: number): { year: number; percent: number } {
+  const known = Object.keys(ACA_AFFORDABILITY_PERCENTS)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const chosen = [...known].reverse().find((y) => y <= year) ?? known[0]!;
+  return { year: chosen, percent: ACA_AFFORDABILITY_PERCENTS[chosen]! };
+}
+
+/** The affordability check's sentence for a plan year starting in `planYear`, with the threshold used. */
+export function describeAffordabilityThreshold(planYear: number): string {
+  const { year, percent } = selectAffordabilityThreshold(planYear);
+  return year === planYear
+    ? `For ${planYear} coverage is affordable at ${percent}% or less.`
+    : `Coverage is affordable at ${percent}% or less: the IRS percentage for ${year} plan years, the latest ` +
+        `published; the ${planYear} percentage applies once the IRS publishes it.`;
+}
+
 /** Medical participation over the eligible employees, with the warning to show when it is short (else null). */
 export function checkParticipation(
   members: readonly ParticipationMember[],

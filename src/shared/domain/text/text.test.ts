@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasSpecialCharacters } from './text';
+import { endSentence, hasSpecialCharacters } from './text';
 
 const controls = [
   ...Array.from({ length: 0x20 }, (_, c) => String.fromCharCode(c)),
@@ -65,4 +65,16 @@ describe('hasSpecialCharacters', () => {
     );
     // Generating full-Unicode strings is slow on a busy machine: the property gets room beyond the default.
   }, 30_000);
+});
+
+describe('endSentence', () => {
+  it('adds a full stop unless the name already ends a sentence', () => {
+    expect(endSentence('You are now managing Harborview Architecture, Inc.')).toBe(
+      'You are now managing Harborview Architecture, Inc.',
+    );
+    expect(endSentence('You are now managing Catskill Outfitters')).toBe(
+      'You are now managing Catskill Outfitters.',
+    );
+    expect(endSentence('Welcome to Yahoo!')).toBe('Welcome to Yahoo!');
+  });
 });

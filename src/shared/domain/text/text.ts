@@ -43,3 +43,11 @@ export function toCsvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/**
+ * Ends a sentence after a name that may end in its own full stop: "…of Harborview Architecture, Inc." rather
+ * than "Inc..". A name ending in "!" or "?" keeps it too.
+ */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text : `${text}.`;
+}

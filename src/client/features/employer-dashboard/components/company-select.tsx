@@ -1,3 +1,4 @@
+import { endSentence } from '@shared/domain/text/text';
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,7 +20,7 @@ export function CompanySelect({ companies, value, onSwitched }: CompanySelectPro
       onSuccess: () => {
         const company = companies.find((c) => c.id === companyId);
         if (!company) return;
-        notifications.show({ color: 'brand', message: `You are now managing ${company.name}.` });
+        notifications.show({ color: 'brand', message: endSentence(`You are now managing ${company.name}`) });
         onSwitched(company);
       },
     });

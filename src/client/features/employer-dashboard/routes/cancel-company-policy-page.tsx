@@ -1,3 +1,4 @@
+import { endSentence } from '@shared/domain/text/text';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Card.css';
@@ -90,8 +91,10 @@ function Consequences({ companyName, coveredEmployees }: { companyName: string; 
   return (
     <List size="sm" spacing={4}>
       <List.Item>
-        Group coverage ends on the last day you choose for every enrolled employee and dependent of{' '}
-        {companyName}. Care after that day is not covered.
+        {endSentence(
+          `Group coverage ends on the last day you choose for every enrolled employee and dependent of ${companyName}`,
+        )}{' '}
+        Care after that day is not covered.
       </List.Item>
       <List.Item>
         We e-mail each covered employee ({coveredEmployees} now) that their coverage ends, with what they can

@@ -3,6 +3,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
+import { describeParticipationMet } from '@shared/domain/participation/participation';
 import type { CompanySummary, RenewalSummary } from '@shared/schemas/auth';
 import type { BorCarrierStatus } from '@shared/schemas/broker-of-record-status';
 import type { CompanyDashboard } from '@shared/schemas/employer-dashboard';
@@ -183,7 +184,7 @@ function ParticipationSection({ participation: p }: { participation: CompanyDash
           {p.warning}
         </Alert>
       ) : (
-        <Text size="sm">Participation meets the carrier's {requirement} requirement.</Text>
+        <Text size="sm">{describeParticipationMet(p)}</Text>
       )}
     </DashboardSection>
   );

@@ -14,6 +14,7 @@ import {
   canRemoveAdministrator,
   LAST_ADMINISTRATOR_MESSAGE,
 } from '@shared/domain/company-people/administrators-and-partners';
+import { endSentence } from '@shared/domain/text/text';
 import {
   type AdministratorInvitationInput,
   type AdministratorInvitationRequest,
@@ -277,7 +278,7 @@ function InviteAdministrator({ company }: { company: CompanySummary }) {
       {result && (
         <Alert color="brand" variant="light" role="status">
           {result.outcome === 'added'
-            ? `${result.email} already had an administrator account and is now an administrator of ${company.name}. We e-mailed them.`
+            ? `${endSentence(`${result.email} already had an administrator account and is now an administrator of ${company.name}`)} We e-mailed them.`
             : `We e-mailed an invitation to ${result.email}. The link works for 14 days.`}
         </Alert>
       )}

@@ -10,6 +10,7 @@ import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@m
 import { CARRIER_MINIMUM_PERCENT } from '@shared/domain/contributions/contributions';
 import { SERVICE_LINE_LABELS, WAITING_PERIOD_LABELS, WAITING_PERIODS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
+import { describeAffordabilityThreshold } from '@shared/domain/renewal/checks';
 import type { RenewalDetails } from '@shared/schemas/contribution';
 import { LIFE_CONTRIBUTION, type RenewalRecord } from '@shared/schemas/renewal';
 import { useMemo, useRef } from 'react';
@@ -226,8 +227,8 @@ function RenewalChecksPanel({ record }: { record: RenewalRecord }) {
             </Title>
             <Text size="sm" c="dimmed">
               The employee-only cost of the least expensive medical plan after the saved contributions, as a
-              share of each employee's salary. For 2026 coverage is affordable at{' '}
-              {record.checks.affordabilityThresholdPercent}% or less.
+              share of each employee's salary.{' '}
+              {describeAffordabilityThreshold(Number(record.effectiveAt.slice(0, 4)))}
             </Text>
             <Table fz="sm" verticalSpacing={4}>
               <Table.Thead>
