@@ -467,7 +467,9 @@ describe('the additional information', () => {
 
     const [mail] = await mailSentTo(suite.db, made.adminEmail);
     expect(mail?.subject).toContain('benefits administration registration is complete');
-    expect(mail?.text).toContain('Your broker will be contacted in 1-3 business days.');
+    expect(mail?.text).toContain(
+      'We will contact your broker, Pacific Benefits Partners, within 1-3 business days',
+    );
 
     const audits = await suite.db
       .select()

@@ -399,6 +399,7 @@ async function tellAdministrators(
         administratorName: administrator.name,
         companyName: lead.companyName,
         reference: lead.externalId,
+        brokerName: lead.brokerName,
         registrationUrl,
       });
     } catch {

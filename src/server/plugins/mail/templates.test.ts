@@ -176,15 +176,35 @@ describe('the benefits-administration registration mail', () => {
       administratorName: 'Dana Whitfield',
       companyName: 'Harborview <Architecture>',
       reference: 'GC-BA-7K3Q9',
+      brokerName: 'Pacific Benefits Partners',
       registrationUrl: 'https://benefits.example.com/register-benefits-administration/done',
     });
     expect(mail.subject).toBe(
       'Harborview <Architecture>: your benefits administration registration is complete',
     );
-    expect(mail.text).toContain('Your broker will be contacted in 1-3 business days.');
+    expect(mail.text).toContain(
+      'We will contact your broker, Pacific Benefits Partners, within 1-3 business days to set up your benefits administration.',
+    );
+    // The subscription is not an insurance premium.
+    expect(mail.text).toContain(
+      "Your subscription's first monthly payment is debited within 1-5 days of approval.",
+    );
+    expect(mail.text).not.toContain('premium');
     expect(mail.text).toContain('(reference GC-BA-7K3Q9)');
     expect(mail.html).toContain('Harborview &lt;Architecture&gt;');
     expect(mail.html).toContain('href="https://benefits.example.com/register-benefits-administration/done"');
+  });
+
+  it('says the company itself will be contacted when it named no broker', () => {
+    const mail = renderMail('benAdminRegistrationComplete', {
+      administratorName: null,
+      companyName: 'Bayside Bakery',
+      reference: 'GC-BA-7K3Q9',
+      brokerName: '',
+      registrationUrl: 'https://benefits.example.com/register-benefits-administration/done',
+    });
+    expect(mail.text).toContain('We will contact you within 1-3 business days');
+    expect(mail.text).not.toContain('broker');
   });
 });
 

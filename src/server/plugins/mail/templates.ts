@@ -6,6 +6,7 @@
  * the transport.
  */
 
+import { describeRegistrationNextSteps } from '@shared/domain/ben-admin/lead-rules';
 import { noticeCategoryOf } from '@shared/domain/notices/notices';
 import { endSentence } from '@shared/domain/text/text';
 
@@ -125,6 +126,8 @@ export type BenAdminRegistrationCompleteData = {
   companyName: string;
   /** The lead's reference ("GC-BA-7K3Q9"). */
   reference: string;
+  /** The broker named on the form; empty or null when none was given. */
+  brokerName: string | null;
   /** The registration's done page, with the company's token. */
   registrationUrl: string;
 };
@@ -506,7 +509,7 @@ export const MAIL_TEMPLATES = {
       greeting: greet(data.administratorName),
       body: [
         `Thank you: the benefits administration registration of ${data.companyName} is complete (reference ${data.reference}).`,
-        'Your broker will be contacted in 1-3 business days. Your first premium is debited within 1-5 days of approval.',
+        ...describeRegistrationNextSteps(data.brokerName),
       ],
       action: { url: data.registrationUrl, label: 'See your registration' },
       why: `you registered ${data.companyName} for benefits administration`,

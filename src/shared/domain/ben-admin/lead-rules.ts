@@ -139,3 +139,18 @@ export const ADDITIONAL_INFORMATION_PARTS = [
 export function isLeadOpen(status: BenAdminLeadStatus | null): boolean {
   return status !== 'done';
 }
+
+/**
+ * What happens next, on the registration's done page and in its e-mail (spec 3 §2 Done, issue 34 item 7): the
+ * broker named on the form is contacted in 1-3 business days, or the company itself when it named none; and the
+ * subscription's first monthly payment (not an insurance premium) is debited within 1-5 days of approval.
+ */
+export function describeRegistrationNextSteps(brokerName: string | null | undefined): string[] {
+  const broker = brokerName?.trim();
+  return [
+    broker
+      ? `We will contact your broker, ${broker}, within 1-3 business days to set up your benefits administration.`
+      : 'We will contact you within 1-3 business days to set up your benefits administration.',
+    "Your subscription's first monthly payment is debited within 1-5 days of approval.",
+  ];
+}

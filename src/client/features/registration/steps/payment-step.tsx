@@ -50,8 +50,8 @@ export function PaymentStep() {
         {benAdminLead.employeeCount} {benAdminLead.employeeCount === 1 ? 'employee' : 'employees'} at{' '}
         {formatWholeDollars(BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS / 100)} per employee per month:{' '}
         <strong>{monthly} a month</strong>. Add a card or a bank account for your subscription. Nothing is
-        charged until your benefits administration is approved; your first premium is debited within 1-5 days
-        of approval.
+        charged until your benefits administration is approved; the first month is debited within 1-5 days of
+        approval.
       </Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <PaymentSetupForm
