@@ -10,8 +10,8 @@ import {
   LEAD_CONTRIBUTION_TYPES,
   LEAD_FILE_STORAGE_KEYS,
   MAX_LEAD_FILES_PER_KEY,
-  PROBATIONARY_PERIODS,
 } from '../domain/ben-admin/lead-rules';
+import { WAITING_PERIODS } from '../domain/enums';
 import { isValidAbaRoutingNumber } from '../domain/identifiers';
 import {
   ALWAYS_REFINE,
@@ -113,7 +113,8 @@ const additionalInformationShape = {
   contributionType: chooseOne(LEAD_CONTRIBUTION_TYPES),
   contributions: z.array(leadContributionSchema).max(20),
   otherContributionInformation: multilineTextSchema.max(2000),
-  probationaryPeriod: chooseOne(PROBATIONARY_PERIODS),
+  // The spec's waiting periods, the renewal's and the company policy's (issue 34 item 7).
+  probationaryPeriod: chooseOne(WAITING_PERIODS),
   accountType: chooseOne(HEALTH_ACCOUNT_TYPES),
   yearlyContributionAmount: z
     .number({ error: LEAD_MESSAGES.yearlyAmount })
@@ -272,7 +273,7 @@ export const benAdminLeadSchema = z.object({
   contributionType: z.enum(LEAD_CONTRIBUTION_TYPES),
   contributions: z.array(leadContributionSchema),
   otherContributionInformation: z.string(),
-  probationaryPeriod: z.enum(PROBATIONARY_PERIODS).nullable(),
+  probationaryPeriod: z.enum(WAITING_PERIODS).nullable(),
   accountType: z.enum(HEALTH_ACCOUNT_TYPES).nullable(),
   yearlyContributionAmount: z.number().nullable(),
   contributionFrequency: z.enum(CONTRIBUTION_FREQUENCIES).nullable(),

@@ -57,22 +57,6 @@ export function defaultLeadContribution(name = 'All employees'): LeadContributio
 }
 
 /** The waiting period before a new hire's coverage starts (spec 3 §3 probationaryPeriod; ACA allows 90 days at most). */
-export const PROBATIONARY_PERIODS = [
-  'none',
-  'first_of_month_after_hire',
-  'thirty_days',
-  'sixty_days',
-  'ninety_days',
-] as const;
-export type ProbationaryPeriod = (typeof PROBATIONARY_PERIODS)[number];
-export const PROBATIONARY_PERIOD_LABELS: Record<ProbationaryPeriod, string> = {
-  none: 'No waiting period (coverage starts on the hire date)',
-  first_of_month_after_hire: '1st of the month after the hire date',
-  thirty_days: '1st of the month after 30 days',
-  sixty_days: '1st of the month after 60 days',
-  ninety_days: 'After 90 days',
-};
-
 export const HEALTH_ACCOUNT_TYPE_LABELS: Record<HealthAccountType, string> = {
   none: 'No health account',
   hsa: 'Health Savings Account (HSA)',

@@ -34,9 +34,8 @@ import {
   LEAD_CONTRIBUTION_TYPE_LABELS,
   LEAD_CONTRIBUTION_TYPES,
   type LeadContributionType,
-  PROBATIONARY_PERIOD_LABELS,
-  PROBATIONARY_PERIODS,
 } from '@shared/domain/ben-admin/lead-rules';
+import { WAITING_PERIOD_LABELS, WAITING_PERIODS } from '@shared/domain/enums';
 import { parseAmountInput } from '@shared/domain/money/money';
 import {
   type AdditionalInformation,
@@ -384,7 +383,7 @@ function AdditionalInformationForm({ lead }: { lead: BenAdminLead }) {
             label="When does a new hire's coverage start?"
             placeholder="Select a waiting period"
             emptyValue={null}
-            options={options(PROBATIONARY_PERIODS, PROBATIONARY_PERIOD_LABELS)}
+            options={options(WAITING_PERIODS, WAITING_PERIOD_LABELS)}
             withAsterisk
           />
         </Part>
