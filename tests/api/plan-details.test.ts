@@ -209,6 +209,28 @@ describe('GET …/health-plan-details', () => {
   });
 });
 
+describe('GET company_policies/:companyPolicyId/dental_plans and /vision_plans (spec 2 §7)', () => {
+  it("answers the plan year's plans of the line, with their summary of benefits, to its administrators", async () => {
+    const dental = await c.admin.get(`/api/v2/company_policies/${c.policy.id}/dental_plans`);
+    expect(dental.statusCode, dental.body).toBe(200);
+    expect(dental.json().results.map((p: { name: string }) => p.name)).toEqual(['Dental Plus']);
+    // As Health plan details shows each plan: its id, line and summary of benefits (here none on file).
+    expect(dental.json().results[0]).toMatchObject({ id: c.plans.dental.id, coverageType: 'dental' });
+    expect(dental.json().results[0]).toHaveProperty('sbc');
+    const vision = await c.admin.get(`/api/v2/company_policies/${c.policy.id}/vision_plans`);
+    expect(vision.json().results.map((p: { name: string }) => p.name)).toEqual(['Vision Basic']);
+  });
+
+  it("refuses another company's administrator and an employee, and names an unknown plan year", async () => {
+    expect((await other.admin.get(`/api/v2/company_policies/${c.policy.id}/dental_plans`)).statusCode).toBe(
+      403,
+    );
+    expect((await employee.get(`/api/v2/company_policies/${c.policy.id}/vision_plans`)).statusCode).toBe(403);
+    const unknown = await c.admin.get('/api/v2/company_policies/not-a-plan-year/dental_plans');
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
 describe('GET …/health-plan-details/:companyPolicyId/:planId', () => {
   it('answers one plan of a plan year of the company', async () => {
     const res = await c.admin.get(planUrl(c.company.id, c.policy.id, c.plans.dental.id));

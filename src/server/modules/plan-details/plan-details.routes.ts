@@ -2,6 +2,7 @@ import {
   healthPlanDetailParamsSchema,
   healthPlanDetailSchema,
   healthPlanDetailsSchema,
+  linePlansSchema,
   newHireCostResponseSchema,
   newHireCostSchema,
 } from '@shared/schemas/plan-details';
@@ -10,12 +11,13 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../lib/file-name';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { COMPANY_POLICY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
   estimateNewHireCost,
   getHealthPlanDetail,
   getHealthPlanDetails,
+  listPlanYearLinePlans,
   openPlanSbc,
 } from './plan-details.service';
 
@@ -40,6 +42,25 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     },
     async (request) => getHealthPlanDetails(db, scopeOf(request, 'company').companyId),
   );
+
+  // Spec 2 §7: a plan year's dental and vision plans, scoped to the plan year's company.
+  for (const coverageType of ['dental', 'vision'] as const)
+    app.get(
+      `/api/v2/company_policies/:companyPolicyId/${coverageType}_plans`,
+      {
+        config: COMPANY_POLICY_ROUTE,
+        schema: {
+          tags: ['employer'],
+          summary: `The ${coverageType} plans a plan year offers, with their summary of benefits`,
+          params: z.object({ companyPolicyId: z.uuid('Unknown plan year.') }),
+          response: { 200: linePlansSchema, ...READ_ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
+        return listPlanYearLinePlans(db, companyId, companyPolicyId, coverageType);
+      },
+    );
 
   app.get(
     '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId',

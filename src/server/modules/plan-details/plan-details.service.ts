@@ -134,6 +134,26 @@ export async function getHealthPlanDetails(db: Db, companyId: string): Promise<H
 }
 
 /**
+ * The plans of one line a plan year offers (spec 2 §7 `GET company_policies/{id}/dental_plans` and
+ * `/vision_plans`), with their summary of benefits; the scope has already checked the plan year is the company's.
+ */
+export async function listPlanYearLinePlans(
+  db: Db,
+  companyId: string,
+  companyPolicyId: string,
+  coverageType: CoverageType,
+): Promise<{ results: PlanDetail[] }> {
+  const rows = (await findOfferedPlans(db, companyPolicyId)).filter((r) => r.plan.type === coverageType);
+  const documents = await findLatestRecordFiles(
+    db,
+    companyId,
+    'plan_sbc',
+    rows.map((r) => r.plan.id),
+  );
+  return { results: rows.map((r) => toPlanDetail(companyId, companyPolicyId, r, documents.get(r.plan.id))) };
+}
+
+/**
  * The details of some plans a plan year offers (an employee's enrolled plans, on their dashboard), by plan id;
  * a plan the year no longer offers is left out. A stored SBC's address is the caller's (`documentHref`): the
  * administrators' document route is not the employee's.
