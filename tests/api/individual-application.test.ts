@@ -107,6 +107,15 @@ describe('reading the individual application', () => {
     });
     const delta = body.plans.find((p: { id: string }) => p.id === DELTA);
     expect(delta).toMatchObject({ cavities: '80% after deductible', annual_maximum: 1000 });
+    // Spec 3 §2's dental card: the other six benefits too.
+    expect(delta).toMatchObject({
+      cleanings: '100%, twice a year',
+      braces: 'Not covered',
+      crowns: '50% after deductible',
+      root_canals: '80% after deductible',
+      extraction: '80% after deductible',
+      gum_cleaning: '80% after deductible',
+    });
     expect(delta.fine_print.length).toBeGreaterThan(0);
   });
 

@@ -63,8 +63,18 @@ describe('the individual dental application', () => {
           const card = page.getByRole('region', { name: DELTA });
           for (const text of ['Just Me', 'Me and my Spouse', 'Me and my Children', 'My Whole Family'])
             await expect(card.getByText(text, { exact: true }).count()).resolves.toBe(1);
-          await card.getByText('Annual maximum').waitFor();
-          await card.getByText('Cavities').waitFor();
+          // Spec 3 §2: annual maximum, cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning.
+          for (const term of [
+            'Annual maximum',
+            'Cleanings',
+            'Cavities',
+            'Braces',
+            'Crowns',
+            'Root canals',
+            'Extraction',
+            'Gum cleaning',
+          ])
+            await card.getByText(term, { exact: true }).waitFor();
           await card.getByText('Fine print').click();
           await card.getByText('Waiting periods').waitFor();
           await checkPage(page);

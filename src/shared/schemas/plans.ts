@@ -118,6 +118,13 @@ export const individualPlanSchema = z.object({
   annual_maximum: z.union([z.literal('Unlimited'), z.number()]).nullable(),
   /** Dental: how cavities (fillings) are covered. */
   cavities: z.string().nullable(),
+  /** Dental (spec 3 §2's card): cleanings, braces, crowns, root canals, extraction and gum cleaning. */
+  cleanings: z.string().nullable(),
+  braces: z.string().nullable(),
+  crowns: z.string().nullable(),
+  root_canals: z.string().nullable(),
+  extraction: z.string().nullable(),
+  gum_cleaning: z.string().nullable(),
   /** The plan's fine print, in titled sections. */
   fine_print: z.array(z.object({ title: z.string(), body: z.string() })),
   /** Vision: the eye exam, lenses, frames and contacts benefits. */

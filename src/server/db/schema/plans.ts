@@ -148,6 +148,13 @@ export const individualPlans = pgTable(
     annualMaximum: money('annual_maximum'),
     /** Spec 3 §3 "Individual plan": dental's cavities (fillings) coverage, vision's exam, lenses, frames, contacts. */
     cavities: text('cavities'),
+    /** Spec 3 §2's dental card: the other benefits beside cavities and the annual maximum. */
+    cleanings: text('cleanings'),
+    braces: text('braces'),
+    crowns: text('crowns'),
+    rootCanals: text('root_canals'),
+    extractions: text('extractions'),
+    gumCleaning: text('gum_cleaning'),
     eyeExam: text('eye_exam'),
     lenses: text('lenses'),
     frames: text('frames'),

@@ -23,6 +23,12 @@ export const DEMO_INDIVIDUAL_PLANS: readonly IndividualPlanSeed[] = [
     deductible: 50,
     annualMaximum: 1000,
     cavities: '80% after deductible',
+    cleanings: '100%, twice a year',
+    braces: 'Not covered',
+    crowns: '50% after deductible',
+    rootCanals: '80% after deductible',
+    extractions: '80% after deductible',
+    gumCleaning: '80% after deductible',
     finePrint: [
       {
         title: 'Waiting periods',
@@ -45,6 +51,12 @@ export const DEMO_INDIVIDUAL_PLANS: readonly IndividualPlanSeed[] = [
     deductible: 50,
     annualMaximum: 1500,
     cavities: '90% after deductible',
+    cleanings: '100%, twice a year',
+    braces: '50% for children under 19, after 12 months',
+    crowns: '60% after deductible',
+    rootCanals: '90% after deductible',
+    extractions: '90% after deductible',
+    gumCleaning: '90% after deductible',
     finePrint: [
       {
         title: 'Waiting periods',

@@ -48,6 +48,12 @@ export function toIndividualPlanView(
     annual_maximum:
       row.annualMaximum === null ? null : row.annualMaximum >= UNLIMITED ? 'Unlimited' : row.annualMaximum,
     cavities: row.cavities,
+    cleanings: row.cleanings,
+    braces: row.braces,
+    crowns: row.crowns,
+    root_canals: row.rootCanals,
+    extraction: row.extractions,
+    gum_cleaning: row.gumCleaning,
     fine_print: row.finePrint,
     eye_exam: row.eyeExam,
     lenses: row.lenses,

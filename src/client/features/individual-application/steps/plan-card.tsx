@@ -32,8 +32,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One individual plan (spec 3 §3 "Individual plan"): its name and carrier, the monthly cost for the family
- * on file, the cost of each coverage option the family allows, the deductible and annual maximum, cavities
- * (dental) or eye exam, lenses, frames and contacts (vision), and the fine print sections.
+ * on file, the cost of each coverage option the family allows, the deductible and annual maximum, the dental
+ * benefits of spec 3 §2 (cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning) or eye exam,
+ * lenses, frames and contacts (vision), and the fine print sections.
  */
 export function IndividualPlanCard({
   plan,
@@ -96,7 +97,16 @@ export function IndividualPlanCard({
             </Fact>
           )}
           {dental
-            ? optional('Cavities', plan.cavities)
+            ? [
+                // Spec 3 §2: annual maximum, cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning.
+                optional('Cleanings', plan.cleanings),
+                optional('Cavities', plan.cavities),
+                optional('Braces', plan.braces),
+                optional('Crowns', plan.crowns),
+                optional('Root canals', plan.root_canals),
+                optional('Extraction', plan.extraction),
+                optional('Gum cleaning', plan.gum_cleaning),
+              ]
             : [
                 optional('Eye exam', plan.eye_exam),
                 optional('Lenses', plan.lenses),
