@@ -71,12 +71,16 @@ async function saveMedicalPercentage(page: Page, percent: string) {
   await page.getByRole('heading', { name: 'Policy changes saved' }).waitFor();
 }
 
-/** The employee-only monthly price of the plan the employee's comparison shows, as the engine gives it. */
+/**
+ * The monthly price of the plan the employee's comparison shows, as the engine gives it: for the people it is
+ * priced for, here the whole family on file (the medical line is not answered yet; decision 0067).
+ */
 async function employeePrice(employee: Page): Promise<number> {
-  const app = await readJson<{ employeePolicy: { id: string } }>(
+  const app = await readJson<{ employeePolicy: { id: string }; employeeDependents: Array<{ id: string }> }>(
     employee,
     '/api/v1/employee_applications/current',
   );
+  const family = app.employeeDependents.map((d) => d.id).join(',');
   const plans = await readJson<{ plans: Array<{ id: string; display_name: string }> }>(
     employee,
     `/api/v1/employee_policies/${app.employeePolicy.id}/plans?type=medical`,
@@ -84,7 +88,10 @@ async function employeePrice(employee: Page): Promise<number> {
   const plan = plans.plans.find((p) => p.display_name === PLAN)!;
   const costs = await readJson<{
     planCosts: Array<{ planID: string; costBreakdowns: { employeeTotalCost: number } }>;
-  }>(employee, `/api/v1/employee_policies/${app.employeePolicy.id}/plan_costs?type=medical`);
+  }>(
+    employee,
+    `/api/v1/employee_policies/${app.employeePolicy.id}/plan_costs?type=medical&dependentIDs=${family}`,
+  );
   return costs.planCosts.find((c) => c.planID === plan.id)!.costBreakdowns.employeeTotalCost;
 }
 

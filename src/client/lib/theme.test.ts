@@ -3,6 +3,7 @@ import {
   AA_CONTRAST,
   buildColorScale,
   contrastRatio,
+  createAppTheme,
   DIMMED_TEXT_COLOR,
   ERROR_COLOR,
   GROUPCOVER_COLOR,
@@ -88,5 +89,11 @@ describe('text colours', () => {
 
   it('Groupcover colour itself passes AA with white', () => {
     expect(contrastRatio(GROUPCOVER_COLOR, WHITE)).toBeGreaterThanOrEqual(AA_CONTRAST);
+  });
+});
+
+describe('links', () => {
+  it('are underlined always, so a link in a sentence is told apart by more than its colour', () => {
+    expect(createAppTheme(null).components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
   });
 });

@@ -92,6 +92,9 @@ export function createAppTheme(partnerColor: string | null | undefined): Mantine
     components: {
       // Mantine's notification close button has no name; screen readers need one.
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+      // A link is told from the text around it by more than its colour (WCAG 1.4.1; axe link-in-text-block on
+      // the renewal pages): underlined always, not only on hover.
+      Anchor: { defaultProps: { underline: 'always' } },
     },
   };
 }
