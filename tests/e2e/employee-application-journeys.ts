@@ -152,8 +152,13 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
         await slider.focus();
         for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
         await page.getByText('Your coverage amount: $100,000').waitFor();
+        // The page prices the amount on the slider, and the Enroll dialog says the same (issue 34).
+        const pagePrice = page.getByText(/^\$\d+\.\d\d$/).first();
+        await expect.poll(async () => (await pagePrice.textContent()) !== '$0.00').toBe(true);
+        const lifePrice = await pagePrice.textContent();
         await continueStep(page);
         const lifeModal = await answerEnrollDialog(page, 'Yes');
+        await lifeModal.getByText(lifePrice!, { exact: true }).waitFor();
         for (const group of await lifeModal.getByRole('group', { name: /^Is .+ enrolling\?$/ }).all()) {
           await group.getByRole('radio', { name: 'No' }).check();
         }
