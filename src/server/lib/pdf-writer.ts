@@ -63,20 +63,34 @@ export class PageWriter {
     });
   }
 
+  /**
+   * A table row: each cell wrapped within its column (a name or plan too long for one line takes two, never cut
+   * short), the row as tall as its tallest cell. A single word wider than its column is cut with an ellipsis.
+   */
   row(
     cells: readonly string[],
     columns: ReadonlyArray<{ x: number; width: number; right?: boolean }>,
     font = this.regular,
   ) {
-    this.room(13);
-    this.y -= 13;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      const text = fitToColumn(font, encodable(font, cell), 8, column.width);
-      const width = font.widthOfTextAtSize(text, 8);
-      const x = PAGE.margin + column.x + (column.right ? column.width - width : 0);
-      this.page.drawText(text, { x, y: this.y, size: 8, font, color: INK });
+    const SIZE = 8;
+    const LINE = 10;
+    const wrapped = cells.map((cell, i) => {
+      const { width } = columns[i]!;
+      const lines = wrapToWidth(font, encodable(font, cell), SIZE, width);
+      return (lines.length > 0 ? lines : ['']).map((line) => fitToColumn(font, line, SIZE, width));
     });
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + 3;
+    this.room(height);
+    const top = this.y - 13;
+    wrapped.forEach((lines, i) => {
+      const column = columns[i]!;
+      lines.forEach((text, n) => {
+        const width = font.widthOfTextAtSize(text, SIZE);
+        const x = PAGE.margin + column.x + (column.right ? column.width - width : 0);
+        this.page.drawText(text, { x, y: top - n * LINE, size: SIZE, font, color: INK });
+      });
+    });
+    this.y -= height;
   }
 
   /** A text wrapped at the page's width, line by line. */
@@ -123,7 +137,7 @@ export function wrapToWidth(font: PDFFont, value: string, size: number, width: n
   return lines;
 }
 
-/** Cuts a cell to its column with an ellipsis. */
+/** Cuts a line to its column with an ellipsis. */
 export function fitToColumn(font: PDFFont, value: string, size: number, width: number): string {
   if (font.widthOfTextAtSize(value, size) <= width) return value;
   let cut = value;

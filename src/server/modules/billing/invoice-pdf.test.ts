@@ -54,6 +54,17 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
   });
 
+  it('wraps a long name or plan within its column instead of cutting it short (issue 34)', async () => {
+    const long = {
+      ...line('Alexandra Montgomery-Vanderbilt Whitfield', 'charge', 50_000),
+      planName: 'Silver HSA PPO 2500 with Out-of-Network Coverage',
+    };
+    const text = await readPdfText(await renderInvoicePdf(invoice({ lines: [long] })));
+    expect(text).not.toContain('...');
+    for (const word of ['Alexandra', 'Montgomery-Vanderbilt', 'Whitfield', 'Out-of-Network', 'Coverage'])
+      expect(text).toContain(word);
+  });
+
   it('keeps a name its font cannot write legible: accents dropped, other letters as "?"', async () => {
     const text = await readPdfText(await renderInvoicePdf(invoice()));
     expect(text).toContain('Zoë Ångström');
