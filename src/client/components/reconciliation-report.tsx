@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { describeAgreement } from '@shared/domain/reconciliation/reconciliation';
 import type { MismatchRow, ReconciliationReport } from '@shared/schemas/reconciliation';
 import { queryOptions } from '@tanstack/react-query';
 import { Facts } from './facts';
@@ -55,7 +56,7 @@ export function ReconciliationReportView({ report }: { report: ReconciliationRep
     <Stack gap="sm">
       <Text size="sm">{compared.join(' ')}</Text>
       {report.mismatches.length === 0 ? (
-        <Text>Enrollments, carrier files and payroll agree.</Text>
+        <Text>{describeAgreement(report)}</Text>
       ) : (
         <>
           <Text fw={600}>

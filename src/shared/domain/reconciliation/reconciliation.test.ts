@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CoverageLineState,
+  describeAgreement,
   describeMismatch,
   type LineDeduction,
   type ReconciliationInput,
@@ -157,5 +158,20 @@ describe('an enrolled line payroll deducts for without a figure', () => {
     expect(unpriced.map((r) => [r.field, r.expected, r.found])).toEqual([
       ['amount', 'No price on record', '$5.00'],
     ]);
+  });
+});
+
+describe('describeAgreement', () => {
+  it('says what agrees by what there was to compare, and nothing agrees when nothing was compared', () => {
+    expect(describeAgreement({ carrierFileCount: 2, payDate: '2027-01-08' })).toBe(
+      'Enrollments, carrier files and payroll agree.',
+    );
+    expect(describeAgreement({ carrierFileCount: 1, payDate: null })).toBe(
+      'Enrollments and the carrier files agree.',
+    );
+    expect(describeAgreement({ carrierFileCount: 0, payDate: '2027-01-08' })).toBe(
+      'Enrollments and the payroll export agree.',
+    );
+    expect(describeAgreement({ carrierFileCount: 0, payDate: null })).toMatch(/^Nothing to compare yet/);
   });
 });

@@ -230,3 +230,16 @@ export function describeMismatch(m: Pick<Mismatch, 'coverageType' | 'side' | 'fi
       : LABELS[m.field];
   return `${DEDUCTION_RULES[m.coverageType].label}: ${label}`;
 }
+
+/**
+ * The sentence when a check finds no mismatch: what agrees, by what there was to compare (issue 34 item 7), so
+ * a company with no carrier file and no payroll export is not told that its files and payroll agree.
+ */
+export function describeAgreement(compared: { carrierFileCount: number; payDate: string | null }): string {
+  const carrier = compared.carrierFileCount > 0;
+  const payroll = compared.payDate !== null;
+  if (carrier && payroll) return 'Enrollments, carrier files and payroll agree.';
+  if (carrier) return 'Enrollments and the carrier files agree.';
+  if (payroll) return 'Enrollments and the payroll export agree.';
+  return 'Nothing to compare yet: enrollments are checked against each carrier file and payroll export once sent.';
+}
