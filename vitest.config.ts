@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: [DATABASE_TESTS, 'node_modules/**'],
           environment: 'node',
+          // Pure rules: nothing is mocked or stubbed and no module keeps state a test changes, so files share
+          // their worker's imports instead of each paying a new one.
+          isolate: false,
         },
       },
       ...apiProjects.map((p) => ({
