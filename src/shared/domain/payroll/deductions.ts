@@ -94,6 +94,11 @@ export function coverageSpanIn(
   return compareDates(end, start) < 0 ? null : { start, end };
 }
 
+/** The pay dates that fall within a coverage span, both ends included: the person's own paychecks. */
+export function listPayDatesWithin(payDates: readonly CalendarDate[], span: CoverageSpan): CalendarDate[] {
+  return payDates.filter((d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0);
+}
+
 /** One line's input: the monthly employee share of a coverage line, or a yearly health account contribution. */
 export type DeductionSource =
   | { line: CoverageType; monthlyEmployeeCents: Cents }
@@ -130,9 +135,7 @@ export function computeDeductions(input: {
 }): Deduction[] {
   const { span } = input;
   if (!span) return [];
-  const own = input.payDates.filter(
-    (d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0,
-  );
+  const own = listPayDatesWithin(input.payDates, span);
   const index = own.findIndex((d) => compareDates(d, input.payDate) === 0);
   if (index < 0) return [];
   const months = countCoveredMonths(span.start, span.end);

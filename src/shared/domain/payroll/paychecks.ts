@@ -1,7 +1,7 @@
-import { addDays, type CalendarDate, formatIsoDate, getDayOfWeek, getDaysInMonth } from '../dates/dates';
+import { addDays, formatIsoDate, getDayOfWeek, getDaysInMonth } from '../dates/dates';
 import type { PayFrequency } from '../enums';
 import type { Cents } from '../money/money';
-import { annualShareOfMonthly, type CoverageSpan, splitAnnualAmount } from './deductions';
+import { annualShareOfMonthly, type CoverageSpan, listPayDatesWithin, splitAnnualAmount } from './deductions';
 import { countCoveredMonths, listPayDates, type PaySchedule, type PlanYear } from './pay-calendar';
 
 /**
@@ -57,8 +57,6 @@ export function nominalPaySchedule(frequency: PayFrequency, planYear: PlanYear):
   return { frequency, anchorPayDate: addDays(planYear.start, toFriday) };
 }
 
-const toKey = (d: CalendarDate) => d.year * 10_000 + d.month * 100 + d.day;
-
 /** A person's paychecks under a schedule for their coverage span in the plan year. */
 export function describePaychecks(input: {
   schedule: PaySchedule;
@@ -67,11 +65,7 @@ export function describePaychecks(input: {
   span: CoverageSpan | null;
 }): PaycheckBasis {
   const { span } = input;
-  const dates = span
-    ? listPayDates(input.schedule, input.planYear).filter(
-        (d) => toKey(d) >= toKey(span.start) && toKey(d) <= toKey(span.end),
-      )
-    : [];
+  const dates = span ? listPayDatesWithin(listPayDates(input.schedule, input.planYear), span) : [];
   return {
     frequency: input.schedule.frequency,
     fromCompanySchedule: input.fromCompanySchedule,

@@ -1,7 +1,5 @@
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 
-export { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
-
 /** "January 1, 2026 to December 31, 2026"; an open end reads "onward". */
 export function describeSpan(startsAt: string | null, endsAt: string | null): string {
   if (!startsAt) return 'Not set yet';

@@ -23,7 +23,7 @@ import {
   type LifeEventKind,
 } from '@shared/domain/life-events/life-events';
 import { formatCents } from '@shared/domain/money/money';
-import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
+import { PAY_FREQUENCY_WORDS, perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import {
   type DependentPricingResponse,
   type LifeEventRequest,
@@ -38,7 +38,6 @@ import { lifeEventsQueryOptions } from '../api/get-life-events';
 import { usePriceDependent } from '../api/price-dependent';
 import { useReportLifeEvent } from '../api/report-life-event';
 import { useDashboard } from '../lib/dashboard-context';
-import { PAY_FREQUENCY_WORDS } from '../lib/dashboard-text';
 import { DEPENDENT_WORDS, describeLifeEvent } from '../lib/life-event-text';
 
 const HEADING = 'Add a dependent';

@@ -6,9 +6,9 @@ import { TermLifeCard } from '@client/features/individual-life/term-life-card';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@shared/domain/money/money';
+import { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import { Link } from 'react-router';
 import { useDashboard } from '../lib/dashboard-context';
-import { PAY_FREQUENCY_WORDS } from '../lib/dashboard-text';
 
 /** The dashboard's root: a greeting, the coverage at a glance, and where to go next (decision 0041). */
 export function DashboardHomePage() {

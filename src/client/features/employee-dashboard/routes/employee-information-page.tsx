@@ -3,9 +3,10 @@ import { Facts } from '@client/components/facts';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { RELATIONSHIP_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
+import { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import { Link } from 'react-router';
 import { useDashboard } from '../lib/dashboard-context';
-import { GENDER_WORDS, MARITAL_WORDS, PAY_FREQUENCY_WORDS } from '../lib/dashboard-text';
+import { GENDER_WORDS, MARITAL_WORDS } from '../lib/dashboard-text';
 
 const HEADING = 'Employee information';
 const NOT_ON_FILE = 'Not on file';

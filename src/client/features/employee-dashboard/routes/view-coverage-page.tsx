@@ -6,12 +6,12 @@ import { usePageTitle } from '@client/lib/page-title';
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { RELATIONSHIP_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
-import { describePaycheckCount } from '@shared/domain/payroll/paychecks';
+import { describePaycheckCount, PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import { describePlanFurther, summarizePlan } from '@shared/domain/plan-details/plan-details';
 import type { DashboardLine, EmployeeDashboard } from '@shared/schemas/employee-dashboard';
 import type { ReactNode } from 'react';
 import { useDashboard } from '../lib/dashboard-context';
-import { describeSpan, PAY_FREQUENCY_WORDS } from '../lib/dashboard-text';
+import { describeSpan } from '../lib/dashboard-text';
 
 const HEADING = 'Your coverage';
 
