@@ -63,7 +63,8 @@ async function buildWorld() {
   const sign = async (policyId: string, at: Date, declinationReason: string | null = null) => {
     await db
       .update(employeePolicies)
-      .set({ completedAt: at, signedAt: at, declinationReason })
+      // Signed and approved by operations: in force, billed and deducted (decision 0071).
+      .set({ completedAt: at, signedAt: at, declinationReason, reviewStatus: 'approved' })
       .where(eq(employeePolicies.id, policyId));
     await db.insert(employeePolicySteps).values([
       { employeePolicyId: policyId, step: 'basicInformation', completedAt: new Date(at.getTime() - 60_000) },
@@ -317,6 +318,7 @@ describe('GET /api/v1/companies/{companyId}/dashboard', () => {
         { coverageType: 'medical', enrolled: 1, ...medical },
         { coverageType: 'dental', enrolled: 1, ...dental },
       ],
+      awaitingApproval: { premiumCents: 0, companyCents: 0, employeeCents: 0, people: 0 },
     });
   });
 

@@ -39,7 +39,7 @@ describe.each([
           company: await homeFact(page, 'Company pays'),
           employees: await homeFact(page, 'Employees pay'),
         };
-        const covered = await page.getByText(/^From the signed elections of/).textContent();
+        const covered = await page.getByText(/^From the approved elections of/).textContent();
 
         await page.goto(`${mailed.server.baseUrl}/employer-dashboard/pay-my-bills`);
         await waitForHeading(page, 'Pay my bills');
@@ -68,8 +68,9 @@ describe.each([
           const companyId = session.activeCompany.id as string;
           const list = await fetch(`/api/v1/companies/${companyId}/employees?tab=active&pageSize=100`);
           const body = await list.json();
-          return (body.employees as Array<{ firstName: string; lastName: string; applicationStatus: string }>)
-            .filter((e) => e.applicationStatus === 'completed')
+          // Billed once in force: signed and approved (decision 0071).
+          return (body.employees as Array<{ firstName: string; lastName: string; enrollment: string | null }>)
+            .filter((e) => e.enrollment === 'in_force')
             .map((e) => `${e.firstName} ${e.lastName}`);
         });
         expect(enrolled.length).toBeGreaterThan(0);

@@ -572,7 +572,13 @@ export async function createSignedRenewal(
     const signedAt = new Date('2025-12-01T12:00:00Z');
     await db
       .update(employeePolicies)
-      .set({ status: 'enrolled', effectiveAt: '2026-01-01', signedAt, completedAt: signedAt })
+      .set({
+        status: 'enrolled',
+        effectiveAt: '2026-01-01',
+        signedAt,
+        completedAt: signedAt,
+        reviewStatus: 'approved',
+      })
       .where(eq(employeePolicies.id, employee.policy.id));
     await db.insert(employeePolicyCoverages).values([
       {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatBillingMonth } from '@shared/domain/billing/billing';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { describeAgreement } from '@shared/domain/reconciliation/reconciliation';
 import type { MismatchRow, ReconciliationReport } from '@shared/schemas/reconciliation';
@@ -18,7 +19,16 @@ export function reconciliationQueryOptions(companyId: string) {
   });
 }
 
-const SIDE_LABELS: Record<MismatchRow['side'], string> = { carrier: 'Carrier', payroll: 'Payroll' };
+const SIDE_LABELS: Record<MismatchRow['side'], string> = {
+  carrier: 'Carrier',
+  payroll: 'Payroll',
+  billing: 'Billing',
+};
+const FOUND_LABELS: Record<MismatchRow['side'], string> = {
+  carrier: 'Carrier file',
+  payroll: 'Payroll export',
+  billing: 'Invoices',
+};
 
 function MismatchItem({ row }: { row: MismatchRow }) {
   return (
@@ -32,7 +42,7 @@ function MismatchItem({ row }: { row: MismatchRow }) {
       <Facts
         items={[
           ['Enrollment', row.expected],
-          [row.side === 'carrier' ? 'Carrier file' : 'Payroll export', row.found],
+          [FOUND_LABELS[row.side], row.found],
         ]}
       />
     </Stack>
@@ -51,6 +61,9 @@ export function ReconciliationReportView({ report }: { report: ReconciliationRep
     report.payDate
       ? `Compared with the payroll export for ${formatLongIsoDate(report.payDate)}.`
       : 'No payroll export to compare yet.',
+    report.invoiceMonth
+      ? `Compared with the invoices for ${formatBillingMonth(report.invoiceMonth)}.`
+      : 'No invoice to compare yet.',
   ];
   return (
     <Stack gap="sm">

@@ -77,6 +77,8 @@ export const companyDashboardResponseSchema = z.object({
     lines: z.array(
       moneySplitSchema.extend({ coverageType: z.enum(COVERAGE_TYPES), enrolled: z.number().int() }),
     ),
+    /** Signed applications waiting for operations' approval: not billed or deducted yet (decision 0071). */
+    awaitingApproval: moneySplitSchema.extend({ people: z.number().int() }),
   }),
   todos: z.array(dashboardTodoSchema),
 });

@@ -34,6 +34,8 @@ export const employeeListRowSchema = z.object({
   /** ISO dates (YYYY-MM-DD). */
   hiredAt: z.string().nullable(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
+  /** A completed application's enrollment: waiting for operations' approval or in force (decision 0071). */
+  enrollment: z.enum(['awaiting_approval', 'in_force']).nullable(),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES),
   lastDayAt: z.string().nullable(),
   coverageEndsAt: z.string().nullable(),

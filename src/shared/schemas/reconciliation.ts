@@ -1,5 +1,5 @@
 import { COVERAGE_TYPES } from '@shared/domain/enums';
-import { MISMATCH_FIELDS } from '@shared/domain/reconciliation/reconciliation';
+import { MISMATCH_FIELDS, MISMATCH_SIDES } from '@shared/domain/reconciliation/reconciliation';
 import { z } from 'zod';
 
 /** Reconciliation (issue 18 item 3, decision 0065): a company's check and operations' list of checks. */
@@ -8,7 +8,7 @@ export const mismatchSchema = z.object({
   employeeFormId: z.uuid(),
   employeeName: z.string(),
   coverageType: z.enum(COVERAGE_TYPES),
-  side: z.enum(['carrier', 'payroll']),
+  side: z.enum(MISMATCH_SIDES),
   field: z.enum(MISMATCH_FIELDS),
   /** The row's heading as screens show it ("Medical: The carrier has another plan"). */
   label: z.string(),
@@ -22,6 +22,8 @@ export const reconciliationReportSchema = z.object({
   checkedAt: z.string(),
   /** The pay date of the deduction export compared; null when there is none to compare. */
   payDate: z.string().nullable(),
+  /** The last invoiced month compared (its first day); null before the first invoice. */
+  invoiceMonth: z.string().nullable(),
   /** How many carrier files (the last per carrier and kind) were compared. */
   carrierFileCount: z.number().int(),
   mismatches: z.array(mismatchSchema),

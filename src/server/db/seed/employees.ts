@@ -54,6 +54,9 @@ type DependentSeed = readonly [DependentType, string, string, Gender, string?];
 /** A plan chosen on a line: its key, or its key with a chosen coverage amount (variable life). */
 type Choice = string | readonly [planKey: string, amount: number, spouseAmount?: number];
 
+/** The demo companies whose signed applications operations have not approved yet (the console's queue). */
+const AWAITING_APPROVAL: ReadonlySet<DemoCompanyKey> = new Set(['catskill', 'elmwood']);
+
 type Progress = {
   /** How many steps are complete, in step order; 'all' means signed and completed. */
   steps: number | 'all';
@@ -716,8 +719,9 @@ function buildEmployee(
     signedByAccountId: completed ? signerId : null,
     signedInAdminMode: completed ? !accountEmail : null,
     completedAt: completed ? signedAt : null,
-    // Operations' review (decision 0064): a plan year under way was approved; the others wait in the queue.
-    reviewStatus: completed ? (c.planYearStatus === 'enrolled' ? 'approved' : 'submitted') : null,
+    // Operations' review (decisions 0064, 0071): Catskill's and Elmwood's signed applications wait in the queue
+    // (not billed, deducted or sent to a carrier until approved); every other signed application was approved.
+    reviewStatus: completed ? (AWAITING_APPROVAL.has(company) ? 'submitted' : 'approved') : null,
     createdAt: c.planYearStatus === 'enrolled' ? ENROLLED_SIGNED_AT : SEEDED_AT,
     updatedAt: completed ? signedAt : SEEDED_AT,
   });

@@ -11,9 +11,11 @@ import {
   isAutopayDue,
   lastOfMonth,
   listIssuedMonths,
+  listMonthCharges,
 } from '@shared/domain/billing/billing';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { formatCents } from '@shared/domain/money/money';
+import type { LineCharge } from '@shared/domain/reconciliation/reconciliation';
 import {
   type AutopayRequest,
   BILLING_MESSAGES,
@@ -86,6 +88,73 @@ export type BillingDeps = {
 /** Today in UTC, as invoices date things. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** The people the invoices bill: the enrollments in force (decision 0071) with the dates they are covered. */
+async function readBillablePeople(
+  db: Db,
+  companyId: string,
+  planYearStart: string,
+): Promise<BillablePerson[]> {
+  const costs = await listCompanyEnrollmentCosts(db, companyId, { coveredOn: planYearStart });
+  return costs.people.map((p) => ({
+    employeeFormId: p.employeeFormId,
+    name: `${p.firstName} ${p.lastName}`,
+    effectiveAt: p.effectiveAt ?? planYearStart,
+    coverageEndsAt: p.coverageEndsAt,
+    lines: p.lines,
+  }));
+}
+
+/**
+ * The last invoiced month against the enrollments, for reconciliation (decision 0071): per person and line, the
+ * premium the invoices billed for that month (its charge and any later adjustment) and the premium the
+ * enrollments in force call for now; null before the first invoice. Reads only.
+ */
+export async function readLastInvoiceAgainstEnrollments(
+  db: Db,
+  companyId: string,
+): Promise<{
+  month: string;
+  billed: LineCharge[];
+  expected: LineCharge[];
+  names: Map<string, string>;
+} | null> {
+  const plan = await findCurrentPlanYear(db, companyId);
+  const months = await findInvoicedMonths(db, companyId);
+  if (!plan?.effectiveAt || months.length === 0) return null;
+  const month = months.reduce((a, b) => (a > b ? a : b));
+  const planYearStart = firstOfMonth(plan.effectiveAt);
+  const [lines, people] = await Promise.all([
+    findBilledLines(db, companyId, [month]),
+    readBillablePeople(db, companyId, planYearStart),
+  ]);
+  const billed = new Map<string, LineCharge>();
+  for (const l of lines) {
+    const key = `${l.employeeFormId}|${l.coverageType}`;
+    const line = billed.get(key) ?? {
+      employeeFormId: l.employeeFormId,
+      coverageType: l.coverageType,
+      premiumCents: 0,
+    };
+    line.premiumCents += l.premiumCents;
+    billed.set(key, line);
+  }
+  const charges = listMonthCharges(people, month);
+  const names = new Map([
+    ...lines.map((l) => [l.employeeFormId, l.name] as const),
+    ...people.map((p) => [p.employeeFormId, p.name] as const),
+  ]);
+  return {
+    month,
+    billed: [...billed.values()],
+    expected: charges.map((c) => ({
+      employeeFormId: c.employeeFormId,
+      coverageType: c.coverageType,
+      premiumCents: c.premiumCents,
+    })),
+    names,
+  };
+}
+
 /**
  * Stores the invoices of the plan year whose issue date has come and that do not exist yet; answers the ids of
  * the invoices it stored (after their commit).
@@ -105,14 +174,7 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
     const invoiced = new Set(await findInvoicedMonths(tx, companyId));
     const missing = months.filter((m) => !invoiced.has(m));
     if (missing.length === 0) return;
-    const costs = await listCompanyEnrollmentCosts(tx, companyId, { coveredOn: planYearStart });
-    const people: BillablePerson[] = costs.people.map((p) => ({
-      employeeFormId: p.employeeFormId,
-      name: `${p.firstName} ${p.lastName}`,
-      effectiveAt: p.effectiveAt ?? planYearStart,
-      coverageEndsAt: p.coverageEndsAt,
-      lines: p.lines,
-    }));
+    const people = await readBillablePeople(tx, companyId, planYearStart);
     for (const month of missing) {
       const earlierMonths = months.filter((m) => m < month && invoiced.has(m));
       const billed = await findBilledLines(tx, companyId, earlierMonths);

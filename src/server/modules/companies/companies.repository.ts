@@ -97,6 +97,8 @@ function currentApplication(db: Db) {
   return db
     .select({
       completedAt: employeePolicies.completedAt,
+      signedAt: employeePolicies.signedAt,
+      reviewStatus: employeePolicies.reviewStatus,
       steps:
         sql<number>`(select count(*)::int from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`.as(
           'steps',
@@ -127,6 +129,8 @@ function rowSelection(db: Db) {
   const columns = {
     ...listColumns,
     completedAt: application.completedAt,
+    signedAt: application.signedAt,
+    reviewStatus: application.reviewStatus,
     steps: application.steps,
     answers: application.answers,
     invitationSentAt: invitation.sentAt,

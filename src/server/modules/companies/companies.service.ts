@@ -1,3 +1,4 @@
+import { enrollmentStateOf } from '@shared/domain/application-review/application-review';
 import { deriveInvitationState } from '@shared/domain/employment/employment';
 import type { EmployeeRoleRequest } from '@shared/schemas/company';
 import type { EmployeeListQuery } from '@shared/schemas/employees';
@@ -26,6 +27,8 @@ function toListRow(
   {
     accountId,
     completedAt,
+    signedAt,
+    reviewStatus,
     steps,
     answers,
     invitationSentAt,
@@ -39,13 +42,17 @@ function toListRow(
     invitationSentAt && invitationExpiresAt
       ? { sentAt: invitationSentAt, expiresAt: invitationExpiresAt, acceptedAt: invitationAcceptedAt }
       : null;
+  const applicationStatus = deriveApplicationStatus({
+    completedAt,
+    completedSteps: steps ?? 0,
+    enrollingAnswers: answers ?? [],
+  });
+  const enrollment = enrollmentStateOf({ signedAt: signedAt ?? null, reviewStatus: reviewStatus ?? null });
   return {
     ...row,
-    applicationStatus: deriveApplicationStatus({
-      completedAt,
-      completedSteps: steps ?? 0,
-      enrollingAnswers: answers ?? [],
-    }),
+    applicationStatus,
+    // A completed application's enrollment, as billing, payroll and the carrier file read it (decision 0071).
+    enrollment: applicationStatus === 'completed' && enrollment !== 'not_signed' ? enrollment : null,
     hasAccount: accountId !== null,
     invitation: {
       state: deriveInvitationState({ hasAccount: accountId !== null, latest, now }),

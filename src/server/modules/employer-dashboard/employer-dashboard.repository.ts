@@ -72,6 +72,7 @@ const personColumns = {
   policyEffectiveAt: employeePolicies.effectiveAt,
   completedAt: employeePolicies.completedAt,
   signedAt: employeePolicies.signedAt,
+  reviewStatus: employeePolicies.reviewStatus,
   declinationReason: employeePolicies.declinationReason,
   steps: stepCount,
 };

@@ -1,3 +1,7 @@
+import {
+  type EnrollmentState,
+  isEnrollmentInForce,
+} from '@shared/domain/application-review/application-review';
 import { BEN_ADMIN_BASE_PATH } from '@shared/domain/ben-admin/flow';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { deriveInvitationState } from '@shared/domain/employment/employment';
@@ -156,6 +160,8 @@ export type EnrolledPersonCosts = {
   /** The application's own effective date (null: the plan year's). */
   effectiveAt: string | null;
   signedAt: Date | null;
+  /** In force once operations approved the signed application (decision 0071), else waiting for approval. */
+  enrollmentState: Exclude<EnrollmentState, 'not_signed'>;
   lines: EnrolledLineCost[];
 };
 
@@ -212,6 +218,7 @@ async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people
       coverageEndsAt: p.coverageEndsAt,
       effectiveAt: p.policyEffectiveAt,
       signedAt: p.signedAt,
+      enrollmentState: isEnrollmentInForce(p) ? 'in_force' : 'awaiting_approval',
       lines,
     };
   });
@@ -224,9 +231,10 @@ export function findDashboardPlanYear(db: Db, companyId: string) {
 }
 
 /**
- * What a company's signed applications cost each month, person by person and line by line (the plan year the
- * dashboard shows; the same pricing as the Home's premium and each employee's application). With `coveredOn`,
- * terminated people whose coverage runs to that day or later are included. For invoices and payroll deductions.
+ * What a company's enrollments in force cost each month (signed and approved, decision 0071), person by person
+ * and line by line (the plan year the dashboard shows; the same pricing as the Home's premium and each
+ * employee's application). With `coveredOn`, terminated people whose coverage runs to that day or later are
+ * included. For invoices and payroll deductions: an application waiting for approval is neither.
  */
 export async function listCompanyEnrollmentCosts(
   db: Db,
@@ -235,7 +243,11 @@ export async function listCompanyEnrollmentCosts(
 ): Promise<{ companyPolicyId: string | null; people: EnrolledPersonCosts[] }> {
   const policy = await findDashboardPolicy(db, companyId);
   const people = await listActivePeople(db, companyId, policy?.id ?? null, options.coveredOn ?? null);
-  const { enrollments } = await priceEnrollmentsOf(db, policy?.id ?? null, people);
+  const { enrollments } = await priceEnrollmentsOf(
+    db,
+    policy?.id ?? null,
+    people.filter(isEnrollmentInForce),
+  );
   enrollments.sort(
     (a, b) =>
       a.lastName.localeCompare(b.lastName) ||
@@ -355,8 +367,15 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
   );
 
   const premium = { premiumCents: 0, companyCents: 0, employeeCents: 0 };
+  const waiting = { premiumCents: 0, companyCents: 0, employeeCents: 0, people: 0 };
   const lines = new Map<CoverageType, MoneySplit & { enrolled: number }>();
   for (const person of enrollments) {
+    // Billed and deducted only once in force (decision 0071): the Home totals what the invoice bills.
+    if (person.enrollmentState !== 'in_force') {
+      for (const cost of person.lines) addSplit(waiting, cost);
+      if (person.lines.length > 0) waiting.people += 1;
+      continue;
+    }
     for (const cost of person.lines) {
       addSplit(premium, cost);
       const line = lines.get(cost.coverageType) ?? {
@@ -370,7 +389,7 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
       lines.set(cost.coverageType, line);
     }
   }
-  const covered = enrollments.filter((p) => p.lines.length > 0);
+  const covered = enrollments.filter((p) => p.enrollmentState === 'in_force' && p.lines.length > 0);
 
   return {
     company,
@@ -392,6 +411,7 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
       ...premium,
       coveredEmployees: covered.length,
       lines: COVERAGE_TYPES.filter((t) => lines.has(t)).map((t) => ({ coverageType: t, ...lines.get(t)! })),
+      awaitingApproval: waiting,
     },
     todos: [...registrationTodos(registration, company.idToken), ...buildTodos(people, statuses)],
   };

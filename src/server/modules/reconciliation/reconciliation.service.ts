@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { loggableError } from '../../lib/loggable-error';
+import { readLastInvoiceAgainstEnrollments } from '../billing/billing.service';
 import {
   type CarrierFileDeps,
   generateDueCarrierFiles,
@@ -28,19 +29,37 @@ import {
 async function compare(db: Db, companyId: string) {
   const coverage = await readCarrierCoverage(db, companyId);
   const payroll = await readLastExportAgainstEnrollments(db, companyId);
-  const names = new Map([...(payroll?.names ?? []), ...coverage.names]);
-  const mismatches = reconcile({ enrolled: coverage.enrolled, names, carrier: coverage.carrier, payroll });
-  return { payDate: payroll?.payDate ?? null, carrierFileCount: coverage.fileCount, mismatches };
+  const billing = await readLastInvoiceAgainstEnrollments(db, companyId);
+  const names = new Map([...(billing?.names ?? []), ...(payroll?.names ?? []), ...coverage.names]);
+  const mismatches = reconcile({
+    enrolled: coverage.enrolled,
+    names,
+    carrier: coverage.carrier,
+    payroll,
+    billing,
+  });
+  return {
+    payDate: payroll?.payDate ?? null,
+    invoiceMonth: billing?.month ?? null,
+    carrierFileCount: coverage.fileCount,
+    mismatches,
+  };
 }
 
 const toReport = (
   companyId: string,
   checkedAt: Date,
-  result: { payDate: string | null; carrierFileCount: number; mismatches: Mismatch[] },
+  result: {
+    payDate: string | null;
+    invoiceMonth: string | null;
+    carrierFileCount: number;
+    mismatches: Mismatch[];
+  },
 ): ReconciliationReport => ({
   companyId,
   checkedAt: checkedAt.toISOString(),
   payDate: result.payDate,
+  invoiceMonth: result.invoiceMonth,
   carrierFileCount: result.carrierFileCount,
   mismatches: result.mismatches.map((m) => ({ ...m, label: describeMismatch(m) })),
 });
@@ -67,7 +86,8 @@ export async function recordCompanyCheck(
   return db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw notFound('That company');
     const result = await compare(tx, companyId);
-    await upsertCheck(tx, { companyId, checkedAt: now, ...result });
+    const { invoiceMonth: _, ...stored } = result;
+    await upsertCheck(tx, { companyId, checkedAt: now, ...stored });
     return toReport(companyId, now, result);
   });
 }

@@ -4,6 +4,9 @@ import {
   canReviewApplication,
   computeApprovedCoverageStart,
   describeApplicationReview,
+  describePremiumBasis,
+  enrollmentStateOf,
+  isEnrollmentInForce,
 } from './application-review';
 
 const d = (iso: string) => parseIsoDate(iso)!;
@@ -90,5 +93,35 @@ describe('the review state', () => {
     expect(text('approved')).toBe(`Coverage effective ${formatLongIsoDate('2027-01-01')}`);
     expect(text('returned')).toBe('Returned: Please add your spouse.');
     expect(text(null)).toBeNull();
+  });
+});
+
+describe('the enrollment state billing, payroll, the carrier file and the roster share', () => {
+  const signedAt = new Date('2026-11-20T10:00:00Z');
+  it('is in force only once a signed application is approved', () => {
+    expect(enrollmentStateOf({ signedAt: null, reviewStatus: null })).toBe('not_signed');
+    expect(enrollmentStateOf({ signedAt, reviewStatus: 'submitted' })).toBe('awaiting_approval');
+    expect(enrollmentStateOf({ signedAt, reviewStatus: 'approved' })).toBe('in_force');
+    expect(isEnrollmentInForce({ signedAt: '2026-11-20', reviewStatus: 'approved' })).toBe(true);
+  });
+  it('does not count a signature without a review as in force', () => {
+    expect(isEnrollmentInForce({ signedAt, reviewStatus: null })).toBe(false);
+    // A returned application had its signature withdrawn; were one left, it would still wait.
+    expect(enrollmentStateOf({ signedAt, reviewStatus: 'returned' })).toBe('awaiting_approval');
+    expect(enrollmentStateOf({ signedAt: null, reviewStatus: 'approved' })).toBe('not_signed');
+  });
+});
+
+describe("the Home's premium basis", () => {
+  it('names the approved elections and what waits for approval', () => {
+    expect(describePremiumBasis(1, { people: 0, premium: '$0.00' })).toBe(
+      'From the approved elections of 1 employee.',
+    );
+    expect(describePremiumBasis(0, { people: 1, premium: '$965.90' })).toBe(
+      'From the approved elections of 0 employees. 1 signed application waits for approval ($965.90 a month): it is billed and deducted once approved.',
+    );
+    expect(describePremiumBasis(3, { people: 2, premium: '$1,200.00' })).toContain(
+      '2 signed applications wait for approval ($1,200.00 a month): they are billed and deducted once approved.',
+    );
   });
 });

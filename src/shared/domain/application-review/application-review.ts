@@ -65,3 +65,46 @@ export function describeApplicationReview(
       return null;
   }
 }
+
+/**
+ * One enrollment state for billing, payroll, the carrier file and the roster (decision 0071): a signed
+ * application is in force (billed, deducted, sent to its carriers, counted as enrolled) once operations approved
+ * it; signed and not yet approved it waits, and nobody is billed, deducted or sent for it. An approval later
+ * than an invoice or a pay date is caught up there: the next invoice bills the months since its coverage began.
+ */
+export const ENROLLMENT_STATES = ['not_signed', 'awaiting_approval', 'in_force'] as const;
+export type EnrollmentState = (typeof ENROLLMENT_STATES)[number];
+
+export function enrollmentStateOf(application: {
+  signedAt: Date | string | null;
+  reviewStatus: ApplicationReviewStatus | null;
+}): EnrollmentState {
+  if (!application.signedAt) return 'not_signed';
+  return application.reviewStatus === 'approved' ? 'in_force' : 'awaiting_approval';
+}
+
+export const isEnrollmentInForce = (application: Parameters<typeof enrollmentStateOf>[0]): boolean =>
+  enrollmentStateOf(application) === 'in_force';
+
+/** What the roster and the status page say of a signed application's enrollment. */
+export const ENROLLMENT_STATE_LABELS: Record<Exclude<EnrollmentState, 'not_signed'>, string> = {
+  awaiting_approval: 'Waiting for approval',
+  in_force: 'Enrolled',
+};
+
+/**
+ * The Home's line under the monthly premium: whose elections it totals (the ones in force, as the invoice bills
+ * them) and, when some signed applications wait for approval, what they will add once approved.
+ */
+export function describePremiumBasis(inForce: number, awaiting: { people: number; premium: string }): string {
+  const basis =
+    inForce === 1
+      ? 'From the approved elections of 1 employee.'
+      : `From the approved elections of ${inForce} employees.`;
+  if (awaiting.people === 0) return basis;
+  const waits =
+    awaiting.people === 1
+      ? `1 signed application waits for approval (${awaiting.premium} a month): it is billed and deducted once approved.`
+      : `${awaiting.people} signed applications wait for approval (${awaiting.premium} a month): they are billed and deducted once approved.`;
+  return `${basis} ${waits}`;
+}

@@ -181,6 +181,24 @@ export function sumSplits(splits: readonly Split[]): Split {
   return splits.reduce(plus, ZERO);
 }
 
+/** What a month costs by the enrollments: one charge per person covered on its first day and line. */
+export function listMonthCharges(people: readonly BillablePerson[], month: string): BilledLine[] {
+  return people
+    .filter((p) => isCoveredInMonth(p, month))
+    .flatMap((p) =>
+      p.lines.map((line) => ({
+        employeeFormId: p.employeeFormId,
+        name: p.name,
+        coverageType: line.coverageType,
+        planName: line.planName,
+        carrierName: line.carrierName,
+        dependentCount: line.dependentCount,
+        forMonth: month,
+        ...splitOf(line),
+      })),
+    );
+}
+
 /**
  * The list bill of one month. Charges: every line of every person covered on the month's first day, at its
  * monthly premium (no proration). Adjustments: for each earlier month already invoiced, what that month should
@@ -194,28 +212,18 @@ export function buildInvoiceLines(input: {
   people: readonly BillablePerson[];
   billed: readonly BilledLine[];
 }): InvoiceLineDraft[] {
-  const chargeOf = (person: BillablePerson, line: EnrolledLine, forMonth: string): BilledLine => ({
-    employeeFormId: person.employeeFormId,
-    name: person.name,
-    coverageType: line.coverageType,
-    planName: line.planName,
-    carrierName: line.carrierName,
-    dependentCount: line.dependentCount,
-    forMonth,
-    ...splitOf(line),
-  });
-  const charges: InvoiceLineDraft[] = input.people
-    .filter((p) => isCoveredInMonth(p, input.month))
-    .flatMap((p) => p.lines.map((l) => ({ ...chargeOf(p, l, input.month), kind: 'charge', reason: null })));
+  const charges: InvoiceLineDraft[] = listMonthCharges(input.people, input.month).map((c) => ({
+    ...c,
+    kind: 'charge',
+    reason: null,
+  }));
 
   const adjustments: InvoiceLineDraft[] = [];
   for (const month of input.earlierMonths) {
     const key = (formId: string, type: CoverageType) => `${formId}|${type}`;
-    const expected = new Map<string, BilledLine>();
-    for (const person of input.people)
-      if (isCoveredInMonth(person, month))
-        for (const line of person.lines)
-          expected.set(key(person.employeeFormId, line.coverageType), chargeOf(person, line, month));
+    const expected = new Map<string, BilledLine>(
+      listMonthCharges(input.people, month).map((c) => [key(c.employeeFormId, c.coverageType), c]),
+    );
     const billed = new Map<string, { sum: Split; last: BilledLine }>();
     for (const line of input.billed.filter((b) => b.forMonth === month)) {
       const k = key(line.employeeFormId, line.coverageType);

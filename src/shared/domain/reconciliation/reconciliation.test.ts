@@ -3,6 +3,7 @@ import {
   type CoverageLineState,
   describeAgreement,
   describeMismatch,
+  type LineCharge,
   type LineDeduction,
   type ReconciliationInput,
   reconcile,
@@ -161,10 +162,47 @@ describe('an enrolled line payroll deducts for without a figure', () => {
   });
 });
 
+describe('reconcile against the invoices', () => {
+  const charge = (premiumCents: number, over: Partial<LineCharge> = {}): LineCharge => ({
+    employeeFormId: 'form-a',
+    coverageType: 'medical',
+    premiumCents,
+    ...over,
+  });
+  it('finds nothing when the month was billed as enrolled, charges and adjustments together', () => {
+    const billing = { month: '2026-03-01', billed: [charge(50_000)], expected: [charge(50_000)] };
+    expect(reconcile(input({ billing }))).toEqual([]);
+  });
+
+  it('names a line not billed, one billed without coverage and another premium, after carrier and payroll', () => {
+    const rows = reconcile(
+      input({
+        payroll: { payDate: '2026-03-13', deducted: [], expected: [deduction(12_345)] },
+        billing: {
+          month: '2026-03-01',
+          billed: [charge(40_000), charge(9_000, { employeeFormId: 'form-b', coverageType: 'dental' })],
+          expected: [charge(50_000), charge(3_000, { coverageType: 'vision' })],
+        },
+      }),
+    );
+    expect(rows.map((r) => [r.employeeName, r.coverageType, r.side, r.field, r.expected, r.found])).toEqual([
+      ['Avery, Ana', 'medical', 'payroll', 'not_deducted', '$123.45', 'No deduction'],
+      ['Avery, Ana', 'medical', 'billing', 'amount', '$500.00', '$400.00'],
+      ['Avery, Ana', 'vision', 'billing', 'not_billed', '$30.00', 'Not billed'],
+      ['Brook, Ben', 'dental', 'billing', 'billed_without_coverage', 'Not enrolled', '$90.00'],
+    ]);
+    expect(rows.slice(1).map(describeMismatch)).toEqual([
+      'Medical: The invoice bills another premium',
+      'Vision: Not billed',
+      'Dental: Billed without coverage',
+    ]);
+  });
+});
+
 describe('describeAgreement', () => {
   it('says what agrees by what there was to compare, and nothing agrees when nothing was compared', () => {
     expect(describeAgreement({ carrierFileCount: 2, payDate: '2027-01-08' })).toBe(
-      'Enrollments, carrier files and payroll agree.',
+      'Enrollments, the carrier files and the payroll export agree.',
     );
     expect(describeAgreement({ carrierFileCount: 1, payDate: null })).toBe(
       'Enrollments and the carrier files agree.',
@@ -173,5 +211,11 @@ describe('describeAgreement', () => {
       'Enrollments and the payroll export agree.',
     );
     expect(describeAgreement({ carrierFileCount: 0, payDate: null })).toMatch(/^Nothing to compare yet/);
+    expect(
+      describeAgreement({ carrierFileCount: 1, payDate: '2027-01-08', invoiceMonth: '2027-01-01' }),
+    ).toBe('Enrollments, the carrier files, the payroll export and the invoices agree.');
+    expect(describeAgreement({ carrierFileCount: 0, payDate: null, invoiceMonth: '2027-01-01' })).toBe(
+      'Enrollments and the invoices agree.',
+    );
   });
 });

@@ -4,10 +4,11 @@ import { formatCents } from '../money/money';
 import { DEDUCTION_RULES } from '../payroll/deductions';
 
 /**
- * Reconciliation (issue 18 item 3, decision 0065): what the carriers should have (our enrollments) against what
- * the carrier files sent and what payroll deducts (the last deduction export). One row per person and coverage
- * line that disagrees, naming the side that is wrong and the field: plan, tier, date or amount, or a line one
- * side has and the other lacks. Pure: the server reads the three sides, the screens show the rows.
+ * Reconciliation (issue 18 item 3, decision 0065; billing, decision 0071): what the carriers should have (our
+ * enrollments in force) against what the carrier files sent, what payroll deducts (the last deduction export)
+ * and what the invoices billed (the last invoiced month). One row per person and coverage line that disagrees,
+ * naming the side that is wrong and the field: plan, tier, date or amount, or a line one side has and the other
+ * lacks. Pure: the server reads the four sides, the screens show the rows.
  */
 
 /** The coverage tier a carrier enrols (the 834's coverage levels). */
@@ -40,6 +41,9 @@ export type CoverageLineState = {
 /** A line's per-paycheck deduction on a pay date (what the export took, or what the enrollment calls for). */
 export type LineDeduction = { employeeFormId: string; coverageType: CoverageType; amountCents: number };
 
+/** A line's premium for a coverage month (what the invoices billed for it, or what the enrollment calls for). */
+export type LineCharge = { employeeFormId: string; coverageType: CoverageType; premiumCents: number };
+
 export type ReconciliationInput = {
   /** Everyone's enrolled lines now. */
   enrolled: readonly CoverageLineState[];
@@ -52,6 +56,11 @@ export type ReconciliationInput = {
   carrier: { lines: readonly CoverageLineState[]; coverageTypes: ReadonlySet<CoverageType> };
   /** The last deduction export: its pay date, what it deducted, and what the enrollments call for on that date. */
   payroll: { payDate: string; deducted: readonly LineDeduction[]; expected: readonly LineDeduction[] } | null;
+  /**
+   * The last invoiced month: what the invoices billed for it (charges and later adjustments together) and what
+   * the enrollments in force call for; null before the first invoice.
+   */
+  billing?: { month: string; billed: readonly LineCharge[]; expected: readonly LineCharge[] } | null;
 };
 
 export const MISMATCH_FIELDS = [
@@ -63,15 +72,20 @@ export const MISMATCH_FIELDS = [
   'only_at_carrier',
   'not_deducted',
   'deducted_without_coverage',
+  'not_billed',
+  'billed_without_coverage',
 ] as const;
 export type MismatchField = (typeof MISMATCH_FIELDS)[number];
+
+export const MISMATCH_SIDES = ['carrier', 'payroll', 'billing'] as const;
+export type MismatchSide = (typeof MISMATCH_SIDES)[number];
 
 export type Mismatch = {
   employeeFormId: string;
   employeeName: string;
   coverageType: CoverageType;
   /** Which side disagrees with the enrollment. */
-  side: 'carrier' | 'payroll';
+  side: MismatchSide;
   field: MismatchField;
   /** What the enrollment says, and what the side has, as shown to people. */
   expected: string;
@@ -157,7 +171,18 @@ function compareWithPayroll(
   return { field: 'amount', expected: formatCents(want), found: formatCents(took) } as const;
 }
 
-/** Every disagreement, by person (name order) and line; empty when the three sides agree. */
+/** The invoices against the enrollment for the month: a line billed, unbilled or billed at another premium. */
+function compareWithBilling(expected: LineCharge | undefined, billed: LineCharge | undefined) {
+  const want = expected?.premiumCents ?? 0;
+  const took = billed?.premiumCents ?? 0;
+  if (want === took) return null;
+  if (took === 0) return { field: 'not_billed', expected: formatCents(want), found: 'Not billed' } as const;
+  if (!expected)
+    return { field: 'billed_without_coverage', expected: 'Not enrolled', found: formatCents(took) } as const;
+  return { field: 'amount', expected: formatCents(want), found: formatCents(took) } as const;
+}
+
+/** Every disagreement, by person (name order) and line; empty when the four sides agree. */
 export function reconcile(input: ReconciliationInput): Mismatch[] {
   const enrolled = byKey(input.enrolled);
   const sent = byKey(input.carrier.lines);
@@ -198,13 +223,31 @@ export function reconcile(input: ReconciliationInput): Mismatch[] {
     }
   }
 
+  if (input.billing) {
+    const expected = byKey(input.billing.expected);
+    const billed = byKey(input.billing.billed);
+    for (const k of new Set([...expected.keys(), ...billed.keys()])) {
+      const line = (expected.get(k) ?? billed.get(k))!;
+      const m = compareWithBilling(expected.get(k), billed.get(k));
+      if (m)
+        rows.push({
+          employeeFormId: line.employeeFormId,
+          employeeName: nameOf(line.employeeFormId),
+          coverageType: line.coverageType,
+          side: 'billing',
+          ...m,
+        });
+    }
+  }
+
   const fieldOrder = (f: MismatchField) => MISMATCH_FIELDS.indexOf(f);
+  const sideOrder = (s: MismatchSide) => MISMATCH_SIDES.indexOf(s);
   return rows.sort(
     (a, b) =>
       a.employeeName.localeCompare(b.employeeName) ||
       a.employeeFormId.localeCompare(b.employeeFormId) ||
       COVERAGE_ORDER(a.coverageType) - COVERAGE_ORDER(b.coverageType) ||
-      (a.side === b.side ? 0 : a.side === 'carrier' ? -1 : 1) ||
+      sideOrder(a.side) - sideOrder(b.side) ||
       fieldOrder(a.field) - fieldOrder(b.field),
   );
 }
@@ -220,6 +263,8 @@ const LABELS: Record<MismatchField, string> = {
   only_at_carrier: 'The carrier still has this coverage',
   not_deducted: 'No payroll deduction',
   deducted_without_coverage: 'Payroll deducts without coverage',
+  not_billed: 'Not billed',
+  billed_without_coverage: 'Billed without coverage',
 };
 
 /** A row's heading as the screens show it ("Medical: The carrier has another plan"; the line as payroll names it). */
@@ -227,19 +272,28 @@ export function describeMismatch(m: Pick<Mismatch, 'coverageType' | 'side' | 'fi
   const label =
     m.field === 'date' && m.side === 'payroll'
       ? 'Payroll deducts outside the coverage dates'
-      : LABELS[m.field];
+      : m.field === 'amount' && m.side === 'billing'
+        ? 'The invoice bills another premium'
+        : LABELS[m.field];
   return `${DEDUCTION_RULES[m.coverageType].label}: ${label}`;
 }
 
 /**
  * The sentence when a check finds no mismatch: what agrees, by what there was to compare (issue 34 item 7), so
- * a company with no carrier file and no payroll export is not told that its files and payroll agree.
+ * a company with no carrier file, payroll export or invoice is not told that they agree.
  */
-export function describeAgreement(compared: { carrierFileCount: number; payDate: string | null }): string {
-  const carrier = compared.carrierFileCount > 0;
-  const payroll = compared.payDate !== null;
-  if (carrier && payroll) return 'Enrollments, carrier files and payroll agree.';
-  if (carrier) return 'Enrollments and the carrier files agree.';
-  if (payroll) return 'Enrollments and the payroll export agree.';
-  return 'Nothing to compare yet: enrollments are checked against each carrier file and payroll export once sent.';
+export function describeAgreement(compared: {
+  carrierFileCount: number;
+  payDate: string | null;
+  invoiceMonth?: string | null;
+}): string {
+  const sides = [
+    compared.carrierFileCount > 0 ? 'the carrier files' : null,
+    compared.payDate !== null ? 'the payroll export' : null,
+    compared.invoiceMonth ? 'the invoices' : null,
+  ].filter((s): s is string => s !== null);
+  if (sides.length === 0)
+    return 'Nothing to compare yet: enrollments are checked against each carrier file, payroll export and invoice once made.';
+  const last = sides.pop()!;
+  return `Enrollments${sides.length > 0 ? `, ${sides.join(', ')}` : ''} and ${last} agree.`;
 }

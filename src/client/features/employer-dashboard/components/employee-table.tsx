@@ -2,6 +2,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { fullName } from '@client/lib/format';
 import { Anchor, Box, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { ENROLLMENT_STATE_LABELS } from '@shared/domain/application-review/application-review';
 import { convertIsoDateToUs } from '@shared/domain/dates/dates';
 import { INVITATION_STATE_LABELS } from '@shared/domain/employment/employment';
 import { APPLICATION_STATUS_LABELS, type EmployeeTab } from '@shared/domain/enums';
@@ -13,10 +14,24 @@ import { type EmployeeAction, EmployeeActionsMenu } from './employee-actions-men
 
 const usDate = (iso: string | null) => (iso ? (convertIsoDateToUs(iso) ?? iso) : '—');
 
-/** What the Status column says: the application's status, or the invitation's while there is no account. */
-function statusOf(row: EmployeeListRow, tab: EmployeeTab): string {
+/**
+ * What the Status column says: the application's status (a completed one with its enrollment, waiting for
+ * approval or enrolled), or the invitation's while there is no account.
+ */
+function statusOf(row: EmployeeListRow, tab: EmployeeTab): ReactNode {
   if (tab === 'invited') return INVITATION_STATE_LABELS[row.invitation.state];
-  return APPLICATION_STATUS_LABELS[row.applicationStatus];
+  const label = APPLICATION_STATUS_LABELS[row.applicationStatus];
+  if (!row.enrollment) return label;
+  return (
+    <>
+      <Text span inherit display="block">
+        {label}
+      </Text>
+      <Text span size="xs" c="dimmed" display="block">
+        {ENROLLMENT_STATE_LABELS[row.enrollment]}
+      </Text>
+    </>
+  );
 }
 
 function NameLink({ row }: { row: EmployeeListRow }) {

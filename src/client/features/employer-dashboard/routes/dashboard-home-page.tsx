@@ -1,6 +1,7 @@
 import { Facts } from '@client/components/facts';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { describePremiumBasis } from '@shared/domain/application-review/application-review';
 import { COVERAGE_TYPE_LABELS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import { describeParticipationMet } from '@shared/domain/participation/participation';
@@ -217,9 +218,10 @@ function PremiumSection({ premium }: { premium: CompanyDashboard['premium'] }) {
         />
       )}
       <Text size="sm" c="dimmed">
-        {premium.coveredEmployees === 1
-          ? 'From the signed elections of 1 employee.'
-          : `From the signed elections of ${premium.coveredEmployees} employees.`}
+        {describePremiumBasis(premium.coveredEmployees, {
+          people: premium.awaitingApproval.people,
+          premium: formatCents(premium.awaitingApproval.premiumCents),
+        })}
       </Text>
     </DashboardSection>
   );
