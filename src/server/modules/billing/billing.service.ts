@@ -13,7 +13,7 @@ import {
   listIssuedMonths,
   listMonthCharges,
 } from '@shared/domain/billing/billing';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { formatCents } from '@shared/domain/money/money';
 import type { LineCharge } from '@shared/domain/reconciliation/reconciliation';
 import {
@@ -25,6 +25,7 @@ import {
   type RequestInvoices,
   requestInvoicesSchema,
 } from '@shared/schemas/billing';
+import { readToday } from '@shared/schemas/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
@@ -85,8 +86,8 @@ export type BillingDeps = {
   log?: FastifyBaseLogger;
 };
 
-/** Today in UTC, as invoices date things. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today, from the one "today" (readToday), as invoices date things. */
+const todayIso = () => formatIsoDate(readToday());
 
 /** The people the invoices bill: the enrollments in force (decision 0071) with the dates they are covered. */
 async function readBillablePeople(
