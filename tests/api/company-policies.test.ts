@@ -229,7 +229,13 @@ describe('saving the contributions', () => {
     expect(after.employerCost).toBe(Math.round((employeeOwn * 2 * 75) / 100));
     const audits = await contributionAudits(made.policy.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.details).toEqual({ lines: ['medical'], added: 0, changed: 1, deactivated: 0 });
+    expect(audits[0]!.details).toEqual({
+      lines: ['medical'],
+      added: 0,
+      changed: 1,
+      deactivated: 0,
+      effectiveOn: made.policy.effectiveAt,
+    });
     // A save that changes nothing keeps the version.
     const again = await made.admin.send(
       'PUT',

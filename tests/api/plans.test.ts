@@ -63,7 +63,7 @@ async function expectedCosts(
     '2027-01-01',
     { annualSalaryDollars: employee.salary },
   );
-  const policy = toContributionPolicy(contributions, employee.roleId);
+  const policy = toContributionPolicy(contributions, employee.roleId, '2027-01-01');
   return priced.map((p) => buildPlanCost(p, census, { policy, role: employee.roleId, basePlan }));
 }
 

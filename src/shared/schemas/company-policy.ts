@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANGE_EFFECTIVE_DATE_MESSAGES } from '../domain/changes/effective-dates';
 import { TIER_FIELD_NAMES, type TierFieldName } from '../domain/contributions/contributions';
 import {
   APPLICATION_STATUSES,
@@ -31,6 +32,8 @@ export const COMPANY_POLICY_MESSAGES = {
   cancelled: 'This plan year is cancelled: its contributions can no longer change.',
   otherClass: "That class is not one of this company's.",
   otherRow: "That contribution is not one of this plan year's.",
+  tieringMidYear:
+    'Tiered contributions apply to the whole plan year: switch them on or off before the plan year starts.',
 } as const;
 
 /** The coverage lines the simulation prices: those priced on age or family tier alone (as cost of a new hire). */
@@ -70,6 +73,14 @@ export function createCompanyContributionsSchema(offeredLines: readonly Coverage
     .object({
       version: versionOf,
       hasTieredContributions: z.boolean().optional(),
+      /**
+       * The first of the month the change takes effect (decision 0072); left out, the earliest allowed
+       * (`contributionChange.effectiveDates[0]`). The server checks it with changeEffectiveDateError.
+       */
+      effectiveOn: z
+        .string({ error: CHANGE_EFFECTIVE_DATE_MESSAGES.notFirst })
+        .regex(/^\d{4}-\d{2}-01$/, CHANGE_EFFECTIVE_DATE_MESSAGES.notFirst)
+        .optional(),
       companyContributions: z.array(companyContributionRowSchema).max(500),
     })
     .superRefine((form, ctx) => {
@@ -134,6 +145,8 @@ const savedRowSchema = z.object({
     TierFieldName,
     z.ZodNullable<z.ZodNumber>
   >),
+  /** The first of the month this row applies from (null: the plan year's start). */
+  effectiveFrom: z.string().nullable(),
 });
 export type SavedContributionRow = z.infer<typeof savedRowSchema>;
 
@@ -222,6 +235,13 @@ export const companyPolicyResponseSchema = z.object({
   /** How many applications a contribution change reaches: unsigned ones at once, signed ones from next payroll. */
   applications: z.object({ unsigned: z.number().int(), signed: z.number().int() }),
   companyContributions: z.array(savedRowSchema).optional(),
+  /**
+   * When a contribution change may take effect (decision 0072): the firsts of months from the earliest, and the
+   * month the table shown applies from when a change during the plan year was saved (null: the whole year).
+   */
+  contributionChange: z
+    .object({ effectiveDates: z.array(z.string()), tableFrom: z.string().nullable() })
+    .optional(),
   simulation: z
     .object({ lines: z.array(simulationLineSchema), employees: z.array(simulationEmployeeSchema) })
     .optional(),

@@ -19,6 +19,15 @@ export const paycheckBasisSchema = z.object({
   coveredMonths: z.number().int(),
   firstPayDate: z.string().nullable(),
   lastPayDate: z.string().nullable(),
+  terms: z
+    .object({
+      from: z.string(),
+      until: z.string(),
+      paychecks: z.number().int(),
+      coveredMonths: z.number().int(),
+      firstPayDate: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export const PAYROLL_MESSAGES = {
@@ -78,6 +87,8 @@ const deductionSchema = z.object({
   annualCents: z.number().int(),
   periodNumber: z.number().int(),
   periodsInYear: z.number().int(),
+  /** The day the amounts' contributions apply from, when they changed during the plan year (decision 0072). */
+  termsFrom: z.string().nullable(),
   change: z.enum(CHANGE_FLAGS),
 });
 export type PayrollDeduction = z.infer<typeof deductionSchema>;

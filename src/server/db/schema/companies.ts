@@ -180,6 +180,14 @@ export const companyContributions = pgTable(
     familyDependentPercentage: percentage('family_dependent_percentage'),
     familyDependentFixedAmount: money('family_dependent_fixed_amount'),
     active: flag('active', true),
+    /**
+     * The span the row is in effect (decision 0072): from the first of a month (null: the plan year's first
+     * day) to the day a later change took over (exclusive; null: to the plan year's end). A change during the
+     * plan year closes the rows it changes and adds new ones from its date; before the plan year, rows are
+     * edited in place.
+     */
+    effectiveFrom: date('effective_from'),
+    effectiveUntil: date('effective_until'),
   },
   (t) => [index('company_contributions_policy_idx').on(t.companyPolicyId)],
 );

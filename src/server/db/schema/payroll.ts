@@ -57,6 +57,8 @@ export const payrollExportLines = pgTable(
     finalCents: integer('final_cents').notNull(),
     annualCents: integer('annual_cents').notNull(),
     change: payrollChangeEnum('change').notNull(),
+    /** The first day of the contributions the amounts follow, when they changed in the plan year (decision 0072). */
+    termsFrom: date('terms_from'),
   },
   (t) => [index('payroll_export_lines_export_idx').on(t.exportId, t.position)],
 );

@@ -89,13 +89,20 @@ export type BillingDeps = {
 /** Today, from the one "today" (readToday), as invoices date things. */
 const todayIso = () => formatIsoDate(readToday());
 
-/** The people the invoices bill: the enrollments in force (decision 0071) with the dates they are covered. */
+/**
+ * The people the invoices bill for a month: the enrollments in force (decision 0071) with the dates they are
+ * covered, priced with the contributions in effect on the month's first day (decision 0072).
+ */
 async function readBillablePeople(
   db: Db,
   companyId: string,
   planYearStart: string,
+  month: string,
 ): Promise<BillablePerson[]> {
-  const costs = await listCompanyEnrollmentCosts(db, companyId, { coveredOn: planYearStart });
+  const costs = await listCompanyEnrollmentCosts(db, companyId, {
+    coveredOn: planYearStart,
+    pricedOn: month,
+  });
   return costs.people.map((p) => ({
     employeeFormId: p.employeeFormId,
     name: `${p.firstName} ${p.lastName}`,
@@ -126,7 +133,7 @@ export async function readLastInvoiceAgainstEnrollments(
   const planYearStart = firstOfMonth(plan.effectiveAt);
   const [lines, people] = await Promise.all([
     findBilledLines(db, companyId, [month]),
-    readBillablePeople(db, companyId, planYearStart),
+    readBillablePeople(db, companyId, planYearStart, month),
   ]);
   const billed = new Map<string, LineCharge>();
   for (const l of lines) {
@@ -175,11 +182,14 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
     const invoiced = new Set(await findInvoicedMonths(tx, companyId));
     const missing = months.filter((m) => !invoiced.has(m));
     if (missing.length === 0) return;
-    const people = await readBillablePeople(tx, companyId, planYearStart);
+    // Each month priced on its own first day: a change from a later month leaves the earlier ones as billed.
+    const priced = new Map<string, BillablePerson[]>();
+    for (const month of months)
+      priced.set(month, await readBillablePeople(tx, companyId, planYearStart, month));
     for (const month of missing) {
       const earlierMonths = months.filter((m) => m < month && invoiced.has(m));
       const billed = await findBilledLines(tx, companyId, earlierMonths);
-      const lines = buildInvoiceLines({ month, earlierMonths, people, billed });
+      const lines = buildInvoiceLines({ month, earlierMonths, peopleIn: (m) => priced.get(m) ?? [], billed });
       const totals = computeInvoiceTotals(lines);
       const number = formatInvoiceNumber(month, companyId);
       const invoiceId = await insertInvoice(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   carriers,
@@ -108,16 +108,39 @@ const contributionColumns = {
   employeeFixedAmount: companyContributions.employeeFixedAmount,
   dependentFixedAmount: companyContributions.dependentFixedAmount,
   ...contributionTierColumns,
+  effectiveFrom: companyContributions.effectiveFrom,
 };
 export type StoredContribution = Awaited<ReturnType<typeof findContributions>>[number];
 
-/** Every contribution row of the plan year (removed ones too), in a stable order. */
+/**
+ * The plan year's contribution table from its latest change on (removed rows too), in a stable order: the rows
+ * no later change closed (decision 0072); the closed ones stay for the months before, which pricing reads.
+ */
 export function findContributions(db: Db, companyPolicyId: string) {
   return db
     .select(contributionColumns)
     .from(companyContributions)
-    .where(eq(companyContributions.companyPolicyId, companyPolicyId))
+    .where(
+      and(
+        eq(companyContributions.companyPolicyId, companyPolicyId),
+        isNull(companyContributions.effectiveUntil),
+      ),
+    )
     .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id));
+}
+
+/** The days the plan year's contributions changed during it (decision 0072), earliest first. */
+export async function findContributionChangeDates(db: Db, companyPolicyId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ from: companyContributions.effectiveFrom })
+    .from(companyContributions)
+    .where(
+      and(
+        eq(companyContributions.companyPolicyId, companyPolicyId),
+        isNotNull(companyContributions.effectiveFrom),
+      ),
+    );
+  return rows.map((r) => r.from!).sort();
 }
 
 export type ContributionValues = Omit<typeof companyContributions.$inferInsert, 'id' | 'companyPolicyId'>;

@@ -1,8 +1,15 @@
+import {
+  CHANGE_EFFECTIVE_DATE_MESSAGES,
+  changeEffectiveDateError,
+  changesInPlace,
+  listChangeEffectiveDates,
+} from '@shared/domain/changes/effective-dates';
 import { TIER_FIELD_NAMES } from '@shared/domain/contributions/contributions';
 import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
 import { formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
+import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import {
   COMPANY_POLICY_MESSAGES,
@@ -19,7 +26,7 @@ import { readToday } from '@shared/schemas/fields';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { groupBy } from '../../lib/group-by';
 import { defineSharedGroupCache } from '../../lib/shared-cache';
@@ -39,6 +46,7 @@ import {
   findClassCompanies,
   findClasses,
   findCompanyState,
+  findContributionChangeDates,
   findContributions,
   findOfferedPlans,
   findPolicy,
@@ -148,6 +156,7 @@ export async function readCompanyPolicy(
           COVERAGE_TYPES.indexOf(a.serviceLine) - COVERAGE_TYPES.indexOf(b.serviceLine) ||
           Number(a.employeeRoleId !== null) - Number(b.employeeRoleId !== null),
       ),
+    contributionChange: describeContributionChange(policy, contributions),
     simulation,
     employeeContributions: simulateEmployees(
       simulation.lines,
@@ -332,7 +341,40 @@ const VALUE_FIELDS = [
   ...TIER_FIELD_NAMES,
 ] as const;
 
-/** Saves the plan year's contribution table (the whole table: a saved row left out is deactivated). */
+/**
+ * The days the plan year's contributions changed during it (decision 0072), earliest first: where a person's
+ * per-paycheck premium share starts again (payroll's deductions, every per-paycheck figure on a screen).
+ */
+export function listContributionChangeDates(db: Db, companyPolicyId: string): Promise<string[]> {
+  return findContributionChangeDates(db, companyPolicyId);
+}
+
+/** The month the latest table applies from, when a change during the plan year was saved (else null). */
+const tableFromOf = (rows: ReadonlyArray<{ effectiveFrom: string | null }>) =>
+  rows.reduce<string | null>(
+    (a, r) => (r.effectiveFrom && (!a || r.effectiveFrom > a) ? r.effectiveFrom : a),
+    null,
+  );
+
+/** When the next contribution change may take effect, and from when the table shown applies. */
+function describeContributionChange(
+  policy: Pick<PolicyRow, 'effectiveAt' | 'renewalAt'>,
+  rows: ReadonlyArray<{ effectiveFrom: string | null }>,
+) {
+  const planYear = policy.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
+  const tableFrom = tableFromOf(rows);
+  return {
+    effectiveDates: planYear ? listChangeEffectiveDates(readToday(), planYear, tableFrom) : [],
+    tableFrom,
+  };
+}
+
+/**
+ * Saves the plan year's contribution table (the whole table: a saved row left out is deactivated), effective
+ * from the first of a month (decision 0072): on or before the plan year's first month the rows are edited in
+ * place; later, each row that changes is closed on that day and its new terms start from it, so the months and
+ * pay dates before keep what they were priced with.
+ */
 export async function saveCompanyContributions(
   db: Db,
   actor: Actor,
@@ -366,6 +408,26 @@ export async function saveCompanyContributions(
     const offeredLines = COVERAGE_TYPES.filter((line) => offered.some((p) => p.type === line));
     // Left out, tiering stays as it is; the rows are checked as the plan year will be.
     const tiered = request.hasTieredContributions ?? policy.hasTieredContributions;
+    // When it takes effect: the day asked for (or the earliest allowed), checked by the shared rule.
+    const planYear = policy.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
+    const tableFrom = tableFromOf(stored);
+    const effectiveOn = planYear
+      ? (request.effectiveOn ?? listChangeEffectiveDates(readToday(), planYear, tableFrom)[0] ?? null)
+      : null;
+    if (planYear) {
+      const error = effectiveOn
+        ? changeEffectiveDateError(effectiveOn, readToday(), planYear, tableFrom)
+        : CHANGE_EFFECTIVE_DATE_MESSAGES.outside;
+      if (error) throw validationFailed({ effectiveOn: error });
+    }
+    const inPlace = !planYear || !effectiveOn || changesInPlace(effectiveOn, planYear);
+    const spanFrom = inPlace ? null : effectiveOn;
+    if (!inPlace && tiered !== policy.hasTieredContributions)
+      throw validationFailed({ hasTieredContributions: COMPANY_POLICY_MESSAGES.tieringMidYear });
+    /** A row's change: edited in place when it already starts on the change's day, else closed and restarted. */
+    const startsOnChange = (row: { effectiveFrom: string | null }) =>
+      inPlace || row.effectiveFrom === spanFrom;
+
     const table = parseOrFail(createCompanyContributionsSchema(offeredLines), {
       ...request,
       hasTieredContributions: tiered,
@@ -389,7 +451,7 @@ export async function saveCompanyContributions(
       if (!row.id) {
         // An unsaved row removed on the screen is simply not stored.
         if (row.active) {
-          inserts.push(values);
+          inserts.push({ ...values, effectiveFrom: spanFrom });
           changed.add(row.serviceLine);
         }
         continue;
@@ -398,21 +460,33 @@ export async function saveCompanyContributions(
       const old = storedById.get(row.id)!;
       // A saved row keeps its line; a removed one keeps its values and is only deactivated.
       const next = row.active ? { ...values, coverageType: old.serviceLine } : { active: false };
-      const differs = Object.entries(next).some(([key, value]) => {
+      const differing = Object.entries(next).filter(([key, value]) => {
         const before = (old as Record<string, unknown>)[key === 'coverageType' ? 'serviceLine' : key];
         return typeof value === 'number' || value === null
           ? !sameNumber(value as number | null, before as number | null)
           : value !== before;
       });
-      if (!differs) continue;
-      await updateContribution(tx, policy.id, row.id, next);
+      if (differing.length === 0) continue;
+      // A row's name is a label, not a term: renaming it (a class renamed) changes no one's price.
+      const termsChange = differing.some(([key]) => key !== 'name');
+      if (startsOnChange(old) || !termsChange) await updateContribution(tx, policy.id, row.id, next);
+      else {
+        // The old terms stay for the months before; the new ones start on the change's day.
+        await updateContribution(tx, policy.id, row.id, { effectiveUntil: spanFrom });
+        if (row.active) inserts.push({ ...values, coverageType: old.serviceLine, effectiveFrom: spanFrom });
+      }
       changed.add(old.serviceLine);
       if (row.active) updated += 1;
       else deactivated += 1;
     }
     for (const old of stored) {
       if (old.active && !sent.has(old.id)) {
-        await updateContribution(tx, policy.id, old.id, { active: false });
+        await updateContribution(
+          tx,
+          policy.id,
+          old.id,
+          startsOnChange(old) ? { active: false } : { effectiveUntil: spanFrom },
+        );
         changed.add(old.serviceLine);
         deactivated += 1;
       }
@@ -442,6 +516,7 @@ export async function saveCompanyContributions(
         changed: updated,
         deactivated,
         ...(tieringChanged ? { tiered } : {}),
+        effectiveOn: spanFrom ?? policy.effectiveAt,
       },
     });
     return [...changed];

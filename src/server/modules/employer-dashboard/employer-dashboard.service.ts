@@ -166,7 +166,12 @@ export type EnrolledPersonCosts = {
 };
 
 /** The coverage answers of these people's signed applications, and their enrolled lines priced. */
-async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people: readonly Person[]) {
+async function priceEnrollmentsOf(
+  db: Db,
+  companyPolicyId: string | null,
+  people: readonly Person[],
+  pricedOn?: string,
+) {
   const signed = people.filter((p) => p.policyId && p.completedAt);
   const signedPolicyIds = signed.map((p) => p.policyId!);
   // Only a signed application's answers count: for the status (declined or completed) and for the premium.
@@ -191,7 +196,7 @@ async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people
   );
   const costs =
     companyPolicyId && electionsOf.some((e) => e.length > 0)
-      ? await priceEnrolledElections(db, companyPolicyId, electionsOf.flat())
+      ? await priceEnrolledElections(db, companyPolicyId, electionsOf.flat(), pricedOn)
       : [];
   let next = 0;
   const enrollments: EnrolledPersonCosts[] = signed.map((p, i) => {
@@ -234,12 +239,13 @@ export function findDashboardPlanYear(db: Db, companyId: string) {
  * What a company's enrollments in force cost each month (signed and approved, decision 0071), person by person
  * and line by line (the plan year the dashboard shows; the same pricing as the Home's premium and each
  * employee's application). With `coveredOn`, terminated people whose coverage runs to that day or later are
- * included. For invoices and payroll deductions: an application waiting for approval is neither.
+ * included. For invoices and payroll deductions: an application waiting for approval is neither. Priced with the
+ * contributions in effect on `pricedOn` (a month's first day, a pay date; today when left out: decision 0072).
  */
 export async function listCompanyEnrollmentCosts(
   db: Db,
   companyId: string,
-  options: { coveredOn?: string } = {},
+  options: { coveredOn?: string; pricedOn?: string } = {},
 ): Promise<{ companyPolicyId: string | null; people: EnrolledPersonCosts[] }> {
   const policy = await findDashboardPolicy(db, companyId);
   const people = await listActivePeople(db, companyId, policy?.id ?? null, options.coveredOn ?? null);
@@ -247,6 +253,7 @@ export async function listCompanyEnrollmentCosts(
     db,
     policy?.id ?? null,
     people.filter(isEnrollmentInForce),
+    options.pricedOn,
   );
   enrollments.sort(
     (a, b) =>

@@ -68,7 +68,7 @@ async function loadOffer(db: Db, rows: ApplicationRows) {
 export function readApplicationPaychecks(db: Db, rows: ApplicationRows) {
   return readPaycheckBasis(db, {
     companyId: rows.company.id,
-    companyPolicy: rows.companyPolicy,
+    companyPolicy: { ...rows.companyPolicy, id: rows.policy.companyPolicyId },
     effectiveAt: rows.policy.effectiveAt,
     coverageEndsAt: rows.form.coverageEndsAt,
     recordedFrequency: rows.form.payFrequency,

@@ -3,13 +3,15 @@ import { PAYCHECKS_PER_YEAR, type PayFrequency } from '@shared/domain/enums';
 import { coverageSpanIn } from '@shared/domain/payroll/deductions';
 import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { describePaychecks, nominalPaySchedule, type PaycheckBasis } from '@shared/domain/payroll/paychecks';
+import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
+import { listContributionChangeDates } from '../company-policies/company-policies.service';
 import { findPaySchedule } from './payroll.repository';
 
 /** What a person's paychecks are read from: their company and plan year, their coverage, their record. */
 export type PaycheckSubject = {
   companyId: string;
-  companyPolicy: { effectiveAt: string | null; renewalAt: string | null };
+  companyPolicy: { id: string; effectiveAt: string | null; renewalAt: string | null };
   /** The person's own coverage start (a later hire) and end (a termination), ISO; null when none. */
   effectiveAt: string | null;
   coverageEndsAt: string | null;
@@ -43,10 +45,14 @@ export async function readPaycheckBasis(db: Db, subject: PaycheckSubject): Promi
       ? { frequency: saved.frequency, anchorPayDate: anchor }
       : nominalPaySchedule(subject.recordedFrequency, planYear);
   const date = (iso: string | null) => (iso ? parseIsoDate(iso) : null);
+  const changes = await listContributionChangeDates(db, subject.companyPolicy.id);
   return describePaychecks({
     schedule,
     fromCompanySchedule: Boolean(saved && anchor),
     planYear,
     span: coverageSpanIn(planYear, date(subject.effectiveAt), date(subject.coverageEndsAt)),
+    // The terms of today, as the screens price today (decision 0072).
+    termChanges: changes.map((d) => parseIsoDate(d)!),
+    on: readToday(),
   });
 }

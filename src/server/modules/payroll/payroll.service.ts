@@ -33,6 +33,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { listContributionChangeDates } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   findDashboardPlanYear,
@@ -120,9 +121,14 @@ async function computePayroll(
   payDates: readonly CalendarDate[],
   payDate: CalendarDate,
 ) {
+  // Priced with the contributions in effect on the pay date; a change splits the year there (decision 0072).
   const { companyPolicyId, people } = await listCompanyEnrollmentCosts(db, companyId, {
     coveredOn: formatIsoDate(payDate),
+    pricedOn: formatIsoDate(payDate),
   });
+  const termChanges = companyPolicyId
+    ? (await listContributionChangeDates(db, companyPolicyId)).map((d) => parseIsoDate(d)!)
+    : [];
   const health = companyPolicyId
     ? await listHealthAccountContributions(
         db,
@@ -144,6 +150,7 @@ async function computePayroll(
       payDate,
       span: coverageSpanIn(planYear, isoOrNull(person.effectiveAt), isoOrNull(person.coverageEndsAt)),
       sources,
+      termChanges,
     });
     return deductions.length === 0 ? [] : [{ person, deductions }];
   });
@@ -313,6 +320,7 @@ export async function exportPayroll(
           finalCents: d.finalCents,
           annualCents: d.annualCents,
           change: d.change,
+          termsFrom: d.termsFrom,
         })),
       ),
       ...endedLines.map((l) => ({
@@ -385,6 +393,7 @@ export async function readExportCsv(
         finalCents: l.finalCents,
         annualCents: l.annualCents,
         change: l.change,
+        termsFrom: l.termsFrom,
       })),
     ),
   };

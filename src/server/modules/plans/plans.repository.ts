@@ -47,7 +47,7 @@ export function findLinePlans(db: Db, companyPolicyId: string, type: CoverageTyp
 }
 export type LinePlan = Awaited<ReturnType<typeof findLinePlans>>[number];
 
-/** The employer's contribution rules of one coverage line (every role). */
+/** The employer's contribution rules of one coverage line (every role, every span: decision 0072). */
 export function findLineContributions(db: Db, companyPolicyId: string, type: CoverageType) {
   return db
     .select({
@@ -60,6 +60,8 @@ export function findLineContributions(db: Db, companyPolicyId: string, type: Cov
       dependentFixedAmount: companyContributions.dependentFixedAmount,
       ...contributionTierColumns,
       tiered: companyPolicies.hasTieredContributions,
+      effectiveFrom: companyContributions.effectiveFrom,
+      effectiveUntil: companyContributions.effectiveUntil,
     })
     .from(companyContributions)
     .innerJoin(companyPolicies, eq(companyPolicies.id, companyContributions.companyPolicyId))

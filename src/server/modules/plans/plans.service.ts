@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
 import type { CoverageType, Segment } from '@shared/domain/enums';
@@ -188,9 +189,20 @@ export function buildCensusFor(
   );
 }
 
-/** The engine's cost of every plan of the line for the census, under the contributions of the employee's role. */
-export function priceLine(line: LinePricing, census: PricingCensus, role: string | null): PlanCost[] {
-  const policy = toContributionPolicy(line.contributions, role);
+/** Today as pricing reads the contributions in effect (decision 0072): the one "today". */
+export const pricingDay = () => formatIsoDate(readToday());
+
+/**
+ * The engine's cost of every plan of the line for the census, under the contributions of the employee's role in
+ * effect on `on` (today unless a month or pay date is being priced).
+ */
+export function priceLine(
+  line: LinePricing,
+  census: PricingCensus,
+  role: string | null,
+  on: string = pricingDay(),
+): PlanCost[] {
+  const policy = toContributionPolicy(line.contributions, role, on);
   return line.pricedPlans.map((plan) =>
     buildPlanCost(plan, census, { policy, role, basePlan: line.basePlan }),
   );
@@ -257,6 +269,7 @@ export async function priceEnrolledElections(
   db: Db,
   companyPolicyId: string,
   elections: readonly EnrolledElection[],
+  on: string = pricingDay(),
 ): Promise<Array<ElectionCost | null>> {
   const types = [...new Set(elections.map((e) => e.coverageType))];
   const lines = new Map(
@@ -264,10 +277,10 @@ export async function priceEnrolledElections(
       types.map(async (type) => [type, await loadLinePricing(db, companyPolicyId, type)] as const),
     ),
   );
-  return elections.map((election) => priceElection(lines.get(election.coverageType)!, election));
+  return elections.map((election) => priceElection(lines.get(election.coverageType)!, election, on));
 }
 
-function priceElection(line: LinePricing, election: EnrolledElection): ElectionCost | null {
+function priceElection(line: LinePricing, election: EnrolledElection, on: string): ElectionCost | null {
   const index = line.pricedPlans.findIndex((p) => p.id === election.planId);
   if (index < 0 || !election.subject.bornAt) return null;
   const plan = line.pricedPlans[index]!;
@@ -281,7 +294,7 @@ function priceElection(line: LinePricing, election: EnrolledElection): ElectionC
   });
   const role = subject.employeeRoleId;
   const cost = buildPlanCost(plan, census, {
-    policy: toContributionPolicy(line.contributions, role),
+    policy: toContributionPolicy(line.contributions, role, on),
     role,
     basePlan: line.basePlan,
   });

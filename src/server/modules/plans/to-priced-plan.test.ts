@@ -136,11 +136,21 @@ describe('toContributionPolicy', () => {
   });
   it("takes the type of the rule that applies to the employee's role, else the default's", () => {
     const rows = [row(null, 'percentage', 70), row('mgmt', 'fixed', 500)];
-    expect(toContributionPolicy(rows, 'mgmt').type).toBe('fixed');
-    expect(toContributionPolicy(rows, 'other').type).toBe('percentage');
-    expect(toContributionPolicy(rows, null).rules).toHaveLength(2);
+    expect(toContributionPolicy(rows, 'mgmt', '2027-01-01').type).toBe('fixed');
+    expect(toContributionPolicy(rows, 'other', '2027-01-01').type).toBe('percentage');
+    expect(toContributionPolicy(rows, null, '2027-01-01').rules).toHaveLength(2);
   });
   it('uses a percentage (the engine default 50%/0%) when the line has no rule', () => {
-    expect(toContributionPolicy([], null)).toEqual({ type: 'percentage', rules: [] });
+    expect(toContributionPolicy([], null, '2027-01-01')).toEqual({ type: 'percentage', rules: [] });
+  });
+  it('reads the rows in effect on the day: a change from April closes the old row and opens the new one', () => {
+    const rows = [
+      { ...row(null, 'percentage', 70), effectiveUntil: '2027-04-01' },
+      { ...row(null, 'percentage', 75), effectiveFrom: '2027-04-01' },
+    ];
+    const employeeShare = (on: string) =>
+      toContributionPolicy(rows, null, on).rules.map((r) => r.employeePercentage);
+    expect(employeeShare('2027-03-31')).toEqual([70]);
+    expect(employeeShare('2027-04-01')).toEqual([75]);
   });
 });

@@ -1,3 +1,4 @@
+import { isInEffectOn } from '@shared/domain/changes/effective-dates';
 import type { ContributionPolicy, ContributionRule } from '@shared/domain/contributions/contributions';
 import {
   readTiers,
@@ -33,6 +34,9 @@ export type ContributionRow = Pick<
   Partial<Record<TierFieldName, number | null>> & {
     /** The plan year's hasTieredContributions: the row's tier values apply (decision 0034). */
     tiered?: boolean;
+    /** The row's span (decision 0072); left out, the whole plan year. */
+    effectiveFrom?: string | null;
+    effectiveUntil?: string | null;
   };
 
 /** A plan's data cannot be priced (missing or contradictory rates): a data error, not a user error. */
@@ -206,13 +210,27 @@ export function toContributionRule(row: ContributionRow): ContributionRule {
   };
 }
 
-/** A coverage line's contribution policy for an employee role (the shared selectContributionPolicy). */
+/**
+ * A coverage line's contribution policy for an employee role (the shared selectContributionPolicy), from the
+ * rows in effect on `on` (decision 0072): a row closed by a later change, or added from a later month, is not.
+ */
 export function toContributionPolicy(
   rows: readonly ContributionRow[],
   role: string | null,
+  on: string,
 ): ContributionPolicy {
+  const inEffect = rows.filter((row) =>
+    isInEffectOn(
+      {
+        active: row.active,
+        effectiveFrom: row.effectiveFrom ?? null,
+        effectiveUntil: row.effectiveUntil ?? null,
+      },
+      on,
+    ),
+  );
   return selectContributionPolicy(
-    rows.map((row) => ({ ...toContributionRule(row), contributionType: row.contributionType })),
+    inEffect.map((row) => ({ ...toContributionRule(row), contributionType: row.contributionType })),
     role,
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   carriers,
@@ -326,6 +326,8 @@ export function findPolicyMedicalContributions(db: Db, companyPolicyId: string) 
         eq(companyContributions.companyPolicyId, companyPolicyId),
         eq(companyContributions.coverageType, 'medical'),
         eq(companyContributions.active, true),
+        // The table from its latest change on (decision 0072).
+        isNull(companyContributions.effectiveUntil),
       ),
     )
     .orderBy(sql`${companyContributions.employeeRoleId} is not null`, asc(companyContributions.name));

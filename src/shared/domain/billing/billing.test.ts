@@ -77,7 +77,7 @@ describe('buildInvoiceLines', () => {
     const lines = buildInvoiceLines({
       month: '2027-01-01',
       earlierMonths: [],
-      people: [ben, ana],
+      peopleIn: () => [ben, ana],
       billed: [],
     });
     expect(lines.map((l) => [l.name, l.coverageType, l.kind])).toEqual([
@@ -96,7 +96,7 @@ describe('buildInvoiceLines', () => {
     const lines = buildInvoiceLines({
       month: '2027-02-01',
       earlierMonths: ['2027-01-01'],
-      people: [ana, ben],
+      peopleIn: () => [ana, ben],
       billed: billedFor(ana, '2027-01-01'),
     });
     const adjustments = lines.filter((l) => l.kind === 'adjustment');
@@ -116,7 +116,7 @@ describe('buildInvoiceLines', () => {
     const lines = buildInvoiceLines({
       month: '2027-03-01',
       earlierMonths: ['2027-01-01', '2027-02-01'],
-      people: [ana, ended],
+      peopleIn: () => [ana, ended],
       billed: [
         ...billedFor(ana, '2027-01-01'),
         ...billedFor(ben, '2027-01-01'),
@@ -141,11 +141,42 @@ describe('buildInvoiceLines', () => {
     const lines = buildInvoiceLines({
       month: '2027-02-01',
       earlierMonths: ['2027-01-01'],
-      people: [],
+      peopleIn: () => [],
       billed: billedFor(ben, '2027-01-01'),
     });
     expect(lines).toEqual([
       expect.objectContaining({ name: 'Ben Brooks', reason: 'terminated', premiumCents: -60_000 }),
+    ]);
+  });
+
+  it('prices each month with its own contributions: a change from March leaves January and February as billed', () => {
+    // From March the company pays 45,000 of Ana's medical instead of 40,000; the premium is the same.
+    const fromMarch = { ...ana, lines: [medical(50_000, 45_000), dental] };
+    const peopleIn = (month: string) => [month >= '2027-03-01' ? fromMarch : ana];
+    const march = buildInvoiceLines({
+      month: '2027-03-01',
+      earlierMonths: ['2027-01-01', '2027-02-01'],
+      peopleIn,
+      billed: [...billedFor(ana, '2027-01-01'), ...billedFor(ana, '2027-02-01')],
+    });
+    expect(march.filter((l) => l.kind === 'adjustment')).toEqual([]);
+    expect(march.find((l) => l.coverageType === 'medical')).toMatchObject({ companyCents: 45_000 });
+    // A change effective in February, saved after February's invoice: the next invoice adjusts February's split.
+    const fromFebruary = (month: string) => [month >= '2027-02-01' ? fromMarch : ana];
+    const adjusted = buildInvoiceLines({
+      month: '2027-03-01',
+      earlierMonths: ['2027-01-01', '2027-02-01'],
+      peopleIn: fromFebruary,
+      billed: [...billedFor(ana, '2027-01-01'), ...billedFor(ana, '2027-02-01')],
+    });
+    expect(adjusted.filter((l) => l.kind === 'adjustment')).toEqual([
+      expect.objectContaining({
+        forMonth: '2027-02-01',
+        reason: 'changed',
+        premiumCents: 0,
+        companyCents: 5_000,
+        employeeCents: -5_000,
+      }),
     ]);
   });
 
@@ -158,14 +189,14 @@ describe('buildInvoiceLines', () => {
     const february = buildInvoiceLines({
       month: '2027-03-01',
       earlierMonths: ['2027-01-01'],
-      people: [richer],
+      peopleIn: () => [richer],
       billed,
     });
     expect(february.filter((l) => l.kind === 'adjustment')).toEqual([]);
     const unbilled = buildInvoiceLines({
       month: '2027-02-01',
       earlierMonths: ['2027-01-01'],
-      people: [richer],
+      peopleIn: () => [richer],
       billed: billedFor(ana, '2027-01-01'),
     });
     expect(unbilled.filter((l) => l.kind === 'adjustment')).toEqual([
@@ -180,7 +211,12 @@ describe('buildInvoiceLines', () => {
 
   it('does not charge a new hire before their effective month', () => {
     const later = { ...ben, effectiveAt: '2027-03-01' };
-    const lines = buildInvoiceLines({ month: '2027-02-01', earlierMonths: [], people: [later], billed: [] });
+    const lines = buildInvoiceLines({
+      month: '2027-02-01',
+      earlierMonths: [],
+      peopleIn: () => [later],
+      billed: [],
+    });
     expect(lines).toEqual([]);
   });
 });

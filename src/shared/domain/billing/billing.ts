@@ -202,17 +202,18 @@ export function listMonthCharges(people: readonly BillablePerson[], month: strin
 /**
  * The list bill of one month. Charges: every line of every person covered on the month's first day, at its
  * monthly premium (no proration). Adjustments: for each earlier month already invoiced, what that month should
- * have cost by today's enrollments minus what the invoices billed for it, per person and line; a person added
+ * have cost by today's enrollments (priced with that month's contributions) minus what the invoices billed for it, per person and line; a person added
  * since (a late signature, a new hire effective earlier) is a retroactive charge, a person whose coverage ended
  * is a credit for the months billed after the end, and a changed election the difference.
  */
 export function buildInvoiceLines(input: {
   month: string;
   earlierMonths: readonly string[];
-  people: readonly BillablePerson[];
+  /** The people as priced for a month (its contributions: decision 0072). */
+  peopleIn: (month: string) => readonly BillablePerson[];
   billed: readonly BilledLine[];
 }): InvoiceLineDraft[] {
-  const charges: InvoiceLineDraft[] = listMonthCharges(input.people, input.month).map((c) => ({
+  const charges: InvoiceLineDraft[] = listMonthCharges(input.peopleIn(input.month), input.month).map((c) => ({
     ...c,
     kind: 'charge',
     reason: null,
@@ -222,7 +223,7 @@ export function buildInvoiceLines(input: {
   for (const month of input.earlierMonths) {
     const key = (formId: string, type: CoverageType) => `${formId}|${type}`;
     const expected = new Map<string, BilledLine>(
-      listMonthCharges(input.people, month).map((c) => [key(c.employeeFormId, c.coverageType), c]),
+      listMonthCharges(input.peopleIn(month), month).map((c) => [key(c.employeeFormId, c.coverageType), c]),
     );
     const billed = new Map<string, { sum: Split; last: BilledLine }>();
     for (const line of input.billed.filter((b) => b.forMonth === month)) {

@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates, formatIsoDate } from '../dates/dates';
+import { addDays, type CalendarDate, compareDates, formatIsoDate } from '../dates/dates';
 import type { CoverageType } from '../enums';
 import { assertSplittable, type Cents } from '../money/money';
 import { toCsvCell } from '../text/text';
@@ -94,6 +94,34 @@ export function coverageSpanIn(
   return compareDates(end, start) < 0 ? null : { start, end };
 }
 
+/**
+ * The part of a coverage span one set of premium terms covers (decision 0072): a change of contributions takes
+ * effect on the first of a month and is never retroactive, so the span splits at each change inside it; this is
+ * the part holding `day` (clamped to the span). A line's share for that part (its months × the monthly share
+ * then) is spread over that part's own pay dates, so the pay dates before a change keep their amounts.
+ */
+export function termSpanOf(
+  span: CoverageSpan,
+  termChanges: readonly CalendarDate[],
+  day: CalendarDate,
+): CoverageSpan {
+  const inside = termChanges
+    .filter((c) => compareDates(c, span.start) > 0 && compareDates(c, span.end) <= 0)
+    .sort(compareDates);
+  const at =
+    compareDates(day, span.start) < 0 ? span.start : compareDates(day, span.end) > 0 ? span.end : day;
+  let start = span.start;
+  let end = span.end;
+  for (const change of inside) {
+    if (compareDates(change, at) <= 0) start = change;
+    else {
+      end = addDays(change, -1);
+      break;
+    }
+  }
+  return { start, end };
+}
+
 /** The pay dates that fall within a coverage span, both ends included: the person's own paychecks. */
 export function listPayDatesWithin(payDates: readonly CalendarDate[], span: CoverageSpan): CalendarDate[] {
   return payDates.filter((d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0);
@@ -114,9 +142,14 @@ export type DeductionFigures = {
   regularCents: Cents;
   finalCents: Cents;
   annualCents: Cents;
-  /** This pay date's number among the person's pay dates of the plan year, and how many they have. */
+  /**
+   * This pay date's number among the person's pay dates the amount is spread over, and how many there are: the
+   * plan year's within their coverage, or, after a change of contributions, those from the change on.
+   */
   periodNumber: number;
   periodsInYear: number;
+  /** The first day of the contributions the amounts follow when they changed during the plan year, else null. */
+  termsFrom: string | null;
 };
 
 export type Deduction = DeductionFigures & { line: DeductionLine };
@@ -132,20 +165,25 @@ export function computeDeductions(input: {
   payDate: CalendarDate;
   span: CoverageSpan | null;
   sources: readonly DeductionSource[];
+  /** The days the premium terms changed (firsts of months, decision 0072); the monthly shares are those on the pay date. */
+  termChanges?: readonly CalendarDate[];
 }): Deduction[] {
   const { span } = input;
   if (!span) return [];
   const own = listPayDatesWithin(input.payDates, span);
-  const index = own.findIndex((d) => compareDates(d, input.payDate) === 0);
-  if (index < 0) return [];
-  const months = countCoveredMonths(span.start, span.end);
+  if (!own.some((d) => compareDates(d, input.payDate) === 0)) return [];
+  // A premium line over the part of the span its terms cover; a health account over the whole span.
+  const terms = termSpanOf(span, input.termChanges ?? [], input.payDate);
   return input.sources.flatMap((source) => {
-    const annualCents =
-      'yearlyCents' in source
-        ? source.yearlyCents
-        : annualShareOfMonthly(source.monthlyEmployeeCents, months);
-    if (annualCents <= 0) return [];
-    const split = splitAnnualAmount(annualCents, own.length);
+    const yearly = 'yearlyCents' in source;
+    const part = yearly ? span : terms;
+    const dates = yearly ? own : listPayDatesWithin(own, part);
+    const index = dates.findIndex((d) => compareDates(d, input.payDate) === 0);
+    const annualCents = yearly
+      ? source.yearlyCents
+      : annualShareOfMonthly(source.monthlyEmployeeCents, countCoveredMonths(part.start, part.end));
+    if (annualCents <= 0 || index < 0) return [];
+    const split = splitAnnualAmount(annualCents, dates.length);
     const rule = DEDUCTION_RULES[source.line];
     return [
       {
@@ -153,12 +191,13 @@ export function computeDeductions(input: {
         code: rule.code,
         label: rule.label,
         tax: rule.tax,
-        amountCents: index + 1 === own.length ? split.finalCents : split.regularCents,
+        amountCents: index + 1 === dates.length ? split.finalCents : split.regularCents,
         regularCents: split.regularCents,
         finalCents: split.finalCents,
         annualCents,
         periodNumber: index + 1,
-        periodsInYear: own.length,
+        periodsInYear: dates.length,
+        termsFrom: yearly || compareDates(part.start, span.start) === 0 ? null : formatIsoDate(part.start),
       },
     ];
   });
@@ -222,6 +261,10 @@ export const PAYROLL_CSV_COLUMNS = [
   ['final_amount', 'The last period of the plan year: the regular amount plus the cents left over'],
   ['annual_amount', 'The yearly employee share: regular × (periods − 1) + final'],
   ['change', 'new, changed, ended or unchanged against the last export'],
+  [
+    'terms_from',
+    'When contributions changed during the plan year: the day the amounts of this row apply from (the periods count from it); empty otherwise',
+  ],
 ] as const;
 
 /** One CSV row's figures. */
@@ -253,6 +296,7 @@ export function buildPayrollCsv(rows: readonly PayrollCsvRow[]): string {
         dollars(r.finalCents),
         dollars(r.annualCents),
         r.change,
+        r.termsFrom ?? '',
       ]
         .map(toCsvCell)
         .join(','),

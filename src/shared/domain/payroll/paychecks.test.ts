@@ -143,3 +143,72 @@ describe('one paycheck rule for every screen and the payroll export (property)',
     );
   });
 });
+
+describe('a change of contributions during the plan year (property, decision 0072)', () => {
+  it('keeps the pay dates before it, spreads the new share over the pay dates from it, and each part adds up', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        spans,
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 0, max: 250_000 }),
+        fc.integer({ min: 0, max: 250_000 }),
+        fc.integer({ min: 0, max: 875_000 }),
+        (schedule, span, changeMonth, before, after, hsaYearly) => {
+          if (!span) return;
+          const change: CalendarDate = { year: 2027, month: changeMonth, day: 1 };
+          const payDates = listPayDates(schedule, YEAR_2027);
+          const own = payDates.filter(
+            (d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0,
+          );
+          if (own.length === 0) return;
+          const changed = compareDates(change, span.start) > 0 && compareDates(change, span.end) <= 0;
+          const shareOn = (d: CalendarDate) => (changed && compareDates(d, change) >= 0 ? after : before);
+          const sources = (d: CalendarDate) => [
+            { line: 'medical' as const, monthlyEmployeeCents: shareOn(d) },
+            ...(hsaYearly > 0 ? [{ line: 'hsa' as const, yearlyCents: hsaYearly }] : []),
+          ];
+          const byDate = own.map((payDate) =>
+            computeDeductions({ payDates, payDate, span, sources: sources(payDate), termChanges: [change] }),
+          );
+          const medicalOf = (i: number) => byDate[i]!.find((d) => d.line === 'medical')?.amountCents ?? 0;
+          // What a screen shows on a pay date (the basis of that day's terms) is what payroll takes then, but on
+          // the last pay date of each part, which takes the cents left over.
+          own.forEach((payDate, i) => {
+            const basis = describePaychecks({
+              schedule,
+              fromCompanySchedule: true,
+              planYear: YEAR_2027,
+              span,
+              termChanges: [change],
+              on: payDate,
+            });
+            const next = own[i + 1];
+            const afterChange = (d: CalendarDate) => changed && compareDates(d, change) >= 0;
+            const lastOfPart = !next || afterChange(next) !== afterChange(payDate);
+            if (!lastOfPart) expect(medicalOf(i)).toBe(perPaycheckOfMonthly(shareOn(payDate), basis));
+            // The health account is spread over the whole coverage whatever the contributions.
+            const hsa = byDate[i]!.find((d) => d.line === 'hsa')?.amountCents ?? 0;
+            if (i < own.length - 1)
+              expect(hsa).toBe(hsaYearly > 0 ? perPaycheckOfYearly(hsaYearly, basis) : 0);
+          });
+          // Each part adds up to its months' share, to the cent: nothing before the change is re-priced.
+          const months = (from: CalendarDate, to: CalendarDate) =>
+            (to.year - from.year) * 12 + to.month - from.month + 1;
+          const beforeDates = own.filter((d) => !changed || compareDates(d, change) < 0);
+          const afterDates = own.filter((d) => changed && compareDates(d, change) >= 0);
+          const sum = (dates: CalendarDate[]) =>
+            dates.reduce((s, d) => s + medicalOf(own.findIndex((o) => compareDates(o, d) === 0)), 0);
+          if (!changed) {
+            expect(sum(own)).toBe(before * months(span.start, span.end));
+            return;
+          }
+          const lastBefore = addDays(change, -1);
+          if (beforeDates.length > 0) expect(sum(beforeDates)).toBe(before * months(span.start, lastBefore));
+          if (afterDates.length > 0) expect(sum(afterDates)).toBe(after * months(change, span.end));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

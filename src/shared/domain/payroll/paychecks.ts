@@ -1,7 +1,21 @@
-import { addDays, formatIsoDate, getDayOfWeek, getDaysInMonth } from '../dates/dates';
+import {
+  addDays,
+  type CalendarDate,
+  compareDates,
+  formatIsoDate,
+  formatLongIsoDate,
+  getDayOfWeek,
+  getDaysInMonth,
+} from '../dates/dates';
 import type { PayFrequency } from '../enums';
 import type { Cents } from '../money/money';
-import { annualShareOfMonthly, type CoverageSpan, listPayDatesWithin, splitAnnualAmount } from './deductions';
+import {
+  annualShareOfMonthly,
+  type CoverageSpan,
+  listPayDatesWithin,
+  splitAnnualAmount,
+  termSpanOf,
+} from './deductions';
 import { countCoveredMonths, listPayDates, type PaySchedule, type PlanYear } from './pay-calendar';
 
 /**
@@ -26,6 +40,18 @@ export type PaycheckBasis = {
   /** The first and last of those pay dates (ISO), null when there are none. */
   firstPayDate: string | null;
   lastPayDate: string | null;
+  /**
+   * When the contributions changed during the plan year (decision 0072): the part of the coverage under the
+   * terms of the day asked about, which a premium line's share is spread over (payroll's termSpanOf); left out
+   * when the terms cover the whole coverage. A health account is always spread over the whole.
+   */
+  terms?: {
+    from: string;
+    until: string;
+    paychecks: number;
+    coveredMonths: number;
+    firstPayDate: string | null;
+  };
 };
 
 /** How often a company pays, as a sentence ends: "per paycheck (every other week)". */
@@ -63,16 +89,33 @@ export function describePaychecks(input: {
   fromCompanySchedule: boolean;
   planYear: PlanYear;
   span: CoverageSpan | null;
+  /** The days the contributions changed during the plan year, and the day whose terms are asked about. */
+  termChanges?: readonly CalendarDate[];
+  on?: CalendarDate;
 }): PaycheckBasis {
   const { span } = input;
   const dates = span ? listPayDatesWithin(listPayDates(input.schedule, input.planYear), span) : [];
-  return {
+  const basis: PaycheckBasis = {
     frequency: input.schedule.frequency,
     fromCompanySchedule: input.fromCompanySchedule,
     paychecks: dates.length,
     coveredMonths: span ? countCoveredMonths(span.start, span.end) : 0,
     firstPayDate: dates[0] ? formatIsoDate(dates[0]) : null,
     lastPayDate: dates.at(-1) ? formatIsoDate(dates.at(-1)!) : null,
+  };
+  if (!span || !input.termChanges?.length) return basis;
+  const part = termSpanOf(span, input.termChanges, input.on ?? span.start);
+  if (compareDates(part.start, span.start) === 0 && compareDates(part.end, span.end) === 0) return basis;
+  const own = listPayDatesWithin(dates, part);
+  return {
+    ...basis,
+    terms: {
+      from: formatIsoDate(part.start),
+      until: formatIsoDate(part.end),
+      paychecks: own.length,
+      coveredMonths: countCoveredMonths(part.start, part.end),
+      firstPayDate: own[0] ? formatIsoDate(own[0]) : null,
+    },
   };
 }
 
@@ -88,9 +131,11 @@ export function perPaycheckOfYearly(yearlyCents: Cents, basis: Pick<PaycheckBasi
 /** A monthly employee share per paycheck: the coverage's yearly share over its paychecks (the regular amount). */
 export function perPaycheckOfMonthly(
   monthlyCents: Cents,
-  basis: Pick<PaycheckBasis, 'paychecks' | 'coveredMonths'>,
+  basis: Pick<PaycheckBasis, 'paychecks' | 'coveredMonths' | 'terms'>,
 ): Cents {
-  return perPaycheckOfYearly(annualShareOfMonthly(monthlyCents, basis.coveredMonths), basis);
+  // After a change of contributions, the share of the part of the coverage under the same terms.
+  const part = basis.terms ?? basis;
+  return perPaycheckOfYearly(annualShareOfMonthly(monthlyCents, part.coveredMonths), part);
 }
 
 /**
@@ -98,7 +143,16 @@ export function perPaycheckOfMonthly(
  * per-paycheck amount is a share of, and over which paychecks.
  */
 export function explainPerPaycheck(basis: PaycheckBasis): string {
-  const months = `${basis.coveredMonths} ${basis.coveredMonths === 1 ? 'month' : 'months'}`;
+  const monthsOf = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+  const months = monthsOf(basis.coveredMonths);
+  if (basis.terms)
+    return (
+      "Amounts are your share after your employer's contribution from " +
+      `${formatLongIsoDate(basis.terms.from)}, when it changed. A per-paycheck amount is that share for the ` +
+      `${monthsOf(basis.terms.coveredMonths)} from then to ${formatLongIsoDate(basis.terms.until)} over their ` +
+      `${describePaycheckCount({ paychecks: basis.terms.paychecks, frequency: basis.frequency })}, as payroll ` +
+      'deducts it (the last paycheck takes any cents left over).'
+    );
   return (
     "Amounts are your share after your employer's contribution. A per-paycheck amount is your share for the " +
     `${months} of your coverage this plan year over its ${describePaycheckCount(basis)}, as payroll deducts ` +

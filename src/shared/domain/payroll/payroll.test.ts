@@ -333,10 +333,32 @@ describe('the CSV', () => {
         finalCents: 9865,
         annualCents: 256_140,
         change: 'new',
+        termsFrom: null,
+      },
+      {
+        employeeName: 'Okafor, Dana',
+        employeeId: 'h4sh',
+        payDate: '2027-04-02',
+        periodNumber: 1,
+        periodsInYear: 20,
+        code: 'MED',
+        label: 'Medical',
+        tax: 'pre_tax',
+        amountCents: 8000,
+        regularCents: 8000,
+        finalCents: 8000,
+        annualCents: 160_000,
+        change: 'changed',
+        termsFrom: '2027-04-01',
       },
     ]);
-    const [header, row] = csv.split('\r\n');
+    const [header, row, changed] = csv.split('\r\n');
     expect(header).toBe(PAYROLL_CSV_COLUMNS.map(([n]) => n).join(','));
-    expect(row).toBe('"Okafor, Dana",h4sh,2027-01-08,1,26,MED,Medical,pre_tax,98.51,98.51,98.65,2561.40,new');
+    expect(row).toBe(
+      '"Okafor, Dana",h4sh,2027-01-08,1,26,MED,Medical,pre_tax,98.51,98.51,98.65,2561.40,new,',
+    );
+    expect(changed).toBe(
+      '"Okafor, Dana",h4sh,2027-04-02,1,20,MED,Medical,pre_tax,80.00,80.00,80.00,1600.00,changed,2027-04-01',
+    );
   });
 });
