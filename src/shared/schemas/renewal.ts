@@ -112,7 +112,10 @@ const planCardSchema = z.object({
   max_benefit: z.number().nullable(),
   benefit_duration: z.string().nullable(),
   elimination_period: z.string().nullable(),
+  /** The carrier's SBC, provider directory and formulary (https only; decision 0070). */
   sbc_url: z.string().nullable(),
+  provider_directory_url: z.string().nullable(),
+  formulary_url: z.string().nullable(),
   /** The census's monthly premium on this plan, in cents. */
   total_cost: z.number().int(),
   costs: censusCostSchema,

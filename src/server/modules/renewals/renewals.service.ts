@@ -3,6 +3,7 @@ import { priceEmployeeOnly } from '@shared/domain/contributions/simulation';
 import { formatIsoDate, getDaysInMonth, parseIsoDate } from '@shared/domain/dates/dates';
 import { type CoverageType, SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
 import { isValidWaiverReason } from '@shared/domain/participation/participation';
+import { offeredAddress } from '@shared/domain/plans/plan-documents';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan, ZERO_COST } from '@shared/domain/renewal/census-costs';
@@ -320,7 +321,9 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
           max_benefit: p.maxBenefit,
           benefit_duration: p.benefitDuration,
           elimination_period: p.eliminationPeriod,
-          sbc_url: p.sbcUrl,
+          sbc_url: offeredAddress(p.sbcUrl),
+          provider_directory_url: offeredAddress(p.providerDirectoryUrl),
+          formulary_url: offeredAddress(p.formularyUrl),
           total_cost: costs.premium,
           costs,
         };
