@@ -167,7 +167,7 @@ function PackageCard({
           </List>
         )}
         {networkChanges.length > 0 ? (
-          <Alert color="yellow" variant="light" title="Network changes" role="note" p="xs">
+          <Alert color="brand" variant="light" title="Network changes" role="note" p="xs">
             <List size="sm" spacing={4}>
               {networkChanges.map((count) => (
                 <List.Item key={`${count.coverageType} ${count.from} ${count.to}`}>

@@ -23,7 +23,7 @@ export function NetworkChangeNotice({
   );
   if (!change) return null;
   return (
-    <Alert color="yellow" variant="light" title="Network change" role="note">
+    <Alert color="brand" variant="light" title="Network change" role="note">
       {describePersonNetworkChange({
         coverageType,
         currentPlanName: renewedPlan.display_name,
