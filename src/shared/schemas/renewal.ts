@@ -170,6 +170,24 @@ const checksSchema = z.object({
     }),
   ),
   affordabilityThresholdPercent: z.number(),
+  /**
+   * What affordability is computed from, for the page to preview it from the contributions being typed with the
+   * same rule (computeAffordability): each eligible employee's class, own age and salary (no dependents).
+   */
+  affordabilityEmployees: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      employeeRoleId: z.string().nullable(),
+      employee: z.object({
+        id: z.string(),
+        relationship: z.enum(['employee', 'spouse', 'domestic_partner', 'child']),
+        age: z.number().int(),
+        isTobaccoUser: z.boolean().optional(),
+      }),
+      annualSalaryDollars: z.number().nullable(),
+    }),
+  ),
 });
 export type RenewalChecks = z.infer<typeof checksSchema>;
 

@@ -436,6 +436,14 @@ function buildChecks(input: {
     employeeOnlyPremiumCents: base ? priceEmployeeOnly(base, e.census) : null,
   }));
   const threshold = selectAffordabilityThreshold(input.planYear).percent;
+  const affordabilityEmployees = input.employees.map((e) => ({
+    ...e,
+    employeeRoleId: roleOf(e.employeeRoleId),
+    name: personOf.get(e.id)
+      ? `${personOf.get(e.id)!.firstName} ${personOf.get(e.id)!.lastName}`
+      : 'Employee',
+    annualSalaryDollars: personOf.get(e.id)?.annualSalary ?? null,
+  }));
   const affordability =
     input.medicalPlans.length === 0
       ? []
@@ -444,14 +452,7 @@ function buildChecks(input: {
           plans: input.medicalPlans,
           basePlan: base,
           rules: input.rules,
-          employees: input.employees.map((e) => ({
-            ...e,
-            employeeRoleId: roleOf(e.employeeRoleId),
-            name: personOf.get(e.id)
-              ? `${personOf.get(e.id)!.firstName} ${personOf.get(e.id)!.lastName}`
-              : 'Employee',
-            annualSalaryDollars: personOf.get(e.id)?.annualSalary ?? null,
-          })),
+          employees: affordabilityEmployees,
         });
   const classIdsByName: Record<string, string> = {};
   for (const c of input.classes) if (!c.isDefault) classIdsByName[nameKey(c.name)] = c.id;
@@ -462,6 +463,17 @@ function buildChecks(input: {
     defaultClassName: input.classes.find((c) => c.isDefault)?.name ?? null,
     affordability,
     affordabilityThresholdPercent: threshold,
+    // Only what the rule reads of each person: their own age (no dependents), class and salary.
+    affordabilityEmployees:
+      input.medicalPlans.length === 0
+        ? []
+        : affordabilityEmployees.map((e) => ({
+            id: e.id,
+            name: e.name,
+            employeeRoleId: e.employeeRoleId,
+            employee: e.census.employee,
+            annualSalaryDollars: e.annualSalaryDollars,
+          })),
   };
 }
 
