@@ -143,4 +143,35 @@ describe('plan documents and network changes at 375 px', () => {
       );
     },
   );
+
+  it("operations set a plan's links: a link that is not https is refused at its field", LONG, () =>
+    journey(
+      { baseUrl: server.baseUrl, viewport: VIEWPORTS.phone, email: 'ops@example.com' },
+      async (page) => {
+        await page.goto(`${server.baseUrl}/admin/plans`);
+        await waitForHeading(page, 'Plans and their documents');
+        const medical = page.getByRole('region', { name: 'Medical' });
+        const card = medical.getByRole('region', { name: 'Gold PPO 500', exact: true });
+        await card.getByRole('link', { name: /find-a-provider/ }).waitFor();
+        await checkPage(page);
+
+        await card.getByRole('button', { name: 'Edit links for Gold PPO 500' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Document links: Gold PPO 500' });
+        const directory = dialog.getByRole('textbox', { name: 'Provider directory' });
+        await directory.fill('http://carrier.example/providers');
+        await dialog.getByRole('button', { name: 'Save links' }).click();
+        await dialog
+          .getByText('Please enter a web address that starts with https://', { exact: false })
+          .waitFor();
+        expect(await directory.getAttribute('aria-invalid')).toBe('true');
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        await checkPage(page);
+
+        await directory.fill('https://carrier.example/providers/gold-ppo-500');
+        await dialog.getByRole('button', { name: 'Save links' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await card.getByRole('link', { name: 'https://carrier.example/providers/gold-ppo-500' }).waitFor();
+      },
+    ),
+  );
 });
