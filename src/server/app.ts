@@ -53,6 +53,7 @@ import { partnerRoutes } from './modules/partners/partners.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { payrollLeadRoutes } from './modules/payroll-leads/payroll-leads.routes';
 import { planDetailRoutes } from './modules/plan-details/plan-details.routes';
+import { planDocumentRoutes } from './modules/plans/plan-documents.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { policyCancellationRoutes } from './modules/policy-cancellation/policy-cancellation.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
@@ -243,7 +244,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 13 items 3 and 6: the employer's renewal (decision 0037).
   await app.register(renewalRoutes, { db });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
-  await app.register(planDetailRoutes, { db, storage: app.fileStorage });
+  await app.register(planDetailRoutes, {
+    db,
+    storage: app.fileStorage,
+    maxBytes: config.uploadMaxBytes,
+  });
+  // Issue 34 item 6: plans' document links (operations) and an offered plan's SBC for the employee (decision 0070).
+  await app.register(planDocumentRoutes, { db, storage: app.fileStorage });
   // Issue 14 item 1: the employee dashboard (decision 0041).
   await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
   // Issue 14: claims help on the employee dashboard (decision 0045); its files through the storage adapter.

@@ -115,6 +115,8 @@ beforeAll(async () => {
   ids.quoteRequestId = '00000000-0000-4000-8000-000000000000';
   // No application has it: application review is operations only, so the examples answer 403 (decision 0064).
   ids.applicationId = '00000000-0000-4000-8000-000000000000';
+  // Plan documents (decision 0070): no plan has it; links are operations', SBC uploads brokers' and operations'.
+  ids.planId = '00000000-0000-4000-8000-000000000000';
 });
 
 /** The write routes of the OpenAPI document; DELETE last (a DELETE wrongly accepted may end the session). */

@@ -110,6 +110,10 @@ describe('the individual dental application', () => {
 
           await waitForPath(page, '/individual-application/done');
           await page.getByText('Pending Digital Signature').waitFor();
+          // Spec 3's next step, verbatim (issue 34 item 7).
+          await page
+            .getByText('a text message arrives in 1-3 days from the carrier', { exact: false })
+            .waitFor();
           await page.getByText(`${DELTA} (My Whole Family)`).waitFor();
           await waitForApp(page);
           await checkPage(page);

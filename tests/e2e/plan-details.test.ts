@@ -60,7 +60,7 @@ describe('health plan details and the cost of a new hire', () => {
                 'Network type',
                 'Deductible',
                 'Doctor visits',
-                'Summary of benefits',
+                'Plan documents',
               ]);
             } else {
               await expect(section.getByRole('table').isVisible()).resolves.toBe(false);
@@ -80,6 +80,17 @@ describe('health plan details and the cost of a new hire', () => {
               .getByRole('region', { name: 'Plan details' })
               .getByText('Out-of-pocket limit')
               .waitFor();
+            // Its documents (decision 0070): the carrier's SBC, directory and drug list; administrators do not upload.
+            const documents = page.getByRole('region', { name: 'Plan documents' });
+            for (const label of [
+              'Summary of benefits and coverage',
+              'Provider directory',
+              'Drug list (formulary)',
+            ])
+              await documents
+                .getByRole('link', { name: `${label} for ${plan.name}`, exact: false })
+                .waitFor();
+            expect(await documents.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
             await checkPage(page);
             await page.getByRole('link', { name: 'Back to health plan details' }).click();
             await waitForPath(page, '/employer-dashboard/health-plan-details');

@@ -19,13 +19,13 @@ export function SbcLink({ sbc, planName }: { sbc: Sbc | null; planName: string }
     );
   if (sbc.kind === 'document')
     return (
-      <Anchor href={sbc.href} download size="sm">
+      <Anchor href={sbc.href} download size="sm" underline="always">
         Summary of benefits and coverage<VisuallyHidden>{` for ${planName}`}</VisuallyHidden> (
         {size(sbc.sizeBytes)})
       </Anchor>
     );
   return (
-    <Anchor href={sbc.href} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor href={sbc.href} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
       Summary of benefits and coverage<VisuallyHidden>{` for ${planName}`}</VisuallyHidden> (carrier's site,
       opens in a new tab)
     </Anchor>

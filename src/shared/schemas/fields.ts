@@ -8,6 +8,7 @@ import {
   MAX_AMOUNT_DOLLARS,
   parseAmountInput,
 } from '../domain/money/money';
+import { isHttpsAddress } from '../domain/plans/plan-documents';
 import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '../domain/text/text';
 
 /**
@@ -43,6 +44,8 @@ export const MESSAGES = {
   amount: 'Please enter an amount in dollars, like 96,000 or $96,000.00.',
   amountMinimum: 'The amount must be $0 or more.',
   amountTooLarge: `Please enter an amount of ${formatWholeDollars(MAX_AMOUNT_DOLLARS)} or less.`,
+  httpsUrl: 'Please enter a web address that starts with https://, like https://www.carrier.com/sbc.pdf.',
+  urlTooLong: 'Please use a web address of 2,000 characters or fewer.',
 } as const;
 
 /** Refuses control characters and lone surrogates (src/shared/domain/text); multi-line text may hold tab, CR, LF. */
@@ -67,6 +70,15 @@ export const requiredTextSchema = refuseSpecialCharacters(z.string({ error: MESS
 
 /** An optional text: empty allowed, trimmed, no control characters. */
 export const optionalTextSchema = trimmedTextSchema.max(500).optional().default('');
+
+/**
+ * An optional https web address (a plan's documents, decision 0070): trimmed, no control characters, at most
+ * 2,000 characters; empty means none (null).
+ */
+export const optionalHttpsUrlSchema = trimmedTextSchema
+  .max(2000, MESSAGES.urlTooLong)
+  .refine((v) => v === '' || isHttpsAddress(v), MESSAGES.httpsUrl)
+  .transform((v) => (v === '' ? null : v));
 
 const NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
 

@@ -136,3 +136,7 @@ export type IndividualApplicationResponse = z.infer<typeof individualApplication
 
 /** The done page's status text once Enter Information is submitted (spec 3). */
 export const INDIVIDUAL_PENDING_TEXT = 'Pending Digital Signature';
+
+/** What happens next, as spec 3 says it (issue 34 item 7): the spec's words, then what the text message is for. */
+export const INDIVIDUAL_NEXT_STEP_TEXT =
+  'What happens next: a text message arrives in 1-3 days from the carrier, with the link to sign your application digitally. Your coverage starts once it is signed and accepted.';

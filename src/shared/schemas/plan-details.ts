@@ -70,6 +70,9 @@ export const planDetailSchema = z.object({
   /** The reference plan of percent-of-base-plan contributions on its line. */
   isBasePlan: z.boolean(),
   sbc: sbcSchema.nullable(),
+  /** The carrier's provider directory and formulary (decision 0070), https only. */
+  providerDirectoryUrl: z.string().nullable(),
+  formularyUrl: z.string().nullable(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 

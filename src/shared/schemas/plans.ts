@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRIBUTION_STRATEGIES, COVERAGE_TYPES, PLAN_ELIGIBILITIES, PRICING_TYPES } from '../domain/enums';
 import { textSchema } from './fields';
+import { sbcSchema } from './plan-details';
 
 /**
  * A plan as the choose-coverage screens show it (spec 1 §3 "Plan"), field names as the spec gives them.
@@ -36,7 +37,12 @@ export const planViewSchema = z.object({
   coverage_amount_display: z.string().nullable(),
   benefits: z.array(z.string()),
   has_sbc: z.boolean(),
+  /** The SBC's address: the company's document (through the API) or the carrier's page; https or our own. */
   sbc_url: z.string().nullable(),
+  /** The SBC as the shared link shows it (decision 0070): a stored document or the carrier's link. */
+  sbc: sbcSchema.nullable(),
+  provider_directory_url: z.string().nullable(),
+  formulary_url: z.string().nullable(),
   annual_maximum: z.number().nullable(),
   preventive_care: z.string().nullable(),
   eye_exam: z.string().nullable(),
@@ -66,7 +72,22 @@ export type PlanView = z.infer<typeof planViewSchema>;
 export const plansQuerySchema = z.object({
   type: z.enum(COVERAGE_TYPES, { error: 'Choose a coverage type.' }),
 });
-export const plansResponseSchema = z.object({ plans: z.array(planViewSchema) });
+export const plansResponseSchema = z.object({
+  plans: z.array(planViewSchema),
+  /**
+   * On a renewal application, the employee's plan on this line in the plan year renewed (its network, for the
+   * renewal's network-change warning, decision 0070); null otherwise.
+   */
+  renewed_plan: z
+    .object({
+      id: z.string(),
+      display_name: z.string(),
+      plan_type: z.string().nullable(),
+      network: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 const costShare = z.object({
   employeeTotalCost: z.number(),

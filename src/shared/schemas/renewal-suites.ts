@@ -81,6 +81,20 @@ export const planSuiteSchema = z.object({
   renewalEmployeeCosts: employeeCostsSchema.optional(),
   currentPlanSuiteCosts: costsSchema.optional(),
   renewalPlanSuiteCosts: costsSchema.optional(),
+  /**
+   * The enrolled people the package moves to another network, per line and change (decision 0070; the current
+   * package moves nobody).
+   */
+  networkChanges: z
+    .array(
+      z.object({
+        coverageType: z.enum(COVERAGE_TYPES),
+        from: z.string(),
+        to: z.string(),
+        people: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type PlanSuite = z.infer<typeof planSuiteSchema>;
 export const planSuiteResponseSchema = z.object({ planSuite: planSuiteSchema });

@@ -112,7 +112,10 @@ const planCardSchema = z.object({
   max_benefit: z.number().nullable(),
   benefit_duration: z.string().nullable(),
   elimination_period: z.string().nullable(),
+  /** The carrier's SBC, provider directory and formulary (https only; decision 0070). */
   sbc_url: z.string().nullable(),
+  provider_directory_url: z.string().nullable(),
+  formulary_url: z.string().nullable(),
   /** The census's monthly premium on this plan, in cents. */
   total_cost: z.number().int(),
   costs: censusCostSchema,
@@ -167,6 +170,24 @@ const checksSchema = z.object({
     }),
   ),
   affordabilityThresholdPercent: z.number(),
+  /**
+   * What affordability is computed from, for the page to preview it from the contributions being typed with the
+   * same rule (computeAffordability): each eligible employee's class, own age and salary (no dependents).
+   */
+  affordabilityEmployees: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      employeeRoleId: z.string().nullable(),
+      employee: z.object({
+        id: z.string(),
+        relationship: z.enum(['employee', 'spouse', 'domestic_partner', 'child']),
+        age: z.number().int(),
+        isTobaccoUser: z.boolean().optional(),
+      }),
+      annualSalaryDollars: z.number().nullable(),
+    }),
+  ),
 });
 export type RenewalChecks = z.infer<typeof checksSchema>;
 

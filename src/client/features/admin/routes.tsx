@@ -38,6 +38,9 @@ const CompanyReconciliationPage = lazyNamed(
   'CompanyReconciliationPage',
 );
 
+// Plans' document links (issue 34 item 6, decision 0070).
+const PlansPage = lazyNamed(() => import('./routes/plans-page'), 'PlansPage');
+
 // The job queue's schedules and runs (decision 0062).
 const JobsPage = lazyNamed(() => import('./routes/jobs-page'), 'JobsPage');
 
@@ -61,6 +64,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'registration-leads', element: <RegistrationLeadsPage /> },
   { path: 'claims-help', element: <ClaimsHelpPage /> },
   { path: 'jobs', element: <JobsPage /> },
+  { path: 'plans', element: <PlansPage /> },
   { path: '*', element: <BadLinkPage /> },
 ];
 

@@ -76,7 +76,13 @@ export const plans = pgTable(
     finePrint: jsonb('fine_print').$type<{ network?: string; plan_type?: string }>(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     recommendation: jsonb('recommendation').$type<Recommendation[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The carrier's SBC page (https); a document the company holds is a stored file (decision 0029). */
     sbcUrl: text('sbc_url'),
+    /** The carrier's provider directory (medical, dental, vision) and drug list (medical), https (decision 0070). */
+    providerDirectoryUrl: text('provider_directory_url'),
+    formularyUrl: text('formulary_url'),
+    /** Raised by each write of the document links above (operations' plans page). */
+    version: integer('version').notNull().default(1),
     // Dental and vision card fields (spec 2 §3).
     annualMaximum: money('annual_maximum'),
     preventiveCare: text('preventive_care'),

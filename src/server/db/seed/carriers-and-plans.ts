@@ -1,6 +1,7 @@
 import type { CoverageType, Segment } from '@shared/domain/enums';
 import { carriers, type EstimatedCosts, planRates, plans, type Recommendation } from '../schema';
 import { demoId, insertAll, SEEDED_AT, type Tx } from './deterministic';
+import { demoPlanLinks } from './plan-documents';
 
 /**
  * Carriers and their plans for the demo companies' states (CA, TX, NY), all nine coverage types.
@@ -778,6 +779,7 @@ export async function insertCarriersAndPlans(tx: Tx): Promise<void> {
   await tx.insert(plans).values(
     DEMO_PLANS.map(({ key, carrier, rates: _rates, rawName, ...plan }) => ({
       ...plan,
+      ...demoPlanLinks(carrier, key, plan.type),
       id: planId(key),
       carrierId: carrierId(carrier),
       rawName: rawName ?? `${CARRIERS[carrier]} ${plan.displayName}`,

@@ -16,6 +16,7 @@ import { demoAccount } from './accounts';
 import { carrierId, demoPlan, planId } from './carriers-and-plans';
 import { DEMO_COMPANIES, demoCompanySeed } from './companies';
 import { demoId, insertAll, SEEDED_AT, type Tx } from './deterministic';
+import { demoPlanLinks } from './plan-documents';
 
 /*
  * Juniper's renewal for 2027 (issue 13, decision 0035): the broker's setup was processed and launched, so the
@@ -176,6 +177,7 @@ export async function insertRenewals(tx: Tx): Promise<void> {
       const { key: _key, carrier, rates: _rates, rawName, ...base } = demoPlan(p.from);
       return {
         ...base,
+        ...demoPlanLinks(carrier, p.key, base.type),
         ...p.overrides,
         id: renewalPlanId(p.key),
         carrierId: carrierId(carrier),

@@ -1,3 +1,4 @@
+import { REMIT_TO } from '@shared/domain/billing/remit-to';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../tests/helpers/pdf-text';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
@@ -36,6 +37,20 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
 });
 
 describe('the invoice PDF', () => {
+  it('says who to pay, where and how, with the invoice number to quote (issue 34 item 7)', async () => {
+    const text = await readPdfText(await renderInvoicePdf(invoice()));
+    for (const expected of [
+      'Remit to',
+      REMIT_TO.payee,
+      ...REMIT_TO.addressLines,
+      'How to pay',
+      'Autopay: the bank account on file is debited 5 days before the due date.',
+      'Check: payable to Groupcover Insurance Services, mailed to the address above.',
+      'Write the invoice number GC-202702-ABCDEF12 on your payment.',
+    ])
+      expect(text).toContain(expected);
+  });
+
   it('writes the header, each line with its dependents, the adjustment with its month and reason, and the totals', async () => {
     const text = await readPdfText(await renderInvoicePdf(invoice()));
     for (const expected of [

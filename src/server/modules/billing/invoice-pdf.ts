@@ -8,6 +8,7 @@ import {
   type InvoiceStatus,
   type Split,
 } from '@shared/domain/billing/billing';
+import { REMIT_TO, type RemitTo, remittanceReference } from '@shared/domain/billing/remit-to';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
@@ -39,6 +40,8 @@ export type InvoiceDocument = {
   >;
   /** The debit that paid or is paying it. */
   payment: { bankLast4: string; providerLabel: string; settledAt: Date | null } | null;
+  /** Who to pay, where and how (Groupcover's agency unless given). */
+  remitTo?: RemitTo;
 };
 
 /** The invoice as a PDF (pdf-lib, Helvetica): header, each person's lines, adjustments, totals. */
@@ -151,6 +154,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   writer.pair('Charges', formatCents(invoice.charges.premiumCents));
   writer.pair('Adjustments', formatCents(invoice.adjustmentCents));
   writer.pair('Amount due', formatCents(invoice.amountDueCents), bold);
+  writer.gap(12);
+
+  const remitTo = invoice.remitTo ?? REMIT_TO;
+  writer.text('Remit to', { font: bold, size: 12 });
+  writer.gap(4);
+  writer.text(remitTo.payee, { font: bold });
+  for (const line of remitTo.addressLines) writer.text(line);
+  writer.gap(4);
+  writer.text('How to pay', { font: bold });
+  for (const way of remitTo.ways) writer.paragraph(way);
+  writer.paragraph(remittanceReference(invoice.number));
   writer.gap(8);
   writer.text(
     'The company share is what the company pays; the employee share is deducted from each employee’s pay.',

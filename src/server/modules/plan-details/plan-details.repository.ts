@@ -33,6 +33,16 @@ export function findPlanYearOfCompany(db: Db, companyId: string, companyPolicyId
   );
 }
 
+/** The plan year of the company, locked against change (a share lock) for the caller's transaction; null if not its. */
+export async function lockPlanYearOfCompany(tx: Db, companyId: string, companyPolicyId: string) {
+  const [row] = await tx
+    .select({ id: companyPolicies.id })
+    .from(companyPolicies)
+    .where(and(eq(companyPolicies.id, companyPolicyId), eq(companyPolicies.companyId, companyId)))
+    .for('share');
+  return row ?? null;
+}
+
 function selectOfferedPlans(db: Db) {
   return db
     .select({ plan: plans, carrierName: carriers.name, isBasePlan: companyPolicyPlans.isBasePlan })

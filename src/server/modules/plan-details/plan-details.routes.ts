@@ -6,29 +6,34 @@ import {
   newHireCostResponseSchema,
   newHireCostSchema,
 } from '@shared/schemas/plan-details';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
+import { validationFailed } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/file-name';
 import { COMPANY_POLICY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { registerUploadContext } from '../../lib/upload-context';
 import type { FileStorage } from '../../plugins/storage/file-storage';
+import { describeSize, UPLOAD_MESSAGES } from '../files/files.service';
 import {
   estimateNewHireCost,
   getHealthPlanDetail,
   getHealthPlanDetails,
   listPlanYearLinePlans,
   openPlanSbc,
+  uploadPlanSbc,
 } from './plan-details.service';
 
 const ADMINISTRATORS = ['benefits_admin', 'broker', 'operations'] as const;
 const params = z.object({ companyId: z.uuid('Unknown company.') });
 
 /** Health plan details and the cost of a new hire (issue 12 items 2 and 3, decision 0029): reads only. */
-export const planDetailRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const planDetailRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  maxBytes: number;
+}> = async (app, { db, storage, maxBytes }) => {
   app.get(
     '/api/v1/companies/:companyId/health-plan-details',
     {
@@ -115,6 +120,45 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         .send(body);
     },
   );
+
+  await app.register(async (uploads) => {
+    // Only multipart bodies here; anything else is left unread and refused by the handler after the scope.
+    await registerUploadContext(uploads, maxBytes);
+    uploads.withTypeProvider<ZodTypeProvider>().put(
+      '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId/sbc',
+      {
+        // The company's broker and operations keep its plan documents (decision 0070).
+        config: { access: ['broker', 'operations'], scope: 'company' },
+        schema: {
+          tags: ['employer'],
+          summary: "Store the company's copy of a plan's summary of benefits and coverage (a PDF)",
+          description: `multipart/form-data with one PDF in the field \`file\`, at most ${describeSize(maxBytes)}, the type read from its first bytes. The newest document is the one shown; the plan must be one the plan year offers.`,
+          consumes: ['multipart/form-data'],
+          params: healthPlanDetailParamsSchema,
+          response: { 200: healthPlanDetailSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { actor, companyId } = scopeOf(request, 'company');
+        if (!request.isMultipart())
+          throw validationFailed({
+            file: request.headers['content-type'] ? UPLOAD_MESSAGES.notMultipart : UPLOAD_MESSAGES.missing,
+          });
+        const part = await request.file().catch(() => {
+          throw validationFailed({ file: UPLOAD_MESSAGES.broken });
+        });
+        const incoming =
+          part && part.fieldname === 'file' ? { filename: part.filename, file: part.file } : undefined;
+        if (part && !incoming) part.file.destroy();
+        return uploadPlanSbc(
+          { db, storage, maxBytes },
+          actor,
+          { companyId, companyPolicyId: request.params.companyPolicyId, planId: request.params.planId },
+          incoming,
+        );
+      },
+    );
+  });
 
   app.post(
     '/api/v1/companies/:companyId/new-hire-cost',

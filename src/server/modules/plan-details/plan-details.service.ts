@@ -18,19 +18,30 @@ import {
   type NewHireCostRequest,
   type PlanDetail,
   type PlanYear,
-  type Sbc,
 } from '@shared/schemas/plan-details';
+import type { Actor } from '../../access/actor';
+import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage/file-storage';
-import { findLatestRecordFiles, openLatestRecordFile } from '../files/files.service';
+import {
+  findLatestRecordFiles,
+  type IncomingFile,
+  openLatestRecordFile,
+  recordStoredFile,
+  removeStoredObjects,
+  storeUploadedObject,
+  UPLOAD_MESSAGES,
+} from '../files/files.service';
 import { getNewEmployeeOptions } from '../new-hires/new-hires.service';
+import { toPlanDocuments } from '../plans/plan-documents.service';
 import { type EnrolledElection, loadLinePricing, priceEnrolledElections } from '../plans/plans.service';
 import {
   findCurrentPlanYear,
   findOfferedPlan,
   findOfferedPlans,
   findPlanYearOfCompany,
+  lockPlanYearOfCompany,
   type OfferedPlanRow,
   type PlanYearRow,
 } from './plan-details.repository';
@@ -55,9 +66,6 @@ const toPlanYear = (row: PlanYearRow): PlanYear => ({
   renewalAt: row.renewalAt,
 });
 
-/** Only a web address is a link: anything else stored as a plan's SBC address is not offered to a browser. */
-const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
-
 const sbcPath = (companyId: string, companyPolicyId: string, planId: string) =>
   `/api/v1/companies/${companyId}/health-plan-details/${companyPolicyId}/${planId}/sbc`;
 
@@ -69,15 +77,8 @@ function toPlanDetail(
   documentHref: (planId: string) => string = (planId) => sbcPath(companyId, companyPolicyId, planId),
 ): PlanDetail {
   const p = row.plan;
-  let sbc: Sbc | null = null;
-  if (document)
-    sbc = {
-      kind: 'document',
-      href: documentHref(p.id),
-      name: document.name,
-      sizeBytes: document.sizeBytes,
-    };
-  else if (p.sbcUrl && isWebAddress(p.sbcUrl)) sbc = { kind: 'link', href: p.sbcUrl };
+  // The company's document first, else the carrier's https link (decision 0070).
+  const documents = toPlanDocuments(p, document, documentHref(p.id));
   return {
     id: p.id,
     name: p.displayName,
@@ -109,7 +110,7 @@ function toPlanDetail(
     contributionStrategy: p.contributionStrategy,
     benefits: p.benefits,
     isBasePlan: row.isBasePlan,
-    sbc,
+    ...documents,
   };
 }
 
@@ -204,6 +205,55 @@ export async function getHealthPlanDetail(
     planYear: toPlanYear(planYear),
     plan: toPlanDetail(companyId, companyPolicyId, row, documents.get(planId)),
   };
+}
+
+/**
+ * Stores the company's copy of a plan's summary of benefits and coverage (a PDF, by its first bytes, at most the
+ * upload limit), for a plan one of its plan years offers; the newest is the one shown (decision 0070). The object
+ * is stored first, then its row and the audit in one transaction under the plan year's lock; if that fails the
+ * object is removed again. A document adds to the plan and contradicts nothing, so no version is sent.
+ */
+export async function uploadPlanSbc(
+  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  actor: Actor,
+  target: { companyId: string; companyPolicyId: string; planId: string },
+  incoming: IncomingFile | undefined,
+): Promise<HealthPlanDetail> {
+  const { companyId, companyPolicyId, planId } = target;
+  if (!incoming) throw validationFailed({ file: UPLOAD_MESSAGES.missing });
+  try {
+    await requireOfferedPlan(deps.db, companyId, companyPolicyId, planId);
+  } catch (err) {
+    incoming.file.destroy();
+    throw err;
+  }
+  const stored = await storeUploadedObject(deps, incoming, ['pdf']);
+  if ('refused' in stored) throw validationFailed({ file: stored.refused });
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await lockPlanYearOfCompany(tx, companyId, companyPolicyId))) throw notFound('That plan year');
+      const fileId = await recordStoredFile(tx, {
+        ...stored,
+        companyId,
+        recordType: 'plan_sbc',
+        recordId: planId,
+        uploadedByAccountId: actor.accountId,
+      });
+      await writeAudit(tx, {
+        accountId: actor.accountId,
+        sessionId: actor.sessionId,
+        companyId,
+        action: 'plan.sbc_uploaded',
+        subjectType: 'plan',
+        subjectId: planId,
+        details: { fileId, companyPolicyId, sizeBytes: stored.sizeBytes },
+      });
+    });
+  } catch (err) {
+    await removeStoredObjects(deps.storage, [stored.storageKey]);
+    throw err;
+  }
+  return getHealthPlanDetail(deps.db, companyId, companyPolicyId, planId);
 }
 
 /** The plan's summary of benefits and coverage as the company's stored document (404 when there is none). */

@@ -1,9 +1,18 @@
 import type { PlanEligibility } from '@shared/domain/enums';
+import type { PlanDocuments } from '@shared/schemas/plan-documents';
 import type { PlanView } from '@shared/schemas/plans';
+import { toPlanDocuments } from './plan-documents.service';
 import type { LinePlan } from './plans.repository';
 
-/** A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars. */
-export function toPlanView(row: LinePlan, eligibility: PlanEligibility): PlanView {
+/**
+ * A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars. Its documents are
+ * the caller's (the company's stored SBC, decision 0070); without them, the carrier's links.
+ */
+export function toPlanView(
+  row: LinePlan,
+  eligibility: PlanEligibility,
+  documents: PlanDocuments = toPlanDocuments(row.plan, undefined, ''),
+): PlanView {
   const p = row.plan;
   return {
     id: p.id,
@@ -34,8 +43,11 @@ export function toPlanView(row: LinePlan, eligibility: PlanEligibility): PlanVie
     coverage_amount: p.coverageAmount,
     coverage_amount_display: p.coverageAmountDisplay,
     benefits: p.benefits,
-    has_sbc: p.sbcUrl !== null,
-    sbc_url: p.sbcUrl,
+    has_sbc: documents.sbc !== null,
+    sbc_url: documents.sbc?.href ?? null,
+    sbc: documents.sbc,
+    provider_directory_url: documents.providerDirectoryUrl,
+    formulary_url: documents.formularyUrl,
     annual_maximum: p.annualMaximum,
     preventive_care: p.preventiveCare,
     eye_exam: p.eyeExam,

@@ -1,5 +1,5 @@
 import type { CoverageType } from '@shared/domain/enums';
-import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { policyOwnerColumns, selectPolicyWithForm } from '../../access/employee-access';
 import { type Db, perDatabase } from '../../db/client';
@@ -12,8 +12,10 @@ import {
   employeeDependents,
   employeeForms,
   employeePolicies,
+  employeePolicyCoverages,
   planRates,
   plans,
+  renewals,
 } from '../../db/schema';
 import { anyOf } from '../../lib/any-of';
 import { preparedLookup } from '../../lib/first-row';
@@ -188,5 +190,104 @@ export async function updateContributionRow(
       companyPolicyId: companyContributions.companyPolicyId,
       coverageType: companyContributions.coverageType,
     });
+  return row ?? null;
+}
+
+/** Every plan with its carrier (operations' plans page), by line, state, carrier and name. */
+export function findCatalogPlans(db: Db) {
+  return db
+    .select({
+      id: plans.id,
+      name: plans.displayName,
+      carrier: carriers.name,
+      coverageType: plans.type,
+      state: plans.state,
+      networkType: plans.planType,
+      sbcUrl: plans.sbcUrl,
+      providerDirectoryUrl: plans.providerDirectoryUrl,
+      formularyUrl: plans.formularyUrl,
+      version: plans.version,
+    })
+    .from(plans)
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .orderBy(asc(plans.type), asc(plans.state), asc(carriers.name), asc(plans.displayName), asc(plans.id));
+}
+
+/** One plan's line and document links, the row locked for the caller's transaction. */
+export async function lockPlanLinks(tx: Db, planId: string) {
+  const [row] = await tx
+    .select({
+      id: plans.id,
+      type: plans.type,
+      sbcUrl: plans.sbcUrl,
+      providerDirectoryUrl: plans.providerDirectoryUrl,
+      formularyUrl: plans.formularyUrl,
+      version: plans.version,
+    })
+    .from(plans)
+    .where(eq(plans.id, planId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updatePlanLinks(
+  tx: Db,
+  planId: string,
+  values: Pick<typeof plans.$inferInsert, 'sbcUrl' | 'providerDirectoryUrl' | 'formularyUrl' | 'version'>,
+): Promise<void> {
+  await tx
+    .update(plans)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(plans.id, planId));
+}
+
+/** Whether a company policy offers a plan (any line). */
+export async function isPlanOffered(db: Db, companyPolicyId: string, planId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ planId: companyPolicyPlans.planId })
+    .from(companyPolicyPlans)
+    .where(
+      and(eq(companyPolicyPlans.companyPolicyId, companyPolicyId), eq(companyPolicyPlans.planId, planId)),
+    );
+  return row !== undefined;
+}
+
+/**
+ * A renewal application's plan on a line in the plan year it renews (the employee's enrolled plan there), with
+ * its network: null when the policy is not a renewal or the employee was not enrolled on the line.
+ */
+export async function findRenewedPlanOnLine(db: Db, employeePolicyId: string, type: CoverageType) {
+  const renewal = db
+    .select({ formId: employeePolicies.employeeFormId, fromPolicyId: renewals.currentCompanyPolicyId })
+    .from(employeePolicies)
+    .innerJoin(renewals, eq(renewals.upcomingCompanyPolicyId, employeePolicies.companyPolicyId))
+    .where(and(eq(employeePolicies.id, employeePolicyId), eq(employeePolicies.isRenewal, true)))
+    .as('renewal');
+  const [row] = await db
+    .select({
+      id: plans.id,
+      name: plans.displayName,
+      networkType: plans.planType,
+      network: plans.network,
+    })
+    .from(renewal)
+    .innerJoin(
+      employeePolicies,
+      and(
+        eq(employeePolicies.employeeFormId, renewal.formId),
+        eq(employeePolicies.companyPolicyId, renewal.fromPolicyId),
+      ),
+    )
+    .innerJoin(
+      employeePolicyCoverages,
+      and(
+        eq(employeePolicyCoverages.employeePolicyId, employeePolicies.id),
+        eq(employeePolicyCoverages.coverageType, type),
+        eq(employeePolicyCoverages.isEnrolling, 'Yes'),
+      ),
+    )
+    .innerJoin(plans, eq(plans.id, employeePolicyCoverages.planId))
+    .orderBy(desc(employeePolicies.createdAt))
+    .limit(1);
   return row ?? null;
 }

@@ -8,7 +8,7 @@ import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/d
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 import type { ContributionRow as ContributionRequestRow } from '@shared/schemas/contribution';
 import { readToday } from '@shared/schemas/fields';
-import type { PlanView } from '@shared/schemas/plans';
+import type { PlansResponse } from '@shared/schemas/plans';
 import type { EmployeePolicyAccess } from '../../access/employee-access';
 import type { PolicyOwnerLoader } from '../../access/scope';
 import type { Db } from '../../db/client';
@@ -16,6 +16,7 @@ import { notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedCache } from '../../lib/shared-cache';
 import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
+import { employeePlanSbcPath, findCompanySbcDocuments, toPlanDocuments } from './plan-documents.service';
 import { toPlanView } from './plan-view';
 import {
   findLineContributions,
@@ -23,6 +24,7 @@ import {
   findLinePlansWithRates,
   findPlansWithRates,
   findPricingSubjectWithDependents,
+  findRenewedPlanOnLine,
   type LinePlan,
   updateContributionRow,
 } from './plans.repository';
@@ -38,13 +40,35 @@ export async function listPlans(
   db: Db,
   access: EmployeePolicyAccess,
   type: CoverageType,
-): Promise<{ plans: PlanView[] }> {
-  const [linePlans, eligibility] = await Promise.all([
+): Promise<PlansResponse> {
+  const [linePlans, eligibility, renewed] = await Promise.all([
     findLinePlans(db, access.policy.companyPolicyId, type),
     getEligibility(db, access),
+    findRenewedPlanOnLine(db, access.policy.id, type),
   ]);
   const badge = toPlanEligibility(eligibility.result);
-  return { plans: linePlans.map((p) => toPlanView(p, badge)) };
+  const documents = await findCompanySbcDocuments(
+    db,
+    access.form.companyId,
+    linePlans.map((p) => p.plan.id),
+  );
+  return {
+    plans: linePlans.map((p) =>
+      toPlanView(
+        p,
+        badge,
+        toPlanDocuments(p.plan, documents.get(p.plan.id), employeePlanSbcPath(access.policy.id, p.plan.id)),
+      ),
+    ),
+    renewed_plan: renewed
+      ? {
+          id: renewed.id,
+          display_name: renewed.name,
+          plan_type: renewed.networkType,
+          network: renewed.network,
+        }
+      : null,
+  };
 }
 
 /** A coverage line ready to price: its plans in the engine's shape, the base plan and the contribution rules. */

@@ -68,6 +68,8 @@ const planDetailColumns = {
   carrierName: carriers.name,
   deductible: plans.deductible,
   estimatedCosts: plans.estimatedCosts,
+  networkType: plans.planType,
+  network: plans.network,
 };
 
 /** A suite's plans with what the comparison shows of them. */

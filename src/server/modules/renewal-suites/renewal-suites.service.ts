@@ -1,6 +1,7 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { CoverageType } from '@shared/domain/enums';
 import type { PricedPlan } from '@shared/domain/pricing/types';
+import { countNetworkMoves, findPackageNetworkMoves } from '@shared/domain/renewal/network-change';
 import {
   type PackageLine,
   packageBasePlan,
@@ -213,6 +214,18 @@ async function loadPlanSuiteCosts(
     return [{ coverageType, plans, basePlan: packageBasePlan(plans, flagged) }];
   });
   const costs = pricePackage({ lines, replacing: pkg.replacing, rules, employees: census.employees });
+  // Who the package moves to another network: the plans they are on now against the plans it gives them.
+  const currentPlans = policyId && pkg.id !== CURRENT ? await findPolicyPlans(db, policyId) : [];
+  const networks = new Map([...currentPlans, ...pkg.plans].map((p) => [p.id, p]));
+  const networkChanges = countNetworkMoves(
+    findPackageNetworkMoves({
+      lines,
+      replacing: pkg.replacing,
+      employees: census.employees,
+      networkOf: (planId) => networks.get(planId) ?? null,
+    }),
+    SIMULATED_LINES,
+  );
   const names = new Map(census.employees.map((e) => [e.id, e.name]));
   return {
     id: pkg.id,
@@ -221,6 +234,7 @@ async function loadPlanSuiteCosts(
     [`${side}PlanCosts`]: costs.plans,
     [`${side}EmployeeCosts`]: costs.employees.map((e) => ({ ...e, name: names.get(e.employeeId) ?? '' })),
     [`${side}PlanSuiteCosts`]: costs.total,
+    networkChanges,
   };
 }
 

@@ -152,6 +152,8 @@ export function findSuitePlans(db: Db, planSuiteId: string) {
       benefitDuration: plans.benefitDuration,
       eliminationPeriod: plans.eliminationPeriod,
       sbcUrl: plans.sbcUrl,
+      providerDirectoryUrl: plans.providerDirectoryUrl,
+      formularyUrl: plans.formularyUrl,
     })
     .from(planSuitePlans)
     .innerJoin(plans, eq(plans.id, planSuitePlans.planId))

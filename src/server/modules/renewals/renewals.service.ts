@@ -3,6 +3,7 @@ import { priceEmployeeOnly } from '@shared/domain/contributions/simulation';
 import { formatIsoDate, getDaysInMonth, parseIsoDate } from '@shared/domain/dates/dates';
 import { type CoverageType, SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
 import { isValidWaiverReason } from '@shared/domain/participation/participation';
+import { offeredAddress } from '@shared/domain/plans/plan-documents';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan, ZERO_COST } from '@shared/domain/renewal/census-costs';
@@ -320,7 +321,9 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
           max_benefit: p.maxBenefit,
           benefit_duration: p.benefitDuration,
           elimination_period: p.eliminationPeriod,
-          sbc_url: p.sbcUrl,
+          sbc_url: offeredAddress(p.sbcUrl),
+          provider_directory_url: offeredAddress(p.providerDirectoryUrl),
+          formulary_url: offeredAddress(p.formularyUrl),
           total_cost: costs.premium,
           costs,
         };
@@ -433,6 +436,14 @@ function buildChecks(input: {
     employeeOnlyPremiumCents: base ? priceEmployeeOnly(base, e.census) : null,
   }));
   const threshold = selectAffordabilityThreshold(input.planYear).percent;
+  const affordabilityEmployees = input.employees.map((e) => ({
+    ...e,
+    employeeRoleId: roleOf(e.employeeRoleId),
+    name: personOf.get(e.id)
+      ? `${personOf.get(e.id)!.firstName} ${personOf.get(e.id)!.lastName}`
+      : 'Employee',
+    annualSalaryDollars: personOf.get(e.id)?.annualSalary ?? null,
+  }));
   const affordability =
     input.medicalPlans.length === 0
       ? []
@@ -441,14 +452,7 @@ function buildChecks(input: {
           plans: input.medicalPlans,
           basePlan: base,
           rules: input.rules,
-          employees: input.employees.map((e) => ({
-            ...e,
-            employeeRoleId: roleOf(e.employeeRoleId),
-            name: personOf.get(e.id)
-              ? `${personOf.get(e.id)!.firstName} ${personOf.get(e.id)!.lastName}`
-              : 'Employee',
-            annualSalaryDollars: personOf.get(e.id)?.annualSalary ?? null,
-          })),
+          employees: affordabilityEmployees,
         });
   const classIdsByName: Record<string, string> = {};
   for (const c of input.classes) if (!c.isDefault) classIdsByName[nameKey(c.name)] = c.id;
@@ -459,6 +463,17 @@ function buildChecks(input: {
     defaultClassName: input.classes.find((c) => c.isDefault)?.name ?? null,
     affordability,
     affordabilityThresholdPercent: threshold,
+    // Only what the rule reads of each person: their own age (no dependents), class and salary.
+    affordabilityEmployees:
+      input.medicalPlans.length === 0
+        ? []
+        : affordabilityEmployees.map((e) => ({
+            id: e.id,
+            name: e.name,
+            employeeRoleId: e.employeeRoleId,
+            employee: e.census.employee,
+            annualSalaryDollars: e.annualSalaryDollars,
+          })),
   };
 }
 

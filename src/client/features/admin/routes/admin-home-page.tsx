@@ -92,6 +92,15 @@ export function AdminHomePage() {
             </Text>
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to="/admin/plans">
+              Plans and their documents
+            </Anchor>
+            <Text span c="dimmed">
+              {' '}
+              — each plan's summary of benefits, provider directory and drug list links
+            </Text>
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to="/admin/audit">
               Audit log
             </Anchor>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import { Facts } from '@client/components/facts';
-import { SbcLink } from '@client/components/sbc-link';
+import { PlanDocumentLinks } from '@client/components/plan-document-links';
 import { usePageTitle } from '@client/lib/page-title';
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { RELATIONSHIP_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
@@ -102,7 +102,11 @@ function CoverageLineCard({ line, perPaycheckLabel }: { line: DashboardLine; per
                 (f) => [f.label, f.value] as const,
               )}
             />
-            <SbcLink sbc={line.plan.sbc} planName={line.planName} />
+            <PlanDocumentLinks
+              documents={line.plan}
+              planName={line.planName}
+              coverageType={line.plan.coverageType}
+            />
           </>
         ) : null}
       </Stack>

@@ -1,6 +1,6 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import type { HealthPlanDetail, HealthPlanDetails } from '@shared/schemas/plan-details';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMPANIES_QUERY_KEY } from './get-company-employees';
 
 const base = (companyId: string) => `/api/v1/companies/${encodeURIComponent(companyId)}/health-plan-details`;
@@ -21,5 +21,30 @@ export function healthPlanDetailQueryOptions(companyId: string, companyPolicyId:
       apiRequest(`${base(companyId)}/${encodeURIComponent(companyPolicyId)}/${encodeURIComponent(planId)}`, {
         schema: checkedByServer<HealthPlanDetail>(),
       }),
+  });
+}
+
+/** PUT …/health-plan-details/{plan year}/{plan}/sbc: the company's SBC document (a PDF), as a form upload. */
+export function useUploadPlanSbc(companyId: string, companyPolicyId: string, planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return apiRequest(
+        `${base(companyId)}/${encodeURIComponent(companyPolicyId)}/${encodeURIComponent(planId)}/sbc`,
+        { method: 'PUT', body, schema: checkedByServer<HealthPlanDetail>() },
+      );
+    },
+    onSuccess: (detail) => {
+      queryClient.setQueryData(
+        healthPlanDetailQueryOptions(companyId, companyPolicyId, planId).queryKey,
+        detail,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: healthPlanDetailsQueryOptions(companyId).queryKey,
+        exact: true,
+      });
+    },
   });
 }

@@ -1,15 +1,27 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Facts } from '@client/components/facts';
-import { SbcLink } from '@client/components/sbc-link';
+import { FileUploadField } from '@client/components/form/file-upload-field';
+import { Form } from '@client/components/form/form';
+import { useFormErrors } from '@client/components/form/use-form-errors';
+import { useKitForm } from '@client/components/form/use-kit-form';
+import { PlanDocumentLinks } from '@client/components/plan-document-links';
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useSession } from '@client/lib/session';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 import { describePlanFurther, summarizePlan } from '@shared/domain/plan-details/plan-details';
 import type { HealthPlanDetails, PlanDetail, PlanYear } from '@shared/schemas/plan-details';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Resolver } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
-import { healthPlanDetailQueryOptions, healthPlanDetailsQueryOptions } from '../api/get-health-plan-details';
+import { z } from 'zod';
+import {
+  healthPlanDetailQueryOptions,
+  healthPlanDetailsQueryOptions,
+  useUploadPlanSbc,
+} from '../api/get-health-plan-details';
 import { DashboardSection } from '../components/dashboard-section';
 import { formatIsoDay, POLICY_STATE_LABELS } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
@@ -105,7 +117,7 @@ function LineSection({ line, planYearId }: { line: HealthPlanDetails['lines'][nu
                 {label}
               </Table.Th>
             ))}
-            <Table.Th scope="col">Summary of benefits</Table.Th>
+            <Table.Th scope="col">Plan documents</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -119,7 +131,7 @@ function LineSection({ line, planYearId }: { line: HealthPlanDetails['lines'][nu
                 <Table.Td key={fact.label}>{fact.value}</Table.Td>
               ))}
               <Table.Td>
-                <SbcLink sbc={plan.sbc} planName={plan.name} />
+                <PlanDocumentLinks documents={plan} planName={plan.name} coverageType={plan.coverageType} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -136,7 +148,7 @@ function LineSection({ line, planYearId }: { line: HealthPlanDetails['lines'][nu
                   {fact.label}: {fact.value}
                 </Text>
               ))}
-              <SbcLink sbc={plan.sbc} planName={plan.name} />
+              <PlanDocumentLinks documents={plan} planName={plan.name} coverageType={plan.coverageType} />
             </Stack>
           </Paper>
         ))}
@@ -184,12 +196,71 @@ function PlanPage({
           </Stack>
         </DashboardSection>
       )}
-      <DashboardSection title="Summary of benefits and coverage">
-        <SbcLink sbc={plan.sbc} planName={plan.name} />
+      <DashboardSection title="Plan documents">
+        <PlanDocumentLinks documents={plan} planName={plan.name} coverageType={plan.coverageType} />
+        <SbcUploadForm companyId={companyId} companyPolicyId={companyPolicyId} plan={plan} />
       </DashboardSection>
       <DashboardSection title="Plan year">
         <PlanYearFacts planYear={planYear} />
       </DashboardSection>
     </Stack>
+  );
+}
+
+/** The SBC document the company's broker or operations upload (decision 0070): a PDF of at most 10 MB. */
+const SBC_LIMITS = { maxBytes: 10 * 1024 * 1024, types: ['application/pdf'] } as const;
+const sbcFormSchema = z.object({
+  file: z.custom<File>(
+    (value) => value instanceof File,
+    'Choose the summary of benefits and coverage (PDF).',
+  ),
+});
+type SbcForm = { file: File | null };
+
+function SbcUploadForm({
+  companyId,
+  companyPolicyId,
+  plan,
+}: {
+  companyId: string;
+  companyPolicyId: string;
+  plan: PlanDetail;
+}) {
+  const role = useSession()?.account.role;
+  const form = useKitForm<SbcForm>({
+    resolver: zodResolver(sbcFormSchema) as unknown as Resolver<SbcForm>,
+    defaultValues: { file: null },
+  });
+  const errors = useFormErrors(form);
+  const upload = useUploadPlanSbc(companyId, companyPolicyId, plan.id);
+  if (role !== 'broker' && role !== 'operations') return null;
+  const onSubmit = async (values: SbcForm) => {
+    errors.clearError();
+    try {
+      await upload.mutateAsync(values.file!);
+      form.reset({ file: null });
+    } catch (error) {
+      errors.showError(error);
+    }
+  };
+  return (
+    <Form form={form} errors={errors} onSubmit={onSubmit}>
+      <Text size="sm" mt="sm">
+        {plan.sbc?.kind === 'document'
+          ? "Upload a newer copy to replace the company's document."
+          : "Upload the company's copy of the summary of benefits and coverage; it is shown before the carrier's link."}
+      </Text>
+      <FileUploadField
+        name="file"
+        label="Summary of benefits and coverage (PDF)"
+        limits={SBC_LIMITS}
+        maw={480}
+      />
+      <Group>
+        <Button type="submit" loading={upload.isPending}>
+          Upload document
+        </Button>
+      </Group>
+    </Form>
   );
 }

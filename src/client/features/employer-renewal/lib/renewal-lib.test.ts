@@ -26,6 +26,8 @@ const card: PlanCard = {
   benefit_duration: 'Social Security',
   elimination_period: '90 days',
   sbc_url: null,
+  provider_directory_url: null,
+  formulary_url: null,
   total_cost: 123456,
   costs: { premium: 123456, companyContribution: 61728, employeeDeduction: 61728, employees: 3 },
 };

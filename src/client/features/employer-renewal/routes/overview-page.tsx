@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { PlanDocumentLinks } from '@client/components/plan-document-links';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { SERVICE_LINE_LABELS, SERVICE_LINES } from '@shared/domain/enums';
 import type { PlanCard } from '@shared/schemas/renewal';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
@@ -75,14 +76,15 @@ function PlanCardView({ plan }: { plan: PlanCard }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {plan.sbc_url ? (
-          <Anchor href={plan.sbc_url} target="_blank" rel="noopener noreferrer" size="sm">
-            Summary of benefits and coverage<VisuallyHidden>{` for ${plan.name}`}</VisuallyHidden> (opens in a
-            new tab)
-          </Anchor>
-        ) : (
-          <Text size="sm">Summary of benefits and coverage: not on file</Text>
-        )}
+        <PlanDocumentLinks
+          documents={{
+            sbc: plan.sbc_url ? { kind: 'link', href: plan.sbc_url } : null,
+            providerDirectoryUrl: plan.provider_directory_url,
+            formularyUrl: plan.formulary_url,
+          }}
+          planName={plan.name}
+          coverageType={plan.service_line}
+        />
       </Stack>
     </Paper>
   );

@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSaveRenewalDetails } from '../api/save-renewal-details';
 import { useSignRenewal } from '../api/sign-renewal';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
-import { findFormRowsBelowMinimum } from '../lib/checks-view';
+import { findFormRowsBelowMinimum, previewAffordability } from '../lib/checks-view';
 import {
   createDetailsResolver,
   type DetailsFormValues,
@@ -199,7 +199,10 @@ function SignedDetails({ record, token }: { record: RenewalRecord; token: string
 
 /** The employer checks before signing: participation and minimum contribution warn; affordability informs. */
 function RenewalChecksPanel({ record }: { record: RenewalRecord }) {
-  const { participation, affordability } = record.checks;
+  const { participation } = record.checks;
+  // The figures follow the contributions on screen, by the rule the server computes them with.
+  const rows = (useWatch({ name: 'rows' }) ?? []) as DetailsFormValues['rows'];
+  const affordability = previewAffordability(rows, record);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checks-heading">
       <Stack gap="sm">
@@ -226,8 +229,8 @@ function RenewalChecksPanel({ record }: { record: RenewalRecord }) {
               ACA affordability (for information)
             </Title>
             <Text size="sm" c="dimmed">
-              The employee-only cost of the least expensive medical plan after the saved contributions, as a
-              share of each employee's salary.{' '}
+              The employee-only cost of the least expensive medical plan after the contributions above (as you
+              edit them), as a share of each employee's salary.{' '}
               {describeAffordabilityThreshold(Number(record.effectiveAt.slice(0, 4)))}
             </Text>
             <Table fz="sm" verticalSpacing={4}>

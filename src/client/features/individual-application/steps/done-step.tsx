@@ -1,7 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { INDIVIDUAL_PENDING_TEXT, INDIVIDUAL_SEGMENT_LABELS } from '@shared/schemas/individual-application';
+import {
+  INDIVIDUAL_NEXT_STEP_TEXT,
+  INDIVIDUAL_PENDING_TEXT,
+  INDIVIDUAL_SEGMENT_LABELS,
+} from '@shared/schemas/individual-application';
 import { Link } from 'react-router';
 import { EMPLOYEE_DASHBOARD_PATH, readIndividualSource, useIndividualApplication } from '../api';
 
@@ -31,10 +35,7 @@ export function IndividualDoneStep() {
               {INDIVIDUAL_PENDING_TEXT}
             </Badge>
           </div>
-          <Text>
-            The carrier will send you the application to sign digitally. Your coverage starts once it is
-            signed and accepted.
-          </Text>
+          <Text>{INDIVIDUAL_NEXT_STEP_TEXT}</Text>
           {chosen.length > 0 ? (
             <List>
               {chosen.map(({ plan, segment }) => (

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COVERAGE_TYPE_LABELS, COVERAGE_TYPES } from '@shared/domain/enums';
+import { describeNetworkMoveCount } from '@shared/domain/renewal/network-change';
 import type {
   Costs,
   MedicalPlanMappingsResponse,
@@ -88,6 +89,7 @@ function Packages({
             costs={suite.renewalPlanSuiteCosts!}
             against={currentCosts}
             plans={suite.plans ?? []}
+            networkChanges={suite.networkChanges ?? []}
             selected={renewal.selectedPlanSuiteId === suite.id}
             action={(describedBy) => (
               <Button
@@ -114,6 +116,7 @@ function PackageCard({
   costs,
   against,
   plans,
+  networkChanges = [],
   selected = false,
   action,
 }: {
@@ -121,6 +124,7 @@ function PackageCard({
   costs: Costs;
   against?: Costs;
   plans: SuitePlan[];
+  networkChanges?: NonNullable<PlanSuite['networkChanges']>;
   selected?: boolean;
   action?: (describedBy: string) => ReactNode;
 }) {
@@ -162,6 +166,17 @@ function PackageCard({
             ))}
           </List>
         )}
+        {networkChanges.length > 0 ? (
+          <Alert color="brand" variant="light" title="Network changes" role="note" p="xs">
+            <List size="sm" spacing={4}>
+              {networkChanges.map((count) => (
+                <List.Item key={`${count.coverageType} ${count.from} ${count.to}`}>
+                  {describeNetworkMoveCount(count)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
         {action ? action(titleId) : null}
       </Stack>
     </Paper>

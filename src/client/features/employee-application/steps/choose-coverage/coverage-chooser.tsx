@@ -1,12 +1,13 @@
 import { StepActions } from '@client/components/wizard/step-actions';
 import { Alert, Stack } from '@mantine/core';
 import type { CoverageType } from '@shared/domain/enums';
-import type { PlanView } from '@shared/schemas/plans';
+import type { PlansResponse, PlanView } from '@shared/schemas/plans';
 import { Controller } from 'react-hook-form';
 import { EnrollOrDeclineModal } from './enroll-or-decline-modal';
 import { EnrollmentControls } from './enrollment-controls';
 import { FormErrorAlert } from './form-error-alert';
 import { buildEnrollOrDeclineRequest, getEnrollOrDeclineDefaults } from './lib/coverage-choice';
+import { NetworkChangeNotice } from './network-change-notice';
 import { PlanComparison } from './plan-comparison';
 import { SinglePlanView } from './single-plan-view';
 import { useCoverageChoice } from './use-coverage-choice';
@@ -14,10 +15,12 @@ import { useCoverageChoice } from './use-coverage-choice';
 interface CoverageChooserProps {
   coverageType: CoverageType;
   plans: readonly PlanView[];
+  /** On a renewal, the plan the employee is on now (decision 0070's network-change warning). */
+  renewedPlan?: PlansResponse['renewed_plan'];
 }
 
 /** The plans of a line, what the chosen plan's flow asks, Continue, and the Enroll or Decline modal. */
-export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
+export function CoverageChooser({ coverageType, plans, renewedPlan = null }: CoverageChooserProps) {
   const choice = useCoverageChoice(coverageType, plans);
   const { form, values, saveError, modal } = choice;
   const { plan: modalPlan, planFacts: modalPlanFacts, coverable } = modal;
@@ -32,6 +35,7 @@ export function CoverageChooser({ coverageType, plans }: CoverageChooserProps) {
               {choice.ageWarning}
             </Alert>
           )}
+          <NetworkChangeNotice coverageType={coverageType} renewedPlan={renewedPlan} plan={choice.flowPlan} />
           {plans.length === 1 && onlyPlan ? (
             <SinglePlanView
               plan={onlyPlan}

@@ -14,7 +14,8 @@ export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) 
   const plans = useQuery(plansQueryOptions(application.employeePolicy.id, coverageType));
   // The comparison is the step's biggest render: React builds it in the background once the plans arrive,
   // in short slices a phone can interrupt, while the loading line stays (the same as a transition).
-  const shownPlans = useDeferredValue(plans.data);
+  const shown = useDeferredValue(plans.data);
+  const shownPlans = shown?.plans;
   if (plans.isError)
     return (
       <Stack gap="sm" align="flex-start">
@@ -28,5 +29,11 @@ export function CoveragePlans({ coverageType }: { coverageType: CoverageType }) 
     );
   if (shownPlans === undefined) return <PlanLoading coverageType={coverageType} />;
   if (shownPlans.length === 0) return <CoverageNotOffered coverageType={coverageType} />;
-  return <CoverageChooser coverageType={coverageType} plans={shownPlans} />;
+  return (
+    <CoverageChooser
+      coverageType={coverageType}
+      plans={shownPlans}
+      renewedPlan={shown?.renewed_plan ?? null}
+    />
+  );
 }

@@ -16,7 +16,7 @@ import classes from './plan-comparison.module.css';
 import { PlanEligibility } from './plan-eligibility';
 import { PlanName } from './plan-name';
 import { Recommendations } from './recommendations';
-import { SbcLink } from './sbc-link';
+import { hasPlanDocuments, SbcLink } from './sbc-link';
 
 interface PlanComparisonProps {
   /** "medical", "term life"… */
@@ -117,8 +117,7 @@ export function PlanComparison(props: PlanComparisonProps) {
               <MonthlyCost plan={plan} cost={costs[i] ?? { kind: 'pending' }} />
             ))}
             {rows.map((r) => row(r.id, r.label, (_plan, i) => <PlanCellValue value={r.values[i] ?? '—'} />))}
-            {plans.some((p) => p.has_sbc && p.sbc_url) &&
-              row('sbc', 'Plan documents', (plan) => <SbcLink plan={plan} />)}
+            {plans.some(hasPlanDocuments) && row('sbc', 'Plan documents', (plan) => <SbcLink plan={plan} />)}
           </Table.Tbody>
         </Table>
       </Box>

@@ -1,13 +1,21 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { PlanDocumentLinks } from '@client/components/plan-document-links';
 import type { PlanView } from '@shared/schemas/plans';
 
-/** The plan's Summary of Benefits and Coverage, when the carrier published one. */
+/** The plan's documents (decision 0070): its summary of benefits and coverage, provider directory and formulary. */
 export function SbcLink({ plan }: { plan: PlanView }) {
-  if (!plan.has_sbc || !plan.sbc_url) return null;
   return (
-    <Anchor href={plan.sbc_url} target="_blank" rel="noopener noreferrer">
-      Summary of Benefits and Coverage
-      <VisuallyHidden> for {plan.display_name} (opens in a new tab)</VisuallyHidden>
-    </Anchor>
+    <PlanDocumentLinks
+      documents={{
+        sbc: plan.sbc,
+        providerDirectoryUrl: plan.provider_directory_url,
+        formularyUrl: plan.formulary_url,
+      }}
+      planName={plan.display_name}
+      coverageType={plan.type}
+    />
   );
 }
+
+/** Whether a plan has any document to show. */
+export const hasPlanDocuments = (plan: PlanView) =>
+  plan.sbc !== null || plan.provider_directory_url !== null || plan.formulary_url !== null;
