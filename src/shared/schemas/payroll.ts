@@ -79,6 +79,9 @@ const deductionSchema = z.object({
   periodNumber: z.number().int(),
   periodsInYear: z.number().int(),
   change: z.enum(CHANGE_FLAGS),
+  /** The line's carrier member id and group number (decision 0069); null for HSA and FSA. */
+  memberId: z.string().nullable(),
+  groupNumber: z.string().nullable(),
 });
 export type PayrollDeduction = z.infer<typeof deductionSchema>;
 
@@ -108,6 +111,8 @@ export const payrollOverviewSchema = z.object({
     z.object({
       employeeFormId: z.string(),
       employeeId: z.string(),
+      /** The payroll system's employee number, when a partner sent one. */
+      employeeNumber: z.string().nullable(),
       name: z.string(),
       /** The pay frequency the employee's own application gives, when it differs from the company's. */
       applicationPayFrequency: z.enum(PAY_FREQUENCIES).nullable(),

@@ -35,6 +35,7 @@ import {
   readBankAccountForDebit,
   readCompanyInformation,
 } from '../company-settings/company-settings.service';
+import { ensureMemberIds, readCompanyCarrierNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   findCurrentPlanYear,
@@ -106,12 +107,24 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
     const missing = months.filter((m) => !invoiced.has(m));
     if (missing.length === 0) return;
     const costs = await listCompanyEnrollmentCosts(tx, companyId, { coveredOn: planYearStart });
+    // Each line names the person by the member id and group number the ID card shows (decision 0069).
+    const memberIds = await ensureMemberIds(
+      tx,
+      costs.people.flatMap((p) =>
+        p.lines.map((l) => ({ carrierId: l.carrierId, employeeFormId: p.employeeFormId })),
+      ),
+    );
+    const numbers = await readCompanyCarrierNumbers(tx, companyId);
     const people: BillablePerson[] = costs.people.map((p) => ({
       employeeFormId: p.employeeFormId,
       name: `${p.firstName} ${p.lastName}`,
       effectiveAt: p.effectiveAt ?? planYearStart,
       coverageEndsAt: p.coverageEndsAt,
-      lines: p.lines,
+      lines: p.lines.map((l) => ({
+        ...l,
+        memberId: memberIds.memberId(l.carrierId, p.employeeFormId),
+        groupNumber: numbers.groupNumber(l.carrierId),
+      })),
     }));
     for (const month of missing) {
       const earlierMonths = months.filter((m) => m < month && invoiced.has(m));

@@ -33,6 +33,9 @@ export type InvoiceDocument = {
       name: string;
       coverageType: CoverageType;
       planName: string;
+      /** The member id and group number with the line's carrier, as on the ID card (null on older lines). */
+      memberId?: string | null;
+      groupNumber?: string | null;
       forMonth: string;
       dependentCount: number;
     }
@@ -40,6 +43,15 @@ export type InvoiceDocument = {
   /** The debit that paid or is paying it. */
   payment: { bankLast4: string; providerLabel: string; settledAt: Date | null } | null;
 };
+
+/** The employee cell: the name, then the member id and group number the carrier knows the person by. */
+function withIdentifiers(line: { name: string; memberId?: string | null; groupNumber?: string | null }) {
+  const ids = [
+    line.memberId ? `Member ID ${line.memberId}` : '',
+    line.groupNumber ? `Group ${line.groupNumber}` : '',
+  ].filter(Boolean);
+  return ids.length > 0 ? `${line.name} (${ids.join(', ')})` : line.name;
+}
 
 /** The invoice as a PDF (pdf-lib, Helvetica): header, each person's lines, adjustments, totals. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
@@ -94,7 +106,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   for (const line of charges)
     writer.row(
       [
-        line.name,
+        withIdentifiers(line),
         withDependents(line.coverageType, line.dependentCount),
         line.planName,
         formatCents(line.premiumCents),
@@ -137,7 +149,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     for (const line of adjustments)
       writer.row(
         [
-          line.name,
+          withIdentifiers(line),
           withDependents(line.coverageType, line.dependentCount),
           `${formatBillingMonth(line.forMonth)}: ${line.reason ? ADJUSTMENT_REASON_LABELS[line.reason] : ''}`,
           formatCents(line.premiumCents),

@@ -143,6 +143,8 @@ export type EnrolledPersonCosts = {
   employeeFormId: string;
   /** The form's public id (what exports name a person by; never an SSN). */
   hashId: string;
+  /** The payroll system's employee number, when a partner added the person with one. */
+  externalId: string | null;
   /** The pay frequency the employee's application gives. */
   payFrequency: PayFrequency;
   employeePolicyId: string;
@@ -202,6 +204,7 @@ async function priceEnrollmentsOf(db: Db, companyPolicyId: string | null, people
     return {
       employeeFormId: p.formId,
       hashId: p.hashId,
+      externalId: p.externalId,
       payFrequency: p.payFrequency,
       employeePolicyId: p.policyId!,
       firstName: p.firstName,

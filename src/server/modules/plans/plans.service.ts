@@ -241,6 +241,7 @@ export type EnrolledElection = {
 export type ElectionCost = {
   planId: string;
   planName: string;
+  carrierId: string;
   carrierName: string;
   premiumCents: number;
   companyCents: number;
@@ -285,7 +286,12 @@ function priceElection(line: LinePricing, election: EnrolledElection): ElectionC
     role,
     basePlan: line.basePlan,
   });
-  const names = { planId: plan.id, planName: linePlan.plan.displayName, carrierName: linePlan.carrierName };
+  const names = {
+    planId: plan.id,
+    planName: linePlan.plan.displayName,
+    carrierId: linePlan.plan.carrierId,
+    carrierName: linePlan.carrierName,
+  };
   if (cost.pricingType === 'age') {
     const b = cost.costBreakdowns;
     if (b.message === 'over_max_age') return null;
