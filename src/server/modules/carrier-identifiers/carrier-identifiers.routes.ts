@@ -13,7 +13,8 @@ import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { listCompanyCarrierGroups, saveCompanyCarrierGroup } from './carrier-identifiers.service';
 
 const TAGS = ['operations'];
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
+/** Operations only; the path names a company, so its scope is declared (operations reach every company). */
+const OPERATIONS_ONLY = { access: ['operations'], scope: 'company' } as const;
 const BASE = '/api/v2/admin/companies/:companyId/carrier_groups';
 
 /** A company's group numbers and plan codes with its carriers (decision 0069): operations view and set them. */
