@@ -4,8 +4,10 @@ import { trimmedTextSchema } from './fields';
 
 /** A company's group number and plan codes with a carrier (issue 34 item 5, decision 0069): operations' page. */
 export const CARRIER_GROUP_MESSAGES = {
-  groupNumber: 'Enter the group number the carrier gave: up to 30 letters, digits, spaces, dots, dashes or slashes.',
-  planCode: 'Enter the plan code the carrier gave: up to 30 letters, digits, spaces, dots, dashes or slashes.',
+  groupNumber:
+    'Enter the group number the carrier gave: up to 30 letters, digits, spaces, dots, dashes or slashes.',
+  planCode:
+    'Enter the plan code the carrier gave: up to 30 letters, digits, spaces, dots, dashes or slashes.',
   unknownPlan: 'This plan is not one of this carrier’s plans offered to the company.',
   version: 'Someone else changed these numbers. Reload to see their change.',
 } as const;
@@ -27,7 +29,10 @@ export const companyCarrierGroupsParamsSchema = z.object({ companyId: z.uuid('Un
 export const carrierGroupRequestSchema = z.strictObject({
   groupNumber: carrierCodeSchema(CARRIER_GROUP_MESSAGES.groupNumber),
   /** Plan id → the carrier's code ('' clears it). */
-  planCodes: z.record(z.uuid(CARRIER_GROUP_MESSAGES.unknownPlan), carrierCodeSchema(CARRIER_GROUP_MESSAGES.planCode)),
+  planCodes: z.record(
+    z.uuid(CARRIER_GROUP_MESSAGES.unknownPlan),
+    carrierCodeSchema(CARRIER_GROUP_MESSAGES.planCode),
+  ),
   /** The version read; 0 while nothing is on record. */
   version: z
     .number({ error: CARRIER_GROUP_MESSAGES.version })
@@ -58,5 +63,8 @@ export const carrierGroupSchema = z.object({
   ),
 });
 export type CarrierGroup = z.infer<typeof carrierGroupSchema>;
-export const carrierGroupListSchema = z.object({ companyId: z.uuid(), carriers: z.array(carrierGroupSchema) });
+export const carrierGroupListSchema = z.object({
+  companyId: z.uuid(),
+  carriers: z.array(carrierGroupSchema),
+});
 export type CarrierGroupList = z.infer<typeof carrierGroupListSchema>;

@@ -32,10 +32,13 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import type { MailAttachment, Mailer } from '../../plugins/mail/mailer';
 import type { PaymentsProvider } from '../../plugins/payments/payments-provider';
 import {
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
+import {
   readBankAccountForDebit,
   readCompanyInformation,
 } from '../company-settings/company-settings.service';
-import { ensureMemberIds, readCompanyCarrierNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   findCurrentPlanYear,

@@ -140,7 +140,10 @@ export type BorDeps = { db: Db; cipher: FieldCipher };
  * The broker of record an 834 names (1000C N1*BO, decision 0069): ours once the company signed its broker-of-record
  * letters, else none. N104 is the broker's NPN (qualifier 94) until carriers' own broker codes are on record.
  */
-export async function findBrokerOfRecord(db: Db, companyId: string): Promise<{ name: string; id: string } | null> {
+export async function findBrokerOfRecord(
+  db: Db,
+  companyId: string,
+): Promise<{ name: string; id: string } | null> {
   const app = await findSignedAt(db, companyId);
   return app?.signedAt ? { name: GROUPCOVER_BROKER.brokerAgency, id: GROUPCOVER_BROKER.brokerNpn } : null;
 }

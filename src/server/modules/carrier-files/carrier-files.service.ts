@@ -143,7 +143,9 @@ export async function buildSnapshot(
           return {
             carrierId,
             employeeFormId: r.form.id,
-            dependentIds: dependents.filter((d) => d.employeePolicyId === policyId).map((d) => d.dependent.id),
+            dependentIds: dependents
+              .filter((d) => d.employeePolicyId === policyId)
+              .map((d) => d.dependent.id),
           };
         }),
       )

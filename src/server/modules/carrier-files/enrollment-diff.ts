@@ -58,7 +58,7 @@ const DEMOGRAPHICS = [
 ] as const;
 
 /** A demographic as compared: a field an older snapshot lacks counts as none. */
-const valueOf = (m: MemberDemographics, k: (typeof DEMOGRAPHICS)[number]) => m[k] ?? null;
+const demographicOf = (m: MemberDemographics, k: (typeof DEMOGRAPHICS)[number]) => m[k] ?? null;
 
 /** The same plan: by id when both snapshots have it, else by the code sent. */
 const samePlan = (a: SnapshotCoverage, b: SnapshotCoverage) =>
@@ -222,7 +222,8 @@ export function diffSnapshots(
     }
     const stillCovered = m.coverages.some((c) => c.end === null);
     const demographicsMoved =
-      DEMOGRAPHICS.some((k) => valueOf(old, k) !== valueOf(m, k)) || !sameAddress(old.address, m.address);
+      DEMOGRAPHICS.some((k) => demographicOf(old, k) !== demographicOf(m, k)) ||
+      !sameAddress(old.address, m.address);
     const wasCovered = old.coverages.some((c) => c.end === null);
     if (!stillCovered && wasCovered) {
       const end = m.eligibilityEnd ?? fallbackEnd;

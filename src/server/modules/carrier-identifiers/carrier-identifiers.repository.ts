@@ -98,10 +98,14 @@ export function findCarriersByNames(db: Db, names: readonly string[]) {
 const pairKey = (carrierId: string, formId: string) => `${carrierId}:${formId}`;
 
 /** The member-id rows of these (carrier, employee form) families. */
-export function listFamilyRows(db: Db, families: ReadonlyArray<{ carrierId: string; employeeFormId: string }>) {
+export function listFamilyRows(
+  db: Db,
+  families: ReadonlyArray<{ carrierId: string; employeeFormId: string }>,
+) {
   if (families.length === 0) return Promise.resolve([] as MemberIdRow[]);
   const byCarrier = new Map<string, string[]>();
-  for (const f of families) byCarrier.set(f.carrierId, [...(byCarrier.get(f.carrierId) ?? []), f.employeeFormId]);
+  for (const f of families)
+    byCarrier.set(f.carrierId, [...(byCarrier.get(f.carrierId) ?? []), f.employeeFormId]);
   return db
     .select()
     .from(carrierMemberIds)
@@ -127,7 +131,10 @@ export async function lockSubscriberRows(
     .where(
       and(
         eq(carrierMemberIds.sequence, 1),
-        inArray(sql`${carrierMemberIds.carrierId}::text || ':' || ${carrierMemberIds.employeeFormId}::text`, keys),
+        inArray(
+          sql`${carrierMemberIds.carrierId}::text || ':' || ${carrierMemberIds.employeeFormId}::text`,
+          keys,
+        ),
       ),
     )
     .for('update');
@@ -139,5 +146,8 @@ export async function insertMemberRows(
   rows: ReadonlyArray<Omit<MemberIdRow, 'createdAt'>>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(carrierMemberIds).values([...rows]).onConflictDoNothing();
+  await db
+    .insert(carrierMemberIds)
+    .values([...rows])
+    .onConflictDoNothing();
 }

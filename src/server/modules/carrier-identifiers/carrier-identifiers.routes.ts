@@ -27,7 +27,8 @@ export async function carrierIdentifierRoutes(app: FastifyInstance, opts: { db: 
       config: OPERATIONS_ONLY,
       schema: {
         tags: TAGS,
-        summary: "A company's carriers: the group number and plan codes on record, and what every place shows",
+        summary:
+          "A company's carriers: the group number and plan codes on record, and what every place shows",
         params: companyCarrierGroupsParamsSchema,
         response: { 200: carrierGroupListSchema, ...READ_ERROR_RESPONSES },
       },

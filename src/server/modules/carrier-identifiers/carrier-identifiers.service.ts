@@ -61,7 +61,8 @@ export async function readCompanyCarrierNumbers(db: Db, companyId: string): Prom
   return {
     groupNumber: (carrierId) => resolveGroupNumber(groups.get(carrierId)?.groupNumber, companyId),
     hasGroupNumberOnRecord: (carrierId) => Boolean(groups.get(carrierId)?.groupNumber?.trim()),
-    planCode: (carrierId, planId, rawName) => resolvePlanCode(groups.get(carrierId)?.planCodes, planId, rawName),
+    planCode: (carrierId, planId, rawName) =>
+      resolvePlanCode(groups.get(carrierId)?.planCodes, planId, rawName),
   };
 }
 
@@ -99,7 +100,8 @@ export async function ensureMemberIds(db: Db, families: readonly CarrierFamily[]
   const isComplete = () =>
     all.every(
       (f) =>
-        rows.has(key(f.carrierId, f.employeeFormId)) && f.dependentIds.every((d) => rows.has(key(f.carrierId, d))),
+        rows.has(key(f.carrierId, f.employeeFormId)) &&
+        f.dependentIds.every((d) => rows.has(key(f.carrierId, d))),
     );
 
   remember(await listFamilyRows(db, all));
@@ -251,7 +253,9 @@ export async function listCompanyCarrierGroups(db: Db, companyId: string): Promi
       });
   return {
     companyId,
-    carriers: [...carriers.values()].map((c) => toCarrierGroup(companyId, c, c.plans, groups.get(c.carrierId))),
+    carriers: [...carriers.values()].map((c) =>
+      toCarrierGroup(companyId, c, c.plans, groups.get(c.carrierId)),
+    ),
   };
 }
 
@@ -274,7 +278,9 @@ export async function saveCompanyCarrierGroup(
     if ((current?.version ?? 0) !== request.version)
       throw new AppError('version_conflict', CARRIER_GROUP_MESSAGES.version);
     const offered = new Set(
-      (await listOfferedPlansByCarrier(tx, companyId)).filter((p) => p.carrierId === carrierId).map((p) => p.planId),
+      (await listOfferedPlansByCarrier(tx, companyId))
+        .filter((p) => p.carrierId === carrierId)
+        .map((p) => p.planId),
     );
     const errors: Record<string, string> = {};
     for (const planId of Object.keys(request.planCodes))
@@ -316,4 +322,5 @@ export async function saveCompanyCarrierGroup(
   return list.carriers.find((c) => c.carrierId === carrierId)!;
 }
 
-const sortKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+const sortKeys = (o: Record<string, string>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));

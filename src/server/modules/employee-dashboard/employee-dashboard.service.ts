@@ -20,11 +20,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
+import {
   readApplicationRows,
   requireCurrentPolicyId,
   toApplicationResponse,
 } from '../employee-applications/employee-applications.service';
-import { ensureMemberIds, readCompanyCarrierNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import { getEnrolledPersonCosts } from '../employer-dashboard/employer-dashboard.service';
 import {
   getEmployeeHealthAccount,

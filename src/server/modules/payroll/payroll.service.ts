@@ -33,12 +33,15 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import {
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   findDashboardPlanYear,
   listCompanyEnrollmentCosts,
 } from '../employer-dashboard/employer-dashboard.service';
-import { ensureMemberIds, readCompanyCarrierNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import { listHealthAccountContributions } from '../health-accounts/health-accounts.service';
 import {
   findExport,
@@ -111,9 +114,7 @@ type PersonDeductions = {
   employeeNumber: string | null;
   name: string;
   applicationPayFrequency: PayrollOverview['employees'][number]['applicationPayFrequency'];
-  deductions: Array<
-    Deduction & { change: ChangeFlag; memberId: string | null; groupNumber: string | null }
-  >;
+  deductions: Array<Deduction & { change: ChangeFlag; memberId: string | null; groupNumber: string | null }>;
 };
 
 /** Everyone's deductions on a pay date, with change flags against the company's last export. */

@@ -25,7 +25,8 @@ describe('member ids', () => {
   });
 
   it('accepts what it formats and refuses a mistyped digit or two swapped neighbours', () => {
-    for (const n of [0, 7, 12_345_678, 99_999_999, 31_415_926]) expect(isValidMemberId(formatMemberId(n))).toBe(true);
+    for (const n of [0, 7, 12_345_678, 99_999_999, 31_415_926])
+      expect(isValidMemberId(formatMemberId(n))).toBe(true);
     expect(isValidMemberId('GC123456783')).toBe(false);
     expect(isValidMemberId('GC213456782')).toBe(false);
     expect(isValidMemberId('GC12345678')).toBe(false);
@@ -56,7 +57,8 @@ describe('group numbers and plan codes', () => {
   });
 
   it('takes group numbers and codes as carriers write them, nothing that breaks a file', () => {
-    for (const ok of ['EMP-10442', '604512', 'G 1234/A', 'A.B-1']) expect(CARRIER_CODE_SHAPE.test(ok)).toBe(true);
+    for (const ok of ['EMP-10442', '604512', 'G 1234/A', 'A.B-1'])
+      expect(CARRIER_CODE_SHAPE.test(ok)).toBe(true);
     for (const bad of ['', ' 1', 'A*B', 'A~B', 'A:B', 'A^B', 'x'.repeat(31), 'A\u0007B'])
       expect(CARRIER_CODE_SHAPE.test(bad)).toBe(false);
   });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isIdCardLine,
-  resolveCoverageSpan,
-} from './employee-dashboard';
+import { isIdCardLine, resolveCoverageSpan } from './employee-dashboard';
 
 describe('resolveCoverageSpan', () => {
   const year = { planYearEffectiveAt: '2026-01-01', planYearRenewalAt: '2027-01-01' };
@@ -36,9 +33,6 @@ describe('resolveCoverageSpan', () => {
 });
 
 describe('ID card numbers', () => {
-  const formId = '3f2b9c1e-7a4d-4e2b-9c1e-7a4d3f2b9c1e';
-  const companyId = 'a1b2c3d4-0000-4000-8000-000000000000';
-
   it('issues cards for medical, dental and vision only', () => {
     expect(isIdCardLine('medical')).toBe(true);
     expect(isIdCardLine('vision')).toBe(true);

@@ -340,6 +340,8 @@ describe('the CSV', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(PAYROLL_CSV_COLUMNS.map(([n]) => n).join(','));
-    expect(row).toBe('"Okafor, Dana",h4sh,E-1042,GC123456782,EMP-10442,2027-01-08,1,26,MED,Medical,pre_tax,98.51,98.51,98.65,2561.40,new');
+    expect(row).toBe(
+      '"Okafor, Dana",h4sh,E-1042,GC123456782,EMP-10442,2027-01-08,1,26,MED,Medical,pre_tax,98.51,98.51,98.65,2561.40,new',
+    );
   });
 });
