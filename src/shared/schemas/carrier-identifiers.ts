@@ -65,6 +65,7 @@ export const carrierGroupSchema = z.object({
 export type CarrierGroup = z.infer<typeof carrierGroupSchema>;
 export const carrierGroupListSchema = z.object({
   companyId: z.uuid(),
+  companyName: z.string(),
   carriers: z.array(carrierGroupSchema),
 });
 export type CarrierGroupList = z.infer<typeof carrierGroupListSchema>;

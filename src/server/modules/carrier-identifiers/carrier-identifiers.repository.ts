@@ -71,9 +71,9 @@ export function listOfferedPlansByCarrier(db: Db, companyId: string) {
     .orderBy(asc(carriers.name), asc(plans.type), asc(plans.displayName), asc(plans.id));
 }
 
-export async function companyExists(db: Db, companyId: string): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  return row !== undefined;
+export async function findCompanyName(db: Db, companyId: string): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
 }
 
 export async function findCarrierName(db: Db, carrierId: string) {

@@ -27,9 +27,9 @@ import type { CARRIER_GROUP_SOURCES } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import {
   type CarrierGroupRow,
-  companyExists,
   findCarrierName,
   findCarriersByNames,
+  findCompanyName,
   insertMemberRows,
   listCompanyGroups,
   listFamilyRows,
@@ -234,7 +234,8 @@ function toCarrierGroup(
 
 /** Operations' view of a company's carriers: each carrier its plan years offer, its group number and plan codes. */
 export async function listCompanyCarrierGroups(db: Db, companyId: string): Promise<CarrierGroupList> {
-  if (!(await companyExists(db, companyId))) throw notFound('That company');
+  const companyName = await findCompanyName(db, companyId);
+  if (companyName === null) throw notFound('That company');
   const offered = await listOfferedPlansByCarrier(db, companyId);
   const groups = new Map((await listCompanyGroups(db, companyId)).map((g) => [g.carrierId, g]));
   const carriers = new Map<string, { carrierId: string; carrierName: string; plans: typeof offered }>();
@@ -253,6 +254,7 @@ export async function listCompanyCarrierGroups(db: Db, companyId: string): Promi
       });
   return {
     companyId,
+    companyName,
     carriers: [...carriers.values()].map((c) =>
       toCarrierGroup(companyId, c, c.plans, groups.get(c.carrierId)),
     ),
@@ -272,7 +274,7 @@ export async function saveCompanyCarrierGroup(
 ): Promise<CarrierGroup> {
   const { companyId, carrierId } = params;
   await db.transaction(async (tx) => {
-    if (!(await companyExists(tx, companyId))) throw notFound('That company');
+    if ((await findCompanyName(tx, companyId)) === null) throw notFound('That company');
     if ((await findCarrierName(tx, carrierId)) === null) throw notFound('That carrier');
     const current = await lockCompanyGroup(tx, companyId, carrierId);
     if ((current?.version ?? 0) !== request.version)
