@@ -18,6 +18,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
 import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record.routes';
 import { carrierFileRoutes } from './modules/carrier-files/carrier-files.routes';
+import { carrierIdentifierRoutes } from './modules/carrier-identifiers/carrier-identifiers.routes';
 import { censusRoutes } from './modules/census/census.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
@@ -286,6 +287,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Issue 18 item 2: carrier enrollment files, 834 and life census (decision 0061), operations only.
   await app.register(carrierFileRoutes, { db, cipher });
+  await app.register(carrierIdentifierRoutes, { db });
   // Issue 18 item 3: reconciliation of enrollments, carrier files and payroll (decision 0065).
   await app.register(reconciliationRoutes, { db });
   // Issue 18: operations' view of the job queue (decision 0062).

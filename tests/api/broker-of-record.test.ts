@@ -9,6 +9,8 @@ import {
   borApplications,
   borCarrierChanges,
   borIntakePlans,
+  carriers,
+  companyCarrierGroups,
   storedFiles,
 } from '@server/db/schema';
 import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
@@ -461,6 +463,20 @@ describe('the letter and save_signature', () => {
       ['Kaiser Permanente', 'letter_sent', ['KP-604112']],
     ]);
     const expected = { 'Delta Dental': 'DD-99120', 'Kaiser Permanente': 'KP-604112' } as const;
+    // The group numbers typed are now the carriers' numbers on record (decision 0069), from broker of record.
+    const onRecord = await suite.db
+      .select({
+        name: carriers.name,
+        groupNumber: companyCarrierGroups.groupNumber,
+        source: companyCarrierGroups.source,
+      })
+      .from(companyCarrierGroups)
+      .innerJoin(carriers, eq(carriers.id, companyCarrierGroups.carrierId))
+      .where(eq(companyCarrierGroups.companyId, made.companyId));
+    expect(onRecord.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Delta Dental', groupNumber: 'DD-99120', source: 'broker_of_record' },
+      { name: 'Kaiser Permanente', groupNumber: 'KP-604112', source: 'broker_of_record' },
+    ]);
     for (const change of profile.carrierChanges) {
       expect(change.history.map((h) => h.status)).toEqual(['letter_sent']);
       const pdf = await made.admin.get(change.letterUrl!);

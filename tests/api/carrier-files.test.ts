@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { buildApp, LOG_REDACT_PATHS } from '@server/app';
 import {
   auditLog,
+  borApplications,
   carrierFiles,
   carriers,
   employeePolicies,
@@ -16,6 +17,7 @@ import {
 } from '@server/db/schema';
 import { sealDigits } from '@server/lib/field-crypto';
 import { generateDueCarrierFiles } from '@server/modules/carrier-files/carrier-files.service';
+import { isValidMemberId } from '@shared/domain/carrier-identifiers/carrier-identifiers';
 import type { CarrierEdiList, CarrierFile, CarrierFileHistory } from '@shared/schemas/carrier-files';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +62,7 @@ type Family = {
 /** A company (FEIN on record) whose employee enrolled with spouse and two children on medical, dental and life. */
 async function familyOfFour(): Promise<Family> {
   const { db, cipher } = suite;
-  const { company, policy } = await createCompany(db, {
+  const { company, policy, defaultRole } = await createCompany(db, {
     taxIdEncrypted: sealDigits(cipher, '94-1234567').encrypted,
     taxIdLast4: '4567',
     policy: { status: 'enrolled', effectiveAt: '2027-01-01' },
@@ -79,7 +81,17 @@ async function familyOfFour(): Promise<Family> {
     companyId: company.id,
     companyPolicyId: policy.id,
     ssn: SSN.sub,
-    overrides: { firstName: 'Dana', lastName: 'Rivera', bornAt: '1985-03-04', gender: 'female' },
+    overrides: {
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      bornAt: '1985-03-04',
+      gender: 'female',
+      // The class (REF*17), hire date (DTP*336) and the member's numbers (PER*IP), decision 0069.
+      employeeRoleId: defaultRole.id,
+      hiredAt: '2020-06-15',
+      homePhoneNumber: '(415) 555-0134',
+      email: 'dana.rivera@example.com',
+    },
     dependents: [
       { dependentType: 'spouse', bornAt: '1984-02-02', firstName: 'Alex', gender: 'male', ssn: SSN.spouse },
       { dependentType: 'child', bornAt: '2015-05-05', firstName: 'Sam', ssn: SSN.child1 },
@@ -172,6 +184,25 @@ describe('834 changes files', () => {
       'INS*N*19*021*28*A',
     ]);
     expect(loops[0]).toContain(`NM1*IL*1*RIVERA*DANA****34*${SSN.sub}`);
+    // The subscriber's member id (the ID card's) on every loop of the family; the group number in REF*38 and 1L.
+    const memberIds = loops.map((l) => l.find((s) => s.startsWith('REF*0F*'))!.slice(7));
+    expect(new Set(memberIds).size).toBe(1);
+    expect(isValidMemberId(memberIds[0]!)).toBe(true);
+    const group = segments.find((s) => s.tag === 'REF' && s.elements[0] === '38')!.elements[1]!;
+    expect(group).toMatch(/^G[0-9A-F]{8}$/);
+    for (const loop of loops) expect(loop).toContain(`REF*1L*${group}`);
+    // The class, hire date and the member's phone and e-mail on the subscriber only.
+    expect(loops[0]).toEqual(
+      expect.arrayContaining([
+        'REF*17*ALL STAFF',
+        'DTP*336*D8*20200615',
+        'PER*IP**HP*4155550134*EM*dana.rivera@example.com',
+      ]),
+    );
+    for (const loop of loops.slice(1))
+      expect(loop.filter((s) => /^(REF\*17|DTP\*336|PER)/.test(s))).toEqual([]);
+    // A carrier new to our feed gets test files (ISA15 T) until operations switch it to production.
+    expect(segments[0]!.elements[14]).toBe('T');
     expect(loops[1]).toContain(`NM1*IL*1*RIVERA*ALEX****34*${SSN.spouse}`);
     expect(loops[0]).toContain('DMG*D8*19850304*F');
     for (const loop of loops) {
@@ -279,6 +310,94 @@ describe('834 changes files', () => {
       .where(eq(auditLog.companyId, family.companyId));
     expect(audits.filter((a) => a.action === 'carrier_file.downloaded').length).toBeGreaterThanOrEqual(4);
     expect(JSON.stringify(audits)).not.toContain(SSN.sub);
+  });
+});
+
+describe('834 onboarding (decision 0069)', () => {
+  it('names the broker of record (N1*BO) once the letters are signed, and sends production files once switched (ISA15 P)', async () => {
+    const family = await familyOfFour();
+    await suite.db
+      .insert(borApplications)
+      .values({ companyId: family.companyId, name: 'Test', signedAt: new Date('2026-11-01T00:00:00Z') });
+    const [carrier] = await suite.db.select().from(carriers).where(eq(carriers.id, family.carrierId));
+    const switched = await ops.send('PUT', `/api/v2/admin/carriers/${family.carrierId}/edi`, {
+      fein: '06-0000001',
+      ediReceiverId: '',
+      ediUsage: 'P',
+      version: carrier!.version,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ ediUsage: 'P' });
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(201);
+    const segments = expectValid834(await download((res.json() as CarrierFile).id));
+    expect(segments[0]!.elements[14]).toBe('P');
+    expect(render(segments.filter((s) => s.tag === 'N1'))).toEqual([
+      expect.stringMatching(/^N1\*P5\*/),
+      expect.stringMatching(/^N1\*IN\*/),
+      'N1*BO*GROUPCOVER INSURANCE SERVICES*94*19876543',
+    ]);
+  });
+
+  it("sends a carrier's plan code put on record as HD04, as a change of the line (001), not a plan change", async () => {
+    const family = await familyOfFour();
+    const first = await generate({
+      companyId: family.companyId,
+      carrierId: family.carrierId,
+      kind: 'changes',
+    });
+    expect((first.json() as CarrierFile).kind).toBe('changes');
+    const [row] = await suite.db
+      .select({ planId: employeePolicyCoverages.planId })
+      .from(employeePolicyCoverages)
+      .where(
+        and(
+          eq(employeePolicyCoverages.employeePolicyId, family.employeePolicyId),
+          eq(employeePolicyCoverages.coverageType, 'medical'),
+        ),
+      );
+    const put = await ops.send(
+      'PUT',
+      `/api/v2/admin/companies/${family.companyId}/carrier_groups/${family.carrierId}`,
+      {
+        groupNumber: '',
+        planCodes: { [row!.planId!]: 'PPO500-CA' },
+        version: 0,
+      },
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'changes', addsCount: 0, changesCount: 4, termsCount: 0 });
+    const loops = loopsOf(await download((res.json() as CarrierFile).id));
+    for (const loop of loops)
+      expect(loop.filter((s) => s.startsWith('HD'))).toEqual(['HD*001**HLT*PPO500-CA*FAM']);
+  });
+
+  it("makes a group's first file a full audit load when its coverage already began (BGN08 4, INS03 030)", async () => {
+    const family = await familyOfFour();
+    await suite.db
+      .update(employeePolicies)
+      .set({ effectiveAt: '2026-01-01' })
+      .where(eq(employeePolicies.id, family.employeePolicyId));
+    const res = await generate({ companyId: family.companyId, carrierId: family.carrierId, kind: 'changes' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'audit', memberCount: 4, addsCount: 0 });
+    const segments = expectValid834(await download((res.json() as CarrierFile).id));
+    expect(render(segments.filter((s) => s.tag === 'BGN'))[0]).toMatch(/\*4$/);
+    expect(memberLoops(segments).map((l) => render(l)[0])).toEqual([
+      'INS*Y*18*030*XN*A***FT',
+      'INS*N*01*030*XN*A',
+      'INS*N*19*030*XN*A',
+      'INS*N*19*030*XN*A',
+    ]);
+    // The next file is a changes file against it: nothing moved.
+    const next = await generate({
+      companyId: family.companyId,
+      carrierId: family.carrierId,
+      kind: 'changes',
+    });
+    expect(next.statusCode).toBe(409);
   });
 });
 

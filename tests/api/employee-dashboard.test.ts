@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import { auditLog, storedFiles } from '@server/db/schema';
 import { newStorageKey } from '@server/plugins/storage/file-storage';
+import { isValidMemberId } from '@shared/domain/carrier-identifiers/carrier-identifiers';
 import { DEDUCTION_RULES } from '@shared/domain/payroll/deductions';
 import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import { type EmployeeDashboard, employeeDashboardSchema } from '@shared/schemas/employee-dashboard';
@@ -109,7 +110,8 @@ describe('GET /api/v1/employee_forms/:employeeFormId/dashboard', () => {
     expect(dashboard.healthAccount!.employeeYearlyCents).toBeGreaterThan(0);
     expect(dashboard.idCards.map((c) => c.coverageType)).toEqual(['medical', 'dental', 'vision']);
     const [medical, dental] = dashboard.idCards;
-    expect(medical!.memberId).toMatch(/^GC[0-9A-F]{10}$/);
+    // The member id with the line's carrier, made once (decision 0069).
+    expect(isValidMemberId(medical!.memberId)).toBe(true);
     expect(medical!.groupNumber).toMatch(/^G[0-9A-F]{8}$/);
     expect(medical!.pharmacy).toEqual({ rxBin: null, rxPcn: null, rxGroup: null });
     expect(dental!.pharmacy).toBeNull();

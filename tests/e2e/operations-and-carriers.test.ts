@@ -254,4 +254,55 @@ describe('from signing to the carrier', () => {
       },
     ),
   );
+
+  it(
+    "operations put the carrier's group number on record, make its full file now, and her ID card shows the number",
+    LONG,
+    async () => {
+      let memberId = '';
+      await journey(
+        { baseUrl: server.baseUrl, viewport: VIEWPORTS.desktop, email: 'ops@example.com' },
+        async (page) => {
+          await signedIn(page);
+          await page.goto(`${server.baseUrl}/admin/companies?q=Harborview`);
+          await waitForHeading(page, 'Companies');
+          await page.getByRole('link', { name: 'Carriers and files' }).first().click();
+          await waitForHeading(page, "Company's carriers");
+          const card = page.getByRole('region').filter({ hasText: 'Plan code: Silver HSA PPO 2500' });
+          await checkPage(page);
+          const carrierName = (await card.getByRole('heading', { level: 2 }).textContent())!;
+          await card.getByRole('button', { name: `Edit numbers for ${carrierName}` }).click();
+          const dialog = page.getByRole('dialog', { name: `Numbers: ${carrierName}` });
+          await dialog.getByLabel('Group number').fill('EMP-10442');
+          await dialog.getByLabel('Plan code: Silver HSA PPO 2500').fill('HSA2500');
+          await checkPage(page);
+          await dialog.getByRole('button', { name: 'Save numbers' }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await card.getByText('EMP-10442 (set by operations)').waitFor();
+          await card.getByRole('button', { name: `Make a full audit file for ${carrierName}` }).click();
+          const made = card.getByRole('link', { name: /^Download 834-audit-\d{9}\.x12$/ });
+          await made.waitFor();
+          const text = await (
+            await page.request.get(`${server.baseUrl}${await made.getAttribute('href')}`)
+          ).text();
+          const loops = memberLoops(expectValid834(text)).map(render);
+          const emily = loops.find((l) => l.some((x) => /^NM1\*IL\*1\*CARTER\*EMILY/.test(x)))!;
+          expect(emily).toContain('REF*1L*EMP-10442');
+          expect(emily.some((x) => x.startsWith('HD*030**HLT*HSA2500*FAM'))).toBe(true);
+          memberId = emily.find((x) => x.startsWith('REF*0F*'))!.slice(7);
+          await checkPage(page);
+        },
+      );
+      // Her medical ID card (375 px) shows the member id the 834 sent and the carrier's group number.
+      await journey({ baseUrl: server.baseUrl, viewport: VIEWPORTS.phone, email: EMPLOYEE }, async (page) => {
+        await signedIn(page);
+        await page.goto(`${server.baseUrl}/employee-dashboard/mobile-id-cards`);
+        const card = page.getByRole('region', { name: 'Medical ID card' });
+        await card.getByText(memberId, { exact: true }).waitFor();
+        await card.getByText('EMP-10442', { exact: true }).waitFor();
+        await card.getByText(`${NAME} (Employee), ${memberId}-01`).waitFor();
+        await checkPage(page);
+      });
+    },
+  );
 });

@@ -49,7 +49,11 @@ export type CarrierFileHistory = z.infer<typeof carrierFileHistorySchema>;
 export const CARRIER_EDI_MESSAGES = {
   ediReceiverId: 'Enter the receiver id the carrier gave: 2 to 15 capital letters or digits.',
   version: 'Someone else changed this carrier. Reload to see their change.',
+  ediUsage: 'Choose T (test files) or P (production files).',
 } as const;
+
+/** ISA15 usage indicator: T test, P production. */
+export const EDI_USAGE_VALUES = ['T', 'P'] as const;
 
 /** `PUT /api/v2/admin/carriers/{carrierId}/edi`: the FEIN an 834 names the payer by, and its receiver id. */
 export const carrierEdiRequestSchema = z.strictObject({
@@ -62,6 +66,8 @@ export const carrierEdiRequestSchema = z.strictObject({
       .trim()
       .regex(/^[A-Z0-9]{2,15}$/, CARRIER_EDI_MESSAGES.ediReceiverId),
   ]),
+  /** ISA15: T while the carrier tests the feed, P once it takes production files (decision 0069); omitted: kept. */
+  ediUsage: z.enum(EDI_USAGE_VALUES, { error: CARRIER_EDI_MESSAGES.ediUsage }).optional(),
   version: versionSchema(CARRIER_EDI_MESSAGES.version),
 });
 export type CarrierEdiRequest = z.infer<typeof carrierEdiRequestSchema>;
@@ -75,6 +81,7 @@ export const carrierEdiSchema = z.object({
   /** Masked ("XX-XXX4567"); null when none is on record. */
   fein: z.string().nullable(),
   ediReceiverId: z.string().nullable(),
+  ediUsage: z.enum(EDI_USAGE_VALUES),
   version: z.number().int(),
   fileCount: z.number().int(),
   lastFileAt: z.string().nullable(),

@@ -90,6 +90,9 @@ const deductionSchema = z.object({
   /** The day the amounts' contributions apply from, when they changed during the plan year (decision 0072). */
   termsFrom: z.string().nullable(),
   change: z.enum(CHANGE_FLAGS),
+  /** The line's carrier member id and group number (decision 0069); null for HSA and FSA. */
+  memberId: z.string().nullable(),
+  groupNumber: z.string().nullable(),
 });
 export type PayrollDeduction = z.infer<typeof deductionSchema>;
 
@@ -119,6 +122,8 @@ export const payrollOverviewSchema = z.object({
     z.object({
       employeeFormId: z.string(),
       employeeId: z.string(),
+      /** The payroll system's employee number, when a partner sent one. */
+      employeeNumber: z.string().nullable(),
       name: z.string(),
       /** The pay frequency the employee's own application gives, when it differs from the company's. */
       applicationPayFrequency: z.enum(PAY_FREQUENCIES).nullable(),

@@ -32,6 +32,8 @@ const ClaimsHelpPage = lazyNamed(() => import('./routes/queue-pages'), 'ClaimsHe
 // Carriers' EDI details and file history, and reconciliation (issue 18, decisions 0061 and 0065).
 const CarriersPage = lazyNamed(() => import('./routes/carriers-page'), 'CarriersPage');
 const CarrierFilesPage = lazyNamed(() => import('./routes/carrier-files-page'), 'CarrierFilesPage');
+// The numbers carriers know a company by, and its 834 made now (issue 34 item 5, decision 0069).
+const CompanyCarriersPage = lazyNamed(() => import('./routes/company-carriers-page'), 'CompanyCarriersPage');
 const ReconciliationPage = lazyNamed(() => import('./routes/reconciliation-page'), 'ReconciliationPage');
 const CompanyReconciliationPage = lazyNamed(
   () => import('./routes/reconciliation-page'),
@@ -60,6 +62,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'reconciliation/:companyId', element: <CompanyReconciliationPage /> },
   { path: 'applications', element: <ApplicationsPage /> },
   { path: 'companies', element: <CompaniesPage /> },
+  { path: 'companies/:companyId/carriers', element: <CompanyCarriersPage /> },
   { path: 'audit', element: <AuditPage /> },
   { path: 'registration-leads', element: <RegistrationLeadsPage /> },
   { path: 'claims-help', element: <ClaimsHelpPage /> },

@@ -62,6 +62,9 @@ export const invoiceLines = pgTable(
     coverageType: coverageTypeEnum('coverage_type').notNull(),
     planName: text('plan_name').notNull(),
     carrierName: text('carrier_name').notNull(),
+    /** The person's member id and the group number with the line's carrier (decision 0069); null on older lines. */
+    memberId: text('member_id'),
+    groupNumber: text('group_number'),
     dependentCount: integer('dependent_count').notNull(),
     /** The coverage month this line pays for (an adjustment's is an earlier month). */
     forMonth: date('for_month').notNull(),

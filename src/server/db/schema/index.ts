@@ -2,6 +2,7 @@ export * from './ben-admin-leads';
 export * from './billing';
 export * from './broker-of-record';
 export * from './carrier-files';
+export * from './carrier-identifiers';
 export * from './claims';
 export * from './companies';
 export * from './company-admin';

@@ -47,6 +47,11 @@ export const payrollExportLines = pgTable(
     employeeFormId: uuid('employee_form_id').notNull(),
     employeeName: text('employee_name').notNull(),
     employeeHashId: text('employee_hash_id').notNull(),
+    /** The payroll system's own employee number when a partner sent one (employee_forms.external_id). */
+    employeeNumber: text('employee_number'),
+    /** The line's carrier member id and group number (decision 0069); null for a health account or older rows. */
+    memberId: text('member_id'),
+    groupNumber: text('group_number'),
     code: text('code').notNull(),
     label: text('label').notNull(),
     taxTreatment: taxTreatmentEnum('tax_treatment').notNull(),

@@ -19,6 +19,11 @@ export const carriers = pgTable('carriers', {
   fein: text('fein'),
   /** The carrier's EDI receiver id (ISA08/GS03, qualifier ZZ); its name's letters when not on record. */
   ediReceiverId: text('edi_receiver_id'),
+  /**
+   * ISA15 of its 834s: T (test) while the carrier is onboarding the feed, P (production) once it takes them
+   * (decision 0069); operations switch it. A new carrier starts in test.
+   */
+  ediUsage: text('edi_usage').$type<'T' | 'P'>().notNull().default('T'),
   /** Raised by each write of the EDI fields above (operations' carriers page, decision 0065). */
   version: integer('version').notNull().default(1),
 });

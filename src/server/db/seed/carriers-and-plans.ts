@@ -31,6 +31,28 @@ export const CARRIERS = {
 } as const;
 export type CarrierKey = keyof typeof CARRIERS;
 
+/**
+ * The demo carriers' FEINs (decision 0069): made-up numbers of the valid shape, each with a prefix the IRS
+ * assigns (`isValidEin`), so a demo company's 834 can be made for every carrier. Not the real companies' FEINs.
+ */
+export const CARRIER_FEINS: Record<CarrierKey, string> = {
+  blueShieldCa: '94-3012481',
+  kaiser: '94-1105628',
+  bcbsTx: '75-2041736',
+  uhc: '41-1321939',
+  empire: '13-5123390',
+  emblem: '13-3327104',
+  delta: '38-2218653',
+  guardian: '13-5123764',
+  vsp: '94-1632821',
+  eyemed: '31-1485216',
+  metlife: '13-5581839',
+  aflac: '58-0663085',
+  principal: '42-0127290',
+  unum: '62-1598430',
+  transamerica: '52-0419790',
+};
+
 export const carrierId = (key: CarrierKey) => demoId(`carrier:${key}`);
 export const planId = (key: string) => demoId(`plan:${key}`);
 
@@ -774,6 +796,7 @@ export async function insertCarriersAndPlans(tx: Tx): Promise<void> {
       id: carrierId(key as CarrierKey),
       name,
       logoUrl: null,
+      fein: CARRIER_FEINS[key as CarrierKey],
     })),
   );
   await tx.insert(plans).values(

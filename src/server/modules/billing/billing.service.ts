@@ -35,6 +35,10 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import type { MailAttachment, Mailer } from '../../plugins/mail/mailer';
 import type { PaymentsProvider } from '../../plugins/payments/payments-provider';
 import {
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
+import {
   readBankAccountForDebit,
   readCompanyInformation,
 } from '../company-settings/company-settings.service';
@@ -186,6 +190,26 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
     const priced = new Map<string, BillablePerson[]>();
     for (const month of months)
       priced.set(month, await readBillablePeople(tx, companyId, planYearStart, month));
+    // Each line names the person by the member id and group number the ID card shows (decision 0069).
+    const memberIds = await ensureMemberIds(
+      tx,
+      [...priced.values()].flatMap((people) =>
+        people.flatMap((p) => p.lines.map((l) => ({ carrierId: l.carrierId, employeeFormId: p.employeeFormId }))),
+      ),
+    );
+    const numbers = await readCompanyCarrierNumbers(tx, companyId);
+    for (const [month, people] of priced)
+      priced.set(
+        month,
+        people.map((p) => ({
+          ...p,
+          lines: p.lines.map((l) => ({
+            ...l,
+            memberId: memberIds.memberId(l.carrierId, p.employeeFormId),
+            groupNumber: numbers.groupNumber(l.carrierId),
+          })),
+        })),
+      );
     for (const month of missing) {
       const earlierMonths = months.filter((m) => m < month && invoiced.has(m));
       const billed = await findBilledLines(tx, companyId, earlierMonths);

@@ -34,6 +34,9 @@ export type InvoiceDocument = {
       name: string;
       coverageType: CoverageType;
       planName: string;
+      /** The member id and group number with the line's carrier, as on the ID card (null on older lines). */
+      memberId?: string | null;
+      groupNumber?: string | null;
       forMonth: string;
       dependentCount: number;
     }
@@ -43,6 +46,15 @@ export type InvoiceDocument = {
   /** Who to pay, where and how (Groupcover's agency unless given). */
   remitTo?: RemitTo;
 };
+
+/** The employee cell: the name, then the member id and group number the carrier knows the person by. */
+function withIdentifiers(line: { name: string; memberId?: string | null; groupNumber?: string | null }) {
+  const ids = [
+    line.memberId ? `Member ID ${line.memberId}` : '',
+    line.groupNumber ? `Group ${line.groupNumber}` : '',
+  ].filter(Boolean);
+  return ids.length > 0 ? `${line.name} (${ids.join(', ')})` : line.name;
+}
 
 /** The invoice as a PDF (pdf-lib, Helvetica): header, each person's lines, adjustments, totals. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
@@ -97,7 +109,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   for (const line of charges)
     writer.row(
       [
-        line.name,
+        withIdentifiers(line),
         withDependents(line.coverageType, line.dependentCount),
         line.planName,
         formatCents(line.premiumCents),
@@ -140,7 +152,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     for (const line of adjustments)
       writer.row(
         [
-          line.name,
+          withIdentifiers(line),
           withDependents(line.coverageType, line.dependentCount),
           `${formatBillingMonth(line.forMonth)}: ${line.reason ? ADJUSTMENT_REASON_LABELS[line.reason] : ''}`,
           formatCents(line.premiumCents),

@@ -75,6 +75,7 @@ import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { type FileStorage, newStorageKey } from '../../plugins/storage/file-storage';
 import { setOwnCredentials } from '../accounts/accounts.service';
+import { recordCarrierGroupNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import {
   openFileOfRecord,
   recordStoredFile,
@@ -134,6 +135,18 @@ export const GROUPCOVER_BROKER = {
 } as const;
 
 export type BorDeps = { db: Db; cipher: FieldCipher };
+
+/**
+ * The broker of record an 834 names (1000C N1*BO, decision 0069): ours once the company signed its broker-of-record
+ * letters, else none. N104 is the broker's NPN (qualifier 94) until carriers' own broker codes are on record.
+ */
+export async function findBrokerOfRecord(
+  db: Db,
+  companyId: string,
+): Promise<{ name: string; id: string } | null> {
+  const app = await findSignedAt(db, companyId);
+  return app?.signedAt ? { name: GROUPCOVER_BROKER.brokerAgency, id: GROUPCOVER_BROKER.brokerNpn } : null;
+}
 export type BorFileDeps = BorDeps & { storage: FileStorage; maxBytes: number };
 export type BorMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -807,6 +820,14 @@ export async function saveSignature(
           byAccountId: actor.accountId,
         });
       }
+      // The group numbers the employer typed become the carriers' numbers on record (decision 0069): the ID
+      // cards, the 834s, payroll and invoices show them from now on.
+      await recordCarrierGroupNumbers(tx, {
+        companyId,
+        source: 'broker_of_record',
+        accountId: actor.accountId,
+        groups: groups.map((g) => ({ carrierName: g.carrierName, groupNumber: g.groupNumbers[0] ?? '' })),
+      });
       await updateApplication(tx, app, {
         signatureImageDataUrl: body.signatureImageDataUrl,
         agreed: true,

@@ -15,6 +15,7 @@ import {
   employeePolicies,
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
+  employeeRoles,
   plans,
 } from '../../db/schema';
 
@@ -35,6 +36,7 @@ export async function findCarrier(db: Db, carrierId: string) {
       name: carriers.name,
       fein: carriers.fein,
       ediReceiverId: carriers.ediReceiverId,
+      ediUsage: carriers.ediUsage,
     })
     .from(carriers)
     .where(eq(carriers.id, carrierId));
@@ -76,8 +78,11 @@ export async function listEnrolledLines(db: Db, companyId: string, carrierId: st
       coverageAmount: employeePolicyCoverages.coverageAmount,
       spouseCoverageAmount: employeePolicyCoverages.spouseCoverageAmount,
       childCoverageAmount: employeePolicyCoverages.childCoverageAmount,
+      planId: plans.id,
       planCode: plans.rawName,
       planName: plans.displayName,
+      /** The employee's class (role) name: REF*17, decision 0069. */
+      className: employeeRoles.name,
       form: {
         id: employeeForms.id,
         hashId: employeeForms.hashId,
@@ -92,6 +97,8 @@ export async function listEnrolledLines(db: Db, companyId: string, carrierId: st
         gender: employeeForms.gender,
         employeeType: employeeForms.employeeType,
         hiredAt: employeeForms.hiredAt,
+        homePhoneNumber: employeeForms.homePhoneNumber,
+        email: employeeForms.email,
         ssnEncrypted: employeeForms.ssnEncrypted,
         employmentStatus: employeeForms.employmentStatus,
         coverageEndsAt: employeeForms.coverageEndsAt,
@@ -102,6 +109,7 @@ export async function listEnrolledLines(db: Db, companyId: string, carrierId: st
     .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
     .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
     .innerJoin(plans, eq(plans.id, employeePolicyCoverages.planId))
+    .leftJoin(employeeRoles, eq(employeeRoles.id, employeeForms.employeeRoleId))
     .where(and(enrolledWith(companyId, carrierId), eq(employeeForms.companyId, companyId)));
 }
 
@@ -256,6 +264,7 @@ export async function listCarriersWithFiles(db: Db) {
       name: carriers.name,
       fein: carriers.fein,
       ediReceiverId: carriers.ediReceiverId,
+      ediUsage: carriers.ediUsage,
       version: carriers.version,
       fileCount: sql<number>`count(${carrierFiles.id})::int`,
       lastFileAt: sql<Date | null>`max(${carrierFiles.createdAt})`,
@@ -273,6 +282,7 @@ export async function lockCarrier(tx: Db, carrierId: string) {
       id: carriers.id,
       fein: carriers.fein,
       ediReceiverId: carriers.ediReceiverId,
+      ediUsage: carriers.ediUsage,
       version: carriers.version,
     })
     .from(carriers)
@@ -284,7 +294,7 @@ export async function lockCarrier(tx: Db, carrierId: string) {
 export async function updateCarrierEdi(
   tx: Db,
   carrierId: string,
-  values: { fein: string; ediReceiverId: string | null; version: number },
+  values: { fein: string; ediReceiverId: string | null; ediUsage: 'T' | 'P'; version: number },
 ) {
   await tx.update(carriers).set(values).where(eq(carriers.id, carrierId));
 }

@@ -27,6 +27,12 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { findBrokerOfRecord } from '../broker-of-record/broker-of-record.service';
+import {
+  type CompanyCarrierNumbers,
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
 import {
   type CarrierFileKind,
   type CarrierFileRow,
@@ -53,6 +59,7 @@ import {
   diffSnapshots,
   type SnapshotCoverage,
   type SnapshotMember,
+  sendsFullFirstLoad,
 } from './enrollment-diff';
 import { build834, type InsuranceLine, type Relationship } from './x12-834';
 
@@ -102,11 +109,12 @@ export async function buildSnapshot(
   companyId: string,
   carrierId: string,
   kind: LineKind,
-  options: { identities: boolean } = { identities: true },
+  options: { identities: boolean; numbers?: CompanyCarrierNumbers } = { identities: true },
 ): Promise<{ members: LifeMember[] }> {
   const rows = (await listEnrolledLines(deps.db, companyId, carrierId)).filter((r) =>
     kind === 'x12' ? r.coverageType in X12_LINES : LIFE_LINES.has(r.coverageType),
   );
+  const numbers = options.numbers ?? (await readCompanyCarrierNumbers(deps.db, companyId));
   // One employee policy per form.
   const chosen = new Map<string, (typeof rows)[number]>();
   const rank = (r: (typeof rows)[number]) =>
@@ -123,9 +131,25 @@ export async function buildSnapshot(
     const k = `${d.employeePolicyId}:${d.coverageType}`;
     depsByLine.set(k, [...(depsByLine.get(k) ?? []), d]);
   }
-  // Without identities (reconciliation) no SSN is opened at all.
+  // Without identities (reconciliation) no SSN is opened at all, and no member id is needed.
   const open = (sealed: string | null) =>
     sealed && options.identities ? deps.cipher.decrypt(sealed).replace(/\D/g, '') : null;
+  // The member ids the ID cards show (decision 0069), generated once per person and carrier.
+  const memberIds = options.identities
+    ? await ensureMemberIds(
+        deps.db,
+        [...policyIds].map((policyId) => {
+          const r = lines.find((l) => l.employeePolicyId === policyId)!;
+          return {
+            carrierId,
+            employeeFormId: r.form.id,
+            dependentIds: dependents
+              .filter((d) => d.employeePolicyId === policyId)
+              .map((d) => d.dependent.id),
+          };
+        }),
+      )
+    : null;
 
   const members = new Map<string, LifeMember>();
   for (const r of lines) {
@@ -141,7 +165,8 @@ export async function buildSnapshot(
     const coverage = (amount: number | null): LifeCoverage => ({
       line: X12_LINES[r.coverageType] ?? 'HLT',
       coverageType: r.coverageType,
-      planCode: r.planCode,
+      planId: r.planId,
+      planCode: numbers.planCode(carrierId, r.planId, r.planCode),
       planName: r.planName,
       level,
       begin,
@@ -154,7 +179,7 @@ export async function buildSnapshot(
         key: f.id,
         subscriberKey: f.id,
         relationship: '18',
-        subscriberId: f.hashId,
+        subscriberId: memberIds?.memberId(carrierId, f.id) ?? '',
         firstName: f.firstName,
         middleInitial: f.middleInitial,
         lastName: f.lastName,
@@ -166,6 +191,10 @@ export async function buildSnapshot(
             ? { line1: f.homeAddress, city: f.city, state: f.state, zip: f.zipCode }
             : null,
         employmentStatus: terminated ? 'TE' : 'FT',
+        hireDate: f.hiredAt,
+        reportingCategory: r.className,
+        phone: f.homePhoneNumber,
+        email: f.email,
         eligibilityBegin: begin,
         eligibilityEnd: end,
         coverages: [],
@@ -190,6 +219,10 @@ export async function buildSnapshot(
           gender: genderCode(p.gender),
           address: null,
           employmentStatus: null,
+          hireDate: null,
+          reportingCategory: null,
+          phone: null,
+          email: null,
           coverages: [],
         };
         members.set(p.id, member);
@@ -212,8 +245,9 @@ function x12Snapshot(s: { members: LifeMember[] }): CarrierSnapshot {
   return {
     members: s.members.map((m) => ({
       ...m,
-      coverages: m.coverages.map(({ line, planCode, level, begin, end }) => ({
+      coverages: m.coverages.map(({ line, planId, planCode, level, begin, end }) => ({
         line,
+        planId,
         planCode,
         level,
         begin,
@@ -312,8 +346,6 @@ function censusCounts(previous: { members: LifeMember[] } | null, current: { mem
   return { adds, changes, terms };
 }
 
-/** The group (master policy) number sent: the company's Groupcover id until a carrier's own is on record. */
-const groupNumberOf = (companyId: string) => companyId.replaceAll('-', '').toUpperCase();
 const receiverIdOf = (carrier: { name: string; ediReceiverId: string | null }) =>
   (carrier.ediReceiverId ?? carrier.name.replace(/[^A-Za-z0-9]/g, '')).toUpperCase().slice(0, 15) ||
   'CARRIER';
@@ -339,13 +371,19 @@ export async function tryGenerateCarrierFile(
   if (!company) throw notFound('That company');
   const carrier = await findCarrier(deps.db, request.carrierId);
   if (!carrier) throw notFound('That carrier');
-  const groupNumber = groupNumberOf(company.id);
+  const broker = await findBrokerOfRecord(deps.db, company.id);
 
   return deps.db.transaction(async (tx) => {
     await lockCarrierFiles(tx);
     const scoped = { db: tx, cipher };
     const isLife = request.kind === 'life_census';
-    const snapshot = await buildSnapshot(scoped, company.id, carrier.id, isLife ? 'life' : 'x12');
+    // The group number the ID cards, payroll and invoices show (decision 0069).
+    const numbers = await readCompanyCarrierNumbers(tx, company.id);
+    const groupNumber = numbers.groupNumber(carrier.id);
+    const snapshot = await buildSnapshot(scoped, company.id, carrier.id, isLife ? 'life' : 'x12', {
+      identities: true,
+      numbers,
+    });
     const last = await findLastFile(
       tx,
       company.id,
@@ -362,6 +400,7 @@ export async function tryGenerateCarrierFile(
     let controlNumber: number | null = null;
     let fileName: string;
     let contentType: string;
+    let kind: CarrierFileKind = request.kind;
 
     if (isLife) {
       if (snapshot.members.length === 0) return { status: 'skipped', reason: 'nothingEnrolled' } as const;
@@ -377,8 +416,20 @@ export async function tryGenerateCarrierFile(
       if (!carrier.fein) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noFein);
       if (!company.taxIdEncrypted) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noCompanyFein);
       const current = x12Snapshot(snapshot);
+      const today = now.toISOString().slice(0, 10);
+      const fullFirstLoad =
+        request.kind === 'changes' &&
+        sendsFullFirstLoad({
+          hasPreviousFile: previous !== null,
+          groupNumberOnRecord: numbers.hasGroupNumberOnRecord(carrier.id),
+          today,
+          openLineBegins: current.members.flatMap((m) =>
+            m.coverages.filter((c) => c.end === null).map((c) => c.begin),
+          ),
+        });
+      if (fullFirstLoad) kind = 'audit';
       let diff: DiffResult;
-      if (request.kind === 'audit') {
+      if (kind === 'audit') {
         if (!hasOpenLines) return { status: 'skipped', reason: 'nothingEnrolled' } as const;
         diff = auditMembers({
           members: current.members.filter((m) => m.coverages.some((c) => c.end === null)),
@@ -395,26 +446,26 @@ export async function tryGenerateCarrierFile(
         receiverId: receiverIdOf(carrier),
         controlNumber,
         createdAt: now,
-        usage: 'P',
-        purpose: request.kind === 'audit' ? 'audit' : 'changes',
+        usage: carrier.ediUsage,
+        purpose: kind === 'audit' ? 'audit' : 'changes',
         reference: `GC${String(controlNumber).padStart(9, '0')}`,
         groupNumber,
         effectiveDate: now.toISOString().slice(0, 10),
         sponsor: { name: company.name, fein: cipher.decrypt(company.taxIdEncrypted) },
         payer: { name: carrier.name, fein: carrier.fein },
-        broker: null,
+        broker,
         members: diff.members,
       });
       stored = current;
       memberCount = diff.members.length;
-      fileName = `834-${request.kind}-${String(controlNumber).padStart(9, '0')}.x12`;
+      fileName = `834-${kind}-${String(controlNumber).padStart(9, '0')}.x12`;
       contentType = 'application/edi-x12';
     }
 
     const file = await insertCarrierFile(tx, {
       companyId: company.id,
       carrierId: carrier.id,
-      kind: request.kind,
+      kind,
       controlNumber,
       fileName,
       contentType,
@@ -571,6 +622,7 @@ const toCarrierEdi = (row: Awaited<ReturnType<typeof listCarriersWithFiles>>[num
   name: row.name,
   fein: row.fein ? maskFein(row.fein) : null,
   ediReceiverId: row.ediReceiverId,
+  ediUsage: row.ediUsage,
   version: row.version,
   fileCount: Number(row.fileCount),
   lastFileAt: row.lastFileAt ? new Date(row.lastFileAt).toISOString() : null,
@@ -599,12 +651,14 @@ export async function saveCarrierEdi(
       throw new AppError('version_conflict', CARRIER_EDI_MESSAGES.version);
     const fein = formatFein(request.fein);
     const ediReceiverId = request.ediReceiverId === '' ? null : request.ediReceiverId;
+    const ediUsage = request.ediUsage ?? current.ediUsage;
     const changed = [
       ...(current.fein === fein ? [] : ['fein']),
       ...(current.ediReceiverId === ediReceiverId ? [] : ['ediReceiverId']),
+      ...(current.ediUsage === ediUsage ? [] : ['ediUsage']),
     ];
     if (changed.length === 0) return;
-    await updateCarrierEdi(tx, carrierId, { fein, ediReceiverId, version: current.version + 1 });
+    await updateCarrierEdi(tx, carrierId, { fein, ediReceiverId, ediUsage, version: current.version + 1 });
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,

@@ -11,6 +11,7 @@ import {
   diffSnapshots,
   endOfMonth,
   type SnapshotMember,
+  sendsFullFirstLoad,
 } from './enrollment-diff';
 import { build834, cleanElement, type X12Member } from './x12-834';
 
@@ -271,5 +272,88 @@ describe('the envelope and the cleaning of values', () => {
   it('dates a plan change by the day before', () => {
     expect(dayBefore('2027-03-01')).toBe('2027-02-28');
     expect(endOfMonth(new Date('2028-02-10T00:00:00Z'))).toBe('2028-02-29');
+  });
+});
+
+describe('onboarding a carrier (decision 0069)', () => {
+  it("sends a group's first file as a full load when its coverage began or the carrier gave it its number", () => {
+    const base = { hasPreviousFile: false, groupNumberOnRecord: false, today: '2026-12-10' };
+    expect(sendsFullFirstLoad({ ...base, openLineBegins: ['2027-01-01'] })).toBe(false);
+    expect(sendsFullFirstLoad({ ...base, openLineBegins: ['2027-01-01', '2026-12-01'] })).toBe(true);
+    expect(sendsFullFirstLoad({ ...base, openLineBegins: ['2026-12-10'] })).toBe(true);
+    expect(sendsFullFirstLoad({ ...base, groupNumberOnRecord: true, openLineBegins: ['2027-01-01'] })).toBe(
+      true,
+    );
+    expect(sendsFullFirstLoad({ ...base, hasPreviousFile: true, openLineBegins: ['2026-01-01'] })).toBe(
+      false,
+    );
+    expect(sendsFullFirstLoad({ ...base, groupNumberOnRecord: true, openLineBegins: [] })).toBe(false);
+  });
+
+  it("treats a carrier's code put on record for the same plan as a line change (001), not a plan change", () => {
+    const withPlan = (code: string) => {
+      const s = familyOfFour();
+      for (const m of s.members)
+        m.coverages = m.coverages.map((c) => ({
+          ...c,
+          planId: `plan-${c.line}`,
+          planCode: c.line === 'HLT' ? code : c.planCode,
+        }));
+      return s;
+    };
+    const diff = diffSnapshots(withPlan('GOLD-PPO'), withPlan('PPO500-CA'), NOW);
+    expect(diff.counts).toEqual({ adds: 0, changes: 4, terms: 0 });
+    const loops = memberLoops(expectValid834(file(diff.members))).map(render);
+    for (const loop of loops)
+      expect(loop.filter((s) => s.startsWith('HD'))).toEqual(['HD*001**HLT*PPO500-CA*FAM']);
+  });
+
+  it('sends nothing for a snapshot stored before the new fields when none of them is on record', () => {
+    const old = familyOfFour();
+    const now = familyOfFour();
+    for (const m of now.members)
+      Object.assign(m, { hireDate: null, reportingCategory: null, phone: null, email: null });
+    expect(diffSnapshots(old, now, NOW).members).toEqual([]);
+  });
+
+  it("writes the subscriber's class (REF*17), hire date (DTP*336), phone and e-mail (PER*IP), and the broker (N1*BO)", () => {
+    const s = familyOfFour();
+    Object.assign(s.members[0]!, {
+      hireDate: '2020-06-15',
+      reportingCategory: 'Salaried*Staff',
+      phone: '1 (415) 555-0134',
+      email: 'dana@example.com',
+    });
+    const text = build834({
+      senderId: 'GROUPCOVER',
+      receiverId: 'ACMEHEALTH',
+      controlNumber: 43,
+      createdAt: NOW,
+      usage: 'P',
+      purpose: 'changes',
+      reference: 'CF43',
+      groupNumber: 'EMP-10442',
+      effectiveDate: '2026-12-10',
+      sponsor: { name: 'Rivera & Sons, Inc.', fein: '12-3456789' },
+      payer: { name: 'Acme Health', fein: '98-7654321' },
+      broker: { name: 'Groupcover Insurance Services', id: '19876543' },
+      members: diffSnapshots(null, s, NOW).members,
+    });
+    const segments = expectValid834(text);
+    expect(segments[0]!.elements[14]).toBe('P');
+    expect(render(segments.filter((x) => x.tag === 'N1')).at(-1)).toBe(
+      'N1*BO*GROUPCOVER INSURANCE SERVICES*94*19876543',
+    );
+    const [subscriber, spouse] = memberLoops(segments).map(render);
+    expect(subscriber!.slice(0, 6)).toEqual([
+      'INS*Y*18*021*28*A***FT',
+      'REF*0F*HASH1',
+      'REF*1L*EMP-10442',
+      'REF*17*SALARIED STAFF',
+      'DTP*336*D8*20200615',
+      'DTP*356*D8*20270101',
+    ]);
+    expect(subscriber![7]).toBe('PER*IP**HP*4155550134*EM*dana@example.com');
+    expect(spouse!.some((x) => /^(REF\*17|DTP\*336|PER)/.test(x))).toBe(false);
   });
 });

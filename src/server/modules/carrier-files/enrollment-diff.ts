@@ -17,6 +17,8 @@ import type {
 
 export type SnapshotCoverage = {
   line: InsuranceLine;
+  /** Our plan's id; absent in snapshots stored before decision 0069 (the plan code then names the plan). */
+  planId?: string;
   planCode: string;
   level: CoverageLevel;
   begin: string;
@@ -49,7 +51,18 @@ const DEMOGRAPHICS = [
   'gender',
   'employmentStatus',
   'eligibilityBegin',
+  'hireDate',
+  'reportingCategory',
+  'phone',
+  'email',
 ] as const;
+
+/** A demographic as compared: a field an older snapshot lacks counts as none. */
+const demographicOf = (m: MemberDemographics, k: (typeof DEMOGRAPHICS)[number]) => m[k] ?? null;
+
+/** The same plan: by id when both snapshots have it, else by the code sent. */
+const samePlan = (a: SnapshotCoverage, b: SnapshotCoverage) =>
+  a.planId && b.planId ? a.planId === b.planId : a.planCode === b.planCode;
 
 const sameAddress = (a: SnapshotMember['address'], b: SnapshotMember['address']) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -69,6 +82,7 @@ export function endOfMonth(at: Date): string {
 const hd = (maintenance: MaintenanceType, c: SnapshotCoverage, end = c.end): X12Coverage => ({
   maintenance,
   line: c.line,
+  ...(c.planId ? { planId: c.planId } : {}),
   planCode: c.planCode,
   level: c.level,
   begin: c.begin,
@@ -95,6 +109,10 @@ function toMember(
     gender: m.gender,
     address: m.relationship === '18' ? m.address : null,
     employmentStatus: m.employmentStatus,
+    hireDate: m.hireDate ?? null,
+    reportingCategory: m.reportingCategory ?? null,
+    phone: m.phone ?? null,
+    email: m.email ?? null,
     eligibilityBegin: m.eligibilityBegin,
     eligibilityEnd,
     coverages,
@@ -114,6 +132,24 @@ function ordered(members: readonly SnapshotMember[]): SnapshotMember[] {
     if (rank(a) !== rank(b)) return rank(a) - rank(b);
     return a.birthDate < b.birthDate ? -1 : a.birthDate > b.birthDate ? 1 : a.key < b.key ? -1 : 1;
   });
+}
+
+/**
+ * A company's first 834 to a carrier is a full audit load (BGN08 4 verify, every member INS03 030, decision 0069)
+ * when its members are already enrolled with the carrier: the carrier gave the group its number (on record from
+ * broker of record, a renewal or operations), or a line's coverage began on or before the file's day. A group
+ * new to the carrier whose coverage is still ahead gets additions (021, reason 28). Later files are changes.
+ */
+export function sendsFullFirstLoad(input: {
+  hasPreviousFile: boolean;
+  groupNumberOnRecord: boolean;
+  /** ISO day of the file. */
+  today: string;
+  /** ISO begin dates of the open lines. */
+  openLineBegins: readonly string[];
+}): boolean {
+  if (input.hasPreviousFile || input.openLineBegins.length === 0) return false;
+  return input.groupNumberOnRecord || input.openLineBegins.some((begin) => begin <= input.today);
 }
 
 /** The full (audit) file: every member and line, 030, reason XN (notification only). */
@@ -171,12 +207,13 @@ export function diffSnapshots(
       if (!was || was.end !== null) {
         if (c.end === null) lines.push(hd('021', c));
       } else if (c.end !== null) {
-        lines.push(hd('024', was.planCode === c.planCode ? c : was, c.end));
-      } else if (was.planCode !== c.planCode) {
+        lines.push(hd('024', samePlan(was, c) ? c : was, c.end));
+      } else if (!samePlan(was, c)) {
         // A plan change: the old plan ends the day before the new one begins.
         const end = c.begin > was.begin ? dayBefore(c.begin) : fallbackEnd;
         lines.push(hd('024', was, end), hd('021', c));
-      } else if (was.level !== c.level || was.begin !== c.begin) {
+      } else if (was.level !== c.level || was.begin !== c.begin || was.planCode !== c.planCode) {
+        // A new level or begin date, or the carrier's code for the same plan put on record.
         lines.push(hd('001', c));
       }
     }
@@ -185,7 +222,8 @@ export function diffSnapshots(
     }
     const stillCovered = m.coverages.some((c) => c.end === null);
     const demographicsMoved =
-      DEMOGRAPHICS.some((k) => old[k] !== m[k]) || !sameAddress(old.address, m.address);
+      DEMOGRAPHICS.some((k) => demographicOf(old, k) !== demographicOf(m, k)) ||
+      !sameAddress(old.address, m.address);
     const wasCovered = old.coverages.some((c) => c.end === null);
     if (!stillCovered && wasCovered) {
       const end = m.eligibilityEnd ?? fallbackEnd;

@@ -29,6 +29,8 @@ export type CoverageLevel = 'EMP' | 'ESP' | 'ECH' | 'FAM';
 export type X12Coverage = {
   maintenance: MaintenanceType;
   line: InsuranceLine;
+  /** Our plan's id (not sent): a plan code changed on record is not a plan change. Older snapshots lack it. */
+  planId?: string;
   /** HD04, the carrier's plan code (up to 50 characters). */
   planCode: string;
   level: CoverageLevel;
@@ -53,6 +55,13 @@ export type MemberDemographics = {
   address: { line1: string; city: string; state: string; zip: string } | null;
   /** INS08 for the subscriber: FT full time, PT part time, TE terminated. */
   employmentStatus: 'FT' | 'PT' | 'TE' | null;
+  /** The subscriber's hire date (DTP*336 employment begin); null for dependents or when not on record. */
+  hireDate?: string | null;
+  /** The subscriber's class, the company's role name (REF*17 client reporting category); null for dependents. */
+  reportingCategory?: string | null;
+  /** The subscriber's phone and e-mail (2100A PER*IP, member communications numbers); null for dependents. */
+  phone?: string | null;
+  email?: string | null;
   eligibilityBegin: string;
   eligibilityEnd: string | null;
 };
@@ -70,9 +79,9 @@ export type X12834Input = {
   /** ISA13 and GS06 (1 to 999,999,999). */
   controlNumber: number;
   createdAt: Date;
-  /** ISA15: P production, T test. */
+  /** ISA15: P production, T test (the carrier's setting, decision 0069). */
   usage: 'P' | 'T';
-  /** changes: BGN08 2 (change); audit: BGN08 4 (verify, a full file). */
+  /** changes: BGN08 2 (change); audit: BGN08 4 (verify, a full file: also a group's first load, 0069). */
   purpose: 'changes' | 'audit';
   /** BGN02, the file's own reference. */
   reference: string;
@@ -122,6 +131,16 @@ function utcParts(at: Date) {
   return { date, shortDate: date.slice(2), time };
 }
 
+/** PER*IP's qualifier and number pairs: the home phone (HP, ten digits) and the e-mail (EM), when on record. */
+function memberCommunications(m: X12Member): string[] {
+  const out: string[] = [];
+  const phone = m.phone ? digits(m.phone).replace(/^1(?=\d{10}$)/, '') : '';
+  if (phone.length === 10) out.push('HP', phone);
+  const email = m.email ? m.email.replace(/[^\x21-\x7e]|[~*:^]/g, '').slice(0, 80) : '';
+  if (email.includes('@')) out.push('EM', email);
+  return out;
+}
+
 function memberSegments(m: X12Member, groupNumber: string): string[] {
   const subscriber = m.relationship === '18';
   const out = [
@@ -138,8 +157,11 @@ function memberSegments(m: X12Member, groupNumber: string): string[] {
     ),
     segment('REF', '0F', cleanElement(m.subscriberId, 50)),
     segment('REF', '1L', cleanElement(groupNumber, 50)),
-    segment('DTP', '356', 'D8', d8(m.eligibilityBegin)),
   ];
+  const category = subscriber && m.reportingCategory ? cleanElement(m.reportingCategory, 50) : '';
+  if (category) out.push(segment('REF', '17', category));
+  if (subscriber && m.hireDate) out.push(segment('DTP', '336', 'D8', d8(m.hireDate)));
+  out.push(segment('DTP', '356', 'D8', d8(m.eligibilityBegin)));
   if (m.eligibilityEnd) out.push(segment('DTP', '357', 'D8', d8(m.eligibilityEnd)));
   const ssn = m.ssn ? digits(m.ssn) : '';
   out.push(
@@ -156,6 +178,8 @@ function memberSegments(m: X12Member, groupNumber: string): string[] {
       ssn.length === 9 ? ssn : '',
     ),
   );
+  const communications = subscriber ? memberCommunications(m) : [];
+  if (communications.length > 0) out.push(segment('PER', 'IP', '', ...communications));
   if (m.address) {
     out.push(segment('N3', cleanElement(m.address.line1, 55)));
     out.push(

@@ -1,8 +1,5 @@
 import { CLAIM_COVERAGE_TYPES } from '@shared/domain/claims/claims';
 import {
-  buildGroupNumber,
-  buildMemberId,
-  buildMemberIdOf,
   COVERAGE_LINE_LABELS,
   type IdCardLine,
   isIdCardLine,
@@ -22,6 +19,10 @@ import type { EmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage/file-storage';
+import {
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
 import {
   readApplicationRows,
   requireCurrentPolicyId,
@@ -70,17 +71,26 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
     (planId) => planSbcPath(formId, planId),
   );
 
-  // Every person of the household keeps one member suffix on every card: the employee 01, dependents on.
-  const memberId = buildMemberId(formId);
+  // The household; each person's member id is per carrier (decision 0069), set on each line below.
   const household: Array<CoveredMember & { id: string | null }> = [
-    { id: null, name: fullName(form), relationship: 'employee', memberId: buildMemberIdOf(memberId, 0) },
-    ...application.employeeDependents.map((d, i) => ({
+    { id: null, name: fullName(form), relationship: 'employee', memberId: '' },
+    ...application.employeeDependents.map((d) => ({
       id: d.id,
       name: fullName(d),
       relationship: d.dependentType,
-      memberId: buildMemberIdOf(memberId, i + 1),
+      memberId: '',
     })),
   ];
+  // The member ids with each priced line's carrier, generated once and stored (the 834 sends the same ones).
+  const memberIds = await ensureMemberIds(
+    db,
+    (costs?.lines ?? []).map((line) => ({
+      carrierId: line.carrierId,
+      employeeFormId: formId,
+      dependentIds: costs?.lineDependents.get(line.coverageType) ?? [],
+    })),
+  );
+  const numbers = await readCompanyCarrierNumbers(db, companyId);
   const span = resolveCoverageSpan({
     applicationEffectiveAt: rows.policy.effectiveAt,
     planYearEffectiveAt: application.employeePolicy.planYearEffectiveAt,
@@ -89,6 +99,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
   });
 
   const paychecks = await readApplicationPaychecks(db, rows);
+  const carrierOfLine = new Map((costs?.lines ?? []).map((l) => [l.coverageType, l.carrierId]));
   const lines: DashboardLine[] = (costs?.lines ?? []).map((line) => {
     const enrolled = new Set(costs?.lineDependents.get(line.coverageType) ?? []);
     const answer = application.employeePolicy.coverages[line.coverageType];
@@ -100,7 +111,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
       carrierName: line.carrierName,
       coveredMembers: household
         .filter((m) => m.id === null || enrolled.has(m.id))
-        .map(({ id: _id, ...m }) => m),
+        .map(({ id, ...m }) => ({ ...m, memberId: memberIds.personMemberId(line.carrierId, id ?? formId) })),
       startsAt: span.startsAt,
       endsAt: span.endsAt,
       monthly: {
@@ -144,10 +155,10 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
     : [];
   const monthlyEmployeeCents = lines.reduce((sum, l) => sum + (l.monthly?.employeeCents ?? 0), 0);
 
-  const groupNumber = buildGroupNumber(companyId);
   const idCards: IdCard[] = lines.flatMap((line) => {
     const type = line.coverageType;
-    if (!isIdCardLine(type) || !line.carrierName) return [];
+    const carrierId = carrierOfLine.get(type);
+    if (!isIdCardLine(type) || !line.carrierName || !carrierId) return [];
     return [
       {
         coverageType: type,
@@ -155,8 +166,8 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
         carrierName: line.carrierName,
         planName: line.planName,
         memberName: fullName(form),
-        memberId,
-        groupNumber,
+        memberId: memberIds.memberId(carrierId, formId),
+        groupNumber: numbers.groupNumber(carrierId),
         startsAt: line.startsAt,
         members: line.coveredMembers,
         // Carrier pharmacy numbers are not held (decision 0041): shown as not on file, never invented.

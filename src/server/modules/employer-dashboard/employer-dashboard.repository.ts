@@ -58,6 +58,7 @@ const stepCount = sql<number>`(select count(*)::int from ${employeePolicySteps}
 const personColumns = {
   formId: employeeForms.id,
   hashId: employeeForms.hashId,
+  externalId: employeeForms.externalId,
   accountId: employeeForms.accountId,
   firstName: employeeForms.firstName,
   lastName: employeeForms.lastName,

@@ -147,6 +147,8 @@ export type EnrolledPersonCosts = {
   employeeFormId: string;
   /** The form's public id (what exports name a person by; never an SSN). */
   hashId: string;
+  /** The payroll system's employee number, when a partner added the person with one. */
+  externalId: string | null;
   /** The pay frequency the employee's application gives. */
   payFrequency: PayFrequency;
   employeePolicyId: string;
@@ -213,6 +215,7 @@ async function priceEnrollmentsOf(
     return {
       employeeFormId: p.formId,
       hashId: p.hashId,
+      externalId: p.externalId,
       payFrequency: p.payFrequency,
       employeePolicyId: p.policyId!,
       firstName: p.firstName,

@@ -33,6 +33,10 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import {
+  ensureMemberIds,
+  readCompanyCarrierNumbers,
+} from '../carrier-identifiers/carrier-identifiers.service';
 import { listContributionChangeDates } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
@@ -107,9 +111,11 @@ function choosePayDate(payDates: readonly CalendarDate[], asked: string | undefi
 type PersonDeductions = {
   employeeFormId: string;
   employeeId: string;
+  /** The payroll system's employee number, when a partner sent one. */
+  employeeNumber: string | null;
   name: string;
   applicationPayFrequency: PayrollOverview['employees'][number]['applicationPayFrequency'];
-  deductions: Array<Deduction & { change: ChangeFlag }>;
+  deductions: Array<Deduction & { change: ChangeFlag; memberId: string | null; groupNumber: string | null }>;
 };
 
 /** Everyone's deductions on a pay date, with change flags against the company's last export. */
@@ -164,13 +170,35 @@ async function computePayroll(
     flat,
     lastLines ? lastLines.filter((l) => l.change !== 'ended') : null,
   );
+  // Each line's carrier member id and group number, as the ID card and the 834 show them (decision 0069).
+  const carrierOf = (person: (typeof people)[number], line: string) =>
+    person.lines.find((l) => l.coverageType === line)?.carrierId ?? null;
+  const memberIds = await ensureMemberIds(
+    db,
+    computed.flatMap(({ person, deductions }) =>
+      deductions.flatMap((d) => {
+        const carrierId = carrierOf(person, d.line);
+        return carrierId ? [{ carrierId, employeeFormId: person.employeeFormId }] : [];
+      }),
+    ),
+  );
+  const numbers = await readCompanyCarrierNumbers(db, companyId);
   let next = 0;
   const employees: PersonDeductions[] = computed.map(({ person, deductions }) => ({
     employeeFormId: person.employeeFormId,
     employeeId: person.hashId,
+    employeeNumber: person.externalId,
     name: `${person.lastName}, ${person.firstName}`,
     applicationPayFrequency: person.payFrequency === schedule.frequency ? null : person.payFrequency,
-    deductions: deductions.map((d) => ({ ...d, change: flags[next++]! })),
+    deductions: deductions.map((d) => {
+      const carrierId = carrierOf(person, d.line);
+      return {
+        ...d,
+        change: flags[next++]!,
+        memberId: carrierId ? memberIds.memberId(carrierId, person.employeeFormId) : null,
+        groupNumber: carrierId ? numbers.groupNumber(carrierId) : null,
+      };
+    }),
   }));
   const endedLines = (lastLines ?? []).filter((l) =>
     ended.some((e) => e.employeeFormId === l.employeeFormId && e.code === l.code),
@@ -310,6 +338,9 @@ export async function exportPayroll(
           employeeFormId: e.employeeFormId,
           employeeName: e.name,
           employeeHashId: e.employeeId,
+          employeeNumber: e.employeeNumber,
+          memberId: d.memberId,
+          groupNumber: d.groupNumber,
           code: d.code,
           label: d.label,
           taxTreatment: d.tax,
@@ -327,6 +358,9 @@ export async function exportPayroll(
         employeeFormId: l.employeeFormId,
         employeeName: l.employeeName,
         employeeHashId: l.employeeHashId,
+        employeeNumber: l.employeeNumber,
+        memberId: l.memberId,
+        groupNumber: l.groupNumber,
         code: l.code,
         label: l.label,
         taxTreatment: l.taxTreatment,
@@ -382,6 +416,9 @@ export async function readExportCsv(
       lines.map((l) => ({
         employeeName: l.employeeName,
         employeeId: l.employeeHashId,
+        employeeNumber: l.employeeNumber,
+        memberId: l.memberId,
+        groupNumber: l.groupNumber,
         payDate: row.payDate,
         periodNumber: l.periodNumber,
         periodsInYear: l.periodsInYear,

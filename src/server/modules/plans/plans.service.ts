@@ -277,6 +277,7 @@ export type EnrolledElection = {
 export type ElectionCost = {
   planId: string;
   planName: string;
+  carrierId: string;
   carrierName: string;
   premiumCents: number;
   companyCents: number;
@@ -322,7 +323,12 @@ function priceElection(line: LinePricing, election: EnrolledElection, on: string
     role,
     basePlan: line.basePlan,
   });
-  const names = { planId: plan.id, planName: linePlan.plan.displayName, carrierName: linePlan.carrierName };
+  const names = {
+    planId: plan.id,
+    planName: linePlan.plan.displayName,
+    carrierId: linePlan.plan.carrierId,
+    carrierName: linePlan.carrierName,
+  };
   if (cost.pricingType === 'age') {
     const b = cost.costBreakdowns;
     if (b.message === 'over_max_age') return null;

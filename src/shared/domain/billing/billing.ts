@@ -117,6 +117,9 @@ export type EnrolledLine = Split & {
   coverageType: CoverageType;
   planName: string;
   carrierName: string;
+  /** The person's member id and the group number with the line's carrier (decision 0069). */
+  memberId?: string | null;
+  groupNumber?: string | null;
   dependentCount: number;
 };
 
@@ -138,6 +141,8 @@ export type BilledLine = Split & {
   coverageType: CoverageType;
   planName: string;
   carrierName: string;
+  memberId?: string | null;
+  groupNumber?: string | null;
   dependentCount: number;
   /** The coverage month it paid for. */
   forMonth: string;
@@ -192,6 +197,8 @@ export function listMonthCharges(people: readonly BillablePerson[], month: strin
         coverageType: line.coverageType,
         planName: line.planName,
         carrierName: line.carrierName,
+        memberId: line.memberId ?? null,
+        groupNumber: line.groupNumber ?? null,
         dependentCount: line.dependentCount,
         forMonth: month,
         ...splitOf(line),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildGroupNumber,
-  buildMemberId,
-  buildMemberIdOf,
-  isIdCardLine,
-  resolveCoverageSpan,
-} from './employee-dashboard';
+import { isIdCardLine, resolveCoverageSpan } from './employee-dashboard';
 
 describe('resolveCoverageSpan', () => {
   const year = { planYearEffectiveAt: '2026-01-01', planYearRenewalAt: '2027-01-01' };
@@ -39,20 +33,6 @@ describe('resolveCoverageSpan', () => {
 });
 
 describe('ID card numbers', () => {
-  const formId = '3f2b9c1e-7a4d-4e2b-9c1e-7a4d3f2b9c1e';
-  const companyId = 'a1b2c3d4-0000-4000-8000-000000000000';
-
-  it('derives the member id from the employee form id, one suffix per covered person', () => {
-    const member = buildMemberId(formId);
-    expect(member).toBe('GC3F2B9C1E7A');
-    expect(buildMemberIdOf(member, 0)).toBe('GC3F2B9C1E7A-01');
-    expect(buildMemberIdOf(member, 2)).toBe('GC3F2B9C1E7A-03');
-  });
-
-  it('derives the group number from the company id', () => {
-    expect(buildGroupNumber(companyId)).toBe('GA1B2C3D4');
-  });
-
   it('issues cards for medical, dental and vision only', () => {
     expect(isIdCardLine('medical')).toBe(true);
     expect(isIdCardLine('vision')).toBe(true);

@@ -51,27 +51,5 @@ export function resolveCoverageSpan(input: {
   return { startsAt: startsAt ? startsAt.slice(0, 10) : null, endsAt: end ? formatIsoDate(end) : null };
 }
 
-/** The uuid's hex digits, upper case. */
-const hexOf = (uuid: string) => uuid.replaceAll('-', '').toUpperCase();
-
-/**
- * The member id on the employee's cards: "GC" and the first 10 hex digits of the employee form's id
- * (decision 0041: a Groupcover reference derived from the stored id, not a carrier-issued number; the form's
- * id is already in admin-mode addresses, so it reveals nothing, and it never contains an SSN).
- */
-export function buildMemberId(employeeFormId: string): string {
-  return `GC${hexOf(employeeFormId).slice(0, 10)}`;
-}
-
-/** Each covered person's member id: the employee's with a two-digit suffix, 01 for the employee, 02 on. */
-export function buildMemberIdOf(employeeMemberId: string, position: number): string {
-  return `${employeeMemberId}-${String(position + 1).padStart(2, '0')}`;
-}
-
-/** The group number: "G" and the first 8 hex digits of the company's id (the same every plan year). */
-export function buildGroupNumber(companyId: string): string {
-  return `G${hexOf(companyId).slice(0, 8)}`;
-}
-
 /** Pharmacy fields we do not hold (decision 0041): the card says so instead of inventing a number. */
 export const PHARMACY_NOT_ON_FILE = 'Ask your carrier';

@@ -250,6 +250,9 @@ export function compareWithLastExport<
 export const PAYROLL_CSV_COLUMNS = [
   ['employee_name', 'Last name, first name'],
   ['employee_id', "The employee's Groupcover id (never an SSN)"],
+  ['employee_number', "The payroll system's own employee number, when it sent one (empty otherwise)"],
+  ['member_id', "The member id with the line's carrier, as on the ID card (empty for HSA and FSA)"],
+  ['group_number', "The group number with the line's carrier, as on the ID card (empty for HSA and FSA)"],
   ['pay_date', 'The pay date, YYYY-MM-DD'],
   ['pay_period', "This pay date's number among the employee's pay dates of the plan year"],
   ['periods_in_year', "How many of the plan year's pay dates carry the deduction"],
@@ -271,6 +274,9 @@ export const PAYROLL_CSV_COLUMNS = [
 export type PayrollCsvRow = DeductionFigures & {
   employeeName: string;
   employeeId: string;
+  employeeNumber: string | null;
+  memberId: string | null;
+  groupNumber: string | null;
   payDate: string;
   change: ChangeFlag;
 };
@@ -285,6 +291,9 @@ export function buildPayrollCsv(rows: readonly PayrollCsvRow[]): string {
       [
         r.employeeName,
         r.employeeId,
+        r.employeeNumber ?? '',
+        r.memberId ?? '',
+        r.groupNumber ?? '',
         r.payDate,
         String(r.periodNumber),
         String(r.periodsInYear),

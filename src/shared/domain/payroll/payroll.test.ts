@@ -322,6 +322,9 @@ describe('the CSV', () => {
       {
         employeeName: 'Okafor, Dana',
         employeeId: 'h4sh',
+        employeeNumber: 'E-1042',
+        memberId: 'GC123456782',
+        groupNumber: 'EMP-10442',
         payDate: '2027-01-08',
         periodNumber: 1,
         periodsInYear: 26,
@@ -338,6 +341,9 @@ describe('the CSV', () => {
       {
         employeeName: 'Okafor, Dana',
         employeeId: 'h4sh',
+        employeeNumber: 'E-1042',
+        memberId: 'GC123456782',
+        groupNumber: 'EMP-10442',
         payDate: '2027-04-02',
         periodNumber: 1,
         periodsInYear: 20,
@@ -355,10 +361,10 @@ describe('the CSV', () => {
     const [header, row, changed] = csv.split('\r\n');
     expect(header).toBe(PAYROLL_CSV_COLUMNS.map(([n]) => n).join(','));
     expect(row).toBe(
-      '"Okafor, Dana",h4sh,2027-01-08,1,26,MED,Medical,pre_tax,98.51,98.51,98.65,2561.40,new,',
+      '"Okafor, Dana",h4sh,E-1042,GC123456782,EMP-10442,2027-01-08,1,26,MED,Medical,pre_tax,98.51,98.51,98.65,2561.40,new,',
     );
     expect(changed).toBe(
-      '"Okafor, Dana",h4sh,2027-04-02,1,20,MED,Medical,pre_tax,80.00,80.00,80.00,1600.00,changed,2027-04-01',
+      '"Okafor, Dana",h4sh,E-1042,GC123456782,EMP-10442,2027-04-02,1,20,MED,Medical,pre_tax,80.00,80.00,80.00,1600.00,changed,2027-04-01',
     );
   });
 });

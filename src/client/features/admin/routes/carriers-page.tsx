@@ -3,7 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Card.css';
 import { Dialog } from '@client/components/dialog';
 import { Facts } from '@client/components/facts';
-import { TextField } from '@client/components/form/fields';
+import { SelectField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,11 +21,20 @@ import { carriersQueryOptions, useSaveCarrierEdi } from '../api/carriers';
 import { AdminPage } from '../components/admin-page';
 
 const HEADING = 'Carriers and their files';
+const USAGE_OPTIONS = [
+  { value: 'T', label: 'Test files (T)' },
+  { value: 'P', label: 'Production files (P)' },
+];
 
 function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => void }) {
   const form = useKitForm<CarrierEdiRequest>({
     resolver: zodResolver(carrierEdiRequestSchema),
-    defaultValues: { fein: '', ediReceiverId: carrier.ediReceiverId ?? '', version: carrier.version },
+    defaultValues: {
+      fein: '',
+      ediReceiverId: carrier.ediReceiverId ?? '',
+      ediUsage: carrier.ediUsage,
+      version: carrier.version,
+    },
   });
   const errors = useFormErrors(form);
   const save = useSaveCarrierEdi(carrier.id);
@@ -57,6 +66,12 @@ function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => voi
         description="The id the carrier gave for its 834 files (capital letters and digits). Leave empty to address files by the carrier's name."
         autoComplete="off"
       />
+      <SelectField
+        name="ediUsage"
+        label="Files sent as"
+        description="ISA15 of the 834: test files while the carrier checks the feed, production once it takes them."
+        options={USAGE_OPTIONS}
+      />
       <Group>
         <Button type="submit" loading={save.isPending}>
           Save EDI details
@@ -79,6 +94,7 @@ function CarrierCard({ carrier }: { carrier: CarrierEdi }) {
           items={[
             ['FEIN', carrier.fein ?? 'Not on record: 834 files wait for it'],
             ['EDI receiver id', carrier.ediReceiverId ?? 'None (the name’s letters)'],
+            ['Files sent as', carrier.ediUsage === 'P' ? 'Production (P)' : 'Test (T)'],
             [
               'Files sent',
               carrier.fileCount === 0

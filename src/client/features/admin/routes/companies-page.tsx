@@ -65,6 +65,9 @@ function CompanyCard({ company }: { company: AdminCompany }) {
           <Anchor component={Link} to={`/admin/audit?companyId=${company.id}`}>
             Audit log
           </Anchor>
+          <Anchor component={Link} to={`/admin/companies/${company.id}/carriers`}>
+            Carriers and files
+          </Anchor>
         </Group>
       </Stack>
     </Card>

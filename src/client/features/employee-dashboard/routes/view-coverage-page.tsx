@@ -87,7 +87,7 @@ function CoverageLineCard({ line, perPaycheckLabel }: { line: DashboardLine; per
         </Text>
         <List size="sm">
           {line.coveredMembers.map((m) => (
-            <List.Item key={m.memberId}>
+            <List.Item key={`${m.relationship}:${m.name}:${m.memberId}`}>
               {m.name} ({RELATIONSHIP_LABELS[m.relationship]})
             </List.Item>
           ))}
