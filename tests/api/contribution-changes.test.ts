@@ -10,6 +10,7 @@ import { companyContributions, invoiceLines, invoices } from '@server/db/schema'
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { issueDueInvoices } from '@server/modules/billing/billing.service';
 import { CHANGE_EFFECTIVE_DATE_MESSAGES } from '@shared/domain/changes/effective-dates';
+import { formatCents } from '@shared/domain/money/money';
 import type { CompanyPolicy } from '@shared/schemas/company-policy';
 import { contributionValueFields } from '@shared/schemas/contribution';
 import { employeeDashboardSchema } from '@shared/schemas/employee-dashboard';
@@ -18,9 +19,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../helpers/api-suite';
 import { readCsvRecords } from '../helpers/csv';
+import { mailSentTo } from '../helpers/outbox';
 import type { Agent } from '../helpers/test-app';
 
-const suite = apiSuite({ timeoutMs: 120_000 });
+// The job queue works here: the employees are mailed from it.
+const suite = apiSuite({ timeoutMs: 120_000, config: { jobsWorker: true } });
 const { admin } = suite.cast;
 const harborview = DEMO_COMPANIES.harborview;
 const POLICY = `/api/v2/company_policies/${harborview.companyPolicyId}`;
@@ -166,6 +169,26 @@ describe('a contribution change from April', () => {
       [50, null, '2027-04-01'],
       [60, '2027-04-01', null],
     ]);
+  });
+
+  it('mails James, once, his old and new share and the first paycheck that deducts it', async () => {
+    const deadline = Date.now() + 20_000;
+    let mails = await mailSentTo(suite.db, 'enrolled@example.com');
+    while (!mails.some((m) => m.template === 'deductionChange') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      mails = await mailSentTo(suite.db, 'enrolled@example.com');
+    }
+    const notices = mails.filter((m) => m.template === 'deductionChange');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(
+      'Your benefit deductions with Harborview Architecture, Inc. change from April 1, 2027',
+    );
+    const april = await jamesMedicalOn('2027-04-02');
+    const march = await jamesMedicalOn('2027-03-19');
+    expect(notices[0]!.text).toContain(
+      `Medical: ${formatCents(before.monthlyEmployeeCents)} a month (${formatCents(march.regularCents)} per paycheck) before, ${formatCents(april.annualCents / 9)} a month (${formatCents(april.regularCents)} per paycheck) from then`,
+    );
+    expect(notices[0]!.text).toContain('Payroll deducts the new amounts from your paycheck of April 2, 2027');
   });
 
   it('keeps the pay dates before April, and spreads the new share over the pay dates from April 2', async () => {

@@ -44,6 +44,7 @@ import {
 } from '../company-settings/company-settings.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
+  type EnrolledLineCost,
   findCurrentPlanYear,
   listCompanyEnrollmentCosts,
 } from '../employer-dashboard/employer-dashboard.service';
@@ -102,7 +103,7 @@ async function readBillablePeople(
   companyId: string,
   planYearStart: string,
   month: string,
-): Promise<BillablePerson[]> {
+): Promise<Array<Omit<BillablePerson, 'lines'> & { lines: EnrolledLineCost[] }>> {
   const costs = await listCompanyEnrollmentCosts(db, companyId, {
     coveredOn: planYearStart,
     pricedOn: month,
@@ -187,18 +188,21 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
     const missing = months.filter((m) => !invoiced.has(m));
     if (missing.length === 0) return;
     // Each month priced on its own first day: a change from a later month leaves the earlier ones as billed.
-    const priced = new Map<string, BillablePerson[]>();
+    const pricedFor = new Map<string, Awaited<ReturnType<typeof readBillablePeople>>>();
     for (const month of months)
-      priced.set(month, await readBillablePeople(tx, companyId, planYearStart, month));
+      pricedFor.set(month, await readBillablePeople(tx, companyId, planYearStart, month));
     // Each line names the person by the member id and group number the ID card shows (decision 0069).
     const memberIds = await ensureMemberIds(
       tx,
-      [...priced.values()].flatMap((people) =>
-        people.flatMap((p) => p.lines.map((l) => ({ carrierId: l.carrierId, employeeFormId: p.employeeFormId }))),
+      [...pricedFor.values()].flatMap((people) =>
+        people.flatMap((p) =>
+          p.lines.map((l) => ({ carrierId: l.carrierId, employeeFormId: p.employeeFormId })),
+        ),
       ),
     );
     const numbers = await readCompanyCarrierNumbers(tx, companyId);
-    for (const [month, people] of priced)
+    const priced = new Map<string, BillablePerson[]>();
+    for (const [month, people] of pricedFor)
       priced.set(
         month,
         people.map((p) => ({

@@ -15,6 +15,7 @@ import {
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../lib/route-schemas';
+import { DEDUCTION_CHANGE_NOTICES } from '../notices/notice-jobs';
 import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
 
 // Spec 2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
@@ -76,7 +77,10 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       const { actor, companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
-      return saveCompanyContributions(db, actor, companyId, companyPolicyId, request.body);
+      // Mail and slow work go through the job queue: the employees whose share changes are told from there.
+      return saveCompanyContributions(db, actor, companyId, companyPolicyId, request.body, (change) =>
+        app.jobs.send(DEDUCTION_CHANGE_NOTICES, { companyId, companyPolicyId, ...change }),
+      );
     },
   );
 };

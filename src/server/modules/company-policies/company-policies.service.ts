@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHANGE_EFFECTIVE_DATE_MESSAGES,
   changeEffectiveDateError,
@@ -381,7 +382,10 @@ export async function saveCompanyContributions(
   companyId: string,
   companyPolicyId: string,
   request: CompanyContributionsRequest,
+  /** Called once the change is stored, when it takes effect during the plan year: the employees' notices. */
+  onChangedDuringYear?: (change: { effectiveOn: string; changeId: string }) => Promise<unknown>,
 ): Promise<CompanyPolicy> {
+  let duringYear: string | null = null;
   const changedLines = await db.transaction(async (tx) => {
     const policy = await lockPolicy(tx, companyPolicyId);
     if (!policy) throw notFound('That plan year');
@@ -519,6 +523,7 @@ export async function saveCompanyContributions(
         effectiveOn: spanFrom ?? policy.effectiveAt,
       },
     });
+    duringYear = spanFrom;
     return [...changed];
   });
   if (changedLines.length > 0) {
@@ -528,6 +533,8 @@ export async function saveCompanyContributions(
     );
     // The renewal comparison's current side prices with these contributions.
     await invalidateCompanyRenewal(db, [companyId]);
+    if (duringYear && onChangedDuringYear)
+      await onChangedDuringYear({ effectiveOn: duringYear, changeId: randomUUID() });
   }
   return readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions');
 }

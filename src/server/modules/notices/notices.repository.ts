@@ -1,5 +1,5 @@
 import type { NoticeCategory } from '@shared/domain/notices/notices';
-import { and, asc, eq, gte, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -37,6 +37,21 @@ export async function findSignedApplication(db: Db, employeePolicyId: string) {
     .leftJoin(accounts, eq(accounts.id, employeeForms.accountId))
     .where(eq(employeePolicies.id, employeePolicyId));
   return row;
+}
+
+/** The employees' own accounts (enabled ones), for the forms given: who a notice about their coverage goes to. */
+export function listEmployeeAccounts(db: Db, employeeFormIds: readonly string[]) {
+  if (employeeFormIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeFormId: employeeForms.id,
+      accountId: accounts.id,
+      email: accounts.email,
+      firstName: employeeForms.firstName,
+    })
+    .from(employeeForms)
+    .innerJoin(accounts, eq(accounts.id, employeeForms.accountId))
+    .where(and(inArray(employeeForms.id, [...employeeFormIds]), sql`${accounts.disabledAt} is null`));
 }
 
 const notSentYet = (db: Db, kind: string, subjectId: typeof employeePolicies.id | typeof renewals.id) =>

@@ -4,9 +4,11 @@ import { requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { DEDUCTION_CHANGE_NOTICES } from './notice-jobs';
 import {
   getNoticePreferences,
   sendCoverageEffectiveNotices,
+  sendDeductionChangeNotices,
   sendRenewalDueNotices,
   updateNoticePreferences,
 } from './notices.service';
@@ -31,6 +33,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     {
       schedule: HOURLY,
     },
+  );
+  app.jobs.register(DEDUCTION_CHANGE_NOTICES, (data) =>
+    sendDeductionChangeNotices(deps, {
+      companyId: String(data.companyId),
+      companyPolicyId: String(data.companyPolicyId),
+      effectiveOn: String(data.effectiveOn),
+      changeId: String(data.changeId),
+    }),
   );
   app.jobs.register('notices.renewal-due', () => sendRenewalDueNotices(deps, { now: new Date() }), {
     schedule: HOURLY,

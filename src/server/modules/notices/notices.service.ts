@@ -1,11 +1,14 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { formatCents } from '@shared/domain/money/money';
 import {
   isRenewalDueSoon,
   NOTICE_CATEGORIES,
   NOTICE_CATEGORY_LABELS,
   RENEWAL_DUE_WITHIN_DAYS,
 } from '@shared/domain/notices/notices';
+import { DEDUCTION_RULES } from '@shared/domain/payroll/deductions';
+import { type PaycheckBasis, perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import {
   NOTICE_PREFERENCE_MESSAGES,
   type NoticePreferences,
@@ -20,10 +23,16 @@ import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
 import {
+  findDashboardPlanYear,
+  listCompanyEnrollmentCosts,
+} from '../employer-dashboard/employer-dashboard.service';
+import { readPaycheckBasis } from '../payroll/pay-calendar.service';
+import {
   claimNotice,
   findCompany,
   findSignedApplication,
   listCoverageStarting,
+  listEmployeeAccounts,
   listOpenRenewalsEffectiveBetween,
   listPreferences,
   lockPreference,
@@ -234,6 +243,93 @@ export async function sendRenewalDueNotices(
     }
   }
   if (failed > 0) deps.log?.warn({ template: 'renewalDue', failed, sent }, 'notice mail failed');
+  return { sent, failed };
+}
+
+/**
+ * After a contribution change during the plan year (decision 0072), sent by its job: each employee in force
+ * whose monthly share of a line differs between the day before the change and its first day is told the old and
+ * new amounts, a month and a paycheck, and the first paycheck that deducts the new ones (`deductionChange`,
+ * required: it is their money). Once per change and person (the change's id is the notice's subject).
+ */
+export async function sendDeductionChangeNotices(
+  deps: NoticeDeps,
+  change: { companyId: string; companyPolicyId: string; effectiveOn: string; changeId: string },
+): Promise<{ sent: number; failed: number }> {
+  const dayBefore = addDays(change.effectiveOn, -1);
+  const [before, after] = await Promise.all([
+    listCompanyEnrollmentCosts(deps.db, change.companyId, {
+      pricedOn: dayBefore,
+      coveredOn: change.effectiveOn,
+    }),
+    listCompanyEnrollmentCosts(deps.db, change.companyId, {
+      pricedOn: change.effectiveOn,
+      coveredOn: change.effectiveOn,
+    }),
+  ]);
+  if (after.companyPolicyId !== change.companyPolicyId) return { sent: 0, failed: 0 };
+  const [company, planYear] = await Promise.all([
+    findCompany(deps.db, change.companyId),
+    findDashboardPlanYear(deps.db, change.companyId),
+  ]);
+  if (!planYear) return { sent: 0, failed: 0 };
+  const people = after.people;
+  const recipients = new Map(
+    (
+      await listEmployeeAccounts(
+        deps.db,
+        people.map((p) => p.employeeFormId),
+      )
+    ).map((r) => [r.employeeFormId, r]),
+  );
+  const dashboardUrl = `${base(deps.publicUrl)}/employee-dashboard`;
+  let sent = 0;
+  let failed = 0;
+  for (const person of people) {
+    const to = recipients.get(person.employeeFormId);
+    const old = before.people.find((p) => p.employeeFormId === person.employeeFormId);
+    if (!to || !old || !company) continue;
+    const changed = person.lines.filter((line) => {
+      const was = old.lines.find((l) => l.coverageType === line.coverageType);
+      return was !== undefined && was.employeeCents !== line.employeeCents;
+    });
+    if (changed.length === 0) continue;
+    const subject = {
+      companyId: change.companyId,
+      companyPolicy: planYear,
+      effectiveAt: person.effectiveAt,
+      coverageEndsAt: person.coverageEndsAt,
+      recordedFrequency: person.payFrequency,
+    };
+    const [basisBefore, basisAfter] = await Promise.all([
+      readPaycheckBasis(deps.db, { ...subject, on: dayBefore }),
+      readPaycheckBasis(deps.db, { ...subject, on: change.effectiveOn }),
+    ]);
+    const figure = (monthly: number, basis: PaycheckBasis) =>
+      `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, basis))} per paycheck)`;
+    const lines = changed.map((line) => ({
+      label: DEDUCTION_RULES[line.coverageType].label,
+      before: figure(old.lines.find((l) => l.coverageType === line.coverageType)!.employeeCents, basisBefore),
+      after: figure(line.employeeCents, basisAfter),
+    }));
+    const firstPayDate = basisAfter.terms?.firstPayDate ?? null;
+    const outcome = await sendOnce(
+      deps,
+      { kind: 'deductionChange', subjectId: change.changeId, recipientAccountId: to.accountId },
+      () =>
+        deps.mailer.sendMail('deductionChange', to.email, {
+          employeeFirstName: to.firstName,
+          companyName: company.name,
+          effectiveOn: formatLongIsoDate(change.effectiveOn),
+          firstPayDate: firstPayDate ? formatLongIsoDate(firstPayDate) : null,
+          lines,
+          dashboardUrl,
+        }),
+    );
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  if (failed > 0) deps.log?.warn({ template: 'deductionChange', failed, sent }, 'notice mail failed');
   return { sent, failed };
 }
 

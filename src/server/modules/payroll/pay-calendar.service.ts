@@ -17,6 +17,8 @@ export type PaycheckSubject = {
   coverageEndsAt: string | null;
   /** The frequency on the person's employment record: used only while the company has no pay schedule. */
   recordedFrequency: PayFrequency;
+  /** The day whose contribution terms the basis is for (ISO; today when left out: decision 0072). */
+  on?: string;
 };
 
 /**
@@ -53,6 +55,6 @@ export async function readPaycheckBasis(db: Db, subject: PaycheckSubject): Promi
     span: coverageSpanIn(planYear, date(subject.effectiveAt), date(subject.coverageEndsAt)),
     // The terms of today, as the screens price today (decision 0072).
     termChanges: changes.map((d) => parseIsoDate(d)!),
-    on: readToday(),
+    on: subject.on ? parseIsoDate(subject.on)! : readToday(),
   });
 }

@@ -33,6 +33,20 @@ const SAMPLES = {
     effectiveOn: 'January 1, 2027',
     dashboardUrl: 'https://benefits.example.com/employee-dashboard',
   },
+  deductionChange: {
+    employeeFirstName: 'James',
+    companyName: 'Harborview Architecture',
+    effectiveOn: 'April 1, 2027',
+    firstPayDate: 'April 2, 2027',
+    lines: [
+      {
+        label: 'Medical',
+        before: '$470.65 a month ($235.32 per paycheck)',
+        after: '$402.10 a month ($180.94 per paycheck)',
+      },
+    ],
+    dashboardUrl: 'https://benefits.example.com/employee-dashboard',
+  },
   renewalDue: {
     administratorName: null,
     companyName: 'Harborview Architecture',
@@ -67,6 +81,15 @@ describe('the new notices', () => {
     expect(effective.subject).toBe('Your benefits with Harborview Architecture start today');
     expect(effective.text).toContain('View your coverage: https://benefits.example.com/employee-dashboard');
     expect(effective.html).toContain('<p>Hello Emily,</p>');
+
+    const change = renderMail('deductionChange', SAMPLES.deductionChange);
+    expect(change.subject).toBe(
+      'Your benefit deductions with Harborview Architecture change from April 1, 2027',
+    );
+    expect(change.text).toContain(
+      'Medical: $470.65 a month ($235.32 per paycheck) before, $402.10 a month ($180.94 per paycheck) from then',
+    );
+    expect(change.text).toContain('Payroll deducts the new amounts from your paycheck of April 2, 2027');
 
     const due = renderMail('renewalDue', SAMPLES.renewalDue);
     expect(due.subject).toBe(

@@ -168,6 +168,18 @@ export type ApplicationSubmittedData = {
 };
 
 /** An employee's coverage starts today (the daily task). */
+export type DeductionChangeData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The first day of the new contributions, as shown to people ("April 1, 2027"). */
+  effectiveOn: string;
+  /** The first paycheck that deducts the new amounts ("April 2, 2027"); null without a pay date after it. */
+  firstPayDate: string | null;
+  /** Each line whose share changes: "Medical: $470.65 a month ($217.22 per paycheck)", before and after. */
+  lines: ReadonlyArray<{ label: string; before: string; after: string }>;
+  dashboardUrl: string;
+};
+
 export type CoverageEffectiveData = {
   employeeFirstName: string;
   companyName: string;
@@ -299,6 +311,24 @@ export const MAIL_TEMPLATES = {
       ],
       action: { url: data.statusUrl, label: 'See the application' },
       why: `you administer benefits for ${data.companyName}`,
+    });
+  },
+
+  /** The employer changed its contributions: each employee whose share changes is told from when (required). */
+  deductionChange(data: DeductionChangeData): RenderedMail {
+    return renderNotice({
+      subject: `Your benefit deductions with ${data.companyName} change from ${data.effectiveOn}`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `${data.companyName} changed what it pays toward your benefits from ${data.effectiveOn}. Your plans and who they cover stay as you chose them; your share changes:`,
+        { list: data.lines.map((l) => `${l.label}: ${l.before} before, ${l.after} from then`) },
+        data.firstPayDate
+          ? `Payroll deducts the new amounts from your paycheck of ${data.firstPayDate}; the paychecks before it keep the amounts you have now.`
+          : 'No paycheck of this plan year falls after that day, so your deductions stay as they are.',
+      ],
+      action: { url: data.dashboardUrl, label: 'View your coverage' },
+      closing: ['If something looks wrong, contact your benefits administrator.'],
+      why: `your employer changed its benefit contributions`,
     });
   },
 

@@ -1,0 +1,2 @@
+/** The job that mails the employees whose share a contribution change alters (decision 0072). */
+export const DEDUCTION_CHANGE_NOTICES = 'notices.deduction-change';
