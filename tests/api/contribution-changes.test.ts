@@ -212,6 +212,15 @@ describe('a contribution change from April', () => {
     const medical = dashboard.coverage.lines.find((l) => l.coverageType === 'medical')!;
     expect(medical.monthly!.employeeCents).toBe(before.monthlyEmployeeCents);
     expect(medical.perPaycheckCents).toBe(march.regularCents);
+    // And it says what changes, from when and from which paycheck: payroll's figures from April.
+    expect(medical.upcoming).toEqual({
+      from: '2027-04-01',
+      monthlyEmployeeCents: newMonthly,
+      perPaycheckCents: april.regularCents,
+      firstPayDate: '2027-04-02',
+    });
+    // A line the change leaves alone says nothing.
+    expect(dashboard.coverage.lines.find((l) => l.coverageType === 'dental')?.upcoming ?? null).toBeNull();
 
     // The exports: March unchanged, April marked changed, with the day its terms apply from.
     for (const payDate of ['2027-03-19', '2027-04-02']) {

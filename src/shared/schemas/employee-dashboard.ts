@@ -53,6 +53,18 @@ export const dashboardLineSchema = z.object({
     })
     .nullable(),
   perPaycheckCents: z.number().int().nullable(),
+  /**
+   * A contribution change saved for a later month that changes this line's share (decision 0072): from when,
+   * the new share a month and a paycheck, and the first paycheck that deducts it; null when none.
+   */
+  upcoming: z
+    .object({
+      from: z.string(),
+      monthlyEmployeeCents: z.number().int(),
+      perPaycheckCents: z.number().int(),
+      firstPayDate: z.string().nullable(),
+    })
+    .nullable(),
   /** Life lines: the amount chosen, in dollars. */
   coverageAmount: z.number().nullable(),
   plan: planDetailSchema.nullable(),

@@ -1,11 +1,12 @@
 import { CLAIM_COVERAGE_TYPES } from '@shared/domain/claims/claims';
+import { formatIsoDate } from '@shared/domain/dates/dates';
 import {
   COVERAGE_LINE_LABELS,
   type IdCardLine,
   isIdCardLine,
   resolveCoverageSpan,
 } from '@shared/domain/employee-dashboard/employee-dashboard';
-import { COVERAGE_TYPES } from '@shared/domain/enums';
+import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import { toCents } from '@shared/domain/money/money';
 import { perPaycheckOfMonthly, perPaycheckOfYearly } from '@shared/domain/payroll/paychecks';
 import { CLAIM_PATIENT_EMPLOYEE, type ClaimableLine } from '@shared/schemas/claims';
@@ -15,6 +16,7 @@ import type {
   EmployeeDashboard,
   IdCard,
 } from '@shared/schemas/employee-dashboard';
+import { readToday } from '@shared/schemas/fields';
 import type { EmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -23,6 +25,7 @@ import {
   ensureMemberIds,
   readCompanyCarrierNumbers,
 } from '../carrier-identifiers/carrier-identifiers.service';
+import { listContributionChangeDates } from '../company-policies/company-policies.service';
 import {
   readApplicationRows,
   requireCurrentPolicyId,
@@ -50,6 +53,39 @@ export const planSbcPath = (employeeFormId: string, planId: string) =>
   `${base(employeeFormId)}/plans/${planId}/sbc`;
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/**
+ * The next contribution change saved for a later month (decision 0072), priced for the person: each line whose
+ * monthly share it changes, with the share a paycheck from then and the first paycheck that deducts it. Null
+ * when no change lies ahead within the coverage.
+ */
+async function readUpcomingTerms(
+  db: Db,
+  rows: NonNullable<Awaited<ReturnType<typeof readApplicationRows>>>,
+  person: { companyId: string; companyPolicyId: string; formId: string; endsAt: string | null },
+) {
+  const today = formatIsoDate(readToday());
+  const next = (await listContributionChangeDates(db, person.companyPolicyId)).find(
+    (d) => d > today && (person.endsAt === null || d <= person.endsAt),
+  );
+  if (!next) return null;
+  const [costs, basis] = await Promise.all([
+    getEnrolledPersonCosts(db, person.companyId, person.companyPolicyId, person.formId, next),
+    readApplicationPaychecks(db, rows, next),
+  ]);
+  return {
+    lineOf(coverageType: CoverageType, employeeCentsNow: number) {
+      const line = costs?.lines.find((l) => l.coverageType === coverageType);
+      if (!line || line.employeeCents === employeeCentsNow) return null;
+      return {
+        from: next,
+        monthlyEmployeeCents: line.employeeCents,
+        perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, basis),
+        firstPayDate: basis.terms?.firstPayDate ?? null,
+      };
+    },
+  };
+}
 
 /** The dashboard of an employee form the caller may open (the scope decided it). */
 export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): Promise<EmployeeDashboard> {
@@ -99,6 +135,12 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
   });
 
   const paychecks = await readApplicationPaychecks(db, rows);
+  const upcoming = await readUpcomingTerms(db, rows, {
+    companyId,
+    companyPolicyId,
+    formId,
+    endsAt: span.endsAt,
+  });
   const carrierOfLine = new Map((costs?.lines ?? []).map((l) => [l.coverageType, l.carrierId]));
   const lines: DashboardLine[] = (costs?.lines ?? []).map((line) => {
     const enrolled = new Set(costs?.lineDependents.get(line.coverageType) ?? []);
@@ -120,6 +162,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
         employeeCents: line.employeeCents,
       },
       perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, paychecks),
+      upcoming: upcoming?.lineOf(line.coverageType, line.employeeCents) ?? null,
       coverageAmount: answer?.coverageAmount ?? null,
       plan: details.get(line.planId) ?? null,
     };
@@ -142,6 +185,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
       endsAt: span.endsAt,
       monthly: null,
       perPaycheckCents: null,
+      upcoming: null,
       coverageAmount: answer.coverageAmount,
       plan: null,
     });

@@ -277,10 +277,12 @@ export async function getEnrolledPersonCosts(
   companyId: string,
   companyPolicyId: string,
   employeeFormId: string,
+  /** The day whose contributions price it (decision 0072); today when left out. */
+  pricedOn?: string,
 ): Promise<(EnrolledPersonCosts & { lineDependents: Map<CoverageType, string[]> }) | null> {
   const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
   if (!person?.policyId || !person.completedAt) return null;
-  const { enrollments } = await priceEnrollmentsOf(db, companyPolicyId, [person]);
+  const { enrollments } = await priceEnrollmentsOf(db, companyPolicyId, [person], pricedOn);
   const enrolled = await findDependentEnrollments(db, [person.policyId]);
   const lineDependents = new Map<CoverageType, string[]>();
   for (const e of enrolled)

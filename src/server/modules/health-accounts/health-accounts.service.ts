@@ -65,8 +65,9 @@ async function loadOffer(db: Db, rows: ApplicationRows) {
 }
 
 /** An application's paychecks: its company's pay dates within the person's coverage (decision 0067). */
-export function readApplicationPaychecks(db: Db, rows: ApplicationRows) {
+export function readApplicationPaychecks(db: Db, rows: ApplicationRows, on?: string) {
   return readPaycheckBasis(db, {
+    on,
     companyId: rows.company.id,
     companyPolicy: { ...rows.companyPolicy, id: rows.policy.companyPolicyId },
     effectiveAt: rows.policy.effectiveAt,

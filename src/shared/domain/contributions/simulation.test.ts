@@ -20,7 +20,12 @@ import {
   selectContributionPolicy,
   type TypedContributionRule,
 } from './contributions';
-import { priceEmployeeOnly, simulateContribution } from './simulation';
+import {
+  listContributionChanges,
+  priceEmployeeOnly,
+  simulateContribution,
+  simulateEmployees,
+} from './simulation';
 
 const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
   id,
@@ -243,5 +248,28 @@ describe('tiered contributions (decision 0034)', () => {
     expect(ruleForTier(untiered, 'ee_family')).toBe(untiered);
     expect(ruleForTier(tiered, 'ee_only')).toBe(tiered);
     expect(ruleForTier(tiered, 'ee_children')).toMatchObject({ dependentPercentage: 50 });
+  });
+});
+
+describe('listContributionChanges', () => {
+  it('names each employee and line whose cost the edited table changes, with the cost before and after', () => {
+    const lines = [{ coverageType: 'medical' as const, basePlanId: 'silver', plans: [silver] }];
+    const employees = [
+      { id: 'ana', employeeRoleId: null, census: employeeWithSpouse, elections: { medical: null } },
+      { id: 'ben', employeeRoleId: 'managers', census: employeeWithSpouse, elections: { medical: null } },
+    ];
+    const saved = simulateEmployees(lines, employees, [
+      { ...staff75, serviceLine: 'medical' },
+      { ...managersFixed, serviceLine: 'medical' },
+    ]);
+    // Only the default class's row changes: Ana's cost falls, Ben (a manager) keeps his.
+    const edited = simulateEmployees(lines, employees, [
+      { ...staff75, employeePercentage: 90, serviceLine: 'medical' },
+      { ...managersFixed, serviceLine: 'medical' },
+    ]);
+    const changes = listContributionChanges(saved, edited);
+    expect(changes.map((c) => c.employeeId)).toEqual(['ana']);
+    expect(changes[0]!.afterCents).toBeLessThan(changes[0]!.beforeCents);
+    expect(listContributionChanges(saved, saved)).toEqual([]);
   });
 });

@@ -202,3 +202,38 @@ export function simulateEmployees(
   }
   return out;
 }
+
+/** One employee's line whose monthly employee cost an edit of the table changes: before and after, in cents. */
+export type ContributionChangeRow = {
+  employeeId: string;
+  coverageType: CoverageType;
+  beforeCents: Cents;
+  afterCents: Cents;
+};
+
+/**
+ * Who an edit of the contribution table changes (issue 34 item 2, decision 0072): each employee and line whose
+ * employee cost differs between the saved table's simulation and the edited one's, in the simulation's order.
+ * The screen lists them before the save; the same engine prices what the invoices and payroll will take.
+ */
+export function listContributionChanges(
+  saved: readonly EmployeeContribution[],
+  edited: readonly EmployeeContribution[],
+): ContributionChangeRow[] {
+  const key = (c: Pick<EmployeeContribution, 'employeeId' | 'coverageType'>) =>
+    `${c.employeeId}|${c.coverageType}`;
+  const before = new Map(saved.map((c) => [key(c), c.employeeCost]));
+  return edited.flatMap((c) => {
+    const was = before.get(key(c));
+    return was === undefined || was === c.employeeCost
+      ? []
+      : [
+          {
+            employeeId: c.employeeId,
+            coverageType: c.coverageType,
+            beforeCents: was,
+            afterCents: c.employeeCost,
+          },
+        ];
+  });
+}

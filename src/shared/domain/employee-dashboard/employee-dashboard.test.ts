@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIdCardLine, resolveCoverageSpan } from './employee-dashboard';
+import { describeUpcomingShare, isIdCardLine, resolveCoverageSpan } from './employee-dashboard';
 
 describe('resolveCoverageSpan', () => {
   const year = { planYearEffectiveAt: '2026-01-01', planYearRenewalAt: '2027-01-01' };
@@ -37,5 +37,22 @@ describe('ID card numbers', () => {
     expect(isIdCardLine('medical')).toBe(true);
     expect(isIdCardLine('vision')).toBe(true);
     expect(isIdCardLine('life')).toBe(false);
+  });
+});
+
+describe('describeUpcomingShare', () => {
+  it('says from when the share changes, a month and a paycheck, and the first paycheck', () => {
+    const upcoming = {
+      from: '2027-04-01',
+      monthlyEmployeeCents: 40_210,
+      perPaycheckCents: 18_094,
+      firstPayDate: '2027-04-02',
+    };
+    expect(describeUpcomingShare('Medical', upcoming)).toBe(
+      "Your employer's contribution changes on April 1, 2027: your medical share becomes $402.10 a month ($180.94 per paycheck, from your paycheck of April 2, 2027).",
+    );
+    expect(describeUpcomingShare('Dental', { ...upcoming, firstPayDate: null })).toBe(
+      "Your employer's contribution changes on April 1, 2027: your dental share becomes $402.10 a month.",
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { addDays, compareDates, formatIsoDate, parseIsoDate } from '../dates/dates';
+import { addDays, compareDates, formatIsoDate, formatLongIsoDate, parseIsoDate } from '../dates/dates';
 import type { CoverageType, DependentType } from '../enums';
+import { formatCents } from '../money/money';
 
 /**
  * The employee dashboard's rules (issue 14 item 1, decision 0041): when a line's
@@ -53,3 +54,22 @@ export function resolveCoverageSpan(input: {
 
 /** Pharmacy fields we do not hold (decision 0041): the card says so instead of inventing a number. */
 export const PHARMACY_NOT_ON_FILE = 'Ask your carrier';
+
+/**
+ * The sentence for a line whose share a saved contribution change alters (decision 0072), the same on the
+ * dashboard and its coverage page: from when, the new share a month and a paycheck, and the first paycheck.
+ */
+export function describeUpcomingShare(
+  label: string,
+  upcoming: {
+    from: string;
+    monthlyEmployeeCents: number;
+    perPaycheckCents: number;
+    firstPayDate: string | null;
+  },
+): string {
+  const paycheck = upcoming.firstPayDate
+    ? ` (${formatCents(upcoming.perPaycheckCents)} per paycheck, from your paycheck of ${formatLongIsoDate(upcoming.firstPayDate)})`
+    : '';
+  return `Your employer's contribution changes on ${formatLongIsoDate(upcoming.from)}: your ${label.toLowerCase()} share becomes ${formatCents(upcoming.monthlyEmployeeCents)} a month${paycheck}.`;
+}

@@ -5,6 +5,7 @@ import { Facts } from '@client/components/facts';
 import { TermLifeCard } from '@client/features/individual-life/term-life-card';
 import { usePageTitle } from '@client/lib/page-title';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { describeUpcomingShare } from '@shared/domain/employee-dashboard/employee-dashboard';
 import { formatCents } from '@shared/domain/money/money';
 import { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import { Link } from 'react-router';
@@ -53,6 +54,15 @@ export function DashboardHomePage() {
                 ],
               ]}
             />
+            {coverage.lines.flatMap((line) =>
+              line.upcoming
+                ? [
+                    <Text key={line.coverageType} size="sm">
+                      {describeUpcomingShare(line.label, line.upcoming)}
+                    </Text>,
+                  ]
+                : [],
+            )}
           </Stack>
         </Card>
       ) : null}

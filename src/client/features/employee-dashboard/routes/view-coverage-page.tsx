@@ -4,7 +4,10 @@ import { Facts } from '@client/components/facts';
 import { PlanDocumentLinks } from '@client/components/plan-document-links';
 import { usePageTitle } from '@client/lib/page-title';
 import { Card, List, Stack, Text, Title } from '@mantine/core';
-import { RELATIONSHIP_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
+import {
+  describeUpcomingShare,
+  RELATIONSHIP_LABELS,
+} from '@shared/domain/employee-dashboard/employee-dashboard';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
 import { describePaycheckCount, PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import { describePlanFurther, summarizePlan } from '@shared/domain/plan-details/plan-details';
@@ -82,6 +85,7 @@ function CoverageLineCard({ line, perPaycheckLabel }: { line: DashboardLine; per
           {line.label}
         </Title>
         <Facts items={items} />
+        {line.upcoming ? <Text size="sm">{describeUpcomingShare(line.label, line.upcoming)}</Text> : null}
         <Text fw={600} size="sm">
           Who is covered
         </Text>

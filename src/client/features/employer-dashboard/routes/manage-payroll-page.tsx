@@ -250,8 +250,9 @@ function ChangeBadge({ change }: { change: ChangeFlag }) {
   );
 }
 
+/** "3 of 26", or after a change of contributions "1 of 20, from April 1, 2027" (the periods count from it). */
 const periodText = (d: PayrollDeduction) =>
-  `${d.periodNumber} of ${d.periodsInYear}${d.periodNumber === d.periodsInYear && d.finalCents !== d.regularCents ? ', final' : ''}`;
+  `${d.periodNumber} of ${d.periodsInYear}${d.periodNumber === d.periodsInYear && d.finalCents !== d.regularCents ? ', final' : ''}${d.termsFrom ? `, from ${formatLongIsoDate(d.termsFrom)}` : ''}`;
 
 function Deductions({
   data,

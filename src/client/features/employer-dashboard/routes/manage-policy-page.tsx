@@ -5,7 +5,7 @@ import {
   ContributionRowsField,
   type ContributionRowValues,
 } from '@client/components/form/contribution-rows-field';
-import { CheckboxField } from '@client/components/form/fields';
+import { CheckboxField, SelectField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
@@ -27,9 +27,11 @@ import {
 import {
   type EmployeeContribution,
   type LineContributionRule,
+  listContributionChanges,
   priceEmployeeOnly,
   simulateEmployees,
 } from '@shared/domain/contributions/simulation';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import {
   COVERAGE_TYPE_LABELS,
   type CoverageType,
@@ -171,6 +173,7 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
     resolver: zodResolver(schema),
     defaultValues: {
       version: policy.version,
+      effectiveOn: policy.contributionChange?.effectiveDates[0],
       // Removed rows are kept (inactive) so the table stays whole; the editor hides them.
       hasTieredContributions: policy.hasTieredContributions,
       companyContributions: (policy.companyContributions ?? []).map((row) => ({
@@ -193,6 +196,8 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
   const rules = toRules(rows, tiered);
   const simulation = policy.simulation;
   const results = simulation ? simulateEmployees(simulation.lines, simulation.employees, rules) : [];
+  const effectiveOn = useWatch({ control: form.control, name: 'effectiveOn' }) ?? null;
+  const changes = listContributionChanges(policy.employeeContributions ?? [], results);
   // The default class's row (no class) covers everyone whose class has no row of its own on the line.
   const defaultClass = policy.classes.find((c) => c.isDefault)?.name;
   const classOptions = [
@@ -288,7 +293,9 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
           </Stack>
         </DashboardSection>
       ))}
-      <WhatHappens policy={policy} />
+      <WhenItTakesEffect policy={policy} />
+      <WhoChanges policy={policy} changes={changes} effectiveOn={effectiveOn} />
+      <WhatHappens policy={policy} effectiveOn={effectiveOn} />
       <Group>
         <Button type="submit" loading={save.isPending}>
           Save contributions
@@ -333,8 +340,81 @@ function fillTierValues(form: UseFormReturn<CompanyContributionsInput>, tiered: 
   });
 }
 
-function WhatHappens({ policy }: { policy: CompanyPolicy }) {
+/** Whether a change from this day applies to the whole plan year: on or before its first month. */
+const fromPlanYearStart = (policy: CompanyPolicy, effectiveOn: string | null) =>
+  !effectiveOn || !policy.effectiveAt || effectiveOn <= `${policy.effectiveAt.slice(0, 7)}-01`;
+
+/** The month the change takes effect (decision 0072): the first of a month, this month at the earliest. */
+function WhenItTakesEffect({ policy }: { policy: CompanyPolicy }) {
+  const dates = policy.contributionChange?.effectiveDates ?? [];
+  const tableFrom = policy.contributionChange?.tableFrom ?? null;
+  if (dates.length === 0) return null;
+  return (
+    <DashboardSection title="When the change takes effect">
+      <Stack gap="xs">
+        {tableFrom && (
+          <Text size="sm">
+            The contributions above apply from {formatLongIsoDate(tableFrom)}; the months before keep the ones
+            saved before that change.
+          </Text>
+        )}
+        <SelectField
+          name="effectiveOn"
+          label="Takes effect on"
+          description="The first day of a month. A change never applies to months before it."
+          options={dates.map((value) => ({ value, label: formatLongIsoDate(value) }))}
+          maw={320}
+        />
+      </Stack>
+    </DashboardSection>
+  );
+}
+
+/** Who the table on screen changes, before saving: each employee and line whose monthly cost moves. */
+function WhoChanges({
+  policy,
+  changes,
+  effectiveOn,
+}: {
+  policy: CompanyPolicy;
+  changes: ReturnType<typeof listContributionChanges>;
+  effectiveOn: string | null;
+}) {
+  const nameOf = (id: string) => policy.simulation?.employees.find((e) => e.id === id)?.name ?? 'An employee';
+  const statusOf = (id: string) => {
+    const status = policy.simulation?.employees.find((e) => e.id === id)?.applicationStatus;
+    return status ? STATUS_TEXT[status] : null;
+  };
+  const from = effectiveOn ? formatLongIsoDate(effectiveOn) : null;
+  return (
+    <DashboardSection title="Who this changes">
+      {changes.length === 0 ? (
+        <Text size="sm">
+          No employee's monthly cost changes with the contributions as they are on screen.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            {changes.length === 1 ? '1 change' : `${changes.length} changes`} of an employee's monthly cost
+            {from ? `, from ${from}` : ''}:
+          </Text>
+          <List size="sm" spacing={4}>
+            {changes.map((c) => (
+              <List.Item key={`${c.employeeId}:${c.coverageType}`}>
+                {`${nameOf(c.employeeId)} (${statusOf(c.employeeId) ?? 'Not started'}) · ${lineLabel(c.coverageType)}: ${formatCents(c.beforeCents)} → ${formatCents(c.afterCents)} a month`}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+function WhatHappens({ policy, effectiveOn }: { policy: CompanyPolicy; effectiveOn: string | null }) {
   const { unsigned, signed } = policy.applications;
+  const from = effectiveOn ? formatLongIsoDate(effectiveOn) : null;
+  const wholeYear = fromPlanYearStart(policy, effectiveOn);
   return (
     <Alert color="brand" variant="light" title="What happens when you save">
       <Stack gap={6}>
@@ -344,9 +424,10 @@ function WhatHappens({ policy }: { policy: CompanyPolicy }) {
         </Text>
         <Text size="sm">
           {signed} signed {signed === 1 ? 'application keeps its' : 'applications keep their'} plans and
-          signature: no one has to sign again. Their employee cost is recalculated with the new contributions,
-          so payroll deductions follow from the next payroll after you save (before the plan year starts, from
-          its first day).
+          signature: no one has to sign again.{' '}
+          {wholeYear
+            ? 'The plan year has not started: its invoices and payroll deductions follow the new contributions from its first day.'
+            : `Invoices and payroll deductions follow the new contributions from ${from}; the months and paychecks before it keep the amounts they had, and a month already billed is adjusted on the next invoice. Each employee whose share changes is e-mailed the new amount and the first paycheck that deducts it.`}
         </Text>
       </Stack>
     </Alert>
