@@ -116,7 +116,7 @@ describe('an employee asks for their data, then for its deletion', () => {
           expect(json).not.toContain(person.ssn.slice(0, 5));
           const pdf = await readPdfText(await download(page, 'Download PDF'));
           expect(pdf).toContain(person.lastName);
-          expect(pdf).toContain(`ssnLast4: ${person.ssn.slice(-4)}`);
+          expect(pdf).toContain(`Social Security number (last four): ${person.ssn.slice(-4)}`);
           expect(pdf).not.toContain(person.ssn);
 
           // The dialog says what is kept before anything is deleted; its Cancel button closes it.

@@ -194,11 +194,15 @@ describe.each([
               .waitFor();
           }
           await checkPage(page);
-          // The Home counts one more completed application, and its premium now holds the new election.
+          // The Home counts one more completed application; its premium is billed once operations approve it
+          // (decision 0071), and the Home says it waits.
           await page.goto(`${mailed.server.baseUrl}/employer-dashboard`);
           await waitForHeading(page, /.+/);
           expect(Number(await homeFact(page, 'Completed'))).toBe(completedBefore + 1);
-          expect(dollars(await homeFact(page, 'Total premium'))).toBeGreaterThan(premiumBefore);
+          expect(dollars(await homeFact(page, 'Total premium'))).toBe(premiumBefore);
+          await page
+            .getByText(/1 signed application waits for approval \(\$[\d,]+\.\d{2} a month\)/)
+            .waitFor();
           await checkPage(page);
         },
       );
