@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Card.css';
 import { Dialog } from '@client/components/dialog';
 import { Facts } from '@client/components/facts';
