@@ -184,6 +184,13 @@ describe('a contribution change from April', () => {
       'Your benefit deductions with Harborview Architecture, Inc. change from April 1, 2027',
     );
     const april = await jamesMedicalOn('2027-04-02');
+    // Dental's contributions did not change: it stays spread over the year's 26 pay dates.
+    const dentalApril = (
+      (await admin.get(`${PAYROLL}?payDate=2027-04-02`)).json() as PayrollOverview
+    ).employees
+      .find((e) => e.employeeFormId === jamesFormId)!
+      .deductions.find((d) => d.code === 'DEN')!;
+    expect(dentalApril).toMatchObject({ periodNumber: 7, periodsInYear: 26, termsFrom: null });
     const march = await jamesMedicalOn('2027-03-19');
     expect(notices[0]!.text).toContain(
       `Medical: ${formatCents(before.monthlyEmployeeCents)} a month (${formatCents(march.regularCents)} per paycheck) before, ${formatCents(april.annualCents / 9)} a month (${formatCents(april.regularCents)} per paycheck) from then`,

@@ -20,13 +20,16 @@ export const paycheckBasisSchema = z.object({
   firstPayDate: z.string().nullable(),
   lastPayDate: z.string().nullable(),
   terms: z
-    .object({
-      from: z.string(),
-      until: z.string(),
-      paychecks: z.number().int(),
-      coveredMonths: z.number().int(),
-      firstPayDate: z.string().nullable(),
-    })
+    .partialRecord(
+      z.enum(COVERAGE_TYPES),
+      z.object({
+        from: z.string(),
+        until: z.string(),
+        paychecks: z.number().int(),
+        coveredMonths: z.number().int(),
+        firstPayDate: z.string().nullable(),
+      }),
+    )
     .optional(),
 });
 

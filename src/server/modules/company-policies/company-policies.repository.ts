@@ -129,10 +129,13 @@ export function findContributions(db: Db, companyPolicyId: string) {
     .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id));
 }
 
-/** The days the plan year's contributions changed during it (decision 0072), earliest first. */
-export async function findContributionChangeDates(db: Db, companyPolicyId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ from: companyContributions.effectiveFrom })
+/** The days the plan year's contributions changed during it (decision 0072), per line. */
+export async function findContributionChangeDates(db: Db, companyPolicyId: string) {
+  return db
+    .selectDistinct({
+      coverageType: companyContributions.coverageType,
+      from: companyContributions.effectiveFrom,
+    })
     .from(companyContributions)
     .where(
       and(
@@ -140,7 +143,6 @@ export async function findContributionChangeDates(db: Db, companyPolicyId: strin
         isNotNull(companyContributions.effectiveFrom),
       ),
     );
-  return rows.map((r) => r.from!).sort();
 }
 
 export type ContributionValues = Omit<typeof companyContributions.$inferInsert, 'id' | 'companyPolicyId'>;

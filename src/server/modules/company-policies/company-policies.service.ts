@@ -343,11 +343,18 @@ const VALUE_FIELDS = [
 ] as const;
 
 /**
- * The days the plan year's contributions changed during it (decision 0072), earliest first: where a person's
- * per-paycheck premium share starts again (payroll's deductions, every per-paycheck figure on a screen).
+ * The days each line's contributions changed during the plan year (decision 0072), earliest first: where a
+ * person's per-paycheck share of that line starts again (payroll's deductions, every per-paycheck figure on a
+ * screen). A line whose rows never changed is left out.
  */
-export function listContributionChangeDates(db: Db, companyPolicyId: string): Promise<string[]> {
-  return findContributionChangeDates(db, companyPolicyId);
+export async function listContributionChangeDates(
+  db: Db,
+  companyPolicyId: string,
+): Promise<Partial<Record<CoverageType, string[]>>> {
+  const out: Partial<Record<CoverageType, string[]>> = {};
+  for (const row of await findContributionChangeDates(db, companyPolicyId))
+    out[row.coverageType] = [...(out[row.coverageType] ?? []), row.from!].sort();
+  return out;
 }
 
 /** The month the latest table applies from, when a change during the plan year was saved (else null). */

@@ -65,9 +65,8 @@ async function readUpcomingTerms(
   person: { companyId: string; companyPolicyId: string; formId: string; endsAt: string | null },
 ) {
   const today = formatIsoDate(readToday());
-  const next = (await listContributionChangeDates(db, person.companyPolicyId)).find(
-    (d) => d > today && (person.endsAt === null || d <= person.endsAt),
-  );
+  const changes = Object.values(await listContributionChangeDates(db, person.companyPolicyId)).flat();
+  const next = changes.sort().find((d) => d > today && (person.endsAt === null || d <= person.endsAt));
   if (!next) return null;
   const [costs, basis] = await Promise.all([
     getEnrolledPersonCosts(db, person.companyId, person.companyPolicyId, person.formId, next),
@@ -80,8 +79,8 @@ async function readUpcomingTerms(
       return {
         from: next,
         monthlyEmployeeCents: line.employeeCents,
-        perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, basis),
-        firstPayDate: basis.terms?.firstPayDate ?? null,
+        perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, basis, coverageType),
+        firstPayDate: basis.terms?.[coverageType]?.firstPayDate ?? null,
       };
     },
   };
@@ -161,7 +160,7 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
         companyCents: line.companyCents,
         employeeCents: line.employeeCents,
       },
-      perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, paychecks),
+      perPaycheckCents: perPaycheckOfMonthly(line.employeeCents, paychecks, line.coverageType),
       upcoming: upcoming?.lineOf(line.coverageType, line.employeeCents) ?? null,
       coverageAmount: answer?.coverageAmount ?? null,
       plan: details.get(line.planId) ?? null,

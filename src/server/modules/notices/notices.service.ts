@@ -1,5 +1,6 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import type { CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import {
   isRenewalDueSoon,
@@ -305,14 +306,19 @@ export async function sendDeductionChangeNotices(
       readPaycheckBasis(deps.db, { ...subject, on: dayBefore }),
       readPaycheckBasis(deps.db, { ...subject, on: change.effectiveOn }),
     ]);
-    const figure = (monthly: number, basis: PaycheckBasis) =>
-      `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, basis))} per paycheck)`;
+    const figure = (monthly: number, basis: PaycheckBasis, line: CoverageType) =>
+      `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, basis, line))} per paycheck)`;
     const lines = changed.map((line) => ({
       label: DEDUCTION_RULES[line.coverageType].label,
-      before: figure(old.lines.find((l) => l.coverageType === line.coverageType)!.employeeCents, basisBefore),
-      after: figure(line.employeeCents, basisAfter),
+      before: figure(
+        old.lines.find((l) => l.coverageType === line.coverageType)!.employeeCents,
+        basisBefore,
+        line.coverageType,
+      ),
+      after: figure(line.employeeCents, basisAfter, line.coverageType),
     }));
-    const firstPayDate = basisAfter.terms?.firstPayDate ?? null;
+    const firstPayDate =
+      changed.map((l) => basisAfter.terms?.[l.coverageType]?.firstPayDate).find((d) => d) ?? null;
     const outcome = await sendOnce(
       deps,
       { kind: 'deductionChange', subjectId: change.changeId, recipientAccountId: to.accountId },

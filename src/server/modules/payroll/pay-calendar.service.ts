@@ -1,5 +1,5 @@
-import { parseIsoDate } from '@shared/domain/dates/dates';
-import { PAYCHECKS_PER_YEAR, type PayFrequency } from '@shared/domain/enums';
+import { type CalendarDate, parseIsoDate } from '@shared/domain/dates/dates';
+import { type CoverageType, PAYCHECKS_PER_YEAR, type PayFrequency } from '@shared/domain/enums';
 import { coverageSpanIn } from '@shared/domain/payroll/deductions';
 import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { describePaychecks, nominalPaySchedule, type PaycheckBasis } from '@shared/domain/payroll/paychecks';
@@ -7,6 +7,15 @@ import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { listContributionChangeDates } from '../company-policies/company-policies.service';
 import { findPaySchedule } from './payroll.repository';
+
+/** Per line, the days its contributions changed, as the pay calendar reads dates. */
+export function toCalendarChanges(
+  changes: Partial<Record<CoverageType, string[]>>,
+): Partial<Record<CoverageType, CalendarDate[]>> {
+  return Object.fromEntries(
+    Object.entries(changes).map(([line, days]) => [line, (days ?? []).map((d) => parseIsoDate(d)!)]),
+  );
+}
 
 /** What a person's paychecks are read from: their company and plan year, their coverage, their record. */
 export type PaycheckSubject = {
@@ -54,7 +63,7 @@ export async function readPaycheckBasis(db: Db, subject: PaycheckSubject): Promi
     planYear,
     span: coverageSpanIn(planYear, date(subject.effectiveAt), date(subject.coverageEndsAt)),
     // The terms of today, as the screens price today (decision 0072).
-    termChanges: changes.map((d) => parseIsoDate(d)!),
+    termChanges: toCalendarChanges(changes),
     on: subject.on ? parseIsoDate(subject.on)! : readToday(),
   });
 }

@@ -44,6 +44,7 @@ import {
   listCompanyEnrollmentCosts,
 } from '../employer-dashboard/employer-dashboard.service';
 import { listHealthAccountContributions } from '../health-accounts/health-accounts.service';
+import { toCalendarChanges } from './pay-calendar.service';
 import {
   findExport,
   findPaySchedule,
@@ -133,8 +134,8 @@ async function computePayroll(
     pricedOn: formatIsoDate(payDate),
   });
   const termChanges = companyPolicyId
-    ? (await listContributionChangeDates(db, companyPolicyId)).map((d) => parseIsoDate(d)!)
-    : [];
+    ? toCalendarChanges(await listContributionChangeDates(db, companyPolicyId))
+    : {};
   const health = companyPolicyId
     ? await listHealthAccountContributions(
         db,

@@ -110,7 +110,8 @@ export function summarizeElections(input: {
       coverageAmount: enrolled ? line.coverageAmount : null,
       coveredPeople: enrolled ? describeCoveredPeople(line.coveredDependents) : null,
       monthlyCents: monthly,
-      perPaycheckCents: monthly === null ? null : perPaycheckOfMonthly(monthly, input.paychecks),
+      perPaycheckCents:
+        monthly === null ? null : perPaycheckOfMonthly(monthly, input.paychecks, line.coverageType),
     };
   });
   const account = input.healthAccount;

@@ -165,18 +165,20 @@ export function computeDeductions(input: {
   payDate: CalendarDate;
   span: CoverageSpan | null;
   sources: readonly DeductionSource[];
-  /** The days the premium terms changed (firsts of months, decision 0072); the monthly shares are those on the pay date. */
-  termChanges?: readonly CalendarDate[];
+  /**
+   * Per line, the days its contributions changed (firsts of months, decision 0072); the monthly shares are those
+   * on the pay date.
+   */
+  termChanges?: Partial<Record<CoverageType, readonly CalendarDate[]>>;
 }): Deduction[] {
   const { span } = input;
   if (!span) return [];
   const own = listPayDatesWithin(input.payDates, span);
   if (!own.some((d) => compareDates(d, input.payDate) === 0)) return [];
   // A premium line over the part of the span its terms cover; a health account over the whole span.
-  const terms = termSpanOf(span, input.termChanges ?? [], input.payDate);
   return input.sources.flatMap((source) => {
     const yearly = 'yearlyCents' in source;
-    const part = yearly ? span : terms;
+    const part = yearly ? span : termSpanOf(span, input.termChanges?.[source.line] ?? [], input.payDate);
     const dates = yearly ? own : listPayDatesWithin(own, part);
     const index = dates.findIndex((d) => compareDates(d, input.payDate) === 0);
     const annualCents = yearly

@@ -169,7 +169,13 @@ describe('a change of contributions during the plan year (property, decision 007
             ...(hsaYearly > 0 ? [{ line: 'hsa' as const, yearlyCents: hsaYearly }] : []),
           ];
           const byDate = own.map((payDate) =>
-            computeDeductions({ payDates, payDate, span, sources: sources(payDate), termChanges: [change] }),
+            computeDeductions({
+              payDates,
+              payDate,
+              span,
+              sources: sources(payDate),
+              termChanges: { medical: [change] },
+            }),
           );
           const medicalOf = (i: number) => byDate[i]!.find((d) => d.line === 'medical')?.amountCents ?? 0;
           // What a screen shows on a pay date (the basis of that day's terms) is what payroll takes then, but on
@@ -180,13 +186,14 @@ describe('a change of contributions during the plan year (property, decision 007
               fromCompanySchedule: true,
               planYear: YEAR_2027,
               span,
-              termChanges: [change],
+              termChanges: { medical: [change] },
               on: payDate,
             });
             const next = own[i + 1];
             const afterChange = (d: CalendarDate) => changed && compareDates(d, change) >= 0;
             const lastOfPart = !next || afterChange(next) !== afterChange(payDate);
-            if (!lastOfPart) expect(medicalOf(i)).toBe(perPaycheckOfMonthly(shareOn(payDate), basis));
+            if (!lastOfPart)
+              expect(medicalOf(i)).toBe(perPaycheckOfMonthly(shareOn(payDate), basis, 'medical'));
             // The health account is spread over the whole coverage whatever the contributions.
             const hsa = byDate[i]!.find((d) => d.line === 'hsa')?.amountCents ?? 0;
             if (i < own.length - 1)

@@ -7,11 +7,12 @@ import {
   getDayOfWeek,
   getDaysInMonth,
 } from '../dates/dates';
-import type { PayFrequency } from '../enums';
+import type { CoverageType, PayFrequency } from '../enums';
 import type { Cents } from '../money/money';
 import {
   annualShareOfMonthly,
   type CoverageSpan,
+  DEDUCTION_RULES,
   listPayDatesWithin,
   splitAnnualAmount,
   termSpanOf,
@@ -41,17 +42,20 @@ export type PaycheckBasis = {
   firstPayDate: string | null;
   lastPayDate: string | null;
   /**
-   * When the contributions changed during the plan year (decision 0072): the part of the coverage under the
-   * terms of the day asked about, which a premium line's share is spread over (payroll's termSpanOf); left out
-   * when the terms cover the whole coverage. A health account is always spread over the whole.
+   * Per line whose contributions changed during the plan year (decision 0072): the part of the coverage under
+   * the terms of the day asked about, which that line's share is spread over (payroll's termSpanOf); a line
+   * left out is spread over the whole coverage, as a health account always is.
    */
-  terms?: {
-    from: string;
-    until: string;
-    paychecks: number;
-    coveredMonths: number;
-    firstPayDate: string | null;
-  };
+  terms?: Partial<Record<CoverageType, PaycheckTerms>>;
+};
+
+/** The part of a person's coverage under one line's terms of a day (decision 0072). */
+export type PaycheckTerms = {
+  from: string;
+  until: string;
+  paychecks: number;
+  coveredMonths: number;
+  firstPayDate: string | null;
 };
 
 /** How often a company pays, as a sentence ends: "per paycheck (every other week)". */
@@ -89,8 +93,8 @@ export function describePaychecks(input: {
   fromCompanySchedule: boolean;
   planYear: PlanYear;
   span: CoverageSpan | null;
-  /** The days the contributions changed during the plan year, and the day whose terms are asked about. */
-  termChanges?: readonly CalendarDate[];
+  /** Per line, the days its contributions changed during the plan year; and the day whose terms are asked about. */
+  termChanges?: Partial<Record<CoverageType, readonly CalendarDate[]>>;
   on?: CalendarDate;
 }): PaycheckBasis {
   const { span } = input;
@@ -103,20 +107,23 @@ export function describePaychecks(input: {
     firstPayDate: dates[0] ? formatIsoDate(dates[0]) : null,
     lastPayDate: dates.at(-1) ? formatIsoDate(dates.at(-1)!) : null,
   };
-  if (!span || !input.termChanges?.length) return basis;
-  const part = termSpanOf(span, input.termChanges, input.on ?? span.start);
-  if (compareDates(part.start, span.start) === 0 && compareDates(part.end, span.end) === 0) return basis;
-  const own = listPayDatesWithin(dates, part);
-  return {
-    ...basis,
-    terms: {
+  if (!span || !input.termChanges) return basis;
+  const terms: Partial<Record<CoverageType, PaycheckTerms>> = {};
+  for (const [line, changes] of Object.entries(input.termChanges) as Array<
+    [CoverageType, readonly CalendarDate[]]
+  >) {
+    const part = termSpanOf(span, changes, input.on ?? span.start);
+    if (compareDates(part.start, span.start) === 0 && compareDates(part.end, span.end) === 0) continue;
+    const own = listPayDatesWithin(dates, part);
+    terms[line] = {
       from: formatIsoDate(part.start),
       until: formatIsoDate(part.end),
       paychecks: own.length,
       coveredMonths: countCoveredMonths(part.start, part.end),
       firstPayDate: own[0] ? formatIsoDate(own[0]) : null,
-    },
-  };
+    };
+  }
+  return Object.keys(terms).length > 0 ? { ...basis, terms } : basis;
 }
 
 /**
@@ -132,9 +139,10 @@ export function perPaycheckOfYearly(yearlyCents: Cents, basis: Pick<PaycheckBasi
 export function perPaycheckOfMonthly(
   monthlyCents: Cents,
   basis: Pick<PaycheckBasis, 'paychecks' | 'coveredMonths' | 'terms'>,
+  line?: CoverageType,
 ): Cents {
-  // After a change of contributions, the share of the part of the coverage under the same terms.
-  const part = basis.terms ?? basis;
+  // After a change of the line's contributions, the share of the part of the coverage under the same terms.
+  const part = (line && basis.terms?.[line]) || basis;
   return perPaycheckOfYearly(annualShareOfMonthly(monthlyCents, part.coveredMonths), part);
 }
 
@@ -145,17 +153,15 @@ export function perPaycheckOfMonthly(
 export function explainPerPaycheck(basis: PaycheckBasis): string {
   const monthsOf = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
   const months = monthsOf(basis.coveredMonths);
-  if (basis.terms)
-    return (
-      "Amounts are your share after your employer's contribution from " +
-      `${formatLongIsoDate(basis.terms.from)}, when it changed. A per-paycheck amount is that share for the ` +
-      `${monthsOf(basis.terms.coveredMonths)} from then to ${formatLongIsoDate(basis.terms.until)} over their ` +
-      `${describePaycheckCount({ paychecks: basis.terms.paychecks, frequency: basis.frequency })}, as payroll ` +
-      'deducts it (the last paycheck takes any cents left over).'
-    );
+  const changed = (Object.entries(basis.terms ?? {}) as Array<[CoverageType, PaycheckTerms]>)
+    .map(
+      ([line, t]) =>
+        ` ${DEDUCTION_RULES[line].label}: its contribution changed on ${formatLongIsoDate(t.from)}, so its amount is that share for the ${monthsOf(t.coveredMonths)} from then to ${formatLongIsoDate(t.until)} over their ${describePaycheckCount({ paychecks: t.paychecks, frequency: basis.frequency })}.`,
+    )
+    .join('');
   return (
     "Amounts are your share after your employer's contribution. A per-paycheck amount is your share for the " +
     `${months} of your coverage this plan year over its ${describePaycheckCount(basis)}, as payroll deducts ` +
-    'it (the last paycheck takes any cents left over).'
+    `it (the last paycheck takes any cents left over).${changed}`
   );
 }
