@@ -76,7 +76,7 @@ describe('a contribution change after signing', () => {
           await row.waitFor();
           const [, from, to] = (await row.textContent())!.match(/(\$[\d,.]+) → (\$[\d,.]+)/)!;
           expect(from).not.toBe(to);
-          await who.getByText("1 change of an employee's monthly cost, from April 1, 2027:").waitFor();
+          await who.getByText('Monthly costs that change from April 1, 2027:').waitFor();
           await page
             .getByText(/Invoices and payroll deductions follow the new contributions from April 1, 2027/)
             .waitFor();
@@ -130,7 +130,7 @@ describe('a contribution change after signing', () => {
           await waitForHeading(page, /^Hi .+, welcome to your benefits$/);
           await page.getByText(sentence, { exact: true }).waitFor();
           await checkPage(page);
-          await page.getByRole('link', { name: 'View coverage' }).click();
+          await page.getByRole('link', { name: 'View coverage' }).first().click();
           const card = page.getByRole('region', { name: 'Medical' });
           await card.getByText(formatCents(medical.perPaycheckCents!), { exact: true }).waitFor();
           await card.getByText(sentence, { exact: true }).waitFor();

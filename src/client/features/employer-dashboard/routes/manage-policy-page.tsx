@@ -395,8 +395,7 @@ function WhoChanges({
       ) : (
         <Stack gap="xs">
           <Text size="sm">
-            {changes.length === 1 ? '1 change' : `${changes.length} changes`} of an employee's monthly cost
-            {from ? `, from ${from}` : ''}:
+            {from ? `Monthly costs that change from ${from}:` : 'Monthly costs that change:'}
           </Text>
           <List size="sm" spacing={4}>
             {changes.map((c) => (
