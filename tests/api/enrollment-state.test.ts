@@ -8,7 +8,6 @@
 import {
   carrierFiles,
   carriers,
-  employeeForms,
   employeePolicies,
   employeePolicyCoverages,
   invoiceLines,
@@ -27,6 +26,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployeeWithAccount } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { findWhitakerMedical } from '../helpers/demo-people';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 import { expectValid834 } from '../helpers/x12-834';
 
@@ -44,30 +44,13 @@ beforeAll(async () => {
   ops = await suite.loginAs('ops@example.com');
   // An 834 needs the carrier's FEIN on record.
   await suite.db.update(carriers).set({ fein: '06-0000001' });
-  const [row] = await suite.db
-    .select({
-      formId: employeeForms.id,
-      policyId: employeePolicies.id,
-      planId: employeePolicyCoverages.planId,
-      companyPolicyId: employeePolicies.companyPolicyId,
-      reviewStatus: employeePolicies.reviewStatus,
-    })
-    .from(employeePolicyCoverages)
-    .innerJoin(employeePolicies, eq(employeePolicies.id, employeePolicyCoverages.employeePolicyId))
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
-    .where(
-      and(
-        eq(employeeForms.companyId, harborviewId),
-        eq(employeeForms.lastName, 'Whitaker'),
-        eq(employeePolicyCoverages.coverageType, 'medical'),
-      ),
-    );
-  expect(row!.reviewStatus).toBe('approved');
+  const row = await findWhitakerMedical(suite.db);
+  expect(row.reviewStatus).toBe('approved');
   james = {
-    formId: row!.formId,
-    policyId: row!.policyId,
-    planId: row!.planId!,
-    companyPolicyId: row!.companyPolicyId,
+    formId: row.formId,
+    policyId: row.employeePolicyId,
+    planId: row.planId!,
+    companyPolicyId: row.companyPolicyId,
   };
 
   // Nora signed for James's medical plan, employee only; operations have not reviewed it.

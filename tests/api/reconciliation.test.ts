@@ -4,7 +4,7 @@
  * and in payroll, a termination shows as dates, a new file clears the carrier's rows; operations' list keeps
  * each company's last check; the company's administrators see their own company only.
  */
-import { carriers, employeeForms, employeePolicies, employeePolicyCoverages, plans } from '@server/db/schema';
+import { carriers, employeePolicies, employeePolicyCoverages, plans } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
 import type { PayrollOverview } from '@shared/schemas/payroll';
@@ -13,6 +13,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlan } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { findWhitakerMedical } from '../helpers/demo-people';
 import type { Agent } from '../helpers/test-app';
 
 const suite = apiSuite({ timeoutMs: 120_000 });
@@ -39,28 +40,7 @@ async function report(agent: Agent = admin): Promise<ReconciliationReport> {
   return res.json();
 }
 
-/** James Whitaker's form, his employee policy and his medical plan. */
-async function whitakerMedical() {
-  const [row] = await suite.db
-    .select({
-      formId: employeeForms.id,
-      employeePolicyId: employeePolicies.id,
-      planId: employeePolicyCoverages.planId,
-      companyPolicyId: employeePolicies.companyPolicyId,
-    })
-    .from(employeePolicyCoverages)
-    .innerJoin(employeePolicies, eq(employeePolicies.id, employeePolicyCoverages.employeePolicyId))
-    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
-    .where(
-      and(
-        eq(employeeForms.companyId, harborviewId),
-        eq(employeeForms.lastName, 'Whitaker'),
-        eq(employeePolicyCoverages.coverageType, 'medical'),
-        eq(employeePolicyCoverages.isEnrolling, 'Yes'),
-      ),
-    );
-  return row!;
-}
+const whitakerMedical = () => findWhitakerMedical(suite.db);
 
 const rowsOf = (body: ReconciliationReport, formId: string) =>
   body.mismatches
