@@ -9,6 +9,8 @@ export const JOB_NAMES = [
   'carrier-files.nightly',
   'data-requests.purge',
   'notices.coverage-effective',
+  // Sent after a contribution change with the change's data (decision 0072); run without it, it sends nothing.
+  'notices.deduction-change',
   'notices.renewal-due',
   'policy-cancellation.settle',
   'renewals.start-plan-years',

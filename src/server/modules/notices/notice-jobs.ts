@@ -1,2 +1,4 @@
+import type { JobName } from '@shared/schemas/jobs';
+
 /** The job that mails the employees whose share a contribution change alters (decision 0072). */
-export const DEDUCTION_CHANGE_NOTICES = 'notices.deduction-change';
+export const DEDUCTION_CHANGE_NOTICES: JobName = 'notices.deduction-change';

@@ -1,5 +1,6 @@
 import { noticePreferencesSchema, updateNoticePreferencesSchema } from '@shared/schemas/notice-preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
@@ -19,6 +20,14 @@ import {
  */
 const HOURLY = '15 * * * *';
 
+/** What a contribution change's job carries (decision 0072). */
+const deductionChangeJobSchema = z.object({
+  companyId: z.uuid(),
+  companyPolicyId: z.uuid(),
+  effectiveOn: z.iso.date(),
+  changeId: z.uuid(),
+});
+
 /** E-mail notices (issue 18 part 4, decision 0063): the account's choices, and the daily notices. */
 export const noticeRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -34,14 +43,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
       schedule: HOURLY,
     },
   );
-  app.jobs.register(DEDUCTION_CHANGE_NOTICES, (data) =>
-    sendDeductionChangeNotices(deps, {
-      companyId: String(data.companyId),
-      companyPolicyId: String(data.companyPolicyId),
-      effectiveOn: String(data.effectiveOn),
-      changeId: String(data.changeId),
-    }),
-  );
+  app.jobs.register(DEDUCTION_CHANGE_NOTICES, async (data) => {
+    const change = deductionChangeJobSchema.safeParse(data);
+    // Run by hand without a change's data (operations' "run now"), there is nothing to tell anyone.
+    return change.success ? sendDeductionChangeNotices(deps, change.data) : { sent: 0, failed: 0 };
+  });
   app.jobs.register('notices.renewal-due', () => sendRenewalDueNotices(deps, { now: new Date() }), {
     schedule: HOURLY,
   });
