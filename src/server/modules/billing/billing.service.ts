@@ -38,6 +38,7 @@ import {
   ensureMemberIds,
   readCompanyCarrierNumbers,
 } from '../carrier-identifiers/carrier-identifiers.service';
+import { listContributionChangeDates } from '../company-policies/company-policies.service';
 import {
   readBankAccountForDebit,
   readCompanyInformation,
@@ -187,14 +188,25 @@ export async function issueDueInvoices(db: Db, companyId: string, today: string)
     const invoiced = new Set(await findInvoicedMonths(tx, companyId));
     const missing = months.filter((m) => !invoiced.has(m));
     if (missing.length === 0) return;
-    // Each month priced on its own first day: a change from a later month leaves the earlier ones as billed.
+    // Each month priced with the contributions of its first day: a change from a later month leaves the earlier
+    // ones as billed. Months under the same terms (no change between them) are priced once.
+    const changes = Object.values(await listContributionChangeDates(tx, plan.id)).flat();
+    const termsOf = (month: string) =>
+      changes
+        .filter((d) => d <= month)
+        .sort()
+        .at(-1) ?? '';
+    const byTerms = new Map<string, Awaited<ReturnType<typeof readBillablePeople>>>();
     const pricedFor = new Map<string, Awaited<ReturnType<typeof readBillablePeople>>>();
-    for (const month of months)
-      pricedFor.set(month, await readBillablePeople(tx, companyId, planYearStart, month));
+    for (const month of months) {
+      const key = termsOf(month);
+      if (!byTerms.has(key)) byTerms.set(key, await readBillablePeople(tx, companyId, planYearStart, month));
+      pricedFor.set(month, byTerms.get(key)!);
+    }
     // Each line names the person by the member id and group number the ID card shows (decision 0069).
     const memberIds = await ensureMemberIds(
       tx,
-      [...pricedFor.values()].flatMap((people) =>
+      [...byTerms.values()].flatMap((people) =>
         people.flatMap((p) =>
           p.lines.map((l) => ({ carrierId: l.carrierId, employeeFormId: p.employeeFormId })),
         ),

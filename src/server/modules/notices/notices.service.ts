@@ -273,7 +273,7 @@ export async function sendDeductionChangeNotices(
     findCompany(deps.db, change.companyId),
     findDashboardPlanYear(deps.db, change.companyId),
   ]);
-  if (!planYear) return { sent: 0, failed: 0 };
+  if (!planYear || !company) return { sent: 0, failed: 0 };
   const people = after.people;
   const recipients = new Map(
     (
@@ -289,7 +289,7 @@ export async function sendDeductionChangeNotices(
   for (const person of people) {
     const to = recipients.get(person.employeeFormId);
     const old = before.people.find((p) => p.employeeFormId === person.employeeFormId);
-    if (!to || !old || !company) continue;
+    if (!to || !old) continue;
     const changed = person.lines.filter((line) => {
       const was = old.lines.find((l) => l.coverageType === line.coverageType);
       return was !== undefined && was.employeeCents !== line.employeeCents;

@@ -13,6 +13,7 @@ import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { changesInPlace } from '@shared/domain/changes/effective-dates';
 import {
   CARRIER_MINIMUM_PERCENT,
   CONTRIBUTION_TYPE_LABELS,
@@ -39,6 +40,7 @@ import {
   WAITING_PERIOD_LABELS,
 } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
+import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import {
   CARRIER_MINIMUM_LINES,
   type CompanyContributionsInput,
@@ -340,9 +342,11 @@ function fillTierValues(form: UseFormReturn<CompanyContributionsInput>, tiered: 
   });
 }
 
-/** Whether a change from this day applies to the whole plan year: on or before its first month. */
-const fromPlanYearStart = (policy: CompanyPolicy, effectiveOn: string | null) =>
-  !effectiveOn || !policy.effectiveAt || effectiveOn <= `${policy.effectiveAt.slice(0, 7)}-01`;
+/** Whether a change from this day applies to the whole plan year: the server's rule (changesInPlace). */
+function fromPlanYearStart(policy: CompanyPolicy, effectiveOn: string | null) {
+  const planYear = policy.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
+  return !effectiveOn || !planYear || changesInPlace(effectiveOn, planYear);
+}
 
 /** The month the change takes effect (decision 0072): the first of a month, this month at the earliest. */
 function WhenItTakesEffect({ policy }: { policy: CompanyPolicy }) {
