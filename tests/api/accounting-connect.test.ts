@@ -81,8 +81,14 @@ async function connect(token: string, sub: string) {
     url: `/quickbooks/authenticate?${new URLSearchParams({ company_token: token })}`,
   });
   expect(start.statusCode).toBe(302);
+  // The browser that started the sign-in carries its binding cookie to the callback (decision 0074).
+  const bound = start.cookies.find((c) => c.name === 'gc_partner_login');
   const { url } = await followAtIdp(start.headers.location as string, idp.issuer);
-  const res = await t.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: url.slice(PUBLIC_URL.length),
+    headers: { cookie: `gc_partner_login=${bound?.value}` },
+  });
   const cookie = res.cookies.find((c) => c.name === 'gc_session');
   return { res, cookie: `gc_session=${cookie?.value}` };
 }
@@ -169,8 +175,13 @@ describe('the QuickBooks callback', () => {
   it('enters the first vouched company when the sign-in began without one (/omniauth/quickbooks)', async () => {
     idp.signInAs('qb-owner');
     const start = await t.app.inject({ method: 'GET', url: '/omniauth/quickbooks' });
+    const bound = start.cookies.find((c) => c.name === 'gc_partner_login');
     const { url } = await followAtIdp(start.headers.location as string, idp.issuer);
-    const res = await t.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url.slice(PUBLIC_URL.length),
+      headers: { cookie: `gc_partner_login=${bound?.value}` },
+    });
     expect(res.headers.location).toBe('/intuit/router');
     const cookie = res.cookies.find((c) => c.name === 'gc_session');
     expect((await sessionOf(`gc_session=${cookie!.value}`)).activeCompany.id).toBe(linked.id);

@@ -146,7 +146,13 @@ describe('POST /omniauth/toast (the auto-posted sign-in form)', () => {
     // Through the identity provider: the two FEINs go to the picker, which then goes on to the return path.
     idp.signInAs('toast-owner-1');
     const back = await followAtIdp(res.headers.location as string, idp.issuer);
-    const callback = await t.app.inject({ method: 'GET', url: back.url.slice(PUBLIC_URL.length) });
+    // The form's answer bound the login to this browser (decision 0074): the callback carries that cookie.
+    const bound = res.cookies.find((c) => c.name === 'gc_partner_login');
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: back.url.slice(PUBLIC_URL.length),
+      headers: { cookie: `gc_partner_login=${bound?.value}` },
+    });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(
       `/toast/router/select-toast-company?return_to=${encodeURIComponent(TOAST_CONNECT_DONE_PATH)}`,

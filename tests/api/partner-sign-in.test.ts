@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buildApp } from '@server/app';
 import {
   accounts,
   companies,
@@ -67,21 +68,27 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Starts at /omniauth/{partner}, signs in at the identity provider, and returns the callback's path. */
-async function throughIdp(partner: string, sub: string, returnTo?: string): Promise<string> {
+/** A started login back from the identity provider: the callback's path and the browser's binding cookie. */
+type Login = { path: string; binding: string };
+
+/** Starts at /omniauth/{partner}, signs in at the identity provider; the callback's path and binding cookie. */
+async function throughIdp(partner: string, sub: string, returnTo?: string): Promise<Login> {
   idp.signInAs(sub);
   const query = returnTo === undefined ? '' : `?${new URLSearchParams({ return_to: returnTo })}`;
   const start = await t.app.inject({ method: 'GET', url: `/omniauth/${partner}${query}` });
   expect(start.statusCode).toBe(302);
+  const bound = start.cookies.find((c) => c.name === 'gc_partner_login');
+  expect(bound?.value).toBeTruthy();
   const { url } = await followAtIdp(start.headers.location as string, idp.issuer);
   expect(url.startsWith(`${PUBLIC_URL}/omniauth/${partner}/callback?`)).toBe(true);
-  return url.slice(PUBLIC_URL.length);
+  return { path: url.slice(PUBLIC_URL.length), binding: `gc_partner_login=${bound!.value}` };
 }
 
-async function callback(path: string) {
-  const res = await t.app.inject({ method: 'GET', url: path });
-  const cookie = res.cookies.find((c) => c.name === 'gc_session');
-  return { res, cookie: cookie ? `gc_session=${cookie.value}` : null };
+/** Opens the callback in the browser that started the login (its binding cookie), or as given. */
+async function callback(login: Login, path = login.path, cookie: string | null = login.binding) {
+  const res = await t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+  const session = res.cookies.find((c) => c.name === 'gc_session');
+  return { res, cookie: session ? `gc_session=${session.value}` : null };
 }
 
 async function sessionOf(cookie: string) {
@@ -146,29 +153,29 @@ describe('partner sign-in over OpenID Connect', () => {
   });
 
   it('refuses a forged state', async () => {
-    const path = await throughIdp('toast', 'toast-owner-1');
-    const forged = path.replace(/state=[^&]+/, `state=${randomUUID()}`);
-    const { res, cookie } = await callback(forged);
+    const login = await throughIdp('toast', 'toast-owner-1');
+    const forged = login.path.replace(/state=[^&]+/, `state=${randomUUID()}`);
+    const { res, cookie } = await callback(login, forged);
     expect(res.statusCode).toBe(403);
     expect(cookie).toBeNull();
   });
 
   it('refuses a wrong nonce', async () => {
-    const path = await throughIdp('toast', 'toast-owner-1');
-    const state = new URL(path, PUBLIC_URL).searchParams.get('state')!;
+    const login = await throughIdp('toast', 'toast-owner-1');
+    const state = new URL(login.path, PUBLIC_URL).searchParams.get('state')!;
     await t.database.db
       .update(partnerLogins)
       .set({ nonce: 'tampered-nonce' })
       .where(eq(partnerLogins.state, state));
-    const { res, cookie } = await callback(path);
+    const { res, cookie } = await callback(login);
     expect(res.statusCode).toBe(403);
     expect(cookie).toBeNull();
   });
 
   it('refuses a code replay (and a reused state)', async () => {
-    const path = await throughIdp('toast', 'toast-owner-1');
-    expect((await callback(path)).res.statusCode).toBe(302);
-    const again = await callback(path);
+    const login = await throughIdp('toast', 'toast-owner-1');
+    expect((await callback(login)).res.statusCode).toBe(302);
+    const again = await callback(login);
     expect(again.res.statusCode).toBe(403);
     expect(again.cookie).toBeNull();
   });
@@ -177,11 +184,83 @@ describe('partner sign-in over OpenID Connect', () => {
     const used = await throughIdp('toast', 'toast-owner-1');
     expect((await callback(used)).res.statusCode).toBe(302);
     const fresh = await throughIdp('toast', 'toast-owner-1');
-    const code = new URL(used, PUBLIC_URL).searchParams.get('code')!;
-    const replay = fresh.replace(/code=[^&]+/, `code=${encodeURIComponent(code)}`);
-    const { res, cookie } = await callback(replay);
+    const code = new URL(used.path, PUBLIC_URL).searchParams.get('code')!;
+    const replay = fresh.path.replace(/code=[^&]+/, `code=${encodeURIComponent(code)}`);
+    const { res, cookie } = await callback(fresh, replay);
     expect(res.statusCode).toBe(403);
     expect(cookie).toBeNull();
+  });
+});
+
+describe('a sign-in bound to the browser that started it (login CSRF, decision 0074)', () => {
+  it('sets an HttpOnly, SameSite=Lax, short-lived cookie for the callback only when the sign-in starts', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/omniauth/toast' });
+    expect(start.statusCode).toBe(302);
+    const bound = start.cookies.find((c) => c.name === 'gc_partner_login');
+    expect(bound).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/omniauth/toast/callback' });
+    expect(bound!.maxAge).toBeGreaterThan(0);
+    expect(bound!.maxAge).toBeLessThanOrEqual(600);
+    // Plain http here: Secure only when the app is on https (below).
+    expect(bound!.secure).toBeFalsy();
+    // The value is not the state: it cannot be read off the callback link.
+    const state = new URL(start.headers.location as string).searchParams.get('state')!;
+    expect(bound!.value).not.toContain(state);
+  });
+
+  it('refuses a callback opened in another browser (no cookie): the error page, no session, nothing written', async () => {
+    const login = await throughIdp('toast', 'toast-owner-1');
+    const state = new URL(login.path, PUBLIC_URL).searchParams.get('state')!;
+    const before = await counts();
+    const { res, cookie } = await callback(login, login.path, null);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/bambee/error?partner=toast&reason=other-browser');
+    expect(cookie).toBeNull();
+    expect(await counts()).toEqual(before);
+    const [pending] = await t.database.db.select().from(partnerLogins).where(eq(partnerLogins.state, state));
+    expect(pending).toMatchObject({ consumedAt: null, accountId: null, claimsEncrypted: null });
+
+    // The person who started it can still finish it in their own browser.
+    const own = await callback(login);
+    expect(own.res.statusCode).toBe(302);
+    expect((await sessionOf(own.cookie!)).account.email).toBe('owner@bluefin.example.com');
+  });
+
+  it("refuses a callback carrying another login's cookie, or a made-up one", async () => {
+    const attacker = await throughIdp('toast', 'toast-owner-1');
+    const victim = await throughIdp('toast', 'toast-single');
+    const before = await counts();
+    for (const binding of [victim.binding, 'gc_partner_login=made-up-value']) {
+      const { res, cookie } = await callback(attacker, attacker.path, binding);
+      expect(res.headers.location).toBe('/bambee/error?partner=toast&reason=other-browser');
+      expect(cookie).toBeNull();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('signs in with the cookie and clears it: the cookie is used once', async () => {
+    const login = await throughIdp('toast', 'toast-single');
+    const { res, cookie } = await callback(login);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/employer-dashboard');
+    expect((await sessionOf(cookie!)).account.email).toBe('single@taco.example.com');
+    const cleared = res.cookies.find((c) => c.name === 'gc_partner_login');
+    expect(cleared).toMatchObject({ value: '', path: '/omniauth/toast/callback' });
+    expect(cleared!.maxAge === 0 || (cleared!.expires?.getTime() ?? 1) <= Date.now()).toBe(true);
+  });
+
+  it('binds the start of an accounting sign-in too, and makes the cookie Secure on https', async () => {
+    const https = await buildApp({
+      config: { ...t.config, publicUrl: 'https://groupcover.test' },
+      database: t.database,
+    });
+    try {
+      const start = await https.inject({ method: 'GET', url: '/omniauth/quickbooks' });
+      expect(start.statusCode).toBe(302);
+      const bound = start.cookies.find((c) => c.name === '__Secure-gc_partner_login');
+      expect(bound).toMatchObject({ secure: true, httpOnly: true, path: '/omniauth/quickbooks/callback' });
+    } finally {
+      await https.close();
+    }
   });
 });
 

@@ -35,6 +35,22 @@ export async function insertPartnerLogin(db: Db, values: typeof partnerLogins.$i
   await db.insert(partnerLogins).values(values);
 }
 
+/** A pending login, not yet taken and not expired, read without taking it (the callback's first check). */
+export async function findPendingLogin(db: Db, state: string, partnerId: string, now: Date) {
+  const [row] = await db
+    .select({ id: partnerLogins.id })
+    .from(partnerLogins)
+    .where(
+      and(
+        eq(partnerLogins.state, state),
+        eq(partnerLogins.partnerId, partnerId),
+        isNull(partnerLogins.consumedAt),
+        gt(partnerLogins.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
 /** Takes a pending login for its callback: once, before it expires (a reused state finds nothing). */
 export async function consumePartnerLogin(db: Db, state: string, partnerId: string, now: Date) {
   const [row] = await db

@@ -10,7 +10,7 @@ import {
   toastCreateCompanySchema,
   toastUpdateSegmentSchema,
 } from '@shared/schemas/partner-sign-in';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
@@ -22,7 +22,13 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { sessionCookieName, sessionCookieOptions } from '../../plugins/auth';
 import { switchCompany } from '../session/session.service';
 import { createPartnerFormTokens } from './partner-form-token';
-import { COMPANY_LANDING_PATH, createPartnerSignIn } from './partner-sign-in.service';
+import { createLoginBinding } from './partner-login-binding';
+import {
+  ACCOUNTING_PARTNER,
+  COMPANY_LANDING_PATH,
+  createPartnerSignIn,
+  type StartedLogin,
+} from './partner-sign-in.service';
 
 const partnerParams = z.object({ partner: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 // Where to go once signed in: a path of this site; anything else is dropped by the service (never an open redirect).
@@ -61,6 +67,13 @@ export async function partnerSignInRoutes(
   const cookieName = sessionCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
   const formTokens = createPartnerFormTokens(config);
+  const binding = createLoginBinding(config);
+  /** Sends the browser to the partner with the cookie that binds the login to it (decision 0074). */
+  const toPartner = (reply: FastifyReply, slug: string, started: StartedLogin | { url: string }) => {
+    if ('state' in started)
+      reply.setCookie(binding.cookieName, binding.valueFor(started.state), binding.cookieOptions(slug));
+    return reply.redirect(started.url, 302);
+  };
   const limits = {
     access: 'public' as const,
     rateLimit: { max: config.signInRequestsPerMinute, timeWindow: '1 minute' },
@@ -79,7 +92,11 @@ export async function partnerSignInRoutes(
       },
     },
     async (request, reply) =>
-      reply.redirect(await flows.start(request.params.partner, request.query.return_to), 302),
+      toPartner(
+        reply,
+        request.params.partner,
+        await flows.start(request.params.partner, request.query.return_to),
+      ),
   );
 
   // The connect page's auto-posted form (spec 3 §7, decision 0057): urlencoded, small; parsed here only.
@@ -119,7 +136,7 @@ export async function partnerSignInRoutes(
       const nonce = request.cookies[formTokens.cookieName];
       if (!formTokens.verify(partner, request.body.authenticity_token, nonce))
         throw new AppError('forbidden', FORM_TOKEN_REFUSED);
-      return reply.redirect(await flows.start(partner, request.body.return_to), 302);
+      return toPartner(reply, partner, await flows.start(partner, request.body.return_to));
     },
   );
 
@@ -150,8 +167,15 @@ export async function partnerSignInRoutes(
       },
     },
     async (request, reply) => {
+      const { partner } = request.params;
       const url = new URL(request.url, config.publicUrl);
-      const result = await flows.finish(request.params.partner, url, request.headers['user-agent'] ?? null);
+      // The binding cookie is used once: cleared as soon as it matched, whatever the rest of the callback says.
+      const isBoundBrowser = (state: string) => {
+        const bound = binding.matches(state, request.cookies[binding.cookieName]);
+        if (bound) reply.clearCookie(binding.cookieName, binding.cookieOptions(partner));
+        return bound;
+      };
+      const result = await flows.finish(partner, url, request.headers['user-agent'] ?? null, isBoundBrowser);
       if (result.token) reply.setCookie(cookieName, result.token, cookieOptions);
       return reply.redirect(result.location, 302);
     },
@@ -233,7 +257,7 @@ export async function partnerSignInRoutes(
       },
     },
     async (request, reply) =>
-      reply.redirect(await flows.authenticateCompany(request.query.company_token), 302),
+      toPartner(reply, ACCOUNTING_PARTNER, await flows.authenticateCompany(request.query.company_token)),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { localPath } from '@shared/domain/local-path';
 import { normalizeOrigin } from '@shared/domain/partner-popup';
+import { PARTNER_SIGN_IN_OTHER_BROWSER } from '@shared/domain/sign-in/partner-sign-in';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Config } from '../../config';
@@ -32,6 +33,12 @@ export const accountingCompanyPath = (idToken: string) =>
 
 export const UNAVAILABLE = (name: string) => `Sign-in with ${name} is not available.`;
 export const LOGIN_FAILED = 'Your sign-in with the partner could not be completed. Please start again.';
+/** Where a callback without its browser's binding cookie goes: the partner's error page saying why (0074). */
+export const otherBrowserPath = (slug: string) =>
+  `/bambee/error?${new URLSearchParams({ partner: slug, reason: PARTNER_SIGN_IN_OTHER_BROWSER })}`;
+
+/** A login started: where to send the browser, and the state its binding cookie is made for. */
+export type StartedLogin = { url: string; state: string };
 
 /** A restaurant the restaurant-payroll partner vouches for (the `restaurants` claim). */
 export type PartnerRestaurant = { fein: string; dba: string | null; name: string; state: string | null };
@@ -183,7 +190,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
      * Starts a login: the pending login kept server-side, the browser sent to the partner. `returnTo`, a path of
      * this site (anything else is dropped), is where the person goes once signed in and in a company.
      */
-    async start(slug: string, returnTo?: string | null, companyId?: string | null): Promise<string> {
+    async start(slug: string, returnTo?: string | null, companyId?: string | null): Promise<StartedLogin> {
       const { row, client } = await clientFor(slug);
       const { url, checks } = await client.begin().catch(() => {
         throw new AppError('not_found', UNAVAILABLE(row.partnerName));
@@ -197,21 +204,28 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + LOGIN_TTL_MS),
       });
-      return url;
+      return { url, state: checks.state };
     },
 
     /**
      * Completes a login from the partner's redirect. Returns where to go and, when someone was signed in, the
-     * session's cookie token.
+     * session's cookie token. `isBoundBrowser` says whether the browser's binding cookie is the one made for a state (decision 0074): a
+     * callback opened in another browser goes to the error page with nothing written and the login left as it
+     * was, so the person who started it may still finish it in their own browser.
      */
     async finish(
       slug: string,
       callbackUrl: URL,
       userAgent: string | null,
+      isBoundBrowser: (state: string) => boolean,
     ): Promise<{ location: string; token: string | null }> {
       const { row, client } = await clientFor(slug);
       const state = callbackUrl.searchParams.get('state') ?? '';
-      const login = state ? await repo.consumePartnerLogin(db, state, row.partnerId, new Date()) : null;
+      const now = new Date();
+      const pending = state ? await repo.findPendingLogin(db, state, row.partnerId, now) : null;
+      if (!pending) throw new AppError('forbidden', LOGIN_FAILED);
+      if (!isBoundBrowser(state)) return { location: otherBrowserPath(row.slug), token: null };
+      const login = await repo.consumePartnerLogin(db, state, row.partnerId, now);
       if (!login) throw new AppError('forbidden', LOGIN_FAILED);
 
       let claims: PartnerClaims;
@@ -303,16 +317,16 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
      * `GET /quickbooks/authenticate?company_token=` (decision 0058): a company connected to the accounting
      * partner starts that partner's sign-in with the company's next page as the return path; the callback enters
      * it only for one of its administrators. Any other token (unknown, another partner's company, or none)
-     * goes to the error page, as does a partner whose sign-in is not available.
+     * goes to the error page, as does a partner whose sign-in is not available (no state, so no binding cookie).
      */
-    async authenticateCompany(companyToken: string | undefined): Promise<string> {
+    async authenticateCompany(companyToken: string | undefined): Promise<StartedLogin | { url: string }> {
       const company = companyToken ? await repo.findCompanyByToken(db, companyToken) : null;
       if (!company || company.partnerSlug !== ACCOUNTING_PARTNER || company.partnerKind !== 'accounting')
-        return ACCOUNTING_ERROR_PATH;
+        return { url: ACCOUNTING_ERROR_PATH };
       try {
         return await flows.start(ACCOUNTING_PARTNER, accountingCompanyPath(company.idToken), company.id);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'not_found') return ACCOUNTING_ERROR_PATH;
+        if (error instanceof AppError && error.code === 'not_found') return { url: ACCOUNTING_ERROR_PATH };
         throw error;
       }
     },

@@ -1,5 +1,9 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { partnerSlugOf } from '@shared/domain/registration/partner-slug';
+import {
+  PARTNER_SIGN_IN_OTHER_BROWSER,
+  PARTNER_SIGN_IN_OTHER_BROWSER_MESSAGE,
+} from '@shared/domain/sign-in/partner-sign-in';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { partnerBrandingQuery } from '../api/partner-branding';
@@ -41,6 +45,14 @@ export function PartnerErrorPage({ kind }: { kind: PartnerErrorKind }) {
     );
 
   const name = partnerName ?? 'your partner';
+  if (kind === 'partner' && search.get('reason') === PARTNER_SIGN_IN_OTHER_BROWSER)
+    return (
+      <NoticePage title="We Couldn't Sign You In">
+        <Text>{PARTNER_SIGN_IN_OTHER_BROWSER_MESSAGE}</Text>
+        <ContactSupport lead="If you did not expect this, contact support" />
+        <PartnerSignInAgain slug={slug} partnerName={partnerName} />
+      </NoticePage>
+    );
   return (
     <NoticePage title={kind === 'accounting' ? `We Couldn't Connect to ${name}` : "We Couldn't Sign You In"}>
       <Text>
