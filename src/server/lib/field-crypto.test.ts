@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher, createKeyedHash, sealDigits } from './field-crypto';
+import { createFieldCipher, createKeyedHash, isSealedBytes, sealDigits } from './field-crypto';
 
 const SECRET = 'a'.repeat(40);
 
@@ -23,6 +23,23 @@ describe('field encryption', () => {
     const [v, iv, tag, ct] = stored.split('.');
     const flipped = `${ct?.[0] === 'A' ? 'B' : 'A'}${ct?.slice(1)}`;
     expect(() => createFieldCipher(SECRET).decrypt([v, iv, tag, flipped].join('.'))).toThrow();
+  });
+
+  it("seals a file's bytes, opens them again, and refuses them tampered with or under another secret", () => {
+    const cipher = createFieldCipher(SECRET);
+    const plain = Buffer.from('%PDF-1.7 FEIN 12-3456789');
+    const sealed = cipher.sealBytes(plain);
+    expect(isSealedBytes(sealed)).toBe(true);
+    expect(isSealedBytes(plain)).toBe(false);
+    expect(sealed.includes(Buffer.from('3456789'))).toBe(false);
+    expect(cipher.openBytes(sealed).equals(plain)).toBe(true);
+    expect(cipher.sealBytes(plain).equals(sealed)).toBe(false);
+    const flipped = Buffer.from(sealed);
+    const last = flipped.length - 1;
+    flipped.writeUInt8(flipped.readUInt8(last) ^ 1, last);
+    expect(() => cipher.openBytes(flipped)).toThrow();
+    expect(() => createFieldCipher('b'.repeat(40)).openBytes(sealed)).toThrow();
+    expect(() => cipher.openBytes(plain)).toThrow('Not a sealed file.');
   });
 
   it('seals digits with their last four', () => {

@@ -7,11 +7,39 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 export type FieldCipher = {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
+  /** A stored document's bytes sealed (AES-256-GCM under its own key from APP_SECRET): SEALED_FILE_MAGIC, iv, tag, ciphertext. */
+  sealBytes(plain: Uint8Array): Buffer;
+  /** The bytes `sealBytes` sealed; throws for anything altered, sealed under another secret, or not sealed. */
+  openBytes(sealed: Uint8Array): Buffer;
 };
+
+/** The first bytes of a sealed file: a stored object starting with them is sealed (`isSealedBytes`). */
+export const SEALED_FILE_MAGIC = Buffer.from('GCSEAL1\n', 'latin1');
+
+export function isSealedBytes(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, SEALED_FILE_MAGIC.length)).equals(SEALED_FILE_MAGIC);
+}
 
 export function createFieldCipher(appSecret: string): FieldCipher {
   const key = Buffer.from(hkdfSync('sha256', appSecret, 'groupcover', 'field-encryption-v1', 32));
+  const fileKey = Buffer.from(hkdfSync('sha256', appSecret, 'groupcover', 'file-encryption-v1', 32));
+  const head = SEALED_FILE_MAGIC.length;
   return {
+    sealBytes(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', fileKey, iv);
+      cipher.setAAD(SEALED_FILE_MAGIC);
+      const ct = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([SEALED_FILE_MAGIC, iv, cipher.getAuthTag(), ct]);
+    },
+    openBytes(sealed) {
+      const bytes = Buffer.from(sealed);
+      if (!isSealedBytes(bytes) || bytes.length < head + 28) throw new Error('Not a sealed file.');
+      const decipher = createDecipheriv('aes-256-gcm', fileKey, bytes.subarray(head, head + 12));
+      decipher.setAAD(SEALED_FILE_MAGIC);
+      decipher.setAuthTag(bytes.subarray(head + 12, head + 28));
+      return Buffer.concat([decipher.update(bytes.subarray(head + 28)), decipher.final()]);
+    },
     encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -262,8 +262,11 @@ export const borUpdateCompanyProfileRequestSchema = z
     }
     if (has(BOR_CONTRIBUTION_KEYS) && body.typeOfContribution === undefined)
       add({ path: ['typeOfContribution'], message: 'Please choose a contribution type.' });
-    if (body.borApplicationIntake)
-      for (const issue of checkIntake(body.borApplicationIntake))
+    // The intake's content rules read a well-shaped intake only: one that failed its own schema (a string, a
+    // row that is not an object) has its errors at its fields already, and could not be read here.
+    const intake = borIntakeSchema.safeParse(body.borApplicationIntake);
+    if (body.borApplicationIntake !== undefined && intake.success)
+      for (const issue of checkIntake(intake.data))
         add({ path: ['borApplicationIntake', ...issue.path], message: issue.message });
   }, ALWAYS_REFINE);
 export type BorUpdateCompanyProfileRequest = z.infer<typeof borUpdateCompanyProfileRequestSchema>;

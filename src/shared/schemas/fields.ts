@@ -9,6 +9,11 @@ import {
   parseAmountInput,
 } from '../domain/money/money';
 import { isHttpsAddress } from '../domain/plans/plan-documents';
+import {
+  isSignatureDataUrl,
+  SIGNATURE_IMAGE_MESSAGES,
+  signatureImageProblem,
+} from '../domain/signature/signature';
 import { hasSpecialCharacters, SPECIAL_CHARACTERS_MESSAGE } from '../domain/text/text';
 
 /**
@@ -238,11 +243,20 @@ export const employeeCountSchema = z
 /** The "agreed" checkbox must be ticked (spec 3 §5). */
 export const agreedSchema = z.literal(true, { error: MESSAGES.agreed });
 
-/** A required signature image (a PNG data URL from the signature pad). */
+/**
+ * A required signature image: a PNG data URL from the signature pad, whose header names a PNG within the
+ * limits (`signatureImageProblem`, read before anything decodes it). Every signature route takes it.
+ */
 export const signatureImageSchema = z
   .string({ error: MESSAGES.signatureRequired })
-  .min(1, MESSAGES.signatureRequired)
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, MESSAGES.signatureRequired);
+  .superRefine((value, ctx) => {
+    if (!isSignatureDataUrl(value)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.signatureRequired });
+      return;
+    }
+    const problem = signatureImageProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: SIGNATURE_IMAGE_MESSAGES[problem] });
+  });
 
 /** Contribution percentage input (spec 2 §5): empty → '' (blank); negative or non-numeric → null; else the number. */
 export function parsePercentageInput(raw: string): number | '' | null {

@@ -206,13 +206,13 @@ export async function brokerOfRecordRoutes(
     },
     async (request, reply) => {
       const { file, body } = await openCarrierLetter(
-        { db, storage },
+        { db, storage, cipher },
         requireActor(request),
         request.params.carrierChangeId,
       );
       return reply
         .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
+        .header('content-length', body.length)
         .header('content-disposition', attachmentDisposition(file.originalName))
         .headers(DOWNLOAD_HEADERS)
         .send(body);

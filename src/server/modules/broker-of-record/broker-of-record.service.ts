@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   BOR_MESSAGES,
   BOR_MODES,
@@ -39,6 +38,7 @@ import {
 } from '@shared/domain/broker-of-record/letter';
 import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { extractDigits, maskEin } from '@shared/domain/identifiers';
+import { SIGNATURE_IMAGE_MESSAGES } from '@shared/domain/signature/signature';
 import type {
   BorAccount,
   BorCarrierChange,
@@ -73,14 +73,15 @@ import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { type FileStorage, newStorageKey } from '../../plugins/storage/file-storage';
+import type { FileStorage } from '../../plugins/storage/file-storage';
 import { setOwnCredentials } from '../accounts/accounts.service';
 import { recordCarrierGroupNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import {
-  openFileOfRecord,
+  openSealedFileOfRecord,
   recordStoredFile,
   removeStoredObjects,
   type StoredUpload,
+  storeSealedObject,
   storeUploadedObject,
 } from '../files/files.service';
 import {
@@ -741,6 +742,18 @@ function signaturePngOf(dataUrl: string): Uint8Array {
 }
 
 /**
+ * A letter rendered with the signature. The schema's rule read the image's header (a PNG within the limits,
+ * decision 0074); one whose body still cannot be read is the signer's to redo, at its field, never a 500.
+ */
+async function renderSignedLetter(letter: BrokerLetter, signature: Uint8Array): Promise<Uint8Array> {
+  try {
+    return await renderBrokerLetterPdf(letter, signature);
+  } catch {
+    throw validationFailed({ signatureImageDataUrl: SIGNATURE_IMAGE_MESSAGES.notPng });
+  }
+}
+
+/**
  * POST save_signature: with the agreement, signs the application: one letter per distinct carrier, built from the
  * plans and the letter's details, rendered to PDF with the signature and stored; a carrier change per letter,
  * "letter sent"; the confirmation section complete. Exactly one signature: a second answers 409.
@@ -779,13 +792,13 @@ export async function saveSignature(
       const fein = app.feinEncrypted ? cipher.decrypt(app.feinEncrypted) : null;
       const signature = signaturePngOf(body.signatureImageDataUrl);
       for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString())) {
-        const pdf = await renderBrokerLetterPdf(letter, signature);
-        const storageKey = newStorageKey();
-        const object = await storage.put(storageKey, Readable.from(Buffer.from(pdf)), {
-          contentType: 'application/pdf',
-          maxBytes: Math.max(deps.maxBytes, pdf.byteLength + 1),
-        });
-        stored.push(storageKey);
+        const pdf = await renderSignedLetter(letter, signature);
+        // The carrier's letter names the whole FEIN: stored sealed, opened only by its route (decision 0074).
+        const upload = await storeSealedObject(
+          { storage, cipher },
+          { bytes: pdf, originalName: letterFileName(group.carrierName), contentType: 'application/pdf' },
+        );
+        stored.push(upload.storageKey);
         const change = await insertCarrierChange(tx, {
           applicationId: app.id,
           companyId,
@@ -797,13 +810,6 @@ export async function saveSignature(
           status: 'letter_sent',
           statusChangedAt: now,
         });
-        const upload: StoredUpload = {
-          storageKey,
-          originalName: letterFileName(group.carrierName),
-          contentType: 'application/pdf',
-          sizeBytes: object.size,
-          sha256: object.sha256,
-        };
         const fileId = await recordStoredFile(tx, {
           ...upload,
           companyId,
@@ -862,14 +868,14 @@ function letterFileName(carrierName: string): string {
 
 /** GET a carrier change's letter: its company's administrators and brokers, and operations; 404 otherwise. */
 export async function openCarrierLetter(
-  deps: Pick<BorFileDeps, 'db' | 'storage'>,
+  deps: Pick<BorFileDeps, 'db' | 'storage' | 'cipher'>,
   actor: Actor,
   carrierChangeId: string,
 ) {
   const change = await findCarrierChange(deps.db, carrierChangeId);
   if (!change || !canManageCompany(actor, change.companyId) || !change.letterFileId)
     throw notFound('That letter');
-  return openFileOfRecord(deps, change.companyId, 'bor_letter', change.id, change.letterFileId);
+  return openSealedFileOfRecord(deps, change.companyId, 'bor_letter', change.id, change.letterFileId);
 }
 
 // ---------------------------------------------------------------------------------------------------------

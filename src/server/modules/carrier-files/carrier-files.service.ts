@@ -567,6 +567,12 @@ const NO_CIPHER: FieldCipher = {
   decrypt: () => {
     throw new Error('Reconciliation does not open sealed fields');
   },
+  sealBytes: () => {
+    throw new Error('Reconciliation does not seal');
+  },
+  openBytes: () => {
+    throw new Error('Reconciliation does not open sealed files');
+  },
 };
 
 /** The subscribers' lines of a snapshot, without identities: what a file leaves the carrier with (decision 0065). */

@@ -2,7 +2,11 @@ import { convertUsDateToIso } from '@shared/domain/dates/dates';
 import { isDecliningCoverage } from '@shared/domain/declination/declination';
 import { listEnrolledDependentIds } from '@shared/domain/enrollment/family';
 import { isMaskedSsn, isValidSsnOrTaxId } from '@shared/domain/identifiers';
-import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
+import {
+  INVALID_SIGNATURE_MESSAGE,
+  isSignatureDataUrl,
+  isSignatureSufficient,
+} from '@shared/domain/signature/signature';
 import { listPolicySteps, STEP_LABELS } from '@shared/domain/steps/steps';
 import {
   type AdditionalInformationRequest,
@@ -250,12 +254,12 @@ async function signInsideLock(
       );
   }
 
-  // The signature: enough drawn, and an image.
-  if (
-    !isSignatureSufficient(body.employeePolicy.signatureStrokes) ||
-    !signatureImageSchema.safeParse(body.employeePolicy.signatureImageDataUrl).success
-  )
+  // The signature: enough drawn, and the pad's PNG within the limits (the rule every signature route takes).
+  const dataUrl = body.employeePolicy.signatureImageDataUrl;
+  const image = signatureImageSchema.safeParse(dataUrl);
+  if (!isSignatureSufficient(body.employeePolicy.signatureStrokes) || !isSignatureDataUrl(dataUrl))
     errors.signature = INVALID_SIGNATURE_MESSAGE;
+  else if (!image.success) errors.signature = image.error.issues[0]!.message;
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const at = new Date();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   describeUploadKinds,
@@ -11,6 +12,7 @@ import { type Actor, canManageCompany } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
+import { type FieldCipher, isSealedBytes } from '../../lib/field-crypto';
 import { sanitizeFileName } from '../../lib/file-name';
 import { SNIFF_BYTES, sniffFileType } from '../../lib/file-sniff';
 import { type FileStorage, FileTooLargeError, newStorageKey } from '../../plugins/storage/file-storage';
@@ -197,7 +199,8 @@ export async function openLatestRecordFile(
 function canSeeFile(actor: Actor, file: StoredFileRow): boolean {
   if (file.recordType === 'open_enrollment_setup') return actor.role === 'operations';
   // A claim's files are the employee's health matters: only the claim's own routes serve them (decision 0045).
-  if (file.recordType === 'claim') return false;
+  // A signed broker-of-record letter is stored sealed: only its carrier change's route opens it (0074).
+  if (file.recordType === 'claim' || file.recordType === 'bor_letter') return false;
   return canManageCompany(actor, file.companyId);
 }
 
@@ -302,6 +305,51 @@ export async function recordStoredFile(
 ): Promise<string> {
   const row = await insertStoredFile(tx, input);
   return row.id;
+}
+
+/**
+ * A document the server made (a signed letter) stored sealed (decision 0074): the storage holds its bytes
+ * encrypted with the field cipher's file key, so a copy of the bucket or folder reads nothing. The upload's
+ * size and SHA-256 are the document's own, as its download sends it. The caller records the row
+ * (recordStoredFile) and removes the object (removeStoredObjects) if that fails. Only openSealedFileOfRecord
+ * opens it; the generic file route does not serve its record type (canSeeFile).
+ */
+export async function storeSealedObject(
+  deps: { storage: FileStorage; cipher: FieldCipher },
+  input: { bytes: Uint8Array; originalName: string; contentType: string },
+): Promise<StoredUpload> {
+  const storageKey = newStorageKey();
+  const sealed = deps.cipher.sealBytes(input.bytes);
+  await deps.storage.put(storageKey, Readable.from(sealed), {
+    contentType: 'application/octet-stream',
+    maxBytes: sealed.length,
+  });
+  return {
+    storageKey,
+    originalName: input.originalName,
+    contentType: input.contentType,
+    sizeBytes: input.bytes.byteLength,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+  };
+}
+
+/**
+ * One sealed file of one record of a company, opened: 404 unless the file is that record's (as
+ * openFileOfRecord). An object stored before sealing began (it does not start with the sealed header) is
+ * served as it is.
+ */
+export async function openSealedFileOfRecord(
+  deps: Pick<FilesDeps, 'db' | 'storage'> & { cipher: FieldCipher },
+  companyId: string,
+  recordType: StoredFileRecordType,
+  recordId: string,
+  fileId: string,
+): Promise<{ file: StoredFileRow; body: Buffer }> {
+  const { file, body } = await openFileOfRecord(deps, companyId, recordType, recordId, fileId);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  const stored = Buffer.concat(chunks);
+  return { file, body: isSealedBytes(stored) ? deps.cipher.openBytes(stored) : stored };
 }
 
 /** Removes objects whose rows were never written (a refused form, a failed transaction). */

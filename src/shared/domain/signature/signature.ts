@@ -41,9 +41,58 @@ export function isSignatureSufficient(strokes: SignatureStrokes): boolean {
   );
 }
 
+const SIGNATURE_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
+
 /** The signature image is a PNG data URL (what the pad's toDataURL() returns). */
 export function isSignatureDataUrl(value: string): boolean {
-  return /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(value);
+  return SIGNATURE_DATA_URL.test(value);
+}
+
+/**
+ * The largest signature image taken (decision 0074). The pad's canvas is its CSS size times the pixel ratio:
+ * at most 372×124 from the sm breakpoint up, and the width of the screen (below 768 px) by a third of it under
+ * it; at a pixel ratio of 4 that is 3,072×1,024. A drawn line compresses to tens of kilobytes.
+ */
+export const SIGNATURE_IMAGE_LIMITS = { maxBytes: 1_000_000, maxWidth: 3200, maxHeight: 1200 } as const;
+
+export const SIGNATURE_IMAGE_MESSAGES = {
+  notPng: 'The signature could not be read. Please clear it and sign again.',
+  tooLarge: 'The signature image is too large. Please clear it and sign again.',
+} as const;
+export type SignatureImageProblem = keyof typeof SIGNATURE_IMAGE_MESSAGES;
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = [0x49, 0x48, 0x44, 0x52];
+
+/**
+ * Whether a PNG data URL (isSignatureDataUrl) can be the pad's image, read from its size and its first 24
+ * bytes only, never by decoding it: a PNG signature then an IHDR of 13 bytes naming a width and height of at
+ * least 1 and at most the limits, and at most `maxBytes` in all. Null when it can be; an image that is not a
+ * PNG data URL at all is the caller's "signature required".
+ */
+export function signatureImageProblem(dataUrl: string): SignatureImageProblem | null {
+  const base64 = dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  if (Math.floor((base64.length * 3) / 4) - padding > SIGNATURE_IMAGE_LIMITS.maxBytes) return 'tooLarge';
+  let head: string;
+  try {
+    // 32 characters are 24 bytes: the signature, the IHDR's length and type, the width and the height.
+    head = atob(base64.slice(0, 32));
+  } catch {
+    return 'notPng';
+  }
+  if (head.length < 24) return 'notPng';
+  const byte = (i: number) => head.charCodeAt(i);
+  const uint32 = (i: number) =>
+    ((byte(i) << 24) | (byte(i + 1) << 16) | (byte(i + 2) << 8) | byte(i + 3)) >>> 0;
+  if (PNG_MAGIC.some((b, i) => byte(i) !== b) || uint32(8) !== 13 || IHDR.some((b, i) => byte(12 + i) !== b))
+    return 'notPng';
+  const width = uint32(16);
+  const height = uint32(20);
+  if (width === 0 || height === 0) return 'notPng';
+  if (width > SIGNATURE_IMAGE_LIMITS.maxWidth || height > SIGNATURE_IMAGE_LIMITS.maxHeight) return 'tooLarge';
+  return null;
 }
 
 /** Signature canvas sizes (spec 1 §9): default 300×100; lg 358×119, md 350×116, sm 372×124; fluid below sm. */
