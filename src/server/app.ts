@@ -2,11 +2,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFieldCipher } from './lib/field-crypto';
+import { redactUrl } from './lib/redact-secrets';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
 import { accountRoutes, dataRequestRoutes } from './modules/accounts/accounts.routes';
@@ -108,6 +109,27 @@ export const LOG_REDACT_PATHS = [
   '*.providerAccountNumber',
 ];
 
+/**
+ * The logger's request serializer: Fastify's own fields, with the URL's secrets blanked (the invitation token
+ * in its path, a callback's code and state, searches; decision 0074).
+ */
+export const LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
+/** Any logger the app is given logs requests through LOG_SERIALIZERS. */
+function withSafeSerializers(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...LOG_SERIALIZERS } };
+}
+
 /** Builds the Fastify app (plugins, then modules); the caller listens. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -115,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cipher = createFieldCipher(config.appSecret);
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeSerializers(opts.logger),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024, // signatures arrive as data URLs
   });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { redactSecretsInText } from '../../lib/redact-secrets';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { findOutboxMessage, listRecentOutboxMessages, type OutboxRow } from './mail-outbox.repository';
 
@@ -36,7 +37,9 @@ export async function mailOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
       config: { access: ['operations'] },
       schema: {
         tags: ['admin'],
-        summary: 'One message of the mail outbox, with its text',
+        summary: 'One message of the mail outbox, with its text (one-time link tokens blanked)',
+        description:
+          "An invitation link's token is shown as [redacted]: the link signs up whoever holds it as the person invited, and operations never need it (decision 0074).",
         params: z.object({ messageId: z.uuid('Unknown message.') }),
         response: { 200: outboxMessageSchema, ...ERROR_RESPONSES },
       },
@@ -44,7 +47,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => {
       const row = await findOutboxMessage(db, request.params.messageId);
       if (!row) throw notFound('That message');
-      return { ...summaryOf(row), text: row.text };
+      return { ...summaryOf(row), text: redactSecretsInText(row.text) };
     },
   );
 }

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Code, Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -40,6 +40,10 @@ function OutboxMessage({ messageId }: { messageId: string }) {
       <Title order={2} size="h4">
         Text
       </Title>
+      <Text size="sm">
+        A one-time link (an invitation to create an account) is shown without its token: only the person it
+        was sent to may use it.
+      </Text>
       <Paper withBorder radius="md" p={0}>
         {/* The plain-text part, shown as text: the HTML part is never rendered here. */}
         <Code
