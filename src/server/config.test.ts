@@ -322,6 +322,33 @@ describe('TRUST_PROXY', () => {
   });
 
   it.each([
+    ['0.0.0.0/0', '0.0.0.0/0 trusts every IPv4 address'],
+    ['::/0', '::/0 trusts every IPv6 address'],
+    ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/1 is wider than a /8 (IPv4)'],
+    ['10.0.0.5, 0.0.0.0/4', '0.0.0.0/4 is wider than a /8 (IPv4)'],
+    ['2000::/3', '2000::/3 is wider than a /32 (IPv6)'],
+    ['::/1,8000::/1', '::/1 is wider than a /32 (IPv6)'],
+    ['::ffff:0.0.0.0/96', '::ffff:0.0.0.0/96 trusts every IPv4 address'],
+    ['::ffff:0:0/100', '::ffff:0:0/100 is wider than a /8 (IPv4)'],
+  ])('refuses %j, which trusts clients as proxies, in one line saying why', (value, why) => {
+    const message = refusal({ TRUST_PROXY: value });
+    expect(message).toBe(
+      `TRUST_PROXY=${value} is refused: ${why}. Any client in a trusted range may choose its own address with an X-Forwarded-For header. Give the proxies' own addresses or their network, at most a /8 for IPv4 and a /32 for IPv6 (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8), or the number of proxies in front of the server (TRUST_PROXY=1).`,
+    );
+    expect(message).not.toContain('\n');
+  });
+
+  it('takes the widest ranges a proxy may sit in: a /8, a /32, a private IPv6 block, a mapped /104', () => {
+    expect(trustProxy('10.0.0.0/8,2001:db8::/32,fc00::/7,fe80::/10,::ffff:10.0.0.0/104')).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'fc00::/7',
+      'fe80::/10',
+      '::ffff:10.0.0.0/104',
+    ]);
+  });
+
+  it.each([
     '0',
     '11',
     '1.5',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { trustedRangesProblem } from './lib/proxy-ranges';
 
 export type Config = {
   port: number;
@@ -309,9 +310,17 @@ class SettingReader {
     const hops = /^\d+$/.test(raw) ? Number(raw) : null;
     if (hops !== null && hops >= 1 && hops <= 10) return hops;
     const items = raw.split(',').map((item) => item.trim());
-    if (hops === null && items.every(isAddressOrCidr)) return items;
-    this.refuse(name, expected, raw);
-    return false;
+    if (hops !== null || !items.every(isAddressOrCidr)) {
+      this.refuse(name, expected, raw);
+      return false;
+    }
+    // Too wide a range trusts clients as if they were proxies (decision 0074); Fastify would also stop on a /0.
+    const tooWide = trustedRangesProblem(items);
+    if (tooWide) {
+      this.problem(`${name}=${raw} is refused: ${tooWide}. ${TRUST_NARROW_RANGES}`);
+      return false;
+    }
+    return items;
   }
 
   /**
@@ -473,6 +482,10 @@ class SettingReader {
   }
 }
 
+const TRUST_NARROW_RANGES =
+  'Any client in a trusted range may choose its own address with an X-Forwarded-For header. Give the ' +
+  "proxies' own addresses or their network, at most a /8 for IPv4 and a /32 for IPv6 (TRUST_PROXY=10.0.0.5 " +
+  'or 10.0.0.0/8), or the number of proxies in front of the server (TRUST_PROXY=1).';
 const TRUST_EVERY_HOP =
   'trusting every hop lets any client choose its own address with an X-Forwarded-For header, and so slip ' +
   'past the per-address sign-in limits. Give the number of proxies in front of the server (TRUST_PROXY=1 ' +
