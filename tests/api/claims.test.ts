@@ -2,7 +2,8 @@
  * Claims help (issue 14, decision 0045): the employee's requests about a claim, their messages, status and
  * files. The demo's enrolled@example.com (Harborview, signed: medical, dental and vision among others) asks;
  * employee@example.com (same company, application not started) may ask about nothing; ops@example.com is
- * support; admin@example.com acts in admin mode; the texan and nyAdmin stand for other companies.
+ * support (in admin mode); admin@example.com and broker@example.com, the company's, may not open them (decision
+ * 0075); the texan and nyAdmin stand for other companies.
  */
 import { auditLog, claimMessages, claimRequests, storedFiles } from '@server/db/schema';
 import { CLAIM_MESSAGES, type ClaimDetail, claimDetailSchema, claimListSchema } from '@shared/schemas/claims';
@@ -171,36 +172,68 @@ describe('who may see and write a request', () => {
     expect((await nyAdmin.send('POST', claimsUrl(formId), VALID)).statusCode).toBe(403);
   });
 
-  it('lets an administrator read and answer in admin mode, audited as such', async () => {
+  it("refuses the company's administrators and brokers (health information, decision 0075), auditing nothing as opened", async () => {
     const claim = await submit(enrolled);
     const one = `${claimsUrl(formId)}/${claim.id}`;
-    const read = await admin.get(one);
+    const broker = await suite.loginAs('broker@example.com');
+    const before = await rowCounts();
+    const auditsBefore = await suite.db.select({ n: count() }).from(auditLog);
+    for (const agent of [admin, broker]) {
+      const reads = [
+        await agent.get(claimsUrl(formId)),
+        await agent.get(one),
+        await agent.get(`${one}/attachments/00000000-0000-4000-8000-000000000000`),
+      ];
+      const writes = [
+        await agent.send('POST', claimsUrl(formId), VALID),
+        await agent.send('POST', `${one}/messages`, { body: 'I called the clinic.', version: 1 }),
+        await agent.send('PUT', `${one}/status`, { status: 'in_review', version: 1 }),
+        await upload(agent, `${one}/attachments`, 'bill.pdf', SAMPLE_FILES.pdf),
+      ];
+      for (const res of [...reads, ...writes]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().error).toBe(CLAIM_MESSAGES.healthInformation);
+        // Not a word of the request: no provider, no description, no amount.
+        expect(res.body).not.toContain('Bayside');
+        expect(res.body).not.toContain('preventive');
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect(await suite.db.select({ n: count() }).from(auditLog)).toEqual(auditsBefore);
+  });
+
+  it('lets support read and answer in admin mode, audited as such', async () => {
+    const claim = await submit(enrolled);
+    const one = `${claimsUrl(formId)}/${claim.id}`;
+    const read = await ops.get(one);
     expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      providerName: 'Bayside Family Clinic',
+      description: VALID.description,
+    });
     const opened = await suite.db
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.action, 'admin_mode.open_claims'), eq(auditLog.accountId, admin.session.account.id)),
+        and(eq(auditLog.action, 'admin_mode.open_claims'), eq(auditLog.accountId, ops.session.account.id)),
       );
     expect(opened.length).toBeGreaterThan(0);
-    const res = await admin.send('POST', `${one}/messages`, {
-      body: 'I called the clinic; they will send a corrected bill.',
+    const res = await ops.send('POST', `${one}/messages`, {
+      body: 'We called the clinic; they will send a corrected bill.',
       version: 1,
     });
     expect(res.statusCode).toBe(200);
     const detail = claimDetailSchema.parse(res.json());
-    expect(detail.messages).toHaveLength(1);
-    expect(detail.messages[0]).toMatchObject({ author: 'administrator' });
-    expect(detail.messages[0]!.authorName).toMatch(/\(administrator\)$/);
+    expect(detail.messages[0]).toMatchObject({ author: 'support', authorName: 'Support team' });
     const [audit] = await suite.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'claims.message_in_admin_mode'), eq(auditLog.subjectId, claim.id)));
-    expect(audit).toMatchObject({ adminMode: true, details: { author: 'administrator' } });
+    expect(audit).toMatchObject({ adminMode: true, details: { author: 'support' } });
     // The employee sees it on their request.
     const mine = claimDetailSchema.parse((await enrolled.get(one)).json());
     expect(mine.messages.map((m) => m.body)).toEqual([
-      'I called the clinic; they will send a corrected bill.',
+      'We called the clinic; they will send a corrected bill.',
     ]);
   });
 });
@@ -270,7 +303,7 @@ describe('messages and status', () => {
 });
 
 describe('attachments', () => {
-  it('stores a PDF through the storage adapter and downloads it as an attachment, to the employee and in admin mode', async () => {
+  it('stores a PDF through the storage adapter and downloads it as an attachment, to the employee and support', async () => {
     const claim = await submit(enrolled);
     const one = `${claimsUrl(formId)}/${claim.id}`;
     const res = await upload(
@@ -288,15 +321,17 @@ describe('attachments', () => {
     expect(file.name).not.toContain('/');
     expect(file.name).toMatch(/\.pdf$/);
 
-    for (const agent of [enrolled, admin]) {
+    for (const agent of [enrolled, ops]) {
       const download = await agent.get(file.downloadHref);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
       expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     }
-    // Nobody else: another employee, another company, nor the company documents' own download.
+    // Nobody else: another employee, another company, the company's administrator (decision 0075), nor the
+    // company documents' own download.
     expect((await employee.get(file.downloadHref)).statusCode).toBe(404);
+    expect((await admin.get(file.downloadHref)).statusCode).toBe(403);
     expect((await nyAdmin.get(file.downloadHref)).statusCode).toBe(403);
     expect((await admin.get(`/api/v1/files/${file.id}`)).statusCode).toBe(404);
     expect((await enrolled.get(`${one}/attachments/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(

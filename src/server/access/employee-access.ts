@@ -1,3 +1,4 @@
+import type { Role } from '@shared/roles';
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -32,12 +33,19 @@ export async function resolveEmployeeFormAccess(
   actor: Actor,
   employeeFormId: string,
   auditAction?: string,
+  adminModeOnly?: AdminModeOnly,
 ): Promise<EmployeeFormAccess> {
   const form = await firstRow(
     db.select(formOwnerColumns).from(employeeForms).where(eq(employeeForms.id, employeeFormId)),
   );
-  return decideFormAccess(db, actor, form, auditAction);
+  return decideFormAccess(db, actor, form, auditAction, adminModeOnly);
 }
+
+/**
+ * Records admin mode opens for some roles only (claims help's health information: support, decision 0075):
+ * another role of the company answers 403 with `refused`, before anything is audited as opened.
+ */
+export type AdminModeOnly = { roles: readonly Role[]; refused: string };
 
 /**
  * resolveEmployeeFormAccess for a form named by its hash id (the admin-mode renewal's address,
@@ -61,12 +69,14 @@ async function decideFormAccess(
   actor: Actor,
   form: EmployeeFormAccess['form'] | null,
   auditAction: string | undefined,
+  adminModeOnly?: AdminModeOnly,
 ): Promise<EmployeeFormAccess> {
   if (form && form.accountId === actor.accountId) return { form, adminMode: false };
   if (actor.role === 'employee') throw notFound('That application');
   if (!form) throw notFound('That employee');
   if (!canManageCompany(actor, form.companyId))
     throw forbidden("You cannot open another company's employee records.");
+  if (adminModeOnly && !adminModeOnly.roles.includes(actor.role)) throw forbidden(adminModeOnly.refused);
   if (auditAction) {
     await writeAudit(db, {
       accountId: actor.accountId,

@@ -7,6 +7,7 @@ import { notFound, validationFailed } from '../lib/app-error';
 import { firstRow } from '../lib/first-row';
 import { type Actor, assertCompanyAccess } from './actor';
 import {
+  type AdminModeOnly,
   decideEmployeePolicyAccess,
   type EmployeeFormAccess,
   type EmployeePolicyAccess,
@@ -64,6 +65,8 @@ export type ScopeOptions =
       kind: 'employeeForm';
       /** Admin-mode access is written to the audit log as this action (opening an application). */
       auditAdminModeAs?: string;
+      /** Admin mode for these roles only; the others of the company answer 403 with its message. */
+      adminModeOnly?: AdminModeOnly;
     }
   | {
       kind: 'employeePolicy';
@@ -138,7 +141,13 @@ export async function resolveScope(
       return {
         kind: 'employeeForm',
         actor,
-        access: await resolveEmployeeFormAccess(db, actor, id, options.auditAdminModeAs),
+        access: await resolveEmployeeFormAccess(
+          db,
+          actor,
+          id,
+          options.auditAdminModeAs,
+          options.adminModeOnly,
+        ),
       };
     case 'employeeFormHash':
       return {

@@ -37,6 +37,9 @@ export const CLAIM_MESSAGES = {
   statusStep: 'The claim cannot move to that status from where it is.',
   tooManyAttachments: `A claim can hold at most ${CLAIM_LIMITS.attachments} files.`,
   supportOnly: 'Only the support team changes the status of a claim.',
+  /** To an administrator or broker in admin mode (decision 0075). */
+  healthInformation:
+    'Claims help requests hold health information, so only the employee and our support team can see them.',
 } as const;
 
 /** Which person received the care: the employee, or a dependent by id. */

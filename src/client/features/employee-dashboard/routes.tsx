@@ -1,6 +1,7 @@
 import { BadLinkPage } from '@client/app/bad-link-page';
 import { lazyNamed } from '@client/lib/lazy-named';
 import { type RouteObject, useRoutes } from 'react-router';
+import { ClaimsGate } from './lib/claims-access';
 import { DashboardLayout } from './routes/dashboard-layout';
 
 /*
@@ -46,9 +47,31 @@ const routes: RouteObject[] = [
       { path: 'view-coverage', element: <ViewCoveragePage /> },
       { path: 'mobile-id-cards', element: <MobileIdCardsPage /> },
       { path: 'employee-information', element: <EmployeeInformationPage /> },
-      { path: 'open-claims', element: <OpenClaimsPage /> },
-      { path: 'submit-claims', element: <SubmitClaimPage /> },
-      { path: 'claims/:claimId', element: <ClaimPage /> },
+      // Health information: the employee's and support's only (decision 0075).
+      {
+        path: 'open-claims',
+        element: (
+          <ClaimsGate>
+            <OpenClaimsPage />
+          </ClaimsGate>
+        ),
+      },
+      {
+        path: 'submit-claims',
+        element: (
+          <ClaimsGate>
+            <SubmitClaimPage />
+          </ClaimsGate>
+        ),
+      },
+      {
+        path: 'claims/:claimId',
+        element: (
+          <ClaimsGate>
+            <ClaimPage />
+          </ClaimsGate>
+        ),
+      },
       { path: 'success', element: <DashboardSuccessPage /> },
       // Qualifying life events (decision 0046).
       { path: 'change-dependent-coverage', element: <ChangeDependentCoveragePage /> },

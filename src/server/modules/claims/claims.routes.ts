@@ -1,4 +1,5 @@
 import {
+  CLAIM_MESSAGES,
   claimAttachmentParamsSchema,
   claimDetailSchema,
   claimListSchema,
@@ -31,15 +32,27 @@ import {
 const CLAIMS = '/api/v1/employee_forms/:employeeFormId/claims';
 const TAGS = ['claims help'];
 /**
- * The employee the form belongs to; their company's administrators and brokers, and operations (support), in
- * admin mode: every admin-mode read is audited as opening the claims.
+ * Claims help holds health information (decision 0075, HIPAA's minimum necessary): in admin mode only support
+ * (operations) opens it; the company's administrators and brokers answer 403, before anything is audited.
  */
+const SUPPORT_ONLY_IN_ADMIN_MODE = {
+  roles: ['operations'],
+  refused: CLAIM_MESSAGES.healthInformation,
+} as const;
+/** The employee the form belongs to, and support in admin mode: every admin-mode read is audited. */
 const READ = {
   access: 'signed_in',
-  scope: { kind: 'employeeForm', auditAdminModeAs: 'admin_mode.open_claims' },
+  scope: {
+    kind: 'employeeForm',
+    auditAdminModeAs: 'admin_mode.open_claims',
+    adminModeOnly: SUPPORT_ONLY_IN_ADMIN_MODE,
+  },
 } as const;
 /** Writes are audited by the service, with what they did. */
-const WRITE = { access: 'signed_in', scope: 'employeeForm' } as const;
+const WRITE = {
+  access: 'signed_in',
+  scope: { kind: 'employeeForm', adminModeOnly: SUPPORT_ONLY_IN_ADMIN_MODE },
+} as const;
 
 /** Headers of a download that is only ever saved, never run (as the dashboard's documents send theirs). */
 const DOWNLOAD_HEADERS = {
@@ -71,7 +84,10 @@ export async function claimRoutes(
         response: { 200: claimListSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => listClaims(deps, scopeOf(request, 'employeeForm').access),
+    async (request) => {
+      const { actor, access } = scopeOf(request, 'employeeForm');
+      return listClaims(deps, actor, access);
+    },
   );
 
   r.post(
@@ -118,7 +134,7 @@ export async function claimRoutes(
       config: WRITE,
       schema: {
         tags: TAGS,
-        summary: 'Post a message on a request (the employee, an administrator for them, or support)',
+        summary: 'Post a message on a request (the employee, or support)',
         description:
           'Send the version read: a request changed since (a new message, a status) answers 409. A closed request answers 409.',
         params: claimParamsSchema,
@@ -164,8 +180,14 @@ export async function claimRoutes(
     },
     async (request, reply) => {
       const { params } = request;
-      const { access } = scopeOf(request, 'employeeForm');
-      const { file, body } = await openClaimAttachment(deps, access, params.claimId, params.attachmentId);
+      const { actor, access } = scopeOf(request, 'employeeForm');
+      const { file, body } = await openClaimAttachment(
+        deps,
+        actor,
+        access,
+        params.claimId,
+        params.attachmentId,
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.sizeBytes)

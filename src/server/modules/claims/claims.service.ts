@@ -48,9 +48,10 @@ import {
 
 /*
  * Claims help (issue 14, decision 0045): an employee's requests to the support team about a claim of a line they
- * are enrolled in. The employee writes them; their company's administrators and brokers may read and write them
- * in admin mode (audited); support (operations) answers and moves the status. Nothing personal reaches the audit
- * log or a log line: the audit rows name the line, the author kind, the status and the file's type and size.
+ * are enrolled in. The employee writes them; support (operations) answers and moves the status, in admin mode
+ * (audited). The company's administrators and brokers do not see them (decision 0075: health information, and
+ * the minimum necessary for them is none). Nothing personal reaches the audit log or a log line: the audit rows
+ * name the line, the author kind, the status and the file's type and size.
  */
 
 export type ClaimsDeps = { db: Db; storage: FileStorage; maxBytes: number };
@@ -62,14 +63,20 @@ const CLAIM_RECORD = 'claim' as const;
 const claimsPath = (formId: string) => `/api/v1/employee_forms/${formId}/claims`;
 const referenceOf = (id: string) => `CH-${id.slice(0, 8).toUpperCase()}`;
 
-/** Who the caller writes as: support (operations), an administrator or broker for the employee, the employee. */
+/**
+ * The employee, or support in admin mode (decision 0075). The routes' scope refuses anyone else in admin mode
+ * before this runs; every use case checks again, so no other caller of the service can slip past it.
+ */
+function assertMayOpenClaims(actor: Actor, access: EmployeeFormAccess): void {
+  if (access.adminMode && actor.role !== 'operations') throw forbidden(CLAIM_MESSAGES.healthInformation);
+}
+
+/**
+ * Who the caller writes as: support (operations) or the employee. Messages an administrator wrote for the
+ * employee before decision 0075 keep their author kind, 'administrator'.
+ */
 function authorOf(actor: Actor, access: EmployeeFormAccess): { author: ClaimMessageAuthor; name: string } {
   if (actor.role === 'operations') return { author: 'support', name: 'Support team' };
-  if (access.adminMode)
-    return {
-      author: 'administrator',
-      name: `${actor.name ?? 'Your benefits administrator'} (administrator)`,
-    };
   return { author: 'employee', name: `${access.form.firstName} ${access.form.lastName}` };
 }
 
@@ -91,7 +98,12 @@ function toSummary(row: ClaimRow, messageCount: number): ClaimSummary {
 }
 
 /** GET …/claims: the form's requests and the lines a new one may name. */
-export async function listClaims(deps: ClaimsDeps, access: EmployeeFormAccess): Promise<ClaimList> {
+export async function listClaims(
+  deps: ClaimsDeps,
+  actor: Actor,
+  access: EmployeeFormAccess,
+): Promise<ClaimList> {
+  assertMayOpenClaims(actor, access);
   const formId = access.form.id;
   const rows = await listClaimsOfForm(deps.db, formId);
   return {
@@ -142,6 +154,7 @@ export async function readClaim(
   access: EmployeeFormAccess,
   claimId: string,
 ): Promise<ClaimDetail> {
+  assertMayOpenClaims(actor, access);
   const row = await findClaimOfForm(deps.db, access.form.id, claimId);
   if (!row) throw notFound('That claim');
   return toDetail(deps, actor, access, row);
@@ -166,6 +179,7 @@ export async function createClaim(
   access: EmployeeFormAccess,
   request: ClaimRequest,
 ): Promise<ClaimDetail> {
+  assertMayOpenClaims(actor, access);
   const formId = access.form.id;
   const row = await deps.db.transaction(async (tx) => {
     if (!(await lockEmployeeForm(tx, formId))) throw notFound('That employee');
@@ -221,6 +235,7 @@ export async function postClaimMessage(
   claimId: string,
   request: ClaimMessageRequest,
 ): Promise<ClaimDetail> {
+  assertMayOpenClaims(actor, access);
   const { author, name } = authorOf(actor, access);
   const row = await deps.db.transaction(async (tx) => {
     const claim = await lockForWrite(tx, access.form.id, claimId, request.version);
@@ -251,6 +266,7 @@ export async function changeClaimStatus(
   claimId: string,
   request: ClaimStatusRequest,
 ): Promise<ClaimDetail> {
+  assertMayOpenClaims(actor, access);
   if (actor.role !== 'operations') throw forbidden(CLAIM_MESSAGES.supportOnly);
   const row = await deps.db.transaction(async (tx) => {
     const claim = await lockForWrite(tx, access.form.id, claimId, request.version);
@@ -279,6 +295,7 @@ export async function uploadClaimAttachment(
   claimId: string,
   incoming: IncomingFile | undefined,
 ): Promise<ClaimDetail> {
+  assertMayOpenClaims(actor, access);
   const formId = access.form.id;
   if (!incoming) throw validationFailed({ file: UPLOAD_MESSAGES.missing });
   const existing = await findClaimOfForm(deps.db, formId, claimId);
@@ -322,10 +339,12 @@ export async function uploadClaimAttachment(
 /** GET …/claims/{claimId}/attachments/{attachmentId}: the file's bytes (404 unless it is that request's). */
 export async function openClaimAttachment(
   deps: ClaimsDeps,
+  actor: Actor,
   access: EmployeeFormAccess,
   claimId: string,
   attachmentId: string,
 ) {
+  assertMayOpenClaims(actor, access);
   const claim = await findClaimOfForm(deps.db, access.form.id, claimId);
   if (!claim) throw notFound('That claim');
   return openFileOfRecord(deps, claim.companyId, CLAIM_RECORD, claim.id, attachmentId);

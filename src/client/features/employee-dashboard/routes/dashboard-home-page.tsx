@@ -9,11 +9,13 @@ import { describeUpcomingShare } from '@shared/domain/employee-dashboard/employe
 import { formatCents } from '@shared/domain/money/money';
 import { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import { Link } from 'react-router';
+import { useCanOpenClaims } from '../lib/claims-access';
 import { useDashboard } from '../lib/dashboard-context';
 
 /** The dashboard's root: a greeting, the coverage at a glance, and where to go next (decision 0041). */
 export function DashboardHomePage() {
   const { dashboard, basePath } = useDashboard();
+  const canOpenClaims = useCanOpenClaims();
   const { employee, coverage, application } = dashboard;
   const heading = dashboard.adminMode
     ? `${employee.firstName} ${employee.lastName}'s benefits`
@@ -82,9 +84,11 @@ export function DashboardHomePage() {
             Report a life event
           </Anchor>
         ) : null}
-        <Anchor component={Link} to={`${basePath}/open-claims`}>
-          Claims help
-        </Anchor>
+        {canOpenClaims ? (
+          <Anchor component={Link} to={`${basePath}/open-claims`}>
+            Claims help
+          </Anchor>
+        ) : null}
       </Group>
     </Stack>
   );
