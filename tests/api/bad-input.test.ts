@@ -23,6 +23,7 @@ import {
   ONE_MEGABYTE,
   type RawJson,
   ROUTE_EXAMPLES,
+  SIGNATURE_MUTATIONS,
   UNKNOWN_FIELD_MUTATIONS,
   WRITES_ALLOWED_WHILE_REFUSING,
   WRONG_TYPES,
@@ -248,6 +249,7 @@ function toJsonText(body: unknown): string {
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const AMOUNT_TEXT = /^\$[\d,]+(?:\.\d{2})?$/;
+const PNG_DATA_URL = /^data:image\/png;base64,/;
 const DEEP_FIELD = JSON.parse(`${'['.repeat(100)}1${']'.repeat(100)}`);
 
 /** The corpus for one route: whole bodies, then each field of the example mutated in turn. */
@@ -276,6 +278,8 @@ function buildRequests(route: WriteRoute): Request[] {
   });
   for (const m of UNKNOWN_FIELD_MUTATIONS)
     requests.push(json(m.name, { ...(example as object), ...(m.value as object) }));
+  for (const bad of ROUTE_EXAMPLES[route.key]?.badBodies ?? [])
+    requests.push(json(bad.name, { ...(example as object), ...bad.fields }));
 
   for (const { path, value } of listValues(example)) {
     const dotted = path.join('.');
@@ -293,6 +297,7 @@ function buildRequests(route: WriteRoute): Request[] {
       mutate({ name: '1 MB string', value: ONE_MEGABYTE });
       if (US_DATE.test(value)) for (const m of DATE_MUTATIONS) mutate(m, 'date ');
       if (AMOUNT_TEXT.test(value)) for (const m of AMOUNT_TEXT_MUTATIONS) mutate(m, 'amount ');
+      if (PNG_DATA_URL.test(value)) for (const m of SIGNATURE_MUTATIONS) mutate(m, 'signature ');
     }
     if (typeof value === 'number') for (const m of NUMBER_MUTATIONS) mutate(m, 'number ');
   }
