@@ -34,6 +34,7 @@ import {
   createRenewal,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { SIGNATURE_PNG } from '../helpers/application';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite();
@@ -41,7 +42,8 @@ const { nyAdmin, employee: demoEmployee } = suite.cast;
 
 const URL = '/api/v2/ben_admin_renewal';
 const SIGN = '/api/v1/employer_application/sign_application';
-const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+// The pad's PNG (a real 1×1 image: the signature rule reads its header, decision 0074).
+const IMAGE = SIGNATURE_PNG;
 
 /**
  * A company with an enrolled 2026 plan year (a medical and a dental plan, the default rule), an Office class,

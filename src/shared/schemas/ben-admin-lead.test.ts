@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultLeadContribution } from '../domain/ben-admin/lead-rules';
 import { fieldErrorsFromIssues } from '../errors';
 import { benAdminLeadUpdateRequestSchema, createAdditionalInformationSchema } from './ben-admin-lead';
+import { TEST_SIGNATURE_PNG } from './test-helpers';
 
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+const SIGNATURE = TEST_SIGNATURE_PNG;
 const nothingOnFile = {
   providerAccountNumber: false,
   fundingAccountNumber: false,

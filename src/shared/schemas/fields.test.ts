@@ -33,7 +33,7 @@ import {
   usStateSchema,
   zipSchema,
 } from './fields';
-import { messageOf } from './test-helpers';
+import { messageOf, TEST_SIGNATURE_PNG } from './test-helpers';
 
 const today = () => ({ year: 2026, month: 11, day: 21 });
 
@@ -282,7 +282,11 @@ describe('agreement and signature', () => {
     );
   });
   it('needs a signature image', () => {
-    expect(messageOf(signatureImageSchema, 'data:image/png;base64,iVBORw0KGgo=')).toBeNull();
+    expect(messageOf(signatureImageSchema, TEST_SIGNATURE_PNG)).toBeNull();
+    // A PNG's signature alone is no image (decision 0074): the pad never sends one.
+    expect(messageOf(signatureImageSchema, 'data:image/png;base64,iVBORw0KGgo=')).toBe(
+      'The signature could not be read. Please clear it and sign again.',
+    );
     expect(messageOf(signatureImageSchema, '')).toBe('Signature is required.');
     expect(messageOf(signatureImageSchema, undefined)).toBe('Signature is required.');
   });

@@ -7,7 +7,7 @@ import { createAgeEnrollmentSchema, createCoverageAmountSchema, segmentEnrollmen
 import { createFamilyInformationSchema } from './family-information';
 import { createHealthAccountSchema } from './health-account';
 import { createSignFormSchema } from './signature';
-import { fieldErrorsOf, VALID_CONTACT_FORM } from './test-helpers';
+import { fieldErrorsOf, TEST_SIGNATURE_PNG, VALID_CONTACT_FORM } from './test-helpers';
 
 const today = () => ({ year: 2026, month: 11, day: 21 });
 
@@ -369,7 +369,7 @@ describe('enrollment modals', () => {
 
 describe('sign form', () => {
   const strokes = [Array.from({ length: 6 }, (_, i) => ({ x: i * 3, y: i * 3 }))];
-  const image = 'data:image/png;base64,iVBORw0KGgo=';
+  const image = TEST_SIGNATURE_PNG;
   const schema = createSignFormSchema({ requiresEmployeeSsn: true });
   it('accepts SSNs, masked dependents on file and a sufficient signature', () => {
     expect(

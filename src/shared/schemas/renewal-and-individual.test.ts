@@ -6,7 +6,7 @@ import {
   createRenewalDetailsSchema,
 } from './contribution';
 import { createIndividualApplicationSchema, listIndividualCoverageOptions } from './individual-application';
-import { fieldErrorsOf } from './test-helpers';
+import { fieldErrorsOf, TEST_SIGNATURE_PNG } from './test-helpers';
 
 /** The default contribution row: 50% employee, 0% dependents. */
 const defaultRow = {
@@ -18,7 +18,7 @@ const defaultRow = {
   employeeFixedAmount: null,
   dependentFixedAmount: null,
 };
-const image = 'data:image/png;base64,iVBORw0KGgo=';
+const image = TEST_SIGNATURE_PNG;
 
 describe('contribution rows', () => {
   it('accepts the default row', () => {

@@ -13,6 +13,10 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown): Record<string,
   return r.success ? {} : fieldErrorsFromIssues(r.error.issues);
 }
 
+/** Test fixture: a real 1×1 PNG as the signature pad sends one (a data URL): the signature rule takes it. */
+export const TEST_SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** Test fixture: a complete, valid contact form (as typed on the screen). */
 export const VALID_CONTACT_FORM = {
   firstName: 'Ana',
