@@ -79,7 +79,12 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const { actor, companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
       // Mail and slow work go through the job queue: the employees whose share changes are told from there.
       return saveCompanyContributions(db, actor, companyId, companyPolicyId, request.body, (change) =>
-        app.jobs.send(DEDUCTION_CHANGE_NOTICES, { companyId, companyPolicyId, ...change }),
+        app.jobs.send(DEDUCTION_CHANGE_NOTICES, {
+          companyId,
+          companyPolicyId,
+          reason: 'contributions',
+          ...change,
+        }),
       );
     },
   );

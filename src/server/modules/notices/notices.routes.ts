@@ -20,12 +20,14 @@ import {
  */
 const HOURLY = '15 * * * *';
 
-/** What a contribution change's job carries (decision 0072). */
+/** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
 const deductionChangeJobSchema = z.object({
   companyId: z.uuid(),
   companyPolicyId: z.uuid(),
   effectiveOn: z.iso.date(),
   changeId: z.uuid(),
+  /** A change of contributions (decision 0072) or of the pay schedule (decision 0076). */
+  reason: z.enum(['contributions', 'paySchedule']).default('contributions'),
 });
 
 /** E-mail notices (issue 18 part 4, decision 0063): the account's choices, and the daily notices. */

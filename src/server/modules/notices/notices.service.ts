@@ -9,7 +9,11 @@ import {
   RENEWAL_DUE_WITHIN_DAYS,
 } from '@shared/domain/notices/notices';
 import { DEDUCTION_RULES } from '@shared/domain/payroll/deductions';
-import { type PaycheckBasis, perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
+import {
+  PAY_FREQUENCY_WORDS,
+  type PaycheckBasis,
+  perPaycheckOfMonthly,
+} from '@shared/domain/payroll/paychecks';
 import {
   NOTICE_PREFERENCE_MESSAGES,
   type NoticePreferences,
@@ -255,8 +259,15 @@ export async function sendRenewalDueNotices(
  */
 export async function sendDeductionChangeNotices(
   deps: NoticeDeps,
-  change: { companyId: string; companyPolicyId: string; effectiveOn: string; changeId: string },
+  change: {
+    companyId: string;
+    companyPolicyId: string;
+    effectiveOn: string;
+    changeId: string;
+    reason?: 'contributions' | 'paySchedule';
+  },
 ): Promise<{ sent: number; failed: number }> {
+  const bySchedule = change.reason === 'paySchedule';
   const dayBefore = addDays(change.effectiveOn, -1);
   const [before, after] = await Promise.all([
     listCompanyEnrollmentCosts(deps.db, change.companyId, {
@@ -290,11 +301,6 @@ export async function sendDeductionChangeNotices(
     const to = recipients.get(person.employeeFormId);
     const old = before.people.find((p) => p.employeeFormId === person.employeeFormId);
     if (!to || !old) continue;
-    const changed = person.lines.filter((line) => {
-      const was = old.lines.find((l) => l.coverageType === line.coverageType);
-      return was !== undefined && was.employeeCents !== line.employeeCents;
-    });
-    if (changed.length === 0) continue;
     const subject = {
       companyId: change.companyId,
       companyPolicy: planYear,
@@ -306,6 +312,18 @@ export async function sendDeductionChangeNotices(
       readPaycheckBasis(deps.db, { ...subject, on: dayBefore }),
       readPaycheckBasis(deps.db, { ...subject, on: change.effectiveOn }),
     ]);
+    // A contribution change tells the lines whose monthly share changes; a pay schedule change, those whose
+    // amount per paycheck does (the monthly shares stay).
+    const changed = person.lines.filter((line) => {
+      const was = old.lines.find((l) => l.coverageType === line.coverageType);
+      if (was === undefined) return false;
+      if (!bySchedule) return was.employeeCents !== line.employeeCents;
+      return (
+        perPaycheckOfMonthly(was.employeeCents, basisBefore, line.coverageType) !==
+        perPaycheckOfMonthly(line.employeeCents, basisAfter, line.coverageType)
+      );
+    });
+    if (changed.length === 0) continue;
     const figure = (monthly: number, basis: PaycheckBasis, line: CoverageType) =>
       `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, basis, line))} per paycheck)`;
     const lines = changed.map((line) => ({
@@ -318,7 +336,9 @@ export async function sendDeductionChangeNotices(
       after: figure(line.employeeCents, basisAfter, line.coverageType),
     }));
     const firstPayDate =
-      changed.map((l) => basisAfter.terms?.[l.coverageType]?.firstPayDate).find((d) => d) ?? null;
+      changed
+        .map((l) => (basisAfter.terms?.[l.coverageType] ?? basisAfter.part)?.firstPayDate)
+        .find((d) => d) ?? null;
     const outcome = await sendOnce(
       deps,
       { kind: 'deductionChange', subjectId: change.changeId, recipientAccountId: to.accountId },
@@ -327,6 +347,9 @@ export async function sendDeductionChangeNotices(
           employeeFirstName: to.firstName,
           companyName: company.name,
           effectiveOn: formatLongIsoDate(change.effectiveOn),
+          ...(bySchedule
+            ? { reason: 'paySchedule' as const, payFrequency: PAY_FREQUENCY_WORDS[basisAfter.frequency] }
+            : {}),
           firstPayDate: firstPayDate ? formatLongIsoDate(firstPayDate) : null,
           lines,
           dashboardUrl,
