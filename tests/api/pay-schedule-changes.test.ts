@@ -1,5 +1,6 @@
 /**
- * A pay schedule change takes effect on a date (issue 34 item 2, decision 0076), on the demo's Harborview (this
+ * First, a contribution change made before the plan year begins edits it in place and the employees it changes are
+ * mailed (decision 0072, amended). Then a pay schedule change takes effect on a date (issue 34 item 2, decision 0076), on the demo's Harborview (this
  * file's own database; plan year 2027, every other Friday from January 8): the administrator moves to twice a
  * month from July 1, 2027. Bad dates are refused and change nothing; the preview names whose paycheck amounts
  * change; after the save the pay dates before July keep every other Friday and the months before July are paid
@@ -9,6 +10,7 @@
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { CHANGE_EFFECTIVE_DATE_MESSAGES } from '@shared/domain/changes/effective-dates';
 import { formatCents } from '@shared/domain/money/money';
+import type { CompanyPolicy } from '@shared/schemas/company-policy';
 import { employeeDashboardSchema } from '@shared/schemas/employee-dashboard';
 import type { PayrollOverview, PayScheduleImpact } from '@shared/schemas/payroll';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +47,49 @@ async function jamesMedicalOn(payDate: string) {
 
 let monthly: number;
 let wholeYearRegular: number;
+
+async function deductionNotices(subject: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = (await mailSentTo(suite.db, 'enrolled@example.com')).filter(
+      (m) => m.template === 'deductionChange' && m.subject === subject,
+    );
+    if (mails.length > 0 || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('a contribution change before the plan year (decision 0072, amended)', () => {
+  it('edits the table for the whole year and mails James his old and new share from January 1', async () => {
+    const POLICY = `/api/v2/company_policies/${harborview.companyPolicyId}`;
+    const p: CompanyPolicy = (await admin.get(`${POLICY}?include=companyContributions`)).json();
+    const management = p.classes.find((c) => c.name === 'Management')!.id;
+    const oldMedical = (await jamesMedicalOn('2027-01-08')).annualCents / 12;
+    const res = await admin.send('PUT', `${POLICY}/company_contributions`, {
+      version: p.version,
+      effectiveOn: '2027-01-01',
+      companyContributions: p.companyContributions!.map(({ effectiveFrom: _, name: __, ...row }) => ({
+        ...row,
+        ...(row.serviceLine === 'medical' && row.employeeRoleId === management
+          ? { dependentPercentage: 60 }
+          : {}),
+      })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const newMedical = (await jamesMedicalOn('2027-01-08')).annualCents / 12;
+    expect(newMedical).toBeLessThan(oldMedical);
+    const notices = await deductionNotices(
+      'Your benefit deductions with Harborview Architecture, Inc. change from January 1, 2027',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(
+      `Medical: ${formatCents(oldMedical)} a month (${formatCents(Math.floor((oldMedical * 12) / 26))} per paycheck) before, ${formatCents(newMedical)} a month (${formatCents(Math.floor((newMedical * 12) / 26))} per paycheck) from then`,
+    );
+    expect(notices[0]!.text).toContain(
+      'Payroll deducts the new amounts from your paycheck of January 8, 2027',
+    );
+  });
+});
 
 describe('a pay schedule change from July', () => {
   it('offers the firsts of the plan year’s months and refuses a past month or a day not the 1st, changing nothing', async () => {
@@ -162,17 +207,10 @@ describe('a pay schedule change from July', () => {
   });
 
   it('mails James, once, his amounts per paycheck before and from the change', async () => {
-    const deadline = Date.now() + 20_000;
-    let mails = await mailSentTo(suite.db, 'enrolled@example.com');
-    while (!mails.some((m) => m.template === 'deductionChange') && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      mails = await mailSentTo(suite.db, 'enrolled@example.com');
-    }
-    const notices = mails.filter((m) => m.template === 'deductionChange');
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.subject).toBe(
+    const notices = await deductionNotices(
       'Your benefit deductions with Harborview Architecture, Inc. change from July 1, 2027',
     );
+    expect(notices).toHaveLength(1);
     const [june, july] = [await jamesMedicalOn('2027-06-25'), await jamesMedicalOn('2027-07-15')];
     expect(notices[0]!.text).toContain(
       'changes its pay schedule from July 1, 2027: it pays twice a month from then',

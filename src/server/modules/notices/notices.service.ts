@@ -265,15 +265,19 @@ export async function sendDeductionChangeNotices(
     effectiveOn: string;
     changeId: string;
     reason?: 'contributions' | 'paySchedule';
+    /** The shares before a change made in place (readInForceShares); else they are priced on the day before. */
+    before?: InForceShares;
   },
 ): Promise<{ sent: number; failed: number }> {
   const bySchedule = change.reason === 'paySchedule';
   const dayBefore = addDays(change.effectiveOn, -1);
   const [before, after] = await Promise.all([
-    listCompanyEnrollmentCosts(deps.db, change.companyId, {
-      pricedOn: dayBefore,
-      coveredOn: change.effectiveOn,
-    }),
+    change.before
+      ? { people: change.before }
+      : listCompanyEnrollmentCosts(deps.db, change.companyId, {
+          pricedOn: dayBefore,
+          coveredOn: change.effectiveOn,
+        }),
     listCompanyEnrollmentCosts(deps.db, change.companyId, {
       pricedOn: change.effectiveOn,
       coveredOn: change.effectiveOn,
@@ -309,7 +313,8 @@ export async function sendDeductionChangeNotices(
       recordedFrequency: person.payFrequency,
     };
     const [basisBefore, basisAfter] = await Promise.all([
-      readPaycheckBasis(deps.db, { ...subject, on: dayBefore }),
+      // In place, the paychecks are the same before and after: those of the plan year's first day.
+      readPaycheckBasis(deps.db, { ...subject, on: change.before ? change.effectiveOn : dayBefore }),
       readPaycheckBasis(deps.db, { ...subject, on: change.effectiveOn }),
     ]);
     // A contribution change tells the lines whose monthly share changes; a pay schedule change, those whose
@@ -337,7 +342,7 @@ export async function sendDeductionChangeNotices(
     }));
     const firstPayDate =
       changed
-        .map((l) => (basisAfter.terms?.[l.coverageType] ?? basisAfter.part)?.firstPayDate)
+        .map((l) => (basisAfter.terms?.[l.coverageType] ?? basisAfter.part ?? basisAfter)?.firstPayDate)
         .find((d) => d) ?? null;
     const outcome = await sendOnce(
       deps,
@@ -360,6 +365,23 @@ export async function sendDeductionChangeNotices(
   }
   if (failed > 0) deps.log?.warn({ template: 'deductionChange', failed, sent }, 'notice mail failed');
   return { sent, failed };
+}
+
+export type InForceShares = Array<{
+  employeeFormId: string;
+  lines: Array<{ coverageType: CoverageType; employeeCents: number }>;
+}>;
+
+/**
+ * Each employee in force's monthly share per line now (no name, no plan): what a contribution change made in
+ * place is compared with when its notices are sent.
+ */
+export async function readInForceShares(db: Db, companyId: string): Promise<InForceShares> {
+  const { people } = await listCompanyEnrollmentCosts(db, companyId);
+  return people.map((p) => ({
+    employeeFormId: p.employeeFormId,
+    lines: p.lines.map((l) => ({ coverageType: l.coverageType, employeeCents: l.employeeCents })),
+  }));
 }
 
 /** What no switch turns off (decision 0063), as the account page lists it. */
