@@ -69,7 +69,9 @@ describe.each([
           await anchor.fill('07/15/2027');
           await page.getByRole('combobox', { name: 'Takes effect on' }).selectOption('2027-07-01');
           await page
-            .getByText('Amounts per paycheck that change from July 1, 2027 (the first pay date is July 15, 2027):')
+            .getByText(
+              'Amounts per paycheck that change from July 1, 2027 (the first pay date is July 15, 2027):',
+            )
             .waitFor();
           await page.getByText(/^Whitaker, James: \$[\d,.]+ → \$[\d,.]+ per paycheck$/).waitFor();
           await checkPage(page);
