@@ -265,7 +265,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 13 item 5: the renewal suite comparison (decision 0039).
   await app.register(renewalSuiteRoutes, { db });
   // Issue 13 items 3 and 6: the employer's renewal (decision 0037).
-  await app.register(renewalRoutes, { db });
+  await app.register(renewalRoutes, { db, storage: app.fileStorage });
   // Issue 12 items 2 and 3: health plan details (the SBC document from the storage) and the cost of a new hire.
   await app.register(planDetailRoutes, {
     db,

@@ -176,7 +176,8 @@ describe('every route declares what it is scoped to', () => {
       for (const method of Object.keys(operations)) {
         scoped++;
         const upper = method.toUpperCase() as 'GET' | 'PUT' | 'POST';
-        const url = `${path}?company_id_token=${token}`;
+        // A path's ids are well formed (none is the company's), so the refusal is the company's, not the shape's.
+        const url = `${path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}?company_id_token=${token}`;
         // A well-formed body (the bad-input corpus's example), so the refusal is the company's, not the shape's.
         const example = ROUTE_EXAMPLES[`${upper} ${path}`]?.body;
         const body = { ...(typeof example === 'object' ? example : {}), company_id_token: token };

@@ -147,7 +147,10 @@ describe('the pay schedule', () => {
     expect(body.payDates).toHaveLength(24);
     expect(body.payDates.slice(0, 2)).toEqual(['2027-01-15', '2027-01-31']);
     const [audit] = await audits(company.id, 'payroll.schedule_updated');
-    expect(audit!.details).toEqual({ fields: ['frequency', 'anchorPayDate'] });
+    expect(audit!.details).toEqual({
+      fields: ['frequency', 'anchorPayDate'],
+      effectiveOn: res.json().planYear.start,
+    });
 
     const monthly = await own.send(
       'PUT',

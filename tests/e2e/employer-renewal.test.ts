@@ -3,6 +3,7 @@
  * totals equal the engine's price of the census (computed here with the shared functions from the API's data);
  * removing the medical rows shows "At least one contribution is required."; the administrator fills the details,
  * signs, confirms eligibility, assigns contribution classes, and the status page lists each eligible employee.
+ * On the overview the package's first carrier gets its group number for the new plan year (decision 0073).
  * The renewal is reached from Juniper's dashboard (decision 0040: the navigation at 1280 px, the Home card at
  * 375 px), and once signed the dashboard leads to its status. At 1280 and 375 px, axe clean on every page.
  *
@@ -13,8 +14,9 @@ import type { LineContributionRule } from '@shared/domain/contributions/simulati
 import { formatCents } from '@shared/domain/money/money';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
+import { CARRIER_GROUP_MESSAGES } from '@shared/schemas/carrier-identifiers';
 import type { CompanyPolicy } from '@shared/schemas/company-policy';
-import type { RenewalRecord, RenewalResponse } from '@shared/schemas/renewal';
+import type { RenewalCarrierGroups, RenewalRecord, RenewalResponse } from '@shared/schemas/renewal';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForHeading, waitForPath } from './browser';
@@ -83,6 +85,36 @@ async function expectEngineTotals(page: Page, baseUrl: string) {
   return record;
 }
 
+/**
+ * The package's first carrier gets its group number for the new plan year (decision 0073): a number the shared
+ * rule refuses is refused at its field before anything is sent; a good one is saved, said so, and shown on
+ * record, also after a reload.
+ */
+async function enterGroupNumber(page: Page, baseUrl: string) {
+  const { carriers } = await readJson<RenewalCarrierGroups>(
+    page,
+    baseUrl,
+    `/api/v2/ben_admin_renewal/carrier_groups?company_id_token=${TOKEN}`,
+  );
+  expect(carriers.length).toBeGreaterThan(0);
+  const carrier = carriers[0]!;
+  const section = page.getByRole('region', { name: 'Carrier group numbers' });
+  const field = section.getByLabel(`Group number with ${carrier.carrierName}`);
+  await field.fill('EMP 2027 (new)');
+  await section.getByRole('button', { name: 'Save group numbers' }).click();
+  await section.getByText(CARRIER_GROUP_MESSAGES.groupNumber).waitFor();
+  await field.fill('JUN-2027-01');
+  await section.getByRole('button', { name: 'Save group numbers' }).click();
+  await section
+    .getByText('Saved. ID cards, carrier files, payroll exports and invoices use these numbers')
+    .waitFor();
+  await section.getByText('On record: JUN-2027-01 (entered at renewal).').waitFor();
+  await checkPage(page);
+  await page.reload();
+  await waitForHeading(page, 'Renewal Overview');
+  await expect.poll(() => field.inputValue()).toBe('JUN-2027-01');
+}
+
 /** Draws a signature on the Authorize pad (several strokes across the 300 by 100 box). */
 async function drawSignature(page: Page) {
   const pad = page.getByRole('application', { name: 'Signature' });
@@ -149,6 +181,7 @@ describe('employer renewal', () => {
                 await page.getByRole('heading', { level: 2, name: line }).waitFor();
               const record = await expectEngineTotals(page, base);
               await checkPage(page);
+              await enterGroupNumber(page, base);
 
               await page.getByRole('link', { name: 'Next' }).click();
               await waitForPath(page, `${BASE}/policy-details`);

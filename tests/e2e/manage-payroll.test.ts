@@ -65,6 +65,20 @@ describe.each([
           expect(await anchor.getAttribute('aria-invalid')).toBe('true');
           await checkPage(page);
 
+          // Before saving a new schedule from July (decision 0076), the page names whose paycheck amounts change.
+          await anchor.fill('07/15/2027');
+          await page.getByRole('combobox', { name: 'Takes effect on' }).selectOption('2027-07-01');
+          await page
+            .getByText(
+              'Amounts per paycheck that change from July 1, 2027 (the first pay date is July 15, 2027):',
+            )
+            .waitFor();
+          await page.getByText(/^Whitaker, James: \$[\d,.]+ → \$[\d,.]+ per paycheck$/).waitFor();
+          await checkPage(page);
+          await page.getByRole('combobox', { name: 'Pay frequency' }).selectOption('biweekly');
+          await anchor.fill('01/08/2027');
+          await page.getByText('Who this changes').waitFor({ state: 'detached' });
+
           // This pay date: the one the page opened on.
           const payDate = await page.getByRole('combobox', { name: 'Pay date' }).inputValue();
           const [download] = await Promise.all([

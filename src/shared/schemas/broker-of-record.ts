@@ -12,6 +12,7 @@ import { INSURANCE_TYPES, type InsuranceType } from '../domain/broker-of-record/
 import { CARRIER_CHANGE_STATUSES } from '../domain/broker-of-record/letter';
 import { parseIsoDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
+import { carrierGroupNumberSchema } from './carrier-identifiers';
 import {
   ALWAYS_REFINE,
   companyIdTokenSchema,
@@ -89,7 +90,8 @@ export const borPlanRowSchema = z.object({
     .max(120, 'Please use 120 characters or fewer.')
     .optional()
     .default(''),
-  groupIDNumber: trimmedTextSchema.max(60, 'Please use 60 characters or fewer.').optional().default(''),
+  /** The same rule as wherever a group number is entered (decision 0069): it goes on record for the carrier. */
+  groupIDNumber: carrierGroupNumberSchema.optional().default(''),
   contributions: borPlanContributionsSchema.nullable().optional(),
   accounts: z
     .object({

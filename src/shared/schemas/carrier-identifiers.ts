@@ -19,6 +19,19 @@ const carrierCodeSchema = (message: string) =>
     .pipe(trimmedTextSchema)
     .refine((v) => v === '' || CARRIER_CODE_SHAPE.test(v), message);
 
+/** A carrier's group number as typed wherever it is entered (operations, the renewal): '' is none on record. */
+export const carrierGroupNumberSchema = carrierCodeSchema(CARRIER_GROUP_MESSAGES.groupNumber);
+/** Plan id → the carrier's code for the plan ('' clears it). */
+export const carrierPlanCodesSchema = z.record(
+  z.uuid(CARRIER_GROUP_MESSAGES.unknownPlan),
+  carrierCodeSchema(CARRIER_GROUP_MESSAGES.planCode),
+);
+/** The version of a company's numbers with a carrier read; 0 while nothing is on record. */
+export const carrierGroupVersionSchema = z
+  .number({ error: CARRIER_GROUP_MESSAGES.version })
+  .int(CARRIER_GROUP_MESSAGES.version)
+  .min(0, CARRIER_GROUP_MESSAGES.version);
+
 export const carrierGroupParamsSchema = z.object({
   companyId: z.uuid('Unknown company.'),
   carrierId: z.uuid('Unknown carrier.'),
@@ -27,17 +40,11 @@ export const companyCarrierGroupsParamsSchema = z.object({ companyId: z.uuid('Un
 
 /** `PUT /api/v2/admin/companies/{companyId}/carrier_groups/{carrierId}`. */
 export const carrierGroupRequestSchema = z.strictObject({
-  groupNumber: carrierCodeSchema(CARRIER_GROUP_MESSAGES.groupNumber),
+  groupNumber: carrierGroupNumberSchema,
   /** Plan id → the carrier's code ('' clears it). */
-  planCodes: z.record(
-    z.uuid(CARRIER_GROUP_MESSAGES.unknownPlan),
-    carrierCodeSchema(CARRIER_GROUP_MESSAGES.planCode),
-  ),
+  planCodes: carrierPlanCodesSchema,
   /** The version read; 0 while nothing is on record. */
-  version: z
-    .number({ error: CARRIER_GROUP_MESSAGES.version })
-    .int(CARRIER_GROUP_MESSAGES.version)
-    .min(0, CARRIER_GROUP_MESSAGES.version),
+  version: carrierGroupVersionSchema,
 });
 export type CarrierGroupRequest = z.infer<typeof carrierGroupRequestSchema>;
 

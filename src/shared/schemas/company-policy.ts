@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CHANGE_EFFECTIVE_DATE_MESSAGES } from '../domain/changes/effective-dates';
 import { TIER_FIELD_NAMES, type TierFieldName } from '../domain/contributions/contributions';
 import {
   APPLICATION_STATUSES,
@@ -16,7 +15,7 @@ import {
   contributionRowShape,
   tierFieldsShape,
 } from './contribution';
-import { ALWAYS_REFINE, MESSAGES, textSchema, versionSchema } from './fields';
+import { ALWAYS_REFINE, changeEffectiveOnSchema, MESSAGES, textSchema, versionSchema } from './fields';
 
 /*
  * Manage policy (issue 12 item 1, decision 0030): the company policy (spec 2 §3) and its contributions, one row per
@@ -77,10 +76,7 @@ export function createCompanyContributionsSchema(offeredLines: readonly Coverage
        * The first of the month the change takes effect (decision 0072); left out, the earliest allowed
        * (`contributionChange.effectiveDates[0]`). The server checks it with changeEffectiveDateError.
        */
-      effectiveOn: z
-        .string({ error: CHANGE_EFFECTIVE_DATE_MESSAGES.notFirst })
-        .regex(/^\d{4}-\d{2}-01$/, CHANGE_EFFECTIVE_DATE_MESSAGES.notFirst)
-        .optional(),
+      effectiveOn: changeEffectiveOnSchema.optional(),
       companyContributions: z.array(companyContributionRowSchema).max(500),
     })
     .superRefine((form, ctx) => {

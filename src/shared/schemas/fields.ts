@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANGE_EFFECTIVE_DATE_MESSAGES } from '../domain/changes/effective-dates';
 import { type CalendarDate, compareDates, parseUsDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import { isValidAbaRoutingNumber, isValidEin, isValidSsnOrTaxId } from '../domain/identifiers';
@@ -283,3 +284,11 @@ export function parseEmployeeCountInput(raw: string): number | null {
 export const ALWAYS_REFINE = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
+
+/**
+ * The first of the month a change of a plan year's terms takes effect (contributions, decision 0072; the pay
+ * schedule, decision 0076); the server checks the month with changeEffectiveDateError.
+ */
+export const changeEffectiveOnSchema = z
+  .string({ error: CHANGE_EFFECTIVE_DATE_MESSAGES.notFirst })
+  .regex(/^\d{4}-\d{2}-01$/, CHANGE_EFFECTIVE_DATE_MESSAGES.notFirst);

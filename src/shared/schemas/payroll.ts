@@ -3,7 +3,7 @@ import { parseIsoDate, parseUsDate } from '../domain/dates/dates';
 import { COVERAGE_TYPES, PAY_FREQUENCIES } from '../domain/enums';
 import { CHANGE_FLAGS, TAX_TREATMENTS } from '../domain/payroll/deductions';
 import { checkAnchorPayDate, type PlanYear } from '../domain/payroll/pay-calendar';
-import { usDateSchema } from './fields';
+import { changeEffectiveOnSchema, usDateSchema } from './fields';
 
 /**
  * Payroll deductions (issue 12 item 5, decision 0032): the company's pay schedule form, the export request and
@@ -53,6 +53,12 @@ export function createPayScheduleSchema(planYear: PlanYear | null) {
         .number({ error: PAYROLL_MESSAGES.version })
         .int(PAYROLL_MESSAGES.version)
         .min(0, PAYROLL_MESSAGES.version),
+      /**
+       * The first of the month the new schedule takes effect (decision 0076); left out, the earliest allowed
+       * (`scheduleChange.effectiveDates[0]`). Before the plan year's first month it replaces the schedule for the
+       * whole plan year.
+       */
+      effectiveOn: changeEffectiveOnSchema.optional(),
     })
     .superRefine((value, ctx) => {
       const anchor = parseUsDate(value.anchorPayDate);
@@ -114,8 +120,25 @@ export type PayrollExportSummary = z.infer<typeof exportSummarySchema>;
 export const payrollOverviewSchema = z.object({
   companyId: z.string(),
   schedule: z
-    .object({ frequency: z.enum(PAY_FREQUENCIES), anchorPayDate: z.string(), updatedAt: z.string() })
+    .object({
+      frequency: z.enum(PAY_FREQUENCIES),
+      anchorPayDate: z.string(),
+      /** The day it took effect when it replaced another during the plan year (decision 0076), else null. */
+      effectiveFrom: z.string().nullable(),
+      updatedAt: z.string(),
+    })
     .nullable(),
+  /** The schedules it replaced during the plan year, earliest first, each until the next one's day. */
+  earlierSchedules: z.array(
+    z.object({
+      frequency: z.enum(PAY_FREQUENCIES),
+      anchorPayDate: z.string(),
+      from: z.string().nullable(),
+      until: z.string(),
+    }),
+  ),
+  /** When a new schedule may take effect from (firsts of months, the default first; decision 0076). */
+  scheduleChange: z.object({ effectiveDates: z.array(z.string()) }),
   /** The schedule's version (0 until one is saved). */
   version: z.number().int(),
   planYear: z.object({ start: z.string(), end: z.string() }).nullable(),
@@ -155,3 +178,21 @@ export const payrollOverviewSchema = z.object({
   columns: z.array(z.object({ name: z.string(), description: z.string() })),
 });
 export type PayrollOverview = z.infer<typeof payrollOverviewSchema>;
+
+/** `POST …/payroll/schedule/preview`'s answer: whose paycheck amounts a schedule on screen changes, and how. */
+export const payScheduleImpactSchema = z.object({
+  effectiveOn: z.string().nullable(),
+  /** The first pay date of the new schedule on or after it. */
+  firstPayDate: z.string().nullable(),
+  wholePlanYear: z.boolean(),
+  people: z.array(
+    z.object({
+      employeeFormId: z.string(),
+      name: z.string(),
+      /** Per paycheck in all, before and from the change (regular amounts). */
+      beforeCents: z.number().int(),
+      afterCents: z.number().int(),
+    }),
+  ),
+});
+export type PayScheduleImpact = z.infer<typeof payScheduleImpactSchema>;

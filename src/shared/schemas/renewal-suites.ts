@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES, RENEWAL_STATUSES } from '../domain/enums';
 import { companyTokenQuerySchema, textSchema } from './fields';
+import { sbcSchema } from './plan-details';
 
 /*
  * The renewal suite comparison (spec 3 "Renewal suite comparison", issue 13 item 5, decision 0039): the
@@ -58,6 +59,13 @@ export const suitePlanSchema = z.object({
     generic_drugs: z.string().nullable(),
     urgent_care: z.string().nullable(),
   }),
+  /**
+   * Its summary of benefits and coverage as Health plan details shows it (the company's stored document, else
+   * the carrier's https link; decision 0070's rule), and the carrier's provider directory and formulary.
+   */
+  sbc: sbcSchema.nullable(),
+  provider_directory_url: z.string().nullable(),
+  formulary_url: z.string().nullable(),
 });
 export type SuitePlan = z.infer<typeof suitePlanSchema>;
 

@@ -7,7 +7,14 @@ import {
   type ServiceLine,
   WAITING_PERIODS,
 } from '../domain/enums';
+import {
+  carrierGroupNumberSchema,
+  carrierGroupSchema,
+  carrierGroupVersionSchema,
+  carrierPlanCodesSchema,
+} from './carrier-identifiers';
 import { textSchema, versionSchema } from './fields';
+import { sbcSchema } from './plan-details';
 
 /*
  * The employer's renewal (issue 13 item 3, spec 2 §2.4, §3, §7; decision 0037): the renewal record GET
@@ -112,8 +119,13 @@ const planCardSchema = z.object({
   max_benefit: z.number().nullable(),
   benefit_duration: z.string().nullable(),
   elimination_period: z.string().nullable(),
-  /** The carrier's SBC, provider directory and formulary (https only; decision 0070). */
+  /**
+   * The plan's summary of benefits and coverage as Health plan details shows it: the company's stored document,
+   * else the carrier's https link (decision 0070, one rule: `toPlanDocuments`); `sbc_url` is its address.
+   */
+  sbc: sbcSchema.nullable(),
   sbc_url: z.string().nullable(),
+  /** The carrier's provider directory and formulary (https only; decision 0070). */
   provider_directory_url: z.string().nullable(),
   formulary_url: z.string().nullable(),
   /** The census's monthly premium on this plan, in cents. */
@@ -264,3 +276,44 @@ export const renewalResponseSchema = z.object({
   state: z.enum(['none', 'processing', 'ready']),
 });
 export type RenewalResponse = z.infer<typeof renewalResponseSchema>;
+
+/*
+ * The carriers' group numbers and plan codes for the renewal's package (issue 34 item 5, decisions 0069 and 0073):
+ * `GET` and `PUT /api/v2/ben_admin_renewal/carrier_groups`. Each carrier of the selected package, with the numbers
+ * on record for the company (the carrier-identifiers module's, the same that operations and broker of record set).
+ */
+export const RENEWAL_CARRIER_GROUP_MESSAGES = {
+  notReady: 'Your renewal package is still being prepared. Enter the group numbers once it is ready.',
+  otherCarrier: "That carrier has no plan in this renewal's package.",
+  repeated: 'This carrier is sent twice.',
+  otherPlan: "This plan is not one of this carrier's plans in the renewal's package.",
+} as const;
+
+const renewalCarrierGroupRowSchema = z.strictObject({
+  carrierId: z.uuid(RENEWAL_CARRIER_GROUP_MESSAGES.otherCarrier),
+  /** The carrier's group number for the group; '' when the carrier has not given one yet (ours is used). */
+  groupNumber: carrierGroupNumberSchema,
+  /** The package's plans of this carrier → the carrier's code ('' clears it). */
+  planCodes: carrierPlanCodesSchema,
+  /** The version of the numbers read (0 while none is on record); a stale one answers 409. */
+  version: carrierGroupVersionSchema,
+});
+
+/** PUT ben_admin_renewal/carrier_groups: the numbers of some carriers of the package, checked as one. */
+export const renewalCarrierGroupsRequestSchema = z.object({
+  company_id_token: textSchema.max(64).optional(),
+  carriers: z.array(renewalCarrierGroupRowSchema).max(40),
+});
+export type RenewalCarrierGroupsRequest = z.infer<typeof renewalCarrierGroupsRequestSchema>;
+
+export const renewalCarrierGroupsSchema = z.object({
+  /** The new plan year's first day. */
+  effectiveAt: z.string(),
+  status: z.enum(RENEWAL_STATUSES),
+  /** Each carrier of the selected package, with its plans in the package and the numbers on record. */
+  carriers: z.array(carrierGroupSchema),
+});
+export type RenewalCarrierGroups = z.infer<typeof renewalCarrierGroupsSchema>;
+
+/** GET ben_admin_renewal/plans/{planId}/sbc: a plan of the renewal (a package's or the plan year renewed). */
+export const renewalPlanParamsSchema = z.object({ planId: z.uuid('Unknown plan.') });

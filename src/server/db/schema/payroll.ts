@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { PayFrequency } from '@shared/domain/enums';
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, id, timestampNow } from './columns';
 import { companies, companyPolicies } from './companies';
 import { payFrequencyEnum, payrollChangeEnum, taxTreatmentEnum } from './enums';
@@ -12,6 +13,16 @@ export const companyPayrollSettings = pgTable('company_payroll_settings', {
   companyId: belongsTo('company_id', () => companies.id).primaryKey(),
   frequency: payFrequencyEnum('frequency').notNull(),
   anchorPayDate: date('anchor_pay_date').notNull(),
+  /**
+   * The day this schedule took effect when it replaced another during a plan year (decision 0076; a first of a
+   * month); null: from before the plan year.
+   */
+  effectiveFrom: date('effective_from'),
+  /** The schedules this one replaced during the plan year, each from its day (null: from before it), earliest first. */
+  earlierSchedules: jsonb('earlier_schedules')
+    .$type<Array<{ from: string | null; frequency: PayFrequency; anchorPayDate: string }>>()
+    .notNull()
+    .default([]),
   version: integer('version').notNull().default(1),
   updatedAt: timestampNow('updated_at'),
   updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),

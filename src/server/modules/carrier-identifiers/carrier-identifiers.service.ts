@@ -261,6 +261,103 @@ export async function listCompanyCarrierGroups(db: Db, companyId: string): Promi
   };
 }
 
+/** One carrier's numbers as a flow sends them: the group number ('' none), plan codes ('' clears one), version. */
+export type CarrierGroupEntry = {
+  carrierId: string;
+  groupNumber: string;
+  planCodes: Readonly<Record<string, string>>;
+  /** The version read (0 while none is on record). */
+  version: number;
+  /** The plans a code may be put on record for (that carrier's plans the flow offers). */
+  allowedPlanIds: ReadonlySet<string>;
+  /** Where this entry's field errors go ('' or `carriers.0.`). */
+  fieldPrefix: string;
+};
+
+/**
+ * Puts a company's numbers with some carriers on record, inside the caller's transaction (operations' page, the
+ * renewal): each row locked (in carrier order), each version read checked (409 when stale), every plan code for
+ * a plan of `allowedPlanIds` (every refusal at its field at once), then each changed row written with its version
+ * raised and `source`, and audited by field names. Plan codes sent '' are cleared; codes not sent are kept. A row
+ * that changes nothing is not written. Answers the carriers written.
+ */
+export async function putCarrierGroupsOnRecord(
+  tx: Db,
+  input: {
+    companyId: string;
+    source: CarrierGroupSource;
+    actor: { accountId: string | null; sessionId?: string | null };
+    entries: readonly CarrierGroupEntry[];
+  },
+): Promise<string[]> {
+  const locked = new Map<string, CarrierGroupRow | null>();
+  for (const carrierId of [...new Set(input.entries.map((e) => e.carrierId))].sort())
+    locked.set(carrierId, await lockCompanyGroup(tx, input.companyId, carrierId));
+  for (const e of input.entries)
+    if ((locked.get(e.carrierId)?.version ?? 0) !== e.version)
+      throw new AppError('version_conflict', CARRIER_GROUP_MESSAGES.version);
+  const errors: Record<string, string> = {};
+  for (const e of input.entries)
+    for (const planId of Object.keys(e.planCodes))
+      if (!e.allowedPlanIds.has(planId))
+        errors[`${e.fieldPrefix}planCodes.${planId}`] = CARRIER_GROUP_MESSAGES.unknownPlan;
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const written: string[] = [];
+  for (const e of input.entries) {
+    const current = locked.get(e.carrierId) ?? null;
+    const groupNumber = e.groupNumber.trim() === '' ? null : e.groupNumber.trim();
+    const planCodes: Record<string, string> = { ...(current?.planCodes ?? {}) };
+    for (const [planId, code] of Object.entries(e.planCodes)) {
+      if (code.trim() === '') delete planCodes[planId];
+      else planCodes[planId] = code.trim();
+    }
+    const changed = [
+      ...((current?.groupNumber ?? null) === groupNumber ? [] : ['groupNumber']),
+      ...(JSON.stringify(sortKeys(current?.planCodes ?? {})) === JSON.stringify(sortKeys(planCodes))
+        ? []
+        : ['planCodes']),
+    ];
+    if (changed.length === 0) continue;
+    await upsertCompanyGroup(tx, {
+      companyId: input.companyId,
+      carrierId: e.carrierId,
+      groupNumber,
+      planCodes,
+      source: input.source,
+      version: (current?.version ?? 0) + 1,
+      updatedBy: input.actor.accountId,
+    });
+    await writeAudit(tx, {
+      accountId: input.actor.accountId,
+      sessionId: input.actor.sessionId ?? null,
+      companyId: input.companyId,
+      action: input.source === 'operations' ? 'carrier_group.updated' : 'carrier_group.recorded',
+      subjectType: 'carrier',
+      subjectId: e.carrierId,
+      details: { source: input.source, fields: changed },
+    });
+    written.push(e.carrierId);
+  }
+  return written;
+}
+
+/**
+ * A company's numbers with some carriers as a flow shows them (the renewal's package): each carrier with the
+ * plans the flow names, the numbers on record and what every place shows, and the version to send back.
+ */
+export async function readCarrierGroups(
+  db: Db,
+  companyId: string,
+  carriers: ReadonlyArray<{
+    carrierId: string;
+    carrierName: string;
+    plans: ReadonlyArray<{ planId: string; planName: string; rawName: string; coverageType: string }>;
+  }>,
+): Promise<CarrierGroup[]> {
+  const groups = new Map((await listCompanyGroups(db, companyId)).map((g) => [g.carrierId, g]));
+  return carriers.map((c) => toCarrierGroup(companyId, c, c.plans, groups.get(c.carrierId)));
+}
+
 /**
  * Operations put a company's group number and plan codes with a carrier on record: one transaction, the row
  * locked, the version read checked (0 while none is on record; 409 when stale) and raised; every plan code must
@@ -276,48 +373,16 @@ export async function saveCompanyCarrierGroup(
   await db.transaction(async (tx) => {
     if ((await findCompanyName(tx, companyId)) === null) throw notFound('That company');
     if ((await findCarrierName(tx, carrierId)) === null) throw notFound('That carrier');
-    const current = await lockCompanyGroup(tx, companyId, carrierId);
-    if ((current?.version ?? 0) !== request.version)
-      throw new AppError('version_conflict', CARRIER_GROUP_MESSAGES.version);
     const offered = new Set(
       (await listOfferedPlansByCarrier(tx, companyId))
         .filter((p) => p.carrierId === carrierId)
         .map((p) => p.planId),
     );
-    const errors: Record<string, string> = {};
-    for (const planId of Object.keys(request.planCodes))
-      if (!offered.has(planId)) errors[`planCodes.${planId}`] = CARRIER_GROUP_MESSAGES.unknownPlan;
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const groupNumber = request.groupNumber === '' ? null : request.groupNumber;
-    const planCodes: Record<string, string> = { ...(current?.planCodes ?? {}) };
-    for (const [planId, code] of Object.entries(request.planCodes)) {
-      if (code === '') delete planCodes[planId];
-      else planCodes[planId] = code;
-    }
-    const changed = [
-      ...((current?.groupNumber ?? null) === groupNumber ? [] : ['groupNumber']),
-      ...(JSON.stringify(sortKeys(current?.planCodes ?? {})) === JSON.stringify(sortKeys(planCodes))
-        ? []
-        : ['planCodes']),
-    ];
-    if (changed.length === 0) return;
-    await upsertCompanyGroup(tx, {
+    await putCarrierGroupsOnRecord(tx, {
       companyId,
-      carrierId,
-      groupNumber,
-      planCodes,
       source: 'operations',
-      version: (current?.version ?? 0) + 1,
-      updatedBy: actor.accountId,
-    });
-    await writeAudit(tx, {
-      accountId: actor.accountId,
-      sessionId: actor.sessionId,
-      companyId,
-      action: 'carrier_group.updated',
-      subjectType: 'carrier',
-      subjectId: carrierId,
-      details: { fields: changed },
+      actor,
+      entries: [{ ...request, carrierId, allowedPlanIds: offered, fieldPrefix: '' }],
     });
   });
   const list = await listCompanyCarrierGroups(db, companyId);

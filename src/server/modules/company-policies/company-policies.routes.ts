@@ -16,6 +16,7 @@ import {
   READ_ERROR_RESPONSES,
 } from '../../lib/route-schemas';
 import { DEDUCTION_CHANGE_NOTICES } from '../notices/notice-jobs';
+import { readInForceShares } from '../notices/notices.service';
 import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
 
 // Spec 2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
@@ -77,9 +78,24 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       const { actor, companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
-      // Mail and slow work go through the job queue: the employees whose share changes are told from there.
-      return saveCompanyContributions(db, actor, companyId, companyPolicyId, request.body, (change) =>
-        app.jobs.send(DEDUCTION_CHANGE_NOTICES, { companyId, companyPolicyId, ...change }),
+      // Mail and slow work go through the job queue: the employees whose share changes are told from there. A
+      // change made in place leaves no old rows to price, so the shares before it are read first.
+      const before = await readInForceShares(db, companyId);
+      return saveCompanyContributions(
+        db,
+        actor,
+        companyId,
+        companyPolicyId,
+        request.body,
+        ({ inPlace, ...change }) =>
+          app.jobs.send(DEDUCTION_CHANGE_NOTICES, {
+            companyId,
+            companyPolicyId,
+            reason: 'contributions',
+            ...change,
+            // Job data is flat: the shares before travel as JSON, checked again by the job.
+            ...(inPlace ? { before: JSON.stringify(before) } : {}),
+          }),
       );
     },
   );

@@ -389,10 +389,15 @@ export async function saveCompanyContributions(
   companyId: string,
   companyPolicyId: string,
   request: CompanyContributionsRequest,
-  /** Called once the change is stored, when it takes effect during the plan year: the employees' notices. */
-  onChangedDuringYear?: (change: { effectiveOn: string; changeId: string }) => Promise<unknown>,
+  /**
+   * Called once the change is stored, for the employees' notices: when it takes effect during the plan year, and
+   * when it edits a plan year that has not begun in place (`inPlace`: the signed elections' shares change from
+   * its first day).
+   */
+  onChanged?: (change: { effectiveOn: string; changeId: string; inPlace: boolean }) => Promise<unknown>,
 ): Promise<CompanyPolicy> {
   let duringYear: string | null = null;
+  let fromStart: string | null = null;
   const changedLines = await db.transaction(async (tx) => {
     const policy = await lockPolicy(tx, companyPolicyId);
     if (!policy) throw notFound('That plan year');
@@ -531,6 +536,9 @@ export async function saveCompanyContributions(
       },
     });
     duringYear = spanFrom;
+    // Edited in place before the plan year's first month is over: its signed elections change from its start.
+    if (inPlace && planYear && formatIsoDate(planYear.end) >= formatIsoDate(readToday()))
+      fromStart = formatIsoDate(planYear.start);
     return [...changed];
   });
   if (changedLines.length > 0) {
@@ -540,8 +548,9 @@ export async function saveCompanyContributions(
     );
     // The renewal comparison's current side prices with these contributions.
     await invalidateCompanyRenewal(db, [companyId]);
-    if (duringYear && onChangedDuringYear)
-      await onChangedDuringYear({ effectiveOn: duringYear, changeId: randomUUID() });
+    const effectiveOn = duringYear ?? fromStart;
+    if (effectiveOn && onChanged)
+      await onChanged({ effectiveOn, changeId: randomUUID(), inPlace: duringYear === null });
   }
   return readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions');
 }

@@ -11,6 +11,7 @@ import type { CoverageType } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
 import {
   computeLifeEventEffectiveDate,
+  costWithDependent,
   findLifeEventBlocker,
   isLifeEventLine,
   LIFE_EVENT_BLOCKERS,
@@ -168,8 +169,9 @@ export async function priceDependent(
   if (!priced) throw new AppError('conflict', LIFE_EVENT_BLOCKERS.notSigned);
   const { person, withDependent } = priced;
   const paychecks = await readApplicationPaychecks(db, rows);
-  const perPaycheck = (cents: number | null) =>
-    cents === null ? null : perPaycheckOfMonthly(cents, paychecks);
+  // Per line, as payroll deducts it (a line whose contributions changed is spread over its own part: 0072).
+  const perPaycheck = (cents: number | null, type: CoverageType) =>
+    cents === null ? null : perPaycheckOfMonthly(cents, paychecks, type);
 
   const plans: DependentPricingPlan[] = lines.flatMap((type) => {
     const now = person.lines.find((l) => l.coverageType === type) ?? null;
@@ -188,28 +190,24 @@ export async function priceDependent(
         planName: named.planName,
         carrierName: named.carrierName,
         current: split(now),
-        currentPerPaycheckCents: perPaycheck(now?.employeeCents ?? null),
+        currentPerPaycheckCents: perPaycheck(now?.employeeCents ?? null, type),
         monthly: split(next),
-        perPaycheckCents: perPaycheck(next?.employeeCents ?? null),
+        perPaycheckCents: perPaycheck(next?.employeeCents ?? null, type),
       },
     ];
   });
-  const currentMonthly = person.lines.reduce((sum, l) => sum + l.employeeCents, 0);
-  const newMonthly = plans.reduce(
-    (sum, p) =>
-      sum - (p.current?.employeeCents ?? 0) + (p.monthly?.employeeCents ?? p.current?.employeeCents ?? 0),
-    currentMonthly,
-  );
+  // The totals per paycheck are the lines' own amounts added up, as payroll's are.
+  const current_cost = {
+    monthlyEmployeeCents: person.lines.reduce((sum, l) => sum + l.employeeCents, 0),
+    perPaycheckCents: person.lines.reduce(
+      (sum, l) => sum + perPaycheckOfMonthly(l.employeeCents, paychecks, l.coverageType),
+      0,
+    ),
+  };
   return {
     new_plans: plans,
-    current_cost: {
-      monthlyEmployeeCents: currentMonthly,
-      perPaycheckCents: perPaycheckOfMonthly(currentMonthly, paychecks),
-    },
-    new_cost: {
-      monthlyEmployeeCents: newMonthly,
-      perPaycheckCents: perPaycheckOfMonthly(newMonthly, paychecks),
-    },
+    current_cost,
+    new_cost: costWithDependent(current_cost, plans),
     payFrequency: paychecks.frequency,
     paychecks,
   };

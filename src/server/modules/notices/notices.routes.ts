@@ -1,3 +1,4 @@
+import { COVERAGE_TYPES } from '@shared/domain/enums';
 import { noticePreferencesSchema, updateNoticePreferencesSchema } from '@shared/schemas/notice-preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,12 +21,38 @@ import {
  */
 const HOURLY = '15 * * * *';
 
-/** What a contribution change's job carries (decision 0072). */
+/** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
 const deductionChangeJobSchema = z.object({
   companyId: z.uuid(),
   companyPolicyId: z.uuid(),
   effectiveOn: z.iso.date(),
   changeId: z.uuid(),
+  /** A change of contributions (decision 0072) or of the pay schedule (decision 0076). */
+  reason: z.enum(['contributions', 'paySchedule']).default('contributions'),
+  /** The shares before a change made in place (readInForceShares), which no stored row keeps. */
+  before: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Not JSON.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(
+          z.object({
+            employeeFormId: z.string(),
+            lines: z.array(
+              z.object({ coverageType: z.enum(COVERAGE_TYPES), employeeCents: z.number().int() }),
+            ),
+          }),
+        )
+        .max(10_000),
+    )
+    .optional(),
 });
 
 /** E-mail notices (issue 18 part 4, decision 0063): the account's choices, and the daily notices. */

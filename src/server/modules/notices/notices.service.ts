@@ -9,7 +9,11 @@ import {
   RENEWAL_DUE_WITHIN_DAYS,
 } from '@shared/domain/notices/notices';
 import { DEDUCTION_RULES } from '@shared/domain/payroll/deductions';
-import { type PaycheckBasis, perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
+import {
+  PAY_FREQUENCY_WORDS,
+  type PaycheckBasis,
+  perPaycheckOfMonthly,
+} from '@shared/domain/payroll/paychecks';
 import {
   NOTICE_PREFERENCE_MESSAGES,
   type NoticePreferences,
@@ -255,14 +259,25 @@ export async function sendRenewalDueNotices(
  */
 export async function sendDeductionChangeNotices(
   deps: NoticeDeps,
-  change: { companyId: string; companyPolicyId: string; effectiveOn: string; changeId: string },
+  change: {
+    companyId: string;
+    companyPolicyId: string;
+    effectiveOn: string;
+    changeId: string;
+    reason?: 'contributions' | 'paySchedule';
+    /** The shares before a change made in place (readInForceShares); else they are priced on the day before. */
+    before?: InForceShares;
+  },
 ): Promise<{ sent: number; failed: number }> {
+  const bySchedule = change.reason === 'paySchedule';
   const dayBefore = addDays(change.effectiveOn, -1);
   const [before, after] = await Promise.all([
-    listCompanyEnrollmentCosts(deps.db, change.companyId, {
-      pricedOn: dayBefore,
-      coveredOn: change.effectiveOn,
-    }),
+    change.before
+      ? { people: change.before }
+      : listCompanyEnrollmentCosts(deps.db, change.companyId, {
+          pricedOn: dayBefore,
+          coveredOn: change.effectiveOn,
+        }),
     listCompanyEnrollmentCosts(deps.db, change.companyId, {
       pricedOn: change.effectiveOn,
       coveredOn: change.effectiveOn,
@@ -290,11 +305,6 @@ export async function sendDeductionChangeNotices(
     const to = recipients.get(person.employeeFormId);
     const old = before.people.find((p) => p.employeeFormId === person.employeeFormId);
     if (!to || !old) continue;
-    const changed = person.lines.filter((line) => {
-      const was = old.lines.find((l) => l.coverageType === line.coverageType);
-      return was !== undefined && was.employeeCents !== line.employeeCents;
-    });
-    if (changed.length === 0) continue;
     const subject = {
       companyId: change.companyId,
       companyPolicy: planYear,
@@ -303,9 +313,22 @@ export async function sendDeductionChangeNotices(
       recordedFrequency: person.payFrequency,
     };
     const [basisBefore, basisAfter] = await Promise.all([
-      readPaycheckBasis(deps.db, { ...subject, on: dayBefore }),
+      // In place, the paychecks are the same before and after: those of the plan year's first day.
+      readPaycheckBasis(deps.db, { ...subject, on: change.before ? change.effectiveOn : dayBefore }),
       readPaycheckBasis(deps.db, { ...subject, on: change.effectiveOn }),
     ]);
+    // A contribution change tells the lines whose monthly share changes; a pay schedule change, those whose
+    // amount per paycheck does (the monthly shares stay).
+    const changed = person.lines.filter((line) => {
+      const was = old.lines.find((l) => l.coverageType === line.coverageType);
+      if (was === undefined) return false;
+      if (!bySchedule) return was.employeeCents !== line.employeeCents;
+      return (
+        perPaycheckOfMonthly(was.employeeCents, basisBefore, line.coverageType) !==
+        perPaycheckOfMonthly(line.employeeCents, basisAfter, line.coverageType)
+      );
+    });
+    if (changed.length === 0) continue;
     const figure = (monthly: number, basis: PaycheckBasis, line: CoverageType) =>
       `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, basis, line))} per paycheck)`;
     const lines = changed.map((line) => ({
@@ -318,7 +341,9 @@ export async function sendDeductionChangeNotices(
       after: figure(line.employeeCents, basisAfter, line.coverageType),
     }));
     const firstPayDate =
-      changed.map((l) => basisAfter.terms?.[l.coverageType]?.firstPayDate).find((d) => d) ?? null;
+      changed
+        .map((l) => (basisAfter.terms?.[l.coverageType] ?? basisAfter.part ?? basisAfter)?.firstPayDate)
+        .find((d) => d) ?? null;
     const outcome = await sendOnce(
       deps,
       { kind: 'deductionChange', subjectId: change.changeId, recipientAccountId: to.accountId },
@@ -327,6 +352,9 @@ export async function sendDeductionChangeNotices(
           employeeFirstName: to.firstName,
           companyName: company.name,
           effectiveOn: formatLongIsoDate(change.effectiveOn),
+          ...(bySchedule
+            ? { reason: 'paySchedule' as const, payFrequency: PAY_FREQUENCY_WORDS[basisAfter.frequency] }
+            : {}),
           firstPayDate: firstPayDate ? formatLongIsoDate(firstPayDate) : null,
           lines,
           dashboardUrl,
@@ -337,6 +365,23 @@ export async function sendDeductionChangeNotices(
   }
   if (failed > 0) deps.log?.warn({ template: 'deductionChange', failed, sent }, 'notice mail failed');
   return { sent, failed };
+}
+
+export type InForceShares = Array<{
+  employeeFormId: string;
+  lines: Array<{ coverageType: CoverageType; employeeCents: number }>;
+}>;
+
+/**
+ * Each employee in force's monthly share per line now (no name, no plan): what a contribution change made in
+ * place is compared with when its notices are sent.
+ */
+export async function readInForceShares(db: Db, companyId: string): Promise<InForceShares> {
+  const { people } = await listCompanyEnrollmentCosts(db, companyId);
+  return people.map((p) => ({
+    employeeFormId: p.employeeFormId,
+    lines: p.lines.map((l) => ({ coverageType: l.coverageType, employeeCents: l.employeeCents })),
+  }));
 }
 
 /** What no switch turns off (decision 0063), as the account page lists it. */

@@ -1,7 +1,7 @@
 import { type CalendarDate, parseIsoDate } from '@shared/domain/dates/dates';
 import { type CoverageType, PAYCHECKS_PER_YEAR, type PayFrequency } from '@shared/domain/enums';
 import { coverageSpanIn } from '@shared/domain/payroll/deductions';
-import { planYearOf } from '@shared/domain/payroll/pay-calendar';
+import { type PayCalendar, planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { describePaychecks, nominalPaySchedule, type PaycheckBasis } from '@shared/domain/payroll/paychecks';
 import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
@@ -15,6 +15,23 @@ export function toCalendarChanges(
   return Object.fromEntries(
     Object.entries(changes).map(([line, days]) => [line, (days ?? []).map((d) => parseIsoDate(d)!)]),
   );
+}
+
+/**
+ * A stored pay schedule as a calendar (decision 0076): the schedules it replaced during the plan year, each from
+ * its day, then itself from its own.
+ */
+export function toPayCalendar(row: {
+  frequency: PayFrequency;
+  anchorPayDate: string;
+  effectiveFrom: string | null;
+  earlierSchedules: ReadonlyArray<{ from: string | null; frequency: PayFrequency; anchorPayDate: string }>;
+}): PayCalendar {
+  const entry = (e: { from: string | null; frequency: PayFrequency; anchorPayDate: string }) => ({
+    from: e.from,
+    schedule: { frequency: e.frequency, anchorPayDate: parseIsoDate(e.anchorPayDate)! },
+  });
+  return [...row.earlierSchedules.map(entry), entry({ ...row, from: row.effectiveFrom })];
 }
 
 /** What a person's paychecks are read from: their company and plan year, their coverage, their record. */
@@ -50,16 +67,14 @@ export async function readPaycheckBasis(db: Db, subject: PaycheckSubject): Promi
       lastPayDate: null,
     };
   const saved = await findPaySchedule(db, subject.companyId);
-  const anchor = saved ? parseIsoDate(saved.anchorPayDate) : null;
-  const schedule =
-    saved && anchor
-      ? { frequency: saved.frequency, anchorPayDate: anchor }
-      : nominalPaySchedule(subject.recordedFrequency, planYear);
+  const calendar: PayCalendar = saved
+    ? toPayCalendar(saved)
+    : [{ from: null, schedule: nominalPaySchedule(subject.recordedFrequency, planYear) }];
   const date = (iso: string | null) => (iso ? parseIsoDate(iso) : null);
   const changes = await listContributionChangeDates(db, subject.companyPolicy.id);
   return describePaychecks({
-    schedule,
-    fromCompanySchedule: Boolean(saved && anchor),
+    calendar,
+    fromCompanySchedule: Boolean(saved),
     planYear,
     span: coverageSpanIn(planYear, date(subject.effectiveAt), date(subject.coverageEndsAt)),
     // The terms of today, as the screens price today (decision 0072).

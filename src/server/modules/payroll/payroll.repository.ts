@@ -34,6 +34,8 @@ export async function upsertPaySchedule(
     companyId: string;
     frequency: (typeof companyPayrollSettings.$inferInsert)['frequency'];
     anchorPayDate: string;
+    effectiveFrom: string | null;
+    earlierSchedules: (typeof companyPayrollSettings.$inferInsert)['earlierSchedules'] & object;
     version: number;
     updatedBy: string | null;
   },
@@ -47,6 +49,8 @@ export async function upsertPaySchedule(
       set: {
         frequency: values.frequency,
         anchorPayDate: values.anchorPayDate,
+        effectiveFrom: values.effectiveFrom,
+        earlierSchedules: values.earlierSchedules,
         version: values.version,
         updatedBy: values.updatedBy,
         updatedAt: at,

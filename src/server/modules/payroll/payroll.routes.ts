@@ -3,6 +3,7 @@ import {
   payrollExportRequestSchema,
   payrollOverviewSchema,
   payrollQuerySchema,
+  payScheduleImpactSchema,
   payScheduleRequestSchema,
 } from '@shared/schemas/payroll';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +11,15 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { DEDUCTION_CHANGE_NOTICES } from '../notices/notice-jobs';
 import { recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
-import { exportPayroll, readExportCsv, readPayroll, savePaySchedule } from './payroll.service';
+import {
+  exportPayroll,
+  previewPaySchedule,
+  readExportCsv,
+  readPayroll,
+  savePaySchedule,
+} from './payroll.service';
 
 const BASE = '/api/v1/companies/:companyId/payroll';
 const WRITE_ERRORS = { 400: errorBodySchema, ...READ_ERROR_RESPONSES, 409: errorBodySchema } as const;
@@ -51,8 +59,28 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
-      return savePaySchedule(db, actor, companyId, request.body);
+      // The employees whose paycheck amounts change are told through the job queue (decision 0076).
+      return savePaySchedule(db, actor, companyId, request.body, (change) =>
+        app.jobs.send(DEDUCTION_CHANGE_NOTICES, { companyId, reason: 'paySchedule', ...change }),
+      );
     },
+  );
+
+  app.post(
+    `${BASE}/schedule/preview`,
+    {
+      config: COMPANY_ROUTE,
+      schema: {
+        tags: ['employer'],
+        summary: 'Whose paycheck amounts a pay schedule would change, before it is saved (nothing is saved)',
+        description:
+          'The same body as the save; answers each employee whose amount per paycheck changes, before and from the day it takes effect.',
+        params: companyParams,
+        body: payScheduleRequestSchema,
+        response: { 200: payScheduleImpactSchema, 400: errorBodySchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) => previewPaySchedule(db, scopeOf(request, 'company').companyId, request.body),
   );
 
   app.post(

@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import {
+  CHANGE_EFFECTIVE_DATE_MESSAGES,
+  changeEffectiveDateError,
+  changesInPlace,
+  listChangeEffectiveDates,
+} from '@shared/domain/changes/effective-dates';
+import {
+  addDays,
   type CalendarDate,
   compareDates,
   convertUsDateToIso,
@@ -18,7 +26,14 @@ import {
   PAYROLL_CSV_COLUMNS,
   payrollCsvFileName,
 } from '@shared/domain/payroll/deductions';
-import { listPayDates, type PlanYear, planYearOf } from '@shared/domain/payroll/pay-calendar';
+import {
+  listCalendarPayDates,
+  listScheduleChangeDays,
+  type PayCalendar,
+  type PlanYear,
+  planYearOf,
+  scheduleOn,
+} from '@shared/domain/payroll/pay-calendar';
 import type { LineDeduction } from '@shared/domain/reconciliation/reconciliation';
 import { readToday } from '@shared/schemas/fields';
 import {
@@ -27,6 +42,7 @@ import {
   type PayrollExportRequest,
   type PayrollExportSummary,
   type PayrollOverview,
+  type PayScheduleImpact,
   type PayScheduleRequest,
 } from '@shared/schemas/payroll';
 import type { Actor } from '../../access/actor';
@@ -44,7 +60,7 @@ import {
   listCompanyEnrollmentCosts,
 } from '../employer-dashboard/employer-dashboard.service';
 import { listHealthAccountContributions } from '../health-accounts/health-accounts.service';
-import { toCalendarChanges } from './pay-calendar.service';
+import { toCalendarChanges, toPayCalendar } from './pay-calendar.service';
 import {
   findExport,
   findPaySchedule,
@@ -83,18 +99,16 @@ const lineOrder = (line: string) => {
 };
 const isoOrNull = (iso: string | null) => (iso ? parseIsoDate(iso) : null);
 
-/** The plan year and its pay dates under the schedule (none without a schedule or plan year dates). */
+/**
+ * The plan year, the company's pay calendar (its schedule and the ones it replaced during the year: decision
+ * 0076) and the year's pay dates under it (none without a schedule or plan year dates).
+ */
 async function readCalendar(db: Db, companyId: string, schedule: ScheduleRow | null) {
   const policy = await findDashboardPlanYear(db, companyId);
   const planYear = policy?.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
-  const payDates =
-    schedule && planYear
-      ? listPayDates(
-          { frequency: schedule.frequency, anchorPayDate: parseIsoDate(schedule.anchorPayDate)! },
-          planYear,
-        )
-      : [];
-  return { planYear, payDates };
+  const calendar = schedule ? toPayCalendar(schedule) : [];
+  const payDates = planYear ? listCalendarPayDates(calendar, planYear) : [];
+  return { companyPolicyId: policy?.id ?? null, planYear, calendar, payDates };
 }
 
 /** The pay date asked for when it is one of the schedule's, else the next one from today (the last when past). */
@@ -123,11 +137,13 @@ type PersonDeductions = {
 async function computePayroll(
   db: Db,
   companyId: string,
-  schedule: ScheduleRow,
+  calendar: PayCalendar,
   planYear: PlanYear,
-  payDates: readonly CalendarDate[],
   payDate: CalendarDate,
 ) {
+  const payDates = listCalendarPayDates(calendar, planYear);
+  const scheduleChanges = listScheduleChangeDays(calendar, planYear);
+  const frequency = scheduleOn(calendar, planYear, payDate)?.frequency ?? null;
   // Priced with the contributions in effect on the pay date; a change splits the year there (decision 0072).
   const { companyPolicyId, people } = await listCompanyEnrollmentCosts(db, companyId, {
     coveredOn: formatIsoDate(payDate),
@@ -158,6 +174,7 @@ async function computePayroll(
       span: coverageSpanIn(planYear, isoOrNull(person.effectiveAt), isoOrNull(person.coverageEndsAt)),
       sources,
       termChanges,
+      scheduleChanges,
     });
     return deductions.length === 0 ? [] : [{ person, deductions }];
   });
@@ -190,7 +207,7 @@ async function computePayroll(
     employeeId: person.hashId,
     employeeNumber: person.externalId,
     name: `${person.lastName}, ${person.firstName}`,
-    applicationPayFrequency: person.payFrequency === schedule.frequency ? null : person.payFrequency,
+    applicationPayFrequency: person.payFrequency === frequency ? null : person.payFrequency,
     deductions: deductions.map((d) => {
       const carrierId = carrierOf(person, d.line);
       return {
@@ -216,12 +233,10 @@ export async function readPayroll(
   askedPayDate?: string,
 ): Promise<PayrollOverview> {
   const schedule = (await findPaySchedule(db, companyId)) ?? null;
-  const { planYear, payDates } = await readCalendar(db, companyId, schedule);
+  const { planYear, calendar, payDates } = await readCalendar(db, companyId, schedule);
   const payDate = choosePayDate(payDates, askedPayDate);
   const result =
-    schedule && planYear && payDate
-      ? await computePayroll(db, companyId, schedule, planYear, payDates, payDate)
-      : null;
+    schedule && planYear && payDate ? await computePayroll(db, companyId, calendar, planYear, payDate) : null;
   const exports = await listExports(db, companyId);
   const employees = (result?.employees ?? []).map((e) => ({
     ...e,
@@ -236,9 +251,18 @@ export async function readPayroll(
       ? {
           frequency: schedule.frequency,
           anchorPayDate: schedule.anchorPayDate,
+          effectiveFrom: schedule.effectiveFrom,
           updatedAt: schedule.updatedAt.toISOString(),
         }
       : null,
+    earlierSchedules: (schedule?.earlierSchedules ?? []).map((e, i, all) => ({
+      ...e,
+      until: formatIsoDate(addDays(parseIsoDate(all[i + 1]?.from ?? schedule!.effectiveFrom!)!, -1)),
+    })),
+    scheduleChange: {
+      effectiveDates:
+        schedule && planYear ? listChangeEffectiveDates(readToday(), planYear, schedule.effectiveFrom) : [],
+    },
     version: schedule?.version ?? 0,
     planYear: planYear ? { start: formatIsoDate(planYear.start), end: formatIsoDate(planYear.end) } : null,
     payDates: payDates.map(formatIsoDate),
@@ -258,24 +282,82 @@ export async function readPayroll(
   };
 }
 
+type StoredSchedule = Pick<ScheduleRow, 'frequency' | 'anchorPayDate' | 'effectiveFrom' | 'earlierSchedules'>;
+
+/**
+ * A schedule change as it would be stored (decision 0076): before the plan year's first month (or with no
+ * schedule yet, or no plan year) it replaces the schedule for the whole plan year; during the year it takes effect
+ * on the first of a month from this month on (changeEffectiveDateError, refused at `effectiveOn`), and the
+ * schedule it replaces keeps the pay dates before that day. One rule for the save and its preview.
+ */
+function planScheduleChange(
+  current: StoredSchedule | null,
+  next: { frequency: ScheduleRow['frequency']; anchorPayDate: string; effectiveOn?: string | undefined },
+  planYear: PlanYear | null,
+): StoredSchedule & { wholePlanYear: boolean } {
+  const whole = { ...next, effectiveFrom: null, earlierSchedules: [], wholePlanYear: true };
+  if (!current || !planYear) return whole;
+  const today = readToday();
+  const effectiveOn = next.effectiveOn ?? listChangeEffectiveDates(today, planYear, current.effectiveFrom)[0];
+  const error = effectiveOn
+    ? changeEffectiveDateError(effectiveOn, today, planYear, current.effectiveFrom)
+    : CHANGE_EFFECTIVE_DATE_MESSAGES.outside;
+  if (error || !effectiveOn)
+    throw validationFailed({ effectiveOn: error ?? CHANGE_EFFECTIVE_DATE_MESSAGES.outside });
+  if (changesInPlace(effectiveOn, planYear)) return whole;
+  const start = formatIsoDate(planYear.start);
+  // The schedules of this plan year that stay: those before the day; the current one is the last of them.
+  const inYear = (from: string | null) => (from !== null && from > start ? from : null);
+  const earlier =
+    current.effectiveFrom === effectiveOn
+      ? current.earlierSchedules
+      : [
+          ...current.earlierSchedules.filter((e) => inYear(e.from) !== null),
+          {
+            from: inYear(current.effectiveFrom),
+            frequency: current.frequency,
+            anchorPayDate: current.anchorPayDate,
+          },
+        ];
+  const kept = earlier.filter((e) => e.from === null || e.from < effectiveOn);
+  return {
+    frequency: next.frequency,
+    anchorPayDate: next.anchorPayDate,
+    effectiveFrom: effectiveOn,
+    earlierSchedules:
+      kept.length > 0
+        ? kept
+        : [{ from: null, frequency: current.frequency, anchorPayDate: current.anchorPayDate }],
+    wholePlanYear: false,
+  };
+}
+
 /**
  * Saves the company's pay schedule: one transaction that locks the company row, checks the version the page
  * read (0 before the first save; 409 version_conflict), validates against the plan year (every field error at
- * once), writes, raises the version and audits the names of the fields that changed. A save that changes
- * nothing writes nothing.
+ * once) and the day it takes effect (decision 0076), writes, raises the version and audits the names of the
+ * fields that changed. A save that changes nothing writes nothing. A change during the plan year is handed to
+ * `onChangedDuringYear` after the commit (the employees' notices go through the job queue).
  */
 export async function savePaySchedule(
   db: Db,
   actor: Actor,
   companyId: string,
   request: PayScheduleRequest,
+  onChangedDuringYear?: (change: {
+    companyPolicyId: string;
+    effectiveOn: string;
+    changeId: string;
+  }) => Promise<unknown>,
 ): Promise<PayrollOverview> {
+  type DuringYear = { companyPolicyId: string; effectiveOn: string };
+  let duringYear: DuringYear | null = null;
   await db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw notFound('That company');
     const current = (await findPaySchedule(tx, companyId)) ?? null;
     if ((current?.version ?? 0) !== request.version)
       throw new AppError('version_conflict', PAYROLL_MESSAGES.versionConflict);
-    const { planYear } = await readCalendar(tx, companyId, null);
+    const { planYear, companyPolicyId } = await readCalendar(tx, companyId, null);
     const valid = parseOrFail(createPayScheduleSchema(planYear), request);
     const anchorPayDate = convertUsDateToIso(valid.anchorPayDate)!;
     const changed = [
@@ -283,10 +365,17 @@ export async function savePaySchedule(
       ...(current?.anchorPayDate === anchorPayDate ? [] : ['anchorPayDate']),
     ];
     if (changed.length === 0) return;
+    const stored = planScheduleChange(
+      current,
+      { frequency: valid.frequency, anchorPayDate, effectiveOn: valid.effectiveOn },
+      planYear,
+    );
     await upsertPaySchedule(tx, {
       companyId,
-      frequency: valid.frequency,
-      anchorPayDate,
+      frequency: stored.frequency,
+      anchorPayDate: stored.anchorPayDate,
+      effectiveFrom: stored.effectiveFrom,
+      earlierSchedules: stored.earlierSchedules,
       version: (current?.version ?? 0) + 1,
       updatedBy: actor.accountId,
     });
@@ -297,10 +386,71 @@ export async function savePaySchedule(
       action: 'payroll.schedule_updated',
       subjectType: 'company',
       subjectId: companyId,
-      details: { fields: changed },
+      details: {
+        fields: changed,
+        effectiveOn: stored.effectiveFrom ?? (planYear ? formatIsoDate(planYear.start) : null),
+      },
     });
+    if (stored.effectiveFrom && companyPolicyId)
+      duringYear = { companyPolicyId, effectiveOn: stored.effectiveFrom };
   });
+  const change = duringYear as DuringYear | null;
+  if (change && onChangedDuringYear) await onChangedDuringYear({ ...change, changeId: randomUUID() });
   return readPayroll(db, companyId);
+}
+
+/**
+ * Before saving (decision 0076): whose paycheck amounts the schedule on screen changes, from its first pay date on
+ * or after the day it takes effect, against what they are under the schedule now. Validated as the save is;
+ * nothing is written but the carrier member ids the deductions carry.
+ */
+export async function previewPaySchedule(
+  db: Db,
+  companyId: string,
+  request: PayScheduleRequest,
+): Promise<PayScheduleImpact> {
+  const current = (await findPaySchedule(db, companyId)) ?? null;
+  const { planYear, calendar } = await readCalendar(db, companyId, current);
+  const valid = parseOrFail(createPayScheduleSchema(planYear), request);
+  const anchorPayDate = convertUsDateToIso(valid.anchorPayDate)!;
+  const stored = planScheduleChange(
+    current,
+    { frequency: valid.frequency, anchorPayDate, effectiveOn: valid.effectiveOn },
+    planYear,
+  );
+  const none = {
+    effectiveOn: stored.effectiveFrom,
+    firstPayDate: null,
+    wholePlanYear: stored.wholePlanYear,
+    people: [],
+  };
+  if (!planYear || !current) return none;
+  const from = stored.effectiveFrom ? parseIsoDate(stored.effectiveFrom)! : readToday();
+  const firstOnOrAfter = (c: PayCalendar) =>
+    listCalendarPayDates(c, planYear).find((d) => compareDates(d, from) >= 0) ?? null;
+  const nextCalendar = toPayCalendar(stored);
+  const [was, will] = [firstOnOrAfter(calendar), firstOnOrAfter(nextCalendar)];
+  if (!will) return none;
+  const perPaycheck = async (c: PayCalendar, payDate: CalendarDate | null) =>
+    new Map(
+      payDate
+        ? (await computePayroll(db, companyId, c, planYear, payDate)).employees.map((e) => [
+            e.employeeFormId,
+            { name: e.name, cents: e.deductions.reduce((sum, d) => sum + d.regularCents, 0) },
+          ])
+        : [],
+    );
+  const [before, after] = await Promise.all([perPaycheck(calendar, was), perPaycheck(nextCalendar, will)]);
+  const people = [...new Set([...before.keys(), ...after.keys()])]
+    .map((id) => ({
+      employeeFormId: id,
+      name: (after.get(id) ?? before.get(id))!.name,
+      beforeCents: before.get(id)?.cents ?? 0,
+      afterCents: after.get(id)?.cents ?? 0,
+    }))
+    .filter((p) => p.beforeCents !== p.afterCents)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { ...none, firstPayDate: formatIsoDate(will), people };
 }
 
 /**
@@ -321,15 +471,14 @@ export async function exportPayroll(
       throw new AppError('version_conflict', PAYROLL_MESSAGES.exportConflict);
     const schedule = (await findPaySchedule(tx, companyId)) ?? null;
     if (!schedule) throw validationFailed({ payDate: PAYROLL_MESSAGES.noSchedule });
-    const { planYear, payDates } = await readCalendar(tx, companyId, schedule);
+    const { planYear, calendar, payDates } = await readCalendar(tx, companyId, schedule);
     if (!planYear) throw validationFailed({ payDate: PAYROLL_MESSAGES.noPlanYear });
     const payDate = choosePayDate(payDates, request.payDate)!;
     const { companyPolicyId, employees, endedLines } = await computePayroll(
       tx,
       companyId,
-      schedule,
+      calendar,
       planYear,
-      payDates,
       payDate,
     );
     const iso = formatIsoDate(payDate);
@@ -380,7 +529,7 @@ export async function exportPayroll(
         companyId,
         companyPolicyId,
         payDate: iso,
-        frequency: schedule.frequency,
+        frequency: scheduleOn(calendar, planYear, payDate)?.frequency ?? schedule.frequency,
         exportedBy: actor.accountId,
         rowCount: lines.length,
         totalCents: sumOf(lines),
@@ -459,7 +608,7 @@ export async function readLastExportAgainstEnrollments(
   const [last] = await listExports(db, companyId, 1);
   const schedule = (await findPaySchedule(db, companyId)) ?? null;
   if (!last || !schedule) return null;
-  const { planYear, payDates } = await readCalendar(db, companyId, schedule);
+  const { planYear, calendar, payDates } = await readCalendar(db, companyId, schedule);
   const payDate = payDates.find((d) => formatIsoDate(d) === last.payDate);
   if (!planYear || !payDate) return null;
   const onLine = <T extends { code: string; amountCents: number }>(employeeFormId: string, d: T) => {
@@ -468,7 +617,7 @@ export async function readLastExportAgainstEnrollments(
   };
   const lines = (await listExportLines(db, last.id)).filter((l) => l.change !== 'ended');
   const deducted = lines.flatMap((l) => onLine(l.employeeFormId, l));
-  const { employees } = await computePayroll(db, companyId, schedule, planYear, payDates, payDate);
+  const { employees } = await computePayroll(db, companyId, calendar, planYear, payDate);
   const expected = employees.flatMap((e) => e.deductions.flatMap((d) => onLine(e.employeeFormId, d)));
   const names = new Map([
     ...lines.map((l) => [l.employeeFormId, l.employeeName] as const),

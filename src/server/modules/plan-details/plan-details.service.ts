@@ -23,6 +23,7 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
   findLatestRecordFiles,
@@ -253,6 +254,8 @@ export async function uploadPlanSbc(
     await removeStoredObjects(deps.storage, [stored.storageKey]);
     throw err;
   }
+  // The renewal's cards show the company's document too (their record and costs are kept 5 s).
+  await invalidateCompanyRenewal(deps.db, [companyId]);
   return getHealthPlanDetail(deps.db, companyId, companyPolicyId, planId);
 }
 

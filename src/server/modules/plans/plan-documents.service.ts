@@ -53,6 +53,18 @@ export function findCompanySbcDocuments(db: Db, companyId: string, planIds: read
   return findLatestRecordFiles(db, companyId, 'plan_sbc', planIds);
 }
 
+/**
+ * The company's stored SBC of a plan, with its bytes (404 when it holds none). The caller has checked the plan is
+ * one the page it serves shows (a renewal's, say); the file must be the company's.
+ */
+export function openCompanyPlanSbc(
+  deps: { db: Db; storage: FileStorage },
+  companyId: string,
+  planId: string,
+) {
+  return openLatestRecordFile(deps, companyId, 'plan_sbc', planId);
+}
+
 /** The address an employee opens an offered plan's stored SBC at (their application's policy). */
 export const employeePlanSbcPath = (employeePolicyId: string, planId: string) =>
   `/api/v1/employee_policies/${employeePolicyId}/plans/${planId}/sbc`;

@@ -70,6 +70,9 @@ const planDetailColumns = {
   estimatedCosts: plans.estimatedCosts,
   networkType: plans.planType,
   network: plans.network,
+  sbcUrl: plans.sbcUrl,
+  providerDirectoryUrl: plans.providerDirectoryUrl,
+  formularyUrl: plans.formularyUrl,
 };
 
 /** A suite's plans with what the comparison shows of them. */

@@ -58,7 +58,7 @@ export const renewalSuiteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       async (request) => ({
         planSuite: await readPlanSuiteCosts(
           db,
-          scopeOf(request, 'companyToken').companyId,
+          scopeOf(request, 'companyToken'),
           request.params.planSuiteId,
           side,
           request.query.include,

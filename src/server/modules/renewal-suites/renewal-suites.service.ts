@@ -9,6 +9,7 @@ import {
   renewalContributionRules,
 } from '@shared/domain/renewal/suite-costs';
 import { SIMULATED_LINES } from '@shared/schemas/company-policy';
+import type { PlanDocuments } from '@shared/schemas/plan-documents';
 import {
   CURRENT,
   MAX_RENEWAL_SUITES,
@@ -30,12 +31,14 @@ import {
   readPlanYearCensus,
   readPlanYearRules,
 } from '../company-policies/company-policies.service';
+import { findCompanySbcDocuments, toPlanDocuments } from '../plans/plan-documents.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import {
   lockRenewalRow,
   type RenewalRow,
   readCurrentRenewal,
   readRenewalOfPolicy,
+  renewalPlanSbcPath,
 } from '../renewals/renewals.service';
 import {
   findMappings,
@@ -113,7 +116,7 @@ export async function readMedicalPlanMappings(
   };
 }
 
-const toSuitePlan = (row: PlanDetailRow): SuitePlan => ({
+const toSuitePlan = (row: PlanDetailRow, documents: PlanDocuments): SuitePlan => ({
   id: row.id,
   type: row.type,
   full_display_name: row.name,
@@ -125,7 +128,27 @@ const toSuitePlan = (row: PlanDetailRow): SuitePlan => ({
     generic_drugs: row.estimatedCosts.generic_drugs ?? null,
     urgent_care: row.estimatedCosts.urgent_care ?? null,
   },
+  sbc: documents.sbc,
+  provider_directory_url: documents.providerDirectoryUrl,
+  formulary_url: documents.formularyUrl,
 });
+
+/** The package's plans as the comparison shows them, each with its documents by Health plan details' rule. */
+async function toSuitePlans(
+  db: Db,
+  company: { companyId: string; idToken: string },
+  rows: readonly PlanDetailRow[],
+): Promise<SuitePlan[]> {
+  const stored = await findCompanySbcDocuments(
+    db,
+    company.companyId,
+    rows.map((p) => p.id),
+  );
+  const prefix = toCompanyTokenPrefix(company.idToken);
+  return rows.map((row) =>
+    toSuitePlan(row, toPlanDocuments(row, stored.get(row.id), renewalPlanSbcPath(row.id, prefix))),
+  );
+}
 
 /** The package a plan suite id names in the company's current renewal: its name, plans and plan mapping. */
 async function resolvePackage(db: Db, companyId: string, renewal: RenewalRow, planSuiteId: string) {
@@ -161,13 +184,13 @@ async function resolvePackage(db: Db, companyId: string, renewal: RenewalRow, pl
  */
 export function readPlanSuiteCosts(
   db: Db,
-  companyId: string,
+  company: { companyId: string; idToken: string },
   planSuiteId: string,
   side: 'current' | 'renewal',
   include: 'plans' | undefined,
 ): Promise<PlanSuite> {
-  return planSuiteCosts.getOrLoad(db, companyId, [planSuiteId, side, include ?? ''].join(' '), () =>
-    loadPlanSuiteCosts(db, companyId, planSuiteId, side, include),
+  return planSuiteCosts.getOrLoad(db, company.companyId, [planSuiteId, side, include ?? ''].join(' '), () =>
+    loadPlanSuiteCosts(db, company, planSuiteId, side, include),
   );
 }
 
@@ -184,11 +207,12 @@ const planSuiteCosts = defineSharedGroupCache<PlanSuite>('planSuiteCosts', 5_000
 
 async function loadPlanSuiteCosts(
   db: Db,
-  companyId: string,
+  company: { companyId: string; idToken: string },
   planSuiteId: string,
   side: 'current' | 'renewal',
   include: 'plans' | undefined,
 ): Promise<PlanSuite> {
+  const { companyId } = company;
   const renewal = await readCurrentRenewal(db, companyId);
   if (!renewal) throw noRenewal();
   const policyId = renewal.currentCompanyPolicyId;
@@ -230,7 +254,7 @@ async function loadPlanSuiteCosts(
   return {
     id: pkg.id,
     shortName: pkg.shortName,
-    ...(include === 'plans' ? { plans: pkg.plans.map(toSuitePlan) } : {}),
+    ...(include === 'plans' ? { plans: await toSuitePlans(db, company, pkg.plans) } : {}),
     [`${side}PlanCosts`]: costs.plans,
     [`${side}EmployeeCosts`]: costs.employees.map((e) => ({ ...e, name: names.get(e.employeeId) ?? '' })),
     [`${side}PlanSuiteCosts`]: costs.total,

@@ -135,6 +135,8 @@ export function findSuitePlans(db: Db, planSuiteId: string) {
       id: plans.id,
       type: plans.type,
       name: plans.displayName,
+      rawName: plans.rawName,
+      carrierId: plans.carrierId,
       carrierName: carriers.name,
       isBasePlan: planSuitePlans.isBasePlan,
       metalTier: plans.metalTier,
@@ -162,6 +164,34 @@ export function findSuitePlans(db: Db, planSuiteId: string) {
     .orderBy(asc(plans.displayName), asc(plans.id));
 }
 export type SuitePlan = Awaited<ReturnType<typeof findSuitePlans>>[number];
+
+/**
+ * Whether a plan is one of the renewal's: in one of its packages, or offered on the plan year it renews or the
+ * one it created (a card of the overview or the comparison shows it).
+ */
+export async function isPlanOfRenewal(
+  db: Db,
+  renewal: { id: string; currentCompanyPolicyId: string | null; upcomingCompanyPolicyId: string | null },
+  planId: string,
+): Promise<boolean> {
+  const [inSuite] = await db
+    .select({ planId: planSuitePlans.planId })
+    .from(planSuitePlans)
+    .innerJoin(planSuites, eq(planSuites.id, planSuitePlans.planSuiteId))
+    .where(and(eq(planSuites.renewalId, renewal.id), eq(planSuitePlans.planId, planId)))
+    .limit(1);
+  if (inSuite) return true;
+  const years = [renewal.currentCompanyPolicyId, renewal.upcomingCompanyPolicyId].filter(
+    (id): id is string => id !== null,
+  );
+  if (years.length === 0) return false;
+  const [offered] = await db
+    .select({ planId: companyPolicyPlans.planId })
+    .from(companyPolicyPlans)
+    .where(and(inArray(companyPolicyPlans.companyPolicyId, years), eq(companyPolicyPlans.planId, planId)))
+    .limit(1);
+  return Boolean(offered);
+}
 
 /** The selected package's replacement of each current medical plan (medical plan mappings). */
 export function findMappedPlans(db: Db, renewalId: string, planSuiteId: string) {

@@ -1,9 +1,9 @@
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule, SimulationEmployeeInput } from '@shared/domain/contributions/simulation';
 import { priceEmployeeOnly } from '@shared/domain/contributions/simulation';
 import { formatIsoDate, getDaysInMonth, parseIsoDate } from '@shared/domain/dates/dates';
 import { type CoverageType, SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
 import { isValidWaiverReason } from '@shared/domain/participation/participation';
-import { offeredAddress } from '@shared/domain/plans/plan-documents';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan, ZERO_COST } from '@shared/domain/renewal/census-costs';
@@ -41,6 +41,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedCache } from '../../lib/shared-cache';
+import type { FileStorage } from '../../plugins/storage/file-storage';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { readPlanYearCensus } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
@@ -49,6 +50,11 @@ import {
   invalidateCurrentPolicy,
 } from '../employee-applications/employee-applications.service';
 import { startRenewalApplications } from '../employee-renewals/employee-renewals.service';
+import {
+  findCompanySbcDocuments,
+  openCompanyPlanSbc,
+  toPlanDocuments,
+} from '../plans/plan-documents.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import {
   activateClasses,
@@ -70,6 +76,7 @@ import {
   insertPolicyContributions,
   insertPolicyPlans,
   insertUpcomingPolicy,
+  isPlanOfRenewal,
   lockRenewal,
   moveEmployeePolicies,
   type RenewalContributionValues,
@@ -249,6 +256,24 @@ export async function readRenewalSummaries(
   return summaries;
 }
 
+/** Where an administrator opens the company's stored SBC of a renewal plan (the overview's and comparison's cards). */
+export const renewalPlanSbcPath = (planId: string, companyTokenPrefix: string) =>
+  `/api/v2/ben_admin_renewal/plans/${planId}/sbc?${new URLSearchParams({ company_id_token: companyTokenPrefix })}`;
+
+/**
+ * GET ben_admin_renewal/plans/{planId}/sbc: the company's stored SBC of a plan of its current renewal (a
+ * package's, or the plan year renewed or created); 404 without a renewal, for another plan, or with no document.
+ */
+export async function openRenewalPlanSbc(
+  deps: { db: Db; storage: FileStorage },
+  companyId: string,
+  planId: string,
+) {
+  const renewal = await requireRenewal(deps.db, companyId);
+  if (!(await isPlanOfRenewal(deps.db, renewal, planId))) throw notFound('That plan');
+  return openCompanyPlanSbc(deps, companyId, planId);
+}
+
 /** GET ben_admin_renewal: the record, with the overview's cards priced for the census and the checks. */
 export function readRenewal(db: Db, companyId: string): Promise<RenewalResponse> {
   return renewalRecords.getOrLoad(db, companyId, () => loadRenewal(db, companyId));
@@ -279,10 +304,18 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
       : Promise.resolve(null),
   ]);
   if (!company) throw notFound('That company');
-  const pricedPlans = await loadPricedPlans(
-    db,
-    suite.map((p) => p.id),
-  );
+  const [pricedPlans, sbcDocuments] = await Promise.all([
+    loadPricedPlans(
+      db,
+      suite.map((p) => p.id),
+    ),
+    findCompanySbcDocuments(
+      db,
+      companyId,
+      suite.map((p) => p.id),
+    ),
+  ]);
+  const tokenPrefix = toCompanyTokenPrefix(company.idToken);
   const priced = new Map(pricedPlans.map((p) => [p.priced.id, p.priced]));
   const rules = toRules(stored, classes);
   const lines = linesOf(suite);
@@ -302,6 +335,8 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
         const costs = plan
           ? priceCensusOnPlan({ plan, basePlan: basePlans[line], rules, employees })
           : { ...ZERO_COST };
+        // The company's SBC document first, else the carrier's link: Health plan details' rule (decision 0070).
+        const documents = toPlanDocuments(p, sbcDocuments.get(p.id), renewalPlanSbcPath(p.id, tokenPrefix));
         return {
           id: p.id,
           name: p.name,
@@ -321,9 +356,10 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
           max_benefit: p.maxBenefit,
           benefit_duration: p.benefitDuration,
           elimination_period: p.eliminationPeriod,
-          sbc_url: offeredAddress(p.sbcUrl),
-          provider_directory_url: offeredAddress(p.providerDirectoryUrl),
-          formulary_url: offeredAddress(p.formularyUrl),
+          sbc: documents.sbc,
+          sbc_url: documents.sbc?.href ?? null,
+          provider_directory_url: documents.providerDirectoryUrl,
+          formulary_url: documents.formularyUrl,
           total_cost: costs.premium,
           costs,
         };

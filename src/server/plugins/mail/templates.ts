@@ -171,6 +171,10 @@ export type ApplicationSubmittedData = {
 export type DeductionChangeData = {
   employeeFirstName: string;
   companyName: string;
+  /** What changed: the employer's contributions (decision 0072) or its pay schedule (decision 0076). */
+  reason?: 'contributions' | 'paySchedule';
+  /** After a pay schedule change, how often the company pays from then ("every other week"). */
+  payFrequency?: string;
   /** The first day of the new contributions, as shown to people ("April 1, 2027"). */
   effectiveOn: string;
   /** The first paycheck that deducts the new amounts ("April 2, 2027"); null without a pay date after it. */
@@ -320,7 +324,9 @@ export const MAIL_TEMPLATES = {
       subject: `Your benefit deductions with ${data.companyName} change from ${data.effectiveOn}`,
       greeting: `Hello ${data.employeeFirstName},`,
       body: [
-        `${data.companyName} changed what it pays toward your benefits from ${data.effectiveOn}. Your plans and who they cover stay as you chose them; your share changes:`,
+        data.reason === 'paySchedule'
+          ? `${data.companyName} changes its pay schedule from ${data.effectiveOn}: it pays ${data.payFrequency ?? 'on new dates'} from then. Your plans, who they cover and what they cost a month stay as they are; what each paycheck takes changes:`
+          : `${data.companyName} changed what it pays toward your benefits from ${data.effectiveOn}. Your plans and who they cover stay as you chose them; your share changes:`,
         { list: data.lines.map((l) => `${l.label}: ${l.before} before, ${l.after} from then`) },
         data.firstPayDate
           ? `Payroll deducts the new amounts from your paycheck of ${data.firstPayDate}; the paychecks before it keep the amounts you have now.`
@@ -328,7 +334,10 @@ export const MAIL_TEMPLATES = {
       ],
       action: { url: data.dashboardUrl, label: 'View your coverage' },
       closing: ['If something looks wrong, contact your benefits administrator.'],
-      why: `your employer changed its benefit contributions`,
+      why:
+        data.reason === 'paySchedule'
+          ? 'your employer changed its pay schedule'
+          : 'your employer changed its benefit contributions',
     });
   },
 

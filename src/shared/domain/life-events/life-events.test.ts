@@ -3,6 +3,7 @@ import {
   allowsDependentType,
   checkLifeEventWindow,
   computeLifeEventEffectiveDate,
+  costWithDependent,
   findLifeEventBlocker,
   firstOfNextMonth,
   isSsnRequiredForLifeEvent,
@@ -169,5 +170,29 @@ describe('findLifeEventBlocker', () => {
     );
     expect(findLifeEventBlocker({ ...open, isSigned: false })).toBe(LIFE_EVENT_BLOCKERS.notSigned);
     expect(findLifeEventBlocker({ ...open, enrolledLineCount: 0 })).toBe(LIFE_EVENT_BLOCKERS.noLines);
+  });
+});
+
+describe('costWithDependent', () => {
+  it('swaps each chosen line’s current share for its new one, a month and a paycheck', () => {
+    const current = { monthlyEmployeeCents: 30_000, perPaycheckCents: 13_846 };
+    expect(
+      costWithDependent(current, [
+        {
+          current: { employeeCents: 20_000 },
+          monthly: { employeeCents: 50_000 },
+          currentPerPaycheckCents: 9_230,
+          perPaycheckCents: 23_076,
+        },
+        // Not priced with the dependent: the line keeps its current share.
+        {
+          current: { employeeCents: 10_000 },
+          monthly: null,
+          currentPerPaycheckCents: 4_615,
+          perPaycheckCents: null,
+        },
+      ]),
+    ).toEqual({ monthlyEmployeeCents: 60_000, perPaycheckCents: 27_692 });
+    expect(costWithDependent(current, [])).toEqual(current);
   });
 });

@@ -172,3 +172,32 @@ export function findLifeEventBlocker(input: {
   if (input.enrolledLineCount === 0) return LIFE_EVENT_BLOCKERS.noLines;
   return null;
 }
+
+/**
+ * A person's cost with a dependent added to some lines (decision 0067): the current total, each chosen line's
+ * current share swapped for its new one, a month and a paycheck (the lines' own per-paycheck amounts added up, as
+ * payroll deducts them). The server's preview and the screen's choice of lines use this one sum.
+ */
+export function costWithDependent(
+  current: { monthlyEmployeeCents: number; perPaycheckCents: number },
+  lines: ReadonlyArray<{
+    current: { employeeCents: number } | null;
+    monthly: { employeeCents: number } | null;
+    currentPerPaycheckCents: number | null;
+    perPaycheckCents: number | null;
+  }>,
+): { monthlyEmployeeCents: number; perPaycheckCents: number } {
+  return lines.reduce(
+    (sum, l) => ({
+      monthlyEmployeeCents:
+        sum.monthlyEmployeeCents -
+        (l.current?.employeeCents ?? 0) +
+        (l.monthly?.employeeCents ?? l.current?.employeeCents ?? 0),
+      perPaycheckCents:
+        sum.perPaycheckCents -
+        (l.currentPerPaycheckCents ?? 0) +
+        (l.perPaycheckCents ?? l.currentPerPaycheckCents ?? 0),
+    }),
+    current,
+  );
+}

@@ -122,6 +122,29 @@ export function termSpanOf(
   return { start, end };
 }
 
+/**
+ * A yearly amount's share for a part of the coverage (decision 0076): by its months, rounded so that the parts
+ * add up to the amount exactly (each part's share is the difference of the rounded shares of the months up to
+ * its end and up to its start).
+ */
+export function yearlyShareOfPart(yearlyCents: Cents, span: CoverageSpan, part: CoverageSpan): Cents {
+  return yearlyShareOfMonths(yearlyCents, {
+    total: countCoveredMonths(span.start, span.end),
+    before: countCoveredMonths(span.start, addDays(part.start, -1)),
+    months: countCoveredMonths(part.start, part.end),
+  });
+}
+
+/** yearlyShareOfPart by counts: the coverage's months, those before the part, the part's own. */
+export function yearlyShareOfMonths(
+  yearlyCents: Cents,
+  months: { total: number; before: number; months: number },
+): Cents {
+  const amount = Math.max(0, yearlyCents);
+  const upTo = (n: number) => (n >= months.total ? amount : Math.floor((amount * n) / months.total));
+  return months.total < 1 ? amount : upTo(months.before + months.months) - upTo(months.before);
+}
+
 /** The pay dates that fall within a coverage span, both ends included: the person's own paychecks. */
 export function listPayDatesWithin(payDates: readonly CalendarDate[], span: CoverageSpan): CalendarDate[] {
   return payDates.filter((d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0);
@@ -148,7 +171,10 @@ export type DeductionFigures = {
    */
   periodNumber: number;
   periodsInYear: number;
-  /** The first day of the contributions the amounts follow when they changed during the plan year, else null. */
+  /**
+   * The first day of the terms the amounts follow when the line's contributions or the pay schedule changed during
+   * the plan year (decisions 0072, 0076), else null.
+   */
   termsFrom: string | null;
 };
 
@@ -170,19 +196,26 @@ export function computeDeductions(input: {
    * on the pay date.
    */
   termChanges?: Partial<Record<CoverageType, readonly CalendarDate[]>>;
+  /** The days the company's pay schedule changed during the plan year (decision 0076): every line splits there. */
+  scheduleChanges?: readonly CalendarDate[];
 }): Deduction[] {
   const { span } = input;
   if (!span) return [];
   const own = listPayDatesWithin(input.payDates, span);
   if (!own.some((d) => compareDates(d, input.payDate) === 0)) return [];
-  // A premium line over the part of the span its terms cover; a health account over the whole span.
+  const scheduleChanges = input.scheduleChanges ?? [];
+  // A premium line over the part of the span its terms and pay schedule cover; a health account over the part
+  // of its pay schedule, with its share of the yearly amount.
   return input.sources.flatMap((source) => {
     const yearly = 'yearlyCents' in source;
-    const part = yearly ? span : termSpanOf(span, input.termChanges?.[source.line] ?? [], input.payDate);
-    const dates = yearly ? own : listPayDatesWithin(own, part);
+    const changes = yearly
+      ? scheduleChanges
+      : [...(input.termChanges?.[source.line] ?? []), ...scheduleChanges];
+    const part = termSpanOf(span, changes, input.payDate);
+    const dates = listPayDatesWithin(own, part);
     const index = dates.findIndex((d) => compareDates(d, input.payDate) === 0);
     const annualCents = yearly
-      ? source.yearlyCents
+      ? yearlyShareOfPart(source.yearlyCents, span, part)
       : annualShareOfMonthly(source.monthlyEmployeeCents, countCoveredMonths(part.start, part.end));
     if (annualCents <= 0 || index < 0) return [];
     const split = splitAnnualAmount(annualCents, dates.length);
@@ -199,7 +232,7 @@ export function computeDeductions(input: {
         annualCents,
         periodNumber: index + 1,
         periodsInYear: dates.length,
-        termsFrom: yearly || compareDates(part.start, span.start) === 0 ? null : formatIsoDate(part.start),
+        termsFrom: compareDates(part.start, span.start) === 0 ? null : formatIsoDate(part.start),
       },
     ];
   });
@@ -268,7 +301,7 @@ export const PAYROLL_CSV_COLUMNS = [
   ['change', 'new, changed, ended or unchanged against the last export'],
   [
     'terms_from',
-    'When contributions changed during the plan year: the day the amounts of this row apply from (the periods count from it); empty otherwise',
+    'When contributions or the pay schedule changed during the plan year: the day the amounts of this row apply from (the periods count from it); empty otherwise',
   ],
 ] as const;
 

@@ -2,6 +2,7 @@ import {
   addDays,
   type CalendarDate,
   compareDates,
+  formatIsoDate,
   getDayOfWeek,
   getDaysInMonth,
   parseIsoDate,
@@ -113,6 +114,55 @@ export function listPayDates(schedule: PaySchedule, year: PlanYear): CalendarDat
     else dates.push({ year: y, month: m, day: monthEnd ? last : Math.min(anchor.day, last) });
   }
   return dates.filter(within);
+}
+
+/**
+ * A company's pay calendar (issue 34 item 2, decision 0076): its schedule, and each earlier schedule it replaced
+ * during a plan year, each in force from a day (null: from before the plan year). A schedule change takes effect
+ * on the first of a month, so the pay dates before it keep their schedule.
+ */
+export type PayCalendarEntry = { from: string | null; schedule: PaySchedule };
+export type PayCalendar = readonly PayCalendarEntry[];
+
+/** The entries of a calendar that govern a plan year, earliest first: the one in force on its first day, then the later ones inside it. */
+function entriesIn(calendar: PayCalendar, year: PlanYear): PayCalendarEntry[] {
+  const start = formatIsoDate(year.start);
+  const end = formatIsoDate(year.end);
+  const sorted = [...calendar].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
+  const atStart = sorted.filter((e) => e.from === null || e.from <= start).at(-1) ?? sorted[0];
+  if (!atStart) return [];
+  return [
+    { from: null, schedule: atStart.schedule },
+    ...sorted.filter((e) => e.from !== null && e.from > start && e.from <= end),
+  ];
+}
+
+/** The days inside a plan year a calendar changes schedule on (firsts of months), earliest first. */
+export function listScheduleChangeDays(calendar: PayCalendar, year: PlanYear): CalendarDate[] {
+  return entriesIn(calendar, year).flatMap((e) => (e.from ? [parseIsoDate(e.from)!] : []));
+}
+
+/** The schedule in force on a day of a plan year (the first when the day is before it). */
+export function scheduleOn(calendar: PayCalendar, year: PlanYear, day: CalendarDate): PaySchedule | null {
+  const iso = formatIsoDate(day);
+  const entries = entriesIn(calendar, year);
+  return (entries.filter((e) => e.from === null || e.from <= iso).at(-1) ?? entries[0])?.schedule ?? null;
+}
+
+/**
+ * Every pay date of a plan year under a calendar: each schedule's dates from the day it takes effect to the day
+ * before the next one does (listPayDates within each part).
+ */
+export function listCalendarPayDates(calendar: PayCalendar, year: PlanYear): CalendarDate[] {
+  const entries = entriesIn(calendar, year);
+  return entries.flatMap((entry, i) => {
+    const from = entry.from ? parseIsoDate(entry.from)! : year.start;
+    const next = entries[i + 1]?.from;
+    const until = next ? addDays(parseIsoDate(next)!, -1) : year.end;
+    return listPayDates(entry.schedule, year).filter(
+      (d) => compareDates(d, from) >= 0 && compareDates(d, until) <= 0,
+    );
+  });
 }
 
 /**

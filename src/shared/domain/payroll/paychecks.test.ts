@@ -4,7 +4,13 @@ import { addDays, type CalendarDate, compareDates, getDayOfWeek } from '../dates
 import { summarizeElections } from '../enrollment/summary';
 import { PAY_FREQUENCIES, type PayFrequency } from '../enums';
 import { computeDeductions, coverageSpanIn } from './deductions';
-import { listPayDates, type PaySchedule, planYearOf } from './pay-calendar';
+import {
+  listCalendarPayDates,
+  listPayDates,
+  type PayCalendar,
+  type PaySchedule,
+  planYearOf,
+} from './pay-calendar';
 import {
   describePaycheckCount,
   describePaychecks,
@@ -90,7 +96,12 @@ describe('one paycheck rule for every screen and the payroll export (property)',
         fc.array(fc.integer({ min: 0, max: 250_000 }), { minLength: 1, maxLength: 5 }),
         fc.integer({ min: 0, max: 875_000 }),
         (schedule, span, monthlyShares, hsaYearly) => {
-          const basis = describePaychecks({ schedule, fromCompanySchedule: true, planYear: YEAR_2027, span });
+          const basis = describePaychecks({
+            calendar: [{ from: null, schedule }],
+            fromCompanySchedule: true,
+            planYear: YEAR_2027,
+            span,
+          });
           const payDates = listPayDates(schedule, YEAR_2027);
           const lines = (['medical', 'dental', 'vision', 'life', 'accident'] as const)
             .slice(0, monthlyShares.length)
@@ -182,7 +193,7 @@ describe('a change of contributions during the plan year (property, decision 007
           // the last pay date of each part, which takes the cents left over.
           own.forEach((payDate, i) => {
             const basis = describePaychecks({
-              schedule,
+              calendar: [{ from: null, schedule }],
               fromCompanySchedule: true,
               planYear: YEAR_2027,
               span,
@@ -213,6 +224,77 @@ describe('a change of contributions during the plan year (property, decision 007
           const lastBefore = addDays(change, -1);
           if (beforeDates.length > 0) expect(sum(beforeDates)).toBe(before * months(span.start, lastBefore));
           if (afterDates.length > 0) expect(sum(afterDates)).toBe(after * months(change, span.end));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a change of the pay schedule during the plan year (property, decision 0076)', () => {
+  it('keeps the pay dates before it, each part adds up, and the screens show what payroll takes', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        schedules,
+        spans,
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 0, max: 250_000 }),
+        fc.integer({ min: 0, max: 875_000 }),
+        (first, second, span, changeMonth, monthly, hsaYearly) => {
+          if (!span) return;
+          const change: CalendarDate = { year: 2027, month: changeMonth, day: 1 };
+          const iso = `2027-${String(changeMonth).padStart(2, '0')}-01`;
+          const calendar: PayCalendar = [
+            { from: null, schedule: first },
+            { from: iso, schedule: second },
+          ];
+          const payDates = listCalendarPayDates(calendar, YEAR_2027);
+          // Before the day, the first schedule's dates; from it, the second's.
+          const split = (d: CalendarDate) => compareDates(d, change) >= 0;
+          expect(payDates.filter((d) => !split(d))).toEqual(
+            listPayDates(first, YEAR_2027).filter((d) => !split(d)),
+          );
+          expect(payDates.filter(split)).toEqual(listPayDates(second, YEAR_2027).filter(split));
+          const own = payDates.filter(
+            (d) => compareDates(d, span.start) >= 0 && compareDates(d, span.end) <= 0,
+          );
+          if (own.length === 0) return;
+          const sources = [
+            { line: 'medical' as const, monthlyEmployeeCents: monthly },
+            ...(hsaYearly > 0 ? [{ line: 'hsa' as const, yearlyCents: hsaYearly }] : []),
+          ];
+          const scheduleChanges = [change];
+          const byDate = own.map((payDate) =>
+            computeDeductions({ payDates, payDate, span, sources, scheduleChanges }),
+          );
+          const amountOf = (i: number, line: string) =>
+            byDate[i]!.find((d) => d.line === line)?.amountCents ?? 0;
+          const inside = compareDates(change, span.start) > 0 && compareDates(change, span.end) <= 0;
+          own.forEach((payDate, i) => {
+            const basis = describePaychecks({
+              calendar,
+              fromCompanySchedule: true,
+              planYear: YEAR_2027,
+              span,
+              on: payDate,
+            });
+            expect(basis.frequency).toBe(split(payDate) ? second.frequency : first.frequency);
+            const next = own[i + 1];
+            const lastOfPart = !next || (inside && split(next) !== split(payDate));
+            if (lastOfPart) return;
+            expect(amountOf(i, 'medical')).toBe(perPaycheckOfMonthly(monthly, basis, 'medical'));
+            expect(amountOf(i, 'hsa')).toBe(hsaYearly > 0 ? perPaycheckOfYearly(hsaYearly, basis) : 0);
+          });
+          // The year adds up, to the cent, for the premium line and the health account.
+          const year = (line: string) => own.reduce((s, _, i) => s + amountOf(i, line), 0);
+          const months = (span.end.year - span.start.year) * 12 + span.end.month - span.start.month + 1;
+          const partsWithDates = !inside || (own.some((d) => !split(d)) && own.some(split)) ? 'all' : 'some';
+          // A part with no pay date of its own (a schedule change right at a coverage edge) deducts nothing.
+          if (partsWithDates === 'all') {
+            expect(year('medical')).toBe(monthly * months);
+            expect(year('hsa')).toBe(hsaYearly);
+          }
         },
       ),
       { numRuns: 300 },

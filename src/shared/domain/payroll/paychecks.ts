@@ -6,6 +6,7 @@ import {
   formatLongIsoDate,
   getDayOfWeek,
   getDaysInMonth,
+  parseIsoDate,
 } from '../dates/dates';
 import type { CoverageType, PayFrequency } from '../enums';
 import type { Cents } from '../money/money';
@@ -16,8 +17,17 @@ import {
   listPayDatesWithin,
   splitAnnualAmount,
   termSpanOf,
+  yearlyShareOfMonths,
 } from './deductions';
-import { countCoveredMonths, listPayDates, type PaySchedule, type PlanYear } from './pay-calendar';
+import {
+  countCoveredMonths,
+  listCalendarPayDates,
+  listScheduleChangeDays,
+  type PayCalendar,
+  type PaySchedule,
+  type PlanYear,
+  scheduleOn,
+} from './pay-calendar';
 
 /**
  * A person's paychecks for their coverage (issue 34 item 1, decision 0067): the company's pay schedule, the pay
@@ -47,6 +57,12 @@ export type PaycheckBasis = {
    * left out is spread over the whole coverage, as a health account always is.
    */
   terms?: Partial<Record<CoverageType, PaycheckTerms>>;
+  /**
+   * When the company's pay schedule changes during the coverage (decision 0076): the part of the coverage under
+   * the schedule of the day asked about, which every line without terms of its own, and the health account, is
+   * spread over; `monthsBefore` counts the coverage's months before it (the health account's share of the part).
+   */
+  part?: PaycheckTerms & { monthsBefore: number };
 };
 
 /** The part of a person's coverage under one line's terms of a day (decision 0072). */
@@ -87,9 +103,12 @@ export function nominalPaySchedule(frequency: PayFrequency, planYear: PlanYear):
   return { frequency, anchorPayDate: addDays(planYear.start, toFriday) };
 }
 
-/** A person's paychecks under a schedule for their coverage span in the plan year. */
+/**
+ * A person's paychecks under the company's pay calendar (a schedule, or several when it changed during the plan
+ * year: decision 0076) for their coverage span in the plan year, as of a day (the span's start when left out).
+ */
 export function describePaychecks(input: {
-  schedule: PaySchedule;
+  calendar: PayCalendar;
   fromCompanySchedule: boolean;
   planYear: PlanYear;
   span: CoverageSpan | null;
@@ -97,52 +116,85 @@ export function describePaychecks(input: {
   termChanges?: Partial<Record<CoverageType, readonly CalendarDate[]>>;
   on?: CalendarDate;
 }): PaycheckBasis {
-  const { span } = input;
-  const dates = span ? listPayDatesWithin(listPayDates(input.schedule, input.planYear), span) : [];
+  const { span, planYear } = input;
+  const on = input.on ?? span?.start ?? planYear.start;
+  const dates = span ? listPayDatesWithin(listCalendarPayDates(input.calendar, planYear), span) : [];
+  const schedule = scheduleOn(input.calendar, planYear, on);
   const basis: PaycheckBasis = {
-    frequency: input.schedule.frequency,
+    frequency: schedule?.frequency ?? 'monthly',
     fromCompanySchedule: input.fromCompanySchedule,
     paychecks: dates.length,
     coveredMonths: span ? countCoveredMonths(span.start, span.end) : 0,
     firstPayDate: dates[0] ? formatIsoDate(dates[0]) : null,
     lastPayDate: dates.at(-1) ? formatIsoDate(dates.at(-1)!) : null,
   };
-  if (!span || !input.termChanges) return basis;
-  const terms: Partial<Record<CoverageType, PaycheckTerms>> = {};
-  for (const [line, changes] of Object.entries(input.termChanges) as Array<
-    [CoverageType, readonly CalendarDate[]]
-  >) {
-    const part = termSpanOf(span, changes, input.on ?? span.start);
-    if (compareDates(part.start, span.start) === 0 && compareDates(part.end, span.end) === 0) continue;
+  if (!span) return basis;
+  const scheduleChanges = listScheduleChangeDays(input.calendar, planYear);
+  const partOf = (changes: readonly CalendarDate[]): PaycheckTerms | null => {
+    const part = termSpanOf(span, changes, on);
+    if (compareDates(part.start, span.start) === 0 && compareDates(part.end, span.end) === 0) return null;
     const own = listPayDatesWithin(dates, part);
-    terms[line] = {
+    return {
       from: formatIsoDate(part.start),
       until: formatIsoDate(part.end),
       paychecks: own.length,
       coveredMonths: countCoveredMonths(part.start, part.end),
       firstPayDate: own[0] ? formatIsoDate(own[0]) : null,
     };
+  };
+  const terms: Partial<Record<CoverageType, PaycheckTerms>> = {};
+  for (const [line, changes] of Object.entries(input.termChanges ?? {}) as Array<
+    [CoverageType, readonly CalendarDate[]]
+  >) {
+    if (changes.length === 0) continue;
+    const part = partOf([...changes, ...scheduleChanges]);
+    if (part) terms[line] = part;
   }
-  return Object.keys(terms).length > 0 ? { ...basis, terms } : basis;
+  const part = scheduleChanges.length > 0 ? partOf(scheduleChanges) : null;
+  return {
+    ...basis,
+    ...(Object.keys(terms).length > 0 ? { terms } : {}),
+    ...(part
+      ? {
+          part: {
+            ...part,
+            monthsBefore: countCoveredMonths(span.start, addDays(parseIsoDate(part.from)!, -1)),
+          },
+        }
+      : {}),
+  };
 }
 
 /**
  * A yearly amount over the paychecks, as payroll deducts it (splitAnnualAmount, decision 0032): the regular
  * amount, the last paycheck taking the cents left over. With no paycheck in the coverage, the whole amount.
  */
-export function perPaycheckOfYearly(yearlyCents: Cents, basis: Pick<PaycheckBasis, 'paychecks'>): Cents {
-  const amount = Math.max(0, yearlyCents);
-  return basis.paychecks < 1 ? amount : splitAnnualAmount(amount, basis.paychecks).regularCents;
+export function perPaycheckOfYearly(
+  yearlyCents: Cents,
+  basis: Pick<PaycheckBasis, 'paychecks'> & Partial<Pick<PaycheckBasis, 'coveredMonths' | 'part'>>,
+): Cents {
+  // After a change of the pay schedule, the part's share of the amount over the part's paychecks (decision 0076).
+  const { part } = basis;
+  const amount = part
+    ? yearlyShareOfMonths(yearlyCents, {
+        total: basis.coveredMonths ?? 12,
+        before: part.monthsBefore,
+        months: part.coveredMonths,
+      })
+    : Math.max(0, yearlyCents);
+  const paychecks = part ? part.paychecks : basis.paychecks;
+  return paychecks < 1 ? amount : splitAnnualAmount(amount, paychecks).regularCents;
 }
 
 /** A monthly employee share per paycheck: the coverage's yearly share over its paychecks (the regular amount). */
 export function perPaycheckOfMonthly(
   monthlyCents: Cents,
-  basis: Pick<PaycheckBasis, 'paychecks' | 'coveredMonths' | 'terms'>,
+  basis: Pick<PaycheckBasis, 'paychecks' | 'coveredMonths' | 'terms' | 'part'>,
   line?: CoverageType,
 ): Cents {
-  // After a change of the line's contributions, the share of the part of the coverage under the same terms.
-  const part = (line && basis.terms?.[line]) || basis;
+  // After a change of the line's contributions or the pay schedule, the share of the part of the coverage under
+  // the same terms and schedule.
+  const part = (line && basis.terms?.[line]) || basis.part || basis;
   return perPaycheckOfYearly(annualShareOfMonthly(monthlyCents, part.coveredMonths), part);
 }
 
@@ -159,9 +211,13 @@ export function explainPerPaycheck(basis: PaycheckBasis): string {
         ` ${DEDUCTION_RULES[line].label}: its contribution changed on ${formatLongIsoDate(t.from)}, so its amount is that share for the ${monthsOf(t.coveredMonths)} from then to ${formatLongIsoDate(t.until)} over their ${describePaycheckCount({ paychecks: t.paychecks, frequency: basis.frequency })}.`,
     )
     .join('');
+  const { part } = basis;
+  const schedule = part
+    ? ` Your employer's pay schedule changes during the plan year, so amounts under the schedule of now are your share for the ${monthsOf(part.coveredMonths)} from ${formatLongIsoDate(part.from)} to ${formatLongIsoDate(part.until)} over their ${describePaycheckCount({ paychecks: part.paychecks, frequency: basis.frequency })}.`
+    : '';
   return (
     "Amounts are your share after your employer's contribution. A per-paycheck amount is your share for the " +
     `${months} of your coverage this plan year over its ${describePaycheckCount(basis)}, as payroll deducts ` +
-    `it (the last paycheck takes any cents left over).${changed}`
+    `it (the last paycheck takes any cents left over).${changed}${schedule}`
   );
 }

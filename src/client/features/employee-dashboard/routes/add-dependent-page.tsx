@@ -16,6 +16,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  costWithDependent,
   isSsnRequiredForLifeEvent,
   LIFE_EVENT_DEPENDENT_TYPES,
   LIFE_EVENT_KINDS,
@@ -23,7 +24,7 @@ import {
   type LifeEventKind,
 } from '@shared/domain/life-events/life-events';
 import { formatCents } from '@shared/domain/money/money';
-import { PAY_FREQUENCY_WORDS, perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
+import { PAY_FREQUENCY_WORDS } from '@shared/domain/payroll/paychecks';
 import {
   type DependentPricingResponse,
   type LifeEventRequest,
@@ -268,11 +269,7 @@ function NewPrice({
   name: string;
 }) {
   const plans = answer.new_plans.filter((p) => chosen.includes(p.coverageType));
-  const monthly = plans.reduce(
-    (sum, p) =>
-      sum - (p.current?.employeeCents ?? 0) + (p.monthly?.employeeCents ?? p.current?.employeeCents ?? 0),
-    answer.current_cost.monthlyEmployeeCents,
-  );
+  const withDependent = costWithDependent(answer.current_cost, plans);
   const who = name.trim() || 'the dependent';
   const per = PAY_FREQUENCY_WORDS[answer.payFrequency];
   return (
@@ -307,7 +304,7 @@ function NewPrice({
             ],
             [
               `Your cost with ${who}`,
-              `${formatCents(monthly)} a month (${formatCents(perPaycheckOfMonthly(monthly, answer.paychecks))} per paycheck, ${per})`,
+              `${formatCents(withDependent.monthlyEmployeeCents)} a month (${formatCents(withDependent.perPaycheckCents)} per paycheck, ${per})`,
             ],
           ]}
         />

@@ -19,6 +19,7 @@ import {
   Badge,
   Button,
   Group,
+  List,
   NativeSelect,
   Paper,
   Stack,
@@ -26,7 +27,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { convertIsoDateToUs, formatLongIsoDate, parseIsoDate } from '@shared/domain/dates/dates';
+import { changesInPlace } from '@shared/domain/changes/effective-dates';
+import {
+  convertIsoDateToUs,
+  convertUsDateToIso,
+  formatLongIsoDate,
+  parseIsoDate,
+} from '@shared/domain/dates/dates';
 import { PAY_FREQUENCIES, type PayFrequency } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import { CHANGE_FLAG_LABELS, type ChangeFlag, TAX_TREATMENT_LABELS } from '@shared/domain/payroll/deductions';
@@ -35,15 +42,17 @@ import {
   createPayScheduleSchema,
   type PayrollDeduction,
   type PayrollOverview,
+  type PayScheduleImpact,
   type PayScheduleInput,
   type PayScheduleRequest,
 } from '@shared/schemas/payroll';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useExportPayroll } from '../api/export-payroll';
 import { payrollExportCsvPath, payrollQueryOptions } from '../api/get-payroll';
-import { useSavePaySchedule } from '../api/save-pay-schedule';
+import { payScheduleImpactQueryOptions, useSavePaySchedule } from '../api/save-pay-schedule';
 import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
 import { DashboardSection } from '../components/dashboard-section';
 import { formatDay } from '../lib/format-day';
@@ -187,7 +196,21 @@ function PayScheduleForm({ data, companyId }: { data: PayrollOverview; companyId
       frequency: (data.schedule?.frequency ?? '') as PayScheduleInput['frequency'],
       anchorPayDate: data.schedule ? (convertIsoDateToUs(data.schedule.anchorPayDate) ?? '') : '',
       version: data.version,
+      ...(data.scheduleChange.effectiveDates[0]
+        ? { effectiveOn: data.scheduleChange.effectiveDates[0] }
+        : {}),
     },
+  });
+  const watched = useWatch({ control: form.control });
+  const onScreen = schema.safeParse(watched);
+  const changing =
+    data.schedule !== null &&
+    onScreen.success &&
+    (onScreen.data.frequency !== data.schedule.frequency ||
+      convertUsDateToIso(onScreen.data.anchorPayDate) !== data.schedule.anchorPayDate);
+  const impact = useQuery({
+    ...payScheduleImpactQueryOptions(companyId, onScreen.success ? onScreen.data : null),
+    enabled: changing,
   });
   const errors = useFormErrors(form);
   const save = useSavePaySchedule(companyId);
@@ -209,9 +232,14 @@ function PayScheduleForm({ data, companyId }: { data: PayrollOverview; companyId
     <Stack gap="sm" maw={640}>
       <Text size="sm">
         {data.schedule
-          ? `The company pays ${SHORT_FREQUENCY[data.schedule.frequency]}, starting from ${formatLongIsoDate(data.schedule.anchorPayDate)}. This schedule governs the deductions, whatever pay frequency an employee gave on their application.`
+          ? `The company pays ${SHORT_FREQUENCY[data.schedule.frequency]}, starting from ${formatLongIsoDate(data.schedule.anchorPayDate)}${data.schedule.effectiveFrom ? `, from ${formatLongIsoDate(data.schedule.effectiveFrom)}` : ''}. This schedule governs the deductions, whatever pay frequency an employee gave on their application.`
           : 'Tell us how often the company pays and one date it pays on: the plan year’s pay dates follow from it.'}
       </Text>
+      {data.earlierSchedules.map((e) => (
+        <Text size="sm" key={`${e.from ?? 'start'}:${e.until}`}>
+          {`${e.from ? `From ${formatLongIsoDate(e.from)}` : 'Earlier in the plan year'} to ${formatLongIsoDate(e.until)} it paid ${SHORT_FREQUENCY[e.frequency]}, starting from ${formatLongIsoDate(e.anchorPayDate)}: those pay dates keep their deductions.`}
+        </Text>
+      ))}
       <Form form={form} errors={errors} onSubmit={onSubmit}>
         <SelectField
           name="frequency"
@@ -226,12 +254,61 @@ function PayScheduleForm({ data, companyId }: { data: PayrollOverview; companyId
           description="Any date the company pays on, like the first payday of the plan year. Twice a month: the 15th or the last day."
           withAsterisk
         />
+        {data.schedule && data.scheduleChange.effectiveDates.length > 0 && planYear && (
+          <SelectField
+            name="effectiveOn"
+            label="Takes effect on"
+            description="The first day of a month. The pay dates before it keep the schedule you have now."
+            options={data.scheduleChange.effectiveDates.map((value) => ({
+              value,
+              label: changesInPlace(value, planYear)
+                ? `${formatLongIsoDate(value)} (the whole plan year)`
+                : formatLongIsoDate(value),
+            }))}
+            maw={320}
+          />
+        )}
+        {changing && <ScheduleImpact impact={impact.data} pending={impact.isPending} />}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save pay schedule
           </Button>
         </Group>
       </Form>
+    </Stack>
+  );
+}
+
+/** Whose paycheck amounts the schedule on screen changes, before it is saved (decision 0076). */
+function ScheduleImpact({ impact, pending }: { impact: PayScheduleImpact | undefined; pending: boolean }) {
+  if (pending || !impact) return <Text size="sm">Working out whose paychecks change…</Text>;
+  const from = impact.wholePlanYear
+    ? 'for the whole plan year'
+    : `from ${formatLongIsoDate(impact.effectiveOn!)}${impact.firstPayDate ? ` (the first pay date is ${formatLongIsoDate(impact.firstPayDate)})` : ''}`;
+  return (
+    <Stack gap={4} aria-live="polite">
+      <Text size="sm" fw={600}>
+        Who this changes
+      </Text>
+      {impact.people.length === 0 ? (
+        <Text size="sm">No employee&apos;s amount per paycheck changes {from}.</Text>
+      ) : (
+        <>
+          <Text size="sm">Amounts per paycheck that change {from}:</Text>
+          <List size="sm" spacing={4}>
+            {impact.people.map((p) => (
+              <List.Item key={p.employeeFormId}>
+                {`${p.name}: ${formatCents(p.beforeCents)} → ${formatCents(p.afterCents)} per paycheck`}
+              </List.Item>
+            ))}
+          </List>
+          {!impact.wholePlanYear && (
+            <Text size="sm">
+              Each employee whose amount changes is e-mailed when you save; their monthly costs stay the same.
+            </Text>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

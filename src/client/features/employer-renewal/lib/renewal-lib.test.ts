@@ -25,6 +25,7 @@ const card: PlanCard = {
   max_benefit: 1500,
   benefit_duration: 'Social Security',
   elimination_period: '90 days',
+  sbc: null,
   sbc_url: null,
   provider_directory_url: null,
   formulary_url: null,

@@ -5,6 +5,7 @@ import { PlanDocumentLinks } from '@client/components/plan-document-links';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { SERVICE_LINE_LABELS, SERVICE_LINES } from '@shared/domain/enums';
 import type { PlanCard } from '@shared/schemas/renewal';
+import { CarrierGroupNumbers } from '../components/carrier-group-numbers';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
 import { formatTotalCost, listCardFacts } from '../lib/plan-card-facts';
 import { renewalPath } from '../lib/renewal-paths';
@@ -12,7 +13,8 @@ import { renewalPath } from '../lib/renewal-paths';
 /**
  * …/renewal/overview (spec 2 §2.4): the package's plans per line, each card with the spec's labels, its summary
  * of benefits and coverage, and its total cost: the company's census priced on the plan by the engine (what
- * each covered employee's application would show, under the renewal's contributions), never a placeholder.
+ * each covered employee's application would show, under the renewal's contributions), never a placeholder;
+ * then the package's carriers' group numbers and plan codes for the new plan year (decision 0073).
  */
 export function OverviewPage() {
   return (
@@ -35,6 +37,7 @@ export function OverviewPage() {
             Total cost is the monthly premium of everyone covered on the line today, with the dependents they
             cover, priced on that plan for the new plan year.
           </Text>
+          <CarrierGroupNumbers companyIdToken={token} />
           <RenewalNav back="/employer-dashboard" next={renewalPath('policy-details', token)} />
         </Stack>
       )}
@@ -78,7 +81,7 @@ function PlanCardView({ plan }: { plan: PlanCard }) {
         </Table>
         <PlanDocumentLinks
           documents={{
-            sbc: plan.sbc_url ? { kind: 'link', href: plan.sbc_url } : null,
+            sbc: plan.sbc,
             providerDirectoryUrl: plan.provider_directory_url,
             formularyUrl: plan.formulary_url,
           }}

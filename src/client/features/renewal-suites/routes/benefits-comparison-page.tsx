@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Tabs.css';
 import { Facts } from '@client/components/facts';
+import { PlanDocumentLinks } from '@client/components/plan-document-links';
 import { Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { PlanSuite, SuitePlan } from '@shared/schemas/renewal-suites';
 import { useId } from 'react';
@@ -14,8 +15,8 @@ const formatDeductible = (dollars: number | null) =>
 
 /**
  * /renewal-suites-comparison/detailed-benefits-comparison (spec 3): a tab per medical plan mapping, each
- * setting the current plan beside the plan that replaces it in each renewal suite. Mantine's tabs take the
- * arrow keys, Home and End.
+ * setting the current plan beside the plan that replaces it in each renewal suite, each with its documents
+ * (the company's SBC, else the carrier's). Mantine's tabs take the arrow keys, Home and End.
  */
 export function BenefitsComparisonPage() {
   return (
@@ -87,6 +88,15 @@ function PlanCard({ packageName, plan }: { packageName: string; plan: SuitePlan 
                 ['Generic drugs', plan.estimated_costs.generic_drugs ?? 'Not given'],
                 ['Urgent care', plan.estimated_costs.urgent_care ?? 'Not given'],
               ]}
+            />
+            <PlanDocumentLinks
+              documents={{
+                sbc: plan.sbc,
+                providerDirectoryUrl: plan.provider_directory_url,
+                formularyUrl: plan.formulary_url,
+              }}
+              planName={plan.full_display_name}
+              coverageType={plan.type}
             />
           </>
         ) : (

@@ -1,0 +1,2 @@
+ALTER TABLE "company_payroll_settings" ADD COLUMN "effective_from" date;--> statement-breakpoint
+ALTER TABLE "company_payroll_settings" ADD COLUMN "earlier_schedules" jsonb DEFAULT '[]'::jsonb NOT NULL;
