@@ -37,6 +37,7 @@ import {
   createRenewal,
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
+import { SIGNATURE_PNG } from '../helpers/application';
 import { fileUpload, SAMPLE_FILES } from '../helpers/multipart';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
@@ -46,7 +47,8 @@ const { nyAdmin } = suite.cast;
 const RENEWAL = '/api/v2/ben_admin_renewal';
 const GROUPS = `${RENEWAL}/carrier_groups`;
 const SIGN = '/api/v1/employer_application/sign_application';
-const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+// The pad's PNG (a real 1×1 image: the signature rule reads its header, decision 0074).
+const IMAGE = SIGNATURE_PNG;
 const CARRIER_SBC = 'https://incumbent.example/sample-documents/gold-2027-sbc.pdf';
 
 /**
