@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { TIER_FIELD_NAMES, type TierFieldName } from '../domain/contributions/contributions';
 import {
+  ENROLLMENT_WINDOW_MESSAGES,
+  NEW_HIRE_WINDOW_DAYS,
+} from '../domain/enrollment-window/enrollment-window';
+import {
   APPLICATION_STATUSES,
   CONTRIBUTION_TYPES,
   COVERAGE_TYPES,
@@ -15,7 +19,14 @@ import {
   contributionRowShape,
   tierFieldsShape,
 } from './contribution';
-import { ALWAYS_REFINE, changeEffectiveOnSchema, MESSAGES, textSchema, versionSchema } from './fields';
+import {
+  ALWAYS_REFINE,
+  changeEffectiveOnSchema,
+  MESSAGES,
+  textSchema,
+  usDateSchema,
+  versionSchema,
+} from './fields';
 
 /*
  * Manage policy (issue 12 item 1, decision 0030): the company policy (spec 2 §3) and its contributions, one row per
@@ -228,6 +239,14 @@ export const companyPolicyResponseSchema = z.object({
     }),
   ),
   classes: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() })),
+  /** The enrollment windows (decision 0080): a new hire's days, and the day open enrollment closes. */
+  enrollmentWindow: z.object({
+    newHireWindowDays: z.number().int(),
+    /** The day open enrollment closes (the employer's, else the default), null without plan-year dates. */
+    closesOn: z.string().nullable(),
+    /** The latest day it may close, null without plan-year dates. */
+    latestClose: z.string().nullable(),
+  }),
   /** How many applications a contribution change reaches: unsigned ones at once, signed ones from next payroll. */
   applications: z.object({ unsigned: z.number().int(), signed: z.number().int() }),
   companyContributions: z.array(savedRowSchema).optional(),
@@ -264,3 +283,16 @@ export const companyPoliciesResponseSchema = z.object({
   ),
 });
 export type CompanyPolicies = z.infer<typeof companyPoliciesResponseSchema>;
+
+/** `PUT …/company_policies/{id}/enrollment_window` (decision 0080): the form's values, checked again by the server. */
+export const enrollmentWindowRequestSchema = z.object({
+  version: versionOf,
+  newHireWindowDays: z
+    .number({ error: ENROLLMENT_WINDOW_MESSAGES.newHireDays })
+    .int(ENROLLMENT_WINDOW_MESSAGES.newHireDays)
+    .min(NEW_HIRE_WINDOW_DAYS.min, ENROLLMENT_WINDOW_MESSAGES.newHireDays)
+    .max(NEW_HIRE_WINDOW_DAYS.max, ENROLLMENT_WINDOW_MESSAGES.newHireDays),
+  /** MM/DD/YYYY; the server checks it against the plan year (enrollmentEndsOnError). */
+  enrollmentEndsOn: usDateSchema,
+});
+export type EnrollmentWindowRequest = z.infer<typeof enrollmentWindowRequestSchema>;

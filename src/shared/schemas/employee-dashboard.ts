@@ -164,3 +164,18 @@ export const idCardParamsSchema = z.object({
   employeeFormId: z.uuid('Unknown employee.'),
   coverageType: z.enum(ID_CARD_LINES, 'Unknown card.'),
 });
+
+/** `GET …/employee_forms/{id}/enrollment_window` (decision 0080): the window while the employee has not finished. */
+export const enrollmentWindowResponseSchema = z.object({
+  window: z
+    .object({
+      kind: z.enum(['open_enrollment', 'new_hire']),
+      closesOn: z.string(),
+      daysLeft: z.number().int(),
+      isOpen: z.boolean(),
+      /** describeEnrollmentWindow's words. */
+      text: z.string(),
+    })
+    .nullable(),
+});
+export type EnrollmentWindowResponse = z.infer<typeof enrollmentWindowResponseSchema>;

@@ -31,6 +31,10 @@ export const dashboardPolicySchema = z.object({
   renewalAt: z.string().nullable(),
   waitingPeriod: z.enum(WAITING_PERIODS).nullable(),
   waitingPeriodLabel: z.string().nullable(),
+  /** The plan year's enrollment windows (decision 0080), null without plan-year dates. */
+  enrollmentWindow: z
+    .object({ openEnrollmentClosesOn: z.string(), newHireWindowDays: z.number().int() })
+    .nullable(),
 });
 
 export const TODO_KINDS = ['not_started', 'unsigned', 'benefits_decision', 'registration'] as const;

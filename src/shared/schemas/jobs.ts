@@ -11,6 +11,9 @@ export const JOB_NAMES = [
   'notices.coverage-effective',
   // Sent after a contribution change with the change's data (decision 0072); run without it, it sends nothing.
   'notices.deduction-change',
+  // "Send a reminder" (with the company and person) and the daily one before a window closes (decision 0080).
+  'notices.enrollment-reminders',
+  'notices.enrollment-reminders-due',
   'notices.renewal-due',
   'policy-cancellation.settle',
   'renewals.start-plan-years',

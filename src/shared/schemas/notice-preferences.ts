@@ -44,3 +44,20 @@ export const updateNoticePreferencesSchema = z.object({
     }),
 });
 export type UpdateNoticePreferences = z.infer<typeof updateNoticePreferencesSchema>;
+
+/** "Send a reminder" (decision 0080): to one employee, or, left out, everyone who has not finished. */
+export const ENROLLMENT_REMINDER_MESSAGES = {
+  employee: 'Unknown employee.',
+  finished: 'This employee has already enrolled or declined, or is not eligible: there is nothing to remind.',
+} as const;
+export const enrollmentReminderRequestSchema = z.object({
+  /** null: everyone who has not finished. */
+  employeeFormId: z.uuid(ENROLLMENT_REMINDER_MESSAGES.employee).nullable(),
+});
+export const enrollmentReminderResponseSchema = z.object({
+  /** Eligible people who have not finished (the one named, when one is). */
+  notFinished: z.number().int(),
+  /** Those of them with an account, who get the reminder (the others have not accepted their invitation). */
+  reminded: z.number().int(),
+});
+export type EnrollmentReminderResponse = z.infer<typeof enrollmentReminderResponseSchema>;

@@ -135,6 +135,9 @@ export const companyPolicies = pgTable(
     typeOfContribution: contributionTypeEnum('type_of_contribution').notNull().default('percentage'),
     hasTieredContributions: flag('has_tiered_contributions'),
     waitingPeriod: waitingPeriodEnum('waiting_period'),
+    /** Enrollment windows (decision 0080): a new hire's days to enroll, and the day open enrollment closes (null: 15 days before the plan year). */
+    newHireWindowDays: integer('new_hire_window_days').notNull().default(30),
+    enrollmentEndsOn: date('enrollment_ends_on'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

@@ -23,6 +23,8 @@ const policyColumns = {
   waitingPeriod: companyPolicies.waitingPeriod,
   typeOfContribution: companyPolicies.typeOfContribution,
   hasTieredContributions: companyPolicies.hasTieredContributions,
+  newHireWindowDays: companyPolicies.newHireWindowDays,
+  enrollmentEndsOn: companyPolicies.enrollmentEndsOn,
   version: companyPolicies.version,
 };
 export type PolicyRow = NonNullable<Awaited<ReturnType<typeof findPolicy>>>;
@@ -197,4 +199,25 @@ export async function countApplications(db: Db, companyPolicyId: string) {
       ),
     );
   return { signed: row?.signed ?? 0, unsigned: row?.unsigned ?? 0 };
+}
+
+/** Stores a plan year's enrollment windows and raises its version (decision 0080). */
+export async function updateEnrollmentWindow(
+  tx: Db,
+  policy: Pick<PolicyRow, 'id' | 'version'>,
+  values: Pick<PolicyRow, 'newHireWindowDays' | 'enrollmentEndsOn'>,
+): Promise<void> {
+  await tx
+    .update(companyPolicies)
+    .set({ version: policy.version + 1, ...values, updatedAt: new Date() })
+    .where(eq(companyPolicies.id, policy.id));
+}
+
+/** Every company with a plan year that is not cancelled (the daily enrollment reminders walk them). */
+export async function listCompanyIdsWithPlanYear(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ companyId: companyPolicies.companyId })
+    .from(companyPolicies)
+    .where(sql`${companyPolicies.status} <> 'cancelled'`);
+  return rows.map((r) => r.companyId);
 }

@@ -3,6 +3,7 @@ import {
   companyPoliciesResponseSchema,
   companyPolicyQuerySchema,
   companyPolicyResponseSchema,
+  enrollmentWindowRequestSchema,
 } from '@shared/schemas/company-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,12 @@ import {
 } from '../../lib/route-schemas';
 import { DEDUCTION_CHANGE_NOTICES } from '../notices/notice-jobs';
 import { readInForceShares } from '../notices/notices.service';
-import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
+import {
+  listPlanYears,
+  readCompanyPolicy,
+  saveCompanyContributions,
+  saveEnrollmentWindow,
+} from './company-policies.service';
 
 // Spec 2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
 // company rule: its administrators and brokers, and operations). The list of a company's plan years sits under
@@ -97,6 +103,27 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
             ...(inPlace ? { before: JSON.stringify(before) } : {}),
           }),
       );
+    },
+  );
+
+  app.put(
+    `${POLICY}/enrollment_window`,
+    {
+      config: COMPANY_POLICY_ROUTE,
+      schema: {
+        tags: ['employer'],
+        summary:
+          "Saves the plan year's enrollment windows: a new hire's days to enroll and the day open enrollment closes",
+        description:
+          "Send the plan year's `version` you read; a stale one answers 409. The closing day is at the latest 5 days before the plan year starts.",
+        params: policyParams,
+        body: enrollmentWindowRequestSchema,
+        response: { 200: companyPolicyResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, companyId, companyPolicyId } = scopeOf(request, 'companyPolicy');
+      return saveEnrollmentWindow(db, actor, companyId, companyPolicyId, request.body);
     },
   );
 };

@@ -7,8 +7,14 @@ import {
 } from '@shared/domain/changes/effective-dates';
 import { TIER_FIELD_NAMES } from '@shared/domain/contributions/contributions';
 import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
-import { formatIsoDate } from '@shared/domain/dates/dates';
+import { convertUsDateToIso, formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
+import {
+  ENROLLMENT_WINDOW_MESSAGES,
+  enrollmentEndsOnError,
+  latestOpenEnrollmentClose,
+  openEnrollmentClosesOn,
+} from '@shared/domain/enrollment-window/enrollment-window';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
@@ -18,6 +24,7 @@ import {
   type CompanyPolicies,
   type CompanyPolicy,
   createCompanyContributionsSchema,
+  type EnrollmentWindowRequest,
   SIMULATED_LINES,
   type SimulationEmployee,
   type SimulationLine,
@@ -57,7 +64,9 @@ import {
   type PolicyRow,
   raisePolicyVersion,
   type StoredContribution,
+  listCompanyIdsWithPlanYear as selectCompanyIdsWithPlanYear,
   updateContribution,
+  updateEnrollmentWindow,
 } from './company-policies.repository';
 
 /*
@@ -135,6 +144,7 @@ export async function readCompanyPolicy(
     version: policy.version,
     lines,
     classes,
+    enrollmentWindow: describeWindowSettings(policy),
     applications,
   };
   if (include !== 'companyContributions') return base;
@@ -165,6 +175,62 @@ export async function readCompanyPolicy(
       contributions.map((row) => toRule(row, policy.hasTieredContributions)),
     ),
   };
+}
+
+function describeWindowSettings(
+  policy: Pick<PolicyRow, 'effectiveAt' | 'newHireWindowDays' | 'enrollmentEndsOn'>,
+) {
+  return {
+    newHireWindowDays: policy.newHireWindowDays,
+    closesOn: policy.effectiveAt ? openEnrollmentClosesOn(policy.effectiveAt, policy.enrollmentEndsOn) : null,
+    latestClose: policy.effectiveAt ? latestOpenEnrollmentClose(policy.effectiveAt) : null,
+  };
+}
+
+/**
+ * Saves a plan year's enrollment windows (decision 0080): under the plan year's lock, its version checked (409),
+ * the closing day checked against the plan year by the shared rule at its field; audited; a save that changes
+ * nothing writes nothing.
+ */
+export async function saveEnrollmentWindow(
+  db: Db,
+  actor: Actor,
+  companyId: string,
+  companyPolicyId: string,
+  request: EnrollmentWindowRequest,
+): Promise<CompanyPolicy> {
+  await db.transaction(async (tx) => {
+    const policy = await lockPolicy(tx, companyPolicyId);
+    if (!policy) throw notFound('That plan year');
+    if (policy.companyId !== companyId) throw forbidden();
+    if (policy.version !== request.version)
+      throw new AppError('version_conflict', ENROLLMENT_WINDOW_MESSAGES.version);
+    if (!policy.effectiveAt) throw new AppError('conflict', 'The plan year has no dates yet.');
+    const endsOn = convertUsDateToIso(request.enrollmentEndsOn)!;
+    const error = enrollmentEndsOnError(endsOn, policy.effectiveAt, readToday());
+    if (error) throw validationFailed({ enrollmentEndsOn: error });
+    const fields = [
+      ...(policy.newHireWindowDays === request.newHireWindowDays ? [] : ['newHireWindowDays']),
+      ...(openEnrollmentClosesOn(policy.effectiveAt, policy.enrollmentEndsOn) === endsOn
+        ? []
+        : ['enrollmentEndsOn']),
+    ];
+    if (fields.length === 0) return;
+    await updateEnrollmentWindow(tx, policy, {
+      newHireWindowDays: request.newHireWindowDays,
+      enrollmentEndsOn: endsOn,
+    });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'company_policy.enrollment_window_updated',
+      subjectType: 'company_policy',
+      subjectId: policy.id,
+      details: { fields },
+    });
+  });
+  return readCompanyPolicy(db, companyId, companyPolicyId, undefined);
 }
 
 /**
@@ -553,4 +619,9 @@ export async function saveCompanyContributions(
       await onChanged({ effectiveOn, changeId: randomUUID(), inPlace: duringYear === null });
   }
   return readCompanyPolicy(db, companyId, companyPolicyId, 'companyContributions');
+}
+
+/** Every company with a plan year that is not cancelled. */
+export function listCompanyIdsWithPlanYear(db: Db): Promise<string[]> {
+  return selectCompanyIdsWithPlanYear(db);
 }

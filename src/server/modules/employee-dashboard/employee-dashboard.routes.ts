@@ -1,4 +1,9 @@
-import { employeeDashboardSchema, idCardParamsSchema } from '@shared/schemas/employee-dashboard';
+import { describeEnrollmentWindow } from '@shared/domain/enrollment-window/enrollment-window';
+import {
+  employeeDashboardSchema,
+  enrollmentWindowResponseSchema,
+  idCardParamsSchema,
+} from '@shared/schemas/employee-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
@@ -6,6 +11,7 @@ import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../lib/file-name';
 import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
+import { listPeopleToEnroll } from '../employer-dashboard/employer-dashboard.service';
 import { getEmployeeDashboard, getIdCard, openEnrolledPlanSbc } from './employee-dashboard.service';
 import { renderIdCardPdf } from './id-card-pdf';
 
@@ -43,6 +49,25 @@ export const employeeDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
       },
     },
     async (request) => getEmployeeDashboard(db, scopeOf(request, 'employeeForm').access),
+  );
+
+  app.get(
+    '/api/v1/employee_forms/:employeeFormId/enrollment_window',
+    {
+      config: { access: 'signed_in', scope: 'employeeForm' },
+      schema: {
+        tags: ['employee dashboard'],
+        summary: 'The days an employee has left to enroll or decline (null once they have)',
+        params: formParams,
+        response: { 200: enrollmentWindowResponseSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { form } = scopeOf(request, 'employeeForm').access;
+      const [person] = await listPeopleToEnroll(db, form.companyId, form.id);
+      const window = person?.window ?? null;
+      return { window: window ? { ...window, text: describeEnrollmentWindow(window) } : null };
+    },
   );
 
   app.get(

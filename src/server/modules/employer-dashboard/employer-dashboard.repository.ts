@@ -40,6 +40,8 @@ export function findDashboardPolicy(db: Db, companyId: string) {
         effectiveAt: companyPolicies.effectiveAt,
         renewalAt: companyPolicies.renewalAt,
         waitingPeriod: companyPolicies.waitingPeriod,
+        newHireWindowDays: companyPolicies.newHireWindowDays,
+        enrollmentEndsOn: companyPolicies.enrollmentEndsOn,
       })
       .from(companyPolicies)
       .where(eq(companyPolicies.companyId, companyId))
@@ -69,6 +71,8 @@ const personColumns = {
   annualSalary: employeeForms.annualSalary,
   payFrequency: employeeForms.payFrequency,
   employeeRoleId: employeeForms.employeeRoleId,
+  hiredAt: employeeForms.hiredAt,
+  addedAt: employeeForms.createdAt,
   policyId: employeePolicies.id,
   policyEffectiveAt: employeePolicies.effectiveAt,
   completedAt: employeePolicies.completedAt,

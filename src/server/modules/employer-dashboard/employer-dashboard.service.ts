@@ -4,7 +4,13 @@ import {
 } from '@shared/domain/application-review/application-review';
 import { BEN_ADMIN_BASE_PATH } from '@shared/domain/ben-admin/flow';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { deriveInvitationState } from '@shared/domain/employment/employment';
+import {
+  type EnrollmentWindow,
+  enrollmentWindowOf,
+  openEnrollmentClosesOn,
+} from '@shared/domain/enrollment-window/enrollment-window';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
@@ -37,6 +43,7 @@ import type {
   EmployeeStatus,
   MoneySplit,
 } from '@shared/schemas/employer-dashboard';
+import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
@@ -409,6 +416,12 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
       ? {
           ...policy,
           waitingPeriodLabel: policy.waitingPeriod ? WAITING_PERIOD_LABELS[policy.waitingPeriod] : null,
+          enrollmentWindow: policy.effectiveAt
+            ? {
+                openEnrollmentClosesOn: openEnrollmentClosesOn(policy.effectiveAt, policy.enrollmentEndsOn),
+                newHireWindowDays: policy.newHireWindowDays,
+              }
+            : null,
         }
       : null,
     progress: {
@@ -425,8 +438,49 @@ export async function getCompanyDashboard(db: Db, companyId: string): Promise<Co
       lines: COVERAGE_TYPES.filter((t) => lines.has(t)).map((t) => ({ coverageType: t, ...lines.get(t)! })),
       awaitingApproval: waiting,
     },
-    todos: [...registrationTodos(registration, company.idToken), ...buildTodos(people, statuses)],
+    todos: [
+      ...registrationTodos(registration, company.idToken),
+      ...buildTodos(people, statuses, (p) => windowOf(policy, p)),
+    ],
   };
+}
+
+/** The day a person's new-hire days count from: their hire date, else the day they were added. */
+const startedOn = (p: Pick<Person, 'hiredAt' | 'addedAt'>) =>
+  p.hiredAt ?? p.addedAt.toISOString().slice(0, 10);
+
+/** A person's enrollment window on the plan year (decision 0080), null without plan-year dates. */
+export function windowOf(
+  policy: { effectiveAt: string | null; newHireWindowDays: number; enrollmentEndsOn: string | null } | null,
+  person: Pick<Person, 'hiredAt' | 'addedAt'>,
+): EnrollmentWindow | null {
+  if (!policy?.effectiveAt) return null;
+  return enrollmentWindowOf({
+    planYearStart: policy.effectiveAt,
+    enrollmentEndsOn: policy.enrollmentEndsOn,
+    newHireWindowDays: policy.newHireWindowDays,
+    startedOn: startedOn(person),
+    today: readToday(),
+  });
+}
+
+/**
+ * The company's active, eligible people who have not finished (not signed or declined) on the dashboard's plan
+ * year, with their window: whom "send a reminder" and the automatic reminder reach (decision 0080).
+ */
+export async function listPeopleToEnroll(db: Db, companyId: string, employeeFormId?: string) {
+  const policy = await findDashboardPolicy(db, companyId);
+  if (!policy) return [];
+  const people = await listActivePeople(db, companyId, policy.id);
+  return people
+    .filter((p) => p.isEligible && !p.completedAt && (!employeeFormId || p.formId === employeeFormId))
+    .map((p) => ({
+      employeeFormId: p.formId,
+      accountId: p.accountId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      window: windowOf(policy, p),
+    }));
 }
 
 /** A benefits-administration registration left at payment or the benefits information (decision 0052). */
@@ -450,7 +504,15 @@ function registrationTodos(
 function buildTodos(
   people: readonly Person[],
   statuses: ReadonlyMap<string, ApplicationStatus>,
+  windowOfPerson: (p: Person) => EnrollmentWindow | null,
 ): DashboardTodo[] {
+  // The earliest open window among those not finished: when the next of them must enroll (decision 0080).
+  const closing = people
+    .filter((p) => p.isEligible && ['not_started', 'in_progress'].includes(statuses.get(p.formId) ?? ''))
+    .map(windowOfPerson)
+    .filter((w): w is EnrollmentWindow => w?.isOpen === true)
+    .sort((a, b) => a.closesOn.localeCompare(b.closesOn))[0];
+  const closes = closing ? `; the first window closes on ${formatLongIsoDate(closing.closesOn)}` : '';
   const eligible = people.filter((p) => p.isEligible);
   const notStarted = eligible.filter((p) => statuses.get(p.formId) === 'not_started').length;
   const unsigned = eligible.filter((p) => statuses.get(p.formId) === 'in_progress').length;
@@ -462,7 +524,7 @@ function buildTodos(
     todos.push({
       kind: 'not_started',
       count: notStarted,
-      label: notStarted === 1 ? '1 application not started' : `${notStarted} applications not started`,
+      label: `${notStarted === 1 ? '1 application not started' : `${notStarted} applications not started`}${closes}`,
       href: `${DASHBOARD}/manage-employees?sort=status`,
       people: [],
     });
@@ -470,10 +532,7 @@ function buildTodos(
     todos.push({
       kind: 'unsigned',
       count: unsigned,
-      label:
-        unsigned === 1
-          ? '1 application started but not signed'
-          : `${unsigned} applications started but not signed`,
+      label: `${unsigned === 1 ? '1 application started but not signed' : `${unsigned} applications started but not signed`}${closes}`,
       href: `${DASHBOARD}/manage-employees?sort=status`,
       people: [],
     });

@@ -1,16 +1,27 @@
 import { COVERAGE_TYPES } from '@shared/domain/enums';
-import { noticePreferencesSchema, updateNoticePreferencesSchema } from '@shared/schemas/notice-preferences';
+import {
+  ENROLLMENT_REMINDER_MESSAGES,
+  enrollmentReminderRequestSchema,
+  enrollmentReminderResponseSchema,
+  noticePreferencesSchema,
+  updateNoticePreferencesSchema,
+} from '@shared/schemas/notice-preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
+import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { AppError } from '../../lib/app-error';
+import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { DEDUCTION_CHANGE_NOTICES } from './notice-jobs';
+import { DEDUCTION_CHANGE_NOTICES, ENROLLMENT_REMINDERS } from './notice-jobs';
 import {
+  countReminderRecipients,
   getNoticePreferences,
   sendCoverageEffectiveNotices,
   sendDeductionChangeNotices,
+  sendDueEnrollmentReminders,
+  sendEnrollmentReminders,
   sendRenewalDueNotices,
   updateNoticePreferences,
 } from './notices.service';
@@ -20,6 +31,11 @@ import {
  * so an hourly run costs two small queries and a restart never delays a day's notices by a day.
  */
 const HOURLY = '15 * * * *';
+
+const enrollmentReminderJobSchema = z.object({
+  companyId: z.uuid(),
+  employeeFormId: z.uuid().nullable().optional(),
+});
 
 /** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
 const deductionChangeJobSchema = z.object({
@@ -75,6 +91,45 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     // Run by hand without a change's data (operations' "run now"), there is nothing to tell anyone.
     return change.success ? sendDeductionChangeNotices(deps, change.data) : { sent: 0, failed: 0 };
   });
+  app.jobs.register(ENROLLMENT_REMINDERS, async (data) => {
+    const asked = enrollmentReminderJobSchema.safeParse(data);
+    // Run by hand without a company (operations' "run now"), there is nobody to remind.
+    return asked.success
+      ? sendEnrollmentReminders(deps, { ...asked.data, now: new Date() })
+      : { sent: 0, failed: 0 };
+  });
+  app.jobs.register(
+    'notices.enrollment-reminders-due',
+    () => sendDueEnrollmentReminders(deps, { now: new Date() }),
+    { schedule: HOURLY },
+  );
+
+  app.post(
+    '/api/v1/companies/:companyId/enrollment_reminders',
+    {
+      config: COMPANY_ROUTE,
+      schema: {
+        tags: ['employer'],
+        summary: 'Reminds one employee, or everyone who has not finished, to enroll or decline',
+        description:
+          'Mailed through the job queue, at most once a day per person, within their notice preferences. Answers how many are reminded (those with an account) out of those not finished.',
+        params: companyParams,
+        body: enrollmentReminderRequestSchema,
+        response: { 202: enrollmentReminderResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = scopeOf(request, 'company');
+      const employeeFormId = request.body.employeeFormId ?? null;
+      const counts = await countReminderRecipients(db, companyId, employeeFormId ?? undefined);
+      if (employeeFormId && counts.notFinished === 0)
+        throw new AppError('conflict', ENROLLMENT_REMINDER_MESSAGES.finished);
+      if (counts.reminded > 0) await app.jobs.send(ENROLLMENT_REMINDERS, { companyId, employeeFormId });
+      reply.code(202);
+      return counts;
+    },
+  );
+
   app.jobs.register('notices.renewal-due', () => sendRenewalDueNotices(deps, { now: new Date() }), {
     schedule: HOURLY,
   });

@@ -1,5 +1,6 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { describeEnrollmentWindow, isReminderDue } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
 import {
@@ -27,9 +28,11 @@ import { AppError } from '../../lib/app-error';
 import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
+import { listCompanyIdsWithPlanYear } from '../company-policies/company-policies.service';
 import {
   findDashboardPlanYear,
   listCompanyEnrollmentCosts,
+  listPeopleToEnroll,
 } from '../employer-dashboard/employer-dashboard.service';
 import { readPaycheckBasis } from '../payroll/pay-calendar.service';
 import {
@@ -365,6 +368,88 @@ export async function sendDeductionChangeNotices(
   }
   if (failed > 0) deps.log?.warn({ template: 'deductionChange', failed, sent }, 'notice mail failed');
   return { sent, failed };
+}
+
+/**
+ * Enrollment reminders (decision 0080): each eligible employee of the company who has not finished (or the one
+ * named) and has an account is mailed their window (`enrollmentReminder`, optional: reminders). Asked for by an
+ * administrator, at most once a day per person; automatic (`due`), once per window when it closes within three
+ * days.
+ */
+export async function sendEnrollmentReminders(
+  deps: NoticeDeps,
+  input: { companyId: string; employeeFormId?: string | null; due?: boolean; now: Date },
+): Promise<{ sent: number; failed: number }> {
+  const company = await findCompany(deps.db, input.companyId);
+  if (!company) return { sent: 0, failed: 0 };
+  const people = (
+    await listPeopleToEnroll(deps.db, input.companyId, input.employeeFormId ?? undefined)
+  ).filter((p) => p.window && (!input.due || isReminderDue(p.window)));
+  const recipients = new Map(
+    (
+      await listEmployeeAccounts(
+        deps.db,
+        people.map((p) => p.employeeFormId),
+      )
+    ).map((r) => [r.employeeFormId, r]),
+  );
+  const applicationUrl = `${base(deps.publicUrl)}/employee-application`;
+  let sent = 0;
+  let failed = 0;
+  for (const person of people) {
+    const to = recipients.get(person.employeeFormId);
+    if (!to || !person.window) continue;
+    const kind = input.due
+      ? `enrollmentReminderDue:${person.window.closesOn}`
+      : `enrollmentReminder:${isoDay(input.now)}`;
+    const outcome = await sendOnce(
+      deps,
+      { kind, subjectId: person.employeeFormId, recipientAccountId: to.accountId },
+      () =>
+        deps.mailer.sendMail('enrollmentReminder', to.email, {
+          employeeFirstName: to.firstName,
+          companyName: company.name,
+          windowText: describeEnrollmentWindow(person.window!),
+          applicationUrl,
+        }),
+    );
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  if (failed > 0) deps.log?.warn({ template: 'enrollmentReminder', failed, sent }, 'notice mail failed');
+  return { sent, failed };
+}
+
+/** Daily: the automatic reminder of every company whose people's windows close within three days. */
+export async function sendDueEnrollmentReminders(
+  deps: NoticeDeps,
+  { now }: { now: Date },
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const companyId of await listCompanyIdsWithPlanYear(deps.db)) {
+    const result = await sendEnrollmentReminders(deps, { companyId, due: true, now });
+    sent += result.sent;
+    failed += result.failed;
+  }
+  return { sent, failed };
+}
+
+/** Whom "send a reminder" reaches now: those not finished with an account, and those without one yet. */
+export async function countReminderRecipients(db: Db, companyId: string, employeeFormId?: string) {
+  const people = await listPeopleToEnroll(db, companyId, employeeFormId);
+  const withAccount = new Set(
+    (
+      await listEmployeeAccounts(
+        db,
+        people.map((p) => p.employeeFormId),
+      )
+    ).map((r) => r.employeeFormId),
+  );
+  return {
+    notFinished: people.length,
+    reminded: people.filter((p) => withAccount.has(p.employeeFormId)).length,
+  };
 }
 
 export type InForceShares = Array<{

@@ -194,6 +194,14 @@ export type CoverageEffectiveData = {
 };
 
 /** A company's open renewal takes effect soon and is not signed yet (the daily task). */
+export type EnrollmentReminderData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** describeEnrollmentWindow's words: "Enroll or decline by January 5, 2027 (3 days left)." */
+  windowText: string;
+  applicationUrl: string;
+};
+
 export type RenewalDueData = {
   administratorName: string | null;
   companyName: string;
@@ -507,6 +515,21 @@ export const MAIL_TEMPLATES = {
       ],
       action: { url: data.renewalUrl, label: 'Begin Renewal', textLabel: 'Begin the renewal' },
       why: `you administer benefits for ${data.companyName}`,
+    });
+  },
+
+  /** An employee has not enrolled or declined yet (optional: reminders; decision 0080). */
+  enrollmentReminder(data: EnrollmentReminderData): RenderedMail {
+    return renderNotice({
+      subject: `Reminder: choose your benefits with ${data.companyName}`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `You have not finished your benefits application with ${data.companyName} yet. ${data.windowText}`,
+        'Choose your plans, or decline the coverage you do not want, and sign: it takes a few minutes.',
+      ],
+      action: { url: data.applicationUrl, label: 'Continue your application' },
+      closing: ['If you have questions, contact your benefits administrator.'],
+      why: `you are eligible for benefits with ${data.companyName}`,
     });
   },
 

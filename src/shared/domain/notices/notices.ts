@@ -11,7 +11,8 @@ export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { label: string; description: string }> = {
   reminders: {
     label: 'Reminders',
-    description: 'A reminder when a renewal is due soon and has not been signed.',
+    description:
+      'A reminder when a renewal is due soon and has not been signed, and when your enrollment window closes soon.',
   },
   billing_receipts: {
     label: 'Billing receipts',
@@ -31,6 +32,7 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { label: string; des
  */
 const OPTIONAL_TEMPLATES: Record<string, NoticeCategory> = {
   renewalDue: 'reminders',
+  enrollmentReminder: 'reminders',
   invoiceReady: 'billing_receipts',
   paymentReceived: 'billing_receipts',
   applicationSubmitted: 'progress_updates',
