@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { borCarrierStatusQueryOptions } from '../api/get-broker-of-record-status';
 import { companyDashboardQueryOptions } from '../api/get-company-dashboard';
 import { DashboardGrid, DashboardSection } from '../components/dashboard-section';
+import { RemindButton } from '../components/remind-button';
 import { BOR_STATUS_PATH, formatMomentDay } from '../lib/broker-of-record-text';
 import {
   companyTokenQuery,
@@ -51,7 +52,7 @@ function DashboardHome({ company }: { company: CompanySummary }) {
       {borStatus.signedAt && borStatus.carrierChanges.length > 0 && (
         <BrokerOfRecordSection status={borStatus} idToken={company.idToken} />
       )}
-      <TodoSection todos={dashboard.todos} />
+      <TodoSection todos={dashboard.todos} companyId={companyId} />
       <DashboardGrid>
         <PolicySection policy={dashboard.policy} />
         <ProgressSection progress={dashboard.progress} />
@@ -99,7 +100,8 @@ function BrokerOfRecordSection({ status, idToken }: { status: BorCarrierStatus; 
   );
 }
 
-function TodoSection({ todos }: { todos: CompanyDashboard['todos'] }) {
+function TodoSection({ todos, companyId }: { todos: CompanyDashboard['todos']; companyId: string }) {
+  const toEnroll = todos.some((t) => t.kind === 'not_started' || t.kind === 'unsigned');
   return (
     <DashboardSection title="To do">
       {todos.length === 0 ? (
@@ -126,6 +128,9 @@ function TodoSection({ todos }: { todos: CompanyDashboard['todos'] }) {
           ))}
         </Stack>
       )}
+      {toEnroll && (
+        <RemindButton companyId={companyId} employeeFormId={null} label="Remind everyone not finished" />
+      )}
     </DashboardSection>
   );
 }
@@ -140,6 +145,15 @@ function PolicySection({ policy }: { policy: CompanyDashboard['policy'] }) {
             ['Effective', formatIsoDay(policy.effectiveAt)],
             ['Renews', formatIsoDay(policy.renewalAt)],
             ['Waiting period for new hires', policy.waitingPeriodLabel ?? 'Not set'],
+            ...(policy.enrollmentWindow
+              ? ([
+                  ['Open enrollment closes', formatIsoDay(policy.enrollmentWindow.openEnrollmentClosesOn)],
+                  [
+                    'New hires enroll within',
+                    `${policy.enrollmentWindow.newHireWindowDays} days of their hire date`,
+                  ],
+                ] as const)
+              : []),
           ]}
         />
       ) : (

@@ -16,6 +16,7 @@ import { Link, useParams } from 'react-router';
 import { employeeStatusQueryOptions } from '../api/get-employee-status';
 import { DashboardSection } from '../components/dashboard-section';
 import { RehireDialog } from '../components/rehire-dialog';
+import { RemindButton } from '../components/remind-button';
 import { TerminateDialog } from '../components/terminate-dialog';
 import { formatIsoDay } from '../lib/dashboard-text';
 import { useDashboardCompany } from '../lib/use-dashboard-company';
@@ -111,6 +112,16 @@ function Actions({ companyId, status }: { companyId: string; status: EmployeeSta
           {person.invitation.state === 'not_sent' ? 'Send invitation' : 'Resend invitation'}
         </Button>
       )}
+      {!isTerminated &&
+        person.isEligible &&
+        person.hasAccount &&
+        ['not_started', 'in_progress'].includes(status.application.status) && (
+          <RemindButton
+            companyId={companyId}
+            employeeFormId={person.employeeFormId}
+            label="Send a reminder"
+          />
+        )}
       {isTerminated ? (
         <Button variant="default" onClick={() => setDialog('rehire')}>
           Rehire

@@ -56,6 +56,7 @@ import { companyPoliciesQueryOptions, companyPolicyQueryOptions } from '../api/g
 import { useSaveCompanyContributions } from '../api/save-company-contributions';
 import { DashboardCompanyPage } from '../components/dashboard-company-page';
 import { DashboardSection } from '../components/dashboard-section';
+import { EnrollmentWindowForm } from '../components/enrollment-window-form';
 import { formatIsoDay, POLICY_STATE_LABELS } from '../lib/dashboard-text';
 
 const HEADING = 'Manage policy';
@@ -104,6 +105,7 @@ function PlanYear({ companyId, companyPolicyId }: { companyId: string; companyPo
   return (
     <Stack gap="xl">
       <PolicySummary policy={policy} />
+      <EnrollmentWindowForm key={`window-${policy.version}`} policy={policy} companyId={companyId} />
       {/* A new version (after a save elsewhere and a reload) starts the form afresh. */}
       <ContributionsForm key={policy.version} policy={policy} companyId={companyId} />
     </Stack>

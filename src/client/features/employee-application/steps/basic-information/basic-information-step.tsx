@@ -26,6 +26,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useApplication } from '../../api/get-application';
 import { useUpdateContactInformation } from '../../api/update-employee-form';
+import { EnrollmentWindowNotice } from '../../components/enrollment-window-notice';
 import { describeSyncedFields, SyncedFieldsNote } from '../../components/synced-fields-note';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, YES_NO_OPTIONS } from '../options';
@@ -87,6 +88,7 @@ export function BasicInformationStep() {
         <Title order={1}>{HEADING}</Title>
         <Text c="dimmed">Tell us how to reach you. Fields marked * are required.</Text>
       </Stack>
+      <EnrollmentWindowNotice employeeFormId={application.employeeForm.id} />
       {synced.anyLocked ? <SyncedFieldsNote partner={application.partner} /> : null}
       <Form
         form={form}

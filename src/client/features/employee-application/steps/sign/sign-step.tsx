@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { useApplication } from '../../api/get-application';
 import { useUpdateSignature } from '../../api/update-signature';
+import { EnrollmentWindowNotice } from '../../components/enrollment-window-notice';
 import { listEnrollingDependents } from '../../lib/application-rules';
 import { useSaveAndContinue, useStepNavigation } from '../../lib/step-navigation';
 import { ElectionSummary } from '../done/election-summary';
@@ -62,6 +63,7 @@ export function SignStep() {
   return (
     <Stack gap="lg">
       <Title order={1}>{HEADING}</Title>
+      <EnrollmentWindowNotice employeeFormId={application.employeeForm.id} />
       <ReviewSummary application={application} />
       <ElectionSummary employeePolicyId={application.employeePolicy.id} beforeSigning />
       <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
