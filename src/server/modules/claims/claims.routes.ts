@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
+import { DOWNLOAD_HEADERS } from '../../lib/download-reply';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, employeeFormParams } from '../../lib/route-schemas';
 import { registerUploadContext } from '../../lib/upload-context';
@@ -52,13 +53,6 @@ const READ = {
 const WRITE = {
   access: 'signed_in',
   scope: { kind: 'employeeForm', adminModeOnly: SUPPORT_ONLY_IN_ADMIN_MODE },
-} as const;
-
-/** Headers of a download that is only ever saved, never run (as the dashboard's documents send theirs). */
-const DOWNLOAD_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; sandbox",
 } as const;
 
 /**

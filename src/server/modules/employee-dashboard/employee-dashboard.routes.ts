@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
+import { DOWNLOAD_HEADERS } from '../../lib/download-reply';
 import { attachmentDisposition } from '../../lib/file-name';
 import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
@@ -16,13 +17,6 @@ import { getEmployeeDashboard, getIdCard, openEnrolledPlanSbc } from './employee
 import { renderIdCardPdf } from './id-card-pdf';
 
 const formParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
-
-/** Headers of a download that is only ever saved, never run (as the invoice and the SBC send theirs). */
-const DOWNLOAD_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; sandbox",
-} as const;
 
 /**
  * The employee dashboard (issue 14 item 1, decision 0041): reads only. Each call is scoped to the employee form:

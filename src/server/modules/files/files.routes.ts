@@ -6,7 +6,7 @@ import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
-import { attachmentDisposition } from '../../lib/file-name';
+import { sendStoredFile } from '../../lib/download-reply';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES } from '../../lib/route-schemas';
 import { registerUploadContext } from '../../lib/upload-context';
 import type { FileStorage } from '../../plugins/storage/file-storage';
@@ -103,17 +103,7 @@ export async function fileRoutes(
     async (request, reply) => {
       const actor = requireActor(request);
       const { file, body } = await openStoredFile(deps, actor, request.params.fileId);
-      return (
-        reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.sizeBytes)
-          .header('content-disposition', attachmentDisposition(file.originalName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          // Were it ever opened in the browser, the file could run nothing and load nothing.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(body)
-      );
+      return sendStoredFile(reply, file, body);
     },
   );
 }

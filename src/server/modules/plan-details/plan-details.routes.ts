@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
-import { attachmentDisposition } from '../../lib/file-name';
+import { sendStoredFile } from '../../lib/download-reply';
 import { COMPANY_POLICY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { registerUploadContext } from '../../lib/upload-context';
 import type { FileStorage } from '../../plugins/storage/file-storage';
@@ -110,14 +110,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
         request.params.companyPolicyId,
         request.params.planId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { attachmentDisposition } from '../../lib/file-name';
+import { sendStoredFile } from '../../lib/download-reply';
 import { applicationRoute, ERROR_RESPONSES, employeePolicyParams } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { listPlanCatalog, openEmployeePlanSbc, savePlanLinks } from './plan-documents.service';
@@ -65,14 +65,7 @@ export const planDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
         scopeOf(request, 'employeePolicy').access,
         request.params.planId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 };

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { attachmentDisposition } from '../../lib/file-name';
+import { sendStoredFile } from '../../lib/download-reply';
 import { COMPANY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { readRenewalCarrierGroups, saveRenewalCarrierGroups } from './renewal-carrier-groups.service';
@@ -169,14 +169,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         scopeOf(request, 'companyToken').companyId,
         request.params.planId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 };
