@@ -289,6 +289,8 @@ describe('GET /api/v1/companies/{companyId}/dashboard', () => {
       renewalAt: '2028-01-01',
       waitingPeriod: 'one_month',
       waitingPeriodLabel: '1 month',
+      // Open enrollment closes 15 days before the plan year by default (decision 0080).
+      enrollmentWindow: { openEnrollmentClosesOn: '2026-12-17', newHireWindowDays: 30 },
     });
     expect(body.progress).toEqual({ eligible: 4, completed: 1, inProgress: 1, notStarted: 1, declined: 1 });
     expect(body.participation).toMatchObject({
@@ -331,14 +333,14 @@ describe('GET /api/v1/companies/{companyId}/dashboard', () => {
       {
         kind: 'not_started',
         count: 1,
-        label: '1 application not started',
+        label: '1 application not started; the first window closes on December 17, 2026',
         href: '/employer-dashboard/manage-employees?sort=status',
         people: [],
       },
       {
         kind: 'unsigned',
         count: 1,
-        label: '1 application started but not signed',
+        label: '1 application started but not signed; the first window closes on December 17, 2026',
         href: '/employer-dashboard/manage-employees?sort=status',
         people: [],
       },
