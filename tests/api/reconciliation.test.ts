@@ -4,8 +4,10 @@
  * and in payroll, a termination shows as dates, a new file clears the carrier's rows; operations' list keeps
  * each company's last check; the company's administrators see their own company only.
  */
+
 import { carriers, employeePolicies, employeePolicyCoverages, plans } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { invalidateCompanyPeople } from '@server/lib/company-people';
 import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { ReconciliationList, ReconciliationReport } from '@shared/schemas/reconciliation';
@@ -101,6 +103,8 @@ describe('a company after its files and its payroll export', () => {
           eq(employeePolicyCoverages.coverageType, 'medical'),
         ),
       );
+    // Written past the services, so the cached census is forgotten as a service's write would.
+    await invalidateCompanyPeople(suite.db, [harborviewId]);
     const before = await report();
     // The carrier still has the old plan, and payroll deducted the old plan's share: the test plan has no
     // price for him, so the amount payroll took is the one that disagrees.

@@ -42,3 +42,38 @@ export const electionSummaryResponseSchema = z.object({
   totals: z.object({ monthlyCents: z.number().int(), perPaycheckCents: z.number().int() }),
 });
 export type ElectionSummaryResponse = z.infer<typeof electionSummaryResponseSchema>;
+
+const renewalComparisonSideSchema = z.object({
+  planName: z.string().nullable(),
+  statusLabel: z.string(),
+  monthlyCents: z.number().int().nullable(),
+  perPaycheckCents: z.number().int().nullable(),
+});
+
+/**
+ * Current against new (issue 35 item 5): GET /api/v1/employee_policies/{renewal's employeePolicyId}/renewal_comparison.
+ * Each line the renewal asks about, what the employee has now and what the renewal has, each side its election
+ * summary's figures (compareRenewalLines).
+ */
+export const renewalComparisonResponseSchema = z.object({
+  employeePolicyId: z.string(),
+  /** The application renewed (the plan year in force); null when the employee had none. */
+  currentEmployeePolicyId: z.string().nullable(),
+  /** ISO first days of the two plan years. */
+  currentPlanYearStartsOn: z.string().nullable(),
+  renewalPlanYearStartsOn: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      coverageType: z.enum(COVERAGE_TYPES),
+      label: z.string(),
+      current: renewalComparisonSideSchema.nullable(),
+      renewal: renewalComparisonSideSchema,
+      changeCents: z.number().int().nullable(),
+    }),
+  ),
+  totals: z.object({
+    currentMonthlyCents: z.number().int().nullable(),
+    renewalMonthlyCents: z.number().int(),
+  }),
+});
+export type RenewalComparisonResponse = z.infer<typeof renewalComparisonResponseSchema>;

@@ -15,6 +15,8 @@ export const JOB_NAMES = [
   'notices.enrollment-reminders',
   'notices.enrollment-reminders-due',
   'notices.renewal-due',
+  // Sent when the employer signs its renewal, with the new plan year (issue 35 item 5); run without it, nothing.
+  'notices.renewal-open',
   'policy-cancellation.settle',
   'renewals.start-plan-years',
 ] as const;

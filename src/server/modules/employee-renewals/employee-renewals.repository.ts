@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   companyPolicies,
@@ -26,6 +27,25 @@ export async function findPendingRenewalForAccount(db: Db, accountId: string): P
     .orderBy(desc(employeeForms.createdAt), desc(employeePolicies.createdAt))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Whether the account has a pending renewal application it has not signed yet (where its sign-in lands). */
+export async function hasUnsignedRenewalForAccount(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employeePolicies.id })
+    .from(employeeForms)
+    .innerJoin(employeePolicies, eq(employeePolicies.employeeFormId, employeeForms.id))
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(
+      and(
+        eq(employeeForms.accountId, accountId),
+        eq(employeeForms.employmentStatus, 'active'),
+        isPendingRenewal,
+        sql`${employeePolicies.completedAt} is null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The pending renewal application of an employee form. */
@@ -126,4 +146,42 @@ export async function insertDependentEnrollments(
   rows: Array<typeof employeePolicyDependentEnrollments.$inferInsert>,
 ) {
   if (rows.length > 0) await tx.insert(employeePolicyDependentEnrollments).values(rows);
+}
+
+const renewedPolicy = alias(employeePolicies, 'renewed_policy');
+const renewedPlanYear = alias(companyPolicies, 'renewed_plan_year');
+
+/**
+ * A renewal application's plan year and the application it renews: the same form's application on the latest
+ * earlier plan year that is not cancelled (null when the employee had none).
+ */
+export async function findRenewalAndRenewed(db: Db, renewalPolicyId: string) {
+  const [renewal] = await db
+    .select({
+      id: employeePolicies.id,
+      employeeFormId: employeePolicies.employeeFormId,
+      isRenewal: employeePolicies.isRenewal,
+      planYearStartsOn: companyPolicies.effectiveAt,
+    })
+    .from(employeePolicies)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(eq(employeePolicies.id, renewalPolicyId));
+  if (!renewal) return null;
+  const [renewed] = renewal.planYearStartsOn
+    ? await db
+        .select({ id: renewedPolicy.id, planYearStartsOn: renewedPlanYear.effectiveAt })
+        .from(renewedPolicy)
+        .innerJoin(renewedPlanYear, eq(renewedPlanYear.id, renewedPolicy.companyPolicyId))
+        .where(
+          and(
+            eq(renewedPolicy.employeeFormId, renewal.employeeFormId),
+            ne(renewedPolicy.id, renewal.id),
+            ne(renewedPlanYear.status, 'cancelled'),
+            lt(renewedPlanYear.effectiveAt, renewal.planYearStartsOn),
+          ),
+        )
+        .orderBy(desc(renewedPlanYear.effectiveAt), desc(renewedPolicy.createdAt))
+        .limit(1)
+    : [];
+  return { renewal, renewed: renewed ?? null };
 }

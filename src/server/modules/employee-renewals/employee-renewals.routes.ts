@@ -1,13 +1,14 @@
 import { type ApplicationResponse, applicationResponseSchema } from '@shared/schemas/application';
+import { renewalComparisonResponseSchema } from '@shared/schemas/application-summary';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
-import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
+import { applicationRoute, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { sendVersioned } from '../employee-applications/application-writes';
-import { loadCurrentRenewal, loadRenewalOfForm } from './employee-renewals.service';
+import { getRenewalComparison, loadCurrentRenewal, loadRenewalOfForm } from './employee-renewals.service';
 
 const responses = { 200: applicationResponseSchema, ...READ_ERROR_RESPONSES };
 
@@ -54,6 +55,18 @@ export const employeeRenewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request, reply) => {
       const { access } = scopeOf(request, 'employeeFormHash');
       return sendRenewal(reply, await loadRenewalOfForm(db, access.form.id, access.adminMode));
+    },
+  );
+
+  app.get(
+    '/api/v1/employee_policies/:employeePolicyId/renewal_comparison',
+    applicationRoute('employeePolicy', renewalComparisonResponseSchema, {
+      summary:
+        "A renewal application's lines beside the application it renews: each plan and its monthly cost (cents)",
+    }),
+    async (request, reply) => {
+      const body = await getRenewalComparison(db, scopeOf(request, 'employeePolicy').access.policy.id);
+      return reply.header('cache-control', 'private, no-store').send(body);
     },
   );
 };

@@ -1,17 +1,22 @@
 import type { ApplicationStatus, CoverageType } from '@shared/domain/enums';
+import { compareRenewalLines } from '@shared/domain/renewal/renewal-comparison';
 import type { ApplicationResponse } from '@shared/schemas/application';
+import type { RenewalComparisonResponse } from '@shared/schemas/application-summary';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { loadApplication } from '../employee-applications/employee-applications.service';
+import { getElectionSummary } from '../employee-policies/application-summary';
 import {
   findCoverages,
   findDependentEnrollments,
   findPendingRenewalForAccount,
   findPendingRenewalOfForm,
   findPoliciesOn,
+  findRenewalAndRenewed,
   findRenewalApplications,
+  hasUnsignedRenewalForAccount,
   insertCoverages,
   insertDependentEnrollments,
   insertRenewalPolicies,
@@ -134,6 +139,17 @@ export async function loadCurrentRenewal(db: Db, accountId: string): Promise<App
   return loadApplication(db, policyId, false);
 }
 
+/** The employee's renewal, while one is open and they have not signed it: where their sign-in lands. */
+export const EMPLOYEE_RENEWAL_PATH = '/employee-renewal';
+
+/**
+ * Where an employee lands after sign-in (issue 35 item 5): their renewal application while it is open (the
+ * employer signed, the new plan year has not begun) and they have not signed it; else null (their home).
+ */
+export async function findRenewalLanding(db: Db, accountId: string): Promise<string | null> {
+  return (await hasUnsignedRenewalForAccount(db, accountId)) ? EMPLOYEE_RENEWAL_PATH : null;
+}
+
 /** An employee form's renewal application, as the caller may see it (admin mode or not); 404 without one. */
 export async function loadRenewalOfForm(
   db: Db,
@@ -180,4 +196,32 @@ export async function listRenewalApplicationStatuses(
       },
     ]),
   );
+}
+
+/**
+ * GET …/renewal_comparison (issue 35 item 5): a renewal application's lines beside the application it renews,
+ * each side the election summary of its own plan year (the figures the done page and the signed PDF show).
+ * 404 for an application that is not a renewal.
+ */
+export async function getRenewalComparison(
+  db: Db,
+  renewalPolicyId: string,
+): Promise<RenewalComparisonResponse> {
+  const found = await findRenewalAndRenewed(db, renewalPolicyId);
+  if (!found?.renewal.isRenewal) throw notFound('This renewal application');
+  const [renewal, current] = await Promise.all([
+    getElectionSummary(db, renewalPolicyId),
+    found.renewed ? getElectionSummary(db, found.renewed.id) : Promise.resolve(null),
+  ]);
+  return {
+    employeePolicyId: renewalPolicyId,
+    currentEmployeePolicyId: found.renewed?.id ?? null,
+    currentPlanYearStartsOn: found.renewed?.planYearStartsOn ?? null,
+    renewalPlanYearStartsOn: found.renewal.planYearStartsOn,
+    lines: compareRenewalLines(current?.lines ?? [], renewal.lines),
+    totals: {
+      currentMonthlyCents: current?.totals.monthlyCents ?? null,
+      renewalMonthlyCents: renewal.totals.monthlyCents,
+    },
+  };
 }

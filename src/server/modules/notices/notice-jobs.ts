@@ -3,3 +3,5 @@ import type { JobName } from '@shared/schemas/jobs';
 /** The job that mails the employees whose share a contribution change alters (decision 0072). */
 export const DEDUCTION_CHANGE_NOTICES: JobName = 'notices.deduction-change';
 export const ENROLLMENT_REMINDERS: JobName = 'notices.enrollment-reminders';
+/** The job that tells each eligible employee their renewal application is open (issue 35 item 5). */
+export const RENEWAL_OPEN_NOTICES: JobName = 'notices.renewal-open';

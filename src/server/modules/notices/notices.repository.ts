@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   companies,
+  companyPolicies,
   employeeForms,
   employeePolicies,
   noticePreferences,
@@ -52,6 +53,39 @@ export function listEmployeeAccounts(db: Db, employeeFormIds: readonly string[])
     .from(employeeForms)
     .innerJoin(accounts, eq(accounts.id, employeeForms.accountId))
     .where(and(inArray(employeeForms.id, [...employeeFormIds]), sql`${accounts.disabledAt} is null`));
+}
+
+/**
+ * The people whose renewal application is open on an upcoming plan year (issue 35 item 5), read when the notice
+ * goes: still employed and eligible, with an enabled account of their own, the application not signed yet.
+ */
+export function listRenewalOpenRecipients(db: Db, upcomingCompanyPolicyId: string) {
+  return db
+    .select({
+      employeePolicyId: employeePolicies.id,
+      employeeFormId: employeeForms.id,
+      companyId: companyPolicies.companyId,
+      effectiveAt: companyPolicies.effectiveAt,
+      accountId: accounts.id,
+      email: accounts.email,
+      firstName: employeeForms.firstName,
+    })
+    .from(employeePolicies)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
+    .innerJoin(accounts, eq(accounts.id, employeeForms.accountId))
+    .where(
+      and(
+        eq(employeePolicies.companyPolicyId, upcomingCompanyPolicyId),
+        eq(employeePolicies.isRenewal, true),
+        eq(companyPolicies.status, 'upcoming'),
+        sql`${employeePolicies.completedAt} is null`,
+        eq(employeeForms.employmentStatus, 'active'),
+        eq(employeeForms.isEligible, true),
+        sql`${accounts.disabledAt} is null`,
+      ),
+    )
+    .orderBy(asc(employeeForms.id));
 }
 
 const notSentYet = (db: Db, kind: string, subjectId: typeof employeePolicies.id | typeof renewals.id) =>

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { DEDUCTION_CHANGE_NOTICES, ENROLLMENT_REMINDERS } from './notice-jobs';
+import { DEDUCTION_CHANGE_NOTICES, ENROLLMENT_REMINDERS, RENEWAL_OPEN_NOTICES } from './notice-jobs';
 import {
   countReminderRecipients,
   getNoticePreferences,
@@ -23,6 +23,7 @@ import {
   sendDueEnrollmentReminders,
   sendEnrollmentReminders,
   sendRenewalDueNotices,
+  sendRenewalOpenNotices,
   updateNoticePreferences,
 } from './notices.service';
 
@@ -38,6 +39,8 @@ const enrollmentReminderJobSchema = z.object({
 });
 
 /** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
+const renewalOpenJobSchema = z.object({ upcomingCompanyPolicyId: z.uuid() });
+
 const deductionChangeJobSchema = z.object({
   companyId: z.uuid(),
   companyPolicyId: z.uuid(),
@@ -97,6 +100,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     return asked.success
       ? sendEnrollmentReminders(deps, { ...asked.data, now: new Date() })
       : { sent: 0, failed: 0 };
+  });
+  app.jobs.register(RENEWAL_OPEN_NOTICES, async (data) => {
+    const signed = renewalOpenJobSchema.safeParse(data);
+    // Run by hand without a plan year (operations' "run now"), there is nobody to tell.
+    return signed.success ? sendRenewalOpenNotices(deps, signed.data) : { sent: 0, failed: 0 };
   });
   app.jobs.register(
     'notices.enrollment-reminders-due',

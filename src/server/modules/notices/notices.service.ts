@@ -43,6 +43,7 @@ import {
   listEmployeeAccounts,
   listOpenRenewalsEffectiveBetween,
   listPreferences,
+  listRenewalOpenRecipients,
   lockPreference,
   releaseNotice,
   updatePreference,
@@ -417,6 +418,42 @@ export async function sendEnrollmentReminders(
     if (outcome === 'failed') failed += 1;
   }
   if (failed > 0) deps.log?.warn({ template: 'enrollmentReminder', failed, sent }, 'notice mail failed');
+  return { sent, failed };
+}
+
+/**
+ * The employer signed its renewal (issue 35 item 5), sent by its job: each employee whose renewal application
+ * is open on the new plan year, still employed and eligible, with an account, is told to review and sign it
+ * (`renewalOpen`, required: their coverage for the new year depends on it). Once per plan year and person (the
+ * renewal application is the subject), so a retried job mails nobody twice. People without an account are not
+ * mailed: their invitation is how they get in, and signing in lands them on the renewal.
+ */
+export async function sendRenewalOpenNotices(
+  deps: NoticeDeps,
+  input: { upcomingCompanyPolicyId: string },
+): Promise<{ sent: number; failed: number }> {
+  const people = await listRenewalOpenRecipients(deps.db, input.upcomingCompanyPolicyId);
+  const company = people[0] ? await findCompany(deps.db, people[0].companyId) : undefined;
+  if (!company) return { sent: 0, failed: 0 };
+  const renewalUrl = `${base(deps.publicUrl)}/employee-renewal`;
+  let sent = 0;
+  let failed = 0;
+  for (const person of people) {
+    const outcome = await sendOnce(
+      deps,
+      { kind: 'renewalOpen', subjectId: person.employeePolicyId, recipientAccountId: person.accountId },
+      () =>
+        deps.mailer.sendMail('renewalOpen', person.email, {
+          employeeFirstName: person.firstName,
+          companyName: company.name,
+          effectiveOn: person.effectiveAt ? formatLongIsoDate(person.effectiveAt) : 'the new plan year',
+          renewalUrl,
+        }),
+    );
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  if (failed > 0) deps.log?.warn({ template: 'renewalOpen', failed, sent }, 'notice mail failed');
   return { sent, failed };
 }
 

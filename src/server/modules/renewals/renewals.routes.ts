@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { sendStoredFile } from '../../lib/download-reply';
 import { COMPANY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { FileStorage } from '../../plugins/storage/file-storage';
+import { RENEWAL_OPEN_NOTICES } from '../notices/notice-jobs';
 import { readRenewalCarrierGroups, saveRenewalCarrierGroups } from './renewal-carrier-groups.service';
 import {
   completeDueRenewals,
@@ -106,7 +107,11 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         response: { 200: renewalResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => signRenewal(db, requireActor(request), request.body),
+    // Mail goes through the job queue: each eligible employee is told their renewal is open (issue 35 item 5).
+    async (request) =>
+      signRenewal(db, requireActor(request), request.body, (signed) =>
+        app.jobs.send(RENEWAL_OPEN_NOTICES, signed),
+      ),
   );
 
   // The carriers' group numbers and plan codes for the new plan year (issue 34 item 5, decision 0073).

@@ -661,6 +661,8 @@ export async function signRenewal(
   db: Db,
   actor: Actor,
   request: SignApplicationRequest,
+  /** After the commit: tells the employees their renewal is open (the route queues the notices' job). */
+  onSigned?: (signed: { upcomingCompanyPolicyId: string }) => Promise<unknown>,
 ): Promise<RenewalResponse> {
   const result = await db.transaction(async (tx) => {
     const renewal = await lockRenewal(tx, request.id);
@@ -796,11 +798,13 @@ export async function signRenewal(
     });
     return {
       companyId: renewal.companyId,
+      companyPolicyId,
       accountIds: eligible.flatMap((p) => (p.accountId ? [p.accountId] : [])),
     };
   });
   await invalidateCurrentPolicy(db, result.accountIds);
   await invalidateCompanyPeople(db, [result.companyId]);
+  if (onSigned) await onSigned({ upcomingCompanyPolicyId: result.companyPolicyId });
   return readRenewal(db, result.companyId);
 }
 

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/field-crypto';
+import { findRenewalLanding } from '../employee-renewals/employee-renewals.service';
 import { readRenewalSummaries } from '../renewals/renewals.service';
 import {
   findAccountByEmail,
@@ -90,12 +91,14 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
   const active =
     companies.find((c) => c.id === actor.activeCompanyId) ?? companies[0] ?? employeeCompany ?? null;
   // The administrators' view of each company's renewal (decision 0040); an employee's company needs none.
-  const [renewals, renewalDate] = await Promise.all([
+  const [renewals, renewalDate, renewalLanding] = await Promise.all([
     readRenewalSummaries(
       db,
       companies.map((c) => c.id),
     ),
     active ? findRenewalDate(db, active.id) : Promise.resolve(null),
+    // An employee lands on their renewal while it is open and unsigned (issue 35 item 5).
+    actor.role === 'employee' ? findRenewalLanding(db, actor.accountId) : Promise.resolve(null),
   ]);
   const renewalOf = (companyId: string) => renewals.get(companyId) ?? null;
 
@@ -108,7 +111,7 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
       isAdmin: actor.role === 'operations',
     },
     csrfToken: actor.csrfToken,
-    homePath: homePathFor(actor.role),
+    homePath: renewalLanding ?? homePathFor(actor.role),
     companies: companies.map(({ id, name, idToken, state, hasCancellationFormAccess }) => ({
       id,
       name,

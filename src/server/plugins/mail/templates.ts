@@ -193,6 +193,16 @@ export type CoverageEffectiveData = {
   dashboardUrl: string;
 };
 
+/** The employer signed its renewal: the employee's renewal application is open (issue 35 item 5). */
+export type RenewalOpenData = {
+  employeeFirstName: string;
+  companyName: string;
+  /** The new plan year's first day, as shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  /** The employee's renewal application (`/employee-renewal`). */
+  renewalUrl: string;
+};
+
 /** A company's open renewal takes effect soon and is not signed yet (the daily task). */
 export type EnrollmentReminderData = {
   employeeFirstName: string;
@@ -361,6 +371,21 @@ export const MAIL_TEMPLATES = {
       action: { url: data.dashboardUrl, label: 'View your coverage' },
       closing: ['If something is wrong, contact your benefits administrator.'],
       why: `your coverage with ${data.companyName} started`,
+    });
+  },
+
+  /** The employer renewed its benefits: the employee reviews their choices for the new plan year and signs. */
+  renewalOpen(data: RenewalOpenData): RenderedMail {
+    return renderNotice({
+      subject: `Renew your benefits with ${data.companyName}`,
+      greeting: `Hello ${data.employeeFirstName},`,
+      body: [
+        `${data.companyName} renewed its benefits for the plan year starting ${data.effectiveOn}. Your renewal application is open.`,
+        'It starts from what you have today, moved to the new plans. Review each step, compare what you pay now with the new price, and sign.',
+      ],
+      action: { url: data.renewalUrl, label: 'Review your renewal' },
+      closing: ['If you have questions about the new plans, contact your benefits administrator.'],
+      why: `${data.companyName} renewed the benefits that cover you`,
     });
   },
 
