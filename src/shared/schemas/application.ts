@@ -14,6 +14,7 @@ import {
   SEGMENTS,
   YES_NO,
 } from '../domain/enums';
+import { APPLICATION_STEPS } from '../domain/steps/steps';
 
 /**
  * The API of the employee application (spec 1 §7). Every call is scoped by the employee form or policy id, so
@@ -136,6 +137,16 @@ export const applicationResponseSchema = z.object({
     /** Raised by every write; a write names the version it was based on (If-Match) and a stale one is refused. */
     version: z.number().int().min(1),
     isDeclinedAndCompleted: z.boolean(),
+    /**
+     * Operations returned the application (decision 0078): their reason and the fields they named, each with its
+     * label and the step it is on. Null unless it waits on the employee to correct it and sign again.
+     */
+    returned: z
+      .object({
+        reason: z.string(),
+        fields: z.array(z.object({ field: z.string(), label: z.string(), step: z.enum(APPLICATION_STEPS) })),
+      })
+      .nullable(),
     /** One entry per answered coverage line. */
     coverages: z.partialRecord(z.enum(COVERAGE_TYPES), coverageEnrollmentSchema),
     declinationReason: z.enum(DECLINATION_REASONS).nullable(),

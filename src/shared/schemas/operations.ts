@@ -1,4 +1,7 @@
 import { APPLICATION_REVIEW_STATUSES } from '@shared/domain/application-review/application-review';
+import { REVIEW_CHECK_RESULTS } from '@shared/domain/application-review/review-checks';
+import { APPLICATION_FIELD_KEYS, type ApplicationField } from '@shared/domain/employment/field-rights';
+import { COVERAGE_TYPES } from '@shared/domain/enums';
 import { z } from 'zod';
 import { multilineTextSchema, trimmedTextSchema, versionSchema } from './fields';
 
@@ -12,16 +15,46 @@ export const RETURN_REASON_MESSAGES = {
   length: 'Please keep the reason to 1,000 characters.',
 } as const;
 
+export const reviewCheckSchema = z.object({ result: z.enum(REVIEW_CHECK_RESULTS), text: z.string() });
+export type ReviewCheckView = z.infer<typeof reviewCheckSchema>;
+
+/** An application field by its stored name, with its label (APPLICATION_FIELDS). */
+export const applicationFieldViewSchema = z.object({
+  field: z.enum(APPLICATION_FIELD_KEYS as [ApplicationField, ...ApplicationField[]]),
+  label: z.string(),
+});
+export type ApplicationFieldView = z.infer<typeof applicationFieldViewSchema>;
+
 export const applicationReviewParamsSchema = z.object({ applicationId: z.uuid('Unknown application.') });
 
 export const approveApplicationRequestSchema = z.object({ version: versionSchema() });
 export type ApproveApplicationRequest = z.infer<typeof approveApplicationRequestSchema>;
 
+export const RETURN_FIELDS_MESSAGES = {
+  unknown: 'Please choose the fields from the list.',
+  tooMany: 'Please choose each field once.',
+} as const;
+
+/**
+ * A return names the application's fields the employee should change (decision 0078): each one of
+ * APPLICATION_FIELDS; the server refuses one this employee cannot change (listReturnableFields). None named:
+ * the reason is about something else the employee always chooses (a plan, a dependent's coverage).
+ */
 export const returnApplicationRequestSchema = z.object({
   version: versionSchema(),
   reason: multilineTextSchema
     .min(1, RETURN_REASON_MESSAGES.required)
     .max(1000, RETURN_REASON_MESSAGES.length),
+  fields: z
+    .array(
+      z.enum(APPLICATION_FIELD_KEYS as [ApplicationField, ...ApplicationField[]], {
+        error: RETURN_FIELDS_MESSAGES.unknown,
+      }),
+      { error: RETURN_FIELDS_MESSAGES.unknown },
+    )
+    .max(APPLICATION_FIELD_KEYS.length, RETURN_FIELDS_MESSAGES.tooMany)
+    .optional()
+    .default([]),
 });
 export type ReturnApplicationRequest = z.infer<typeof returnApplicationRequestSchema>;
 
@@ -47,6 +80,8 @@ export const adminApplicationSchema = z.object({
   isRenewal: z.boolean(),
   reviewStatus: z.enum(APPLICATION_REVIEW_STATUSES),
   reviewReason: z.string().nullable(),
+  /** The fields a return named for the employee to change (empty unless returned with some). */
+  reviewFields: z.array(applicationFieldViewSchema),
   reviewedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   /** The day the coverages start (set on approval; a new hire's waiting period may have set it earlier). */
@@ -67,6 +102,71 @@ export const adminApplicationListSchema = z.object({
   }),
 });
 export type AdminApplicationList = z.infer<typeof adminApplicationListSchema>;
+
+/**
+ * GET /api/v2/admin/applications/{id}/review (issue 35 item 4, decision 0078), operations only: what operations
+ * approve. The people (SSNs only masked), each offered line with its plan, tier and monthly premium split
+ * between employer and employee (the election summary's pricing), the checks, the signed PDF, and the fields a
+ * return may name. Money in cents a month.
+ */
+export const adminApplicationReviewSchema = z.object({
+  application: adminApplicationSchema,
+  people: z.array(
+    z.object({
+      name: z.string(),
+      /** "Employee", "Spouse", "Domestic partner", "Child". */
+      relationship: z.string(),
+      /** ISO birth date; null when not on file. */
+      bornAt: z.string().nullable(),
+      /** Age on the day coverage is priced (the policy's or plan year's start). */
+      age: z.number().int().nullable(),
+      /** XXX-XX-last four, or null. */
+      ssnMasked: z.string().nullable(),
+    }),
+  ),
+  employment: z.object({
+    employeeType: z.string().nullable(),
+    className: z.string().nullable(),
+    hiredAt: z.string().nullable(),
+  }),
+  lines: z.array(
+    z.object({
+      coverageType: z.enum(COVERAGE_TYPES),
+      label: z.string(),
+      statusLabel: z.string(),
+      planName: z.string().nullable(),
+      carrierName: z.string().nullable(),
+      /** Who the line covers, as a tier ("Employee + spouse"); null when not enrolled. */
+      tier: z.string().nullable(),
+      coveredPeople: z.string().nullable(),
+      coverageAmount: z.number().nullable(),
+      premiumCents: z.number().int().nullable(),
+      employerCents: z.number().int().nullable(),
+      employeeCents: z.number().int().nullable(),
+    }),
+  ),
+  healthAccount: z
+    .object({
+      label: z.string(),
+      employeeMonthlyCents: z.number().int(),
+      employerYearlyCents: z.number().int(),
+    })
+    .nullable(),
+  totals: z.object({
+    premiumCents: z.number().int(),
+    employerCents: z.number().int(),
+    employeeCents: z.number().int(),
+  }),
+  /** ISO: the approved coverage start (once approved), else the day it would start if approved today. */
+  coverageStartsOn: z.string(),
+  eligibility: reviewCheckSchema,
+  waitingPeriod: reviewCheckSchema,
+  /** The signed application's PDF; null while it is not signed (a returned application). */
+  signedApplicationUrl: z.string().nullable(),
+  /** The fields a return may name for this person (listReturnableFields). */
+  returnableFields: z.array(applicationFieldViewSchema),
+});
+export type AdminApplicationReview = z.infer<typeof adminApplicationReviewSchema>;
 
 /** The dashboards' view of the review (the employee's and the employer's). */
 export const applicationReviewSchema = z.object({

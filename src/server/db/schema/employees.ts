@@ -217,6 +217,8 @@ export const employeePolicies = pgTable(
      */
     reviewStatus: applicationReviewStatusEnum('review_status'),
     reviewReason: text('review_reason'),
+    /** The application fields a return names for the employee to change (decision 0078); empty otherwise. */
+    reviewFields: jsonb('review_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     reviewedByAccountId: uuid('reviewed_by_account_id').references(() => accounts.id),
     reviewedAt: timestamptz('reviewed_at'),
     /**

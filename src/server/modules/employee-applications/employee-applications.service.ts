@@ -4,6 +4,7 @@ import {
   type EndedEmployment,
   isApplicationClosed,
 } from '@shared/domain/employment/employment';
+import { describeApplicationFields } from '@shared/domain/employment/field-rights';
 import {
   COVERAGE_TYPES,
   type CoverageType,
@@ -257,6 +258,10 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
         completedAt: policy.completedAt,
         coverages: rows.coverages,
       }),
+      returned:
+        policy.reviewStatus === 'returned'
+          ? { reason: policy.reviewReason ?? '', fields: describeApplicationFields(policy.reviewFields) }
+          : null,
       coverages,
       declinationReason: toDeclinationReason(policy.declinationReason),
       declinationReason1CarrierName: policy.declinationReason1CarrierName,

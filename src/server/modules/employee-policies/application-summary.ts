@@ -2,9 +2,10 @@ import { formatIsoDate } from '@shared/domain/dates/dates';
 import {
   type ElectionSummary,
   type SummaryHealthAccountInput,
+  signedApplicationPath,
   summarizeElections,
 } from '@shared/domain/enrollment/summary';
-import { COVERAGE_TYPES, DEPENDENT_TYPE_LABELS } from '@shared/domain/enums';
+import { COVERAGE_TYPES, type CoverageType, DEPENDENT_TYPE_LABELS } from '@shared/domain/enums';
 import { hasHealthAccountStep } from '@shared/domain/health-account/health-account';
 import { toCents } from '@shared/domain/money/money';
 import { PAY_FREQUENCY_LABELS, planYearOf } from '@shared/domain/payroll/pay-calendar';
@@ -22,7 +23,7 @@ import {
   getHealthAccountOverview,
   readApplicationPaychecks,
 } from '../health-accounts/health-accounts.service';
-import { type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
+import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
 import { findPolicySignature } from './employee-policies.repository';
 import { renderSignedApplicationPdf } from './signed-application-pdf';
 
@@ -50,6 +51,14 @@ const coveredOn = (rows: ApplicationRows, type: string) => {
  * health account as its own step spreads it, through the shared summarizeElections.
  */
 async function summarize(db: Db, rows: ApplicationRows): Promise<ElectionSummary> {
+  return (await summarizeWithCosts(db, rows)).summary;
+}
+
+/** The summary and each enrolled line's whole cost (premium, company and employee parts), from one pricing. */
+async function summarizeWithCosts(
+  db: Db,
+  rows: ApplicationRows,
+): Promise<{ summary: ElectionSummary; costs: Map<CoverageType, ElectionCost | null> }> {
   const subject: EnrolledElection['subject'] = {
     formId: rows.form.id,
     bornAt: rows.form.bornAt,
@@ -92,7 +101,7 @@ async function summarize(db: Db, rows: ApplicationRows): Promise<ElectionSummary
       };
   }
 
-  return summarizeElections({
+  const summary = summarizeElections({
     paychecks: await readApplicationPaychecks(db, rows),
     healthAccount,
     lines: offered.map((type) => {
@@ -109,6 +118,24 @@ async function summarize(db: Db, rows: ApplicationRows): Promise<ElectionSummary
       };
     }),
   });
+  return { summary, costs: costOf };
+}
+
+/**
+ * What operations review an application with (decision 0078): its rows, the election summary the done page
+ * and the PDF show, and each enrolled line's whole monthly cost from the same pricing (the employee's part is
+ * the summary's figure), so the review's figures are the employee's.
+ */
+export async function readApplicationForReview(db: Db, employeePolicyId: string) {
+  const rows = await requireRows(db, employeePolicyId);
+  const { summary, costs } = await summarizeWithCosts(db, rows);
+  const isSigned = rows.policy.signedAt !== null && rows.policy.completedAt !== null;
+  return {
+    rows,
+    summary,
+    costs,
+    signedApplicationUrl: isSigned ? signedApplicationPath(employeePolicyId) : null,
+  };
 }
 
 /** GET …/summary: what the employee chose on each line and what it costs them a month and a paycheck. */

@@ -281,6 +281,7 @@ async function signInsideLock(
     // Signing submits the application to operations' review (decision 0064); a returned one is submitted again.
     reviewStatus: 'submitted',
     reviewReason: null,
+    reviewFields: [],
     reviewedByAccountId: null,
     reviewedAt: null,
     updatedAt: at,

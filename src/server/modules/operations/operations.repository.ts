@@ -1,10 +1,11 @@
 import type { ApplicationReviewStatus } from '@shared/domain/application-review/application-review';
+import { APPLICATION_FIELD_KEYS } from '@shared/domain/employment/field-rights';
 import type { WaitingPeriod } from '@shared/domain/enums';
 import type { AdminApplicationQuery, AdminAuditQuery } from '@shared/schemas/operations';
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/operations';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { employeePolicies } from '../../db/schema';
+import { employeeForms, employeePolicies } from '../../db/schema';
 
 /**
  * The operations console's reads across companies (decision 0064) and the review columns of employee policies,
@@ -25,10 +26,9 @@ export type ReviewTarget = {
   waitingPeriod: WaitingPeriod | null;
 };
 
-/** The application and what its review needs, the policy row locked (the application's writes lock it too). */
-export async function lockReviewTarget(tx: Db, applicationId: string): Promise<ReviewTarget | null> {
-  const [row] = await queryRows<ReviewTarget>(
-    tx,
+function selectReviewTarget(db: Db, applicationId: string, lock: boolean) {
+  return queryRows<ReviewTarget>(
+    db,
     sql`select p.id, p.version, p.review_status as "reviewStatus", p.employee_form_id as "employeeFormId",
         f.company_id as "companyId", c.name as "companyName", f.first_name as "employeeFirstName",
         f.email as "employeeEmail", f.hired_at::text as "hiredAt", cp.effective_at::text as "policyEffectiveAt",
@@ -38,9 +38,38 @@ export async function lockReviewTarget(tx: Db, applicationId: string): Promise<R
       join companies c on c.id = f.company_id
       join company_policies cp on cp.id = p.company_policy_id
       where p.id = ${applicationId}
-      for update of p`,
+      ${lock ? sql`for update of p` : sql``}`,
   );
+}
+
+/** The application and what its review needs, the policy row locked (the application's writes lock it too). */
+export async function lockReviewTarget(tx: Db, applicationId: string): Promise<ReviewTarget | null> {
+  const [row] = await selectReviewTarget(tx, applicationId, true);
   return row ?? null;
+}
+
+/** The same facts, read without a lock (the review screen). */
+export async function findReviewTarget(db: Db, applicationId: string): Promise<ReviewTarget | null> {
+  const [row] = await selectReviewTarget(db, applicationId, false);
+  return row ?? null;
+}
+
+/** The application fields' stored values of the person and the fields their payroll partner sent (field rights). */
+const { syncedFields: syncedFieldsColumn, ...formColumns } = getTableColumns(employeeForms);
+const applicationFieldColumns = Object.fromEntries(
+  Object.entries(formColumns).filter(([key]) => (APPLICATION_FIELD_KEYS as readonly string[]).includes(key)),
+);
+export async function findApplicationFieldValues(
+  db: Db,
+  employeeFormId: string,
+): Promise<{ stored: Record<string, unknown>; partnerSentFields: string[] } | null> {
+  const [row] = await db
+    .select({ syncedFields: syncedFieldsColumn, ...applicationFieldColumns })
+    .from(employeeForms)
+    .where(eq(employeeForms.id, employeeFormId));
+  if (!row) return null;
+  const { syncedFields, ...stored } = row as Record<string, unknown> & { syncedFields: string[] };
+  return { stored, partnerSentFields: syncedFields };
 }
 
 export async function storeReview(
@@ -49,6 +78,7 @@ export async function storeReview(
   values: {
     reviewStatus: ApplicationReviewStatus;
     reviewReason: string | null;
+    reviewFields: string[];
     reviewedByAccountId: string;
     reviewedAt: Date;
     effectiveAt?: string;
@@ -71,6 +101,7 @@ type ApplicationRow = {
   isRenewal: boolean;
   reviewStatus: ApplicationReviewStatus;
   reviewReason: string | null;
+  reviewFields: string[] | string | null;
   reviewedAt: Date | string | null;
   signedAt: Date | string | null;
   effectiveAt: string | null;
@@ -89,7 +120,7 @@ export function listReviewApplications(db: Db, query: AdminApplicationQuery & { 
     db,
     sql`select p.id, f.company_id as "companyId", c.name as "companyName", f.first_name as "firstName",
         f.last_name as "lastName", f.email, p.is_renewal as "isRenewal", p.review_status as "reviewStatus",
-        p.review_reason as "reviewReason", p.reviewed_at as "reviewedAt", p.signed_at as "signedAt",
+        p.review_reason as "reviewReason", p.review_fields as "reviewFields", p.reviewed_at as "reviewedAt", p.signed_at as "signedAt",
         p.effective_at::text as "effectiveAt", cp.effective_at::text as "planYearEffectiveAt", p.version,
         coalesce((select json_agg(pc.coverage_type order by pc.coverage_type)
           from employee_policy_coverages pc

@@ -1,6 +1,7 @@
 import {
   adminApplicationListSchema,
   adminApplicationQuerySchema,
+  adminApplicationReviewSchema,
   adminApplicationSchema,
   adminAuditPageSchema,
   adminAuditQuerySchema,
@@ -21,6 +22,7 @@ import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
   approveApplication,
+  getApplicationReview,
   listApplicationsForReview,
   listQueue,
   returnApplication,
@@ -72,6 +74,26 @@ export async function operationsRoutes(
     async (request) => listApplicationsForReview(db, request.query),
   );
 
+  r.get(
+    '/api/v2/admin/applications/:applicationId/review',
+    {
+      config: OPERATIONS_ONLY,
+      schema: {
+        tags: TAGS,
+        summary:
+          'What operations approve: the people, each line’s plan, tier and monthly premium with the employer’s share, the eligibility and waiting-period checks, the signed PDF and the fields a return may name',
+        description:
+          'Money in cents a month, priced as the employee’s election summary prices it; SSNs only masked. 404 for an application not in review.',
+        params: applicationReviewParamsSchema,
+        response: { 200: adminApplicationReviewSchema, ...READ_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const body = await getApplicationReview(db, request.params.applicationId);
+      return reply.header('cache-control', 'private, no-store').send(body);
+    },
+  );
+
   r.post(
     '/api/v2/admin/applications/:applicationId/approve',
     {
@@ -96,7 +118,7 @@ export async function operationsRoutes(
       schema: {
         tags: TAGS,
         summary:
-          'Returns a submitted application with a reason: the employee corrects it and signs again; audited, mailed',
+          'Returns a submitted application with a reason and the fields the employee should change (only ones they can change): the employee corrects it and signs again; audited, mailed',
         params: applicationReviewParamsSchema,
         body: returnApplicationRequestSchema,
         response: { 200: adminApplicationSchema, ...ERROR_RESPONSES },

@@ -2,17 +2,35 @@ import {
   canReviewApplication,
   computeApprovedCoverageStart,
 } from '@shared/domain/application-review/application-review';
+import { checkEligibility, checkWaitingPeriod } from '@shared/domain/application-review/review-checks';
 import {
   CARRIER_CHANGE_STATUS_LABELS,
   type CarrierChangeStatus,
 } from '@shared/domain/broker-of-record/letter';
-import { formatIsoDate, formatLongIsoDate, parseIsoDate } from '@shared/domain/dates/dates';
+import {
+  type CalendarDate,
+  formatIsoDate,
+  formatLongIsoDate,
+  parseIsoDate,
+} from '@shared/domain/dates/dates';
 import { COVERAGE_LINE_LABELS } from '@shared/domain/employee-dashboard/employee-dashboard';
-import type { CoverageType } from '@shared/domain/enums';
+import {
+  APPLICATION_FIELDS,
+  type ApplicationField,
+  describeApplicationFields,
+  listReturnableFields,
+  RETURN_FIELD_MESSAGES,
+} from '@shared/domain/employment/field-rights';
+import { computeAgeOnCoverageDate, resolveAgesOn } from '@shared/domain/enrollment/ages';
+import { type CoverageType, DEPENDENT_TYPE_LABELS, EMPLOYEE_TYPE_LABELS } from '@shared/domain/enums';
+import { NEW_HIRE_FAMILY_LABELS } from '@shared/domain/new-hires/new-hire-cost';
+import { selectSegment } from '@shared/domain/pricing/segment';
+import { readToday } from '@shared/schemas/fields';
 import type {
   AdminApplication,
   AdminApplicationList,
   AdminApplicationQuery,
+  AdminApplicationReview,
   AdminAuditPage,
   AdminAuditQuery,
   AdminCompanyList,
@@ -30,9 +48,13 @@ import { invalidateCompanyPeople } from '../../lib/company-people';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { countDataRequestsForOperations } from '../accounts/data-requests.service';
 import { clearSignatureForReturn, VERSION_MESSAGES } from '../employee-applications/application-writes';
+import { maskFromLast4 } from '../employee-applications/employee-applications.service';
+import { readApplicationForReview } from '../employee-policies/application-summary';
 import {
   countQueueStatuses,
   countReviewApplications,
+  findApplicationFieldValues,
+  findReviewTarget,
   listClaimsHelp,
   listCompanies,
   listRegistrationLeads,
@@ -59,6 +81,17 @@ const num = (v: number | string) => Number(v);
 const jsonOf = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 type ReviewDeps = { db: Db; mailer: Mailer; publicUrl: string };
+
+/** The day an approval made now counts from (the approval and the review's "if approved today" agree). */
+const approvalDayOf = (now: Date): CalendarDate => parseIsoDate(now.toISOString().slice(0, 10))!;
+
+const coverageStartOnApproval = (t: ReviewTarget, now: Date): CalendarDate =>
+  computeApprovedCoverageStart({
+    approvedOn: approvalDayOf(now),
+    policyEffectiveAt: t.policyEffectiveAt ? parseIsoDate(t.policyEffectiveAt) : null,
+    hiredAt: t.hiredAt ? parseIsoDate(t.hiredAt) : null,
+    waitingPeriod: t.waitingPeriod,
+  });
 
 async function reviewInTransaction(
   db: Db,
@@ -87,17 +120,11 @@ export async function approveApplication(
 ): Promise<AdminApplication> {
   let effectiveAt = '';
   const target = await reviewInTransaction(deps.db, applicationId, version, async (tx, t) => {
-    effectiveAt = formatIsoDate(
-      computeApprovedCoverageStart({
-        approvedOn: parseIsoDate(now.toISOString().slice(0, 10))!,
-        policyEffectiveAt: t.policyEffectiveAt ? parseIsoDate(t.policyEffectiveAt) : null,
-        hiredAt: t.hiredAt ? parseIsoDate(t.hiredAt) : null,
-        waitingPeriod: t.waitingPeriod,
-      }),
-    );
+    effectiveAt = formatIsoDate(coverageStartOnApproval(t, now));
     await storeReview(tx, t.id, {
       reviewStatus: 'approved',
       reviewReason: null,
+      reviewFields: [],
       reviewedByAccountId: actor.accountId,
       reviewedAt: now,
       effectiveAt,
@@ -124,19 +151,39 @@ export async function approveApplication(
   return readApplication(deps.db, applicationId);
 }
 
-/** Returns a submitted application with a reason: its signature is withdrawn so the employee corrects and signs again. */
+/** The fields a return may name for this person now (the field rule's listReturnableFields). */
+async function readReturnableFields(db: Db, employeeFormId: string): Promise<ApplicationField[]> {
+  const values = await findApplicationFieldValues(db, employeeFormId);
+  return values ? listReturnableFields(values) : [];
+}
+
+/**
+ * Returns a submitted application with a reason and the fields the employee should change: its signature is
+ * withdrawn so the employee corrects and signs again. A field this employee cannot change (the employer's, the
+ * partner's) is refused at `fields`, every one named at once.
+ */
 export async function returnApplication(
   deps: ReviewDeps,
   actor: Actor,
   applicationId: string,
-  body: { version: number; reason: string },
+  body: { version: number; reason: string; fields: readonly ApplicationField[] },
   now: Date = new Date(),
 ): Promise<AdminApplication> {
+  const named = describeApplicationFields(body.fields).map((f) => f.field);
   const target = await reviewInTransaction(deps.db, applicationId, body.version, async (tx, t) => {
+    const returnable = new Set(await readReturnableFields(tx, t.employeeFormId));
+    const refused = named.filter((f) => !returnable.has(f));
+    if (refused.length > 0)
+      throw validationFailed({
+        fields: RETURN_FIELD_MESSAGES.notChangeable(
+          joinWithAnd(refused.map((f) => APPLICATION_FIELDS[f].label)),
+        ),
+      });
     await clearSignatureForReturn(tx, t.id);
     await storeReview(tx, t.id, {
       reviewStatus: 'returned',
       reviewReason: body.reason,
+      reviewFields: named,
       reviewedByAccountId: actor.accountId,
       reviewedAt: now,
       version: t.version + 1,
@@ -149,7 +196,7 @@ export async function returnApplication(
       action: 'application.returned',
       subjectType: 'employee_policy',
       subjectId: t.id,
-      details: { reasonLength: body.reason.length },
+      details: { reasonLength: body.reason.length, fields: named },
     });
   });
   await invalidateCompanyPeople(deps.db, [target.companyId]);
@@ -161,6 +208,131 @@ export async function returnApplication(
       applicationUrl: `${deps.publicUrl}/employee-application`,
     });
   return readApplication(deps.db, applicationId);
+}
+
+const joinWithAnd = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const sumOf = (values: ReadonlyArray<number | null>) => values.reduce<number>((t, v) => t + (v ?? 0), 0);
+
+/**
+ * GET …/applications/{id}/review: what operations approve (decision 0078). The people with their ages on the
+ * pricing day (SSNs masked), each line priced as the employee's summary prices it with the employer's share,
+ * the eligibility and waiting-period checks, the signed PDF and the fields a return may name. Only an
+ * application in review (signed at least once) has one: any other answers 404.
+ */
+export async function getApplicationReview(
+  db: Db,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<AdminApplicationReview> {
+  const [application, target] = await Promise.all([
+    readApplication(db, applicationId),
+    findReviewTarget(db, applicationId),
+  ]);
+  if (!target) throw notFound('That application');
+  const [{ rows, summary, costs, signedApplicationUrl }, returnable] = await Promise.all([
+    readApplicationForReview(db, applicationId),
+    readReturnableFields(db, target.employeeFormId),
+  ]);
+  const { form } = rows;
+  const agesOn = resolveAgesOn(
+    { policyEffectiveAt: rows.policy.effectiveAt, planYearEffectiveAt: rows.companyPolicy.effectiveAt },
+    readToday(),
+  );
+  const className = rows.roles.find((r) => r.id === form.employeeRoleId)?.name ?? null;
+  const person = (
+    name: string,
+    relationship: string,
+    bornAt: string | null,
+    ssnLast4: string | null,
+  ): AdminApplicationReview['people'][number] => ({
+    name,
+    relationship,
+    bornAt,
+    age: computeAgeOnCoverageDate(bornAt, agesOn),
+    ssnMasked: maskFromLast4(ssnLast4),
+  });
+  const lines = summary.lines.map((line) => {
+    const cost = line.status === 'enrolled' ? (costs.get(line.coverageType) ?? null) : null;
+    const answer = rows.coverages.find((c) => c.coverageType === line.coverageType);
+    const covered = new Set(
+      rows.enrollments
+        .filter((e) => e.coverageType === line.coverageType && e.isEnrolling)
+        .map((e) => e.dependentId),
+    );
+    const tier =
+      line.status === 'enrolled'
+        ? (answer?.segment ??
+          selectSegment(
+            rows.dependents.filter((d) => covered.has(d.id)).map((d) => ({ relationship: d.dependentType })),
+          ))
+        : null;
+    return {
+      coverageType: line.coverageType,
+      label: line.label,
+      statusLabel: line.statusLabel,
+      planName: line.planName,
+      carrierName: line.carrierName,
+      tier: tier ? NEW_HIRE_FAMILY_LABELS[tier] : null,
+      coveredPeople: line.coveredPeople,
+      coverageAmount: line.coverageAmount,
+      premiumCents: cost?.premiumCents ?? null,
+      employerCents: cost?.companyCents ?? null,
+      employeeCents: cost?.employeeCents ?? null,
+    };
+  });
+  const coverageStartsOn =
+    application.reviewStatus === 'approved' && application.effectiveAt
+      ? parseIsoDate(application.effectiveAt)!
+      : coverageStartOnApproval(target, now);
+  return {
+    application,
+    people: [
+      person(
+        [form.firstName, form.middleInitial, form.lastName].filter(Boolean).join(' '),
+        'Employee',
+        form.bornAt,
+        form.ssnLast4,
+      ),
+      ...rows.dependents.map((d) =>
+        person(`${d.firstName} ${d.lastName}`, DEPENDENT_TYPE_LABELS[d.dependentType], d.bornAt, d.ssnLast4),
+      ),
+    ],
+    employment: {
+      employeeType: form.employeeType ? EMPLOYEE_TYPE_LABELS[form.employeeType] : null,
+      className,
+      hiredAt: form.hiredAt,
+    },
+    lines,
+    healthAccount: summary.healthAccount
+      ? {
+          label: summary.healthAccount.label,
+          employeeMonthlyCents: summary.healthAccount.monthlyCents,
+          employerYearlyCents: summary.healthAccount.employerYearlyCents,
+        }
+      : null,
+    totals: {
+      premiumCents: sumOf(lines.map((l) => l.premiumCents)),
+      employerCents: sumOf(lines.map((l) => l.employerCents)),
+      employeeCents: sumOf(lines.map((l) => l.employeeCents)),
+    },
+    coverageStartsOn: formatIsoDate(coverageStartsOn),
+    eligibility: checkEligibility({
+      isEligible: form.isEligible,
+      employmentStatus: form.employmentStatus,
+      employeeType: form.employeeType,
+      className,
+    }),
+    waitingPeriod: checkWaitingPeriod({
+      hiredAt: target.hiredAt ? parseIsoDate(target.hiredAt) : null,
+      waitingPeriod: target.waitingPeriod,
+      policyEffectiveAt: target.policyEffectiveAt ? parseIsoDate(target.policyEffectiveAt) : null,
+      coverageStartsOn,
+    }),
+    signedApplicationUrl,
+    returnableFields: describeApplicationFields(returnable).map(({ field, label }) => ({ field, label })),
+  };
 }
 
 function toAdminApplication(
@@ -176,6 +348,9 @@ function toAdminApplication(
     isRenewal: row.isRenewal,
     reviewStatus: row.reviewStatus,
     reviewReason: row.reviewReason,
+    reviewFields: describeApplicationFields(jsonOf<string[]>(row.reviewFields) ?? []).map(
+      ({ field, label }) => ({ field, label }),
+    ),
     reviewedAt: iso(row.reviewedAt),
     signedAt: iso(row.signedAt),
     effectiveAt: row.effectiveAt,

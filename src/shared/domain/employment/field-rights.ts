@@ -132,3 +132,17 @@ export const RETURN_FIELD_MESSAGES = {
   notChangeable: (label: string) =>
     `The employee cannot change ${label}: it is set by the employer or the payroll partner.`,
 } as const;
+
+/** Stored field names as the screens show them: the known ones, in APPLICATION_FIELDS order, with label and step. */
+export function describeApplicationFields(fields: readonly string[]): Array<{
+  field: ApplicationField;
+  label: string;
+  step: (typeof APPLICATION_FIELDS)[ApplicationField]['step'];
+}> {
+  const named = new Set(fields);
+  return APPLICATION_FIELD_KEYS.filter((f) => named.has(f)).map((field) => ({
+    field,
+    label: APPLICATION_FIELDS[field].label,
+    step: APPLICATION_FIELDS[field].step,
+  }));
+}

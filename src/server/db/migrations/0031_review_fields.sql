@@ -1,0 +1,1 @@
+ALTER TABLE "employee_policies" ADD COLUMN "review_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
