@@ -2,19 +2,28 @@
  * What operations approve (issue 35 item 4, decision 0078): GET /api/v2/admin/applications/{id}/review gives
  * the people (SSNs masked), each line's plan, tier and monthly premium split between employer and employee
  * (the election summary's pricing), the eligibility and waiting-period checks and the signed PDF. Operations
- * only.
+ * only. A return names fields the employee can change (listReturnableFields), and the employee's application
+ * carries the reason and the fields for its banner.
  */
 
 import {
+  auditLog,
+  employeePolicies,
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
   employeePolicySteps,
 } from '@server/db/schema';
 import { computeApprovedCoverageStart } from '@shared/domain/application-review/application-review';
 import { formatIsoDate, formatLongIsoDate, parseIsoDate } from '@shared/domain/dates/dates';
+import { RETURN_FIELD_MESSAGES } from '@shared/domain/employment/field-rights';
 import { APPLICATION_STEPS } from '@shared/domain/steps/steps';
 import type { ElectionSummaryResponse } from '@shared/schemas/application-summary';
-import { adminApplicationReviewSchema } from '@shared/schemas/operations';
+import {
+  adminApplicationReviewSchema,
+  adminApplicationSchema,
+  RETURN_FIELDS_MESSAGES,
+} from '@shared/schemas/operations';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addContribution,
@@ -25,6 +34,7 @@ import {
 } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { GOOD_STROKES, loadOwnApplication, SIGNATURE_PNG } from '../helpers/application';
+import { mailSentTo } from '../helpers/outbox';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite({ timeoutMs: 120_000 });
@@ -35,6 +45,9 @@ let admin: Agent;
 let person: Agent;
 let policyId: string;
 let unsignedPolicyId: string;
+let formId: string;
+let coworker: Agent;
+let email: string;
 let medicalPlanName: string;
 let dentalPlanName: string;
 
@@ -112,8 +125,11 @@ beforeAll(async () => {
   person = await suite.loginAs(created.account.email);
   await sign(person, policyId);
 
+  formId = created.form.id;
+  email = created.account.email;
   const unsigned = await createEmployeeWithAccount(db, suite.cipher, { companyId: company.id, passwordHash });
   unsignedPolicyId = unsigned.policy.id;
+  coworker = await suite.loginAs(unsigned.account.email);
 });
 
 describe('GET …/applications/{id}/review', () => {
@@ -222,5 +238,96 @@ describe('GET …/applications/{id}/review', () => {
     expect((await ops.get(`${BASE}/${unsignedPolicyId}/review`)).statusCode).toBe(404);
     expect((await ops.get(`${BASE}/00000000-0000-4000-8000-000000000000/review`)).statusCode).toBe(404);
     expect((await ops.get(`${BASE}/nope/review`)).statusCode).toBe(400);
+  });
+});
+
+describe('POST …/return naming fields', () => {
+  const versionOf = async () =>
+    adminApplicationReviewSchema.parse((await ops.get(`${BASE}/${policyId}/review`)).json()).application
+      .version;
+  const reason = 'Your home address is missing its unit number, and please add Ava’s second last name.';
+
+  it('refuses a field the employee cannot change, at the field, and writes nothing', async () => {
+    const before = await suite.snapshot(policyId);
+    const version = await versionOf();
+    const one = await ops.send('POST', `${BASE}/${policyId}/return`, {
+      version,
+      reason,
+      fields: ['hiredAt'],
+    });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().fieldErrors).toEqual({ fields: RETURN_FIELD_MESSAGES.notChangeable('Hire date') });
+    const two = await ops.send('POST', `${BASE}/${policyId}/return`, {
+      version,
+      reason,
+      fields: ['homeAddress', 'employeeRoleId', 'hiredAt'],
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().fieldErrors.fields).toBe(
+      RETURN_FIELD_MESSAGES.notChangeable('Employee role and Hire date'),
+    );
+    const unknown = await ops.send('POST', `${BASE}/${policyId}/return`, {
+      version,
+      reason,
+      fields: ['socialSecurityNumber'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors['fields.0']).toBe(RETURN_FIELDS_MESSAGES.unknown);
+    expect(await suite.snapshot(policyId)).toBe(before);
+  });
+
+  it('returns it with the reason and the fields, stored and audited by name', async () => {
+    const res = await ops.send('POST', `${BASE}/${policyId}/return`, {
+      version: await versionOf(),
+      reason,
+      fields: ['dependents', 'homeAddress', 'homeAddress'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminApplicationSchema.parse(res.json())).toMatchObject({
+      reviewStatus: 'returned',
+      reviewReason: reason,
+      // In the application's order, once each.
+      reviewFields: [
+        { field: 'homeAddress', label: 'Physical address' },
+        { field: 'dependents', label: 'Dependents' },
+      ],
+    });
+    const [row] = await suite.db.select().from(employeePolicies).where(eq(employeePolicies.id, policyId));
+    expect(row).toMatchObject({ reviewStatus: 'returned', reviewFields: ['homeAddress', 'dependents'] });
+    const [audit] = await suite.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'application.returned'), eq(auditLog.subjectId, policyId)));
+    expect(audit!.details).toEqual({ reasonLength: reason.length, fields: ['homeAddress', 'dependents'] });
+    const mails = (await mailSentTo(suite.db, email)).filter((m) => m.template === 'applicationReturned');
+    expect(mails[0]!.text).toContain('Please check and change: Physical address, Dependents.');
+    // Not signed any more: no PDF to link.
+    const review = adminApplicationReviewSchema.parse((await ops.get(`${BASE}/${policyId}/review`)).json());
+    expect(review.signedApplicationUrl).toBeNull();
+  });
+
+  it("gives the employee's application the reason and the fields' labels, for the banner", async () => {
+    const app = await loadOwnApplication(person);
+    expect(app.employeePolicy.returned).toEqual({
+      reason,
+      fields: [
+        { field: 'homeAddress', label: 'Physical address', step: 'basicInformation' },
+        { field: 'dependents', label: 'Dependents', step: 'familyInformation' },
+      ],
+    });
+  });
+
+  it('shows it to nobody else: another employee cannot read the application', async () => {
+    const other = await coworker.get(`/api/v1/employee_applications/${formId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('unit number');
+    expect((await loadOwnApplication(coworker)).employeePolicy.returned).toBeNull();
+  });
+
+  it('clears the return once the employee signs again', async () => {
+    await sign(person, policyId);
+    expect((await loadOwnApplication(person)).employeePolicy.returned).toBeNull();
+    const [row] = await suite.db.select().from(employeePolicies).where(eq(employeePolicies.id, policyId));
+    expect(row).toMatchObject({ reviewStatus: 'submitted', reviewReason: null, reviewFields: [] });
   });
 });

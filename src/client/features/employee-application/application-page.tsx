@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { BadLinkPage } from '../../app/bad-link-page';
 import { lazyNamed } from '../../lib/lazy-named';
+import { ReturnedBanner } from './components/returned-banner';
 import { applicationWizard } from './lib/step-navigation';
 import { SCREEN_MODULES } from './screen-modules';
 import { JumpStep } from './steps/jump-step';
@@ -35,12 +36,17 @@ const STEP_SCREENS: Record<Exclude<ApplicationStep, CoverageStep>, ReactNode> = 
 };
 
 const SCREENS: WizardScreens<ApplicationStep> = {
-  step: (step) =>
-    isCoverageStep(step) ? (
-      <ChooseCoverageStep coverageType={STEP_COVERAGE_TYPES[step]} />
-    ) : (
-      STEP_SCREENS[step]
-    ),
+  // A returned application says why and what to change on every step (decision 0078).
+  step: (step) => (
+    <>
+      <ReturnedBanner />
+      {isCoverageStep(step) ? (
+        <ChooseCoverageStep coverageType={STEP_COVERAGE_TYPES[step]} />
+      ) : (
+        STEP_SCREENS[step]
+      )}
+    </>
+  ),
   jump: <JumpStep />,
   badLink: <BadLinkPage />,
 };

@@ -205,6 +205,7 @@ export async function returnApplication(
       employeeFirstName: target.employeeFirstName,
       companyName: target.companyName,
       reason: body.reason,
+      fieldLabels: named.map((f) => APPLICATION_FIELDS[f].label),
       applicationUrl: `${deps.publicUrl}/employee-application`,
     });
   return readApplication(deps.db, applicationId);

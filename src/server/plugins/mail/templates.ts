@@ -263,6 +263,8 @@ export type ApplicationReturnedData = {
   companyName: string;
   /** Operations' reason, as written (one or a few lines). */
   reason: string;
+  /** The labels of the fields operations asked to change (decision 0078); none when the reason says it all. */
+  fieldLabels?: readonly string[];
   applicationUrl: string;
 };
 
@@ -658,6 +660,9 @@ export const MAIL_TEMPLATES = {
       body: [
         `Your benefits application with ${data.companyName} was returned to you for a correction:`,
         ...data.reason.split(/\r?\n/).filter((line) => line.trim() !== ''),
+        ...(data.fieldLabels && data.fieldLabels.length > 0
+          ? [`Please check and change: ${data.fieldLabels.join(', ')}.`]
+          : []),
         'Please correct your application and sign it again.',
       ],
       action: { url: data.applicationUrl, label: 'Open your application' },
