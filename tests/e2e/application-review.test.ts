@@ -102,6 +102,10 @@ describe('application review', () => {
           await card.waitFor();
           await checkPage(page);
           await card.getByRole('button', { name: 'Approve' }).click();
+          // Approving asks first (decision 0078).
+          const confirm = page.getByRole('dialog', { name: `Approve ${person.name}'s application?` });
+          await confirm.waitFor();
+          await confirm.getByRole('button', { name: 'Yes, approve' }).click();
           await page
             .getByText(`${person.name}: ${APPLICATION_REVIEW_TEXTS.approved(expectedDate())}.`, {
               exact: true,

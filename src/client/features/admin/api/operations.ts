@@ -1,7 +1,9 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import type { ApplicationField } from '@shared/domain/employment/field-rights';
 import type {
   AdminApplication,
   AdminApplicationList,
+  AdminApplicationReview,
   AdminAuditPage,
   AdminCompanyList,
   AdminQueueList,
@@ -62,18 +64,32 @@ export function auditQueryOptions(filters: {
   });
 }
 
-/** Approves or returns an application; the lists and counts are read again after. */
+/** What operations approve (decision 0078): people, priced lines, checks, the signed PDF, returnable fields. */
+export function applicationReviewQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...APPLICATIONS_KEY, 'review', id],
+    queryFn: () =>
+      apiRequest(`/api/v2/admin/applications/${encodeURIComponent(id)}/review`, {
+        schema: checkedByServer<AdminApplicationReview>(),
+      }),
+  });
+}
+
+/** Approves or returns an application; the lists, counts and reviews are read again after. */
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
-      input: { id: string; version: number } & ({ action: 'approve' } | { action: 'return'; reason: string }),
+      input: { id: string; version: number } & (
+        | { action: 'approve' }
+        | { action: 'return'; reason: string; fields: readonly ApplicationField[] }
+      ),
     ) =>
       apiRequest(`/api/v2/admin/applications/${encodeURIComponent(input.id)}/${input.action}`, {
         method: 'POST',
         body:
           input.action === 'return'
-            ? { version: input.version, reason: input.reason }
+            ? { version: input.version, reason: input.reason, fields: input.fields }
             : { version: input.version },
         schema: checkedByServer<AdminApplication>(),
       }),

@@ -1,31 +1,25 @@
-import { useKitForm } from '@client/components/form/use-kit-form';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Dialog } from '@client/components/dialog';
 import { Facts } from '@client/components/facts';
-import { TextareaField } from '@client/components/form/fields';
-import { Form } from '@client/components/form/form';
-import { useFormErrors } from '@client/components/form/use-form-errors';
 import { PageLoader } from '@client/components/page-loader';
-import { isApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { APPLICATION_REVIEW_TEXTS } from '@shared/domain/application-review/application-review';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import {
   type AdminApplication,
   APPLICATION_REVIEW_FILTERS,
   type ApplicationReviewFilter,
-  returnApplicationRequestSchema,
 } from '@shared/schemas/operations';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { applicationsQueryOptions, useReviewApplication } from '../api/operations';
+import { applicationReviewQueryOptions, applicationsQueryOptions } from '../api/operations';
+import { ApplicationReviewDetails, ApproveDialog, ReturnDialog } from '../components/application-review';
 import { CountBadges } from '../components/count-badges';
 import { OperationsOnly } from '../components/operations-only';
 
@@ -40,58 +34,72 @@ const FILTER_LABELS: Record<ApplicationReviewFilter, string> = {
 const STATUS_LABELS = { submitted: 'Submitted', approved: 'Approved', returned: 'Returned' } as const;
 
 const dayOf = (at: string) => formatLongIsoDate(at.slice(0, 10));
-const reasonSchema = returnApplicationRequestSchema.pick({ reason: true });
 
-function ReturnDialog({
+/**
+ * The review of one application (decision 0078), read once the card comes into view: approving and returning
+ * are offered only with it on screen.
+ */
+function ReviewSection({
   application,
-  opened,
-  onClose,
-  onReturned,
+  onDone,
 }: {
   application: AdminApplication;
-  opened: boolean;
-  onClose: () => void;
-  onReturned: (message: string) => void;
+  onDone: (message: string) => void;
 }) {
-  const review = useReviewApplication();
-  const form = useKitForm<{ reason: string }>({
-    resolver: zodResolver(reasonSchema),
-    defaultValues: { reason: '' },
-  });
-  const errors = useFormErrors(form);
-  const onSubmit = async ({ reason }: { reason: string }) => {
-    errors.clearError();
-    try {
-      await review.mutateAsync({
-        id: application.id,
-        version: application.version,
-        action: 'return',
-        reason,
-      });
-      onReturned(`${application.employeeName}'s application was returned. They were e-mailed the reason.`);
-      onClose();
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  const query = useQuery({ ...applicationReviewQueryOptions(application.id), enabled: seen });
+  const [dialog, setDialog] = useState<'approve' | 'return' | null>(null);
+  const review = query.data;
   return (
-    <Dialog opened={opened} onClose={onClose} title={`Return ${application.employeeName}'s application`}>
-      <Form form={form} errors={errors} onSubmit={onSubmit}>
-        <Text size="sm">
-          The employee sees the reason on their dashboard and by e-mail, corrects the application and signs it
-          again.
+    <div ref={ref}>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          The review could not be loaded. Please reload the page.
+        </Alert>
+      ) : !review ? (
+        <Text size="sm" c="dimmed">
+          Loading the review…
         </Text>
-        <TextareaField name="reason" label="Reason" withAsterisk autosize minRows={3} maxLength={1000} />
-        <Group gap="sm">
-          <Button type="submit" loading={review.isPending}>
-            Return application
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-        </Group>
-      </Form>
-    </Dialog>
+      ) : (
+        <Stack gap="md">
+          <ApplicationReviewDetails review={review} />
+          {application.reviewStatus === 'submitted' && (
+            <Group gap="sm">
+              <Button onClick={() => setDialog('approve')}>Approve</Button>
+              <Button variant="default" onClick={() => setDialog('return')}>
+                Return with a reason
+              </Button>
+            </Group>
+          )}
+          {dialog === 'approve' && (
+            <ApproveDialog
+              application={application}
+              review={review}
+              opened
+              onClose={() => setDialog(null)}
+              onApproved={(effectiveAt) =>
+                onDone(
+                  `${application.employeeName}: ${APPLICATION_REVIEW_TEXTS.approved(formatLongIsoDate(effectiveAt ?? ''))}.`,
+                )
+              }
+            />
+          )}
+          {dialog === 'return' && (
+            <ReturnDialog
+              application={application}
+              review={review}
+              opened
+              onClose={() => setDialog(null)}
+              onReturned={onDone}
+            />
+          )}
+        </Stack>
+      )}
+    </div>
   );
 }
 
@@ -103,24 +111,6 @@ function ApplicationCard({
   onDone: (m: string) => void;
 }) {
   const headingId = useId();
-  const review = useReviewApplication();
-  const [returning, setReturning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const approve = async () => {
-    setError(null);
-    try {
-      const approved = await review.mutateAsync({
-        id: application.id,
-        version: application.version,
-        action: 'approve',
-      });
-      onDone(
-        `${application.employeeName}: ${APPLICATION_REVIEW_TEXTS.approved(formatLongIsoDate(approved.effectiveAt ?? ''))}.`,
-      );
-    } catch (e) {
-      setError(isApiError(e) ? e.error : 'Something went wrong. Please try again.');
-    }
-  };
   const facts: [string, string][] = [
     ['Company', application.companyName],
     ['E-mail', application.employeeEmail ?? 'None on file'],
@@ -133,8 +123,11 @@ function ApplicationCard({
   ];
   if (application.reviewStatus === 'approved' && application.effectiveAt)
     facts.push(['Coverage effective', dayOf(application.effectiveAt)]);
-  if (application.reviewStatus === 'returned')
+  if (application.reviewStatus === 'returned') {
     facts.push(['Reason returned', application.reviewReason ?? '']);
+    if (application.reviewFields.length > 0)
+      facts.push(['Fields to change', application.reviewFields.map((f) => f.label).join(', ')]);
+  }
   if (application.reviewedAt) facts.push(['Reviewed', dayOf(application.reviewedAt)]);
   return (
     <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
@@ -149,30 +142,8 @@ function ApplicationCard({
           </Badge>
         </Group>
         <Facts items={facts} />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {application.reviewStatus === 'submitted' && (
-          <Group gap="sm">
-            <Button onClick={approve} loading={review.isPending}>
-              Approve
-            </Button>
-            <Button variant="default" onClick={() => setReturning(true)}>
-              Return with a reason
-            </Button>
-          </Group>
-        )}
+        <ReviewSection application={application} onDone={onDone} />
       </Stack>
-      {returning && (
-        <ReturnDialog
-          application={application}
-          opened={returning}
-          onClose={() => setReturning(false)}
-          onReturned={onDone}
-        />
-      )}
     </Card>
   );
 }
@@ -234,10 +205,11 @@ export function ApplicationsPage() {
         </Anchor>
         <Title order={1}>{HEADING}</Title>
         <Text>
-          A signed application waits here for approval. Approving makes its coverage effective on the company
-          policy's effective date, or on the first of the next month once that date has passed (never before
-          the waiting period ends). Returning sends it back to the employee with the reason, to correct and
-          sign again.
+          A signed application waits here for approval, with its people, plans, premiums, the employer's
+          share, the eligibility and waiting-period checks and the signed copy. Approving (you confirm first)
+          makes its coverage effective on the company policy's effective date, or on the first of the next
+          month once that date has passed (never before the waiting period ends). Returning sends it back to
+          the employee with the reason and the fields to change, to correct and sign again.
         </Text>
         <Group gap="md" align="flex-end">
           <NativeSelect
