@@ -136,7 +136,7 @@ describe('application review', () => {
           const dialog = page.getByRole('dialog', { name: `Return ${person.name}'s application` });
           await dialog.waitFor();
           await checkPage(page);
-          await dialog.getByLabel('Reason').fill(REASON);
+          await dialog.getByRole('textbox', { name: /^Reason/ }).fill(REASON);
           await dialog.getByRole('button', { name: 'Return application' }).click();
           await page
             .getByText(`${person.name}'s application was returned. They were e-mailed the reason.`, {

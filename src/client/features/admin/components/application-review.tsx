@@ -27,7 +27,7 @@ import { useReviewApplication } from '../api/operations';
 
 const money = (cents: number | null) => (cents === null ? 'Not priced' : formatCents(cents));
 
-const CHECK_LABELS = { pass: 'Pass', fail: 'Check' } as const;
+const CHECK_LABELS = { pass: 'Passed', fail: 'Not passed' } as const;
 
 function CheckLine({ title, check }: { title: string; check: ReviewCheckView }) {
   return (
@@ -36,7 +36,7 @@ function CheckLine({ title, check }: { title: string; check: ReviewCheckView }) 
         <Text fw={600} size="sm">
           {title}
         </Text>
-        <Badge color={check.result === 'pass' ? 'green.9' : 'red.9'} variant="filled" tt="none">
+        <Badge color={check.result === 'pass' ? 'dark' : 'red.9'} variant="filled" tt="none">
           {CHECK_LABELS[check.result]}
         </Badge>
       </Group>

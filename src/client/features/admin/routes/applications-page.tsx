@@ -35,19 +35,23 @@ const STATUS_LABELS = { submitted: 'Submitted', approved: 'Approved', returned: 
 
 const dayOf = (at: string) => formatLongIsoDate(at.slice(0, 10));
 
+/** The first cards' reviews load at once; the others' when they come into view (the list holds up to 500). */
+const EAGER_REVIEWS = 5;
+
 /**
- * The review of one application (decision 0078), read once the card comes into view: approving and returning
- * are offered only with it on screen.
+ * The review of one application (decision 0078): approving and returning are offered only with it on screen.
  */
 function ReviewSection({
   application,
+  eager,
   onDone,
 }: {
   application: AdminApplication;
+  eager: boolean;
   onDone: (message: string) => void;
 }) {
   const { ref, inViewport } = useInViewport();
-  const [seen, setSeen] = useState(false);
+  const [seen, setSeen] = useState(eager);
   useEffect(() => {
     if (inViewport) setSeen(true);
   }, [inViewport]);
@@ -105,9 +109,11 @@ function ReviewSection({
 
 function ApplicationCard({
   application,
+  eager,
   onDone,
 }: {
   application: AdminApplication;
+  eager: boolean;
   onDone: (m: string) => void;
 }) {
   const headingId = useId();
@@ -142,7 +148,7 @@ function ApplicationCard({
           </Badge>
         </Group>
         <Facts items={facts} />
-        <ReviewSection application={application} onDone={onDone} />
+        <ReviewSection application={application} eager={eager} onDone={onDone} />
       </Stack>
     </Card>
   );
@@ -172,9 +178,9 @@ function ApplicationList({ status, companyId }: { status: ApplicationReviewFilte
         <Text>No application matches.</Text>
       ) : (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.applications.map((a) => (
+          {list.applications.map((a, i) => (
             <li key={a.id}>
-              <ApplicationCard application={a} onDone={setDone} />
+              <ApplicationCard application={a} eager={i < EAGER_REVIEWS} onDone={setDone} />
             </li>
           ))}
         </Stack>

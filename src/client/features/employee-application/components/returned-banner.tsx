@@ -15,7 +15,7 @@ export function ReturnedBanner() {
   if (!returned) return null;
   const mine = record.adminMode ? 'This application' : 'Your application';
   return (
-    <Alert color="orange" variant="light" title={`${mine} was returned for changes`}>
+    <Alert color="red" variant="light" title={`${mine} was returned for changes`}>
       <Stack gap="xs">
         <Text size="sm">
           <Text span fw={600}>
