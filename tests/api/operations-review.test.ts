@@ -32,6 +32,7 @@ import {
   createEmployeeWithAccount,
   createPlan,
 } from '../factories';
+import { RETURN_BAD_FIELDS } from '../fixtures/bad-input-corpus';
 import { apiSuite } from '../helpers/api-suite';
 import { GOOD_STROKES, loadOwnApplication, SIGNATURE_PNG } from '../helpers/application';
 import { mailSentTo } from '../helpers/outbox';
@@ -273,6 +274,20 @@ describe('POST …/return naming fields', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors['fields.0']).toBe(RETURN_FIELDS_MESSAGES.unknown);
+    expect(await suite.snapshot(policyId)).toBe(before);
+  });
+
+  it("refuses the bad-input corpus's wrongly named fields with 400 at fields, as operations", async () => {
+    const before = await suite.snapshot(policyId);
+    const version = await versionOf();
+    for (const bad of RETURN_BAD_FIELDS) {
+      const res = await ops.send('POST', `${BASE}/${policyId}/return`, { version, reason, ...bad.fields });
+      expect(res.statusCode, bad.name).toBe(400);
+      expect(
+        Object.keys(res.json().fieldErrors ?? {}).every((k) => k.startsWith('fields')),
+        bad.name,
+      ).toBe(true);
+    }
     expect(await suite.snapshot(policyId)).toBe(before);
   });
 
