@@ -160,8 +160,15 @@ describe('from signing to the carrier', () => {
         await page.goto(`${server.baseUrl}/admin/applications`);
         await waitForHeading(page, 'Applications to review');
         const card = page.getByRole('region', { name: NAME });
+        // Its review loads once the card is in view (decision 0078); approving asks first.
+        await card.scrollIntoViewIfNeeded();
+        await card.getByRole('heading', { name: 'Plans and monthly premiums' }).waitFor();
         await checkPage(page);
         await card.getByRole('button', { name: 'Approve' }).click();
+        await page
+          .getByRole('dialog', { name: `Approve ${NAME}'s application?` })
+          .getByRole('button', { name: 'Yes, approve' })
+          .click();
         const done = page.getByText(new RegExp(`^${NAME}: Coverage effective (.+)\\.$`));
         await done.waitFor();
         effectiveOn = /Coverage effective (.+)\.$/.exec((await done.textContent()) ?? '')![1]!;
