@@ -46,6 +46,7 @@ let admin: Agent;
 let person: Agent;
 let policyId: string;
 let unsignedPolicyId: string;
+let unclassedPolicyId: string;
 let formId: string;
 let coworker: Agent;
 let email: string;
@@ -126,6 +127,23 @@ beforeAll(async () => {
   person = await suite.loginAs(created.account.email);
   await sign(person, policyId);
 
+  // A contractor-style record: no class and no hire date on file, signed (written as signing leaves it).
+  const unclassed = await createEmployeeWithAccount(db, suite.cipher, {
+    companyId: company.id,
+    passwordHash,
+    overrides: { hiredAt: null, employeeRoleId: null },
+  });
+  unclassedPolicyId = unclassed.policy.id;
+  const at = new Date();
+  await db
+    .update(employeePolicies)
+    .set({
+      signedAt: at,
+      completedAt: at,
+      signedByAccountId: unclassed.account.id,
+      reviewStatus: 'submitted',
+    })
+    .where(eq(employeePolicies.id, unclassedPolicyId));
   formId = created.form.id;
   email = created.account.email;
   const unsigned = await createEmployeeWithAccount(db, suite.cipher, { companyId: company.id, passwordHash });
@@ -212,6 +230,24 @@ describe('GET …/applications/{id}/review', () => {
       result: 'pass',
       text: `Coverage starts ${formatLongIsoDate(starts)}: hired December 10, 2026, waiting period “1 month”, so from February 1, 2027 at the earliest.`,
     });
+  });
+
+  it('fails the checks of a person without a class or a hire date, and lets a return ask for the hire date', async () => {
+    const review = adminApplicationReviewSchema.parse(
+      (await ops.get(`${BASE}/${unclassedPolicyId}/review`)).json(),
+    );
+    expect(review.eligibility).toEqual({
+      result: 'fail',
+      text: 'This person is in no active class, so the employer’s share cannot be set.',
+    });
+    expect(review.waitingPeriod.result).toBe('fail');
+    expect(review.waitingPeriod.text).toMatch(
+      /^No hire date on file, so the waiting period cannot be checked\./,
+    );
+    const fields = review.returnableFields.map((f) => f.field);
+    // An empty hire date the employee may fill in once; never the class (decision 0077).
+    expect(fields).toContain('hiredAt');
+    expect(fields).not.toContain('employeeRoleId');
   });
 
   it('links the signed PDF, which operations may download', async () => {
