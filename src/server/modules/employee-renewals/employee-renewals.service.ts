@@ -1,5 +1,5 @@
 import type { ApplicationStatus, CoverageType } from '@shared/domain/enums';
-import { compareRenewalLines } from '@shared/domain/renewal/renewal-comparison';
+import { compareRenewalLines, compareRenewalTotals } from '@shared/domain/renewal/renewal-comparison';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { RenewalComparisonResponse } from '@shared/schemas/application-summary';
 import type { Db } from '../../db/client';
@@ -219,9 +219,6 @@ export async function getRenewalComparison(
     currentPlanYearStartsOn: found.renewed?.planYearStartsOn ?? null,
     renewalPlanYearStartsOn: found.renewal.planYearStartsOn,
     lines: compareRenewalLines(current?.lines ?? [], renewal.lines),
-    totals: {
-      currentMonthlyCents: current?.totals.monthlyCents ?? null,
-      renewalMonthlyCents: renewal.totals.monthlyCents,
-    },
+    totals: compareRenewalTotals(current?.totals ?? null, renewal.totals),
   };
 }

@@ -53,6 +53,30 @@ export function compareRenewalLines(
   });
 }
 
+/** The two years' monthly totals and their difference (what the employee pays a month now and on the renewal). */
+export type RenewalComparisonTotals = {
+  /** Null when the employee had no application on the plan year renewed. */
+  currentMonthlyCents: Cents | null;
+  renewalMonthlyCents: Cents;
+  /** New total less the current one; null without a current application. */
+  changeCents: Cents | null;
+};
+
+/**
+ * The totals beside each other: each side the election summary's own total (every priced line and the health
+ * account), so the panel's totals are the done page's; a line only the current year has is in its total.
+ */
+export function compareRenewalTotals(
+  current: { monthlyCents: Cents } | null,
+  renewal: { monthlyCents: Cents },
+): RenewalComparisonTotals {
+  return {
+    currentMonthlyCents: current?.monthlyCents ?? null,
+    renewalMonthlyCents: renewal.monthlyCents,
+    changeCents: current ? renewal.monthlyCents - current.monthlyCents : null,
+  };
+}
+
 /** How a line's price moves, in words: "$12.00 a month more", "$3.50 a month less" or "The same price". */
 export function describePriceChange(
   changeCents: Cents | null,
