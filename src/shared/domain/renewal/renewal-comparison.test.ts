@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type SummaryLineInput, summarizeElections } from '../enrollment/summary';
 import { formatCents } from '../money/money';
-import { compareRenewalLines, compareRenewalTotals, describePriceChange } from './renewal-comparison';
+import {
+  compareRenewalLines,
+  compareRenewalTotals,
+  describePriceChange,
+  findContinuingPlan,
+} from './renewal-comparison';
 
 /** Twice a month for a whole plan year: 24 paychecks over 12 months. */
 const SEMIMONTHLY = {
@@ -162,5 +167,20 @@ describe('compareRenewalTotals', () => {
       renewalMonthlyCents: 29_350,
       changeCents: null,
     });
+  });
+});
+
+describe('findContinuingPlan', () => {
+  it('is the same plan when the renewal offers it again', () => {
+    expect(findContinuingPlan('gold', ['gold', 'silver'], ['gold-27'])).toBe('gold');
+  });
+  it("is the plan the package maps it to, among the line's plans", () => {
+    expect(findContinuingPlan('gold', ['gold-27', 'silver-27'], ['kaiser-27', 'gold-27'])).toBe('gold-27');
+  });
+  it("is the line's only plan when nothing maps it", () => {
+    expect(findContinuingPlan('dental', ['dental-27'], [])).toBe('dental-27');
+  });
+  it('is none when several plans are offered and none continues it', () => {
+    expect(findContinuingPlan('gold', ['a', 'b'], ['c'])).toBeNull();
   });
 });

@@ -77,6 +77,22 @@ export function compareRenewalTotals(
   };
 }
 
+/**
+ * The renewal's plan that continues the employee's current plan on a line, as the renewal carried their election
+ * over (startRenewalApplications): the same plan when it is offered again, else the plan the package maps it to,
+ * else the line's only plan; null when none does (the employee chooses).
+ */
+export function findContinuingPlan(
+  currentPlanId: string,
+  offeredPlanIds: readonly string[],
+  mappedPlanIds: readonly string[],
+): string | null {
+  if (offeredPlanIds.includes(currentPlanId)) return currentPlanId;
+  const mapped = offeredPlanIds.find((id) => mappedPlanIds.includes(id));
+  if (mapped) return mapped;
+  return offeredPlanIds.length === 1 ? offeredPlanIds[0]! : null;
+}
+
 /** How a line's price moves, in words: "$12.00 a month more", "$3.50 a month less" or "The same price". */
 export function describePriceChange(
   changeCents: Cents | null,
