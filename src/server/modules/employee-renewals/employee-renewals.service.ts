@@ -11,6 +11,7 @@ import { getElectionSummary } from '../employee-policies/application-summary';
 import {
   findCoverages,
   findDependentEnrollments,
+  findPendingRenewalDetailsOfForm,
   findPendingRenewalForAccount,
   findPendingRenewalOfForm,
   findPoliciesOn,
@@ -159,6 +160,25 @@ export async function loadRenewalOfForm(
   const policyId = await findPendingRenewalOfForm(db, employeeFormId);
   if (!policyId) throw notFound("This employee's renewal application");
   return loadApplication(db, policyId, adminMode);
+}
+
+/**
+ * An employee form's renewal on the coming plan year (open or signed; decision 0079): its id, the plan year's
+ * first day and when it was signed. Null without one, and once that plan year has begun (it is then the current
+ * application).
+ */
+export async function findComingYearRenewal(
+  db: Db,
+  employeeFormId: string,
+): Promise<{ employeePolicyId: string; planYearStartsOn: string | null; signedAt: string | null } | null> {
+  const row = await findPendingRenewalDetailsOfForm(db, employeeFormId);
+  return row
+    ? {
+        employeePolicyId: row.id,
+        planYearStartsOn: row.planYearStartsOn,
+        signedAt: row.signedAt?.toISOString() ?? null,
+      }
+    : null;
 }
 
 /** One employee's renewal application as the employer's renewal status page lists it (spec 2 §3). */
