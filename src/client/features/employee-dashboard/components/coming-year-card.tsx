@@ -61,7 +61,13 @@ export function ComingYearCard({
         />
         <Facts
           items={[
-            ['You will pay each month', formatCents(comingYear.totals.monthlyCents)],
+            [
+              // The renewal's summary total counts the health account; say so beside the current year's figure.
+              comingYear.healthAccount
+                ? 'You will pay each month, health account included'
+                : 'You will pay each month',
+              formatCents(comingYear.totals.monthlyCents),
+            ],
             [
               `You will pay per paycheck (${PAY_FREQUENCY_WORDS[payFrequency]})`,
               formatCents(comingYear.totals.perPaycheckCents),
