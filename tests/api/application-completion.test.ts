@@ -347,10 +347,11 @@ describe('additional information', () => {
       employee,
       'PUT',
       policyUrl('additional_information'),
-      // The hire date is the employer's (decision 0077): what the employee sends for it is not read.
+      // The hire date is the employer's (decision 0077) and is not written, but bad input is refused all the same.
       { ...body, jobTitle: '', hiredAt: '2020-03-01' },
       {
         jobTitle: 'Required',
+        hiredAt: 'Please enter the date as MM/DD/YYYY.',
         declinationReason: 'Required',
       },
     );

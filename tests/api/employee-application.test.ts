@@ -143,6 +143,8 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
       bornAt: 'Please enter a real date.',
       gender: 'Required',
       maritalStatus: 'Required',
+      // The class is the employer's and never written; a made-up one is refused as bad input all the same.
+      employeeRole: 'Please choose a role from the list.',
     });
     expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
   });

@@ -79,16 +79,18 @@ describe('employment fields are the employer’s', () => {
       annualSalary: 75000,
       city: 'Oakland',
     });
-    // A made-up class id is not even looked at: the class is not the employee's to send.
+    // A made-up class id is bad input all the same: refused at its field, nothing written.
     const bogus = await employee.send(
       'PUT',
       `/api/v1/employee_forms/${app.employeeForm.id}`,
-      contactBody(app, { employeeRole: '00000000-0000-4000-8000-000000000000', city: 'Oakland' }),
+      contactBody(app, { employeeRole: '00000000-0000-4000-8000-000000000000', city: 'Fresno' }),
     );
-    expect(bogus.statusCode, bogus.body).toBe(200);
-    expect((await findStoredForm(suite.db, app.employeeForm.id))!.employeeRoleId).toBe(
-      person.form.employeeRoleId,
-    );
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().fieldErrors).toEqual({ employeeRole: 'Please choose a role from the list.' });
+    expect(await findStoredForm(suite.db, app.employeeForm.id)).toMatchObject({
+      employeeRoleId: person.form.employeeRoleId,
+      city: 'Oakland',
+    });
   });
 
   it('ignores the hire date and type the employee sends, and saves the job title', async () => {

@@ -69,8 +69,9 @@ const BODY_NAME: Readonly<Record<string, string>> = { employeeRoleId: 'employeeR
 
 /**
  * The fields this writer cannot change (the shared field-rights rule, decision 0077): a filled field the partner
- * sent, and for the employee the employer's fields. The stored value replaces whatever was sent (the screen shows
- * them read-only), so they are neither validated from the request nor overwritten (decision 0201).
+ * sent, and for the employee the employer's fields. They are never written (the screen shows them read-only).
+ * A value sent for one is still checked as sent, so bad input is refused as anywhere else; one left empty or
+ * absent (a hidden or read-only field) is checked as the stored value (decision 0201).
  */
 export function overlayLockedFields(
   body: Record<string, unknown>,
@@ -86,6 +87,8 @@ export function overlayLockedFields(
   const locked = new Set(Object.keys(lockedFields));
   for (const field of locked) {
     const name = BODY_NAME[field] ?? field;
+    const sent = input[name];
+    if (sent !== undefined && sent !== null && sent !== '') continue;
     const stored = toFormValue(form, field);
     if (stored === null) delete input[name];
     else input[name] = stored;
