@@ -341,11 +341,13 @@ describe('additional information', () => {
   const body = { jobTitle: 'Project Architect', hiredAt: '03/01/2020', employeeType: 'full_time' };
 
   it('needs the declination reason and its details when declining medical', async () => {
+    const storedBefore = await findStoredForm(suite.db, app.employeeForm.id);
     await employee.send('PUT', policyUrl('coverages/medical'), { isEnrolling: 'No' });
     await expectRefused(
       employee,
       'PUT',
       policyUrl('additional_information'),
+      // The hire date is the employer's (decision 0077) and is not written, but bad input is refused all the same.
       { ...body, jobTitle: '', hiredAt: '2020-03-01' },
       {
         jobTitle: 'Required',
@@ -379,10 +381,11 @@ describe('additional information', () => {
       declinationReason4Explanation: null,
     });
     const form = await findStoredForm(suite.db, app.employeeForm.id);
+    // The hire date and type are the employer's: kept as stored (decision 0077).
     expect(form).toMatchObject({
       jobTitle: 'Project Architect',
-      hiredAt: '2020-03-01',
-      employeeType: 'full_time',
+      hiredAt: storedBefore!.hiredAt,
+      employeeType: storedBefore!.employeeType,
     });
     expect(res.json().employeePolicy.completedSteps).toContain('additionalInformation');
   });

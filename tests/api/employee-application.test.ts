@@ -77,9 +77,14 @@ describe('load application', () => {
 });
 
 describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
-  it('saves the contact form, parses the salary, converts the birth date and completes basicInformation', async () => {
+  it("saves the contact form, converts the birth date and completes basicInformation, keeping the employer's salary and class", async () => {
     const app = await loadOwnApplication(employee);
     const management = app.employeeRoles.find((r) => r.name === 'Management')!;
+    const stored = await findStoredForm(suite.db, app.employeeForm.id);
+    expect(app.employeeForm.lockedFields).toMatchObject({
+      annualSalary: 'employer',
+      employeeRoleId: 'employer',
+    });
     const res = await employee.send(
       'PUT',
       `/api/v1/employee_forms/${app.employeeForm.id}`,
@@ -99,11 +104,12 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     expect(form).toMatchObject({
       homeAddress: '881 Valencia Street',
       middleInitial: 'Q',
-      annualSalary: 101500,
+      annualSalary: stored!.annualSalary,
       bornAt: '1989-06-15',
       workPhoneNumber: null,
-      employeeRoleId: management.id,
+      employeeRoleId: stored!.employeeRoleId,
     });
+    expect(stored!.employeeRoleId).not.toBe(management.id);
   });
 
   it('reports every field error at once and writes nothing', async () => {
@@ -137,7 +143,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
       bornAt: 'Please enter a real date.',
       gender: 'Required',
       maritalStatus: 'Required',
-      annualSalary: 'Please enter your annual salary.',
+      // The class is the employer's and never written; a made-up one is refused as bad input all the same.
       employeeRole: 'Please choose a role from the list.',
     });
     expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);

@@ -169,15 +169,19 @@ describe('amounts', () => {
   });
 
   it('saves the amounts people type: 96,000.00 with or without $ and commas, trimmed', async () => {
+    // The salary is the employer's (decision 0077): the administrator types it, in admin mode.
+    const asAdmin = await loadApplicationAsAdmin(admin, app.employeeForm.id);
     for (const [typed, stored] of [
       ['$96,000.00', 96_000],
       [' 97500 ', 97_500],
       ['98,250.5', 98_250.5],
     ] as const) {
-      const res = await employee.send('PUT', contactUrl(), contactBody(app, { annualSalary: typed }));
+      const res = await admin.send('PUT', contactUrl(), contactBody(asAdmin, { annualSalary: typed }));
       expect(res.statusCode, typed).toBe(200);
       expect(res.json().employeeForm.annualSalary).toBe(stored);
     }
+    // The employee's next write builds on the administrator's.
+    app = await loadOwnApplication(employee);
   });
 
   it('the health account contribution takes only an amount', async () => {

@@ -111,6 +111,11 @@ describe('the Add new employee form and its estimate', () => {
       isDefaultWaitingPeriod: false,
       policyEffectiveAt: '2026-01-01',
       coverageStartsAt: '2027-01-01',
+      // The plan year began in January: the new hire's own 30 days from the hire date are their window.
+      enrollmentWindow: {
+        closesOn: '2026-12-15',
+        text: 'They can enroll or decline until December 15, 2026 (their new-hire window). The invitation says so.',
+      },
       // The factory's tier plan: $700 employee only; the default rule pays 50% of it.
       medical: {
         planName: 'Bronze Saver PPO',
@@ -165,6 +170,9 @@ describe('POST /api/v1/companies/:companyId/employees', () => {
     expect(policies).toMatchObject([{ status: 'upcoming', effectiveAt: '2027-01-01' }]);
 
     const link = await linkSentTo('Dana.Added@Example.com');
+    // The invitation gives the same deadline as the estimate (decision 0080).
+    const [mail] = await mailSentTo(suite.db, 'Dana.Added@Example.com');
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain('Please complete it by December 15, 2026.');
     expect(link).toMatch(
       /^http:\/\/groupcover\.test\/t[0-9a-f]{6}\d{6}x{3}\/create-account\/[A-Za-z0-9_-]{43}$/,
     );

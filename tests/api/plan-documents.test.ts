@@ -4,7 +4,7 @@
  * the links (https only, the line's own links only, version checked, nothing changed on a refusal, operations
  * only); a broker or operations upload the company's SBC PDF; and a renewal package's network changes.
  */
-import { auditLog, plans, renewals, storedFiles } from '@server/db/schema';
+import { auditLog, employeePolicyCoverages, plans, renewals, storedFiles } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_RENEWALS } from '@server/db/seed';
 import { readPlanYearCensus } from '@server/modules/company-policies/company-policies.service';
 import { MESSAGES } from '@shared/schemas/fields';
@@ -360,6 +360,15 @@ describe('network changes of a renewal', () => {
       .where(eq(plans.id, world.currentPlans.medical.id));
     const ana = await suite.loginAs(world.employees[0]!.account.email);
     const policyId = world.employees[0]!.renewalPolicy.id;
+    const [carried] = await suite.db
+      .select({ planId: employeePolicyCoverages.planId })
+      .from(employeePolicyCoverages)
+      .where(
+        and(
+          eq(employeePolicyCoverages.employeePolicyId, policyId),
+          eq(employeePolicyCoverages.coverageType, 'medical'),
+        ),
+      );
     const res = await ana.get(`/api/v1/employee_policies/${policyId}/plans?type=medical`);
     expect(res.statusCode, res.body).toBe(200);
     expect(plansResponseSchema.parse(res.json()).renewed_plan).toEqual({
@@ -367,7 +376,12 @@ describe('network changes of a renewal', () => {
       display_name: world.currentPlans.medical.displayName,
       plan_type: 'PPO',
       network: 'Wide PPO',
+      // The package maps the current medical plan to its plan, the one the renewal carried Ana to: the screen
+      // marks it as her current plan.
+      continued_by_plan_id: carried?.planId,
     });
+    expect(carried?.planId).toBeTruthy();
+    expect(carried?.planId).not.toBe(world.currentPlans.medical.id);
     expect(world.renewal.status).toBe('signed');
     expect((await suite.db.select().from(renewals).where(eq(renewals.id, world.renewal.id)))[0]?.status).toBe(
       'signed',

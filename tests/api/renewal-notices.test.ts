@@ -138,6 +138,8 @@ describe('the renewal reaches the employees', () => {
     const current = (await person.get(`/api/v1/employee_policies/${made.enrolled.policy.id}/summary`)).json();
     const currentMedical = current.lines.find((l: { coverageType: string }) => l.coverageType === 'medical');
     expect(medicalLine.current.monthlyCents).toBe(currentMedical.monthlyCents);
+    expect(body.totals.currentMonthlyCents).toBe(current.totals.monthlyCents);
+    expect(body.totals.changeCents).toBe(body.totals.renewalMonthlyCents - current.totals.monthlyCents);
     // The application in force is not a renewal: no comparison.
     expect(
       (await person.get(`/api/v1/employee_policies/${made.enrolled.policy.id}/renewal_comparison`))

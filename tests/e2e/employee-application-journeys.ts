@@ -73,6 +73,14 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
       journeyAs('employee@example.com', async (page) => {
         const base = server.baseUrl;
         await waitForHeading(page, 'Contact Information');
+        // The class and salary are the employer's (decision 0077): shown, not changeable, saying who sets them;
+        // Emily was typed in by hand, so nothing says it came from Paycove.
+        expect(await page.getByLabel('Employee role').isDisabled()).toBe(true);
+        expect(await page.getByLabel('Annual salary').getAttribute('readonly')).not.toBeNull();
+        expect(
+          await page.getByText('Set by your employer. Ask your benefits administrator to change it.').count(),
+        ).toBe(2);
+        expect(await page.getByText(/From Paycove/).count()).toBe(0);
         await checkPage(page);
         await continueStep(page);
 
@@ -356,6 +364,9 @@ export function applicationJourneysAt(label: 'desktop' | 'phone') {
           await page.waitForURL(/\/company-admin\/employee-application\/[0-9a-f-]{36}$/);
           await page.getByText("You are viewing David Okafor's application.").waitFor();
           await waitForHeading(page, 'Contact Information');
+          // In admin mode the employer's fields are the administrator's to change.
+          expect(await page.getByLabel('Employee role').isDisabled()).toBe(false);
+          expect(await page.getByLabel('Annual salary').getAttribute('readonly')).toBeNull();
           await checkPage(page);
           await page.getByLabel('Physical address').fill('88 Lakeshore Ave');
           await page.getByLabel('City').fill('Oakland');

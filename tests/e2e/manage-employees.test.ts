@@ -310,4 +310,59 @@ describe('Manage employees', () => {
       );
     },
   );
+
+  it('sends one person a reminder from the row menu, and the mail says by when (1280px)', LONG, async () => {
+    let name = '';
+    let email = '';
+    await journey(
+      { baseUrl: server.baseUrl, email: 'admin@example.com', home: '/employer-dashboard' },
+      async (page) => {
+        const session = await (await page.request.get(`${server.baseUrl}/api/v1/session`)).json();
+        const harborview = session.companies.find((c: { name: string }) => c.name.startsWith('Harborview'));
+        // Someone active with an account who has not finished: a reminder reaches them (decision 0080).
+        const list = await (
+          await page.request.get(
+            `${server.baseUrl}/api/v1/companies/${harborview.id}/employees?tab=active&size=100`,
+          )
+        ).json();
+        const person = list.employees.find(
+          (e: { hasAccount: boolean; applicationStatus: string }) =>
+            e.hasAccount && (e.applicationStatus === 'not_started' || e.applicationStatus === 'in_progress'),
+        );
+        expect(person).toBeDefined();
+        name = `${person.firstName} ${person.lastName}`;
+        email = person.email;
+        await page.goto(
+          `${server.baseUrl}/employer-dashboard/manage-employees?company_id_token=${harborview.idToken}&q=${encodeURIComponent(person.lastName)}`,
+        );
+        await page.getByRole('heading', { level: 1, name: 'Manage employees' }).waitFor();
+        await waitForApp(page);
+        await page
+          .getByRole('button', { name: `Actions for ${name}` })
+          .filter({ visible: true })
+          .click();
+        await page.getByRole('menuitem', { name: 'Send a reminder' }).click();
+        await page.getByText('1 employee is reminded by e-mail.').waitFor();
+        await checkPage(page);
+      },
+    );
+    // The job sends it; operations read it in the outbox: the same window words the employee sees.
+    await journey({ baseUrl: server.baseUrl, email: 'ops@example.com' }, async (page) => {
+      const subject = 'Reminder: choose your benefits with Harborview Architecture, Inc.';
+      const findReminder = async () => {
+        const outbox = (await (await page.request.get(`${server.baseUrl}/api/v1/admin/outbox`)).json()) as {
+          messages: Array<{ id: string; subject: string; to: string }>;
+        };
+        return outbox.messages.find((m) => m.to === email && m.subject === subject);
+      };
+      await expect.poll(findReminder, { timeout: 30_000 }).toBeDefined();
+      const reminder = (await findReminder())!;
+      await page.goto(`${server.baseUrl}/admin/outbox/${reminder.id}`);
+      await page
+        .getByText(/Enroll or decline by \w+ \d{1,2}, \d{4} \(\d+ days? left\)\./)
+        .first()
+        .waitFor();
+      await checkPage(page);
+    });
+  });
 });

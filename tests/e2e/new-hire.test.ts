@@ -28,6 +28,7 @@ describe.each([
       const email = `nia.park.${label}@example.com`;
       let completedBefore = 0;
       let premiumBefore = 0;
+      let deadline = '';
       // 1. The administrator reads the Home's progress and premium, then adds the employee.
       await journey(
         { baseUrl: mailed.server.baseUrl, viewport, email: 'admin@example.com', home: '/employer-dashboard' },
@@ -65,6 +66,14 @@ describe.each([
               /^(January|February|March|April|May|June|July|August|September|October|November|December) 1, \d{4}$/,
             )
             .waitFor();
+          // The new hire's enrollment window, which the invitation repeats (decision 0080).
+          const windowText = await page.getByText(/^They can enroll or decline until /).textContent();
+          const applyBy =
+            /until (\w+ \d{1,2}, \d{4}) \((open enrollment|their new-hire window)\)\. The invitation says so\.$/.exec(
+              windowText ?? '',
+            )?.[1];
+          expect(applyBy, windowText ?? '').toBeDefined();
+          deadline = applyBy!;
           await page.getByRole('heading', { name: 'Estimated monthly cost to the company' }).waitFor();
           await page
             .getByText(/^\$\d[\d,]*\.\d{2}$/)
@@ -103,6 +112,7 @@ describe.each([
       const link = /https?:\/\/\S+\/create-account\/[A-Za-z0-9_-]+/.exec(mail.parsed.text ?? '')?.[0];
       expect(link).toBeDefined();
       expect(link!.startsWith(`${mailed.server.baseUrl}/`)).toBe(true);
+      expect((mail.parsed.text ?? '').replace(/\s+/g, ' ')).toContain(`Please complete it by ${deadline}.`);
 
       // 3. The new employee creates the account, completes and signs the application.
       await journey({ baseUrl: mailed.server.baseUrl, viewport }, async (page) => {

@@ -74,6 +74,8 @@ export const renewalComparisonResponseSchema = z.object({
   totals: z.object({
     currentMonthlyCents: z.number().int().nullable(),
     renewalMonthlyCents: z.number().int(),
+    /** New total less the current one; null without a current application (compareRenewalTotals). */
+    changeCents: z.number().int().nullable(),
   }),
 });
 export type RenewalComparisonResponse = z.infer<typeof renewalComparisonResponseSchema>;

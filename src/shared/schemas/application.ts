@@ -120,8 +120,13 @@ export const applicationResponseSchema = z.object({
     hideIndividualApplications: z.boolean(),
     individualApplicationsAvailable: z.boolean(),
     individualApplicationStatus: z.enum(INDIVIDUAL_APPLICATION_STATUSES),
-    /** Fields imported from the partner: read-only here. */
+    /** The fields the partner really sent for this person (decision 0077). */
     syncedFields: z.array(z.string()),
+    /**
+     * The fields this reader cannot change, with why (the shared field-rights rule): 'partner' for a filled field
+     * the partner sent, 'employer' for an employer's field the employee sees read-only. The server ignores them.
+     */
+    lockedFields: z.record(z.string(), z.enum(['partner', 'employer'])),
   }),
   employeeDependents: z.array(applicationDependentSchema),
   employeePolicy: z.object({

@@ -157,6 +157,37 @@ export const employeeDashboardSchema = z.object({
     })
     .nullable(),
   idCards: z.array(idCardSchema),
+  /**
+   * While the employee has a renewal on the coming plan year (open or signed, decision 0079): that year's
+   * elections as its election summary gives them (the renewal's done page and PDF), shown beside the current
+   * year. Null otherwise.
+   */
+  comingYear: z
+    .object({
+      employeePolicyId: z.string(),
+      /** ISO first days of the coming plan year and of the current one. */
+      planYearStartsOn: z.string().nullable(),
+      currentPlanYearStartsOn: z.string().nullable(),
+      /** ISO; null while the renewal is not signed. */
+      signedAt: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          coverageType: z.enum(COVERAGE_TYPES),
+          label: z.string(),
+          statusLabel: z.string(),
+          planName: z.string().nullable(),
+          monthlyCents: z.number().int().nullable(),
+          perPaycheckCents: z.number().int().nullable(),
+        }),
+      ),
+      healthAccount: z
+        .object({ label: z.string(), monthlyCents: z.number().int(), perPaycheckCents: z.number().int() })
+        .nullable(),
+      totals: z.object({ monthlyCents: z.number().int(), perPaycheckCents: z.number().int() }),
+      /** Where the employee continues or reviews the renewal; null in admin mode (the renewal status page has it). */
+      renewalPath: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type EmployeeDashboard = z.infer<typeof employeeDashboardSchema>;
 

@@ -25,6 +25,8 @@ export const newEmployeeEstimateSchema = z.object({
   policyEffectiveAt: z.string().nullable(),
   /** ISO date: the first day of coverage. */
   coverageStartsAt: z.string(),
+  /** The person's enrollment window (decision 0080), in describeNewPersonWindow's words; null without dates. */
+  enrollmentWindow: z.object({ closesOn: z.string(), text: z.string() }).nullable(),
   /** Employee-only coverage on the base medical plan at the person's age on the start date; null when none. */
   medical: z
     .object({

@@ -84,6 +84,11 @@ export const plansResponseSchema = z.object({
       display_name: z.string(),
       plan_type: z.string().nullable(),
       network: z.string().nullable(),
+      /**
+       * The plan of this renewal's line that continues it (findContinuingPlan): the screen marks it "Your current
+       * plan"; null when no plan does.
+       */
+      continued_by_plan_id: z.string().nullable(),
     })
     .nullable(),
 });

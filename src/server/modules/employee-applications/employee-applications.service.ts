@@ -4,7 +4,7 @@ import {
   type EndedEmployment,
   isApplicationClosed,
 } from '@shared/domain/employment/employment';
-import { describeApplicationFields } from '@shared/domain/employment/field-rights';
+import { describeApplicationFields, lockedFieldsOfForm } from '@shared/domain/employment/field-rights';
 import {
   COVERAGE_TYPES,
   type CoverageType,
@@ -184,7 +184,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
   const { form, company, partner, policy } = rows;
   const coverages = toCoverageEnrollments(rows);
   const beneficiaryLines = BENEFICIARY_COVERAGE_TYPES.filter((t) => coverages[t]?.isEnrolling === 'Yes');
-  const synced = [...new Set([...(partner?.syncedEmployeeFields ?? []), ...form.syncedFields])];
+  const writer = adminMode ? 'administrator' : 'employee';
 
   return {
     adminMode,
@@ -233,7 +233,8 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       hideIndividualApplications: form.hideIndividualApplications,
       individualApplicationsAvailable: form.individualApplicationsAvailable,
       individualApplicationStatus: form.individualApplicationStatus,
-      syncedFields: synced,
+      syncedFields: form.syncedFields,
+      lockedFields: lockedFieldsOfForm(writer, form, form.syncedFields),
     },
     employeeDependents: rows.dependents.map((d) => ({
       id: d.id,
@@ -275,7 +276,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       partnerName: partner?.name ?? null,
       supportEmail: partner?.supportEmail ?? null,
       editEmployeeLink: partner?.editEmployeeLink ?? null,
-      syncedEmployeeFields: synced,
+      syncedEmployeeFields: partner?.syncedEmployeeFields ?? [],
     },
   };
 }

@@ -31,6 +31,8 @@ import {
   requireCurrentPolicyId,
   toApplicationResponse,
 } from '../employee-applications/employee-applications.service';
+import { getElectionSummary } from '../employee-policies/application-summary';
+import { EMPLOYEE_RENEWAL_PATH, findComingYearRenewal } from '../employee-renewals/employee-renewals.service';
 import { getEnrolledPersonCosts } from '../employer-dashboard/employer-dashboard.service';
 import {
   getEmployeeHealthAccount,
@@ -282,6 +284,45 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
     },
     healthAccount: await readHealthAccount(db, policyId, rows.healthAccountStatus),
     idCards,
+    comingYear: await readComingYear(db, access, application.employeePolicy.planYearEffectiveAt),
+  };
+}
+
+/**
+ * The coming plan year beside the current one (issue 35 item 5, decision 0079): the employee's renewal on it,
+ * open or signed, summarised as its done page and PDF summarise it (getElectionSummary); null without one.
+ */
+async function readComingYear(
+  db: Db,
+  access: EmployeeFormAccess,
+  currentPlanYearStartsOn: string | null,
+): Promise<EmployeeDashboard['comingYear']> {
+  const renewal = await findComingYearRenewal(db, access.form.id);
+  if (!renewal) return null;
+  const summary = await getElectionSummary(db, renewal.employeePolicyId);
+  return {
+    employeePolicyId: renewal.employeePolicyId,
+    planYearStartsOn: renewal.planYearStartsOn,
+    currentPlanYearStartsOn: currentPlanYearStartsOn?.slice(0, 10) ?? null,
+    signedAt: renewal.signedAt,
+    lines: summary.lines.map((l) => ({
+      coverageType: l.coverageType,
+      label: l.label,
+      statusLabel: l.statusLabel,
+      planName: l.planName,
+      monthlyCents: l.monthlyCents,
+      perPaycheckCents: l.perPaycheckCents,
+    })),
+    healthAccount: summary.healthAccount
+      ? {
+          label: summary.healthAccount.label,
+          monthlyCents: summary.healthAccount.monthlyCents,
+          perPaycheckCents: summary.healthAccount.perPaycheckCents,
+        }
+      : null,
+    totals: summary.totals,
+    // In admin mode the administrator opens it from the renewal status page.
+    renewalPath: access.adminMode ? null : EMPLOYEE_RENEWAL_PATH,
   };
 }
 

@@ -78,6 +78,8 @@ export function selectPlanYearForNewPeople(db: Db, companyId: string, lock = fal
       id: companyPolicies.id,
       effectiveAt: companyPolicies.effectiveAt,
       waitingPeriod: companyPolicies.waitingPeriod,
+      newHireWindowDays: companyPolicies.newHireWindowDays,
+      enrollmentEndsOn: companyPolicies.enrollmentEndsOn,
     })
     .from(companyPolicies)
     .where(and(eq(companyPolicies.companyId, companyId), ne(companyPolicies.status, 'cancelled')))

@@ -4,6 +4,11 @@ import {
   formatIsoDate,
   parseIsoDate,
 } from '@shared/domain/dates/dates';
+import { lockedFieldsOfForm } from '@shared/domain/employment/field-rights';
+import {
+  type EnrollmentWindow,
+  enrollmentWindowOf,
+} from '@shared/domain/enrollment-window/enrollment-window';
 import type { PolicyState } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
 import { computeCoverageStart } from '@shared/domain/new-hires/coverage-start';
@@ -15,6 +20,7 @@ import {
   parseSalaryInput,
 } from '@shared/schemas/contact-information';
 import type { FamilyInformation } from '@shared/schemas/family-information';
+import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import type { employeeForms } from '../../db/schema';
 import { validationFailed } from '../../lib/app-error';
@@ -58,23 +64,34 @@ export function toFormValue(form: Form, field: string): string | null {
   return String(value);
 }
 
+/** A locked field's name in a request body where it differs from the stored one. */
+const BODY_NAME: Readonly<Record<string, string>> = { employeeRoleId: 'employeeRole' };
+
 /**
- * Fields synced from a partner that already hold a value cannot be changed here: the stored value replaces
- * whatever was sent (the screen shows them read-only or hides them), so they are neither validated from the
- * request nor overwritten (decision 0201).
+ * The fields this writer cannot change (the shared field-rights rule, decision 0077): a filled field the partner
+ * sent, and for the employee the employer's fields. They are never written (the screen shows them read-only).
+ * A value sent for one is still checked as sent, so bad input is refused as anywhere else; one left empty or
+ * absent (a hidden or read-only field) is checked as the stored value (decision 0201).
  */
-export function overlaySyncedFields(
+export function overlayLockedFields(
   body: Record<string, unknown>,
   form: Form,
-  syncedFields: readonly string[],
+  writer: Writer,
 ): { input: Record<string, unknown>; locked: Set<string> } {
   const input = { ...body };
-  const locked = new Set<string>();
-  for (const field of syncedFields) {
+  const lockedFields = lockedFieldsOfForm(
+    writer.access.adminMode ? 'administrator' : 'employee',
+    form,
+    form.syncedFields,
+  );
+  const locked = new Set(Object.keys(lockedFields));
+  for (const field of locked) {
+    const name = BODY_NAME[field] ?? field;
+    const sent = input[name];
+    if (sent !== undefined && sent !== null && sent !== '') continue;
     const stored = toFormValue(form, field);
-    if (stored === null) continue;
-    input[field] = stored;
-    locked.add(field);
+    if (stored === null) delete input[name];
+    else input[name] = stored;
   }
   return { input, locked };
 }
@@ -91,8 +108,7 @@ export async function saveContactInformation(
 ): Promise<Versioned<ApplicationResponse>> {
   const policyId = await requireApplicationPolicyId(db, employeeFormId, employeePolicyId);
   return writeAndLoadApplication(db, writer, policyId, basedOn, async (tx, rows) => {
-    const synced = [...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields])];
-    const { input, locked } = overlaySyncedFields(body, rows.form, synced);
+    const { input, locked } = overlayLockedFields(body, rows.form, writer);
     const schema = createContactInformationSchema({
       requiresSalary: isSalaryRequired(rows.offeredTypes),
       asksTobaccoUse: rows.company.asksTobaccoUse,
@@ -316,6 +332,25 @@ export function coverageStartIn(planYear: PlanYearForNewPeople, hiredAt: string)
       policyEffectiveAt: planYear.effectiveAt ? parseIsoDate(planYear.effectiveAt) : null,
     }),
   );
+}
+
+/**
+ * A new person's enrollment window in the plan year (decision 0080): open enrollment's, or their own new-hire
+ * days from `startedOn` (the hire date, else today) when those close later; null without plan-year dates.
+ */
+export function enrollmentWindowIn(
+  planYear: PlanYearForNewPeople,
+  startedOn: string | null,
+): EnrollmentWindow | null {
+  if (!planYear.effectiveAt) return null;
+  const today = readToday();
+  return enrollmentWindowOf({
+    planYearStart: planYear.effectiveAt,
+    enrollmentEndsOn: planYear.enrollmentEndsOn,
+    newHireWindowDays: planYear.newHireWindowDays,
+    startedOn: startedOn ?? formatIsoDate(today),
+    today,
+  });
 }
 
 /** The application a new person hired on `hiredAt` (ISO) opens in the plan year: upcoming, from their start. */

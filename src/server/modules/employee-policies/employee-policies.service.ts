@@ -42,7 +42,7 @@ import {
   toCoverageEnrollments,
 } from '../employee-applications/employee-applications.service';
 import {
-  overlaySyncedFields,
+  overlayLockedFields,
   storeSocialSecurityNumbers,
   updateFormFields,
 } from '../employee-forms/employee-forms.service';
@@ -58,10 +58,6 @@ export const POLICY_MESSAGES = {
   dependentSsn: (name: string) => `Please enter the Social Security number of ${name}.`,
   unknownDependent: 'This dependent was not found. Reload the page and try again.',
 } as const;
-
-const syncedOf = (rows: ApplicationRows) => [
-  ...new Set([...(rows.partner?.syncedEmployeeFields ?? []), ...rows.form.syncedFields]),
-];
 
 /** The shared declining rule on the stored answers (Additional Information asks why). */
 export const isDeclining = (rows: ApplicationRows) =>
@@ -92,7 +88,7 @@ export async function saveAdditionalInformation(
   body: AdditionalInformationRequest,
 ): Promise<Versioned<ApplicationResponse>> {
   return writeAndLoadApplication(db, writer, employeePolicyId, basedOn, async (tx, rows) => {
-    const { input, locked } = overlaySyncedFields(body, rows.form, syncedOf(rows));
+    const { input, locked } = overlayLockedFields(body, rows.form, writer);
     const declining = isDeclining(rows);
     const required = isBeneficiariesRequired(rows);
     const stored = await findStoredBeneficiaryPair(tx, rows.form.id);

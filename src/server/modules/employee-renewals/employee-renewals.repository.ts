@@ -60,6 +60,22 @@ export async function findPendingRenewalOfForm(db: Db, employeeFormId: string): 
   return row?.id ?? null;
 }
 
+/** The pending renewal application of an employee form with its plan year's start and when it was signed. */
+export async function findPendingRenewalDetailsOfForm(db: Db, employeeFormId: string) {
+  const [row] = await db
+    .select({
+      id: employeePolicies.id,
+      planYearStartsOn: companyPolicies.effectiveAt,
+      signedAt: employeePolicies.signedAt,
+    })
+    .from(employeePolicies)
+    .innerJoin(companyPolicies, eq(companyPolicies.id, employeePolicies.companyPolicyId))
+    .where(and(eq(employeePolicies.employeeFormId, employeeFormId), isPendingRenewal))
+    .orderBy(desc(employeePolicies.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The renewal applications on a plan year, with what their status is derived from (one query). */
 export function findRenewalApplications(db: Db, companyPolicyId: string) {
   return db

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, CoverageType } from '@shared/domain/enums';
-import { compareRenewalLines } from '@shared/domain/renewal/renewal-comparison';
+import { compareRenewalLines, compareRenewalTotals } from '@shared/domain/renewal/renewal-comparison';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { RenewalComparisonResponse } from '@shared/schemas/application-summary';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import { getElectionSummary } from '../employee-policies/application-summary';
 import {
   findCoverages,
   findDependentEnrollments,
+  findPendingRenewalDetailsOfForm,
   findPendingRenewalForAccount,
   findPendingRenewalOfForm,
   findPoliciesOn,
@@ -161,6 +162,25 @@ export async function loadRenewalOfForm(
   return loadApplication(db, policyId, adminMode);
 }
 
+/**
+ * An employee form's renewal on the coming plan year (open or signed; decision 0079): its id, the plan year's
+ * first day and when it was signed. Null without one, and once that plan year has begun (it is then the current
+ * application).
+ */
+export async function findComingYearRenewal(
+  db: Db,
+  employeeFormId: string,
+): Promise<{ employeePolicyId: string; planYearStartsOn: string | null; signedAt: string | null } | null> {
+  const row = await findPendingRenewalDetailsOfForm(db, employeeFormId);
+  return row
+    ? {
+        employeePolicyId: row.id,
+        planYearStartsOn: row.planYearStartsOn,
+        signedAt: row.signedAt?.toISOString() ?? null,
+      }
+    : null;
+}
+
 /** One employee's renewal application as the employer's renewal status page lists it (spec 2 §3). */
 export interface RenewalApplicationStatus {
   employeePolicyId: string;
@@ -219,9 +239,6 @@ export async function getRenewalComparison(
     currentPlanYearStartsOn: found.renewed?.planYearStartsOn ?? null,
     renewalPlanYearStartsOn: found.renewal.planYearStartsOn,
     lines: compareRenewalLines(current?.lines ?? [], renewal.lines),
-    totals: {
-      currentMonthlyCents: current?.totals.monthlyCents ?? null,
-      renewalMonthlyCents: renewal.totals.monthlyCents,
-    },
+    totals: compareRenewalTotals(current?.totals ?? null, renewal.totals),
   };
 }

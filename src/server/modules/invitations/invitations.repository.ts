@@ -40,6 +40,8 @@ export async function lockInvitableForm(tx: Db, companyId: string, employeeFormI
       accountId: employeeForms.accountId,
       employmentStatus: employeeForms.employmentStatus,
       benefitsDecision: employeeForms.benefitsDecision,
+      hiredAt: employeeForms.hiredAt,
+      createdAt: employeeForms.createdAt,
       companyName: companies.name,
       companyIdToken: companies.idToken,
     })
@@ -190,7 +192,13 @@ export function findUninvitedPeople(db: Db, companyId: string, now: Date, lock: 
       ),
     );
   const query = db
-    .select({ id: employeeForms.id, firstName: employeeForms.firstName, email: employeeForms.email })
+    .select({
+      id: employeeForms.id,
+      firstName: employeeForms.firstName,
+      email: employeeForms.email,
+      hiredAt: employeeForms.hiredAt,
+      createdAt: employeeForms.createdAt,
+    })
     .from(employeeForms)
     .where(
       and(

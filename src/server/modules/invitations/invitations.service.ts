@@ -1,11 +1,16 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
-import { formatLongDate } from '@shared/domain/dates/dates';
+import { formatLongDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { writeAudit, writeAudits } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { randomToken, sha256 } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
+import {
+  enrollmentWindowIn,
+  findPlanYearForNewPeople,
+  type PlanYearForNewPeople,
+} from '../employee-forms/employee-forms.service';
 import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
@@ -44,7 +49,19 @@ export type PendingInvitationMail = {
   companyName: string;
   link: string;
   expiresAt: Date;
+  /** The last day of their enrollment window ("January 5, 2027"), null when closed or unknown (decision 0080). */
+  applyBy: string | null;
 };
+
+/** The invitation's "complete it by": the last day of the person's enrollment window while open (decision 0080). */
+const applyByOf =
+  (planYear: PlanYearForNewPeople | null) =>
+  (person: { hiredAt: string | null; createdAt: Date }): string | null => {
+    const window = planYear
+      ? enrollmentWindowIn(planYear, person.hiredAt ?? person.createdAt.toISOString().slice(0, 10))
+      : null;
+    return window?.isOpen ? formatLongIsoDate(window.closesOn) : null;
+  };
 
 /**
  * Creates an employee's invitation inside the caller's transaction (adding an employee writes the person and
@@ -69,6 +86,7 @@ export async function createEmployeeInvitation(
     throw new AppError('conflict', 'Benefits were not approved for this employee.');
 
   const now = new Date();
+  const applyBy = applyByOf(await findPlanYearForNewPeople(tx, input.companyId));
   await revokeOpenInvitations(tx, { employeeFormId: form.id }, now);
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
@@ -94,6 +112,7 @@ export async function createEmployeeInvitation(
     companyName: form.companyName,
     link: buildInvitationLink(input.publicUrl, form.companyIdToken, token),
     expiresAt,
+    applyBy: applyBy(form),
   };
 }
 
@@ -103,7 +122,7 @@ export async function sendEmployeeInvitationMail(mailer: Mailer, mail: PendingIn
     employeeFirstName: mail.employeeFirstName,
     companyName: mail.companyName,
     applicationUrl: mail.link,
-    applyBy: null,
+    applyBy: mail.applyBy,
   });
 }
 
@@ -155,6 +174,7 @@ export async function inviteUninvitedEmployees(
       `${people.length} people now wait for an invitation, more than the ${input.atMost} you confirmed. Check the number and send again.`,
     );
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  const applyBy = applyByOf(await findPlanYearForNewPeople(tx, input.companyId));
   const invited = people.map((person) => ({ person, token: randomToken(32) }));
   await revokeOpenInvitationsOfForms(
     tx,
@@ -198,6 +218,7 @@ export async function inviteUninvitedEmployees(
     companyName: company.name,
     link: buildInvitationLink(input.publicUrl, company.idToken, token),
     expiresAt,
+    applyBy: applyBy(person),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { toCensusValues } from '@shared/domain/census/census-file';
 import { convertUsDateToIso } from '@shared/domain/dates/dates';
+import { describeNewPersonWindow } from '@shared/domain/enrollment-window/enrollment-window';
 import { parseAmountInput } from '@shared/domain/money/money';
 import { DEFAULT_WAITING_PERIOD } from '@shared/domain/new-hires/coverage-start';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
@@ -15,6 +16,7 @@ import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import {
   addPeopleWithApplications,
   coverageStartIn,
+  enrollmentWindowIn,
   findPersonIdByEmail,
   findPlanYearForNewPeople,
   newApplicationIn,
@@ -59,7 +61,9 @@ export async function estimateNewEmployee(
   if (!role) throw validationFailed({ employeeRoleId: NEW_HIRE_MESSAGES.unknownClass });
   if (!policy) throw new AppError('conflict', NEW_HIRE_MESSAGES.noPlanYear);
   const coverageStartsAt = coverageStartIn(policy, convertUsDateToIso(input.hiredAt)!);
+  const window = enrollmentWindowIn(policy, convertUsDateToIso(input.hiredAt));
   return {
+    enrollmentWindow: window ? { closesOn: window.closesOn, text: describeNewPersonWindow(window) } : null,
     waitingPeriod: policy.waitingPeriod ?? DEFAULT_WAITING_PERIOD,
     isDefaultWaitingPeriod: policy.waitingPeriod === null,
     policyEffectiveAt: policy.effectiveAt,

@@ -170,6 +170,22 @@ async function sendOnce(
   }
 }
 
+/** sendOnce for one template's notices: counts what was sent and what failed, and warns once about the failed. */
+function noticeTally(deps: NoticeDeps, template: MailTemplateName) {
+  const counts = { sent: 0, failed: 0 };
+  return {
+    async send(key: Parameters<typeof sendOnce>[1], send: () => Promise<unknown>) {
+      const outcome = await sendOnce(deps, key, send);
+      if (outcome === 'sent') counts.sent += 1;
+      if (outcome === 'failed') counts.failed += 1;
+    },
+    done(): { sent: number; failed: number } {
+      if (counts.failed > 0) deps.log?.warn({ template, ...counts }, 'notice mail failed');
+      return { ...counts };
+    },
+  };
+}
+
 /** Coverage that started up to this many days ago is still announced (a server down on the day catches up). */
 const COVERAGE_CATCH_UP_DAYS = 6;
 
@@ -189,11 +205,9 @@ export async function sendCoverageEffectiveNotices(
     today,
   );
   const dashboardUrl = `${base(deps.publicUrl)}/employee-dashboard`;
-  let sent = 0;
-  let failed = 0;
+  const tally = noticeTally(deps, 'coverageEffective');
   for (const row of rows) {
-    const outcome = await sendOnce(
-      deps,
+    await tally.send(
       { kind: 'coverageEffective', subjectId: row.employeePolicyId, recipientAccountId: row.accountId },
       () =>
         deps.mailer.sendMail('coverageEffective', row.email, {
@@ -203,11 +217,8 @@ export async function sendCoverageEffectiveNotices(
           dashboardUrl,
         }),
     );
-    if (outcome === 'sent') sent += 1;
-    if (outcome === 'failed') failed += 1;
   }
-  if (failed > 0) deps.log?.warn({ template: 'coverageEffective', failed, sent }, 'notice mail failed');
-  return { sent, failed };
+  return tally.done();
 }
 
 /**
@@ -224,8 +235,7 @@ export async function sendRenewalDueNotices(
     today,
     addDays(today, RENEWAL_DUE_WITHIN_DAYS),
   );
-  let sent = 0;
-  let failed = 0;
+  const tally = noticeTally(deps, 'renewalDue');
   for (const renewal of renewals) {
     if (!isRenewalDueSoon(renewal.effectiveAt, today)) continue;
     const company = await findCompany(deps.db, renewal.companyId);
@@ -235,8 +245,7 @@ export async function sendRenewalDueNotices(
       (Date.parse(`${renewal.effectiveAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
     );
     for (const administrator of await listBenefitsAdministrators(deps.db, renewal.companyId)) {
-      const outcome = await sendOnce(
-        deps,
+      await tally.send(
         { kind: 'renewalDue', subjectId: renewal.renewalId, recipientAccountId: administrator.accountId },
         () =>
           deps.mailer.sendMail('renewalDue', administrator.email, {
@@ -247,12 +256,9 @@ export async function sendRenewalDueNotices(
             renewalUrl,
           }),
       );
-      if (outcome === 'sent') sent += 1;
-      if (outcome === 'failed') failed += 1;
     }
   }
-  if (failed > 0) deps.log?.warn({ template: 'renewalDue', failed, sent }, 'notice mail failed');
-  return { sent, failed };
+  return tally.done();
 }
 
 /**
@@ -303,8 +309,7 @@ export async function sendDeductionChangeNotices(
     ).map((r) => [r.employeeFormId, r]),
   );
   const dashboardUrl = `${base(deps.publicUrl)}/employee-dashboard`;
-  let sent = 0;
-  let failed = 0;
+  const tally = noticeTally(deps, 'deductionChange');
   for (const person of people) {
     const to = recipients.get(person.employeeFormId);
     const old = before.people.find((p) => p.employeeFormId === person.employeeFormId);
@@ -348,8 +353,7 @@ export async function sendDeductionChangeNotices(
       changed
         .map((l) => (basisAfter.terms?.[l.coverageType] ?? basisAfter.part ?? basisAfter)?.firstPayDate)
         .find((d) => d) ?? null;
-    const outcome = await sendOnce(
-      deps,
+    await tally.send(
       { kind: 'deductionChange', subjectId: change.changeId, recipientAccountId: to.accountId },
       () =>
         deps.mailer.sendMail('deductionChange', to.email, {
@@ -364,11 +368,8 @@ export async function sendDeductionChangeNotices(
           dashboardUrl,
         }),
     );
-    if (outcome === 'sent') sent += 1;
-    if (outcome === 'failed') failed += 1;
   }
-  if (failed > 0) deps.log?.warn({ template: 'deductionChange', failed, sent }, 'notice mail failed');
-  return { sent, failed };
+  return tally.done();
 }
 
 /**
@@ -395,30 +396,23 @@ export async function sendEnrollmentReminders(
     ).map((r) => [r.employeeFormId, r]),
   );
   const applicationUrl = `${base(deps.publicUrl)}/employee-application`;
-  let sent = 0;
-  let failed = 0;
+  const tally = noticeTally(deps, 'enrollmentReminder');
   for (const person of people) {
     const to = recipients.get(person.employeeFormId);
     if (!to || !person.window) continue;
     const kind = input.due
       ? `enrollmentReminderDue:${person.window.closesOn}`
       : `enrollmentReminder:${isoDay(input.now)}`;
-    const outcome = await sendOnce(
-      deps,
-      { kind, subjectId: person.employeeFormId, recipientAccountId: to.accountId },
-      () =>
-        deps.mailer.sendMail('enrollmentReminder', to.email, {
-          employeeFirstName: to.firstName,
-          companyName: company.name,
-          windowText: describeEnrollmentWindow(person.window!),
-          applicationUrl,
-        }),
+    await tally.send({ kind, subjectId: person.employeeFormId, recipientAccountId: to.accountId }, () =>
+      deps.mailer.sendMail('enrollmentReminder', to.email, {
+        employeeFirstName: to.firstName,
+        companyName: company.name,
+        windowText: describeEnrollmentWindow(person.window!),
+        applicationUrl,
+      }),
     );
-    if (outcome === 'sent') sent += 1;
-    if (outcome === 'failed') failed += 1;
   }
-  if (failed > 0) deps.log?.warn({ template: 'enrollmentReminder', failed, sent }, 'notice mail failed');
-  return { sent, failed };
+  return tally.done();
 }
 
 /**
@@ -436,11 +430,9 @@ export async function sendRenewalOpenNotices(
   const company = people[0] ? await findCompany(deps.db, people[0].companyId) : undefined;
   if (!company) return { sent: 0, failed: 0 };
   const renewalUrl = `${base(deps.publicUrl)}/employee-renewal`;
-  let sent = 0;
-  let failed = 0;
+  const tally = noticeTally(deps, 'renewalOpen');
   for (const person of people) {
-    const outcome = await sendOnce(
-      deps,
+    await tally.send(
       { kind: 'renewalOpen', subjectId: person.employeePolicyId, recipientAccountId: person.accountId },
       () =>
         deps.mailer.sendMail('renewalOpen', person.email, {
@@ -450,11 +442,8 @@ export async function sendRenewalOpenNotices(
           renewalUrl,
         }),
     );
-    if (outcome === 'sent') sent += 1;
-    if (outcome === 'failed') failed += 1;
   }
-  if (failed > 0) deps.log?.warn({ template: 'renewalOpen', failed, sent }, 'notice mail failed');
-  return { sent, failed };
+  return tally.done();
 }
 
 /** Daily: the automatic reminder of every company whose people's windows close within three days. */

@@ -5,6 +5,7 @@ import {
   openBenefitsChoices,
   partnerKeyPrefix,
 } from '@shared/domain/company-people/administrators-and-partners';
+import { listPartnerSentFields } from '@shared/domain/employment/field-rights';
 import type {
   CreatedPartnerApiKey,
   PartnerAddEmployeeOptions,
@@ -187,6 +188,8 @@ export async function addPartnerEmployee(
             isEligible: true,
             employmentStatus: 'active',
             addedByPartnerId: partner.partnerId,
+            // Only what the partner really sent is its own (decision 0077).
+            syncedFields: listPartnerSentFields(request),
             benefitsDecision: 'pending',
           },
           application: newApplicationIn(plan, request.hiredAt),

@@ -13,6 +13,8 @@ import {
   employeeForms,
   employeePolicies,
   employeePolicyCoverages,
+  medicalPlanMappingItems,
+  medicalPlanMappings,
   planRates,
   plans,
   renewals,
@@ -258,7 +260,11 @@ export async function isPlanOffered(db: Db, companyPolicyId: string, planId: str
  */
 export async function findRenewedPlanOnLine(db: Db, employeePolicyId: string, type: CoverageType) {
   const renewal = db
-    .select({ formId: employeePolicies.employeeFormId, fromPolicyId: renewals.currentCompanyPolicyId })
+    .select({
+      formId: employeePolicies.employeeFormId,
+      fromPolicyId: renewals.currentCompanyPolicyId,
+      renewalId: renewals.id,
+    })
     .from(employeePolicies)
     .innerJoin(renewals, eq(renewals.upcomingCompanyPolicyId, employeePolicies.companyPolicyId))
     .where(and(eq(employeePolicies.id, employeePolicyId), eq(employeePolicies.isRenewal, true)))
@@ -269,6 +275,7 @@ export async function findRenewedPlanOnLine(db: Db, employeePolicyId: string, ty
       name: plans.displayName,
       networkType: plans.planType,
       network: plans.network,
+      renewalId: renewal.renewalId,
     })
     .from(renewal)
     .innerJoin(
@@ -290,4 +297,16 @@ export async function findRenewedPlanOnLine(db: Db, employeePolicyId: string, ty
     .orderBy(desc(employeePolicies.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The plans a renewal's medical mappings move a current plan to (one per package), read to mark its successor. */
+export async function findPlansReplacing(db: Db, renewalId: string, currentPlanId: string) {
+  const rows = await db
+    .select({ planId: medicalPlanMappingItems.planId })
+    .from(medicalPlanMappings)
+    .innerJoin(medicalPlanMappingItems, eq(medicalPlanMappingItems.mappingId, medicalPlanMappings.id))
+    .where(
+      and(eq(medicalPlanMappings.renewalId, renewalId), eq(medicalPlanMappings.currentPlanId, currentPlanId)),
+    );
+  return rows.map((r) => r.planId);
 }

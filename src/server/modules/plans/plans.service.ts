@@ -6,6 +6,7 @@ import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/domain/pricing/segment';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
+import { findContinuingPlan } from '@shared/domain/renewal/renewal-comparison';
 import type { ContributionRow as ContributionRequestRow } from '@shared/schemas/contribution';
 import { readToday } from '@shared/schemas/fields';
 import type { PlansResponse } from '@shared/schemas/plans';
@@ -22,6 +23,7 @@ import {
   findLineContributions,
   findLinePlans,
   findLinePlansWithRates,
+  findPlansReplacing,
   findPlansWithRates,
   findPricingSubjectWithDependents,
   findRenewedPlanOnLine,
@@ -47,6 +49,11 @@ export async function listPlans(
     findRenewedPlanOnLine(db, access.policy.id, type),
   ]);
   const badge = toPlanEligibility(eligibility.result);
+  const offeredIds = linePlans.map((p) => p.plan.id);
+  const mappedIds =
+    renewed && !offeredIds.includes(renewed.id)
+      ? await findPlansReplacing(db, renewed.renewalId, renewed.id)
+      : [];
   const documents = await findCompanySbcDocuments(
     db,
     access.form.companyId,
@@ -66,6 +73,7 @@ export async function listPlans(
           display_name: renewed.name,
           plan_type: renewed.networkType,
           network: renewed.network,
+          continued_by_plan_id: findContinuingPlan(renewed.id, offeredIds, mappedIds),
         }
       : null,
   };

@@ -79,6 +79,19 @@ export function listLockedFields(input: {
   return locked;
 }
 
+/**
+ * The locked fields of a person's form for a writer: the employer's fields and every field the partner sent for
+ * this person (`partnerSentFields`, the form's own list), as a plain record for the response and the writes.
+ */
+export function lockedFieldsOfForm(
+  writer: FieldWriter,
+  form: Readonly<Record<string, unknown>>,
+  partnerSentFields: readonly string[],
+): Record<string, Exclude<FieldLock, null>> {
+  const fields = [...new Set([...EMPLOYER_FIELDS, ...partnerSentFields])];
+  return Object.fromEntries(listLockedFields({ writer, stored: form, partnerSentFields, fields }));
+}
+
 /** The fields a payroll partner sends when it adds a person (the partner API), those it sent with a value. */
 export const PARTNER_SENT_FIELDS = ['firstName', 'lastName', 'bornAt', 'hiredAt', 'annualSalary'] as const;
 

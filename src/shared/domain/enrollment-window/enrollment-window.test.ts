@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeEnrollmentWindow,
+  describeNewPersonWindow,
   ENROLLMENT_WINDOW_MESSAGES,
   enrollmentEndsOnError,
   enrollmentWindowOf,
@@ -54,6 +55,18 @@ describe('enrollment windows', () => {
     const closed = window('2019-04-01', null, { year: 2026, month: 12, day: 18 });
     expect(closed).toMatchObject({ isOpen: false, daysLeft: -1 });
     expect(describeEnrollmentWindow(closed)).toMatch(/^The enrollment window closed on December 17, 2026\./);
+  });
+
+  it('tells the administrator adding a person which window is theirs, and a closed one', () => {
+    expect(describeNewPersonWindow(window('2019-04-01'))).toBe(
+      'They can enroll or decline until December 17, 2026 (open enrollment). The invitation says so.',
+    );
+    expect(describeNewPersonWindow(window('2026-12-10'))).toBe(
+      'They can enroll or decline until January 9, 2027 (their new-hire window). The invitation says so.',
+    );
+    expect(describeNewPersonWindow(window('2019-04-01', null, { year: 2026, month: 12, day: 20 }))).toBe(
+      'Their enrollment window closed on December 17, 2026. Ask the carrier whether it still accepts their choices.',
+    );
   });
 
   it('is due for the automatic reminder within 3 days of closing, not after', () => {

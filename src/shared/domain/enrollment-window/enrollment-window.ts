@@ -98,6 +98,15 @@ export function describeEnrollmentWindow(window: EnrollmentWindow): string {
   return `Enroll or decline by ${day} (${left}).`;
 }
 
+/** A new person's window as the administrator adding them reads it (Add new employee, decision 0080). */
+export function describeNewPersonWindow(window: EnrollmentWindow): string {
+  const day = formatLongIsoDate(window.closesOn);
+  if (!window.isOpen)
+    return `Their enrollment window closed on ${day}. Ask the carrier whether it still accepts their choices.`;
+  const why = window.kind === 'new_hire' ? 'their new-hire window' : 'open enrollment';
+  return `They can enroll or decline until ${day} (${why}). The invitation says so.`;
+}
+
 /** Whether the automatic reminder is due for a window today: open, and closing within the reminder's days. */
 export const isReminderDue = (window: EnrollmentWindow): boolean =>
   window.isOpen && window.daysLeft <= REMINDER_DAYS_BEFORE_CLOSE;

@@ -53,6 +53,46 @@ export function compareRenewalLines(
   });
 }
 
+/** The two years' monthly totals and their difference (what the employee pays a month now and on the renewal). */
+export type RenewalComparisonTotals = {
+  /** Null when the employee had no application on the plan year renewed. */
+  currentMonthlyCents: Cents | null;
+  renewalMonthlyCents: Cents;
+  /** New total less the current one; null without a current application. */
+  changeCents: Cents | null;
+};
+
+/**
+ * The totals beside each other: each side the election summary's own total (every priced line and the health
+ * account), so the panel's totals are the done page's; a line only the current year has is in its total.
+ */
+export function compareRenewalTotals(
+  current: { monthlyCents: Cents } | null,
+  renewal: { monthlyCents: Cents },
+): RenewalComparisonTotals {
+  return {
+    currentMonthlyCents: current?.monthlyCents ?? null,
+    renewalMonthlyCents: renewal.monthlyCents,
+    changeCents: current ? renewal.monthlyCents - current.monthlyCents : null,
+  };
+}
+
+/**
+ * The renewal's plan that continues the employee's current plan on a line, as the renewal carried their election
+ * over (startRenewalApplications): the same plan when it is offered again, else the plan the package maps it to,
+ * else the line's only plan; null when none does (the employee chooses).
+ */
+export function findContinuingPlan(
+  currentPlanId: string,
+  offeredPlanIds: readonly string[],
+  mappedPlanIds: readonly string[],
+): string | null {
+  if (offeredPlanIds.includes(currentPlanId)) return currentPlanId;
+  const mapped = offeredPlanIds.find((id) => mappedPlanIds.includes(id));
+  if (mapped) return mapped;
+  return offeredPlanIds.length === 1 ? offeredPlanIds[0]! : null;
+}
+
 /** How a line's price moves, in words: "$12.00 a month more", "$3.50 a month less" or "The same price". */
 export function describePriceChange(
   changeCents: Cents | null,

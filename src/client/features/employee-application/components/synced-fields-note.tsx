@@ -1,6 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
+import { EMPLOYER_FIELD_NOTE } from '@shared/domain/employment/field-rights';
 import type { ApplicationResponse } from '@shared/schemas/application';
-import { getSyncedFields, isReadOnlySyncedField } from '../lib/application-rules';
+import { lockOfField } from '../lib/application-rules';
 
 /** Why some fields cannot be changed here, and where they can be (spec 1 §2, Review and Sign). */
 export function SyncedFieldsNote({ partner }: { partner: ApplicationResponse['partner'] }) {
@@ -29,29 +30,31 @@ export function syncedFieldDescription(partner: ApplicationResponse['partner']):
   return `From ${partner.partnerName ?? 'your payroll provider'}`;
 }
 
+/** A form field's name where it differs from the stored field the lock is on. */
+const STORED_NAME: Readonly<Record<string, string>> = { employeeRole: 'employeeRoleId' };
+
 /**
- * Which of a form's fields are synced and filled (read-only here), and the props that show it: a text field is
- * read-only and filled-looking with where it comes from; a select or radio group is disabled.
+ * Which of a form's fields this reader cannot change (the server's `lockedFields`, decision 0077), and the props
+ * that show it: a text field is read-only and filled-looking with why (from the partner, or set by the employer);
+ * a select or radio group is disabled with the same note.
  */
 export function describeSyncedFields(
   application: Pick<ApplicationResponse, 'employeeForm' | 'partner'>,
   values: Readonly<Record<string, unknown>>,
 ) {
-  const synced = getSyncedFields(application);
-  const isLocked = (field: string) => isReadOnlySyncedField(synced, field, values[field]);
+  const lockOf = (name: string) => lockOfField(application, STORED_NAME[name] ?? name);
+  const noteOf = (name: string) =>
+    lockOf(name) === 'partner' ? syncedFieldDescription(application.partner) : EMPLOYER_FIELD_NOTE;
   return {
-    anyLocked: Object.keys(values).some(isLocked),
-    /** A text field's name and props: read-only with its source when locked, else `description` (if any). */
+    /** Whether a field the partner sent is shown here (the note explaining "From {partner}" is shown). */
+    anyLocked: Object.keys(values).some((name) => lockOf(name) === 'partner'),
+    /** A text field's name and props: read-only with why when locked, else `description` (if any). */
     field: (name: string, description?: string) =>
-      isLocked(name)
-        ? {
-            name,
-            readOnly: true,
-            variant: 'filled' as const,
-            description: syncedFieldDescription(application.partner),
-          }
+      lockOf(name)
+        ? { name, readOnly: true, variant: 'filled' as const, description: noteOf(name) }
         : { name, description },
-    /** A select's or radio group's name, disabled when locked. */
-    choice: (name: string) => ({ name, disabled: isLocked(name) }),
+    /** A select's or radio group's name, disabled with why when locked. */
+    choice: (name: string) =>
+      lockOf(name) ? { name, disabled: true, description: noteOf(name) } : { name, disabled: false },
   };
 }

@@ -1,11 +1,10 @@
 import type { CoverageEnrollment } from '@shared/schemas/application';
 import { describe, expect, it } from 'vitest';
 import {
-  getSyncedFields,
   isDecliningAllCoverage,
   isDecliningCoverage,
-  isReadOnlySyncedField,
   listEnrollingDependents,
+  lockOfField,
 } from './application-rules';
 
 const coverage = (over: Partial<CoverageEnrollment>): CoverageEnrollment => ({
@@ -94,14 +93,13 @@ describe('listEnrollingDependents', () => {
   });
 });
 
-describe('synced fields', () => {
-  it('joins the form and partner lists; only filled fields are read-only', () => {
-    const synced = getSyncedFields({
-      employeeForm: { syncedFields: ['firstName'] } as never,
-      partner: { syncedEmployeeFields: ['bornAt'] } as never,
-    });
-    expect(isReadOnlySyncedField(synced, 'firstName', 'Ann')).toBe(true);
-    expect(isReadOnlySyncedField(synced, 'bornAt', '')).toBe(false);
-    expect(isReadOnlySyncedField(synced, 'city', 'Austin')).toBe(false);
+describe('locked fields', () => {
+  it('reads why a field is locked from the application, null when the reader may change it', () => {
+    const application = {
+      employeeForm: { lockedFields: { bornAt: 'partner', employeeRoleId: 'employer' } },
+    } as never;
+    expect(lockOfField(application, 'bornAt')).toBe('partner');
+    expect(lockOfField(application, 'employeeRoleId')).toBe('employer');
+    expect(lockOfField(application, 'city')).toBeNull();
   });
 });

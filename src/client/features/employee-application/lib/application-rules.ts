@@ -41,14 +41,10 @@ export function listEnrollingDependents(
 /** The family and review screens list dependents in the shared display order. */
 export { sortDependentsForDisplay };
 
-/** Fields imported from a partner (the form's own list and the partner's), read-only when they hold a value. */
-export function getSyncedFields(
-  application: Pick<ApplicationResponse, 'employeeForm' | 'partner'>,
-): Set<string> {
-  return new Set([...application.employeeForm.syncedFields, ...application.partner.syncedEmployeeFields]);
-}
-
-/** A synced field that is filled is shown read-only; a synced field still empty can be filled in here. */
-export function isReadOnlySyncedField(synced: ReadonlySet<string>, field: string, value: unknown): boolean {
-  return synced.has(field) && value !== null && value !== undefined && String(value).trim() !== '';
+/** Why the reader cannot change a field ('partner' or 'employer', decision 0077), or null; the server decides. */
+export function lockOfField(
+  application: Pick<ApplicationResponse, 'employeeForm'>,
+  field: string,
+): 'partner' | 'employer' | null {
+  return application.employeeForm.lockedFields[field] ?? null;
 }

@@ -5,7 +5,7 @@ import { Button, Menu } from '@mantine/core';
 import type { EmployeeListRow } from '@shared/schemas/manage-employees';
 import { Link } from 'react-router';
 
-export type EmployeeAction = 'edit' | 'terminate' | 'rehire' | 'invite';
+export type EmployeeAction = 'edit' | 'terminate' | 'rehire' | 'invite' | 'remind';
 
 /** The actions on one person: those their state allows, and admin mode. */
 export function EmployeeActionsMenu({
@@ -17,6 +17,11 @@ export function EmployeeActionsMenu({
 }) {
   const isTerminated = row.employmentStatus === 'terminated';
   const canInvite = !isTerminated && !row.hasAccount && row.email !== null;
+  // A reminder reaches a person with an account who has not finished (decision 0080).
+  const canRemind =
+    !isTerminated &&
+    row.hasAccount &&
+    (row.applicationStatus === 'not_started' || row.applicationStatus === 'in_progress');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -33,6 +38,7 @@ export function EmployeeActionsMenu({
             {row.invitation.state === 'not_sent' ? 'Send invitation' : 'Resend invitation'}
           </Menu.Item>
         )}
+        {canRemind && <Menu.Item onClick={() => onAction('remind', row)}>Send a reminder</Menu.Item>}
         {isTerminated ? (
           <Menu.Item onClick={() => onAction('rehire', row)}>Rehire</Menu.Item>
         ) : (

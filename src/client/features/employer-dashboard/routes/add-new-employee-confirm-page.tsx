@@ -121,6 +121,11 @@ export function AddNewEmployeeConfirmPage() {
               ? ` Coverage cannot start before the plan year begins on ${formatLongIsoDate(estimate.coverageStartsAt)}.`
               : ''}
           </Text>
+          {estimate.enrollmentWindow ? (
+            <Text size="sm" mt="xs">
+              {estimate.enrollmentWindow.text}
+            </Text>
+          ) : null}
         </Paper>
         <Paper
           withBorder

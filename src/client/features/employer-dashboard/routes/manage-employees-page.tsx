@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pagination.css';
 import { PageLoader } from '@client/components/page-loader';
+import { isApiError } from '@client/lib/api-client';
+import { fullName } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Group, NativeSelect, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { EMPLOYEE_TAB_LABELS, EMPLOYEE_TABS, type EmployeeTab } from '@shared/domain/enums';
 import { EMPLOYEE_PAGE_SIZES, type EmployeeListQuery, type EmployeeSort } from '@shared/schemas/employees';
 import type { EmployeeListRow } from '@shared/schemas/manage-employees';
@@ -10,10 +13,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { companyEmployeesQueryOptions } from '../api/get-company-employees';
+import { useSendEnrollmentReminders } from '../api/send-enrollment-reminders';
 import { EditEmploymentDialog } from '../components/edit-employment-dialog';
 import type { EmployeeAction } from '../components/employee-actions-menu';
 import { EmployeeTable } from '../components/employee-table';
 import { RehireDialog } from '../components/rehire-dialog';
+import { describeReminder } from '../components/remind-button';
 import { SendAllInvitationsButton } from '../components/send-all-invitations';
 import { TerminateDialog } from '../components/terminate-dialog';
 import { readEmployeeListQuery, writeEmployeeListQuery } from '../lib/employee-list-query';
@@ -94,7 +99,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   );
 }
 
-type OpenDialog = { action: Exclude<EmployeeAction, 'invite'>; row: EmployeeListRow } | null;
+type OpenDialog = { action: Exclude<EmployeeAction, 'invite' | 'remind'>; row: EmployeeListRow } | null;
 
 function EmployeeList({
   companyId,
@@ -110,11 +115,22 @@ function EmployeeList({
   const { data } = useSuspenseQuery(companyEmployeesQueryOptions(companyId, shown));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const invite = useSendInvitation(companyId);
+  const remind = useSendEnrollmentReminders(companyId);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   const onAction = (action: EmployeeAction, row: EmployeeListRow) => {
-    if (action !== 'invite') return setDialog({ action, row });
-    invite.send(row);
+    if (action === 'invite') return invite.send(row);
+    if (action === 'remind')
+      return remind.mutate(row.employeeFormId, {
+        onSuccess: (result) => notifications.show({ color: 'brand', message: describeReminder(result) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: `The reminder to ${fullName(row)} was not sent`,
+            message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+          }),
+      });
+    setDialog({ action, row });
   };
 
   return (

@@ -3,13 +3,17 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useApplication } from '../../api/get-application';
 import { EMPLOYEE_FAQ_URL } from '../../steps/done/done-step';
+import { ElectionSummary } from '../../steps/done/election-summary';
 import { renewalStatusPath } from '../lib/renewal-paths';
 
 const HEADING = 'You are done!';
 /** Where Back to Dashboard goes: the employee dashboard (spec 2 §2.6, decision 0041). */
 const EMPLOYEE_DASHBOARD_PATH = '/employee-dashboard';
 
-/** The renewal's done page (spec 2 §2.5), in its employee and admin-mode variants. */
+/**
+ * The renewal's done page (spec 2 §2.5), in its employee and admin-mode variants: once signed, the renewal's
+ * election summary and its signed PDF, as the application's done page shows them (decision 0079).
+ */
 export function RenewalDoneStep() {
   usePageTitle(HEADING);
   const application = useApplication();
@@ -22,6 +26,9 @@ export function RenewalDoneStep() {
         <Anchor href={EMPLOYEE_FAQ_URL} target="_blank" rel="noreferrer">
           Frequently asked questions about your benefits
         </Anchor>
+      ) : null}
+      {application.employeePolicy.signedAt ? (
+        <ElectionSummary employeePolicyId={application.employeePolicy.id} />
       ) : null}
       <Group>
         {admin ? (

@@ -144,9 +144,9 @@ export function BasicInformationStep() {
         ) : null}
         {roles.length > 1 ? (
           <SelectField
-            name="employeeRole"
             label="Employee role"
             options={roles.map((r) => ({ value: r.id, label: r.name }))}
+            {...synced.choice('employeeRole')}
           />
         ) : null}
         <StepActions previousPath={previousPath} />

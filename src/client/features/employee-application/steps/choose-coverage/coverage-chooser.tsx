@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { CoverageType } from '@shared/domain/enums';
 import type { PlansResponse, PlanView } from '@shared/schemas/plans';
 import { Controller } from 'react-hook-form';
+import { CurrentAgainstNew } from './current-against-new';
 import { EnrollOrDeclineModal } from './enroll-or-decline-modal';
 import { EnrollmentControls } from './enrollment-controls';
 import { FormErrorAlert } from './form-error-alert';
@@ -25,6 +26,7 @@ export function CoverageChooser({ coverageType, plans, renewedPlan = null }: Cov
   const { form, values, saveError, modal } = choice;
   const { plan: modalPlan, planFacts: modalPlanFacts, coverable } = modal;
   const [onlyPlan] = plans;
+  const currentPlanId = renewedPlan?.continued_by_plan_id ?? null;
 
   return (
     <>
@@ -35,6 +37,7 @@ export function CoverageChooser({ coverageType, plans, renewedPlan = null }: Cov
               {choice.ageWarning}
             </Alert>
           )}
+          <CurrentAgainstNew coverageType={coverageType} />
           <NetworkChangeNotice coverageType={coverageType} renewedPlan={renewedPlan} plan={choice.flowPlan} />
           {plans.length === 1 && onlyPlan ? (
             <SinglePlanView
@@ -42,6 +45,7 @@ export function CoverageChooser({ coverageType, plans, renewedPlan = null }: Cov
               rows={choice.rows}
               cost={choice.monthlyCosts[0] ?? { kind: 'pending' }}
               costLabel={choice.costLabel}
+              isCurrentPlan={onlyPlan.id === currentPlanId}
             />
           ) : (
             <Controller
@@ -57,6 +61,7 @@ export function CoverageChooser({ coverageType, plans, renewedPlan = null }: Cov
                   selectedPlanId={choice.flowPlan?.id ?? null}
                   onSelect={field.onChange}
                   isSelectable={choice.isSelectable}
+                  currentPlanId={currentPlanId}
                   error={fieldState.error?.message}
                 />
               )}

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Table.css';
 import { Box, Fieldset, Input, Radio, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PlanView } from '@shared/schemas/plans';
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { CURRENT_PLAN_LABEL, CurrentPlanBadge } from './current-plan-badge';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
 import type { PlanRow } from './lib/plan-rows';
 import { MonthlyCost } from './monthly-cost';
@@ -28,6 +29,8 @@ interface PlanComparisonProps {
   selectedPlanId: string | null;
   onSelect: (planId: string) => void;
   isSelectable: (plan: PlanView) => boolean;
+  /** On a renewal, the plan continuing the employee's current one (marked "Your current plan"). */
+  currentPlanId?: string | null;
   error?: string;
 }
 
@@ -38,6 +41,7 @@ interface PlanComparisonProps {
  */
 export function PlanComparison(props: PlanComparisonProps) {
   const { typeLabel, plans, rows, costs, costLabel, selectedPlanId, onSelect, isSelectable, error } = props;
+  const currentPlanId = props.currentPlanId ?? null;
   const name = useId();
   const errorId = `${name}-error`;
   const row = (key: string, label: ReactNode, cell: (plan: PlanView, index: number) => ReactNode) => (
@@ -89,6 +93,11 @@ export function PlanComparison(props: PlanComparisonProps) {
               {plans.map((plan) => (
                 <Table.Th key={plan.id} scope="col" className={classes.planColumn}>
                   <PlanName plan={plan} />
+                  {plan.id === currentPlanId && (
+                    <Box mt={4}>
+                      <CurrentPlanBadge />
+                    </Box>
+                  )}
                   <Radio
                     mt="xs"
                     name={name}
@@ -99,7 +108,11 @@ export function PlanComparison(props: PlanComparisonProps) {
                     error={Boolean(error)}
                     label={
                       <>
-                        Choose<VisuallyHidden> {plan.display_name}</VisuallyHidden>
+                        Choose
+                        <VisuallyHidden>
+                          {` ${plan.display_name}`}
+                          {plan.id === currentPlanId ? `, ${CURRENT_PLAN_LABEL.toLowerCase()}` : ''}
+                        </VisuallyHidden>
                       </>
                     }
                   />

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PlanView } from '@shared/schemas/plans';
+import { CurrentPlanBadge } from './current-plan-badge';
 import type { MonthlyCost as MonthlyCostValue } from './lib/plan-costs';
 import type { PlanRow } from './lib/plan-rows';
 import { MonthlyCost } from './monthly-cost';
@@ -16,10 +17,12 @@ interface SinglePlanViewProps {
   rows: readonly PlanRow[];
   cost: MonthlyCostValue;
   costLabel: string;
+  /** On a renewal, whether this plan continues the employee's current one. */
+  isCurrentPlan?: boolean;
 }
 
 /** The one plan of a line, in detail. */
-export function SinglePlanView({ plan, rows, cost, costLabel }: SinglePlanViewProps) {
+export function SinglePlanView({ plan, rows, cost, costLabel, isCurrentPlan = false }: SinglePlanViewProps) {
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
@@ -30,7 +33,10 @@ export function SinglePlanView({ plan, rows, cost, costLabel }: SinglePlanViewPr
             </Title>
             <Text c="dimmed">{plan.carrier}</Text>
           </Stack>
-          <PlanEligibility plan={plan} />
+          <Group gap="xs">
+            {isCurrentPlan && <CurrentPlanBadge />}
+            <PlanEligibility plan={plan} />
+          </Group>
         </Group>
         <Stack gap={4}>
           <Text fw={600}>{costLabel}</Text>

@@ -5,21 +5,16 @@ import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatWholeDollars } from '@shared/domain/money/money';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { SyncedFieldsNote, syncedFieldDescription } from '../../components/synced-fields-note';
-import {
-  getSyncedFields,
-  isReadOnlySyncedField,
-  sortDependentsForDisplay,
-} from '../../lib/application-rules';
+import { lockOfField, sortDependentsForDisplay } from '../../lib/application-rules';
 import { coverageTypeLabel } from '../../lib/coverage-type-label';
 import { DEPENDENT_TYPE_LABELS } from '../options';
 
 /** The summary of the application before signing: the employee, the family and each coverage answer. */
 export function ReviewSummary({ application }: { application: ApplicationResponse }) {
   const employee = application.employeeForm;
-  const synced = getSyncedFields(application);
   const note = syncedFieldDescription(application.partner);
   const item = (label: string, field: string, value: string | null) => {
-    const fromPartner = isReadOnlySyncedField(synced, field, value);
+    const fromPartner = lockOfField(application, field) === 'partner';
     return { label, value: value || '—', note: fromPartner ? note : null };
   };
   const address = [
