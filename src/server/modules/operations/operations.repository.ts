@@ -59,14 +59,17 @@ const { syncedFields: syncedFieldsColumn, ...formColumns } = getTableColumns(emp
 const applicationFieldColumns = Object.fromEntries(
   Object.entries(formColumns).filter(([key]) => (APPLICATION_FIELD_KEYS as readonly string[]).includes(key)),
 );
+/** The person's field values the return rule reads; `lock` holds the row for share in a return's transaction. */
 export async function findApplicationFieldValues(
   db: Db,
   employeeFormId: string,
+  lock = false,
 ): Promise<{ stored: Record<string, unknown>; partnerSentFields: string[] } | null> {
-  const [row] = await db
+  const query = db
     .select({ syncedFields: syncedFieldsColumn, ...applicationFieldColumns })
     .from(employeeForms)
     .where(eq(employeeForms.id, employeeFormId));
+  const [row] = await (lock ? query.for('share') : query);
   if (!row) return null;
   const { syncedFields, ...stored } = row as Record<string, unknown> & { syncedFields: string[] };
   return { stored, partnerSentFields: syncedFields };

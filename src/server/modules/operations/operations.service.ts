@@ -152,8 +152,12 @@ export async function approveApplication(
 }
 
 /** The fields a return may name for this person now (the field rule's listReturnableFields). */
-async function readReturnableFields(db: Db, employeeFormId: string): Promise<ApplicationField[]> {
-  const values = await findApplicationFieldValues(db, employeeFormId);
+async function readReturnableFields(
+  db: Db,
+  employeeFormId: string,
+  lock = false,
+): Promise<ApplicationField[]> {
+  const values = await findApplicationFieldValues(db, employeeFormId, lock);
   return values ? listReturnableFields(values) : [];
 }
 
@@ -171,7 +175,8 @@ export async function returnApplication(
 ): Promise<AdminApplication> {
   const named = describeApplicationFields(body.fields).map((f) => f.field);
   const target = await reviewInTransaction(deps.db, applicationId, body.version, async (tx, t) => {
-    const returnable = new Set(await readReturnableFields(tx, t.employeeFormId));
+    // The person's row is held for share: a class or salary set meanwhile waits for the return's commit.
+    const returnable = new Set(await readReturnableFields(tx, t.employeeFormId, true));
     const refused = named.filter((f) => !returnable.has(f));
     if (refused.length > 0)
       throw validationFailed({
