@@ -17,6 +17,7 @@ import { markPaymentSetupSucceeded } from './modules/ben-admin-leads/ben-admin-l
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
+import { brokerLicenseRoutes } from './modules/broker-licenses/broker-licenses.routes';
 import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record.routes';
 import { carrierFileRoutes } from './modules/carrier-files/carrier-files.routes';
 import { carrierIdentifierRoutes } from './modules/carrier-identifiers/carrier-identifiers.routes';
@@ -200,6 +201,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const databaseModules = [
     siteConfigRoutes,
     brokerFormRoutes,
+    // Issue 35 item 2: a broker's licences per state, which the broker-of-record letters name (decision 0081).
+    brokerLicenseRoutes,
     companyRoutes,
     employerDashboardRoutes,
     employeeApplicationRoutes,

@@ -508,6 +508,17 @@ export const borCompanyProfileSchema = z.object({
     effectiveDateOptions: z.array(z.string()),
     /** Shown before signing when the renewal date is under 90 days away; null otherwise. */
     renewalWarning: z.string().nullable(),
+    /**
+     * The broker of record the letters name (decision 0081): the broker who prepared them with their licence for
+     * the company's state, or the company's own agency when no broker did. `problem`: why a broker cannot be named.
+     */
+    broker: z.object({
+      agency: z.string(),
+      name: z.string(),
+      license: z.string(),
+      preparedByBroker: z.boolean(),
+      problem: z.string().nullable(),
+    }),
     /** One letter per carrier, as it will be signed. */
     letters: z.array(letterSchema),
   }),

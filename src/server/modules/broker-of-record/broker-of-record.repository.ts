@@ -285,7 +285,11 @@ export async function setCarrierChangeLetter(tx: Db, carrierChangeId: string, fi
 export function findSignedAt(db: Db, companyId: string) {
   return firstRow(
     db
-      .select({ id: borApplications.id, signedAt: borApplications.signedAt })
+      .select({
+        id: borApplications.id,
+        signedAt: borApplications.signedAt,
+        signedBroker: borApplications.signedBroker,
+      })
       .from(borApplications)
       .where(eq(borApplications.companyId, companyId)),
   );

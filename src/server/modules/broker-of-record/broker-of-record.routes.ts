@@ -95,7 +95,10 @@ export async function brokerOfRecordRoutes(
         response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => readCompanyProfile(db, scopeOf(request, 'companyToken').companyId),
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      return readCompanyProfile(db, companyId, actor);
+    },
   );
 
   r.post(

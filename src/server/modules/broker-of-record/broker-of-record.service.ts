@@ -39,6 +39,7 @@ import {
 import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { extractDigits, maskEin } from '@shared/domain/identifiers';
 import { SIGNATURE_IMAGE_MESSAGES } from '@shared/domain/signature/signature';
+import { BROKER_LICENSE_MESSAGES } from '@shared/schemas/broker-licenses';
 import type {
   BorAccount,
   BorCarrierChange,
@@ -68,6 +69,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, canManageCompany } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
+import type { BorLetterBroker } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
@@ -75,6 +77,7 @@ import type { UploadPart } from '../../lib/upload-context';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { setOwnCredentials } from '../accounts/accounts.service';
+import { findLetterBroker } from '../broker-licenses/broker-licenses.service';
 import { recordCarrierGroupNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import {
   openSealedFileOfRecord,
@@ -127,26 +130,76 @@ import { readPayrollAccountItems } from './payroll-accounts';
  * operations then move, each move e-mailed to the company's administrators.
  */
 
-/** The broker named in every letter (decision 0048: the demo agency's; production sets its own here). */
-export const GROUPCOVER_BROKER = {
+/**
+ * The broker a letter names when the company's own people prepared it, no broker (decision 0048: the demo agency's;
+ * production sets its own here). A letter a broker prepared names that broker and their licence for the company's
+ * state (decision 0081).
+ */
+export const GROUPCOVER_BROKER: BorLetterBroker = {
   brokerAgency: 'Groupcover Insurance Services',
   brokerName: 'Jordan Ellis',
   brokerLicense: 'CA 0M12345',
   brokerNpn: '19876543',
-} as const;
+};
 
 export type BorDeps = { db: Db; cipher: FieldCipher };
 
 /**
- * The broker of record an 834 names (1000C N1*BO, decision 0069): ours once the company signed its broker-of-record
- * letters, else none. N104 is the broker's NPN (qualifier 94) until carriers' own broker codes are on record.
+ * The broker of record an 834 names (1000C N1*BO, decision 0069): the one the signed broker-of-record letters name
+ * (decision 0081; ours for letters signed before brokers were named), else none. N104 is the broker's NPN
+ * (qualifier 94) until carriers' own broker codes are on record.
  */
 export async function findBrokerOfRecord(
   db: Db,
   companyId: string,
 ): Promise<{ name: string; id: string } | null> {
   const app = await findSignedAt(db, companyId);
-  return app?.signedAt ? { name: GROUPCOVER_BROKER.brokerAgency, id: GROUPCOVER_BROKER.brokerNpn } : null;
+  if (!app?.signedAt) return null;
+  const broker = app.signedBroker ?? GROUPCOVER_BROKER;
+  return { name: broker.brokerAgency, id: broker.brokerNpn };
+}
+
+/**
+ * Who the letters name before signing (decision 0081): the broker who prepared the application (else the broker
+ * reading it), with their licence for the company's state; the company's own agency when no broker is involved.
+ * `problem` is the refusal a broker without a licence for the state meets; the preview then names no licence.
+ */
+async function letterBrokerOf(
+  db: Db,
+  app: Pick<BorApplicationRow, 'brokerAccountId' | 'signedBroker' | 'state'>,
+  actor: Actor | null,
+): Promise<{ broker: BorLetterBroker; brokerAccountId: string | null; problem: string | null }> {
+  if (app.signedBroker)
+    return { broker: app.signedBroker, brokerAccountId: app.brokerAccountId, problem: null };
+  const brokerAccountId = app.brokerAccountId ?? (actor?.role === 'broker' ? actor.accountId : null);
+  if (!brokerAccountId) return { broker: GROUPCOVER_BROKER, brokerAccountId: null, problem: null };
+  const named = await findLetterBroker(db, brokerAccountId, app.state);
+  if (named) return { broker: named, brokerAccountId, problem: null };
+  return {
+    broker: {
+      brokerAgency: actor?.name ?? 'Your agency',
+      brokerName: actor?.name ?? '',
+      brokerLicense: `None on record for ${app.state}`,
+      brokerNpn: '',
+    },
+    brokerAccountId,
+    problem: BROKER_LICENSE_MESSAGES.missing(app.state),
+  };
+}
+
+/** The application's broker once a broker writes it: the broker who prepared it is the one the letters name. */
+function preparedBy(actor: Actor): Pick<BorApplicationValues, 'brokerAccountId'> {
+  return actor.role === 'broker' ? { brokerAccountId: actor.accountId } : {};
+}
+
+/**
+ * The broker the letters will name, refused at its field when they have no licence for the company's state
+ * (decision 0081); the company's own agency when no broker prepared them.
+ */
+async function assertBrokerNamed(tx: Db, app: BorApplicationRow, actor: Actor): Promise<BorLetterBroker> {
+  const named = await letterBrokerOf(tx, { ...app, ...preparedBy(actor) }, actor);
+  if (named.problem) throw validationFailed({ brokerLicense: named.problem }, named.problem);
+  return named.broker;
 }
 export type BorFileDeps = BorDeps & { storage: FileStorage; maxBytes: number };
 export type BorMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
@@ -228,6 +281,8 @@ async function readApplication(db: Db, company: Company): Promise<BorApplication
     agreed: false,
     signedAt: null,
     signedByAccountId: null,
+    brokerAccountId: null,
+    signedBroker: null,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -303,6 +358,7 @@ function buildLetters(
   details: LetterDetails,
   fein: string | null,
   signedAt: string | null,
+  broker: BorLetterBroker,
 ): Array<{ group: LetterGroup; letter: BrokerLetter }> {
   return groups.map((group) => ({
     group,
@@ -316,7 +372,7 @@ function buildLetters(
       representativeName: details.representativeName,
       representativeTitle: details.representativeTitle,
       representativeEmail: app.email,
-      ...GROUPCOVER_BROKER,
+      ...broker,
       effectiveDate: details.effectiveDate,
       signedAt,
     }),
@@ -382,7 +438,11 @@ function toCarrierChange(
 }
 
 /** GET company_profile: the application, its plans, its status, its letters and its carriers' changes. */
-export async function readCompanyProfile(db: Db, companyId: string): Promise<BorCompanyProfile> {
+export async function readCompanyProfile(
+  db: Db,
+  companyId: string,
+  actor: Actor | null = null,
+): Promise<BorCompanyProfile> {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound('That company');
   const app = await readApplication(db, company);
@@ -400,12 +460,14 @@ export async function readCompanyProfile(db: Db, companyId: string): Promise<Bor
   const mode = app.mode as BorMode;
   const details = letterDetailsOf(app, today);
   const feinShown = app.feinLast4 ? maskFein(app.feinLast4) : null;
+  const named = await letterBrokerOf(db, app, actor);
   const letters = buildLetters(
     app,
     groupPlansByCarrier(plans),
     details,
     feinShown,
     app.signedAt?.toISOString() ?? null,
+    named.broker,
   );
   const byType = Object.fromEntries(
     INSURANCE_TYPES.map((t) => [
@@ -470,6 +532,13 @@ export async function readCompanyProfile(db: Db, companyId: string): Promise<Bor
       ...details,
       effectiveDateOptions: letterEffectiveDateOptions(today),
       renewalWarning: app.signedAt ? null : renewalWarning(renewal?.renewalAt ?? null, today),
+      broker: {
+        agency: named.broker.brokerAgency,
+        name: named.broker.brokerName,
+        license: named.broker.brokerLicense,
+        preparedByBroker: named.brokerAccountId !== null,
+        problem: named.problem,
+      },
       letters: letters.map(({ group, letter }) => ({
         carrierKey: group.carrierKey,
         carrierName: group.carrierName,
@@ -575,6 +644,9 @@ export async function updateCompanyProfile(
         partnerPrimaryPhoneNumber: profile.partnerPrimaryPhoneNumber,
         partnerPrimaryEmail: profile.partnerPrimaryEmail,
       });
+      // A broker is named in the letters with their licence for the company's state (decision 0081).
+      if (actor.role === 'broker' && !(await findLetterBroker(tx, actor.accountId, profile.state)))
+        errors.state = BROKER_LICENSE_MESSAGES.missing(profile.state);
       const fein = extractDigits(profile.fein);
       if (fein === '' && !app.feinEncrypted) errors.fein = BOR_MESSAGES.feinRequired;
       if (fein !== '' && (app.feinEncrypted === null || cipher.decrypt(app.feinEncrypted) !== fein)) {
@@ -672,6 +744,7 @@ export async function updateCompanyProfile(
     if (planRows) await replaceIntakePlans(tx, app.id, planRows);
     await updateApplication(tx, app, {
       ...values,
+      ...preparedBy(actor),
       completedSections: withSection(app.completedSections, ...marks),
     });
     // Field names only, never their values.
@@ -685,7 +758,7 @@ export async function updateCompanyProfile(
       details: { section: section ?? null, fields, plans: planRows?.length ?? null },
     });
   });
-  return readCompanyProfile(db, companyId);
+  return readCompanyProfile(db, companyId, actor);
 }
 
 function contributionText(
@@ -718,10 +791,12 @@ export async function saveLetterDetails(
   await deps.db.transaction(async (tx) => {
     const { app } = await lockForWrite(tx, companyId, body.version);
     if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
+    await assertBrokerNamed(tx, app, actor);
     await updateApplication(tx, app, {
       representativeName: body.representativeName,
       representativeTitle: body.representativeTitle,
       letterEffectiveDate: body.effectiveDate,
+      ...preparedBy(actor),
     });
     await writeAudit(tx, {
       accountId: actor.accountId,
@@ -733,7 +808,7 @@ export async function saveLetterDetails(
       details: { fields: ['representativeName', 'representativeTitle', 'effectiveDate'] },
     });
   });
-  return readCompanyProfile(deps.db, companyId);
+  return readCompanyProfile(deps.db, companyId, actor);
 }
 
 /** The PNG bytes of a signature data URL. */
@@ -791,7 +866,8 @@ export async function saveSignature(
       const now = new Date();
       const fein = app.feinEncrypted ? cipher.decrypt(app.feinEncrypted) : null;
       const signature = signaturePngOf(body.signatureImageDataUrl);
-      for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString())) {
+      const broker = await assertBrokerNamed(tx, app, actor);
+      for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString(), broker)) {
         const pdf = await renderSignedLetter(letter, signature);
         // The carrier's letter names the whole FEIN: stored sealed, opened only by its route (decision 0074).
         const upload = await storeSealedObject(
@@ -839,6 +915,7 @@ export async function saveSignature(
         agreed: true,
         signedAt: now,
         signedByAccountId: actor.accountId,
+        signedBroker: broker,
         representativeName: details.representativeName,
         representativeTitle: details.representativeTitle,
         letterEffectiveDate: details.effectiveDate,
@@ -858,7 +935,7 @@ export async function saveSignature(
     await removeStoredObjects(storage, stored);
     throw err;
   }
-  return readCompanyProfile(db, companyId);
+  return readCompanyProfile(db, companyId, actor);
 }
 
 /** "Broker of record letter - Blue Shield of California.pdf" (file-name rules sanitise it further). */
@@ -971,7 +1048,7 @@ export async function uploadPlanDocument(
     await removeStoredObjects(storage, [done.storageKey]);
     throw err;
   }
-  return readCompanyProfile(db, input.companyId);
+  return readCompanyProfile(db, input.companyId, actor);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1200,6 +1277,7 @@ export async function savePartnerPreferences(
       ...(preferences.liabilityAccountID !== undefined
         ? { liabilityAccountId: preferences.liabilityAccountID || null }
         : {}),
+      ...preparedBy(actor),
       completedSections: withSection(app.completedSections, 'deductions'),
     });
     await writeAudit(tx, {
@@ -1212,5 +1290,5 @@ export async function savePartnerPreferences(
       details: { plans: plans.length },
     });
   });
-  return readCompanyProfile(deps.db, companyId);
+  return readCompanyProfile(deps.db, companyId, actor);
 }
