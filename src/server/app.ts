@@ -249,7 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
   // Issue 18 part 4: e-mail notices (decision 0063): the account's choices and the daily notices; signing an
   // application tells the employee and the administrators.
-  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
+  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl, cipher });
   await app.register(employeePolicyRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
   await app.register(integrationRoutes, { db });

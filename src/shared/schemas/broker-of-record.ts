@@ -405,7 +405,7 @@ export const borPlanSchema = z.object({
 export type BorPlan = z.infer<typeof borPlanSchema>;
 
 /** One carrier's letter as the PDF prints it (buildBrokerLetter's model), the FEIN masked. */
-const letterSchema = z.object({
+export const borLetterSchema = z.object({
   carrierKey: z.string(),
   carrierName: z.string(),
   title: z.string(),
@@ -520,8 +520,18 @@ export const borCompanyProfileSchema = z.object({
       problem: z.string().nullable(),
     }),
     /** One letter per carrier, as it will be signed. */
-    letters: z.array(letterSchema),
+    letters: z.array(borLetterSchema),
   }),
   carrierChanges: z.array(borCarrierChangeSchema),
+  /** The open request to the company's officer to sign (decision 0081), or null. */
+  signingRequest: z
+    .object({
+      officerName: z.string(),
+      officerTitle: z.string(),
+      officerEmail: z.string(),
+      sentAt: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type BorCompanyProfile = z.infer<typeof borCompanyProfileSchema>;

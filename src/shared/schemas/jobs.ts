@@ -8,6 +8,8 @@ export const JOB_NAMES = [
   'billing.autopay',
   'carrier-files.nightly',
   'data-requests.purge',
+  // The company's officer is asked to sign the broker-of-record letters (decision 0081), with the request's id.
+  'notices.bor-signing-request',
   'notices.coverage-effective',
   // Sent after a contribution change with the change's data (decision 0072); run without it, it sends nothing.
   'notices.deduction-change',

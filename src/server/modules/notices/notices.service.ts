@@ -26,8 +26,10 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listBenefitsAdministrators } from '../../lib/company-administrators';
+import type { FieldCipher } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
+import { readSigningRequestForMail } from '../broker-of-record/broker-of-record.service';
 import { listCompanyIdsWithPlanYear } from '../company-policies/company-policies.service';
 import {
   findDashboardPlanYear,
@@ -455,6 +457,32 @@ export async function sendRenewalOpenNotices(
   }
   if (failed > 0) deps.log?.warn({ template: 'renewalOpen', failed, sent }, 'notice mail failed');
   return { sent, failed };
+}
+
+/**
+ * The company's officer is asked to sign the broker-of-record letters (decision 0081): one mail with the one-time
+ * link, whose token the job carries sealed (only its hash is stored). A request no longer open (used, replaced,
+ * expired) mails nobody. The officer has no account, so there is no notice preference to ask.
+ */
+export async function sendBorSigningRequest(
+  deps: NoticeDeps & { cipher: FieldCipher },
+  input: { signingRequestId: string; tokenSealed: string },
+): Promise<{ sent: number }> {
+  const request = await readSigningRequestForMail(deps.db, input.signingRequestId);
+  if (!request) return { sent: 0 };
+  const token = deps.cipher.decrypt(input.tokenSealed);
+  await deps.mailer.sendMail('brokerOfRecordSigningRequest', request.officerEmail, {
+    officerName: request.officerName,
+    officerTitle: request.officerTitle,
+    companyName: request.companyName,
+    requestedBy: request.requestedBy,
+    brokerAgency: request.brokerAgency,
+    carriers: request.carriers,
+    effectiveOn: formatLongIsoDate(request.effectiveDate),
+    expiresOn: formatLongIsoDate(request.expiresAt),
+    signUrl: `${base(deps.publicUrl)}/broker-of-record/officer-sign/${token}`,
+  });
+  return { sent: 1 };
 }
 
 /** Daily: the automatic reminder of every company whose people's windows close within three days. */
