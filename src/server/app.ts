@@ -281,13 +281,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
   // Issue 14: claims help on the employee dashboard (decision 0045); its files through the storage adapter.
   await app.register(claimRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
-  // Issue 15: broker of record (decision 0048): the application, its letters in the storage, status mail.
+  // Issue 15: broker of record (decision 0048): the application, its letters in the storage; its mail is the
+  // notices module's jobs (decision 0081).
   await app.register(brokerOfRecordRoutes, {
     db,
     cipher,
     storage: app.fileStorage,
     maxBytes: config.uploadMaxBytes,
-    mailer: app.mailer,
     config,
   });
   // Issue 16: benefits-administration registration (decision 0052): the lead, its files in the storage, the

@@ -75,7 +75,14 @@ const PLANS = {
 };
 
 let n = 0;
-type Made = { token: string; companyId: string; broker: Agent; admin: Agent; officerEmail: string };
+type Made = {
+  token: string;
+  companyId: string;
+  broker: Agent;
+  admin: Agent;
+  adminEmail: string;
+  officerEmail: string;
+};
 
 /** A NY company whose broker (licensed in NY) saved the company information and the plans. */
 async function prepared(options: { licensed?: boolean } = {}): Promise<Made> {
@@ -91,6 +98,7 @@ async function prepared(options: { licensed?: boolean } = {}): Promise<Made> {
     companyId: company.id,
     broker: await suite.loginAs(brokerAccount.email),
     admin: await suite.loginAs(adminAccount.email),
+    adminEmail: adminAccount.email,
     officerEmail: `theo.${++n}.${Date.now()}@rondout-test.example.com`,
   };
   if (options.licensed === false) {
@@ -242,6 +250,15 @@ describe('the signing request and the officer’s page', () => {
     expect(text).toContain('Managing Member');
     expect(text).not.toContain('Owner');
     expect(text).toContain('NY LA-5520981');
+
+    // The administrators are told the letter went out (by the job queue).
+    const deadline = Date.now() + 20_000;
+    let told = await mailSentTo(suite.db, made.adminEmail);
+    while (told.length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      told = await mailSentTo(suite.db, made.adminEmail);
+    }
+    expect(told.map((m) => m.subject)).toEqual(['Empire BlueCross: Letter sent to the carrier']);
 
     // Used once.
     const again = await sign(token);

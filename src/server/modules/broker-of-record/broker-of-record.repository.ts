@@ -226,8 +226,27 @@ export async function insertCarrierChange(tx: Db, values: typeof borCarrierChang
   return row!;
 }
 
-export async function insertCarrierChangeEvent(tx: Db, values: typeof borCarrierChangeEvents.$inferInsert) {
-  await tx.insert(borCarrierChangeEvents).values(values);
+/** Records a status a carrier change took; answers the event's id (what its mail is sent once for). */
+export async function insertCarrierChangeEvent(
+  tx: Db,
+  values: typeof borCarrierChangeEvents.$inferInsert,
+): Promise<string> {
+  const [row] = await tx
+    .insert(borCarrierChangeEvents)
+    .values(values)
+    .returning({ id: borCarrierChangeEvents.id });
+  return row!.id;
+}
+
+/** One status a carrier change took, with its change: what the administrators' mail says. */
+export function findCarrierChangeEvent(db: Db, eventId: string) {
+  return firstRow(
+    db
+      .select({ event: borCarrierChangeEvents, change: borCarrierChanges })
+      .from(borCarrierChangeEvents)
+      .innerJoin(borCarrierChanges, eq(borCarrierChanges.id, borCarrierChangeEvents.carrierChangeId))
+      .where(eq(borCarrierChangeEvents.id, eventId)),
+  );
 }
 
 export function findCarrierChange(db: Db, carrierChangeId: string) {

@@ -36,10 +36,9 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../lib/upload-context';
-import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
-import { BOR_SIGNING_REQUEST } from '../notices/notice-jobs';
+import { BOR_SIGNING_REQUEST, BOR_STATUS_NOTICES } from '../notices/notice-jobs';
 import {
   listCarrierChangesOfCompanies,
   openCarrierLetter,
@@ -85,11 +84,10 @@ export async function brokerOfRecordRoutes(
     cipher: FieldCipher;
     storage: FileStorage;
     maxBytes: number;
-    mailer: Mailer;
     config: Config;
   },
 ) {
-  const { db, cipher, storage, maxBytes, mailer, config } = opts;
+  const { db, cipher, storage, maxBytes, config } = opts;
   const deps = { db, cipher };
   const fileDeps = { db, cipher, storage, maxBytes };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -171,7 +169,9 @@ export async function brokerOfRecordRoutes(
     },
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'companyToken');
-      return saveSignature(fileDeps, actor, companyId, request.body);
+      // The administrators are told of each letter sent, by a job queued in the signing's transaction.
+      const queueStatusMail = await app.jobs.inTransaction(BOR_STATUS_NOTICES);
+      return saveSignature(fileDeps, actor, companyId, request.body, queueStatusMail);
     },
   );
 
@@ -226,7 +226,13 @@ export async function brokerOfRecordRoutes(
         response: { 200: borOfficerSignedSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => signAsOfficer(fileDeps, request.params.token, request.body),
+    async (request) =>
+      signAsOfficer(
+        fileDeps,
+        request.params.token,
+        request.body,
+        await app.jobs.inTransaction(BOR_STATUS_NOTICES),
+      ),
   );
 
   r.get(
@@ -305,10 +311,11 @@ export async function brokerOfRecordRoutes(
     },
     async (request) =>
       setCarrierChangeStatus(
-        { db, mailer, publicUrl: config.publicUrl, log: request.log },
+        { db },
         requireActor(request),
         request.params.carrierChangeId,
         request.body,
+        await app.jobs.inTransaction(BOR_STATUS_NOTICES),
       ),
   );
 

@@ -73,17 +73,14 @@ import {
   type BorCarrierStatus,
 } from '@shared/schemas/broker-of-record-status';
 import { readToday } from '@shared/schemas/fields';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, canManageCompany } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import type { BorLetterBroker } from '../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
-import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { type FieldCipher, randomToken, sealDigits, sha256 } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
 import type { TransactionalSend } from '../../plugins/jobs';
-import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { setOwnCredentials } from '../accounts/accounts.service';
 import { findLetterBroker } from '../broker-licenses/broker-licenses.service';
@@ -104,6 +101,7 @@ import {
   findAccount,
   findApplication,
   findCarrierChange,
+  findCarrierChangeEvent,
   findCompany,
   findOpenSigningRequest,
   findRenewalDate,
@@ -219,7 +217,6 @@ async function assertBrokerNamed(tx: Db, app: BorApplicationRow, actor: Actor): 
   return named.broker;
 }
 export type BorFileDeps = BorDeps & { storage: FileStorage; maxBytes: number };
-export type BorMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
 const todayIso = () => formatIsoDate(readToday());
 
@@ -885,6 +882,8 @@ async function signLetters(
     signatureImageDataUrl: string;
     broker: BorLetterBroker;
     signer: Signer;
+    /** Queues the administrators' mail of a carrier change's status (decision 0081). */
+    queueStatusMail: TransactionalSend;
   },
 ) {
   const { app, details, broker, signer } = input;
@@ -924,12 +923,14 @@ async function signLetters(
     });
     // The change's row is made first: the file is recorded against it.
     await setCarrierChangeLetter(tx, change.id, fileId);
-    await insertCarrierChangeEvent(tx, {
+    const eventId = await insertCarrierChangeEvent(tx, {
       carrierChangeId: change.id,
       status: 'letter_sent',
       at: now,
       byAccountId: signer.accountId,
     });
+    // The administrators are told each letter went out, by the job queue, committed with the change.
+    await input.queueStatusMail(tx, { carrierChangeEventId: eventId });
   }
   // The group numbers the employer typed become the carriers' numbers on record (decision 0069): the ID
   // cards, the 834s, payroll and invoices show them from now on.
@@ -983,6 +984,7 @@ export async function saveSignature(
   actor: Actor,
   companyId: string,
   body: BorSaveSignatureRequest,
+  queueStatusMail: TransactionalSend,
 ): Promise<BorCompanyProfile> {
   if (actor.role === 'broker') throw forbidden(BOR_SIGNING_MESSAGES.brokerCannotSign);
   const { db } = deps;
@@ -1004,6 +1006,7 @@ export async function saveSignature(
         signatureImageDataUrl: body.signatureImageDataUrl,
         broker,
         signer: { accountId: actor.accountId, sessionId: actor.sessionId, via: 'signed_in' },
+        queueStatusMail,
       });
       // A request sent to the officer earlier has nothing left to sign.
       await replaceOpenSigningRequests(tx, app.id, new Date());
@@ -1116,6 +1119,7 @@ export async function signAsOfficer(
   deps: BorFileDeps,
   token: string,
   body: BorOfficerSignRequest,
+  queueStatusMail: TransactionalSend,
 ): Promise<BorOfficerSigned> {
   const found = await findSigningRequestByHash(deps.db, sha256(token));
   if (!found) throw new AppError('not_found', BOR_SIGNING_MESSAGES.linkUnknown);
@@ -1137,6 +1141,7 @@ export async function signAsOfficer(
         signatureImageDataUrl: body.signatureImageDataUrl,
         broker: named.broker,
         signer: { accountId: null, sessionId: null, via: 'officer_link' },
+        queueStatusMail,
       });
       await markSigningRequestUsed(tx, request!.id, result.signedAt);
       return { companyName: app!.name, ...result };
@@ -1292,16 +1297,18 @@ export async function uploadPlanDocument(
 
 /**
  * PUT carrier_changes/{id}: operations move a carrier's change to one of its next statuses (version checked);
- * recorded with its date for the employer's timeline; then each administrator of the company is e-mailed.
+ * recorded with its date for the employer's timeline; the administrators' mail is queued in the same transaction
+ * (the notices module's job sends it, decision 0081).
  */
 export async function setCarrierChangeStatus(
-  deps: BorMailDeps,
+  deps: { db: Db },
   actor: Actor,
   carrierChangeId: string,
   body: BorCarrierChangeRequest,
+  queueStatusMail: TransactionalSend,
 ): Promise<BorCarrierChange> {
   const { db } = deps;
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await lockCarrierChange(tx, carrierChangeId);
     if (!row) throw notFound('That carrier change');
     if (row.version !== body.version)
@@ -1316,12 +1323,13 @@ export async function setCarrierChangeStatus(
     }
     const now = new Date();
     await updateCarrierChangeStatus(tx, row, body.status, now);
-    await insertCarrierChangeEvent(tx, {
+    const eventId = await insertCarrierChangeEvent(tx, {
       carrierChangeId: row.id,
       status: body.status,
       at: now,
       byAccountId: actor.accountId,
     });
+    await queueStatusMail(tx, { carrierChangeEventId: eventId });
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,
@@ -1331,45 +1339,34 @@ export async function setCarrierChangeStatus(
       subjectId: row.id,
       details: { from, to: body.status },
     });
-    return row;
   });
   const row = (await findCarrierChange(db, carrierChangeId))!;
-  const answer = toCarrierChange(row, await listCarrierChangeEvents(db, [row.id]));
-  await tellAdministrators(deps, changed.companyId, answer);
-  return answer;
+  return toCarrierChange(row, await listCarrierChangeEvents(db, [row.id]));
 }
 
-/** E-mails each administrator of the company the new status; a failed message is logged (counts only). */
-async function tellAdministrators(deps: BorMailDeps, companyId: string, change: BorCarrierChange) {
-  const company = await findCompany(deps.db, companyId);
-  if (!company) return;
-  const administrators = await listBenefitsAdministrators(deps.db, companyId);
-  const base = deps.publicUrl.replace(/\/+$/, '');
-  // The dashboard's status page of the company (decision 0051), which shows every carrier's timeline.
-  const dashboardUrl = `${base}/employer-dashboard/broker-of-record?company_id_token=${encodeURIComponent(company.idToken.slice(0, 16))}`;
-  let failed = 0;
-  for (const administrator of administrators) {
-    try {
-      await deps.mailer.sendMail('brokerOfRecordStatus', administrator.email, {
-        administratorName: administrator.name,
-        companyName: company.name,
-        carrierName: change.carrierName,
-        statusLabel: change.statusLabel,
-        statusDescription: change.statusDescription,
-        changedOn: formatLongIsoDate(change.statusChangedAt.slice(0, 10)),
-        effectiveOn: formatLongIsoDate(change.effectiveDate),
-        insuranceTypes: change.insuranceTypes.map((t) => (isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t)),
-        dashboardUrl,
-      });
-    } catch {
-      failed += 1;
-    }
-  }
-  if (failed > 0)
-    deps.log.warn(
-      { carrierChangeId: change.id, failed, sent: administrators.length - failed },
-      'broker of record status mail failed',
-    );
+/**
+ * What the administrators' mail of one status says (the notices module's job reads it): the company, the
+ * carrier, the status with its description and dates, and the company's status page; null when it is gone.
+ */
+export async function readCarrierStatusForMail(db: Db, carrierChangeEventId: string) {
+  const found = await findCarrierChangeEvent(db, carrierChangeEventId);
+  if (!found) return null;
+  const company = await findCompany(db, found.change.companyId);
+  if (!company) return null;
+  const status = found.event.status as CarrierChangeStatus;
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    companyIdToken: company.idToken,
+    carrierName: found.change.carrierName,
+    statusLabel: CARRIER_CHANGE_STATUS_LABELS[status] ?? status,
+    statusDescription: CARRIER_CHANGE_STATUS_DESCRIPTIONS[status] ?? '',
+    changedOn: formatLongIsoDate(found.event.at.toISOString().slice(0, 10)),
+    effectiveOn: formatLongIsoDate(found.change.effectiveDate),
+    insuranceTypes: found.change.insuranceTypes.map((t) =>
+      isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t,
+    ),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } f
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
   BOR_SIGNING_REQUEST,
+  BOR_STATUS_NOTICES,
   DEDUCTION_CHANGE_NOTICES,
   ENROLLMENT_REMINDERS,
   RENEWAL_OPEN_NOTICES,
@@ -25,6 +26,7 @@ import {
   countReminderRecipients,
   getNoticePreferences,
   sendBorSigningRequest,
+  sendBorStatusNotices,
   sendCoverageEffectiveNotices,
   sendDeductionChangeNotices,
   sendDueEnrollmentReminders,
@@ -47,6 +49,9 @@ const enrollmentReminderJobSchema = z.object({
 
 /** The officer's signing request (decision 0081): its id and the link's token, sealed with the field cipher. */
 const borSigningRequestJobSchema = z.object({ signingRequestId: z.uuid(), tokenSealed: z.string().min(1) });
+
+/** One carrier's broker-of-record step (decision 0081): the administrators are told of it. */
+const borStatusJobSchema = z.object({ carrierChangeEventId: z.uuid() });
 
 /** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
 const renewalOpenJobSchema = z.object({ upcomingCompanyPolicyId: z.uuid() });
@@ -121,6 +126,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     const asked = borSigningRequestJobSchema.safeParse(data);
     // Run by hand without a request (operations' "run now"), there is nobody to ask.
     return asked.success ? sendBorSigningRequest({ ...deps, cipher }, asked.data) : { sent: 0 };
+  });
+  app.jobs.register(BOR_STATUS_NOTICES, async (data) => {
+    const step = borStatusJobSchema.safeParse(data);
+    // Run by hand without a step (operations' "run now"), there is nobody to tell.
+    return step.success ? sendBorStatusNotices(deps, step.data) : { sent: 0, failed: 0 };
   });
   app.jobs.register(
     'notices.enrollment-reminders-due',

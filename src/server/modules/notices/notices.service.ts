@@ -29,7 +29,10 @@ import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
-import { readSigningRequestForMail } from '../broker-of-record/broker-of-record.service';
+import {
+  readCarrierStatusForMail,
+  readSigningRequestForMail,
+} from '../broker-of-record/broker-of-record.service';
 import { listCompanyIdsWithPlanYear } from '../company-policies/company-policies.service';
 import {
   findDashboardPlanYear,
@@ -483,6 +486,49 @@ export async function sendBorSigningRequest(
     signUrl: `${base(deps.publicUrl)}/broker-of-record/officer-sign/${token}`,
   });
   return { sent: 1 };
+}
+
+/**
+ * Each benefits administrator of the company is told of one broker-of-record step of a carrier (decision 0081):
+ * the letter sent, then each move operations make. Once per step and person (the step is the subject), so a
+ * retried job mails nobody twice; an optional notice (progress updates), within their preferences.
+ */
+export async function sendBorStatusNotices(
+  deps: NoticeDeps,
+  input: { carrierChangeEventId: string },
+): Promise<{ sent: number; failed: number }> {
+  const step = await readCarrierStatusForMail(deps.db, input.carrierChangeEventId);
+  if (!step) return { sent: 0, failed: 0 };
+  // The dashboard's status page of the company (decision 0051), which shows every carrier's timeline.
+  const dashboardUrl = `${base(deps.publicUrl)}/employer-dashboard/broker-of-record?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(step.companyIdToken))}`;
+  let sent = 0;
+  let failed = 0;
+  for (const administrator of await listBenefitsAdministrators(deps.db, step.companyId)) {
+    const outcome = await sendOnce(
+      deps,
+      {
+        kind: 'brokerOfRecordStatus',
+        subjectId: input.carrierChangeEventId,
+        recipientAccountId: administrator.accountId,
+      },
+      () =>
+        deps.mailer.sendMail('brokerOfRecordStatus', administrator.email, {
+          administratorName: administrator.name,
+          companyName: step.companyName,
+          carrierName: step.carrierName,
+          statusLabel: step.statusLabel,
+          statusDescription: step.statusDescription,
+          changedOn: step.changedOn,
+          effectiveOn: step.effectiveOn,
+          insuranceTypes: step.insuranceTypes,
+          dashboardUrl,
+        }),
+    );
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  if (failed > 0) deps.log?.warn({ template: 'brokerOfRecordStatus', failed, sent }, 'notice mail failed');
+  return { sent, failed };
 }
 
 /** Daily: the automatic reminder of every company whose people's windows close within three days. */
