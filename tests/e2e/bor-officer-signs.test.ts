@@ -7,6 +7,7 @@
  * PDF names the broker and the licence and is signed by the owner. Axe clean on every page.
  */
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { accountIdFor } from '@server/db/seed/deterministic';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../helpers/pdf-text';
 import { drawSignature } from './application';
@@ -41,6 +42,13 @@ describe('the broker-of-record letter signed by the officer', () => {
       // 1. The broker prepares Catskill's letter; their sign step sends it to the company's officer.
       await journey({ baseUrl, viewport: VIEWPORTS.desktop, email: 'broker@example.com' }, async (page) => {
         await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+        // Their licences are on their account page: New York's is on record.
+        await page.goto(`${baseUrl}/account/${accountIdFor('broker@example.com')}`);
+        await page.getByRole('heading', { name: 'Your licences' }).waitFor();
+        const licence = page.getByRole('group', { name: 'Licence 1' });
+        await expect(licence.getByLabel('State').inputValue()).resolves.toBe('NY');
+        await expect(licence.getByLabel('Licence number').inputValue()).resolves.toBe('LB-1046231');
+        await checkPage(page);
         await page.goto(`${baseUrl}${BASE}?company_id_token=${CATSKILL.idToken}`);
         await waitForPath(page, `${BASE}/basic-information`);
         await waitForHeading(page, 'Move your plans to Groupcover');
