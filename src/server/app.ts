@@ -17,6 +17,7 @@ import { markPaymentSetupSucceeded } from './modules/ben-admin-leads/ben-admin-l
 import { beneficiaryRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brokerFormRoutes } from './modules/broker-forms/broker-forms.routes';
+import { brokerLicenseRoutes } from './modules/broker-licenses/broker-licenses.routes';
 import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record.routes';
 import { carrierFileRoutes } from './modules/carrier-files/carrier-files.routes';
 import { carrierIdentifierRoutes } from './modules/carrier-identifiers/carrier-identifiers.routes';
@@ -200,6 +201,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const databaseModules = [
     siteConfigRoutes,
     brokerFormRoutes,
+    // Issue 35 item 2: a broker's licences per state, which the broker-of-record letters name (decision 0081).
+    brokerLicenseRoutes,
     companyRoutes,
     employerDashboardRoutes,
     employeeApplicationRoutes,
@@ -246,7 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
   // Issue 18 part 4: e-mail notices (decision 0063): the account's choices and the daily notices; signing an
   // application tells the employee and the administrators.
-  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
+  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl, cipher });
   await app.register(employeePolicyRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
   await app.register(integrationRoutes, { db });
@@ -278,13 +281,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
   // Issue 14: claims help on the employee dashboard (decision 0045); its files through the storage adapter.
   await app.register(claimRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
-  // Issue 15: broker of record (decision 0048): the application, its letters in the storage, status mail.
+  // Issue 15: broker of record (decision 0048): the application, its letters in the storage; its mail is the
+  // notices module's jobs (decision 0081).
   await app.register(brokerOfRecordRoutes, {
     db,
     cipher,
     storage: app.fileStorage,
     maxBytes: config.uploadMaxBytes,
-    mailer: app.mailer,
     config,
   });
   // Issue 16: benefits-administration registration (decision 0052): the lead, its files in the storage, the

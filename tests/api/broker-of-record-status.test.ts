@@ -1,16 +1,15 @@
 /**
  * Broker of record after signing (issue 15 item 5, decision 0051): the employer's status read (GET carrier_status)
- * for the dashboard's Home card and status page, operations' list of carrier changes (GET carrier_changes) and the
- * status mail's link to the status page. Each test runs on a company of its own made with the factories.
+ * for the dashboard's Home card and status page, and operations' list of carrier changes (GET carrier_changes).
+ * The status mail goes by the job queue: tests/api/bor-administrator-mail.test.ts (decision 0081). Each test runs
+ * on a company of its own made with the factories.
  */
-import { CARRIER_CHANGE_STATUS_LABELS } from '@shared/domain/broker-of-record/letter';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import type { BorCarrierChangeList, BorCarrierStatus } from '@shared/schemas/broker-of-record-status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
-import { mailSentTo } from '../helpers/outbox';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
 const suite = apiSuite({ timeoutMs: 120_000 });
@@ -214,23 +213,5 @@ describe('carrier_changes (operations)', () => {
   it('refuses an unknown status or page with 400', async () => {
     for (const query of ['?status=lost', '?page=0', '?page=x'])
       expect((await ops.get(`${BASE}/carrier_changes${query}`)).statusCode, query).toBe(400);
-  });
-});
-
-describe('the status mail', () => {
-  it("links to the company's status page on the employer dashboard", async () => {
-    const made = await makeCompany();
-    const profile = await sign(made);
-    const delta = profile.carrierChanges.find((c) => c.carrierName === 'Delta Dental')!;
-    const res = await ops.send('PUT', `${BASE}/carrier_changes/${delta.id}`, {
-      status: 'confirmed',
-      version: delta.version,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await mailSentTo(suite.db, made.adminEmail);
-    expect(mail!.subject).toBe(`Delta Dental: ${CARRIER_CHANGE_STATUS_LABELS.confirmed}`);
-    expect(mail!.text).toContain(
-      `/employer-dashboard/broker-of-record?company_id_token=${made.token.slice(0, 16)}`,
-    );
   });
 });

@@ -234,6 +234,41 @@ describe('start runs', () => {
   });
 });
 
+describe('a job queued inside a transaction (Jobs.inTransaction, decision 0081)', () => {
+  it('is worked once its transaction commits, and never exists when the transaction rolls back', async () => {
+    const seen: JobData[] = [];
+    const database = await shared.connect();
+    const app = await queueApp(
+      (a) => a.jobs.register('test.in-transaction', async (data) => void seen.push(data)),
+      { database },
+    );
+    try {
+      const send = await app.jobs.inTransaction('test.in-transaction');
+      await expect(
+        database.db.transaction(async (tx) => {
+          await send(tx, { attempt: 1 });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const id = await database.db.transaction(async (tx) =>
+        send(tx, { attempt: 2, note: 'a "quoted" $1 value' }),
+      );
+      expect(id).toBeTruthy();
+      expect(await app.jobs.waitFor('test.in-transaction', id!, { timeoutMs: 20_000 })).toMatchObject({
+        state: 'completed',
+      });
+      const { rows } = await shared.database.executeSql(
+        "select count(*)::int as n from pgboss.job where name = 'test.in-transaction'",
+      );
+      expect(rows[0]?.n).toBe(1);
+      expect(seen).toEqual([{ attempt: 2, note: 'a "quoted" $1 value' }]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe('a web-only process (JOBS_WORKER=off)', () => {
   it('sends jobs that a worker works', async () => {
     const ran: JobData[] = [];

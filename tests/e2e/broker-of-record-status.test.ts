@@ -7,6 +7,7 @@
  * page then shows Kaiser's steps with their dates and Delta still at "letter sent". At 1280 and 375 px (a company
  * per width, one server), axe clean on every page.
  */
+import { CARRIER_CHANGE_STATUS_LABELS } from '@shared/domain/broker-of-record/letter';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import type { Locator, Page } from 'playwright-core';
@@ -219,7 +220,15 @@ for (const [index, [width, viewport]] of (
           await expect.poll(() => kaiser.getByRole('button', { name: 'Reload' }).count()).toBe(0);
           await checkPage(page);
 
-          // The administrator was e-mailed at each move, with a link to the status page.
+          // The administrator was e-mailed when the letters were sent and at each move, with a link to the status
+          // page (by the job queue, decision 0081: the last mail may still be on its way).
+          const adminSubjects = async () =>
+            (
+              (await (await page.request.get(`${baseUrl}/api/v1/admin/outbox`)).json()) as {
+                messages: Array<{ subject: string; to: string }>;
+              }
+            ).messages.filter((m) => m.to === company.adminEmail).length;
+          await expect.poll(adminSubjects, { timeout: 20_000 }).toBe(4);
           await page.goto(`${baseUrl}/admin/outbox`);
           await waitForHeading(page, 'Mail outbox');
           for (const subject of [`Kaiser Permanente: ${WINDOW}`, `Kaiser Permanente: ${CONFIRMED}`])
@@ -229,8 +238,10 @@ for (const [index, [width, viewport]] of (
           };
           const mine = outbox.messages.filter((m) => m.to === company.adminEmail);
           expect(mine.map((m) => m.subject).sort()).toEqual([
+            `Delta Dental: ${CARRIER_CHANGE_STATUS_LABELS.letter_sent}`,
             `Kaiser Permanente: ${CONFIRMED}`,
             `Kaiser Permanente: ${WINDOW}`,
+            `Kaiser Permanente: ${CARRIER_CHANGE_STATUS_LABELS.letter_sent}`,
           ]);
           await checkPage(page);
           const confirmedMail = mine.find((m) => m.subject.endsWith(CONFIRMED))!;

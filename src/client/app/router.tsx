@@ -123,6 +123,12 @@ const LargeGroupRoutes = lazyNamed(() => import('../features/large-group/routes'
 // Issue 17: the partner pages (decision 0059), in one module.
 const PartnerPage = lazyNamed(() => import('../features/partner-pages/routes'), 'PartnerPage');
 
+// The company's officer signs the broker-of-record letters from their e-mail's link, signed out (decision 0081).
+const OfficerSignPage = lazyNamed(
+  () => import('../features/broker-of-record/routes/officer-sign-page'),
+  'OfficerSignPage',
+);
+
 const CreateAccountPage = lazyNamed(
   () => import('../features/create-account/routes/create-account-page'),
   'CreateAccountPage',
@@ -149,6 +155,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginPage /> },
               { path: ':companyIdToken/create-account/:account?', element: <CreateAccountPage /> },
+              {
+                path: 'broker-of-record/officer-sign/:token',
+                handle: employerArea,
+                element: <OfficerSignPage />,
+              },
               { path: 'register', element: <RegisterPage /> },
               // The restaurant-payroll popup (decision 0057): public, the popup signs in at the partner.
               { path: TOAST_CONNECT_PATH.slice(1), handle: employerArea, element: <ToastPopupPage /> },

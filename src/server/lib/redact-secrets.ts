@@ -23,10 +23,15 @@ const SECRET_QUERY_KEYS = new Set([
   'search',
 ]);
 
-/** Path segments that are secrets: the invitation token in the API's and the page's routes. */
+/**
+ * Path segments that are secrets: the invitation token in the API's and the page's routes, and the officer's
+ * broker-of-record signing token (decision 0081).
+ */
 const SECRET_PATHS: readonly RegExp[] = [
   /^(\/api\/v1\/invitations\/)[^/?#]+/,
   /^(\/[^/?#]+\/create-account\/)[^/?#]+/,
+  /^(\/api\/v1\/broker_of_record\/officer_signing\/)[^/?#]+/,
+  /^(\/broker-of-record\/officer-sign\/)[^/?#]+/,
 ];
 
 /** The URL (a path with its query, as Fastify's `request.url`) with its secrets blanked. */
@@ -55,8 +60,10 @@ export function redactUrl(url: string): string {
 
 // An invitation link anywhere in a text: `/{company token prefix}/create-account/{token}`.
 const INVITATION_LINK = /(\/create-account\/)[A-Za-z0-9_-]+/g;
+// An officer's signing link (decision 0081): `/broker-of-record/officer-sign/{token}`.
+const OFFICER_SIGNING_LINK = /(\/broker-of-record\/officer-sign\/)[A-Za-z0-9_-]+/g;
 
 /** A message's text with its one-time links' tokens blanked: what operations see of a mail in the outbox. */
 export function redactSecretsInText(text: string): string {
-  return text.replace(INVITATION_LINK, `$1${REDACTED}`);
+  return text.replace(INVITATION_LINK, `$1${REDACTED}`).replace(OFFICER_SIGNING_LINK, `$1${REDACTED}`);
 }

@@ -13,10 +13,12 @@
  * Job data holds ids and plain values only, never anything personal; a failure is logged and recorded with
  * its loggable fields only (decision 0013).
  */
+
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Job, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client';
+import { type Database, type Db, queryRows } from '../db/client';
 import { blankQuoted, loggableError } from '../lib/loggable-error';
 
 /** A job's data: ids and plain values, never anything personal (it is stored and listed as it is). */
@@ -36,6 +38,9 @@ export type JobRegistration = {
   retryLimit?: number;
   retryDelaySeconds?: number;
 };
+
+/** Queues one job on the transaction given (see Jobs.inTransaction). */
+export type TransactionalSend = (tx: Db, data?: JobData) => Promise<string | null>;
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 export type JobRecord = {
@@ -61,6 +66,13 @@ export type Jobs = {
   names(): string[];
   /** Queues a job of a registered name; answers its id (null when a singleton key refused it). */
   send(name: string, data?: JobData, options?: { singletonKey?: string }): Promise<string | null>;
+  /**
+   * A sender that queues a job of `name` inside the caller's transaction: the job exists once the transaction
+   * commits, and never if it rolls back ("the change and the job that tells people about it commit together").
+   * Ask for it before the transaction opens: starting the queue reads the database on its own handle, which on
+   * PGlite would wait for the transaction holding the only one.
+   */
+  inTransaction(name: string): Promise<TransactionalSend>;
   /** Sends a job and waits until it is completed, failed or cancelled (a worker process only). */
   runNow(name: string, data?: JobData, options?: { timeoutMs?: number }): Promise<JobRecord>;
   /** Waits until a job settles: completed, failed or cancelled (or, with `firstAttempt`, retrying too). */
@@ -110,6 +122,23 @@ BEGIN
   END IF;
 END $$;
 COMMIT;`;
+
+/**
+ * The queue's SQL (`$1`-numbered parameters) run on a Drizzle transaction: each `$n` becomes a bound value, so the
+ * insert joins the caller's transaction on either driver. Values go as text, as `executeSql` sends them.
+ */
+export function transactionExecutor(tx: Db) {
+  return {
+    executeSql: async (text: string, values: readonly unknown[] = []) => {
+      const parts: SQL[] = text.split(/\$(\d+)/).map((chunk, i) => {
+        if (i % 2 === 0) return sql.raw(chunk);
+        const value = values[Number(chunk) - 1];
+        return sql`${value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value)}`;
+      });
+      return { rows: await queryRows<Record<string, unknown>>(tx, sql.join(parts, sql.raw(''))) };
+    },
+  };
+}
 
 /** Every runAtStart send within one minute of a database is the same one. */
 const START_THROTTLE_SECONDS = 60;
@@ -247,6 +276,13 @@ export function createJobs(
       const worker = workers.get(name);
       if (id && worker) b.notifyWorker(worker);
       return id;
+    },
+
+    async inTransaction(name) {
+      if (!registered.has(name)) throw new Error(`No job is registered as ${name}.`);
+      // Started (and its queues cached) now, outside the caller's transaction.
+      const b = await boss();
+      return async (tx, data = {}) => b.send(name, data, { db: transactionExecutor(tx) });
     },
 
     async runNow(name, data = {}, runOptions = {}) {

@@ -405,7 +405,7 @@ export const borPlanSchema = z.object({
 export type BorPlan = z.infer<typeof borPlanSchema>;
 
 /** One carrier's letter as the PDF prints it (buildBrokerLetter's model), the FEIN masked. */
-const letterSchema = z.object({
+export const borLetterSchema = z.object({
   carrierKey: z.string(),
   carrierName: z.string(),
   title: z.string(),
@@ -508,9 +508,30 @@ export const borCompanyProfileSchema = z.object({
     effectiveDateOptions: z.array(z.string()),
     /** Shown before signing when the renewal date is under 90 days away; null otherwise. */
     renewalWarning: z.string().nullable(),
+    /**
+     * The broker of record the letters name (decision 0081): the broker who prepared them with their licence for
+     * the company's state, or the company's own agency when no broker did. `problem`: why a broker cannot be named.
+     */
+    broker: z.object({
+      agency: z.string(),
+      name: z.string(),
+      license: z.string(),
+      preparedByBroker: z.boolean(),
+      problem: z.string().nullable(),
+    }),
     /** One letter per carrier, as it will be signed. */
-    letters: z.array(letterSchema),
+    letters: z.array(borLetterSchema),
   }),
   carrierChanges: z.array(borCarrierChangeSchema),
+  /** The open request to the company's officer to sign (decision 0081), or null. */
+  signingRequest: z
+    .object({
+      officerName: z.string(),
+      officerTitle: z.string(),
+      officerEmail: z.string(),
+      sentAt: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type BorCompanyProfile = z.infer<typeof borCompanyProfileSchema>;

@@ -8,6 +8,10 @@ export const JOB_NAMES = [
   'billing.autopay',
   'carrier-files.nightly',
   'data-requests.purge',
+  // The company's officer is asked to sign the broker-of-record letters (decision 0081), with the request's id.
+  'notices.bor-signing-request',
+  // The administrators are told of each carrier's broker-of-record step (decision 0081), with the step's id.
+  'notices.bor-status',
   'notices.coverage-effective',
   // Sent after a contribution change with the change's data (decision 0072); run without it, it sends nothing.
   'notices.deduction-change',

@@ -30,6 +30,14 @@ export type BorAcaEmployeeData = {
   largeGroupQualifyingNumber: number | null;
 };
 
+/** The broker a letter names: their agency, their name, their licence for the company's state and their NPN. */
+export type BorLetterBroker = {
+  brokerAgency: string;
+  brokerName: string;
+  brokerLicense: string;
+  brokerNpn: string;
+};
+
 export const borApplications = pgTable(
   'bor_applications',
   {
@@ -81,6 +89,10 @@ export const borApplications = pgTable(
     agreed: flag('agreed'),
     signedAt: timestamptz('signed_at'),
     signedByAccountId: uuid('signed_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The broker who prepared the application (decision 0081); null when the company's own people did. */
+    brokerAccountId: uuid('broker_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The broker of record the signed letters name, as they were on the day of signing (the 834s read it). */
+    signedBroker: jsonb('signed_broker').$type<BorLetterBroker>(),
     /** Raised by every write; a write based on another answers 409 (decision 0012). */
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -155,4 +167,31 @@ export const borCarrierChangeEvents = pgTable(
     byAccountId: uuid('by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [index('bor_carrier_change_events_change_idx').on(t.carrierChangeId, t.at)],
+);
+
+/**
+ * A request to the company's officer to sign the letters (decision 0081): the officer named by whoever prepared
+ * them, a one-time link (only its SHA-256 kept) that expires after 14 days; a new request replaces the open one.
+ */
+export const borSigningRequests = pgTable(
+  'bor_signing_requests',
+  {
+    id: id(),
+    applicationId: belongsTo('application_id', () => borApplications.id),
+    companyId: belongsTo('company_id', () => companies.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    officerName: text('officer_name').notNull(),
+    officerTitle: text('officer_title').notNull(),
+    officerEmail: text('officer_email').notNull(),
+    /** The application's version when the request was sent: a later change to the letters voids the link. */
+    applicationVersion: integer('application_version').notNull(),
+    requestedByAccountId: uuid('requested_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestampNow('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    replacedAt: timestamptz('replaced_at'),
+  },
+  (t) => [index('bor_signing_requests_application_idx').on(t.applicationId)],
 );

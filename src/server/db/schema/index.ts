@@ -1,5 +1,6 @@
 export * from './ben-admin-leads';
 export * from './billing';
+export * from './broker-licenses';
 export * from './broker-of-record';
 export * from './carrier-files';
 export * from './carrier-identifiers';

@@ -1,7 +1,7 @@
 import type { Role } from '@shared/roles';
-import { accounts, companyMemberships } from '../schema';
+import { accounts, brokerLicenses, companyMemberships } from '../schema';
 import { DEMO_COMPANIES, type DemoCompanyKey } from './companies';
-import { accountIdFor, employeeFormIdFor, SEEDED_AT, type Tx } from './deterministic';
+import { accountIdFor, demoId, employeeFormIdFor, SEEDED_AT, type Tx } from './deterministic';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -164,4 +164,25 @@ export async function insertAccounts(tx: Tx, passwordHash: string): Promise<void
       })),
   );
   await tx.insert(companyMemberships).values(memberships);
+  // The demo broker is licensed in New York: Catskill's broker-of-record letters name them (decision 0081).
+  await tx.insert(brokerLicenses).values(
+    DEMO_BROKER_LICENSES.map(({ email, ...licence }) => ({
+      id: demoId(`broker-license:${email}:${licence.state}`),
+      ...licence,
+      accountId: demoAccount(email).id,
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    })),
+  );
 }
+
+/** The demo brokers' licences per state. */
+export const DEMO_BROKER_LICENSES = [
+  {
+    email: 'broker@example.com',
+    state: 'NY',
+    licenseNumber: 'LB-1046231',
+    npn: '17654321',
+    agency: 'Liu Benefits Advisors',
+  },
+] as const;

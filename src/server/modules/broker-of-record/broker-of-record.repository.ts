@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   borCarrierChangeEvents,
   borCarrierChanges,
   borIntakePlans,
+  borSigningRequests,
   companies,
   companyPolicies,
   partners,
@@ -225,8 +226,27 @@ export async function insertCarrierChange(tx: Db, values: typeof borCarrierChang
   return row!;
 }
 
-export async function insertCarrierChangeEvent(tx: Db, values: typeof borCarrierChangeEvents.$inferInsert) {
-  await tx.insert(borCarrierChangeEvents).values(values);
+/** Records a status a carrier change took; answers the event's id (what its mail is sent once for). */
+export async function insertCarrierChangeEvent(
+  tx: Db,
+  values: typeof borCarrierChangeEvents.$inferInsert,
+): Promise<string> {
+  const [row] = await tx
+    .insert(borCarrierChangeEvents)
+    .values(values)
+    .returning({ id: borCarrierChangeEvents.id });
+  return row!.id;
+}
+
+/** One status a carrier change took, with its change: what the administrators' mail says. */
+export function findCarrierChangeEvent(db: Db, eventId: string) {
+  return firstRow(
+    db
+      .select({ event: borCarrierChangeEvents, change: borCarrierChanges })
+      .from(borCarrierChangeEvents)
+      .innerJoin(borCarrierChanges, eq(borCarrierChanges.id, borCarrierChangeEvents.carrierChangeId))
+      .where(eq(borCarrierChangeEvents.id, eventId)),
+  );
 }
 
 export function findCarrierChange(db: Db, carrierChangeId: string) {
@@ -285,7 +305,11 @@ export async function setCarrierChangeLetter(tx: Db, carrierChangeId: string, fi
 export function findSignedAt(db: Db, companyId: string) {
   return firstRow(
     db
-      .select({ id: borApplications.id, signedAt: borApplications.signedAt })
+      .select({
+        id: borApplications.id,
+        signedAt: borApplications.signedAt,
+        signedBroker: borApplications.signedBroker,
+      })
       .from(borApplications)
       .where(eq(borApplications.companyId, companyId)),
   );
@@ -312,4 +336,61 @@ export async function listCarrierChangesForOperations(
     db.select({ total: sql<number>`count(*)::int` }).from(borCarrierChanges).where(where),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Officers' signing requests (decision 0081)
+
+export type SigningRequestRow = typeof borSigningRequests.$inferSelect;
+
+export async function insertSigningRequest(tx: Db, values: typeof borSigningRequests.$inferInsert) {
+  const [row] = await tx.insert(borSigningRequests).values(values).returning();
+  return row!;
+}
+
+/** The application's requests still open (neither used nor replaced) are replaced by a new one. */
+export async function replaceOpenSigningRequests(tx: Db, applicationId: string, at: Date) {
+  await tx
+    .update(borSigningRequests)
+    .set({ replacedAt: at })
+    .where(
+      and(
+        eq(borSigningRequests.applicationId, applicationId),
+        isNull(borSigningRequests.usedAt),
+        isNull(borSigningRequests.replacedAt),
+      ),
+    );
+}
+
+/** The application's open request (the newest neither used nor replaced), expired or not. */
+export function findOpenSigningRequest(db: Db, applicationId: string) {
+  return firstRow(
+    db
+      .select()
+      .from(borSigningRequests)
+      .where(
+        and(
+          eq(borSigningRequests.applicationId, applicationId),
+          isNull(borSigningRequests.usedAt),
+          isNull(borSigningRequests.replacedAt),
+        ),
+      )
+      .orderBy(desc(borSigningRequests.createdAt)),
+  );
+}
+
+export function findSigningRequestByHash(db: Db, tokenHash: string) {
+  return firstRow(db.select().from(borSigningRequests).where(eq(borSigningRequests.tokenHash, tokenHash)));
+}
+
+export function findSigningRequest(db: Db, id: string) {
+  return firstRow(db.select().from(borSigningRequests).where(eq(borSigningRequests.id, id)));
+}
+
+export function lockSigningRequest(tx: Db, id: string) {
+  return firstRow(tx.select().from(borSigningRequests).where(eq(borSigningRequests.id, id)).for('update'));
+}
+
+export async function markSigningRequestUsed(tx: Db, id: string, at: Date) {
+  await tx.update(borSigningRequests).set({ usedAt: at }).where(eq(borSigningRequests.id, id));
 }

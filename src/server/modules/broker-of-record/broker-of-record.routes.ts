@@ -13,6 +13,13 @@ import {
   payrollAccountItemsSchema,
 } from '@shared/schemas/broker-of-record';
 import {
+  borOfficerSignedSchema,
+  borOfficerSigningParamsSchema,
+  borOfficerSigningSchema,
+  borOfficerSignRequestSchema,
+  borSigningRequestSchema,
+} from '@shared/schemas/broker-of-record-signing';
+import {
   borCarrierChangeListSchema,
   borCarrierChangesQuerySchema,
   borCarrierStatusSchema,
@@ -29,9 +36,9 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES } from '../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../lib/upload-context';
-import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { describeSize } from '../files/files.service';
+import { BOR_SIGNING_REQUEST, BOR_STATUS_NOTICES } from '../notices/notice-jobs';
 import {
   listCarrierChangesOfCompanies,
   openCarrierLetter,
@@ -39,10 +46,13 @@ import {
   readAccountItems,
   readCarrierStatus,
   readCompanyProfile,
+  readOfficerSigning,
+  requestOfficerSignature,
   saveLetterDetails,
   savePartnerPreferences,
   saveSignature,
   setCarrierChangeStatus,
+  signAsOfficer,
   updateAccount,
   updateCompanyProfile,
   uploadPlanDocument,
@@ -74,14 +84,15 @@ export async function brokerOfRecordRoutes(
     cipher: FieldCipher;
     storage: FileStorage;
     maxBytes: number;
-    mailer: Mailer;
     config: Config;
   },
 ) {
-  const { db, cipher, storage, maxBytes, mailer, config } = opts;
+  const { db, cipher, storage, maxBytes, config } = opts;
   const deps = { db, cipher };
   const fileDeps = { db, cipher, storage, maxBytes };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The officer's page is signed out: its calls are limited per address, as sign-in and create-account are.
+  const OFFICER_RATE_LIMIT = { max: config.signInRequestsPerMinute, timeWindow: '1 minute' };
 
   r.get(
     `${BASE}/company_profile`,
@@ -95,7 +106,10 @@ export async function brokerOfRecordRoutes(
         response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => readCompanyProfile(db, scopeOf(request, 'companyToken').companyId),
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      return readCompanyProfile(db, companyId, actor);
+    },
   );
 
   r.post(
@@ -155,8 +169,70 @@ export async function brokerOfRecordRoutes(
     },
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'companyToken');
-      return saveSignature(fileDeps, actor, companyId, request.body);
+      // The administrators are told of each letter sent, by a job queued in the signing's transaction.
+      const queueStatusMail = await app.jobs.inTransaction(BOR_STATUS_NOTICES);
+      return saveSignature(fileDeps, actor, companyId, request.body, queueStatusMail);
     },
+  );
+
+  r.post(
+    `${BASE}/signing_request`,
+    {
+      config: COMPANY_TOKEN_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary: "Send the letters to the company's officer to sign (a one-time link by e-mail)",
+        description:
+          "The officer (name, title, e-mail) signs on a page of their own, without an account; the link works once, for 14 days, and a new request replaces the open one (decision 0081). Send the `version` read (409 when stale). The letters name the broker who prepared them with their licence for the company's state: without one, 400 at `brokerLicense`.",
+        body: borSigningRequestSchema,
+        response: { 200: borCompanyProfileSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { actor, companyId } = scopeOf(request, 'companyToken');
+      // Started before the transaction opens; the mail's job is queued inside it.
+      const queueMail = await app.jobs.inTransaction(BOR_SIGNING_REQUEST);
+      return requestOfficerSignature(deps, actor, companyId, request.body, queueMail);
+    },
+  );
+
+  r.get(
+    `${BASE}/officer_signing/:token`,
+    {
+      config: { access: 'public', rateLimit: OFFICER_RATE_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: "The officer's signing page: the letters as they will be signed (the link's one-time token)",
+        description:
+          'An unknown link answers 404; a used, replaced or expired link, or letters changed since it was sent, 409, each with its message.',
+        params: borOfficerSigningParamsSchema,
+        response: { 200: borOfficerSigningSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => readOfficerSigning(db, request.params.token),
+  );
+
+  r.post(
+    `${BASE}/officer_signing/:token`,
+    {
+      config: { access: 'public', rateLimit: OFFICER_RATE_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: 'The officer agrees and signs the letters; the link is used up',
+        description:
+          "The agreement and the signature (the same PNG rules as every signature). Signs with the officer's name and title; the letters go to the carriers as save_signature sends them.",
+        params: borOfficerSigningParamsSchema,
+        body: borOfficerSignRequestSchema,
+        response: { 200: borOfficerSignedSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      signAsOfficer(
+        fileDeps,
+        request.params.token,
+        request.body,
+        await app.jobs.inTransaction(BOR_STATUS_NOTICES),
+      ),
   );
 
   r.get(
@@ -235,10 +311,11 @@ export async function brokerOfRecordRoutes(
     },
     async (request) =>
       setCarrierChangeStatus(
-        { db, mailer, publicUrl: config.publicUrl, log: request.log },
+        { db },
         requireActor(request),
         request.params.carrierChangeId,
         request.body,
+        await app.jobs.inTransaction(BOR_STATUS_NOTICES),
       ),
   );
 

@@ -39,6 +39,7 @@ import {
 import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { extractDigits, maskEin } from '@shared/domain/identifiers';
 import { SIGNATURE_IMAGE_MESSAGES } from '@shared/domain/signature/signature';
+import { BROKER_LICENSE_MESSAGES } from '@shared/schemas/broker-licenses';
 import type {
   BorAccount,
   BorCarrierChange,
@@ -58,23 +59,31 @@ import {
   borCompanyProfileFieldsSchema,
 } from '@shared/schemas/broker-of-record';
 import {
+  BOR_SIGNING_LINK_DAYS,
+  BOR_SIGNING_MESSAGES,
+  type BorOfficerSigned,
+  type BorOfficerSigning,
+  type BorOfficerSignRequest,
+  type BorSigningRequest,
+} from '@shared/schemas/broker-of-record-signing';
+import {
   BOR_CARRIER_CHANGES_PAGE_SIZE,
   type BorCarrierChangeList,
   type BorCarrierChangesQuery,
   type BorCarrierStatus,
 } from '@shared/schemas/broker-of-record-status';
 import { readToday } from '@shared/schemas/fields';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, canManageCompany } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
-import { listBenefitsAdministrators } from '../../lib/company-administrators';
-import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import type { BorLetterBroker } from '../../db/schema';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import { type FieldCipher, randomToken, sealDigits, sha256 } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
-import type { Mailer } from '../../plugins/mail/mailer';
+import type { TransactionalSend } from '../../plugins/jobs';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { setOwnCredentials } from '../accounts/accounts.service';
+import { findLetterBroker } from '../broker-licenses/broker-licenses.service';
 import { recordCarrierGroupNumbers } from '../carrier-identifiers/carrier-identifiers.service';
 import {
   openSealedFileOfRecord,
@@ -92,14 +101,19 @@ import {
   findAccount,
   findApplication,
   findCarrierChange,
+  findCarrierChangeEvent,
   findCompany,
+  findOpenSigningRequest,
   findRenewalDate,
   findSignedAt,
+  findSigningRequest,
+  findSigningRequestByHash,
   type IntakePlanRow,
   type IntakePlanValues,
   insertApplication,
   insertCarrierChange,
   insertCarrierChangeEvent,
+  insertSigningRequest,
   listCarrierChangeEvents,
   listCarrierChanges,
   listCarrierChangesForOperations,
@@ -108,7 +122,11 @@ import {
   lockCarrierChange,
   lockCompany,
   lockIntakePlan,
+  lockSigningRequest,
+  markSigningRequestUsed,
   replaceIntakePlans,
+  replaceOpenSigningRequests,
+  type SigningRequestRow,
   setCarrierChangeLetter,
   setIntakePlanAccounts,
   setIntakePlanFile,
@@ -127,29 +145,78 @@ import { readPayrollAccountItems } from './payroll-accounts';
  * operations then move, each move e-mailed to the company's administrators.
  */
 
-/** The broker named in every letter (decision 0048: the demo agency's; production sets its own here). */
-export const GROUPCOVER_BROKER = {
+/**
+ * The broker a letter names when the company's own people prepared it, no broker (decision 0048: the demo agency's;
+ * production sets its own here). A letter a broker prepared names that broker and their licence for the company's
+ * state (decision 0081).
+ */
+export const GROUPCOVER_BROKER: BorLetterBroker = {
   brokerAgency: 'Groupcover Insurance Services',
   brokerName: 'Jordan Ellis',
   brokerLicense: 'CA 0M12345',
   brokerNpn: '19876543',
-} as const;
+};
 
 export type BorDeps = { db: Db; cipher: FieldCipher };
 
 /**
- * The broker of record an 834 names (1000C N1*BO, decision 0069): ours once the company signed its broker-of-record
- * letters, else none. N104 is the broker's NPN (qualifier 94) until carriers' own broker codes are on record.
+ * The broker of record an 834 names (1000C N1*BO, decision 0069): the one the signed broker-of-record letters name
+ * (decision 0081; ours for letters signed before brokers were named), else none. N104 is the broker's NPN
+ * (qualifier 94) until carriers' own broker codes are on record.
  */
 export async function findBrokerOfRecord(
   db: Db,
   companyId: string,
 ): Promise<{ name: string; id: string } | null> {
   const app = await findSignedAt(db, companyId);
-  return app?.signedAt ? { name: GROUPCOVER_BROKER.brokerAgency, id: GROUPCOVER_BROKER.brokerNpn } : null;
+  if (!app?.signedAt) return null;
+  const broker = app.signedBroker ?? GROUPCOVER_BROKER;
+  return { name: broker.brokerAgency, id: broker.brokerNpn };
+}
+
+/**
+ * Who the letters name before signing (decision 0081): the broker who prepared the application (else the broker
+ * reading it), with their licence for the company's state; the company's own agency when no broker is involved.
+ * `problem` is the refusal a broker without a licence for the state meets; the preview then names no licence.
+ */
+async function letterBrokerOf(
+  db: Db,
+  app: Pick<BorApplicationRow, 'brokerAccountId' | 'signedBroker' | 'state'>,
+  actor: Actor | null,
+): Promise<{ broker: BorLetterBroker; brokerAccountId: string | null; problem: string | null }> {
+  if (app.signedBroker)
+    return { broker: app.signedBroker, brokerAccountId: app.brokerAccountId, problem: null };
+  const brokerAccountId = app.brokerAccountId ?? (actor?.role === 'broker' ? actor.accountId : null);
+  if (!brokerAccountId) return { broker: GROUPCOVER_BROKER, brokerAccountId: null, problem: null };
+  const named = await findLetterBroker(db, brokerAccountId, app.state);
+  if (named) return { broker: named, brokerAccountId, problem: null };
+  return {
+    broker: {
+      brokerAgency: actor?.name ?? 'Your agency',
+      brokerName: actor?.name ?? '',
+      brokerLicense: `None on record for ${app.state}`,
+      brokerNpn: '',
+    },
+    brokerAccountId,
+    problem: BROKER_LICENSE_MESSAGES.missing(app.state),
+  };
+}
+
+/** The application's broker once a broker writes it: the broker who prepared it is the one the letters name. */
+function preparedBy(actor: Actor): Pick<BorApplicationValues, 'brokerAccountId'> {
+  return actor.role === 'broker' ? { brokerAccountId: actor.accountId } : {};
+}
+
+/**
+ * The broker the letters will name, refused at its field when they have no licence for the company's state
+ * (decision 0081); the company's own agency when no broker prepared them.
+ */
+async function assertBrokerNamed(tx: Db, app: BorApplicationRow, actor: Actor): Promise<BorLetterBroker> {
+  const named = await letterBrokerOf(tx, { ...app, ...preparedBy(actor) }, actor);
+  if (named.problem) throw validationFailed({ brokerLicense: named.problem }, named.problem);
+  return named.broker;
 }
 export type BorFileDeps = BorDeps & { storage: FileStorage; maxBytes: number };
-export type BorMailDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
 const todayIso = () => formatIsoDate(readToday());
 
@@ -228,6 +295,8 @@ async function readApplication(db: Db, company: Company): Promise<BorApplication
     agreed: false,
     signedAt: null,
     signedByAccountId: null,
+    brokerAccountId: null,
+    signedBroker: null,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -303,6 +372,7 @@ function buildLetters(
   details: LetterDetails,
   fein: string | null,
   signedAt: string | null,
+  broker: BorLetterBroker,
 ): Array<{ group: LetterGroup; letter: BrokerLetter }> {
   return groups.map((group) => ({
     group,
@@ -316,7 +386,7 @@ function buildLetters(
       representativeName: details.representativeName,
       representativeTitle: details.representativeTitle,
       representativeEmail: app.email,
-      ...GROUPCOVER_BROKER,
+      ...broker,
       effectiveDate: details.effectiveDate,
       signedAt,
     }),
@@ -382,15 +452,20 @@ function toCarrierChange(
 }
 
 /** GET company_profile: the application, its plans, its status, its letters and its carriers' changes. */
-export async function readCompanyProfile(db: Db, companyId: string): Promise<BorCompanyProfile> {
+export async function readCompanyProfile(
+  db: Db,
+  companyId: string,
+  actor: Actor | null = null,
+): Promise<BorCompanyProfile> {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound('That company');
   const app = await readApplication(db, company);
   const stored = app.id !== '00000000-0000-4000-8000-000000000000';
-  const [plans, changes, renewal] = await Promise.all([
+  const [plans, changes, renewal, openRequest] = await Promise.all([
     stored ? listIntakePlans(db, app.id) : Promise.resolve([]),
     stored ? listCarrierChanges(db, app.id) : Promise.resolve([]),
     findRenewalDate(db, companyId),
+    stored && !app.signedAt ? findOpenSigningRequest(db, app.id) : Promise.resolve(undefined),
   ]);
   const events = await listCarrierChangeEvents(
     db,
@@ -400,12 +475,14 @@ export async function readCompanyProfile(db: Db, companyId: string): Promise<Bor
   const mode = app.mode as BorMode;
   const details = letterDetailsOf(app, today);
   const feinShown = app.feinLast4 ? maskFein(app.feinLast4) : null;
+  const named = await letterBrokerOf(db, app, actor);
   const letters = buildLetters(
     app,
     groupPlansByCarrier(plans),
     details,
     feinShown,
     app.signedAt?.toISOString() ?? null,
+    named.broker,
   );
   const byType = Object.fromEntries(
     INSURANCE_TYPES.map((t) => [
@@ -470,6 +547,13 @@ export async function readCompanyProfile(db: Db, companyId: string): Promise<Bor
       ...details,
       effectiveDateOptions: letterEffectiveDateOptions(today),
       renewalWarning: app.signedAt ? null : renewalWarning(renewal?.renewalAt ?? null, today),
+      broker: {
+        agency: named.broker.brokerAgency,
+        name: named.broker.brokerName,
+        license: named.broker.brokerLicense,
+        preparedByBroker: named.brokerAccountId !== null,
+        problem: named.problem,
+      },
       letters: letters.map(({ group, letter }) => ({
         carrierKey: group.carrierKey,
         carrierName: group.carrierName,
@@ -477,6 +561,15 @@ export async function readCompanyProfile(db: Db, companyId: string): Promise<Bor
       })),
     },
     carrierChanges: changes.map((c) => toCarrierChange(c, events)),
+    signingRequest: openRequest
+      ? {
+          officerName: openRequest.officerName,
+          officerTitle: openRequest.officerTitle,
+          officerEmail: openRequest.officerEmail,
+          sentAt: openRequest.createdAt.toISOString(),
+          expiresAt: openRequest.expiresAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -575,6 +668,9 @@ export async function updateCompanyProfile(
         partnerPrimaryPhoneNumber: profile.partnerPrimaryPhoneNumber,
         partnerPrimaryEmail: profile.partnerPrimaryEmail,
       });
+      // A broker is named in the letters with their licence for the company's state (decision 0081).
+      if (actor.role === 'broker' && !(await findLetterBroker(tx, actor.accountId, profile.state)))
+        errors.state = BROKER_LICENSE_MESSAGES.missing(profile.state);
       const fein = extractDigits(profile.fein);
       if (fein === '' && !app.feinEncrypted) errors.fein = BOR_MESSAGES.feinRequired;
       if (fein !== '' && (app.feinEncrypted === null || cipher.decrypt(app.feinEncrypted) !== fein)) {
@@ -672,6 +768,7 @@ export async function updateCompanyProfile(
     if (planRows) await replaceIntakePlans(tx, app.id, planRows);
     await updateApplication(tx, app, {
       ...values,
+      ...preparedBy(actor),
       completedSections: withSection(app.completedSections, ...marks),
     });
     // Field names only, never their values.
@@ -685,7 +782,7 @@ export async function updateCompanyProfile(
       details: { section: section ?? null, fields, plans: planRows?.length ?? null },
     });
   });
-  return readCompanyProfile(db, companyId);
+  return readCompanyProfile(db, companyId, actor);
 }
 
 function contributionText(
@@ -718,10 +815,12 @@ export async function saveLetterDetails(
   await deps.db.transaction(async (tx) => {
     const { app } = await lockForWrite(tx, companyId, body.version);
     if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
+    await assertBrokerNamed(tx, app, actor);
     await updateApplication(tx, app, {
       representativeName: body.representativeName,
       representativeTitle: body.representativeTitle,
       letterEffectiveDate: body.effectiveDate,
+      ...preparedBy(actor),
     });
     await writeAudit(tx, {
       accountId: actor.accountId,
@@ -733,7 +832,7 @@ export async function saveLetterDetails(
       details: { fields: ['representativeName', 'representativeTitle', 'effectiveDate'] },
     });
   });
-  return readCompanyProfile(deps.db, companyId);
+  return readCompanyProfile(deps.db, companyId, actor);
 }
 
 /** The PNG bytes of a signature data URL. */
@@ -753,112 +852,331 @@ async function renderSignedLetter(letter: BrokerLetter, signature: Uint8Array): 
   }
 }
 
+/** Who signs: the signed-in caller, or the company's officer from their link (no account, decision 0081). */
+type Signer = { accountId: string | null; sessionId: string | null; via: 'signed_in' | 'officer_link' };
+
+/** Inside a write: the application is ready to sign, and answers its letters' carriers (409 otherwise). */
+async function assertReadyToSign(tx: Db, app: BorApplicationRow) {
+  if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
+  if (!app.completedSections.includes('companyInformation') || !app.completedSections.includes('currentPlan'))
+    throw new AppError('conflict', BOR_MESSAGES.notReadyToSign);
+  const plans = await listIntakePlans(tx, app.id);
+  const groups = groupPlansByCarrier(plans);
+  if (groups.length === 0) throw new AppError('conflict', BOR_MESSAGES.noLetterCarrier);
+  return groups;
+}
+
 /**
- * POST save_signature: with the agreement, signs the application: one letter per distinct carrier, built from the
- * plans and the letter's details, rendered to PDF with the signature and stored; a carrier change per letter,
- * "letter sent"; the confirmation section complete. Exactly one signature: a second answers 409.
+ * Inside a write, the application locked: signs it. One letter per distinct carrier, built from the plans and the
+ * letter's details, rendered to PDF with the signature and stored sealed (each stored key pushed to `stored`, for
+ * the caller to remove should the write fail); a carrier change per letter, "letter sent"; the group numbers on
+ * record; the application signed, naming the broker of record kept with it; audited.
+ */
+async function signLetters(
+  tx: Db,
+  deps: Pick<BorFileDeps, 'cipher' | 'storage'>,
+  stored: string[],
+  input: {
+    app: BorApplicationRow;
+    details: LetterDetails;
+    signatureImageDataUrl: string;
+    broker: BorLetterBroker;
+    signer: Signer;
+    /** Queues the administrators' mail of a carrier change's status (decision 0081). */
+    queueStatusMail: TransactionalSend;
+  },
+) {
+  const { app, details, broker, signer } = input;
+  const { cipher, storage } = deps;
+  const companyId = app.companyId;
+  const groups = await assertReadyToSign(tx, app);
+  // A date chosen earlier may have passed since: checked again on the day of signing.
+  checkEffectiveDate(details.effectiveDate, todayIso());
+  const now = new Date();
+  const fein = app.feinEncrypted ? cipher.decrypt(app.feinEncrypted) : null;
+  const signature = signaturePngOf(input.signatureImageDataUrl);
+  for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString(), broker)) {
+    const pdf = await renderSignedLetter(letter, signature);
+    // The carrier's letter names the whole FEIN: stored sealed, opened only by its route (decision 0074).
+    const upload = await storeSealedObject(
+      { storage, cipher },
+      { bytes: pdf, originalName: letterFileName(group.carrierName), contentType: 'application/pdf' },
+    );
+    stored.push(upload.storageKey);
+    const change = await insertCarrierChange(tx, {
+      applicationId: app.id,
+      companyId,
+      carrierKey: group.carrierKey,
+      carrierName: group.carrierName,
+      groupIdNumbers: group.groupNumbers,
+      insuranceTypes: group.insuranceTypes,
+      effectiveDate: details.effectiveDate,
+      status: 'letter_sent',
+      statusChangedAt: now,
+    });
+    const fileId = await recordStoredFile(tx, {
+      ...upload,
+      companyId,
+      recordType: 'bor_letter',
+      recordId: change.id,
+      uploadedByAccountId: signer.accountId,
+    });
+    // The change's row is made first: the file is recorded against it.
+    await setCarrierChangeLetter(tx, change.id, fileId);
+    const eventId = await insertCarrierChangeEvent(tx, {
+      carrierChangeId: change.id,
+      status: 'letter_sent',
+      at: now,
+      byAccountId: signer.accountId,
+    });
+    // The administrators are told each letter went out, by the job queue, committed with the change.
+    await input.queueStatusMail(tx, { carrierChangeEventId: eventId });
+  }
+  // The group numbers the employer typed become the carriers' numbers on record (decision 0069): the ID
+  // cards, the 834s, payroll and invoices show them from now on.
+  await recordCarrierGroupNumbers(tx, {
+    companyId,
+    source: 'broker_of_record',
+    accountId: signer.accountId,
+    groups: groups.map((g) => ({ carrierName: g.carrierName, groupNumber: g.groupNumbers[0] ?? '' })),
+  });
+  await updateApplication(tx, app, {
+    signatureImageDataUrl: input.signatureImageDataUrl,
+    agreed: true,
+    signedAt: now,
+    signedByAccountId: signer.accountId,
+    signedBroker: broker,
+    representativeName: details.representativeName,
+    representativeTitle: details.representativeTitle,
+    letterEffectiveDate: details.effectiveDate,
+    completedSections: withSection(app.completedSections, 'confirmation'),
+  });
+  await writeAudit(tx, {
+    accountId: signer.accountId,
+    sessionId: signer.sessionId,
+    companyId,
+    action: 'broker_of_record.signed',
+    subjectType: 'bor_application',
+    subjectId: app.id,
+    details: { letters: groups.length, effectiveDate: details.effectiveDate, via: signer.via },
+  });
+  return { signedAt: now, letterCount: groups.length };
+}
+
+/** Runs a write that stores letters; the objects it stored are removed when it fails. */
+async function withStoredLetters<T>(storage: FileStorage, write: (stored: string[]) => Promise<T>) {
+  const stored: string[] = [];
+  try {
+    return await write(stored);
+  } catch (err) {
+    await removeStoredObjects(storage, stored);
+    throw err;
+  }
+}
+
+/**
+ * POST save_signature: with the agreement, the company's representative signed in signs the application
+ * (signLetters). A broker cannot sign for the company (403, decision 0081): they send the officer a signing
+ * request. Exactly one signature: a second answers 409.
  */
 export async function saveSignature(
   deps: BorFileDeps,
   actor: Actor,
   companyId: string,
   body: BorSaveSignatureRequest,
+  queueStatusMail: TransactionalSend,
 ): Promise<BorCompanyProfile> {
-  const { db, cipher, storage } = deps;
+  if (actor.role === 'broker') throw forbidden(BOR_SIGNING_MESSAGES.brokerCannotSign);
+  const { db } = deps;
   const today = todayIso();
   if (body.effectiveDate) checkEffectiveDate(body.effectiveDate, today);
-  const stored: string[] = [];
-  try {
-    await db.transaction(async (tx) => {
+  await withStoredLetters(deps.storage, (stored) =>
+    db.transaction(async (tx) => {
       const { app } = await lockForWrite(tx, companyId, body.version);
       if (app.signedAt) throw new AppError('conflict', BOR_MESSAGES.alreadySigned);
-      if (
-        !app.completedSections.includes('companyInformation') ||
-        !app.completedSections.includes('currentPlan')
-      )
-        throw new AppError('conflict', BOR_MESSAGES.notReadyToSign);
-      const plans = await listIntakePlans(tx, app.id);
-      const groups = groupPlansByCarrier(plans);
-      if (groups.length === 0) throw new AppError('conflict', BOR_MESSAGES.noLetterCarrier);
       const saved = letterDetailsOf(app, today);
-      const details: LetterDetails = {
-        representativeName: body.representativeName ?? saved.representativeName,
-        representativeTitle: body.representativeTitle ?? saved.representativeTitle,
-        effectiveDate: body.effectiveDate ?? saved.effectiveDate,
-      };
-      // A date chosen earlier may have passed since: checked again on the day of signing.
-      checkEffectiveDate(details.effectiveDate, today);
-      const now = new Date();
-      const fein = app.feinEncrypted ? cipher.decrypt(app.feinEncrypted) : null;
-      const signature = signaturePngOf(body.signatureImageDataUrl);
-      for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString())) {
-        const pdf = await renderSignedLetter(letter, signature);
-        // The carrier's letter names the whole FEIN: stored sealed, opened only by its route (decision 0074).
-        const upload = await storeSealedObject(
-          { storage, cipher },
-          { bytes: pdf, originalName: letterFileName(group.carrierName), contentType: 'application/pdf' },
-        );
-        stored.push(upload.storageKey);
-        const change = await insertCarrierChange(tx, {
-          applicationId: app.id,
-          companyId,
-          carrierKey: group.carrierKey,
-          carrierName: group.carrierName,
-          groupIdNumbers: group.groupNumbers,
-          insuranceTypes: group.insuranceTypes,
-          effectiveDate: details.effectiveDate,
-          status: 'letter_sent',
-          statusChangedAt: now,
-        });
-        const fileId = await recordStoredFile(tx, {
-          ...upload,
-          companyId,
-          recordType: 'bor_letter',
-          recordId: change.id,
-          uploadedByAccountId: actor.accountId,
-        });
-        // The change's row is made first: the file is recorded against it.
-        await setCarrierChangeLetter(tx, change.id, fileId);
-        await insertCarrierChangeEvent(tx, {
-          carrierChangeId: change.id,
-          status: 'letter_sent',
-          at: now,
-          byAccountId: actor.accountId,
-        });
-      }
-      // The group numbers the employer typed become the carriers' numbers on record (decision 0069): the ID
-      // cards, the 834s, payroll and invoices show them from now on.
-      await recordCarrierGroupNumbers(tx, {
-        companyId,
-        source: 'broker_of_record',
-        accountId: actor.accountId,
-        groups: groups.map((g) => ({ carrierName: g.carrierName, groupNumber: g.groupNumbers[0] ?? '' })),
-      });
-      await updateApplication(tx, app, {
+      const broker = await assertBrokerNamed(tx, app, actor);
+      await signLetters(tx, deps, stored, {
+        app,
+        details: {
+          representativeName: body.representativeName ?? saved.representativeName,
+          representativeTitle: body.representativeTitle ?? saved.representativeTitle,
+          effectiveDate: body.effectiveDate ?? saved.effectiveDate,
+        },
         signatureImageDataUrl: body.signatureImageDataUrl,
-        agreed: true,
-        signedAt: now,
-        signedByAccountId: actor.accountId,
-        representativeName: details.representativeName,
-        representativeTitle: details.representativeTitle,
-        letterEffectiveDate: details.effectiveDate,
-        completedSections: withSection(app.completedSections, 'confirmation'),
+        broker,
+        signer: { accountId: actor.accountId, sessionId: actor.sessionId, via: 'signed_in' },
+        queueStatusMail,
       });
-      await writeAudit(tx, {
-        accountId: actor.accountId,
-        sessionId: actor.sessionId,
-        companyId,
-        action: 'broker_of_record.signed',
-        subjectType: 'bor_application',
-        subjectId: app.id,
-        details: { letters: groups.length, effectiveDate: details.effectiveDate },
-      });
+      // A request sent to the officer earlier has nothing left to sign.
+      await replaceOpenSigningRequests(tx, app.id, new Date());
+    }),
+  );
+  return readCompanyProfile(db, companyId, actor);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The officer's signing request (decision 0081)
+
+const DAY_MS = 86_400_000;
+
+/**
+ * POST signing_request: whoever prepares the letters names the company's officer, who is e-mailed a one-time link
+ * to sign them on a page of their own (no account needed). One transaction: the application (version checked,
+ * ready to sign, its broker named with a licence for the state) takes the officer as its representative; the open
+ * request is replaced; the new one keeps only the token's SHA-256; the mail's job is queued in the same
+ * transaction, carrying the token sealed. The link expires after 14 days, or when the letters change.
+ */
+export async function requestOfficerSignature(
+  deps: BorDeps,
+  actor: Actor,
+  companyId: string,
+  body: BorSigningRequest,
+  queueMail: TransactionalSend,
+): Promise<BorCompanyProfile> {
+  const today = todayIso();
+  await deps.db.transaction(async (tx) => {
+    const { app } = await lockForWrite(tx, companyId, body.version);
+    await assertReadyToSign(tx, app);
+    await assertBrokerNamed(tx, app, actor);
+    checkEffectiveDate(letterDetailsOf(app, today).effectiveDate, today);
+    await updateApplication(tx, app, {
+      representativeName: body.officerName,
+      representativeTitle: body.officerTitle,
+      ...preparedBy(actor),
     });
-  } catch (err) {
-    await removeStoredObjects(storage, stored);
-    throw err;
-  }
-  return readCompanyProfile(db, companyId);
+    const now = new Date();
+    await replaceOpenSigningRequests(tx, app.id, now);
+    const token = randomToken();
+    const request = await insertSigningRequest(tx, {
+      applicationId: app.id,
+      companyId,
+      tokenHash: sha256(token),
+      officerName: body.officerName,
+      officerTitle: body.officerTitle,
+      officerEmail: body.officerEmail.toLowerCase(),
+      // The version the update above gives: any later change to the application voids the link.
+      applicationVersion: app.version + 1,
+      requestedByAccountId: actor.accountId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + BOR_SIGNING_LINK_DAYS * DAY_MS),
+    });
+    await queueMail(tx, { signingRequestId: request.id, tokenSealed: deps.cipher.encrypt(token) });
+    await writeAudit(tx, {
+      accountId: actor.accountId,
+      sessionId: actor.sessionId,
+      companyId,
+      action: 'broker_of_record.signing_requested',
+      subjectType: 'bor_signing_request',
+      subjectId: request.id,
+      details: { fields: ['officerName', 'officerTitle', 'officerEmail'] },
+    });
+  });
+  return readCompanyProfile(deps.db, companyId, actor);
+}
+
+/** A request whose link still works: known, not used, not replaced, not expired, the letters unchanged. */
+function checkLink(
+  request: SigningRequestRow | null | undefined,
+  app: Pick<BorApplicationRow, 'version'> | null | undefined,
+): asserts request is SigningRequestRow {
+  if (!request) throw new AppError('not_found', BOR_SIGNING_MESSAGES.linkUnknown);
+  if (request.usedAt) throw new AppError('conflict', BOR_SIGNING_MESSAGES.linkUsed);
+  if (request.replacedAt) throw new AppError('conflict', BOR_SIGNING_MESSAGES.linkReplaced);
+  if (request.expiresAt.getTime() <= Date.now())
+    throw new AppError('conflict', BOR_SIGNING_MESSAGES.linkExpired);
+  if (!app || app.version !== request.applicationVersion)
+    throw new AppError('conflict', BOR_SIGNING_MESSAGES.lettersChanged);
+}
+
+/** GET officer_signing/{token}: the letters as the officer will sign them (the FEIN masked, as in the preview). */
+export async function readOfficerSigning(db: Db, token: string): Promise<BorOfficerSigning> {
+  const request = await findSigningRequestByHash(db, sha256(token));
+  const app = request ? await findApplication(db, request.companyId) : undefined;
+  checkLink(request, app);
+  const profile = await readCompanyProfile(db, request!.companyId);
+  return {
+    companyName: profile.name,
+    officerName: request!.officerName,
+    officerTitle: request!.officerTitle,
+    effectiveDate: profile.letter.effectiveDate,
+    expiresAt: request!.expiresAt.toISOString(),
+    broker: {
+      agency: profile.letter.broker.agency,
+      name: profile.letter.broker.name,
+      license: profile.letter.broker.license,
+    },
+    letters: profile.letter.letters,
+  };
+}
+
+/**
+ * POST officer_signing/{token}: the officer agrees and signs, signed out. The company, the application and the
+ * request are locked in the order every write takes them; the link is checked again under the locks; the letters
+ * are signed with the officer's name and title (signLetters) and the token is used up.
+ */
+export async function signAsOfficer(
+  deps: BorFileDeps,
+  token: string,
+  body: BorOfficerSignRequest,
+  queueStatusMail: TransactionalSend,
+): Promise<BorOfficerSigned> {
+  const found = await findSigningRequestByHash(deps.db, sha256(token));
+  if (!found) throw new AppError('not_found', BOR_SIGNING_MESSAGES.linkUnknown);
+  const signed = await withStoredLetters(deps.storage, (stored) =>
+    deps.db.transaction(async (tx) => {
+      if (!(await lockCompany(tx, found.companyId))) throw notFound('That company');
+      const app = await lockApplication(tx, found.companyId);
+      const request = await lockSigningRequest(tx, found.id);
+      checkLink(request, app);
+      const named = await letterBrokerOf(tx, app!, null);
+      if (named.problem) throw new AppError('conflict', named.problem);
+      const result = await signLetters(tx, deps, stored, {
+        app: app!,
+        details: {
+          representativeName: request!.officerName,
+          representativeTitle: request!.officerTitle,
+          effectiveDate: letterDetailsOf(app!, todayIso()).effectiveDate,
+        },
+        signatureImageDataUrl: body.signatureImageDataUrl,
+        broker: named.broker,
+        signer: { accountId: null, sessionId: null, via: 'officer_link' },
+        queueStatusMail,
+      });
+      await markSigningRequestUsed(tx, request!.id, result.signedAt);
+      return { companyName: app!.name, ...result };
+    }),
+  );
+  return {
+    companyName: signed.companyName,
+    signedAt: signed.signedAt.toISOString(),
+    letterCount: signed.letterCount,
+  };
+}
+
+/**
+ * What the officer's mail says (the notices module's job reads it): null when the request is no longer open (used,
+ * replaced or expired), so a late job mails nobody a dead link.
+ */
+export async function readSigningRequestForMail(db: Db, signingRequestId: string) {
+  const request = await findSigningRequest(db, signingRequestId);
+  if (!request || request.usedAt || request.replacedAt || request.expiresAt.getTime() <= Date.now())
+    return null;
+  const profile = await readCompanyProfile(db, request.companyId);
+  const requester = request.requestedByAccountId
+    ? await findAccount(db, request.requestedByAccountId)
+    : undefined;
+  return {
+    officerName: request.officerName,
+    officerTitle: request.officerTitle,
+    officerEmail: request.officerEmail,
+    companyName: profile.name,
+    requestedBy: requester?.name ?? requester?.email ?? null,
+    carriers: profile.letter.letters.map((l) => l.carrierName),
+    effectiveDate: profile.letter.effectiveDate,
+    expiresAt: request.expiresAt.toISOString().slice(0, 10),
+    brokerAgency: profile.letter.broker.agency,
+  };
 }
 
 /** "Broker of record letter - Blue Shield of California.pdf" (file-name rules sanitise it further). */
@@ -971,7 +1289,7 @@ export async function uploadPlanDocument(
     await removeStoredObjects(storage, [done.storageKey]);
     throw err;
   }
-  return readCompanyProfile(db, input.companyId);
+  return readCompanyProfile(db, input.companyId, actor);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -979,16 +1297,18 @@ export async function uploadPlanDocument(
 
 /**
  * PUT carrier_changes/{id}: operations move a carrier's change to one of its next statuses (version checked);
- * recorded with its date for the employer's timeline; then each administrator of the company is e-mailed.
+ * recorded with its date for the employer's timeline; the administrators' mail is queued in the same transaction
+ * (the notices module's job sends it, decision 0081).
  */
 export async function setCarrierChangeStatus(
-  deps: BorMailDeps,
+  deps: { db: Db },
   actor: Actor,
   carrierChangeId: string,
   body: BorCarrierChangeRequest,
+  queueStatusMail: TransactionalSend,
 ): Promise<BorCarrierChange> {
   const { db } = deps;
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await lockCarrierChange(tx, carrierChangeId);
     if (!row) throw notFound('That carrier change');
     if (row.version !== body.version)
@@ -1003,12 +1323,13 @@ export async function setCarrierChangeStatus(
     }
     const now = new Date();
     await updateCarrierChangeStatus(tx, row, body.status, now);
-    await insertCarrierChangeEvent(tx, {
+    const eventId = await insertCarrierChangeEvent(tx, {
       carrierChangeId: row.id,
       status: body.status,
       at: now,
       byAccountId: actor.accountId,
     });
+    await queueStatusMail(tx, { carrierChangeEventId: eventId });
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,
@@ -1018,45 +1339,34 @@ export async function setCarrierChangeStatus(
       subjectId: row.id,
       details: { from, to: body.status },
     });
-    return row;
   });
   const row = (await findCarrierChange(db, carrierChangeId))!;
-  const answer = toCarrierChange(row, await listCarrierChangeEvents(db, [row.id]));
-  await tellAdministrators(deps, changed.companyId, answer);
-  return answer;
+  return toCarrierChange(row, await listCarrierChangeEvents(db, [row.id]));
 }
 
-/** E-mails each administrator of the company the new status; a failed message is logged (counts only). */
-async function tellAdministrators(deps: BorMailDeps, companyId: string, change: BorCarrierChange) {
-  const company = await findCompany(deps.db, companyId);
-  if (!company) return;
-  const administrators = await listBenefitsAdministrators(deps.db, companyId);
-  const base = deps.publicUrl.replace(/\/+$/, '');
-  // The dashboard's status page of the company (decision 0051), which shows every carrier's timeline.
-  const dashboardUrl = `${base}/employer-dashboard/broker-of-record?company_id_token=${encodeURIComponent(company.idToken.slice(0, 16))}`;
-  let failed = 0;
-  for (const administrator of administrators) {
-    try {
-      await deps.mailer.sendMail('brokerOfRecordStatus', administrator.email, {
-        administratorName: administrator.name,
-        companyName: company.name,
-        carrierName: change.carrierName,
-        statusLabel: change.statusLabel,
-        statusDescription: change.statusDescription,
-        changedOn: formatLongIsoDate(change.statusChangedAt.slice(0, 10)),
-        effectiveOn: formatLongIsoDate(change.effectiveDate),
-        insuranceTypes: change.insuranceTypes.map((t) => (isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t)),
-        dashboardUrl,
-      });
-    } catch {
-      failed += 1;
-    }
-  }
-  if (failed > 0)
-    deps.log.warn(
-      { carrierChangeId: change.id, failed, sent: administrators.length - failed },
-      'broker of record status mail failed',
-    );
+/**
+ * What the administrators' mail of one status says (the notices module's job reads it): the company, the
+ * carrier, the status with its description and dates, and the company's status page; null when it is gone.
+ */
+export async function readCarrierStatusForMail(db: Db, carrierChangeEventId: string) {
+  const found = await findCarrierChangeEvent(db, carrierChangeEventId);
+  if (!found) return null;
+  const company = await findCompany(db, found.change.companyId);
+  if (!company) return null;
+  const status = found.event.status as CarrierChangeStatus;
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    companyIdToken: company.idToken,
+    carrierName: found.change.carrierName,
+    statusLabel: CARRIER_CHANGE_STATUS_LABELS[status] ?? status,
+    statusDescription: CARRIER_CHANGE_STATUS_DESCRIPTIONS[status] ?? '',
+    changedOn: formatLongIsoDate(found.event.at.toISOString().slice(0, 10)),
+    effectiveOn: formatLongIsoDate(found.change.effectiveDate),
+    insuranceTypes: found.change.insuranceTypes.map((t) =>
+      isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t,
+    ),
+  };
 }
 
 /**
@@ -1200,6 +1510,7 @@ export async function savePartnerPreferences(
       ...(preferences.liabilityAccountID !== undefined
         ? { liabilityAccountId: preferences.liabilityAccountID || null }
         : {}),
+      ...preparedBy(actor),
       completedSections: withSection(app.completedSections, 'deductions'),
     });
     await writeAudit(tx, {
@@ -1212,5 +1523,5 @@ export async function savePartnerPreferences(
       details: { plans: plans.length },
     });
   });
-  return readCompanyProfile(deps.db, companyId);
+  return readCompanyProfile(deps.db, companyId, actor);
 }

@@ -22,10 +22,11 @@ const INPUT: BrokerLetterInput = {
   representativeName: 'Zoë Ångström',
   representativeTitle: 'Chief Operating Officer',
   representativeEmail: 'zoe@cafe.example',
-  brokerAgency: 'Groupcover Insurance Services',
-  brokerName: 'Pat Lee',
-  brokerLicense: '0K12345',
-  brokerNpn: '19876543',
+  // The broker who prepared the letter, with their licence for the company's state (decision 0081).
+  brokerAgency: 'Liu Benefits Advisors',
+  brokerName: 'Karen Liu',
+  brokerLicense: 'CA 0K12345',
+  brokerNpn: '17654321',
   effectiveDate: '2026-06-01',
   signedAt: '2026-05-11T09:00:00Z',
 };
@@ -54,14 +55,15 @@ describe('the broker-of-record letter PDF', () => {
       'June 1, 2026',
       'May 11, 2026',
       '94-1234567',
-      'Groupcover Insurance Services',
-      '0K12345',
-      '19876543',
+      'Liu Benefits Advisors (agent: Karen Liu)',
+      'CA 0K12345',
+      '17654321',
       'Silver 70 HMO 2000/55',
       'Sincerely,',
     ])
       expect(text).toContain(expected);
     expect(text).toContain('Zoë’s Café Collective, Inc.');
+    expect(text).not.toContain('Groupcover Insurance Services');
   });
 
   it('puts the signature image on the page, and none on the unsigned preview', async () => {

@@ -300,7 +300,8 @@ export async function recordStoredFile(
     companyId: string;
     recordType: StoredFileRecordType;
     recordId: string;
-    uploadedByAccountId: string;
+    /** Null when nobody signed in made it (a letter the company's officer signed from their link). */
+    uploadedByAccountId: string | null;
   },
 ): Promise<string> {
   const row = await insertStoredFile(tx, input);

@@ -12,12 +12,21 @@ import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { FieldCipher } from '../../lib/field-crypto';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { DEDUCTION_CHANGE_NOTICES, ENROLLMENT_REMINDERS, RENEWAL_OPEN_NOTICES } from './notice-jobs';
+import {
+  BOR_SIGNING_REQUEST,
+  BOR_STATUS_NOTICES,
+  DEDUCTION_CHANGE_NOTICES,
+  ENROLLMENT_REMINDERS,
+  RENEWAL_OPEN_NOTICES,
+} from './notice-jobs';
 import {
   countReminderRecipients,
   getNoticePreferences,
+  sendBorSigningRequest,
+  sendBorStatusNotices,
   sendCoverageEffectiveNotices,
   sendDeductionChangeNotices,
   sendDueEnrollmentReminders,
@@ -37,6 +46,12 @@ const enrollmentReminderJobSchema = z.object({
   companyId: z.uuid(),
   employeeFormId: z.uuid().nullable().optional(),
 });
+
+/** The officer's signing request (decision 0081): its id and the link's token, sealed with the field cipher. */
+const borSigningRequestJobSchema = z.object({ signingRequestId: z.uuid(), tokenSealed: z.string().min(1) });
+
+/** One carrier's broker-of-record step (decision 0081): the administrators are told of it. */
+const borStatusJobSchema = z.object({ carrierChangeEventId: z.uuid() });
 
 /** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
 const renewalOpenJobSchema = z.object({ upcomingCompanyPolicyId: z.uuid() });
@@ -79,7 +94,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-}> = async (app, { db, mailer, publicUrl }) => {
+  cipher: FieldCipher;
+}> = async (app, { db, mailer, publicUrl, cipher }) => {
   const deps = { db, mailer, publicUrl, log: app.log };
   // The sent_notices key makes a repeated run (or a second process) send nothing twice.
   app.jobs.register(
@@ -105,6 +121,16 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     const signed = renewalOpenJobSchema.safeParse(data);
     // Run by hand without a plan year (operations' "run now"), there is nobody to tell.
     return signed.success ? sendRenewalOpenNotices(deps, signed.data) : { sent: 0, failed: 0 };
+  });
+  app.jobs.register(BOR_SIGNING_REQUEST, async (data) => {
+    const asked = borSigningRequestJobSchema.safeParse(data);
+    // Run by hand without a request (operations' "run now"), there is nobody to ask.
+    return asked.success ? sendBorSigningRequest({ ...deps, cipher }, asked.data) : { sent: 0 };
+  });
+  app.jobs.register(BOR_STATUS_NOTICES, async (data) => {
+    const step = borStatusJobSchema.safeParse(data);
+    // Run by hand without a step (operations' "run now"), there is nobody to tell.
+    return step.success ? sendBorStatusNotices(deps, step.data) : { sent: 0, failed: 0 };
   });
   app.jobs.register(
     'notices.enrollment-reminders-due',

@@ -95,6 +95,23 @@ export type CoverageCancellationWithdrawnData = {
 };
 
 /** A carrier's broker-of-record change moved on (decision 0048). */
+export type BrokerOfRecordSigningRequestData = {
+  officerName: string;
+  officerTitle: string;
+  companyName: string;
+  /** Who prepared the letters and asks for the signature; null when unknown. */
+  requestedBy: string | null;
+  /** The agency the letters appoint as broker of record. */
+  brokerAgency: string;
+  /** The carriers a letter goes to. */
+  carriers: readonly string[];
+  /** As shown to people ("January 1, 2027"). */
+  effectiveOn: string;
+  expiresOn: string;
+  /** The one-time link to the officer's signing page. */
+  signUrl: string;
+};
+
 export type BrokerOfRecordStatusData = {
   administratorName: string | null;
   companyName: string;
@@ -576,6 +593,23 @@ export const MAIL_TEMPLATES = {
   },
 
   /** Operations moved a carrier's broker-of-record change (issue 15 item 5): where it stands now. */
+  /** The company's officer is asked to sign the broker-of-record letters (decision 0081), from a one-time link. */
+  brokerOfRecordSigningRequest(data: BrokerOfRecordSigningRequestData): RenderedMail {
+    const who = data.requestedBy ? `${data.requestedBy} prepared` : 'We prepared';
+    return renderNotice({
+      subject: `${data.companyName}: please sign the broker of record letters`,
+      greeting: greet(data.officerName),
+      body: [
+        `${who} ${data.companyName}'s broker of record letters, naming ${data.brokerAgency} as broker of record from ${data.effectiveOn}. As ${data.officerTitle}, you are asked to sign them for the company.`,
+        { list: data.carriers.map((c) => `Letter to ${c}`) },
+        `Read the letters, then sign on the page the button opens; you do not need an account. The link works once, until ${data.expiresOn}.`,
+        'If you are not an officer of the company, or did not expect this, do not sign: reply to let us know.',
+      ],
+      action: { url: data.signUrl, label: 'Read and sign the letters' },
+      why: `you were named as the officer of ${data.companyName} who signs its broker of record letters`,
+    });
+  },
+
   brokerOfRecordStatus(data: BrokerOfRecordStatusData): RenderedMail {
     const lines = data.insuranceTypes.length > 0 ? ` (${data.insuranceTypes.join(', ')})` : '';
     return renderNotice({

@@ -41,10 +41,13 @@ export const EMPTY_SIGN_FORM: SignFormValues = {
 export function AgreementAndSignature({
   renewalWarning,
   representative,
+  brokerAgency,
 }: {
   renewalWarning: string | null;
   /** Who signs: the authorized representative named in the letters. */
   representative: { name: string; title: string };
+  /** The broker of record the letters appoint (decision 0081). */
+  brokerAgency: string;
 }) {
   return (
     <Stack gap="md">
@@ -55,7 +58,7 @@ export function AgreementAndSignature({
       ) : null}
       <CheckboxField
         name="agreed"
-        label={`I, ${representative.name} (${representative.title}), am authorized to act for the company. I have read the letters above and appoint Groupcover as broker of record for these plans.`}
+        label={`I, ${representative.name} (${representative.title}), am authorized to act for the company. I have read the letters above and appoint ${brokerAgency} as broker of record for these plans.`}
       />
       <SignatureField
         name="signatureStrokes"

@@ -6,6 +6,7 @@ import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
+import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
@@ -19,6 +20,7 @@ import {
 } from './agreement-and-signature';
 import { LetterPreview } from './letter-preview';
 import { ReviewLetterButton } from './review-letter-modal';
+import { SendToOfficerForm } from './send-to-officer-form';
 import { WhatChanges } from './what-changes';
 
 const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValues>;
@@ -26,7 +28,8 @@ const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValu
 /**
  * Review and sign, in both modes (spec 3 §2): the letter to each carrier with 'Review This Letter', what changes
  * and what does not, the renewal warning, the agreement and the signature; 'Sign and save' signs (one letter per
- * carrier is stored) and hands the signed application to the page, which goes on.
+ * carrier is stored) and hands the signed application to the page, which goes on. A broker cannot sign: their
+ * step sends the letters to the company's officer instead (decision 0081).
  */
 export function SignLettersForm({
   profile,
@@ -41,6 +44,7 @@ export function SignLettersForm({
   previousPath: string | null;
   onSigned: (signed: BorCompanyProfile) => void;
 }) {
+  const session = useSignedInSession();
   const sign = useSaveSignature(token);
   const form = useKitForm<SignFormValues>({ resolver, defaultValues: EMPTY_SIGN_FORM });
   const errors = useFormErrors(form);
@@ -72,32 +76,44 @@ export function SignLettersForm({
         <ReviewLetterButton profile={profile} companyIdToken={token} />
         <LetterPreview letters={profile.letter.letters} />
       </Stack>
-      <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
+      {session.account.role === 'broker' ? (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="officer-heading">
           <Stack gap="sm">
-            <Title order={2} size="h3" id="changes-heading">
-              What this change means
+            <Title order={2} size="h3" id="officer-heading">
+              Send to the officer to sign
             </Title>
-            <WhatChanges />
+            <SendToOfficerForm profile={profile} token={token} previousPath={previousPath} />
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h3" id="sign-heading">
-              Sign
-            </Title>
-            <AgreementAndSignature
-              renewalWarning={profile.letter.renewalWarning}
-              representative={{
-                name: profile.letter.representativeName,
-                title: profile.letter.representativeTitle,
-              }}
-            />
-          </Stack>
-        </Paper>
-        <FormErrorAlert />
-        <StepActions previousPath={previousPath} label="Sign and save" saving={sign.isPending} />
-      </Form>
+      ) : (
+        <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
+            <Stack gap="sm">
+              <Title order={2} size="h3" id="changes-heading">
+                What this change means
+              </Title>
+              <WhatChanges />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
+            <Stack gap="sm">
+              <Title order={2} size="h3" id="sign-heading">
+                Sign
+              </Title>
+              <AgreementAndSignature
+                renewalWarning={profile.letter.renewalWarning}
+                representative={{
+                  name: profile.letter.representativeName,
+                  title: profile.letter.representativeTitle,
+                }}
+                brokerAgency={profile.letter.broker.agency}
+              />
+            </Stack>
+          </Paper>
+          <FormErrorAlert />
+          <StepActions previousPath={previousPath} label="Sign and save" saving={sign.isPending} />
+        </Form>
+      )}
     </>
   );
 }
