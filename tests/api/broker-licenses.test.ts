@@ -196,4 +196,30 @@ describe('the broker the letters name', () => {
       id: NY_LICENSE.npn,
     });
   });
+
+  it("names our agency with its licence for the state when the company's own people prepare it, and refuses a state it holds none in", async () => {
+    const made = await makeNyCompany();
+    const res = await saveProfile(made, made.admin, { version: 1, ...PROFILE });
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = (
+      await made.admin.get(`${BOR}/company_profile?company_id_token=${made.token}`)
+    ).json() as BorCompanyProfile;
+    // A New York group: the New York licence, never the California one (issue 35).
+    expect(profile.letter.broker).toMatchObject({
+      agency: 'Groupcover Insurance Services',
+      license: 'NY LA-1187342',
+      preparedByBroker: false,
+      problem: null,
+    });
+
+    const { company } = await createCompany(suite.db, { state: 'WA', city: 'Spokane', zip: '99201' });
+    const waAdmin = await suite.loginAs(
+      (await createCompanyAdministrator(suite.db, company.id, { passwordHash: await demoPasswordHash() }))
+        .email,
+    );
+    const wa = (await waAdmin.get(`${BOR}/company_profile?company_id_token=${company.idToken}`)).json();
+    expect(wa.letter.broker.problem).toBe(
+      'Groupcover Insurance Services holds no licence for WA, so it cannot be named as your broker there. Ask your broker to prepare the letter, or contact support.',
+    );
+  });
 });

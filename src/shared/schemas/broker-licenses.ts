@@ -11,6 +11,9 @@ import { requiredTextSchema, versionSchema } from './fields';
 export const BROKER_LICENSE_MESSAGES = {
   /** The letter cannot name a broker without a licence for the company's state. */
   missing: (state: string) => `You have no licence on record for ${state}. Add it under your licences first.`,
+  /** The company's own people prepared it: the agency the letter names holds no licence for the state. */
+  agencyMissing: (agency: string, state: string) =>
+    `${agency} holds no licence for ${state}, so it cannot be named as your broker there. Ask your broker to prepare the letter, or contact support.`,
   duplicateState: 'You have another licence for this state. Keep one licence per state.',
   state: 'Please choose a state.',
   npn: 'The National Producer Number is 1 to 10 digits.',

@@ -146,16 +146,24 @@ import { readPayrollAccountItems } from './payroll-accounts';
  */
 
 /**
- * The broker a letter names when the company's own people prepared it, no broker (decision 0048: the demo agency's;
- * production sets its own here). A letter a broker prepared names that broker and their licence for the company's
- * state (decision 0081).
+ * The agency a letter names when the company's own people prepared it, no broker (decision 0048: the demo
+ * agency's; production sets its own here), with its licence per state: like any broker, it is named only for a
+ * state it holds a licence in (decision 0081). A letter a broker prepared names that broker and their licence.
  */
-export const GROUPCOVER_BROKER: BorLetterBroker = {
+export const GROUPCOVER_AGENCY = {
   brokerAgency: 'Groupcover Insurance Services',
   brokerName: 'Jordan Ellis',
-  brokerLicense: 'CA 0M12345',
   brokerNpn: '19876543',
-};
+  licenses: { CA: '0M12345', NY: 'LA-1187342', TX: '2418765' } as Readonly<Record<string, string>>,
+} as const;
+
+/** Our agency as a letter for a company in `state` names it; null when it holds no licence there. */
+export function groupcoverBrokerFor(state: string | null): BorLetterBroker | null {
+  const license = state ? GROUPCOVER_AGENCY.licenses[state] : undefined;
+  if (!license) return null;
+  const { brokerAgency, brokerName, brokerNpn } = GROUPCOVER_AGENCY;
+  return { brokerAgency, brokerName, brokerNpn, brokerLicense: `${state} ${license}` };
+}
 
 export type BorDeps = { db: Db; cipher: FieldCipher };
 
@@ -170,7 +178,7 @@ export async function findBrokerOfRecord(
 ): Promise<{ name: string; id: string } | null> {
   const app = await findSignedAt(db, companyId);
   if (!app?.signedAt) return null;
-  const broker = app.signedBroker ?? GROUPCOVER_BROKER;
+  const broker = app.signedBroker ?? GROUPCOVER_AGENCY;
   return { name: broker.brokerAgency, id: broker.brokerNpn };
 }
 
@@ -187,7 +195,20 @@ async function letterBrokerOf(
   if (app.signedBroker)
     return { broker: app.signedBroker, brokerAccountId: app.brokerAccountId, problem: null };
   const brokerAccountId = app.brokerAccountId ?? (actor?.role === 'broker' ? actor.accountId : null);
-  if (!brokerAccountId) return { broker: GROUPCOVER_BROKER, brokerAccountId: null, problem: null };
+  if (!brokerAccountId) {
+    const ours = groupcoverBrokerFor(app.state);
+    if (ours) return { broker: ours, brokerAccountId: null, problem: null };
+    return {
+      broker: {
+        brokerAgency: GROUPCOVER_AGENCY.brokerAgency,
+        brokerName: GROUPCOVER_AGENCY.brokerName,
+        brokerNpn: GROUPCOVER_AGENCY.brokerNpn,
+        brokerLicense: `None on record for ${app.state}`,
+      },
+      brokerAccountId: null,
+      problem: BROKER_LICENSE_MESSAGES.agencyMissing(GROUPCOVER_AGENCY.brokerAgency, app.state),
+    };
+  }
   const named = await findLetterBroker(db, brokerAccountId, app.state);
   if (named) return { broker: named, brokerAccountId, problem: null };
   return {
