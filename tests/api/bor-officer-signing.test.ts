@@ -16,12 +16,12 @@ import { BOR_SIGNING_MESSAGES } from '@shared/schemas/broker-of-record-signing';
 import { MESSAGES, readToday } from '@shared/schemas/fields';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
+import { makeNyBorCompany, NY_BOR_PLANS, NY_BOR_PROFILE, type NyBorCompany } from '../helpers/bor-ny-company';
 import { mailSentTo } from '../helpers/outbox';
 import { readPdfText } from '../helpers/pdf-text';
-import { type Agent, demoPasswordHash } from '../helpers/test-app';
+import type { Agent } from '../helpers/test-app';
 
 const lines: string[] = [];
 const suite = apiSuite({
@@ -46,73 +46,29 @@ const NY_LICENSE = {
   npn: '19034412',
   agency: 'Kingston Benefit Partners',
 };
-const PROFILE = {
-  name: 'Rondout Test Bakery',
-  contactName: 'Theo Marchetti',
-  contactTitle: 'Owner',
-  email: 'office@rondout-test.example.com',
-  address1: '312 Wall Street',
-  city: 'Kingston',
-  state: 'NY',
-  zip: '12401',
-  contactPhoneNumber: '(845) 555-0142',
-  partnerPrimaryPhoneNumber: '',
-  partnerPrimaryEmail: '',
-  fein: '14-1846532',
-};
-const PLANS = {
-  plans: {
-    medical: [
-      {
-        id: 'm1',
-        planName: 'Empire Gold',
-        insuranceCompany: 'other',
-        otherInsuranceCompany: 'Empire BlueCross',
-        groupIDNumber: 'EB-4410',
-      },
-    ],
-  },
-};
-
 let n = 0;
-type Made = {
-  token: string;
-  companyId: string;
-  broker: Agent;
-  admin: Agent;
-  adminEmail: string;
-  officerEmail: string;
-};
+type Made = NyBorCompany & { officerEmail: string };
 
 /** A NY company whose broker (licensed in NY) saved the company information and the plans. */
 async function prepared(options: { licensed?: boolean } = {}): Promise<Made> {
-  const { company } = await createCompany(suite.db, { state: 'NY', city: 'Kingston', zip: '12401' });
-  const passwordHash = await demoPasswordHash();
-  const brokerAccount = await createCompanyAdministrator(suite.db, company.id, {
-    passwordHash,
-    role: 'broker',
-  });
-  const adminAccount = await createCompanyAdministrator(suite.db, company.id, { passwordHash });
   const made: Made = {
-    token: company.idToken,
-    companyId: company.id,
-    broker: await suite.loginAs(brokerAccount.email),
-    admin: await suite.loginAs(adminAccount.email),
-    adminEmail: adminAccount.email,
+    ...(await makeNyBorCompany(suite)),
     officerEmail: `theo.${++n}.${Date.now()}@rondout-test.example.com`,
   };
   if (options.licensed === false) {
     // Saved by the administrator: the broker is named only by their own writes.
-    await save(made, made.admin, { version: 1, ...PROFILE });
-    await save(made, made.admin, { version: 2, borApplicationIntake: PLANS });
+    await save(made, made.admin, { version: 1, ...NY_BOR_PROFILE });
+    await save(made, made.admin, { version: 2, borApplicationIntake: NY_BOR_PLANS });
     return made;
   }
   expect(
     (await made.broker.send('PUT', '/api/v1/broker_licenses', { version: 1, licenses: [NY_LICENSE] }))
       .statusCode,
   ).toBe(200);
-  expect((await save(made, made.broker, { version: 1, ...PROFILE })).statusCode).toBe(200);
-  expect((await save(made, made.broker, { version: 2, borApplicationIntake: PLANS })).statusCode).toBe(200);
+  expect((await save(made, made.broker, { version: 1, ...NY_BOR_PROFILE })).statusCode).toBe(200);
+  expect((await save(made, made.broker, { version: 2, borApplicationIntake: NY_BOR_PLANS })).statusCode).toBe(
+    200,
+  );
   return made;
 }
 

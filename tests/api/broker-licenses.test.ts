@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
+import { makeNyBorCompany, NY_BOR_PLANS, NY_BOR_PROFILE, type NyBorCompany } from '../helpers/bor-ny-company';
 import { readPdfText } from '../helpers/pdf-text';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
@@ -28,53 +29,8 @@ const NY_LICENSE = {
   agency: 'Hudson Benefit Partners',
 };
 
-const PROFILE = {
-  name: 'Catskill Test Bakery',
-  contactName: 'Theo Marchetti',
-  contactTitle: 'Owner',
-  email: 'theo@catskill-test.example.com',
-  address1: '312 Wall Street',
-  city: 'Kingston',
-  state: 'NY',
-  zip: '12401',
-  contactPhoneNumber: '(845) 555-0142',
-  partnerPrimaryPhoneNumber: '',
-  partnerPrimaryEmail: '',
-  fein: '14-1846532',
-};
-const PLANS = {
-  plans: {
-    medical: [
-      {
-        id: 'm1',
-        planName: 'Empire Gold',
-        insuranceCompany: 'other',
-        otherInsuranceCompany: 'Empire BlueCross',
-        groupIDNumber: 'EB-4410',
-      },
-    ],
-  },
-};
-
-type Made = { token: string; companyId: string; broker: Agent; brokerName: string; admin: Agent };
-
-/** A NY company with a broker and an administrator of its own, both signed in. */
-async function makeNyCompany(): Promise<Made> {
-  const { company } = await createCompany(suite.db, { state: 'NY', city: 'Kingston', zip: '12401' });
-  const passwordHash = await demoPasswordHash();
-  const brokerAccount = await createCompanyAdministrator(suite.db, company.id, {
-    passwordHash,
-    role: 'broker',
-  });
-  const adminAccount = await createCompanyAdministrator(suite.db, company.id, { passwordHash });
-  return {
-    token: company.idToken,
-    companyId: company.id,
-    broker: await suite.loginAs(brokerAccount.email),
-    brokerName: brokerAccount.name ?? '',
-    admin: await suite.loginAs(adminAccount.email),
-  };
-}
+type Made = NyBorCompany;
+const makeNyCompany = () => makeNyBorCompany(suite);
 
 const saveProfile = (made: Made, agent: Agent, body: Record<string, unknown>) =>
   agent.send('POST', `${BOR}/update_company_profile`, { company_id_token: made.token, ...body });
@@ -136,7 +92,7 @@ describe('broker_licenses', () => {
 describe('the broker the letters name', () => {
   it("refuses a broker without a licence for the company's state at its field", async () => {
     const made = await makeNyCompany();
-    const res = await saveProfile(made, made.broker, { version: 1, ...PROFILE });
+    const res = await saveProfile(made, made.broker, { version: 1, ...NY_BOR_PROFILE });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ state: BROKER_LICENSE_MESSAGES.missing('NY') });
     expect(BROKER_LICENSE_MESSAGES.missing('NY')).toBe(
@@ -152,9 +108,9 @@ describe('the broker the letters name', () => {
     expect((await made.broker.send('PUT', LICENSES, { version: 1, licenses: [NY_LICENSE] })).statusCode).toBe(
       200,
     );
-    let res = await saveProfile(made, made.broker, { version: 1, ...PROFILE });
+    let res = await saveProfile(made, made.broker, { version: 1, ...NY_BOR_PROFILE });
     expect(res.statusCode, res.body).toBe(200);
-    res = await saveProfile(made, made.broker, { version: 2, borApplicationIntake: PLANS });
+    res = await saveProfile(made, made.broker, { version: 2, borApplicationIntake: NY_BOR_PLANS });
     expect(res.statusCode, res.body).toBe(200);
     // The administrator reads the same letter: the broker who prepared it is the one named.
     const profile = (
@@ -199,7 +155,7 @@ describe('the broker the letters name', () => {
 
   it("names our agency with its licence for the state when the company's own people prepare it, and refuses a state it holds none in", async () => {
     const made = await makeNyCompany();
-    const res = await saveProfile(made, made.admin, { version: 1, ...PROFILE });
+    const res = await saveProfile(made, made.admin, { version: 1, ...NY_BOR_PROFILE });
     expect(res.statusCode, res.body).toBe(200);
     const profile = (
       await made.admin.get(`${BOR}/company_profile?company_id_token=${made.token}`)

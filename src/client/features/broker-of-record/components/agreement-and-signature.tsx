@@ -2,12 +2,15 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Title.css';
 import { CheckboxField } from '@client/components/form/fields';
 import { SignatureField } from '@client/components/form/signature-field';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { INVALID_SIGNATURE_MESSAGE, isSignatureSufficient } from '@shared/domain/signature/signature';
 import { agreedSchema, signatureImageSchema } from '@shared/schemas/fields';
 import { z } from 'zod';
+import { WhatChanges } from './what-changes';
 
 /** The sign form's values: the agreement, the pad's strokes and its image. */
 export const signFormSchema = z
@@ -68,5 +71,29 @@ export function AgreementAndSignature({
         clearLabel="Clear Signature"
       />
     </Stack>
+  );
+}
+
+/** The two sections before the sign button, the same on the sign step and the officer's page: what changes, and signing. */
+export function ReviewAndSign(props: Parameters<typeof AgreementAndSignature>[0]) {
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="changes-heading">
+            What this change means
+          </Title>
+          <WhatChanges />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="sign-heading">
+            Sign
+          </Title>
+          <AgreementAndSignature {...props} />
+        </Stack>
+      </Paper>
+    </>
   );
 }

@@ -13,15 +13,14 @@ import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import type { Resolver } from 'react-hook-form';
 import { useSaveSignature } from '../api/company-profile';
 import {
-  AgreementAndSignature,
   EMPTY_SIGN_FORM,
+  ReviewAndSign,
   type SignFormValues,
   signFormSchema,
 } from './agreement-and-signature';
 import { LetterPreview } from './letter-preview';
 import { ReviewLetterButton } from './review-letter-modal';
 import { SendToOfficerForm } from './send-to-officer-form';
-import { WhatChanges } from './what-changes';
 
 const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValues>;
 
@@ -87,29 +86,14 @@ export function SignLettersForm({
         </Paper>
       ) : (
         <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
-            <Stack gap="sm">
-              <Title order={2} size="h3" id="changes-heading">
-                What this change means
-              </Title>
-              <WhatChanges />
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
-            <Stack gap="sm">
-              <Title order={2} size="h3" id="sign-heading">
-                Sign
-              </Title>
-              <AgreementAndSignature
-                renewalWarning={profile.letter.renewalWarning}
-                representative={{
-                  name: profile.letter.representativeName,
-                  title: profile.letter.representativeTitle,
-                }}
-                brokerAgency={profile.letter.broker.agency}
-              />
-            </Stack>
-          </Paper>
+          <ReviewAndSign
+            renewalWarning={profile.letter.renewalWarning}
+            representative={{
+              name: profile.letter.representativeName,
+              title: profile.letter.representativeTitle,
+            }}
+            brokerAgency={profile.letter.broker.agency}
+          />
           <FormErrorAlert />
           <StepActions previousPath={previousPath} label="Sign and save" saving={sign.isPending} />
         </Form>

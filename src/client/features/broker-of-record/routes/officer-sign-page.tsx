@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
@@ -10,7 +9,7 @@ import { PageLoader } from '@client/components/page-loader';
 import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { BorOfficerSigned, BorOfficerSigning } from '@shared/schemas/broker-of-record-signing';
 import { useQuery } from '@tanstack/react-query';
@@ -19,13 +18,12 @@ import type { Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { officerSigningQueryOptions, useSignAsOfficer } from '../api/officer-signing';
 import {
-  AgreementAndSignature,
   EMPTY_SIGN_FORM,
+  ReviewAndSign,
   type SignFormValues,
   signFormSchema,
 } from '../components/agreement-and-signature';
 import { LetterPreview } from '../components/letter-preview';
-import { WhatChanges } from '../components/what-changes';
 
 const TITLE = 'Sign the broker of record letters';
 const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValues>;
@@ -108,26 +106,11 @@ function OfficerSignForm({
         <LetterPreview letters={signing.letters} />
       </Stack>
       <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg" alert="placed">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="changes-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h3" id="changes-heading">
-              What this change means
-            </Title>
-            <WhatChanges />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h3" id="sign-heading">
-              Sign
-            </Title>
-            <AgreementAndSignature
-              renewalWarning={null}
-              representative={{ name: signing.officerName, title: signing.officerTitle }}
-              brokerAgency={signing.broker.agency}
-            />
-          </Stack>
-        </Paper>
+        <ReviewAndSign
+          renewalWarning={null}
+          representative={{ name: signing.officerName, title: signing.officerTitle }}
+          brokerAgency={signing.broker.agency}
+        />
         <FormErrorAlert />
         <Group justify="flex-end">
           <Button type="submit" loading={sign.isPending}>
