@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
+import { CA_BOR_PROFILE } from '../helpers/bor-companies';
 import { mailSentTo } from '../helpers/outbox';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 
@@ -38,25 +39,7 @@ async function readyToSign(): Promise<Made> {
   };
   const save = (body: Record<string, unknown>) =>
     made.admin.send('POST', `${BOR}/update_company_profile`, { company_id_token: made.token, ...body });
-  expect(
-    (
-      await save({
-        version: 1,
-        name: 'Mission Bay Dental Group',
-        contactName: "Ana O'Neill",
-        contactTitle: 'Chief Executive Officer',
-        email: 'ana@missionbay.example.com',
-        address1: '500 Terry Francois Blvd',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94158',
-        contactPhoneNumber: '(415) 555-0142',
-        partnerPrimaryPhoneNumber: '',
-        partnerPrimaryEmail: '',
-        fein: '12-3456789',
-      })
-    ).statusCode,
-  ).toBe(200);
+  expect((await save({ version: 1, ...CA_BOR_PROFILE })).statusCode).toBe(200);
   expect(
     (
       await save({

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
-import { makeNyBorCompany, NY_BOR_PLANS, NY_BOR_PROFILE, type NyBorCompany } from '../helpers/bor-ny-company';
+import { makeNyBorCompany, NY_BOR_PLANS, NY_BOR_PROFILE, type NyBorCompany } from '../helpers/bor-companies';
 import { mailSentTo } from '../helpers/outbox';
 import { readPdfText } from '../helpers/pdf-text';
 import type { Agent } from '../helpers/test-app';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
-import { makeNyBorCompany, NY_BOR_PLANS, NY_BOR_PROFILE, type NyBorCompany } from '../helpers/bor-ny-company';
+import { makeNyBorCompany, NY_BOR_PLANS, NY_BOR_PROFILE, type NyBorCompany } from '../helpers/bor-companies';
 import { readPdfText } from '../helpers/pdf-text';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
 

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createCompanyAdministrator, createEmployeeWithAccount } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { GOOD_STROKES, loadOwnApplication, SIGNATURE_PNG } from '../helpers/application';
+import { CA_BOR_PROFILE } from '../helpers/bor-companies';
 import { readPdfText } from '../helpers/pdf-text';
 import { pngDataUrl } from '../helpers/png';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
@@ -37,20 +38,7 @@ async function makeCompany(): Promise<Made> {
   return { token: company.idToken, companyId: company.id, admin: await suite.loginAs(account.email) };
 }
 
-const PROFILE = {
-  name: 'Mission Bay Dental Group',
-  contactName: "Ana O'Neill",
-  contactTitle: 'Chief Executive Officer',
-  email: 'ana@missionbay.example.com',
-  address1: '500 Terry Francois Blvd',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94158',
-  contactPhoneNumber: '(415) 555-0142',
-  partnerPrimaryPhoneNumber: '',
-  partnerPrimaryEmail: '',
-  fein: '12-3456789',
-};
+const PROFILE = CA_BOR_PROFILE;
 const KAISER = {
   id: 'm1',
   planName: 'Kaiser Gold 20',

@@ -26,6 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCompany, createCompanyAdministrator } from '../factories';
 import { apiSuite } from '../helpers/api-suite';
 import { SIGNATURE_PNG } from '../helpers/application';
+import { CA_BOR_PROFILE } from '../helpers/bor-companies';
 import { type MultipartPart, multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { readPdfText } from '../helpers/pdf-text';
 import { type Agent, demoPasswordHash } from '../helpers/test-app';
@@ -57,20 +58,7 @@ async function makeCompany(policy: { renewalAt?: string } = {}): Promise<Made> {
   };
 }
 
-const PROFILE = {
-  name: 'Mission Bay Dental Group',
-  contactName: "Ana O'Neill",
-  contactTitle: 'Chief Executive Officer',
-  email: 'ana@missionbay.example.com',
-  address1: '500 Terry Francois Blvd',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94158',
-  contactPhoneNumber: '(415) 555-0142',
-  partnerPrimaryPhoneNumber: '',
-  partnerPrimaryEmail: '',
-  fein: '12-3456789',
-};
+const PROFILE = CA_BOR_PROFILE;
 
 const TWO_CARRIERS = {
   plans: {

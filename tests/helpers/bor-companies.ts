@@ -1,11 +1,26 @@
 /**
- * A New York company of a test's own for the broker-of-record tests (decision 0081): its company information and
- * one medical plan as the broker-of-record forms send them, and the company made with a broker and an
+ * Companies for the broker-of-record API tests: a California company's information as the forms send it, and a
+ * New York company of a test's own (decision 0081) with its information, one medical plan, and a broker and an
  * administrator of its own, both signed in.
  */
 import { createCompany, createCompanyAdministrator } from '../factories';
 import type { ApiSuite } from './api-suite';
 import { type Agent, demoPasswordHash } from './test-app';
+
+export const CA_BOR_PROFILE = {
+  name: 'Mission Bay Dental Group',
+  contactName: "Ana O'Neill",
+  contactTitle: 'Chief Executive Officer',
+  email: 'ana@missionbay.example.com',
+  address1: '500 Terry Francois Blvd',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94158',
+  contactPhoneNumber: '(415) 555-0142',
+  partnerPrimaryPhoneNumber: '',
+  partnerPrimaryEmail: '',
+  fein: '12-3456789',
+};
 
 export const NY_BOR_PROFILE = {
   name: 'Rondout Test Bakery',
