@@ -8,14 +8,14 @@
  * The renewal is signed first through the employer's call (POST /api/v1/employer_application/sign_application),
  * and the statuses are read from the employer's renewal record (GET /api/v2/ben_admin_renewal).
  */
-import { DEMO_COMPANIES, DEMO_RENEWALS } from '@server/db/seed';
+import { DEMO_COMPANIES } from '@server/db/seed';
 import { demoToken } from '@server/db/seed/deterministic';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_PNG } from '../helpers/application';
 import { answerEnrollDialog, continueStep, drawSignature, enterOwnSsn, settle } from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading, waitForPath } from './browser';
+import { signJuniperRenewal } from './juniper-renewal';
 import { type RunningServer, startServer } from './server';
 
 const journey = setUpJourneys();
@@ -25,18 +25,7 @@ const ADMIN_BASE = `/company-admin/employee-renewal/${PRIYA_HASH}`;
 
 /** Signs Juniper's renewal through the employer's call as admin@example.com; null when it does not sign. */
 async function signThroughApi(baseUrl: string): Promise<string | null> {
-  const session = await fetch(`${baseUrl}/api/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
-  });
-  const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl}/api/v1/employer_application/sign_application`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ id: DEMO_RENEWALS.juniper.id, signatureImageDataUrl: SIGNATURE_PNG }),
-  });
+  const { res, cookie } = await signJuniperRenewal(baseUrl);
   return res.ok ? cookie : null;
 }
 

@@ -7,7 +7,6 @@
  * signed PDF; the dashboard shows the coming year beside the current one. At 1280 and 375 px, axe clean on every
  * page, each width on a server of its own.
  */
-import { DEMO_RENEWALS } from '@server/db/seed';
 import { signedApplicationPath } from '@shared/domain/enrollment/summary';
 import { formatCents } from '@shared/domain/money/money';
 import { describePriceChange } from '@shared/domain/renewal/renewal-comparison';
@@ -15,10 +14,10 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import type { ElectionSummaryResponse, RenewalComparisonResponse } from '@shared/schemas/application-summary';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_PNG } from '../helpers/application';
 import type { TestSmtpServer } from '../helpers/smtp-server';
 import { answerEnrollDialog, continueStep, drawSignature, enterOwnSsn, settle } from './application';
 import { checkPage, setUpJourneys, VIEWPORTS, waitForApp, waitForHeading, waitForPath } from './browser';
+import { signJuniperRenewal } from './juniper-renewal';
 import { useServerWithMail } from './server-with-mail';
 
 const journey = setUpJourneys();
@@ -27,18 +26,7 @@ const EMAIL = 'renewal@example.com';
 
 /** Signs Juniper's renewal through the employer's call as admin@example.com. */
 async function signRenewalAsEmployer(baseUrl: string) {
-  const session = await fetch(`${baseUrl}/api/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
-  });
-  const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl}/api/v1/employer_application/sign_application`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ id: DEMO_RENEWALS.juniper.id, signatureImageDataUrl: SIGNATURE_PNG }),
-  });
+  const { res } = await signJuniperRenewal(baseUrl);
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
