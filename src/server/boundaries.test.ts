@@ -216,7 +216,6 @@ const KNOWN_WRITE_BREACHES: Record<string, string> = {
     'the renewal application starts from the current elections',
   'operations writes employeePolicies': 'the review status (approve, return) is stored on the application',
   'policy-cancellation writes employeePolicies': 'cancelling the plan year ends its applications',
-  'policy-cancellation writes companyPolicies': 'cancelling the plan year marks it cancelled',
   'renewals writes employeePolicies':
     "the employer's renewal opens and closes the employees' renewal applications",
   'renewals writes employeeForms': "a renewal's eligibility changes are written to the people",

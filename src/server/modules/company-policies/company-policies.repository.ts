@@ -221,3 +221,20 @@ export async function listCompanyIdsWithPlanYear(db: Db): Promise<string[]> {
     .where(sql`${companyPolicies.status} <> 'cancelled'`);
   return rows.map((r) => r.companyId);
 }
+
+/** Raises plan years' versions (a cancellation, or its withdrawal, changes them), marking them cancelled when asked. */
+export async function raisePlanYearVersions(
+  tx: Db,
+  policyIds: readonly string[],
+  values: { cancel: boolean },
+) {
+  if (policyIds.length === 0) return;
+  await tx
+    .update(companyPolicies)
+    .set({
+      ...(values.cancel ? { status: 'cancelled' as const } : {}),
+      version: sql`${companyPolicies.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(companyPolicies.id, [...policyIds]));
+}

@@ -62,6 +62,7 @@ import {
   listCompanyPolicies,
   lockPolicy,
   type PolicyRow,
+  raisePlanYearVersions,
   raisePolicyVersion,
   type StoredContribution,
   listCompanyIdsWithPlanYear as selectCompanyIdsWithPlanYear,
@@ -624,4 +625,16 @@ export async function saveCompanyContributions(
 /** Every company with a plan year that is not cancelled. */
 export function listCompanyIdsWithPlanYear(db: Db): Promise<string[]> {
   return selectCompanyIdsWithPlanYear(db);
+}
+
+/**
+ * A cancellation (policy-cancellation) changes the plan years it ends: their versions rise, and those that never
+ * start are marked cancelled, in the cancellation's transaction. The plan years are this module's to write.
+ */
+export function markPlanYearsChanged(
+  tx: Db,
+  policyIds: readonly string[],
+  values: { cancel: boolean },
+): Promise<void> {
+  return raisePlanYearVersions(tx, policyIds, values);
 }

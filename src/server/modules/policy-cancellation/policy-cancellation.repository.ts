@@ -104,18 +104,6 @@ export async function withdrawCancellationRow(tx: Db, cancellationId: string, ac
     .where(eq(companyPolicyCancellations.id, cancellationId));
 }
 
-export async function raisePolicyVersion(tx: Db, policyIds: readonly string[], values: { cancel: boolean }) {
-  if (policyIds.length === 0) return;
-  await tx
-    .update(companyPolicies)
-    .set({
-      ...(values.cancel ? { status: 'cancelled' as const } : {}),
-      version: sql`${companyPolicies.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(companyPolicies.id, [...policyIds]));
-}
-
 /** The company's upcoming plan years that would start after the last day of coverage: they never start. */
 export async function findLaterPolicyIds(db: Db, companyId: string, policyId: string, lastDay: string) {
   const rows = await db

@@ -23,6 +23,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { markPlanYearsChanged } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   invalidateCompanyContext,
@@ -41,7 +42,6 @@ import {
   lockDueCancellation,
   lockPolicy,
   markApplied,
-  raisePolicyVersion,
   setEmployeesNotified,
   withdrawCancellationRow,
 } from './policy-cancellation.repository';
@@ -155,7 +155,7 @@ export async function cancelCompanyPolicy(
         lastDayOfCoverage: form.lastDayOfCoverage,
         requestedByAccountId: actor.accountId,
       });
-      await raisePolicyVersion(tx, [policy.id], { cancel: false });
+      await markPlanYearsChanged(tx, [policy.id], { cancel: false });
       await writeAudit(tx, {
         accountId: actor.accountId,
         sessionId: actor.sessionId,
@@ -222,7 +222,7 @@ export async function withdrawCancellation(
     if (policy.version !== input.version)
       throw new AppError('version_conflict', CANCELLATION_MESSAGES.version);
     await withdrawCancellationRow(tx, open.id, actor.accountId, new Date());
-    await raisePolicyVersion(tx, [policy.id], { cancel: false });
+    await markPlanYearsChanged(tx, [policy.id], { cancel: false });
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,
@@ -263,7 +263,7 @@ export async function settleDueCancellations(db: Db, today: CalendarDate = readT
         cancellation.lastDayOfCoverage,
       );
       const now = new Date();
-      await raisePolicyVersion(tx, affected, { cancel: true });
+      await markPlanYearsChanged(tx, affected, { cancel: true });
       const accountIds = await cancelEmployeePolicies(tx, affected, now);
       await markApplied(tx, cancellation.id, now);
       await writeAudit(tx, {
