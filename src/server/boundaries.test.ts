@@ -232,7 +232,6 @@ const KNOWN_WRITE_BREACHES: Record<string, string> = {
   'session writes accounts': 'sign-in records its attempts and the last sign-in on the account',
   'access writes sessions': 'the session check slides the session on each request',
   'access writes partnerApiKeys': "the key check records the key's last use",
-  'company-settings writes companies': "the company's settings are columns of the company",
   'plans writes companyContributions': 'offering a plan sets its default contribution',
   'open-enrollment writes renewals': 'open-enrollment setup creates the renewal record it processes',
   'open-enrollment writes carriers': 'a rate sheet can add a carrier',

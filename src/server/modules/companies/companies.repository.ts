@@ -308,3 +308,46 @@ export async function insertCompany(
     .returning({ id: companies.id, idToken: companies.idToken });
   return row!;
 }
+
+/** The fields of the company its information forms save (company-settings, decision 0028). */
+export type CompanySettingsValues = Partial<
+  Pick<
+    typeof companies.$inferInsert,
+    | 'name'
+    | 'dbaName'
+    | 'entityType'
+    | 'industryCode'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'zip'
+    | 'phone'
+    | 'taxIdEncrypted'
+    | 'taxIdLast4'
+    | 'contactFirstName'
+    | 'contactLastName'
+    | 'contactTitle'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'bankName'
+    | 'bankAccountType'
+    | 'bankRoutingEncrypted'
+    | 'bankRoutingLast4'
+    | 'bankAccountEncrypted'
+    | 'bankAccountLast4'
+    | 'bankUpdatedAt'
+  >
+>;
+
+/** Writes the company's fields and raises its version (the row is locked by the caller). */
+export async function updateCompanyFields(
+  tx: Db,
+  companyId: string,
+  version: number,
+  values: CompanySettingsValues,
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}

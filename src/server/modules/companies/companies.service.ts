@@ -9,13 +9,18 @@ import { invalidateCompanyPeople } from '../../lib/company-people';
 import { randomToken } from '../../lib/field-crypto';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
 import { deriveApplicationStatus } from './application-status';
+
+export type { CompanySettingsValues } from './companies.repository';
+
 import {
+  type CompanySettingsValues,
   countMatchingEmployees,
   findCompanyPolicyIds,
   findEmployeeListHeader,
   findEmployeePage,
   findEmployeeRow,
   insertCompany,
+  updateCompanyFields,
   updateEmployeeRoleName,
 } from './companies.repository';
 import { readEmployeeListPage } from './employee-list-cache';
@@ -156,4 +161,17 @@ export async function createRegisteredCompany(
     contactLastName: rest.join(' '),
     contactEmail: input.contactEmail.trim().toLowerCase(),
   });
+}
+
+/**
+ * Saves the fields of the company its information forms change (company-settings locks the row and checks the
+ * version first): the companies are this module's to write.
+ */
+export function saveCompanyFields(
+  tx: Db,
+  companyId: string,
+  version: number,
+  values: CompanySettingsValues,
+): Promise<void> {
+  return updateCompanyFields(tx, companyId, version, values);
 }

@@ -45,48 +45,6 @@ export async function lockCompanySettings(tx: Db, companyId: string): Promise<Co
   return row ?? null;
 }
 
-export type CompanySettingsValues = Partial<
-  Pick<
-    typeof companies.$inferInsert,
-    | 'name'
-    | 'dbaName'
-    | 'entityType'
-    | 'industryCode'
-    | 'address1'
-    | 'address2'
-    | 'city'
-    | 'zip'
-    | 'phone'
-    | 'taxIdEncrypted'
-    | 'taxIdLast4'
-    | 'contactFirstName'
-    | 'contactLastName'
-    | 'contactTitle'
-    | 'contactEmail'
-    | 'contactPhone'
-    | 'bankName'
-    | 'bankAccountType'
-    | 'bankRoutingEncrypted'
-    | 'bankRoutingLast4'
-    | 'bankAccountEncrypted'
-    | 'bankAccountLast4'
-    | 'bankUpdatedAt'
-  >
->;
-
-/** Writes the company's fields and raises its version (the row is locked by the caller). */
-export async function updateCompanySettings(
-  tx: Db,
-  companyId: string,
-  version: number,
-  values: CompanySettingsValues,
-): Promise<void> {
-  await tx
-    .update(companies)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
-}
-
 /** The company's plan years (the application's company side is cached per plan year). */
 export async function findCompanyPolicyIds(db: Db, companyId: string): Promise<string[]> {
   const rows = await db

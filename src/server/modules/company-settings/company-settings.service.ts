@@ -15,15 +15,14 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import { type CompanySettingsValues, saveCompanyFields } from '../companies/companies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
 import {
   type CompanySettingsRow,
-  type CompanySettingsValues,
   findCompanyPolicyIds,
   findCompanySettings,
   lockCompanySettings,
-  updateCompanySettings,
 } from './company-settings.repository';
 
 /**
@@ -115,7 +114,7 @@ async function writeCompanySettings(
       throw new AppError('version_conflict', COMPANY_SETTINGS_MESSAGES.version);
     const { values, changed } = await write(row);
     if (changed.length === 0) return { nameChanged: false, companyPolicyIds: [] };
-    await updateCompanySettings(tx, row.id, row.version, values);
+    await saveCompanyFields(tx, row.id, row.version, values);
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,
