@@ -366,6 +366,40 @@ describe('the repositories', () => {
   });
 });
 
+/** Server sources over 600 lines (issue 36 item 5), to be split along their sections; the list only shrinks. */
+const KNOWN_LONG_FILES: Record<string, string> = {
+  'src/server/modules/broker-of-record/broker-of-record.service.ts':
+    'profile, letters, uploads, carrier changes',
+  'src/server/modules/renewals/renewals.service.ts':
+    "the employer's renewal: packages, contributions, signing",
+  'src/server/plugins/mail/templates.ts': 'every mail template in one file',
+  'src/server/modules/ben-admin-leads/ben-admin-leads.service.ts': 'registration, uploads and processing',
+  'src/server/modules/employer-dashboard/employer-dashboard.service.ts': 'Home, the people and their pricing',
+  'src/server/modules/carrier-files/carrier-files.service.ts': 'building, sending and reading back 834s',
+  'src/server/modules/open-enrollment/open-enrollment.service.ts': 'setup, rate sheets and launch',
+  'src/server/modules/billing/billing.service.ts': 'invoices, adjustments and payments',
+  'src/server/modules/payroll/payroll.service.ts': 'schedule, deductions and the export',
+  'src/server/modules/company-policies/company-policies.service.ts':
+    'the plan year, contributions and windows',
+  'src/server/modules/notices/notices.service.ts': 'every scheduled notice',
+};
+const MAX_LINES = 600;
+
+describe('the size of a server source', () => {
+  const long = listSourceFiles(path.join(SRC, 'server'))
+    .filter((file) => !/\.test\.ts$/.test(file) && !rel(file).startsWith('src/server/db/seed/'))
+    .filter((file) => readFileSync(file, 'utf8').split('\n').length > MAX_LINES + 1)
+    .map(rel);
+
+  it(`is at most ${MAX_LINES} lines, but for the known long files`, () => {
+    expect(long.filter((f) => !(f in KNOWN_LONG_FILES))).toEqual([]);
+  });
+
+  it('lists only long files that are still long', () => {
+    expect(Object.keys(KNOWN_LONG_FILES).filter((f) => !long.includes(f))).toEqual([]);
+  });
+});
+
 describe('the write rule itself', () => {
   it('names the writer of a file and the tables a source writes', () => {
     expect(writerOf(path.join(SRC, 'server/modules/renewals/renewals.service.ts'))).toBe('renewals');
