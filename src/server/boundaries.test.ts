@@ -238,7 +238,6 @@ const KNOWN_WRITE_BREACHES: Record<string, string> = {
   'open-enrollment writes plans': 'a rate sheet loads its plans',
   'open-enrollment writes renewalContributions': 'a rate sheet loads the contributions',
   'renewal-suites writes renewals': 'choosing a package is stored on the renewal',
-  'renewals writes employeeRoles': 'a renewal can add contribution classes',
 };
 
 /** The writer of a source file: its module, or the layer below the modules it belongs to; null for seed data. */

@@ -1,6 +1,6 @@
 import type { EmployeeTab } from '@shared/domain/enums';
 import type { EmployeeListQuery, EmployeeSort } from '@shared/schemas/employees';
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../../db/client';
 import {
   companies,
@@ -350,4 +350,22 @@ export async function updateCompanyFields(
     .update(companies)
     .set({ ...values, version: version + 1, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
+}
+
+/** A new contribution class of the company (a renewal adds one). */
+export async function insertEmployeeRole(tx: Db, companyId: string, name: string, sortOrder: number) {
+  const [row] = await tx
+    .insert(employeeRoles)
+    .values({ companyId, name, sortOrder })
+    .returning({ id: employeeRoles.id });
+  return row!.id;
+}
+
+/** Makes the classes active again (a renewal uses them). */
+export async function activateEmployeeRoles(tx: Db, roleIds: readonly string[]) {
+  if (roleIds.length > 0)
+    await tx
+      .update(employeeRoles)
+      .set({ active: true })
+      .where(inArray(employeeRoles.id, [...roleIds]));
 }

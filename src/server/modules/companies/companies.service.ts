@@ -13,6 +13,7 @@ import { deriveApplicationStatus } from './application-status';
 export type { CompanySettingsValues } from './companies.repository';
 
 import {
+  activateEmployeeRoles,
   type CompanySettingsValues,
   countMatchingEmployees,
   findCompanyPolicyIds,
@@ -20,6 +21,7 @@ import {
   findEmployeePage,
   findEmployeeRow,
   insertCompany,
+  insertEmployeeRole,
   updateCompanyFields,
   updateEmployeeRoleName,
 } from './companies.repository';
@@ -174,4 +176,14 @@ export function saveCompanyFields(
   values: CompanySettingsValues,
 ): Promise<void> {
   return updateCompanyFields(tx, companyId, version, values);
+}
+
+/** Adds a contribution class to the company (a renewal's new class); its id. */
+export function addEmployeeRole(tx: Db, companyId: string, name: string, sortOrder: number): Promise<string> {
+  return insertEmployeeRole(tx, companyId, name, sortOrder);
+}
+
+/** Makes the company's classes active again (a renewal uses them). */
+export function reactivateEmployeeRoles(tx: Db, roleIds: readonly string[]): Promise<void> {
+  return activateEmployeeRoles(tx, roleIds);
 }

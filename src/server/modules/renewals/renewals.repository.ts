@@ -275,22 +275,6 @@ export function findClasses(db: Db, companyId: string) {
     .orderBy(desc(employeeRoles.isDefault), asc(employeeRoles.sortOrder), asc(employeeRoles.name));
 }
 
-export async function insertClass(tx: Db, companyId: string, name: string, sortOrder: number) {
-  const [row] = await tx
-    .insert(employeeRoles)
-    .values({ companyId, name, sortOrder })
-    .returning({ id: employeeRoles.id });
-  return row!.id;
-}
-
-export async function activateClasses(tx: Db, roleIds: readonly string[]) {
-  if (roleIds.length > 0)
-    await tx
-      .update(employeeRoles)
-      .set({ active: true })
-      .where(inArray(employeeRoles.id, [...roleIds]));
-}
-
 /** The company's active employees, with their renewal application on the upcoming policy when there is one. */
 export function findEmployees(db: Db, companyId: string, upcomingCompanyPolicyId: string | null) {
   return db

@@ -43,6 +43,7 @@ import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedCache } from '../../lib/shared-cache';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { deriveApplicationStatus } from '../companies/application-status';
+import { addEmployeeRole, reactivateEmployeeRoles } from '../companies/companies.service';
 import { readPlanYearCensus } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
@@ -57,7 +58,6 @@ import {
 } from '../plans/plan-documents.service';
 import { loadPricedPlans } from '../plans/plans.service';
 import {
-  activateClasses,
   findClasses,
   findCompany,
   findContributions,
@@ -71,7 +71,6 @@ import {
   findPolicyMedicalContributions,
   findRenewalOfPolicy,
   findSuitePlans,
-  insertClass,
   insertContributions,
   insertPolicyContributions,
   insertPolicyPlans,
@@ -710,14 +709,14 @@ export async function signRenewal(
       } else {
         let id = made.get(key);
         if (!id) {
-          id = await insertClass(tx, renewal.companyId, row.name.trim(), ++sortOrder);
+          id = await addEmployeeRole(tx, renewal.companyId, row.name.trim(), ++sortOrder);
           made.set(key, id);
           created += 1;
         }
         roleOfRow.set(row.id, id);
       }
     }
-    await activateClasses(tx, [...new Set(reactivate)]);
+    await reactivateEmployeeRoles(tx, [...new Set(reactivate)]);
 
     const medicalDefault = active.find((r) => r.serviceLine === lines[0] && roleOfRow.get(r.id) === null);
     const companyPolicyId = await insertUpcomingPolicy(tx, {
