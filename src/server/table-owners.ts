@@ -1,8 +1,9 @@
 /**
  * The one owner of each table (issue 36): the only place that inserts, updates or deletes its rows, a module of
- * src/server/modules or a layer below them (`access`, `plugins/mail`). Others read freely and write through the
- * owner's service. The seed data writes every table and is not an owner. `boundaries.test.ts` holds every write in
- * src/server to this map; the writes that still break it are listed there, each with its reason.
+ * src/server/modules or a layer below them (`access`, `plugins/mail`). The modules of the owner's context
+ * (contexts.ts) share its tables; others read freely and write through the owner's service. The seed data writes
+ * every table and is not an owner. `boundaries.test.ts` holds every write in src/server to this map; the writes
+ * that still break it are listed there, each with its reason.
  */
 export const TABLE_OWNERS = {
   accounts: 'accounts',
@@ -18,7 +19,7 @@ export const TABLE_OWNERS = {
   brokerLicenses: 'broker-licenses',
   carrierFiles: 'carrier-files',
   carrierMemberIds: 'carrier-identifiers',
-  carriers: 'carrier-files',
+  carriers: 'plans',
   claimMessages: 'claims',
   claimRequests: 'claims',
   companies: 'companies',

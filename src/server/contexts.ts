@@ -1,0 +1,64 @@
+/**
+ * The contexts of the server (issue 36, decision 0083): each module of src/server/modules belongs to one, and the
+ * contexts are layered, lowest first. A context may call the contexts below it; a call upward is a breach
+ * (boundaries.test.ts lists the ones left). A table's owner module (table-owners.ts) shares its table with the
+ * modules of its own context.
+ */
+export const CONTEXTS = {
+  /** Stored files, the job queue, the mail outbox, health and site settings. */
+  platform: ['files', 'health', 'jobs', 'mail-outbox', 'site-config'],
+  /** Accounts, sign-in and sessions. */
+  identity: ['accounts', 'session'],
+  /** The plan catalog: plans, their details and the carriers' member and group identifiers. */
+  carriers: ['carrier-identifiers', 'plan-details', 'plans'],
+  /** The company, its settings, administrators and plan years with their contributions. */
+  company: ['administrators', 'companies', 'company-policies', 'company-settings'],
+  /**
+   * The people and their applications: forms, coverages, beneficiaries, health accounts, eligibility, the
+   * employee's dashboard, life events, claims, individual plans.
+   */
+  enrollment: [
+    'beneficiaries',
+    'claims',
+    'coverages',
+    'eligibility',
+    'employee-applications',
+    'employee-dashboard',
+    'employee-forms',
+    'employee-policies',
+    'health-accounts',
+    'individual-life',
+    'individual-plans',
+    'life-events',
+    'new-hires',
+  ],
+  /**
+   * What the employer does with its people: the dashboard, census, employment changes, invitations, cancellation,
+   * notices.
+   */
+  employer: ['census', 'employer-dashboard', 'employment', 'invitations', 'notices', 'policy-cancellation'],
+  /** Invoices, payments and payroll deductions. */
+  money: ['billing', 'payroll'],
+  /** The employer's renewal, the employees' renewal applications, packages and open-enrollment setup. */
+  renewal: ['employee-renewals', 'open-enrollment', 'renewal-suites', 'renewals'],
+  /** The broker-of-record change, broker forms and licences. */
+  'broker-of-record': ['broker-forms', 'broker-licenses', 'broker-of-record'],
+  /** The operations team: review, support, ben-admin leads, carrier files and reconciliation. */
+  operations: ['ben-admin-leads', 'carrier-files', 'operations', 'reconciliation', 'support'],
+  /** Partner companies, their API and partner sign-in. */
+  partners: ['partner-sign-in', 'partners'],
+  /** Self-serve registration, payroll leads and large-group quotes. */
+  registration: ['large-group', 'payroll-leads', 'registration'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ContextName = keyof typeof CONTEXTS;
+
+/** The contexts, lowest first. */
+export const CONTEXT_ORDER = Object.keys(CONTEXTS) as ContextName[];
+
+const CONTEXT_OF_MODULE = new Map<string, ContextName>(
+  CONTEXT_ORDER.flatMap((context) => CONTEXTS[context].map((module) => [module, context] as const)),
+);
+
+/** The context of a module, or undefined for a name that is not a module. */
+export const contextOf = (module: string): ContextName | undefined => CONTEXT_OF_MODULE.get(module);
