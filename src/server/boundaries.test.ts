@@ -291,25 +291,6 @@ describe('the contexts', () => {
  * no longer occurs fails the test). "writer writes table": the writer is a module, or a layer below the modules.
  */
 const KNOWN_WRITE_BREACHES: Record<string, string> = {
-  ...Object.fromEntries(
-    [
-      'employeePolicies',
-      'employeeForms',
-      'employeePolicyCoverages',
-      'employeePolicyDependentEnrollments',
-      'employeePolicySteps',
-      'employeeHealthAccounts',
-      'employeeEligibilityAnswers',
-      'individualApplications',
-      'employeeDependents',
-      'beneficiaryPairs',
-      'storedFiles',
-      'claimMessages',
-    ].map((table) => [
-      `accounts writes ${table}`,
-      "account deletion erases the person's rows in one transaction (decision 0060)",
-    ]),
-  ),
   'employee-renewals writes employeePolicies': 'opening a renewal application copies the current one',
   'employee-renewals writes employeePolicyCoverages':
     'the renewal application starts from the current elections',

@@ -44,7 +44,14 @@ export const CONTEXTS = {
   /** The broker-of-record change, broker forms and licences. */
   'broker-of-record': ['broker-forms', 'broker-licenses', 'broker-of-record'],
   /** The operations team: review, support, ben-admin leads, carrier files and reconciliation. */
-  operations: ['ben-admin-leads', 'carrier-files', 'operations', 'reconciliation', 'support'],
+  operations: [
+    'ben-admin-leads',
+    'carrier-files',
+    'data-requests',
+    'operations',
+    'reconciliation',
+    'support',
+  ],
   /** Partner companies, their API and partner sign-in. */
   partners: ['partner-sign-in', 'partners'],
   /** Self-serve registration, payroll leads and large-group quotes. */

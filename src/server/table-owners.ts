@@ -34,7 +34,7 @@ export const TABLE_OWNERS = {
   companyPolicies: 'company-policies',
   companyPolicyCancellations: 'policy-cancellation',
   companyPolicyPlans: 'renewals',
-  dataRequests: 'accounts',
+  dataRequests: 'data-requests',
   employeeDependents: 'employee-forms',
   employeeEligibilityAnswers: 'eligibility',
   employeeForms: 'employee-forms',

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, sessions } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 
 const settingsColumns = {
@@ -40,4 +40,24 @@ export async function setAccountCredentials(
     .update(accounts)
     .set({ ...values, credentialsSet: true, updatedAt: new Date() })
     .where(eq(accounts.id, accountId));
+}
+
+/** Closes the account: no name, an address that cannot receive mail, a password nobody knows, disabled. */
+export async function anonymizeAccount(db: Db, accountId: string, passwordHash: string, now: Date) {
+  await db
+    .update(accounts)
+    .set({
+      name: null,
+      email: `deleted-${accountId}@deleted.invalid`,
+      passwordHash,
+      disabledAt: now,
+      updatedAt: now,
+    })
+    .where(eq(accounts.id, accountId));
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

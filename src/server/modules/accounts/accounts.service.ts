@@ -16,6 +16,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../session/session.service';
 import {
+  anonymizeAccount,
   findAccount,
   findAccountIdByEmail,
   setAccountCredentials,
@@ -141,4 +142,13 @@ export async function setOwnCredentials(
       throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, { email: EMAIL_IN_USE_MESSAGE });
     throw error;
   }
+}
+
+/**
+ * Closes an account for good inside the caller's transaction (a deletion request, decision 0060): no name, an
+ * address that cannot receive mail, a password nobody knows, disabled, its sessions ended. Answers how many
+ * sessions were ended.
+ */
+export function closeAccount(tx: Db, accountId: string, lockedOutHash: string, now: Date): Promise<number> {
+  return anonymizeAccount(tx, accountId, lockedOutHash, now);
 }

@@ -60,3 +60,24 @@ export async function listRecordFiles(
     )
     .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
 }
+
+/** Deletes the files one account uploaded to the given records of a kind; answers their storage keys. */
+export async function deleteOwnRecordFiles(
+  db: Db,
+  accountId: string,
+  recordType: StoredFileRecordType,
+  recordIds: readonly string[],
+): Promise<string[]> {
+  if (recordIds.length === 0) return [];
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.recordType, recordType),
+        inArray(storedFiles.recordId, [...recordIds]),
+        eq(storedFiles.uploadedByAccountId, accountId),
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
+  return rows.map((r) => r.storageKey);
+}

@@ -18,6 +18,7 @@ import { SNIFF_BYTES, sniffFileType } from '../../lib/file-sniff';
 import { type FileStorage, FileTooLargeError, newStorageKey } from '../../plugins/storage/file-storage';
 import {
   companyExists,
+  deleteOwnRecordFiles,
   findStoredFile,
   insertStoredFile,
   listCompanyDocuments,
@@ -409,4 +410,17 @@ export async function readHead(source: Readable, size: number): Promise<{ head: 
     }
   }
   return { head: head.subarray(0, size), rest: Readable.from(all(), { objectMode: false }) };
+}
+
+/**
+ * Deletes the rows of the files an account uploaded to some records of a kind, inside the caller's transaction;
+ * answers their storage keys, for `removeStoredObjects` once the transaction commits.
+ */
+export function deleteFilesUploadedBy(
+  tx: Db,
+  accountId: string,
+  recordType: StoredFileRecordType,
+  recordIds: readonly string[],
+): Promise<string[]> {
+  return deleteOwnRecordFiles(tx, accountId, recordType, recordIds);
 }

@@ -46,7 +46,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { countDataRequestsForOperations } from '../accounts/data-requests.service';
+import { countDataRequestsForOperations } from '../data-requests/data-requests.service';
 import { clearSignatureForReturn, VERSION_MESSAGES } from '../employee-applications/application-writes';
 import { maskFromLast4 } from '../employee-applications/employee-applications.service';
 import { readApplicationForReview } from '../employee-policies/application-summary';

@@ -15,21 +15,16 @@ import type { Db } from '../../db/client';
 import { notFound, unauthenticated, validationFailed } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
-import { removeStoredObjects } from '../files/files.service';
+import { closeAccount } from '../accounts/accounts.service';
+import { eraseUnsignedEnrollmentRecords } from '../employee-forms/person-erasure.service';
+import { deleteFilesUploadedBy, removeStoredObjects } from '../files/files.service';
 import {
-  anonymizeAccount,
-  clearContactDetails,
-  clearUnsignedDrafts,
   collectPersonalData,
   completeDataRequest,
   countDataRequests,
   countKeptRecords,
   type DataRequestRow,
   deleteDataRequestsBefore,
-  deleteOwnClaimFiles,
-  deleteOwnClaimMessages,
-  deleteUnneededFamily,
-  deleteUnsubmittedIndividualApplications,
   findDataRequestOf,
   findPasswordOf,
   insertDataRequest,
@@ -176,15 +171,12 @@ export async function requestDeletion(
       dueAt: dataRequestDueAt(now),
     });
     const { formIds } = await countKeptRecords(tx, actor.accountId);
-    const drafts = await clearUnsignedDrafts(tx, formIds, now);
-    const individualDrafts = await deleteUnsubmittedIndividualApplications(tx, formIds);
-    const family = await deleteUnneededFamily(tx, formIds);
-    storageKeys = await deleteOwnClaimFiles(tx, actor.accountId, formIds);
-    const claimMessages = await deleteOwnClaimMessages(tx, actor.accountId, formIds);
-    const contactDetails = await clearContactDetails(tx, formIds);
+    const { drafts, individualDrafts, family, claimMessages, contactDetails, claimIds } =
+      await eraseUnsignedEnrollmentRecords(tx, actor.accountId, formIds, now);
+    storageKeys = await deleteFilesUploadedBy(tx, actor.accountId, 'claim', claimIds);
     // What stays, counted once the deletions are done.
     const counts = await countKeptRecords(tx, actor.accountId);
-    const sessionsEnded = await anonymizeAccount(tx, actor.accountId, lockedOut, now);
+    const sessionsEnded = await closeAccount(tx, actor.accountId, lockedOut, now);
     const kept: KeptRecord[] = [];
     const keep = (what: string, count: number, why: string) => {
       if (count > 0) kept.push({ what, count, why });
