@@ -52,6 +52,14 @@ export async function insertAdministratorMembership(tx: Db, companyId: string, a
   await tx.insert(companyMemberships).values({ companyId, accountId, role: 'benefits_admin' });
 }
 
+/** Adds an administrator's membership unless they already have one. */
+export async function ensureAdministratorMembership(tx: Db, companyId: string, accountId: string) {
+  await tx
+    .insert(companyMemberships)
+    .values({ companyId, accountId, role: 'benefits_admin' })
+    .onConflictDoNothing();
+}
+
 export async function deleteAdministratorMembership(tx: Db, companyId: string, accountId: string) {
   await tx
     .delete(companyMemberships)

@@ -21,6 +21,7 @@ import {
 } from '../invitations/invitations.service';
 import {
   deleteAdministratorMembership,
+  ensureAdministratorMembership,
   findAccountByEmail,
   findCompany,
   insertAdministratorMembership,
@@ -167,4 +168,9 @@ export async function addRegisteringAdministrator(
   accountId: string,
 ): Promise<void> {
   await insertAdministratorMembership(tx, companyId, accountId);
+}
+
+/** Makes an account an administrator of a company a partner vouches for, unless it is one already, in `tx`. */
+export async function addPartnerAdministrator(tx: Db, companyId: string, accountId: string): Promise<void> {
+  await ensureAdministratorMembership(tx, companyId, accountId);
 }

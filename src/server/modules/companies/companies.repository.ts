@@ -309,6 +309,12 @@ export async function insertCompany(
   return row!;
 }
 
+/** A company a partner brings at its user's first sign-in. */
+export async function insertPartnerCompany(tx: Db, values: typeof companies.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+  return row!.id;
+}
+
 /** The fields of the company its information forms save (company-settings, decision 0028). */
 export type CompanySettingsValues = Partial<
   Pick<

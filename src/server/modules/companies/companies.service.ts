@@ -22,6 +22,7 @@ import {
   findEmployeeRow,
   insertCompany,
   insertEmployeeRole,
+  insertPartnerCompany,
   updateCompanyFields,
   updateEmployeeRoleName,
 } from './companies.repository';
@@ -163,6 +164,24 @@ export async function createRegisteredCompany(
     contactLastName: rest.join(' '),
     contactEmail: input.contactEmail.trim().toLowerCase(),
   });
+}
+
+/**
+ * Creates the company a partner brings at its user's first sign-in, inside the caller's transaction: a fresh link
+ * token and what the partner knows (the legal and trade names, the state, the sealed tax id, the partner).
+ */
+export function createPartnerCompany(
+  tx: Db,
+  values: {
+    name: string;
+    dbaName: string | null;
+    state: string;
+    taxIdEncrypted: string;
+    taxIdLast4: string;
+    partnerId: string;
+  },
+): Promise<string> {
+  return insertPartnerCompany(tx, { idToken: randomToken(24), ...values });
 }
 
 /**

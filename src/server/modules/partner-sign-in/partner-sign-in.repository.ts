@@ -9,7 +9,6 @@ import {
   partnerLogins,
   partnerSignInClients,
   partners,
-  sessions,
 } from '../../db/schema';
 
 export async function findSignInClient(db: Db, slug: string) {
@@ -104,23 +103,19 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function insertPartnerAccount(
-  db: Db,
-  values: { email: string; name: string | null; passwordHash: string },
-): Promise<{ id: string } | null> {
-  const [row] = await db
-    .insert(accounts)
-    .values({ ...values, role: 'benefits_admin', credentialsSet: false })
-    .onConflictDoNothing({ target: accounts.email })
-    .returning({ id: accounts.id });
-  return row ?? null;
-}
-
 export async function insertIdentity(
   db: Db,
   values: { accountId: string; partnerId: string; subject: string },
 ) {
   await db.insert(partnerIdentities).values(values);
+}
+
+/** Links a company the partner brought to its key there (a FEIN or a realm). */
+export async function insertPartnerCompanyLink(
+  db: Db,
+  link: { partnerId: string; remoteKey: string; companyId: string },
+) {
+  await db.insert(partnerCompanies).values(link);
 }
 
 export async function findPartnerCompany(db: Db, partnerId: string, remoteKey: string) {
@@ -130,27 +125,6 @@ export async function findPartnerCompany(db: Db, partnerId: string, remoteKey: s
     .where(and(eq(partnerCompanies.partnerId, partnerId), eq(partnerCompanies.remoteKey, remoteKey)))
     .for('update');
   return row ?? null;
-}
-
-export async function insertPartnerCompany(
-  db: Db,
-  company: typeof companies.$inferInsert,
-  link: { partnerId: string; remoteKey: string },
-): Promise<string> {
-  const [row] = await db.insert(companies).values(company).returning({ id: companies.id });
-  await db.insert(partnerCompanies).values({ ...link, companyId: row!.id });
-  return row!.id;
-}
-
-export async function addMembership(db: Db, accountId: string, companyId: string) {
-  await db
-    .insert(companyMemberships)
-    .values({ accountId, companyId, role: 'benefits_admin' })
-    .onConflictDoNothing();
-}
-
-export async function setSessionCompany(db: Db, sessionId: string, companyId: string) {
-  await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
 }
 
 /** The account's companies; `connected` when the given partner keys the company (one of its FEINs or realms). */

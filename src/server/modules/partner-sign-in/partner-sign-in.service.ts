@@ -13,7 +13,9 @@ import {
   type PartnerClaims,
 } from '../../plugins/partner-sign-in/oidc-client';
 import { getAccountSettings } from '../accounts/accounts.service';
-import { hashPassword, openSession } from '../session/session.service';
+import { addPartnerAdministrator } from '../administrators/administrators.service';
+import { createPartnerCompany } from '../companies/companies.service';
+import { createPartnerAccount, enterCompany, hashPassword, openSession } from '../session/session.service';
 import * as repo from './partner-sign-in.repository';
 
 /** A pending login lives this long: the person has ten minutes at the partner's sign-in page. */
@@ -97,7 +99,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
         input.partnerId,
         realmsOf(input.claims).map((realm) => remoteKey(realm)),
       );
-      for (const { companyId } of vouched) await repo.addMembership(tx, input.accountId, companyId);
+      for (const { companyId } of vouched) await addPartnerAdministrator(tx, companyId, input.accountId);
       const withReturn = (path: string) =>
         input.returnPath ? `${path}?${new URLSearchParams({ return_to: input.returnPath })}` : path;
       let enter: string | null = vouched[0]?.companyId ?? null;
@@ -114,7 +116,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
         enter = input.targetCompanyId;
       }
       if (enter) {
-        await repo.setSessionCompany(tx, input.sessionId, enter);
+        await enterCompany(tx, input.sessionId, enter);
         await writeAudit(tx, {
           accountId: input.accountId,
           sessionId: input.sessionId,
@@ -159,22 +161,18 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       let companyId = (await repo.findPartnerCompany(tx, input.partnerId, key))?.companyId;
       if (!companyId) {
         const taxId = sealDigits(cipher, input.restaurant.fein);
-        companyId = await repo.insertPartnerCompany(
-          tx,
-          {
-            idToken: randomToken(24),
-            name: input.restaurant.name,
-            dbaName: input.restaurant.dba,
-            state: input.restaurant.state ?? 'CA',
-            taxIdEncrypted: taxId.encrypted,
-            taxIdLast4: taxId.last4,
-            partnerId: input.partnerId,
-          },
-          { partnerId: input.partnerId, remoteKey: key },
-        );
+        companyId = await createPartnerCompany(tx, {
+          name: input.restaurant.name,
+          dbaName: input.restaurant.dba,
+          state: input.restaurant.state ?? 'CA',
+          taxIdEncrypted: taxId.encrypted,
+          taxIdLast4: taxId.last4,
+          partnerId: input.partnerId,
+        });
+        await repo.insertPartnerCompanyLink(tx, { partnerId: input.partnerId, remoteKey: key, companyId });
       }
-      await repo.addMembership(tx, input.accountId, companyId);
-      await repo.setSessionCompany(tx, input.sessionId, companyId);
+      await addPartnerAdministrator(tx, companyId, input.accountId);
+      await enterCompany(tx, input.sessionId, companyId);
       await writeAudit(tx, {
         accountId: input.accountId,
         sessionId: input.sessionId,
@@ -249,7 +247,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
             ? ({ kind: 'disabled' } as const)
             : ({ kind: 'account', id: linked.accountId } as const);
         if (await repo.emailTaken(tx, email)) return { kind: 'email_in_use' } as const;
-        const account = await repo.insertPartnerAccount(tx, {
+        const account = await createPartnerAccount(tx, {
           email,
           name: typeof claims.name === 'string' ? claims.name.slice(0, 200) : null,
           passwordHash: await hashPassword(randomToken(32)),

@@ -36,6 +36,19 @@ export async function insertSession(
   return row!;
 }
 
+/** A partner user's new account (no password set; a random hash); null when the email is already taken. */
+export async function insertPartnerAccount(
+  db: Db,
+  values: { email: string; name: string | null; passwordHash: string },
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...values, role: 'benefits_admin', credentialsSet: false })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning({ id: accounts.id });
+  return row ?? null;
+}
+
 export async function setActiveCompany(db: Db, sessionId: string, companyId: string) {
   await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
 }

@@ -15,6 +15,7 @@ import {
   findEmployeeFormForAccount,
   findRenewalDate,
   insertAccount,
+  insertPartnerAccount,
   insertSession,
   setActiveCompany,
 } from './session.repository';
@@ -168,4 +169,17 @@ export async function switchCompany(db: Db, actor: Actor, companyId: string): Pr
     action: 'session.switch_company',
   });
   return { ...actor, activeCompanyId: companyId };
+}
+
+/** A partner user's new account, made at their first partner sign-in; null when the email is already taken. */
+export function createPartnerAccount(
+  tx: Db,
+  values: { email: string; name: string | null; passwordHash: string },
+): Promise<{ id: string } | null> {
+  return insertPartnerAccount(tx, values);
+}
+
+/** Makes a company the session's active one (the caller has checked the account may enter it). */
+export function enterCompany(tx: Db, sessionId: string, companyId: string): Promise<void> {
+  return setActiveCompany(tx, sessionId, companyId);
 }
