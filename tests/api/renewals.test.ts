@@ -19,7 +19,7 @@ import {
 import { invalidateCompanyRenewal } from '@server/lib/company-renewal';
 import { readPlanYearCensus } from '@server/modules/company-policies/company-policies.service';
 import { loadPricedPlans } from '@server/modules/plans/plans.service';
-import { completeDueRenewals } from '@server/modules/renewals/renewals.service';
+import { completeDueRenewals } from '@server/modules/renewals/renewals-writes.service';
 import { priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
 import { CONTRIBUTION_MESSAGES } from '@shared/schemas/contribution';
 import { RENEWAL_MESSAGES, type RenewalRecord } from '@shared/schemas/renewal';

@@ -18,14 +18,13 @@ import { COMPANY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { RENEWAL_OPEN_NOTICES } from '../notices/notice-jobs';
 import { readRenewalCarrierGroups, saveRenewalCarrierGroups } from './renewal-carrier-groups.service';
+import { openRenewalPlanSbc, readRenewal } from './renewals.service';
 import {
   completeDueRenewals,
-  openRenewalPlanSbc,
-  readRenewal,
   saveEmployeeContributions,
   saveRenewalDetails,
   signRenewal,
-} from './renewals.service';
+} from './renewals-writes.service';
 
 // Spec 2 §7's paths. The company is the one `company_id_token` names (query or body), else the caller's active
 // company: its administrators and brokers, and operations (decision 0017's company rule).
