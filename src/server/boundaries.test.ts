@@ -447,7 +447,6 @@ const KNOWN_LONG_FILES: Record<string, string> = {
   'src/server/plugins/mail/templates.ts': 'every mail template in one file',
   'src/server/modules/ben-admin-leads/ben-admin-leads.service.ts': 'registration, uploads and processing',
   'src/server/modules/employer-dashboard/employer-dashboard.service.ts': 'Home, the people and their pricing',
-  'src/server/modules/carrier-files/carrier-files.service.ts': 'building, sending and reading back 834s',
   'src/server/modules/open-enrollment/open-enrollment.service.ts': 'setup, rate sheets and launch',
   'src/server/modules/billing/billing.service.ts': 'invoices, adjustments and payments',
   'src/server/modules/payroll/payroll.service.ts': 'schedule, deductions and the export',

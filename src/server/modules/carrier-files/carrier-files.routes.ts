@@ -18,13 +18,13 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { attachmentDisposition } from '../../lib/file-name';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { generateDueFilesAndCheck, recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
+import { generateCarrierFile } from './carrier-files.service';
 import {
-  generateCarrierFile,
   listCarrierEdi,
   listCarrierFileHistory,
   openCarrierFile,
   saveCarrierEdi,
-} from './carrier-files.service';
+} from './carrier-files-operations.service';
 
 const BASE = '/api/v2/admin/carrier_files';
 export const CARRIER_FILES_NIGHTLY = 'carrier-files.nightly';

@@ -8,7 +8,6 @@
  * leave this module except inside a sealed column or a download operations asked for.
  */
 
-import { formatFein, maskFein } from '@shared/domain/broker-of-record/letter';
 import type { CoverageType } from '@shared/domain/enums';
 import {
   type CoverageLineState,
@@ -16,12 +15,6 @@ import {
   tierOf,
 } from '@shared/domain/reconciliation/reconciliation';
 import { toCsvCell } from '@shared/domain/text/text';
-import {
-  CARRIER_EDI_MESSAGES,
-  type CarrierEdi,
-  type CarrierEdiList,
-  type CarrierEdiRequest,
-} from '@shared/schemas/carrier-files';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
@@ -37,20 +30,15 @@ import {
   type CarrierFileKind,
   type CarrierFileRow,
   findCarrier,
-  findCarrierFileContent,
   findCompanyForFile,
   findLastFile,
   insertCarrierFile,
-  listCarrierFiles,
-  listCarriersWithFiles,
   listEnrolledCompanyCarriers,
   listEnrolledDependents,
   listEnrolledLines,
   listLastFileSummaries,
-  lockCarrier,
   lockCarrierFiles,
   nextControlNumber,
-  updateCarrierEdi,
 } from './carrier-files.repository';
 import {
   auditMembers,
@@ -533,32 +521,6 @@ export async function generateDueCarrierFiles(
   return { generated, skipped, companyIds: [...companyIds] };
 }
 
-/** A company or carrier's file history, newest first, without content. */
-export async function listCarrierFileHistory(db: Db, filter: { companyId?: string; carrierId?: string }) {
-  const rows = await listCarrierFiles(db, filter);
-  return { files: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-}
-
-/** A file's content for operations' download, audited (who took which file; nothing of its content). */
-export async function openCarrierFile(deps: CarrierFileDeps, actor: Actor, id: string) {
-  const row = await findCarrierFileContent(deps.db, id);
-  if (!row) throw notFound('That carrier file');
-  await writeAudit(deps.db, {
-    accountId: actor.accountId,
-    sessionId: actor.sessionId,
-    companyId: row.companyId,
-    action: 'carrier_file.downloaded',
-    subjectType: 'carrier_file',
-    subjectId: row.id,
-    details: { kind: row.kind, carrierId: row.carrierId },
-  });
-  return {
-    fileName: row.fileName,
-    contentType: row.contentType,
-    body: Buffer.from(deps.cipher.decrypt(row.contentEncrypted), 'utf8'),
-  };
-}
-
 /** Reconciliation opens nothing sealed: a cipher that refuses, so a slip would fail loudly, never leak. */
 const NO_CIPHER: FieldCipher = {
   encrypt: () => {
@@ -621,60 +583,4 @@ export async function readCarrierCoverage(db: Db, companyId: string) {
     for (const l of summary) coverageTypes.add(l.coverageType);
   }
   return { enrolled, names, carrier: { lines: sent, coverageTypes }, fileCount: files.length };
-}
-
-const toCarrierEdi = (row: Awaited<ReturnType<typeof listCarriersWithFiles>>[number]): CarrierEdi => ({
-  id: row.id,
-  name: row.name,
-  fein: row.fein ? maskFein(row.fein) : null,
-  ediReceiverId: row.ediReceiverId,
-  ediUsage: row.ediUsage,
-  version: row.version,
-  fileCount: Number(row.fileCount),
-  lastFileAt: row.lastFileAt ? new Date(row.lastFileAt).toISOString() : null,
-});
-
-/** Operations' carriers page: each carrier's EDI fields, the FEIN masked, and its files. */
-export async function listCarrierEdi(db: Db): Promise<CarrierEdiList> {
-  return { carriers: (await listCarriersWithFiles(db)).map(toCarrierEdi) };
-}
-
-/**
- * Puts a carrier's FEIN and EDI receiver id on record (operations): one transaction, the carrier row locked, the
- * version the page read checked (409 on a stale one), raised, and audited by the names of the fields that
- * changed (never their values). A save that changes nothing writes nothing.
- */
-export async function saveCarrierEdi(
-  db: Db,
-  actor: Actor,
-  carrierId: string,
-  request: CarrierEdiRequest,
-): Promise<CarrierEdi> {
-  await db.transaction(async (tx) => {
-    const current = await lockCarrier(tx, carrierId);
-    if (!current) throw notFound('That carrier');
-    if (current.version !== request.version)
-      throw new AppError('version_conflict', CARRIER_EDI_MESSAGES.version);
-    const fein = formatFein(request.fein);
-    const ediReceiverId = request.ediReceiverId === '' ? null : request.ediReceiverId;
-    const ediUsage = request.ediUsage ?? current.ediUsage;
-    const changed = [
-      ...(current.fein === fein ? [] : ['fein']),
-      ...(current.ediReceiverId === ediReceiverId ? [] : ['ediReceiverId']),
-      ...(current.ediUsage === ediUsage ? [] : ['ediUsage']),
-    ];
-    if (changed.length === 0) return;
-    await updateCarrierEdi(tx, carrierId, { fein, ediReceiverId, ediUsage, version: current.version + 1 });
-    await writeAudit(tx, {
-      accountId: actor.accountId,
-      sessionId: actor.sessionId,
-      companyId: null,
-      action: 'carrier.edi_updated',
-      subjectType: 'carrier',
-      subjectId: carrierId,
-      details: { fields: changed },
-    });
-  });
-  const row = (await listCarriersWithFiles(db)).find((c) => c.id === carrierId)!;
-  return toCarrierEdi(row);
 }
