@@ -10,6 +10,7 @@ import { createFieldCipher } from './lib/field-crypto';
 import { redactUrl } from './lib/redact-secrets';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { listenForCacheInvalidations } from './lib/shared-cache';
+import { ifMatchPlugin } from './lib/versioned-write';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { administratorRoutes } from './modules/administrators/administrators.routes';
 import { benAdminLeadRoutes } from './modules/ben-admin-leads/ben-admin-leads.routes';
@@ -187,6 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(routeScope, { db });
   // Before the routes: every route, present and future, refuses control characters and absurd nesting.
   await app.register(textHygiene);
+  // Before the routes: a versioned write's If-Match names the version it was based on (decision 0012).
+  await app.register(ifMatchPlugin);
   // The adapters: DATA_DIR/files or an S3 bucket; the outbox table or SMTP.
   await app.register(fileStoragePlugin, { config });
   await app.register(mailPlugin, { config, db });

@@ -482,3 +482,19 @@ describe('the write rule itself', () => {
     expect([...source.matchAll(WRITE)].map((m) => m[1])).toEqual(['employeePolicies', 'sessions', 'key']);
   });
 });
+
+/** The one versioned write (decision 0012): only its kit answers a stale write. */
+const VERSION_KIT = 'src/server/lib/versioned-write.ts';
+const VERSION_CONFLICT = /['"]version_conflict['"]/;
+
+describe('the versioned write', () => {
+  it("is the only code that names 'version_conflict' (every service compares through assertVersion)", () => {
+    const naming = listSourceFiles(path.join(SRC, 'server'))
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .filter((file) =>
+        VERSION_CONFLICT.test(readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')),
+      )
+      .map(rel);
+    expect(naming).toEqual([VERSION_KIT]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   auditLog,
   companyEligibilityAnswers,
   employeeDependents,
+  employeeForms,
   employeePolicies,
   employeePolicySteps,
 } from '@server/db/schema';
@@ -423,5 +424,83 @@ describe('a signed application', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This application has already been signed.');
     expect(await suite.snapshot(app.employeePolicy.id)).toBe(before);
+  });
+});
+
+/** The writes whose body names a `version`: every one shows If-Match in OpenAPI (decision 0012). */
+describe('one wire protocol for versioned writes', () => {
+  type Operation = {
+    parameters?: { in: string; name: string }[];
+    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  };
+  const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+  it('shows If-Match on every write whose body names a version, and on every application write', async () => {
+    const doc = (await suite.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const withVersion: string[] = [];
+    const missing: string[] = [];
+    let applicationWrites = 0;
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!WRITES.has(method)) continue;
+        const declares = (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'if-match');
+        const properties = operation.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+        const named = `${method.toUpperCase()} ${path}`;
+        if ('version' in properties) {
+          withVersion.push(named);
+          if (!declares) missing.push(named);
+        }
+        if (declares && !('version' in properties)) applicationWrites += 1;
+      }
+    expect(missing).toEqual([]);
+    expect(withVersion.length).toBeGreaterThanOrEqual(25);
+    // The application's writes name the version only in If-Match (contact, family, coverages, signature …).
+    expect(applicationWrites).toBeGreaterThanOrEqual(10);
+  });
+
+  describe('on a body-versioned write (an employee record)', () => {
+    let adminAgent: Agent;
+    let url: string;
+    let formId: string;
+    beforeAll(async () => {
+      const { company } = await createCompany(suite.db);
+      const account = await createCompanyAdministrator(suite.db, company.id, {
+        passwordHash: await demoPasswordHash(),
+      });
+      adminAgent = await suite.loginAs(account.email);
+      const person = await createEmployee(suite.db, suite.cipher, { companyId: company.id });
+      formId = person.form.id;
+      url = `/api/v1/companies/${company.id}/employees/${formId}/employment`;
+    });
+    const readEligibility = async () =>
+      (await suite.db.select().from(employeeForms).where(eq(employeeForms.id, formId)))[0]!;
+
+    it('takes the version from If-Match alone, and refuses a stale one (409) writing nothing', async () => {
+      const { version } = await readEligibility();
+      const saved = await adminAgent.send('PATCH', url, { isEligible: false }, { ifMatch: version });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ isEligible: false, version: version + 1 });
+
+      const stale = await adminAgent.send('PATCH', url, { isEligible: true }, { ifMatch: version });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('version_conflict');
+      expect(await readEligibility()).toMatchObject({ isEligible: false, version: version + 1 });
+    });
+
+    it('still reads a body version for this release, and refuses an If-Match it cannot read (428)', async () => {
+      const { version } = await readEligibility();
+      const old = await adminAgent.send('PATCH', url, { version, isEligible: true }, { ifMatch: null });
+      expect(old.statusCode, old.body).toBe(200);
+      expect(old.json()).toMatchObject({ isEligible: true, version: version + 1 });
+
+      const unreadable = await adminAgent.send('PATCH', url, { isEligible: false }, { ifMatch: 'soon' });
+      expect(unreadable.statusCode).toBe(428);
+      expect(unreadable.json().code).toBe('version_required');
+      const none = await adminAgent.send('PATCH', url, { isEligible: false }, { ifMatch: null });
+      expect(none.statusCode).toBe(400);
+      expect(await readEligibility()).toMatchObject({ isEligible: true, version: version + 1 });
+    });
   });
 });

@@ -112,7 +112,8 @@ async function enterGroupNumber(page: Page, baseUrl: string) {
   await checkPage(page);
   await page.reload();
   await waitForHeading(page, 'Renewal Overview');
-  await expect.poll(() => field.inputValue()).toBe('JUN-2027-01');
+  await section.getByText('On record: JUN-2027-01 (entered at renewal).').waitFor();
+  await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe('JUN-2027-01');
 }
 
 /** Draws a signature on the Authorize pad (several strokes across the 300 by 100 box). */

@@ -80,8 +80,11 @@ interface RequestOptions<T> {
   body?: unknown;
   /** Validates the response body (a zod schema, or checkedByServer); omit for calls that answer 204. */
   schema?: ResponseParser<T>;
-  /** The record version the write is based on, sent as If-Match; the server refuses a stale one (409). */
-  ifMatch?: number;
+  /**
+   * The record version the write is based on, sent as If-Match; the server refuses a stale one (409). Without
+   * it, a write whose body names the `version` of the record it was read from sends that one (decision 0012).
+   */
+  ifMatch?: number | string;
   /** Receives the record's version after the call, from the ETag the server answered with. */
   onVersion?: (version: number) => void;
 }
@@ -90,6 +93,15 @@ interface RequestOptions<T> {
 export function readVersionFromEtag(etag: string | null): number | null {
   const match = etag ? /^(?:W\/)?"(\d+)"$/.exec(etag.trim()) : null;
   return match ? Number(match[1]) : null;
+}
+
+/** The `version` a write's body names (the record it was read from), if any. */
+function bodyVersion(body: unknown): number | string | undefined {
+  if (typeof body !== 'object' || body === null || !('version' in body)) return undefined;
+  const { version } = body;
+  return (typeof version === 'number' && Number.isInteger(version)) || typeof version === 'string'
+    ? version
+    : undefined;
 }
 
 /** Calls the JSON API on the same origin. Throws ApiError for any non-2xx answer or a network failure. */
@@ -102,7 +114,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (method !== 'GET') forgetEarlyResponses();
   const csrfToken = method === 'GET' ? undefined : readCsrfToken();
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
-  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
+  const ifMatch = options.ifMatch ?? (isForm ? undefined : bodyVersion(options.body));
+  if (ifMatch !== undefined) headers['if-match'] = `"${ifMatch}"`;
 
   let response: Response;
   try {

@@ -58,6 +58,8 @@ type ApplicationSchema = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** IF_MATCH_HEADERS on a versioned write. */
+  headers?: z.ZodType;
 };
 
 /**

@@ -14,6 +14,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertVersion } from '../../lib/versioned-write';
 import { hashPassword } from '../session/session.service';
 import {
   anonymizeAccount,
@@ -59,9 +60,7 @@ export async function updateAccountSettings(
     return await db.transaction(async (tx) => {
       const row = await findAccount(tx, actor.accountId, true);
       if (!row) throw notFound('That account');
-      if (row.updatedAt.toISOString() !== body.version) {
-        throw new AppError('version_conflict', ACCOUNT_SETTINGS_MESSAGES.stale);
-      }
+      assertVersion(row.updatedAt.toISOString(), body.version, ACCOUNT_SETTINGS_MESSAGES.stale);
       const emailChanged = email !== row.email;
       if (emailChanged) {
         if (!row.credentialsSet) throw validationFailed({ email: ACCOUNT_SETTINGS_MESSAGES.noPassword });

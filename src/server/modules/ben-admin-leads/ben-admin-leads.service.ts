@@ -30,6 +30,7 @@ import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
+import { assertVersion, versionConflict } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { PaymentSetupProvider, SetupIntentView } from '../../plugins/payments/payment-setup-provider';
 import { PaymentProviderError } from '../../plugins/payments/payments-provider';
@@ -182,9 +183,8 @@ const auditOf = (actor: Actor, companyId: string, leadId: string) => ({
 });
 
 /** Refuses a write based on another version of the lead than the latest. */
-function assertVersion(row: LeadRow, version: number) {
-  if (row.version !== version) throw new AppError('version_conflict', LEAD_SERVER_MESSAGES.staleVersion);
-}
+const assertLeadVersion = (row: LeadRow, version: number) =>
+  assertVersion(row.version, version, LEAD_SERVER_MESSAGES.staleVersion);
 
 /** Refuses a write that the lead's status does not allow (its step is behind or done). */
 function wrongStatus(status: BenAdminLeadStatus): AppError {
@@ -244,10 +244,10 @@ async function saveSubscription(
         });
         return row;
       }
-      if (!existing) throw new AppError('version_conflict', LEAD_SERVER_MESSAGES.staleVersion);
+      if (!existing) throw versionConflict(LEAD_SERVER_MESSAGES.staleVersion);
       if (existing.stripeSetupComplete || existing.status !== 'payment')
         throw new AppError('conflict', LEAD_SERVER_MESSAGES.subscriptionSetUp);
-      assertVersion(existing, version);
+      assertLeadVersion(existing, version);
       await writeAudit(tx, {
         ...auditOf(actor, company.id, existing.id),
         action: 'ben_admin_lead.subscription_changed',
@@ -299,7 +299,7 @@ async function saveAdditionalInformation(
     const row = await lockLeadOfCompany(tx, companyId);
     if (!row) throw new AppError('conflict', LEAD_SERVER_MESSAGES.notAtThisStep);
     if (row.status !== 'additional_information') throw wrongStatus(row.status);
-    assertVersion(row, version);
+    assertLeadVersion(row, version);
     // Again, with what is on file: an empty number keeps the one on file, so it is required only without one.
     const parsed = createAdditionalInformationSchema({
       providerAccountNumber: row.providerAccountNumberEncrypted !== null,

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { applicationPolicyQuery, applicationRoute } from '../../lib/route-schemas';
+import { IF_MATCH_HEADERS } from '../../lib/versioned-write';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
 
@@ -25,6 +26,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     path,
     applicationRoute('employeeForm', beneficiaryPairResponseSchema, {
       summary: 'Save the beneficiary pair (a masked SSN keeps the stored one)',
+      headers: IF_MATCH_HEADERS,
       querystring: applicationPolicyQuery,
       body: beneficiaryPairRequestSchema,
     }),

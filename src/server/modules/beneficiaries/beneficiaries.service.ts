@@ -5,10 +5,10 @@ import { type BeneficiaryPair, createBeneficiaryPairSchema } from '@shared/schem
 import type { Db } from '../../db/client';
 import type { beneficiaryPairs } from '../../db/schema';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import type { Versioned } from '../../lib/versioned-write';
 import {
   auditAdminWrite,
   parseOrFail,
-  type Versioned,
   type Writer,
   writeApplication,
 } from '../employee-applications/application-writes';

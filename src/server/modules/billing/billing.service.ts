@@ -32,6 +32,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import type { MailAttachment, Mailer } from '../../plugins/mail/mailer';
 import type { PaymentsProvider } from '../../plugins/payments/payments-provider';
 import {
@@ -458,7 +459,7 @@ async function startDebit(
         throw new AppError('conflict', 'This payment was made for another invoice. Reload the page.');
       return;
     }
-    if (invoice.version !== request.version) throw new AppError('version_conflict', BILLING_MESSAGES.version);
+    assertVersion(invoice.version, request.version, BILLING_MESSAGES.version);
     const unpayable = describeWhyUnpayable(invoice);
     if (unpayable) throw new AppError('conflict', unpayable);
     const account = await readBankAccountForDebit(tx, deps.cipher, companyId);
@@ -621,8 +622,7 @@ export async function setAutopay(
 ): Promise<{ enabled: boolean; version: number }> {
   return db.transaction(async (tx) => {
     const billing = await lockBilling(tx, companyId);
-    if (billing.version !== request.version)
-      throw new AppError('version_conflict', BILLING_MESSAGES.autopayVersion);
+    assertVersion(billing.version, request.version, BILLING_MESSAGES.autopayVersion);
     if (billing.autopay === request.enabled) return { enabled: billing.autopay, version: billing.version };
     const version = billing.version + 1;
     await updateAutopay(tx, companyId, { autopay: request.enabled, version, accountId: actor.accountId });

@@ -7,7 +7,8 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import type { BorLetterBroker } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   findBrokerAccount,
   findLicense,
@@ -53,8 +54,7 @@ export async function saveBrokerLicenses(
   await db.transaction(async (tx) => {
     if (!(await lockBrokerAccount(tx, actor.accountId))) throw notFound('That account');
     const current = await listLicenses(tx, actor.accountId);
-    if (versionOf(current) !== body.version)
-      throw new AppError('version_conflict', BROKER_LICENSE_MESSAGES.version);
+    assertVersion(versionOf(current), body.version, BROKER_LICENSE_MESSAGES.version);
     await replaceLicenses(tx, actor.accountId, body.version + 1, body.licenses);
     // The states only: licence numbers are the broker's business, not the audit's.
     await writeAudit(tx, {

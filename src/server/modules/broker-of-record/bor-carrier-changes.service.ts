@@ -18,7 +18,8 @@ import {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import type { TransactionalSend } from '../../plugins/jobs';
 import { toCarrierChange } from './bor-shared';
 import {
@@ -53,8 +54,7 @@ export async function setCarrierChangeStatus(
   await db.transaction(async (tx) => {
     const row = await lockCarrierChange(tx, carrierChangeId);
     if (!row) throw notFound('That carrier change');
-    if (row.version !== body.version)
-      throw new AppError('version_conflict', BOR_MESSAGES.carrierChangeVersion);
+    assertVersion(row.version, body.version, BOR_MESSAGES.carrierChangeVersion);
     const from = row.status as CarrierChangeStatus;
     if (!canMoveCarrierChange(from, body.status)) {
       const message = BOR_MESSAGES.statusNotAllowed(

@@ -19,8 +19,9 @@ import { readToday } from '@shared/schemas/fields';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import type { BorLetterBroker } from '../../db/schema';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { findLetterBroker } from '../broker-licenses/broker-licenses.service';
 import {
@@ -233,7 +234,7 @@ export async function lockForWrite(tx: Db, companyId: string, version: number) {
   const company = (await findCompany(tx, companyId))!;
   const app =
     (await lockApplication(tx, companyId)) ?? (await insertApplication(tx, startingValues(company)));
-  if (app.version !== version) throw new AppError('version_conflict', BOR_MESSAGES.version);
+  assertVersion(app.version, version, BOR_MESSAGES.version);
   return { company, app };
 }
 

@@ -10,7 +10,8 @@ import {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   findCarrierFileContent,
   listCarrierFiles,
@@ -76,8 +77,7 @@ export async function saveCarrierEdi(
   await db.transaction(async (tx) => {
     const current = await lockCarrier(tx, carrierId);
     if (!current) throw notFound('That carrier');
-    if (current.version !== request.version)
-      throw new AppError('version_conflict', CARRIER_EDI_MESSAGES.version);
+    assertVersion(current.version, request.version, CARRIER_EDI_MESSAGES.version);
     const fein = formatFein(request.fein);
     const ediReceiverId = request.ediReceiverId === '' ? null : request.ediReceiverId;
     const ediUsage = request.ediUsage ?? current.ediUsage;

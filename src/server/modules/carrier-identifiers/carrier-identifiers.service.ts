@@ -24,7 +24,8 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import type { CARRIER_GROUP_SOURCES } from '../../db/schema';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   type CarrierGroupRow,
   findCarrierName,
@@ -294,8 +295,7 @@ export async function putCarrierGroupsOnRecord(
   for (const carrierId of [...new Set(input.entries.map((e) => e.carrierId))].sort())
     locked.set(carrierId, await lockCompanyGroup(tx, input.companyId, carrierId));
   for (const e of input.entries)
-    if ((locked.get(e.carrierId)?.version ?? 0) !== e.version)
-      throw new AppError('version_conflict', CARRIER_GROUP_MESSAGES.version);
+    assertVersion(locked.get(e.carrierId)?.version ?? 0, e.version, CARRIER_GROUP_MESSAGES.version);
   const errors: Record<string, string> = {};
   for (const e of input.entries)
     for (const planId of Object.keys(e.planCodes))

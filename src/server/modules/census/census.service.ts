@@ -17,9 +17,10 @@ import type {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { sha256 } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   addPeopleWithApplications,
   findPlanYearForNewPeople,
@@ -139,8 +140,7 @@ export async function importCensus(
 
     const people = await findPeopleByEmails(tx, companyId, validEmails(file), true);
     const planned = planRows(file, people);
-    if (computeBasis(request.csv, planned) !== request.basis)
-      throw new AppError('version_conflict', CENSUS_IMPORT_MESSAGES.changed);
+    assertVersion(computeBasis(request.csv, planned), request.basis, CENSUS_IMPORT_MESSAGES.changed);
 
     const added = planned.filter((p) => p.action === 'add');
     const updated = planned.filter((p) => p.action === 'update');

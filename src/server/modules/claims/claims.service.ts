@@ -23,6 +23,7 @@ import { writeAudit } from '../../access/audit';
 import type { EmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { listClaimableLines } from '../employee-dashboard/employee-dashboard.service';
 import {
@@ -219,7 +220,7 @@ export async function createClaim(
 async function lockForWrite(tx: Db, formId: string, claimId: string, basedOn: number): Promise<ClaimRow> {
   const row = await lockClaimOfForm(tx, formId, claimId);
   if (!row) throw notFound('That claim');
-  if (row.version !== basedOn) throw new AppError('version_conflict', CLAIM_MESSAGES.version);
+  assertVersion(row.version, basedOn, CLAIM_MESSAGES.version);
   return row;
 }
 

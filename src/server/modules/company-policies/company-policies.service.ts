@@ -38,6 +38,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-e
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { groupBy } from '../../lib/group-by';
 import { defineSharedGroupCache } from '../../lib/shared-cache';
+import { assertVersion } from '../../lib/versioned-write';
 import { deriveApplicationStatus } from '../companies/application-status';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
@@ -204,8 +205,7 @@ export async function saveEnrollmentWindow(
     const policy = await lockPolicy(tx, companyPolicyId);
     if (!policy) throw notFound('That plan year');
     if (policy.companyId !== companyId) throw forbidden();
-    if (policy.version !== request.version)
-      throw new AppError('version_conflict', ENROLLMENT_WINDOW_MESSAGES.version);
+    assertVersion(policy.version, request.version, ENROLLMENT_WINDOW_MESSAGES.version);
     if (!policy.effectiveAt) throw new AppError('conflict', 'The plan year has no dates yet.');
     const endsOn = convertUsDateToIso(request.enrollmentEndsOn)!;
     const error = enrollmentEndsOnError(endsOn, policy.effectiveAt, readToday());
@@ -469,8 +469,7 @@ export async function saveCompanyContributions(
     const policy = await lockPolicy(tx, companyPolicyId);
     if (!policy) throw notFound('That plan year');
     if (policy.companyId !== companyId) throw forbidden();
-    if (policy.version !== request.version)
-      throw new AppError('version_conflict', COMPANY_POLICY_MESSAGES.version);
+    assertVersion(policy.version, request.version, COMPANY_POLICY_MESSAGES.version);
     if (policy.status === 'cancelled') throw new AppError('conflict', COMPANY_POLICY_MESSAGES.cancelled);
 
     const classIds = [

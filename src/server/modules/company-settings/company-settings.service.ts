@@ -12,9 +12,10 @@ import {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import { type CompanySettingsValues, saveCompanyFields } from '../companies/companies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
@@ -110,8 +111,7 @@ async function writeCompanySettings(
   const { nameChanged, companyPolicyIds } = await db.transaction(async (tx) => {
     const row = await lockCompanySettings(tx, target.companyId);
     if (!row) throw notFound('That company');
-    if (row.version !== target.version)
-      throw new AppError('version_conflict', COMPANY_SETTINGS_MESSAGES.version);
+    assertVersion(row.version, target.version, COMPANY_SETTINGS_MESSAGES.version);
     const { values, changed } = await write(row);
     if (changed.length === 0) return { nameChanged: false, companyPolicyIds: [] };
     await saveCompanyFields(tx, row.id, row.version, values);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { applicationRoute } from '../../lib/route-schemas';
+import { IF_MATCH_HEADERS } from '../../lib/versioned-write';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 
@@ -14,6 +15,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/v1/employee_policies/:employeePolicyId/coverages/:coverageType',
     applicationRoute('employeePolicy', applicationResponseSchema, {
       summary: 'Enroll in or decline a coverage line (completes choose{Type}Plan)',
+      headers: IF_MATCH_HEADERS,
       params: z.object({
         employeePolicyId: z.uuid('Unknown application.'),
         coverageType: z.enum(COVERAGE_TYPES, { error: 'Unknown coverage type.' }),

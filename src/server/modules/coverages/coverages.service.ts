@@ -9,10 +9,10 @@ import type { CoverageChoiceRequest } from '@shared/schemas/application-requests
 import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
+import type { Versioned } from '../../lib/versioned-write';
 import {
   auditAdminWrite,
   completeStep,
-  type Versioned,
   type Writer,
   writeAndLoadApplication,
 } from '../employee-applications/application-writes';

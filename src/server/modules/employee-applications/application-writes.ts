@@ -9,42 +9,20 @@ import { type EmployeeFormAccess, selectPolicyWithForm } from '../../access/empl
 import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
 import { employeePolicies, employeePolicySteps } from '../../db/schema';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
+import { assertVersion, readBasedOnVersion, sendVersioned, type Versioned } from '../../lib/versioned-write';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
 import { assertApplicationWritable, loadApplication } from './employee-applications.service';
 
 /** Who is writing: the actor and whether they act in admin mode for the employee. */
 export type Writer = { actor: Actor; access: EmployeeFormAccess };
 
-/** What a versioned write answers: the body, and the application's version after it (sent as ETag). */
-export type Versioned<T> = { body: T; version: number };
-
 export const VERSION_MESSAGES = {
   conflict: 'This application was changed in another window. Reload to see the latest.',
   required:
     'This change does not say which version of the application it is based on (If-Match). Reload and try again.',
 } as const;
-
-/** The ETag of an application version: a quoted decimal. */
-export const toEtag = (version: number) => `"${version}"`;
-
-/**
- * The application version a write was based on, from its If-Match header (`"3"`, `W/"3"` or `3`). Every
- * application write must name one: without it a second window would silently overwrite the first (428).
- */
-export function readBasedOnVersion(request: FastifyRequest): number {
-  const header = request.headers['if-match'];
-  const match = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header) : null;
-  if (!match) throw new AppError('version_required', VERSION_MESSAGES.required);
-  return Number(match[1]);
-}
-
-/** Sends a versioned write's body with the application's new version as its ETag. */
-export function sendVersioned<T>(reply: FastifyReply, versioned: Versioned<T>): T {
-  reply.header('etag', toEtag(versioned.version));
-  return versioned.body;
-}
 
 /**
  * The handler of a versioned application write: it writes as the route's scope (a form or policy scope is a
@@ -57,7 +35,7 @@ export async function sendScopedWrite<K extends 'employeeForm' | 'employeePolicy
   write: (writer: Extract<RequestScope, { kind: K }>, basedOn: number) => Promise<Versioned<T>>,
 ): Promise<T> {
   const writer = scopeOf(request, kind);
-  return sendVersioned(reply, await write(writer, readBasedOnVersion(request)));
+  return sendVersioned(reply, await write(writer, readBasedOnVersion(request, VERSION_MESSAGES.required)));
 }
 
 /**
@@ -110,8 +88,7 @@ export async function writeApplication<T>(
       },
       adminMode: writer.access.adminMode,
     });
-    if (basedOn !== 'unversioned' && locked.version !== basedOn)
-      throw new AppError('version_conflict', VERSION_MESSAGES.conflict);
+    if (basedOn !== 'unversioned') assertVersion(locked.version, basedOn, VERSION_MESSAGES.conflict);
 
     const watchSignature = rows.policy.signedAt !== null && !options.keepsSignature;
     const before = watchSignature ? await fingerprintSignedContent(tx, employeePolicyId) : null;

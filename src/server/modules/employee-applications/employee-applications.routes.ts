@@ -6,7 +6,7 @@ import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { READ_ERROR_RESPONSES } from '../../lib/route-schemas';
-import { sendVersioned } from './application-writes';
+import { sendVersioned } from '../../lib/versioned-write';
 import { loadApplicationOfForm, loadCurrentApplication } from './employee-applications.service';
 
 const responses = { 200: applicationResponseSchema, ...READ_ERROR_RESPONSES };

@@ -9,6 +9,7 @@ import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../lib/file-name';
 import { applicationRoute } from '../../lib/route-schemas';
+import { IF_MATCH_HEADERS } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getElectionSummary, renderSignedApplication } from './application-summary';
@@ -25,6 +26,7 @@ export const employeePolicyRoutes: FastifyPluginAsyncZod<{
     '/api/v1/employee_policies/:employeePolicyId/additional_information',
     applicationRoute('employeePolicy', applicationResponseSchema, {
       summary: 'Save employment, declination and beneficiary information (completes additionalInformation)',
+      headers: IF_MATCH_HEADERS,
       description:
         'Body: the Additional Information form (src/shared/schemas/additional-information.ts), validated on the ' +
         'server with the options that follow from the application (declining medical, beneficiaries required).',
@@ -40,6 +42,7 @@ export const employeePolicyRoutes: FastifyPluginAsyncZod<{
     '/api/v1/employee_policies/:employeePolicyId/signature',
     applicationRoute('employeePolicy', applicationResponseSchema, {
       summary: 'Sign and complete the application (SSNs where not on file, and the signature)',
+      headers: IF_MATCH_HEADERS,
       body: signatureRequestSchema,
     }),
     async (request, reply) =>

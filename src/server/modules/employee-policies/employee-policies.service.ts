@@ -23,6 +23,7 @@ import { AppError, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { loggableError } from '../../lib/loggable-error';
+import type { Versioned } from '../../lib/versioned-write';
 import {
   findStoredBeneficiaryPair,
   resolveMaskedSsns,
@@ -32,7 +33,6 @@ import {
   auditAdminWrite,
   completeStep,
   parseOrFail,
-  type Versioned,
   type Writer,
   writeAndLoadApplication,
 } from '../employee-applications/application-writes';

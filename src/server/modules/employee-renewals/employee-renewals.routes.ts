@@ -7,7 +7,7 @@ import { requireActor } from '../../access/actor';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { applicationRoute, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
-import { sendVersioned } from '../employee-applications/application-writes';
+import { sendVersioned } from '../../lib/versioned-write';
 import { getRenewalComparison, loadCurrentRenewal, loadRenewalOfForm } from './employee-renewals.service';
 
 const responses = { 200: applicationResponseSchema, ...READ_ERROR_RESPONSES };

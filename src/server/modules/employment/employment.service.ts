@@ -18,6 +18,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
+import { assertVersion } from '../../lib/versioned-write';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
@@ -61,7 +62,7 @@ async function writeEmployment(
     const form = await lockCompanyForm(tx, target.companyId, target.employeeFormId);
     if (!form) throw notFound('That employee');
     guard(form);
-    if (form.version !== target.version) throw new AppError('version_conflict', EMPLOYMENT_CONFLICTS.version);
+    assertVersion(form.version, target.version, EMPLOYMENT_CONFLICTS.version);
     const { action, details } = await write(tx, form);
     await writeAudit(tx, {
       accountId: actor.accountId,
@@ -207,8 +208,7 @@ export async function resendInvitation(
       publicUrl: input.publicUrl,
     });
     // Thrown after the guards, so a refusal names its real reason; the invitation written above rolls back.
-    if (form.version !== input.request.version)
-      throw new AppError('version_conflict', EMPLOYMENT_CONFLICTS.version);
+    assertVersion(form.version, input.request.version, EMPLOYMENT_CONFLICTS.version);
     return pending;
   });
   await invalidateCompanyPeople(db, [input.companyId]);

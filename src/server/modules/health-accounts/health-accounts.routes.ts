@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { applicationRoute } from '../../lib/route-schemas';
+import { IF_MATCH_HEADERS } from '../../lib/versioned-write';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import {
   getEmployeeHealthAccount,
@@ -37,6 +38,7 @@ export const healthAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     path,
     applicationRoute('employeePolicy', employeeHealthAccountResponseSchema, {
       summary: "Save the employee's yearly contribution (completes healthAccountInformation)",
+      headers: IF_MATCH_HEADERS,
       body: employeeHealthAccountRequestSchema,
     }),
     async (request, reply) =>

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { applicationRoute } from '../../lib/route-schemas';
+import { IF_MATCH_HEADERS } from '../../lib/versioned-write';
 import {
   applyForLife,
   moveLifeApplicationOffline,
@@ -37,6 +38,7 @@ export const individualLifeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     applicationRoute('employeeForm', lifeApplyResponseSchema, {
       summary:
         "Applies with a quote offered today; answers the carrier's application address (opened in a new tab)",
+      headers: IF_MATCH_HEADERS,
       body: lifeApplyRequestSchema,
     }),
     async (request) => {
@@ -59,6 +61,7 @@ export const individualLifeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     applicationRoute('employeeForm', lifeApplicationResponseSchema, {
       summary:
         "The offline carrier's page moves the application one step along spec 2 §4's statuses (the applicant only; send the version read)",
+      headers: IF_MATCH_HEADERS,
       body: lifeCarrierStepRequestSchema,
     }),
     async (request) => {

@@ -25,6 +25,7 @@ import type { EmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { randomToken } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   findApplicant,
   findLifeApplication,
@@ -169,8 +170,7 @@ export async function moveLifeApplicationOffline(
   const row = await db.transaction(async (tx) => {
     const existing = await lockLifeApplication(tx, formId);
     if (!existing) throw notFound('A term life application');
-    if (existing.version !== request.version)
-      throw new AppError('version_conflict', INDIVIDUAL_LIFE_MESSAGES.version);
+    assertVersion(existing.version, request.version, INDIVIDUAL_LIFE_MESSAGES.version);
     if (!canMoveLifeApplication(existing.status, request.status))
       throw new AppError('conflict', INDIVIDUAL_LIFE_MESSAGES.step);
     const moved = await updateLifeApplication(tx, existing.id, {

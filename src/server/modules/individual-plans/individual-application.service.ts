@@ -11,12 +11,9 @@ import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import type { FieldCipher } from '../../lib/field-crypto';
-import {
-  auditAdminWrite,
-  parseOrFail,
-  type Versioned,
-  type Writer,
-} from '../employee-applications/application-writes';
+import type { Versioned } from '../../lib/versioned-write';
+import { assertVersion } from '../../lib/versioned-write';
+import { auditAdminWrite, parseOrFail, type Writer } from '../employee-applications/application-writes';
 import { maskFromLast4 } from '../employee-applications/employee-applications.service';
 import {
   readFormBankDetails,
@@ -108,7 +105,7 @@ async function writeIndividualApplication(
     await readFormBankDetails(tx, employeeFormId, true);
     const stored = await findIndividualApplication(tx, employeeFormId, true);
     const current = stored?.version ?? 0;
-    if (current !== basedOn) throw new AppError('version_conflict', INDIVIDUAL_MESSAGES.version);
+    assertVersion(current, basedOn, INDIVIDUAL_MESSAGES.version);
     if (stored?.status === 'pending_signature') throw new AppError('conflict', INDIVIDUAL_MESSAGES.submitted);
     await write(tx, stored, current + 1);
     return current + 1;

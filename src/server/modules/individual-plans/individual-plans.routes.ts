@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { applicationRoute, employeeFormParams } from '../../lib/route-schemas';
-import { sendScopedWrite, toEtag } from '../employee-applications/application-writes';
+import { IF_MATCH_HEADERS, toEtag } from '../../lib/versioned-write';
+import { sendScopedWrite } from '../employee-applications/application-writes';
 import {
   getIndividualApplication,
   listIndividualPlans,
@@ -50,6 +51,7 @@ export const individualPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     `${path}/plans/:line`,
     applicationRoute('employeeForm', individualApplicationResponseSchema, {
       summary: "Choose a line's individual plan, or clear it (Continue Without Dental / Vision)",
+      headers: IF_MATCH_HEADERS,
       params: employeeFormParams.extend({ line: z.enum(INDIVIDUAL_LINES) }),
       body: individualPlanChoiceRequestSchema,
     }),
@@ -64,6 +66,7 @@ export const individualPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     applicationRoute('employeeForm', individualApplicationResponseSchema, {
       summary:
         'Enter Information: coverage selections, SSNs or tax ids, bank details; submits the application',
+      headers: IF_MATCH_HEADERS,
       body: individualInformationRequestSchema,
     }),
     async (request, reply) =>

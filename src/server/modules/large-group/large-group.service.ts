@@ -32,6 +32,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import type { UploadPart } from '../../lib/upload-context';
+import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { findUnsafeInput } from '../../plugins/text-hygiene';
@@ -342,7 +343,7 @@ export async function changeQuoteRequestStatus(
   await db.transaction(async (tx) => {
     const row = await lockQuoteRequest(tx, id);
     if (!row) throw notFound('That quote request');
-    if (row.version !== body.version) throw new AppError('version_conflict', LARGE_GROUP_MESSAGES.version);
+    assertVersion(row.version, body.version, LARGE_GROUP_MESSAGES.version);
     const from = row.status as QuoteRequestStatus;
     if (!canMoveQuoteRequest(from, body.status))
       throw validationFailed({ status: LARGE_GROUP_MESSAGES.statusStep }, LARGE_GROUP_MESSAGES.statusStep);

@@ -12,7 +12,8 @@ import { scopeOf } from '../../access/scope';
 import type { Db } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { applicationRoute } from '../../lib/route-schemas';
-import { sendScopedWrite, toEtag } from '../employee-applications/application-writes';
+import { IF_MATCH_HEADERS, toEtag } from '../../lib/versioned-write';
+import { sendScopedWrite } from '../employee-applications/application-writes';
 import { editDependent, getLifeEventsOverview, priceDependent, reportLifeEvent } from './life-events.service';
 
 const FORM = '/api/v1/employee_forms/:employeeFormId';
@@ -68,6 +69,7 @@ export const lifeEventRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: FieldCiphe
           'Reports a qualifying life event and adds its dependent to enrolled medical, dental or vision coverage (send If-Match)',
         description:
           'A refusal (window closed, who the event may add, lines not enrolled) is a 400 at its field and writes nothing; a stale version 409.',
+        headers: IF_MATCH_HEADERS,
         body: lifeEventRequestSchema,
       }),
     ),
@@ -84,6 +86,7 @@ export const lifeEventRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: FieldCiphe
         summary:
           "edit-dependent-information: a dependent's names, birth date and gender, and an SSN when none is on file (send If-Match)",
         params: dependentParamsSchema,
+        headers: IF_MATCH_HEADERS,
         body: editDependentRequestSchema,
       }),
     ),

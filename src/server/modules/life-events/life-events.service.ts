@@ -38,13 +38,9 @@ import type { EmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
+import type { Versioned } from '../../lib/versioned-write';
 import { addDependentToCoverages } from '../coverages/coverages.service';
-import {
-  parseOrFail,
-  type Versioned,
-  type Writer,
-  writeApplication,
-} from '../employee-applications/application-writes';
+import { parseOrFail, type Writer, writeApplication } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
   maskFromLast4,

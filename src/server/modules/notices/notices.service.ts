@@ -24,9 +24,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../plugins/mail/templates';
 import {
@@ -606,8 +606,7 @@ export async function updateNoticePreferences(
   await db.transaction(async (tx) => {
     for (const change of body.changes) {
       const row = await lockPreference(tx, actor.accountId, change.category);
-      if (row.version !== change.version)
-        throw new AppError('version_conflict', NOTICE_PREFERENCE_MESSAGES.stale);
+      assertVersion(row.version, change.version, NOTICE_PREFERENCE_MESSAGES.stale);
       await updatePreference(tx, actor.accountId, change.category, {
         enabled: change.enabled,
         version: row.version + 1,

@@ -27,6 +27,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { listBenefitsAdministrators } from '../../lib/company-administrators';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { UploadPart } from '../../lib/upload-context';
+import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import {
@@ -388,11 +389,7 @@ async function readCensusAndRules(db: Db, companyId: string, companyPolicyId: st
 }
 
 const checkVersion = (actual: number, sent: number) => {
-  if (actual !== sent)
-    throw new AppError(
-      'version_conflict',
-      'This setup was changed in another window. Reload to see the latest.',
-    );
+  assertVersion(actual, sent, 'This setup was changed in another window. Reload to see the latest.');
 };
 
 /**

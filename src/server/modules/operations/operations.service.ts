@@ -45,6 +45,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
+import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { countDataRequestsForOperations } from '../data-requests/data-requests.service';
 import { clearSignatureForReturn, VERSION_MESSAGES } from '../employee-applications/application-writes';
@@ -102,7 +103,7 @@ async function reviewInTransaction(
   return db.transaction(async (tx) => {
     const target = await lockReviewTarget(tx, applicationId);
     if (!target) throw notFound('That application');
-    if (target.version !== version) throw new AppError('version_conflict', VERSION_MESSAGES.conflict);
+    assertVersion(target.version, version, VERSION_MESSAGES.conflict);
     if (!canReviewApplication(target.reviewStatus))
       throw new AppError('conflict', REVIEW_MESSAGES.notWaiting);
     await write(tx, target);

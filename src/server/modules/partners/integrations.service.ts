@@ -12,6 +12,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertVersion, versionConflict } from '../../lib/versioned-write';
 import {
   findCompanyName,
   findConnectablePartner,
@@ -102,7 +103,7 @@ async function readIntegration(db: Db, companyId: string, partnerId: string): Pr
   return integrations.find((i) => i.partnerId === partnerId)!;
 }
 
-const staleVersion = () => new AppError('version_conflict', INTEGRATION_MESSAGES.version);
+const staleVersion = () => versionConflict(INTEGRATION_MESSAGES.version);
 
 /**
  * Connects a partner: one transaction locks the company's connection with it (if any), checks its version and
@@ -121,7 +122,7 @@ export async function connectIntegration(
       const partner = await findConnectablePartner(tx, request.partnerId);
       if (!partner) throw validationFailed({ partnerId: INTEGRATION_MESSAGES.unknownPartner });
       const existing = await lockConnectionWithPartner(tx, companyId, partner.id);
-      if (existing ? existing.version !== request.version : request.version !== null) throw staleVersion();
+      assertVersion(existing ? existing.version : null, request.version, INTEGRATION_MESSAGES.version);
       const now = new Date();
       await revokeCompanyKeys(tx, companyId, partner.id, now);
       const apiKey = await insertKey(tx, {
@@ -182,7 +183,7 @@ export async function disconnectIntegration(
   const partnerId = await db.transaction(async (tx) => {
     const row = await lockConnection(tx, companyId, integrationId);
     if (!row) throw notFound('That connection');
-    if (row.version !== request.version) throw staleVersion();
+    assertVersion(row.version, request.version, INTEGRATION_MESSAGES.version);
     if (row.status !== 'connected') throw new AppError('conflict', INTEGRATION_MESSAGES.notConnected);
     const now = new Date();
     const revoked = await revokeCompanyKeys(tx, companyId, row.partnerId, now);

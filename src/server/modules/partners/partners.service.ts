@@ -21,6 +21,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/field-crypto';
+import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import {
   addPeopleWithApplications,
@@ -300,7 +301,7 @@ export async function decideBenefits(
       !openBenefitsChoices(row.benefitsDecision).includes(input.choice)
     )
       throw new AppError('conflict', 'Benefits for this employee were already decided.');
-    if (row.version !== input.version) throw new AppError('version_conflict', VERSION_CONFLICT_MESSAGE);
+    assertVersion(row.version, input.version, VERSION_CONFLICT_MESSAGE);
     const at = new Date();
     await storeBenefitsDecision(tx, row.id, {
       decision,

@@ -48,7 +48,8 @@ import {
 import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   ensureMemberIds,
   readCompanyCarrierNumbers,
@@ -355,8 +356,7 @@ export async function savePaySchedule(
   await db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw notFound('That company');
     const current = (await findPaySchedule(tx, companyId)) ?? null;
-    if ((current?.version ?? 0) !== request.version)
-      throw new AppError('version_conflict', PAYROLL_MESSAGES.versionConflict);
+    assertVersion(current?.version ?? 0, request.version, PAYROLL_MESSAGES.versionConflict);
     const { planYear, companyPolicyId } = await readCalendar(tx, companyId, null);
     const valid = parseOrFail(createPayScheduleSchema(planYear), request);
     const anchorPayDate = convertUsDateToIso(valid.anchorPayDate)!;
@@ -467,8 +467,7 @@ export async function exportPayroll(
   const exportId = await db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw notFound('That company');
     const [last] = await listExports(tx, companyId, 1);
-    if ((last?.id ?? null) !== request.basedOnExportId)
-      throw new AppError('version_conflict', PAYROLL_MESSAGES.exportConflict);
+    assertVersion(last?.id ?? null, request.basedOnExportId, PAYROLL_MESSAGES.exportConflict);
     const schedule = (await findPaySchedule(tx, companyId)) ?? null;
     if (!schedule) throw validationFailed({ payDate: PAYROLL_MESSAGES.noSchedule });
     const { planYear, calendar, payDates } = await readCalendar(tx, companyId, schedule);

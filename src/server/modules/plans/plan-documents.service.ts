@@ -18,7 +18,8 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { EmployeePolicyAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
-import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import { notFound, validationFailed } from '../../lib/app-error';
+import { assertVersion } from '../../lib/versioned-write';
 import type { FileStorage } from '../../plugins/storage/file-storage';
 import { findLatestRecordFiles, openLatestRecordFile } from '../files/files.service';
 import { findCatalogPlans, isPlanOffered, lockPlanLinks, updatePlanLinks } from './plans.repository';
@@ -97,8 +98,7 @@ export async function savePlanLinks(
       ]),
     );
     if (Object.keys(refused).length > 0) throw validationFailed(refused);
-    if (current.version !== request.version)
-      throw new AppError('version_conflict', PLAN_DOCUMENT_MESSAGES.version);
+    assertVersion(current.version, request.version, PLAN_DOCUMENT_MESSAGES.version);
     const changed = PLAN_LINK_FIELDS.filter((f) => current[f] !== request[f]);
     if (changed.length === 0) return;
     await updatePlanLinks(tx, planId, {

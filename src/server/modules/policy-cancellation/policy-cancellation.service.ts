@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { markPlanYearsChanged } from '../company-policies/company-policies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
@@ -143,8 +144,7 @@ export async function cancelCompanyPolicy(
       if (!policy) throw new AppError('conflict', CANCELLATION_MESSAGES.noPolicy);
       if (await findOpenCancellation(tx, companyId))
         throw new AppError('conflict', CANCELLATION_MESSAGES.alreadyScheduled);
-      if (policy.version !== request.version)
-        throw new AppError('version_conflict', CANCELLATION_MESSAGES.version);
+      assertVersion(policy.version, request.version, CANCELLATION_MESSAGES.version);
       const options = listLastDayOptions({ today, renewalAt: dayOf(policy.renewalAt) }).map(iso);
       const form = parseOrFail(createCancelPolicySchema({ lastDayOptions: options }), request);
       const cancellation = await insertCancellation(tx, {
@@ -219,8 +219,7 @@ export async function withdrawCancellation(
     const policy = await lockPolicy(tx, open.companyPolicyId);
     if (open.appliedAt || hasCancellationTakenEffect(parseIsoDate(open.lastDayOfCoverage)!, today))
       throw new AppError('conflict', CANCELLATION_MESSAGES.tooLateToWithdraw);
-    if (policy.version !== input.version)
-      throw new AppError('version_conflict', CANCELLATION_MESSAGES.version);
+    assertVersion(policy.version, input.version, CANCELLATION_MESSAGES.version);
     await withdrawCancellationRow(tx, open.id, actor.accountId, new Date());
     await markPlanYearsChanged(tx, [policy.id], { cancel: false });
     await writeAudit(tx, {

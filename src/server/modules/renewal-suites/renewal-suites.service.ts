@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedGroupCache } from '../../lib/shared-cache';
+import { assertVersion } from '../../lib/versioned-write';
 import {
   readCompanyClasses,
   readPlanYearCensus,
@@ -296,8 +297,7 @@ export async function selectRenewalSuite(
     if (suite.companyId !== company.companyId) throw forbidden();
     if (suite.renewalId !== renewal.id) throw notFound('That package');
     if (renewal.status !== 'open') throw new AppError('conflict', RENEWAL_SUITE_MESSAGES.notOpen);
-    if (renewal.version !== request.version)
-      throw new AppError('version_conflict', RENEWAL_SUITE_MESSAGES.version);
+    assertVersion(renewal.version, request.version, RENEWAL_SUITE_MESSAGES.version);
     const version = await setSelectedSuite(tx, renewal, suite.id);
     await writeAudit(tx, {
       accountId: actor.accountId,

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
+import { assertVersion } from '../../lib/versioned-write';
 import { addEmployeeRole, reactivateEmployeeRoles } from '../companies/companies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
@@ -61,7 +62,9 @@ async function lockOpenRenewal(tx: Db, companyId: string, version: number, statu
   if (!renewal) throw formError('not_found', RENEWAL_MESSAGES.noRenewal);
   if (renewal.status !== status)
     throw formError('conflict', status === 'open' ? RENEWAL_MESSAGES.notOpen : RENEWAL_MESSAGES.notSigned);
-  if (renewal.version !== version) throw formError('version_conflict', RENEWAL_MESSAGES.version);
+  assertVersion(renewal.version, version, RENEWAL_MESSAGES.version, {
+    [FORM_ERROR_KEY]: RENEWAL_MESSAGES.version,
+  });
   return renewal;
 }
 
