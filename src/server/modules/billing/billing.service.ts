@@ -11,11 +11,9 @@ import {
   isAutopayDue,
   lastOfMonth,
   listIssuedMonths,
-  listMonthCharges,
 } from '@shared/domain/billing/billing';
 import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { formatCents } from '@shared/domain/money/money';
-import type { LineCharge } from '@shared/domain/reconciliation/reconciliation';
 import {
   type AutopayRequest,
   BILLING_MESSAGES,
@@ -45,12 +43,9 @@ import {
   readCompanyInformation,
 } from '../company-settings/company-settings.service';
 import { parseOrFail } from '../employee-applications/application-writes';
-import {
-  type EnrolledLineCost,
-  findCurrentPlanYear,
-  listCompanyEnrollmentCosts,
-} from '../employer-dashboard/employer-dashboard.service';
+import { findCurrentPlanYear } from '../employer-dashboard/employer-dashboard.service';
 import { employerUrl, notifyCompanyAdministrators } from '../notices/notices.service';
+import { readBillablePeople } from './billable-people';
 import {
   findBilledLines,
   findBilling,
@@ -95,80 +90,6 @@ export type BillingDeps = {
 
 /** Today, from the one "today" (readToday), as invoices date things. */
 const todayIso = () => formatIsoDate(readToday());
-
-/**
- * The people the invoices bill for a month: the enrollments in force (decision 0071) with the dates they are
- * covered, priced with the contributions in effect on the month's first day (decision 0072).
- */
-async function readBillablePeople(
-  db: Db,
-  companyId: string,
-  planYearStart: string,
-  month: string,
-): Promise<Array<Omit<BillablePerson, 'lines'> & { lines: EnrolledLineCost[] }>> {
-  const costs = await listCompanyEnrollmentCosts(db, companyId, {
-    coveredOn: planYearStart,
-    pricedOn: month,
-  });
-  return costs.people.map((p) => ({
-    employeeFormId: p.employeeFormId,
-    name: `${p.firstName} ${p.lastName}`,
-    effectiveAt: p.effectiveAt ?? planYearStart,
-    coverageEndsAt: p.coverageEndsAt,
-    lines: p.lines,
-  }));
-}
-
-/**
- * The last invoiced month against the enrollments, for reconciliation (decision 0071): per person and line, the
- * premium the invoices billed for that month (its charge and any later adjustment) and the premium the
- * enrollments in force call for now; null before the first invoice. Reads only.
- */
-export async function readLastInvoiceAgainstEnrollments(
-  db: Db,
-  companyId: string,
-): Promise<{
-  month: string;
-  billed: LineCharge[];
-  expected: LineCharge[];
-  names: Map<string, string>;
-} | null> {
-  const plan = await findCurrentPlanYear(db, companyId);
-  const months = await findInvoicedMonths(db, companyId);
-  if (!plan?.effectiveAt || months.length === 0) return null;
-  const month = months.reduce((a, b) => (a > b ? a : b));
-  const planYearStart = firstOfMonth(plan.effectiveAt);
-  const [lines, people] = await Promise.all([
-    findBilledLines(db, companyId, [month]),
-    readBillablePeople(db, companyId, planYearStart, month),
-  ]);
-  const billed = new Map<string, LineCharge>();
-  for (const l of lines) {
-    const key = `${l.employeeFormId}|${l.coverageType}`;
-    const line = billed.get(key) ?? {
-      employeeFormId: l.employeeFormId,
-      coverageType: l.coverageType,
-      premiumCents: 0,
-    };
-    line.premiumCents += l.premiumCents;
-    billed.set(key, line);
-  }
-  const charges = listMonthCharges(people, month);
-  const names = new Map([
-    ...lines.map((l) => [l.employeeFormId, l.name] as const),
-    ...people.map((p) => [p.employeeFormId, p.name] as const),
-  ]);
-  return {
-    month,
-    billed: [...billed.values()],
-    expected: charges.map((c) => ({
-      employeeFormId: c.employeeFormId,
-      coverageType: c.coverageType,
-      premiumCents: c.premiumCents,
-    })),
-    names,
-  };
-}
 
 /**
  * Stores the invoices of the plan year whose issue date has come and that do not exist yet; answers the ids of

@@ -18,12 +18,8 @@ import {
 } from '../../lib/route-schemas';
 import { DEDUCTION_CHANGE_NOTICES } from '../notices/notice-jobs';
 import { readInForceShares } from '../notices/notices.service';
-import {
-  listPlanYears,
-  readCompanyPolicy,
-  saveCompanyContributions,
-  saveEnrollmentWindow,
-} from './company-policies.service';
+import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
+import { saveEnrollmentWindow } from './enrollment-window.service';
 
 // Spec 2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
 // company rule: its administrators and brokers, and operations). The list of a company's plan years sits under

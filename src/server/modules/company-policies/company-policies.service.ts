@@ -7,14 +7,8 @@ import {
 } from '@shared/domain/changes/effective-dates';
 import { TIER_FIELD_NAMES } from '@shared/domain/contributions/contributions';
 import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
-import { convertUsDateToIso, formatIsoDate } from '@shared/domain/dates/dates';
+import { formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
-import {
-  ENROLLMENT_WINDOW_MESSAGES,
-  enrollmentEndsOnError,
-  latestOpenEnrollmentClose,
-  openEnrollmentClosesOn,
-} from '@shared/domain/enrollment-window/enrollment-window';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
@@ -24,7 +18,6 @@ import {
   type CompanyPolicies,
   type CompanyPolicy,
   createCompanyContributionsSchema,
-  type EnrollmentWindowRequest,
   SIMULATED_LINES,
   type SimulationEmployee,
   type SimulationLine,
@@ -68,8 +61,8 @@ import {
   type StoredContribution,
   listCompanyIdsWithPlanYear as selectCompanyIdsWithPlanYear,
   updateContribution,
-  updateEnrollmentWindow,
 } from './company-policies.repository';
+import { describeWindowSettings } from './enrollment-window';
 
 /*
  * Manage policy (issue 12 item 1, decision 0030): a plan year of the company and its contributions. The save is
@@ -177,61 +170,6 @@ export async function readCompanyPolicy(
       contributions.map((row) => toRule(row, policy.hasTieredContributions)),
     ),
   };
-}
-
-function describeWindowSettings(
-  policy: Pick<PolicyRow, 'effectiveAt' | 'newHireWindowDays' | 'enrollmentEndsOn'>,
-) {
-  return {
-    newHireWindowDays: policy.newHireWindowDays,
-    closesOn: policy.effectiveAt ? openEnrollmentClosesOn(policy.effectiveAt, policy.enrollmentEndsOn) : null,
-    latestClose: policy.effectiveAt ? latestOpenEnrollmentClose(policy.effectiveAt) : null,
-  };
-}
-
-/**
- * Saves a plan year's enrollment windows (decision 0080): under the plan year's lock, its version checked (409),
- * the closing day checked against the plan year by the shared rule at its field; audited; a save that changes
- * nothing writes nothing.
- */
-export async function saveEnrollmentWindow(
-  db: Db,
-  actor: Actor,
-  companyId: string,
-  companyPolicyId: string,
-  request: EnrollmentWindowRequest,
-): Promise<CompanyPolicy> {
-  await db.transaction(async (tx) => {
-    const policy = await lockPolicy(tx, companyPolicyId);
-    if (!policy) throw notFound('That plan year');
-    if (policy.companyId !== companyId) throw forbidden();
-    assertVersion(policy.version, request.version, ENROLLMENT_WINDOW_MESSAGES.version);
-    if (!policy.effectiveAt) throw new AppError('conflict', 'The plan year has no dates yet.');
-    const endsOn = convertUsDateToIso(request.enrollmentEndsOn)!;
-    const error = enrollmentEndsOnError(endsOn, policy.effectiveAt, readToday());
-    if (error) throw validationFailed({ enrollmentEndsOn: error });
-    const fields = [
-      ...(policy.newHireWindowDays === request.newHireWindowDays ? [] : ['newHireWindowDays']),
-      ...(openEnrollmentClosesOn(policy.effectiveAt, policy.enrollmentEndsOn) === endsOn
-        ? []
-        : ['enrollmentEndsOn']),
-    ];
-    if (fields.length === 0) return;
-    await updateEnrollmentWindow(tx, policy, {
-      newHireWindowDays: request.newHireWindowDays,
-      enrollmentEndsOn: endsOn,
-    });
-    await writeAudit(tx, {
-      accountId: actor.accountId,
-      sessionId: actor.sessionId,
-      companyId,
-      action: 'company_policy.enrollment_window_updated',
-      subjectType: 'company_policy',
-      subjectId: policy.id,
-      details: { fields },
-    });
-  });
-  return readCompanyPolicy(db, companyId, companyPolicyId, undefined);
 }
 
 /**

@@ -129,41 +129,6 @@ export function findDependentEnrollments(db: Db, employeePolicyIds: readonly str
     .where(inArray(employeePolicyDependentEnrollments.employeePolicyId, [...employeePolicyIds]));
 }
 
-/** Inserts renewal applications; a form that already has one on the plan year keeps it. */
-export function insertRenewalPolicies(
-  tx: Db,
-  rows: ReadonlyArray<
-    Pick<
-      typeof employeePolicies.$inferInsert,
-      | 'employeeFormId'
-      | 'companyPolicyId'
-      | 'effectiveAt'
-      | 'declinationReason'
-      | 'declinationReason1CarrierName'
-      | 'declinationReason1IdNumber'
-      | 'declinationReason4Explanation'
-    >
-  >,
-) {
-  if (rows.length === 0) return Promise.resolve([]);
-  return tx
-    .insert(employeePolicies)
-    .values(rows.map((r) => ({ ...r, status: 'upcoming' as const, isRenewal: true })))
-    .onConflictDoNothing()
-    .returning({ id: employeePolicies.id, employeeFormId: employeePolicies.employeeFormId });
-}
-
-export async function insertCoverages(tx: Db, rows: Array<typeof employeePolicyCoverages.$inferInsert>) {
-  if (rows.length > 0) await tx.insert(employeePolicyCoverages).values(rows);
-}
-
-export async function insertDependentEnrollments(
-  tx: Db,
-  rows: Array<typeof employeePolicyDependentEnrollments.$inferInsert>,
-) {
-  if (rows.length > 0) await tx.insert(employeePolicyDependentEnrollments).values(rows);
-}
-
 const renewedPolicy = alias(employeePolicies, 'renewed_policy');
 const renewedPlanYear = alias(companyPolicies, 'renewed_plan_year');
 

@@ -6,6 +6,11 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import { deriveApplicationStatus } from '../companies/application-status';
+import {
+  insertCoverages,
+  insertDependentEnrollments,
+  insertRenewalPolicies,
+} from '../employee-applications/application-state';
 import { loadApplication } from '../employee-applications/employee-applications.service';
 import { getElectionSummary } from '../employee-policies/application-summary';
 import {
@@ -18,9 +23,6 @@ import {
   findRenewalAndRenewed,
   findRenewalApplications,
   hasUnsignedRenewalForAccount,
-  insertCoverages,
-  insertDependentEnrollments,
-  insertRenewalPolicies,
 } from './employee-renewals.repository';
 
 /*

@@ -60,27 +60,3 @@ export async function countSignedEnrolledLines(db: Db, employeeFormId: string): 
     );
   return row?.lines ?? 0;
 }
-
-/** Writes a person's employment fields and raises their version. */
-export async function updateEmploymentFields(
-  tx: Db,
-  employeeFormId: string,
-  values: Partial<
-    Pick<
-      typeof employeeForms.$inferInsert,
-      | 'isEligible'
-      | 'employeeRoleId'
-      | 'employmentStatus'
-      | 'hiredAt'
-      | 'lastDayAt'
-      | 'coverageEndsAt'
-      | 'continuationNoticeDue'
-      | 'terminatedAt'
-    >
-  >,
-): Promise<void> {
-  await tx
-    .update(employeeForms)
-    .set({ ...values, version: sql`${employeeForms.version} + 1`, updatedAt: new Date() })
-    .where(eq(employeeForms.id, employeeFormId));
-}

@@ -22,6 +22,7 @@ import { assertVersion } from '../../lib/versioned-write';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
 import { parseOrFail } from '../employee-applications/application-writes';
+import { updateEmploymentFields } from '../employee-forms/employee-records';
 import {
   countUninvitedEmployees,
   createEmployeeInvitation,
@@ -29,12 +30,7 @@ import {
   revokeEmployeeInvitations,
   sendEmployeeInvitationMail,
 } from '../invitations/invitations.service';
-import {
-  countSignedEnrolledLines,
-  isActiveCompanyRole,
-  lockCompanyForm,
-  updateEmploymentFields,
-} from './employment.repository';
+import { countSignedEnrolledLines, isActiveCompanyRole, lockCompanyForm } from './employment.repository';
 
 /**
  * The employment writes of Manage employees (decision 0021): each is one transaction that locks the person,

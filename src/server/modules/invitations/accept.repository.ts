@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyMemberships, employeeForms, invitations } from '../../db/schema';
+import { employeeForms, invitations } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
 import { invitationColumns } from './invitations.repository';
 
@@ -39,20 +39,6 @@ export async function findFormFirstName(db: Db, employeeFormId: string): Promise
       .where(eq(employeeForms.id, employeeFormId)),
   );
   return row?.firstName ?? null;
-}
-
-export async function linkFormToAccount(tx: Db, employeeFormId: string, accountId: string, at: Date) {
-  await tx
-    .update(employeeForms)
-    .set({ accountId, updatedAt: at })
-    .where(eq(employeeForms.id, employeeFormId));
-}
-
-export async function insertAdministratorMembership(tx: Db, accountId: string, companyId: string) {
-  await tx
-    .insert(companyMemberships)
-    .values({ accountId, companyId, role: 'benefits_admin' })
-    .onConflictDoNothing();
 }
 
 export async function markInvitationAccepted(tx: Db, invitationId: string, at: Date) {

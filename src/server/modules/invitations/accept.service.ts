@@ -11,12 +11,12 @@ import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { sha256 } from '../../lib/field-crypto';
+import { insertAdministratorMembership } from '../administrators/memberships';
 import { invalidateCurrentPolicy } from '../employee-applications/employee-applications.service';
+import { linkFormToAccount } from '../employee-forms/employee-records';
 import { createAccount, hashPassword, openSession } from '../session/session.service';
 import {
   findFormFirstName,
-  insertAdministratorMembership,
-  linkFormToAccount,
   lockInvitationByTokenHash,
   lockInvitedForm,
   markInvitationAccepted,

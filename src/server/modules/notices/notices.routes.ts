@@ -22,9 +22,9 @@ import {
   ENROLLMENT_REMINDERS,
   RENEWAL_OPEN_NOTICES,
 } from './notice-jobs';
+import { getNoticePreferences, updateNoticePreferences } from './notice-preferences.service';
 import {
   countReminderRecipients,
-  getNoticePreferences,
   sendBorSigningRequest,
   sendBorStatusNotices,
   sendCoverageEffectiveNotices,
@@ -33,7 +33,6 @@ import {
   sendEnrollmentReminders,
   sendRenewalDueNotices,
   sendRenewalOpenNotices,
-  updateNoticePreferences,
 } from './notices.service';
 
 /**

@@ -5,7 +5,7 @@ import type { AdminApplicationQuery, AdminAuditQuery } from '@shared/schemas/ope
 import { AUDIT_PAGE_SIZE } from '@shared/schemas/operations';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { employeeForms, employeePolicies } from '../../db/schema';
+import { employeeForms } from '../../db/schema';
 
 /**
  * The operations console's reads across companies (decision 0064) and the review columns of employee policies,
@@ -73,25 +73,6 @@ export async function findApplicationFieldValues(
   if (!row) return null;
   const { syncedFields, ...stored } = row as Record<string, unknown> & { syncedFields: string[] };
   return { stored, partnerSentFields: syncedFields };
-}
-
-export async function storeReview(
-  tx: Db,
-  applicationId: string,
-  values: {
-    reviewStatus: ApplicationReviewStatus;
-    reviewReason: string | null;
-    reviewFields: string[];
-    reviewedByAccountId: string;
-    reviewedAt: Date;
-    effectiveAt?: string;
-    version: number;
-  },
-): Promise<void> {
-  await tx
-    .update(employeePolicies)
-    .set({ ...values, updatedAt: values.reviewedAt })
-    .where(eq(employeePolicies.id, applicationId));
 }
 
 type ApplicationRow = {

@@ -48,6 +48,7 @@ import { invalidateCompanyPeople } from '../../lib/company-people';
 import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { countDataRequestsForOperations } from '../data-requests/data-requests.service';
+import { storeReview } from '../employee-applications/application-state';
 import { clearSignatureForReturn, VERSION_MESSAGES } from '../employee-applications/application-writes';
 import { maskFromLast4 } from '../employee-applications/employee-applications.service';
 import { readApplicationForReview } from '../employee-policies/application-summary';
@@ -63,7 +64,6 @@ import {
   lockReviewTarget,
   type ReviewTarget,
   searchAudit,
-  storeReview,
 } from './operations.repository';
 
 /**

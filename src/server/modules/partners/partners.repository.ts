@@ -138,20 +138,3 @@ export async function findPartnerAddedForm(db: Db, companyId: string, hashId: st
   const [row] = await (lock ? query.for('update', { of: employeeForms }) : query);
   return row ?? null;
 }
-
-export async function storeBenefitsDecision(
-  tx: Db,
-  formId: string,
-  values: { decision: 'approved' | 'denied' | 'waiting_on_renewal'; reason: string | null; at: Date },
-) {
-  await tx
-    .update(employeeForms)
-    .set({
-      benefitsDecision: values.decision,
-      benefitsDecisionReason: values.reason,
-      benefitsDecidedAt: values.at,
-      version: sql`${employeeForms.version} + 1`,
-      updatedAt: values.at,
-    })
-    .where(eq(employeeForms.id, formId));
-}

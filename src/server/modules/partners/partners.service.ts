@@ -29,6 +29,7 @@ import {
   findPlanYearForNewPeople,
   newApplicationIn,
 } from '../employee-forms/employee-forms.service';
+import { storeBenefitsDecision } from '../employee-forms/employee-records';
 import {
   COMPANY_TOKEN_PREFIX_LENGTH,
   createEmployeeInvitation,
@@ -46,7 +47,6 @@ import {
   listKeys,
   listPartners,
   revokeKey,
-  storeBenefitsDecision,
 } from './partners.repository';
 
 /**

@@ -13,13 +13,8 @@ import type { Db } from '../../db/client';
 import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../lib/route-schemas';
 import { DEDUCTION_CHANGE_NOTICES } from '../notices/notice-jobs';
 import { recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
-import {
-  exportPayroll,
-  previewPaySchedule,
-  readExportCsv,
-  readPayroll,
-  savePaySchedule,
-} from './payroll.service';
+import { exportPayroll, previewPaySchedule, readPayroll, savePaySchedule } from './payroll.service';
+import { readExportCsv } from './payroll-export-file.service';
 
 const BASE = '/api/v1/companies/:companyId/payroll';
 const WRITE_ERRORS = { 400: errorBodySchema, ...READ_ERROR_RESPONSES, 409: errorBodySchema } as const;

@@ -198,30 +198,6 @@ export async function markApplied(tx: Db, cancellationId: string, at: Date) {
     .where(eq(companyPolicyCancellations.id, cancellationId));
 }
 
-/** Cancels the employees' policies of some plan years; answers the accounts whose current policy that was. */
-export async function cancelEmployeePolicies(tx: Db, policyIds: readonly string[], at: Date) {
-  if (policyIds.length === 0) return [];
-  const rows = await tx
-    .update(employeePolicies)
-    .set({ status: 'cancelled', updatedAt: at })
-    .where(inArray(employeePolicies.companyPolicyId, [...policyIds]))
-    .returning({ formId: employeePolicies.employeeFormId });
-  if (rows.length === 0) return [];
-  const forms = await tx
-    .select({ accountId: employeeForms.accountId })
-    .from(employeeForms)
-    .where(
-      and(
-        inArray(
-          employeeForms.id,
-          rows.map((r) => r.formId),
-        ),
-        isNotNull(employeeForms.accountId),
-      ),
-    );
-  return forms.map((f) => f.accountId!);
-}
-
 /** A policy by id, locked for the rest of the transaction. */
 export async function lockPolicy(tx: Db, policyId: string) {
   const [row] = await tx

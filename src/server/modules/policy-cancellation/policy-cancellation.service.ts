@@ -25,13 +25,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { markPlanYearsChanged } from '../company-policies/company-policies.service';
+import { cancelEmployeePolicies } from '../employee-applications/application-state';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   invalidateCompanyContext,
   invalidateCurrentPolicy,
 } from '../employee-applications/employee-applications.service';
 import {
-  cancelEmployeePolicies,
   findCompany,
   findCurrentPolicy,
   findDueCancellations,

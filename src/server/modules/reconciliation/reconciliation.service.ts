@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { loggableError } from '../../lib/loggable-error';
-import { readLastInvoiceAgainstEnrollments } from '../billing/billing.service';
+import { readLastInvoiceAgainstEnrollments } from '../billing/billing-reconciliation.service';
 import {
   type CarrierFileDeps,
   generateDueCarrierFiles,

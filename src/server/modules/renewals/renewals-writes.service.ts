@@ -24,11 +24,18 @@ import { invalidateCompanyPeople } from '../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { assertVersion } from '../../lib/versioned-write';
 import { addEmployeeRole, reactivateEmployeeRoles } from '../companies/companies.service';
+import {
+  insertPolicyContributions,
+  insertUpcomingPolicy,
+  setPolicyStatus,
+} from '../company-policies/plan-year-records';
+import { moveEmployeePolicies } from '../employee-applications/application-state';
 import { parseOrFail } from '../employee-applications/application-writes';
 import {
   invalidateCompanyContext,
   invalidateCurrentPolicy,
 } from '../employee-applications/employee-applications.service';
+import { setEmployeeClass } from '../employee-forms/employee-records';
 import { startRenewalApplications } from '../employee-renewals/employee-renewals.service';
 import {
   findClasses,
@@ -39,14 +46,9 @@ import {
   findPolicyMedicalContributions,
   findSuitePlans,
   insertContributions,
-  insertPolicyContributions,
   insertPolicyPlans,
-  insertUpcomingPolicy,
   lockRenewal,
-  moveEmployeePolicies,
   type RenewalContributionValues,
-  setEmployeeClass,
-  setPolicyStatus,
   updateContribution,
   updateRenewal,
 } from './renewals.repository';

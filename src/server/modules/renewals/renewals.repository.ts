@@ -349,32 +349,11 @@ export function findPolicyMedicalContributions(db: Db, companyPolicyId: string) 
     .orderBy(sql`${companyContributions.employeeRoleId} is not null`, asc(companyContributions.name));
 }
 
-export async function insertUpcomingPolicy(tx: Db, values: typeof companyPolicies.$inferInsert) {
-  const [row] = await tx.insert(companyPolicies).values(values).returning({ id: companyPolicies.id });
-  return row!.id;
-}
-
 export async function insertPolicyPlans(
   tx: Db,
   rows: ReadonlyArray<typeof companyPolicyPlans.$inferInsert>,
 ): Promise<void> {
   if (rows.length > 0) await tx.insert(companyPolicyPlans).values([...rows]);
-}
-
-export async function insertPolicyContributions(
-  tx: Db,
-  rows: ReadonlyArray<typeof companyContributions.$inferInsert>,
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(companyContributions).values([...rows]);
-}
-
-/** Sets each form's class (the medical contribution class an administrator chose at renewal). */
-export async function setEmployeeClass(tx: Db, formIds: readonly string[], roleId: string) {
-  if (formIds.length > 0)
-    await tx
-      .update(employeeForms)
-      .set({ employeeRoleId: roleId, updatedAt: new Date() })
-      .where(inArray(employeeForms.id, [...formIds]));
 }
 
 /** Signed renewals whose plan year has started by `today` (YYYY-MM-DD). */
@@ -383,54 +362,4 @@ export function findDueRenewals(db: Db, today: string) {
     .select({ id: renewals.id })
     .from(renewals)
     .where(and(eq(renewals.status, 'signed'), lte(renewals.effectiveAt, today)));
-}
-
-/** Sets the state of plan years (and raises their version, so an open edit screen reloads). */
-export async function setPolicyStatus(
-  tx: Db,
-  companyPolicyIds: readonly string[],
-  status: 'enrolled' | 'cancelled',
-): Promise<void> {
-  if (companyPolicyIds.length === 0) return;
-  await tx
-    .update(companyPolicies)
-    .set({ status, version: sql`${companyPolicies.version} + 1`, updatedAt: new Date() })
-    .where(inArray(companyPolicies.id, [...companyPolicyIds]));
-}
-
-/**
- * On the effective date: the new plan year's applications that are signed or declined-and-completed become
- * enrolled (the others stay upcoming until finished); the old plan year's applications end (cancelled).
- * Answers the accounts whose current policy changed.
- */
-export async function moveEmployeePolicies(
-  tx: Db,
-  fromCompanyPolicyId: string | null,
-  toCompanyPolicyId: string,
-) {
-  const enrolled = await tx
-    .update(employeePolicies)
-    .set({ status: 'enrolled', updatedAt: new Date() })
-    .where(
-      and(eq(employeePolicies.companyPolicyId, toCompanyPolicyId), isNotNull(employeePolicies.completedAt)),
-    )
-    .returning({ formId: employeePolicies.employeeFormId });
-  const ended = fromCompanyPolicyId
-    ? await tx
-        .update(employeePolicies)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(employeePolicies.companyPolicyId, fromCompanyPolicyId))
-        .returning({ formId: employeePolicies.employeeFormId })
-    : [];
-  const formIds = [...new Set([...enrolled, ...ended].map((r) => r.formId))];
-  if (formIds.length === 0) return { accountIds: [], enrolled: 0, ended: 0 };
-  const accounts = await tx
-    .select({ accountId: employeeForms.accountId })
-    .from(employeeForms)
-    .where(and(inArray(employeeForms.id, formIds), isNotNull(employeeForms.accountId)));
-  return {
-    accountIds: accounts.map((a) => a.accountId!),
-    enrolled: enrolled.length,
-    ended: ended.length,
-  };
 }
