@@ -197,12 +197,8 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'a contribution change queues the deduction-change notices',
   'src/server/modules/company-policies/company-policies.routes.ts → src/server/modules/notices/notices.service.ts':
     'a contribution change compares the shares in force',
-  'src/server/modules/company-policies/company-policies.service.ts → src/server/modules/employee-applications/application-writes.ts':
-    'parseOrFail, a generic validation helper (to move to lib)',
   'src/server/modules/company-policies/company-policies.service.ts → src/server/modules/employer-dashboard/employer-dashboard.service.ts':
     'the contribution preview prices the enrolled people (the pricing moves to enrollment)',
-  'src/server/modules/company-settings/company-settings.service.ts → src/server/modules/employee-applications/application-writes.ts':
-    'parseOrFail, a generic validation helper (to move to lib)',
   'src/server/modules/company-settings/company-settings.service.ts → src/server/modules/employee-applications/employee-applications.service.ts':
     'a settings change forgets the cached application context (to move to a cache in lib)',
   'src/server/modules/employee-dashboard/employee-dashboard.routes.ts → src/server/modules/employer-dashboard/employer-dashboard.service.ts':

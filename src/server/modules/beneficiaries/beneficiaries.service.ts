@@ -5,13 +5,9 @@ import { type BeneficiaryPair, createBeneficiaryPairSchema } from '@shared/schem
 import type { Db } from '../../db/client';
 import type { beneficiaryPairs } from '../../db/schema';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import type { Versioned } from '../../lib/versioned-write';
-import {
-  auditAdminWrite,
-  parseOrFail,
-  type Writer,
-  writeApplication,
-} from '../employee-applications/application-writes';
+import { auditAdminWrite, type Writer, writeApplication } from '../employee-applications/application-writes';
 import {
   maskFromLast4,
   requireApplicationPolicyId,

@@ -30,6 +30,7 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { assertVersion } from '../../lib/versioned-write';
 import type { MailAttachment, Mailer } from '../../plugins/mail/mailer';
 import type { PaymentsProvider } from '../../plugins/payments/payments-provider';
@@ -42,7 +43,6 @@ import {
   readBankAccountForDebit,
   readCompanyInformation,
 } from '../company-settings/company-settings.service';
-import { parseOrFail } from '../employee-applications/application-writes';
 import { findCurrentPlanYear } from '../employer-dashboard/employer-dashboard.service';
 import { employerUrl, notifyCompanyAdministrators } from '../notices/notices.service';
 import { readBillablePeople } from './billable-people';

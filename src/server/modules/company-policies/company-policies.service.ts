@@ -30,10 +30,10 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { groupBy } from '../../lib/group-by';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { defineSharedGroupCache } from '../../lib/shared-cache';
 import { assertVersion } from '../../lib/versioned-write';
 import { deriveApplicationStatus } from '../companies/application-status';
-import { parseOrFail } from '../employee-applications/application-writes';
 import {
   readActivePeople,
   readCoverageAnswers,

@@ -15,9 +15,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { assertVersion } from '../../lib/versioned-write';
 import { type CompanySettingsValues, saveCompanyFields } from '../companies/companies.service';
-import { parseOrFail } from '../employee-applications/application-writes';
 import { invalidateCompanyContext } from '../employee-applications/employee-applications.service';
 import {
   type CompanySettingsRow,

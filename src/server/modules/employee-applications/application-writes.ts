@@ -1,5 +1,4 @@
 import type { ApplicationStep } from '@shared/domain/steps/steps';
-import { fieldErrorsFromIssues } from '@shared/errors';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +8,7 @@ import { type EmployeeFormAccess, selectPolicyWithForm } from '../../access/empl
 import { type RequestScope, scopeOf } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
 import { employeePolicies, employeePolicySteps } from '../../db/schema';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { assertVersion, readBasedOnVersion, sendVersioned, type Versioned } from '../../lib/versioned-write';
 import { type ApplicationRows, loadApplicationRows } from './employee-applications.repository';
@@ -240,27 +239,4 @@ export async function auditAdminWrite(
     adminMode: true,
     details,
   });
-}
-
-/** Parses with a schema or throws 400 with every field error at once. */
-export function parseOrFail<T>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
-  },
-  value: unknown,
-  extraErrors: Record<string, string> = {},
-  prefix: readonly (string | number)[] = [],
-): T {
-  const result = schema.safeParse(value);
-  const errors = result.success
-    ? {}
-    : fieldErrorsFromIssues(result.error.issues.map((i) => ({ ...i, path: [...prefix, ...i.path] })));
-  // The caller's own checks speak more precisely than the schema's about the same field.
-  const all = { ...errors, ...extraErrors };
-  if (!result.success || Object.keys(all).length > 0) throw validationFailed(all);
-  return result.data;
 }

@@ -25,11 +25,11 @@ import type { Db } from '../../db/client';
 import type { employeeForms } from '../../db/schema';
 import { validationFailed } from '../../lib/app-error';
 import { type FieldCipher, randomToken, sealDigits } from '../../lib/field-crypto';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import type { Versioned } from '../../lib/versioned-write';
 import {
   auditAdminWrite,
   completeStep,
-  parseOrFail,
   type Writer,
   writeAndLoadApplication,
 } from '../employee-applications/application-writes';

@@ -23,6 +23,7 @@ import { AppError, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { loggableError } from '../../lib/loggable-error';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import type { Versioned } from '../../lib/versioned-write';
 import {
   findStoredBeneficiaryPair,
@@ -32,7 +33,6 @@ import {
 import {
   auditAdminWrite,
   completeStep,
-  parseOrFail,
   type Writer,
   writeAndLoadApplication,
 } from '../employee-applications/application-writes';

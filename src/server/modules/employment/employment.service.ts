@@ -18,10 +18,10 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { assertVersion } from '../../lib/versioned-write';
 import { MailDeliveryError, type Mailer } from '../../plugins/mail/mailer';
 import { loadEmployeeListRow } from '../companies/companies.service';
-import { parseOrFail } from '../employee-applications/application-writes';
 import { updateEmploymentFields } from '../employee-forms/employee-records';
 import {
   countUninvitedEmployees,

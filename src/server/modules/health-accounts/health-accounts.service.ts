@@ -8,11 +8,11 @@ import type { HealthAccountOverview } from '@shared/schemas/application-requests
 import { createHealthAccountSchema } from '@shared/schemas/health-account';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import type { Versioned } from '../../lib/versioned-write';
 import {
   auditAdminWrite,
   completeStep,
-  parseOrFail,
   type Writer,
   writeApplication,
 } from '../employee-applications/application-writes';

@@ -11,9 +11,10 @@ import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import type { Versioned } from '../../lib/versioned-write';
 import { assertVersion } from '../../lib/versioned-write';
-import { auditAdminWrite, parseOrFail, type Writer } from '../employee-applications/application-writes';
+import { auditAdminWrite, type Writer } from '../employee-applications/application-writes';
 import { maskFromLast4 } from '../employee-applications/employee-applications.service';
 import {
   readFormBankDetails,

@@ -38,9 +38,10 @@ import type { EmployeeFormAccess } from '../../access/employee-access';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import type { Versioned } from '../../lib/versioned-write';
 import { addDependentToCoverages } from '../coverages/coverages.service';
-import { parseOrFail, type Writer, writeApplication } from '../employee-applications/application-writes';
+import { type Writer, writeApplication } from '../employee-applications/application-writes';
 import {
   type ApplicationRows,
   maskFromLast4,

@@ -48,13 +48,13 @@ import type { Actor } from '../../access/actor';
 import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { assertVersion } from '../../lib/versioned-write';
 import {
   ensureMemberIds,
   readCompanyCarrierNumbers,
 } from '../carrier-identifiers/carrier-identifiers.service';
 import { listContributionChangeDates } from '../company-policies/company-policies.service';
-import { parseOrFail } from '../employee-applications/application-writes';
 import {
   findDashboardPlanYear,
   listCompanyEnrollmentCosts,

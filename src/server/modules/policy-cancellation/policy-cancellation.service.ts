@@ -22,11 +22,11 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { assertVersion } from '../../lib/versioned-write';
 import type { Mailer } from '../../plugins/mail/mailer';
 import { markPlanYearsChanged } from '../company-policies/company-policies.service';
 import { cancelEmployeePolicies } from '../employee-applications/application-state';
-import { parseOrFail } from '../employee-applications/application-writes';
 import {
   invalidateCompanyContext,
   invalidateCurrentPolicy,

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
 import { invalidateCompanyPeople } from '../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
+import { parseOrFail } from '../../lib/parse-or-fail';
 import { assertVersion } from '../../lib/versioned-write';
 import { addEmployeeRole, reactivateEmployeeRoles } from '../companies/companies.service';
 import {
@@ -30,7 +31,6 @@ import {
   setPolicyStatus,
 } from '../company-policies/plan-year-records';
 import { moveEmployeePolicies } from '../employee-applications/application-state';
-import { parseOrFail } from '../employee-applications/application-writes';
 import {
   invalidateCompanyContext,
   invalidateCurrentPolicy,
