@@ -6,8 +6,8 @@ import { AppError } from './app-error';
 /**
  * The one versioned write (decision 0012): a write names the version of the record it was based on in an
  * `If-Match` header; the service locks the row, compares (assertVersion: 409 `version_conflict`, the only place
- * that code is thrown) and raises the version; the answer names the new version as its ETag. The record's
- * own body field `version` is still read, for one release, when a request sends no If-Match.
+ * that code is thrown) and raises the version; the application's writes answer the new version as ETag, the
+ * others in their body. A body's own `version` is still read, for one release, when the body sends one.
  */
 
 /** What a versioned write answers: the body, and the record's version after it (sent as ETag). */
