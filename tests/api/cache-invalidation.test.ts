@@ -8,8 +8,8 @@ import type { Db } from '@server/db/client';
 import { companyPolicies, employeePolicies } from '@server/db/schema';
 import type { FieldCipher } from '@server/lib/field-crypto';
 import { renameEmployeeRole } from '@server/modules/companies/companies.service';
+import { updateContributionRule } from '@server/modules/company-policies/contribution-rule.service';
 import { invalidateCurrentPolicy } from '@server/modules/employee-applications/employee-applications.service';
-import { updateContribution } from '@server/modules/plans/plans.service';
 import type { ContributionRow } from '@shared/schemas/contribution';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -101,7 +101,7 @@ describe('one server process', () => {
     await renameEmployeeRole(suite.db, e.company.id, e.defaultRole.id, { name: 'Everyone' });
     expect(await roleNames(agent)).toEqual(['Everyone']);
 
-    await updateContribution(
+    await updateContributionRule(
       suite.db,
       e.company.id,
       e.contribution.id,
@@ -117,7 +117,12 @@ describe('one server process', () => {
       renameEmployeeRole(suite.db, other.company.id, e.defaultRole.id, { name: 'Taken over' }),
     ).rejects.toMatchObject({ code: 'not_found' });
     await expect(
-      updateContribution(suite.db, other.company.id, e.contribution.id, halfPaid({ employeePercentage: 0 })),
+      updateContributionRule(
+        suite.db,
+        other.company.id,
+        e.contribution.id,
+        halfPaid({ employeePercentage: 0 }),
+      ),
     ).rejects.toMatchObject({ code: 'not_found' });
     expect(await roleNames(await suite.loginAs(e.account.email))).toEqual(['All Staff']);
   });
@@ -197,7 +202,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const throughB = await loginAs(b.app, e.account.email);
     const before = await dentalCosts(throughB, e.policy.id);
 
-    await updateContribution(
+    await updateContributionRule(
       a.database.db,
       e.company.id,
       e.contribution.id,

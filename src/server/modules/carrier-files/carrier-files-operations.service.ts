@@ -12,13 +12,8 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { assertVersion } from '../../lib/versioned-write';
-import {
-  findCarrierFileContent,
-  listCarrierFiles,
-  listCarriersWithFiles,
-  lockCarrier,
-  updateCarrierEdi,
-} from './carrier-files.repository';
+import { lockCarrier, updateCarrierEdi } from '../plans/plan-catalog-writes';
+import { findCarrierFileContent, listCarrierFiles, listCarriersWithFiles } from './carrier-files.repository';
 import type { CarrierFileDeps } from './carrier-files.service';
 
 /** A company or carrier's file history, newest first, without content. */

@@ -274,27 +274,3 @@ export async function listCarriersWithFiles(db: Db) {
     .groupBy(carriers.id)
     .orderBy(carriers.name);
 }
-
-/** The carrier row locked for a write of its EDI fields. */
-export async function lockCarrier(tx: Db, carrierId: string) {
-  const [row] = await tx
-    .select({
-      id: carriers.id,
-      fein: carriers.fein,
-      ediReceiverId: carriers.ediReceiverId,
-      ediUsage: carriers.ediUsage,
-      version: carriers.version,
-    })
-    .from(carriers)
-    .where(eq(carriers.id, carrierId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function updateCarrierEdi(
-  tx: Db,
-  carrierId: string,
-  values: { fein: string; ediReceiverId: string | null; ediUsage: 'T' | 'P'; version: number },
-) {
-  await tx.update(carriers).set(values).where(eq(carriers.id, carrierId));
-}

@@ -1,3 +1,4 @@
+import type { CoverageType } from '@shared/domain/enums';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -237,4 +238,33 @@ export async function raisePlanYearVersions(
       updatedAt: new Date(),
     })
     .where(inArray(companyPolicies.id, [...policyIds]));
+}
+
+/** Updates one contribution rule of a company's plan years; its line, or null when the company has no such rule. */
+export async function updateContributionRow(
+  db: Db,
+  companyId: string,
+  contributionId: string,
+  values: Partial<typeof companyContributions.$inferInsert>,
+): Promise<{ companyPolicyId: string; coverageType: CoverageType } | null> {
+  const [row] = await db
+    .update(companyContributions)
+    .set(values)
+    .where(
+      and(
+        eq(companyContributions.id, contributionId),
+        inArray(
+          companyContributions.companyPolicyId,
+          db
+            .select({ id: companyPolicies.id })
+            .from(companyPolicies)
+            .where(eq(companyPolicies.companyId, companyId)),
+        ),
+      ),
+    )
+    .returning({
+      companyPolicyId: companyContributions.companyPolicyId,
+      coverageType: companyContributions.coverageType,
+    });
+  return row ?? null;
 }

@@ -19,6 +19,7 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { firstRow } from '../../lib/first-row';
+import { deletePlans } from '../plans/plan-catalog-writes';
 
 /** The renewal's setup (at most one: `open_enrollment_setups_renewal_uq`). */
 export function findSetupOfRenewal(db: Db, renewalId: string) {
@@ -278,30 +279,9 @@ export async function deleteRenewalSuites(tx: Db, renewalId: string): Promise<nu
   await tx.delete(planSuitePlans).where(inArray(planSuitePlans.planSuiteId, suiteIds));
   await tx.update(renewals).set({ selectedPlanSuiteId: null }).where(eq(renewals.id, renewalId));
   await tx.delete(planSuites).where(eq(planSuites.renewalId, renewalId));
-  if (planIds.length > 0) {
-    await tx.delete(planRates).where(inArray(planRates.planId, planIds));
-    await tx.delete(plans).where(inArray(plans.id, planIds));
-  }
+  if (planIds.length > 0) await tx.delete(planRates).where(inArray(planRates.planId, planIds));
+  await deletePlans(tx, planIds);
   return suiteIds.length;
-}
-
-/** The carrier of this name, made when there is none (carriers are unique by name). */
-export async function findOrCreateCarrier(tx: Db, name: string): Promise<string> {
-  const found = await firstRow(tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, name)));
-  if (found) return found.id;
-  const [row] = await tx
-    .insert(carriers)
-    .values({ name })
-    .onConflictDoNothing({ target: carriers.name })
-    .returning({ id: carriers.id });
-  if (row) return row.id;
-  const again = await firstRow(tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, name)));
-  return again!.id;
-}
-
-export async function insertPlan(tx: Db, values: typeof plans.$inferInsert): Promise<string> {
-  const [row] = await tx.insert(plans).values(values).returning({ id: plans.id });
-  return row!.id;
 }
 
 export async function insertRates(tx: Db, rows: Array<typeof planRates.$inferInsert>) {

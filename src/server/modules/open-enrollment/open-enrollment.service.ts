@@ -41,6 +41,7 @@ import {
   type StoredUpload,
   storeUploadedObject,
 } from '../files/files.service';
+import { findOrCreateCarrier, insertPlan } from '../plans/plan-catalog-writes';
 import { loadPricedPlans } from '../plans/plans.service';
 import { toContributionRule } from '../plans/to-priced-plan';
 import { readCurrentRenewal } from '../renewals/renewals.service';
@@ -49,12 +50,10 @@ import {
   deleteRenewalSuites,
   findCompany,
   findFirstSuite,
-  findOrCreateCarrier,
   findSetup,
   findSetupOfRenewal,
   insertMapping,
   insertMappingItems,
-  insertPlan,
   insertRates,
   insertRenewal,
   insertRenewalContributions,

@@ -1,5 +1,5 @@
 import type { CoverageType } from '@shared/domain/enums';
-import { and, asc, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { policyOwnerColumns, selectPolicyWithForm } from '../../access/employee-access';
 import { type Db, perDatabase } from '../../db/client';
@@ -164,35 +164,6 @@ export async function findPricingSubjectWithDependents(db: Db, employeePolicyId:
         dependents,
       ),
   };
-}
-
-/** Updates one contribution rule of a company's plan years; its line, or null when the company has no such rule. */
-export async function updateContributionRow(
-  db: Db,
-  companyId: string,
-  contributionId: string,
-  values: Partial<typeof companyContributions.$inferInsert>,
-): Promise<{ companyPolicyId: string; coverageType: CoverageType } | null> {
-  const [row] = await db
-    .update(companyContributions)
-    .set(values)
-    .where(
-      and(
-        eq(companyContributions.id, contributionId),
-        inArray(
-          companyContributions.companyPolicyId,
-          db
-            .select({ id: companyPolicies.id })
-            .from(companyPolicies)
-            .where(eq(companyPolicies.companyId, companyId)),
-        ),
-      ),
-    )
-    .returning({
-      companyPolicyId: companyContributions.companyPolicyId,
-      coverageType: companyContributions.coverageType,
-    });
-  return row ?? null;
 }
 
 /** Every plan with its carrier (operations' plans page), by line, state, carrier and name. */

@@ -7,14 +7,12 @@ import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/domain/pricing/segment';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 import { findContinuingPlan } from '@shared/domain/renewal/renewal-comparison';
-import type { ContributionRow as ContributionRequestRow } from '@shared/schemas/contribution';
 import { readToday } from '@shared/schemas/fields';
 import type { PlansResponse } from '@shared/schemas/plans';
 import type { EmployeePolicyAccess } from '../../access/employee-access';
 import type { PolicyOwnerLoader } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/app-error';
-import { invalidateCompanyRenewal } from '../../lib/company-renewal';
 import { defineSharedCache } from '../../lib/shared-cache';
 import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 import { employeePlanSbcPath, findCompanySbcDocuments, toPlanDocuments } from './plan-documents.service';
@@ -28,7 +26,6 @@ import {
   findPricingSubjectWithDependents,
   findRenewedPlanOnLine,
   type LinePlan,
-  updateContributionRow,
 } from './plans.repository';
 import { type ContributionRow, toContributionPolicy, toPricedPlan } from './to-priced-plan';
 
@@ -115,32 +112,6 @@ export function invalidateLinePricing(
     db,
     lines.map((l) => lineKey(l.companyPolicyId, l.coverageType)),
   );
-}
-
-/**
- * Changes one of a company's contribution rules (the renewal's contributions step will call it, under the
- * company scope): the row is the one the shared contribution schema validated. The line's pricing is forgotten
- * in every process once it is stored, so the next plan cost uses the new rule.
- */
-export async function updateContribution(
-  db: Db,
-  companyId: string,
-  contributionId: string,
-  row: ContributionRequestRow,
-): Promise<void> {
-  const line = await updateContributionRow(db, companyId, contributionId, {
-    name: row.name,
-    contributionType: row.contributionType,
-    active: row.active,
-    employeePercentage: row.employeePercentage ?? null,
-    dependentPercentage: row.dependentPercentage ?? null,
-    employeeFixedAmount: row.employeeFixedAmount ?? null,
-    dependentFixedAmount: row.dependentFixedAmount ?? null,
-  });
-  if (!line) throw notFound('That contribution');
-  await invalidateLinePricing(db, [line]);
-  // The renewal comparison's current side prices with the plan year's contributions.
-  await invalidateCompanyRenewal(db, [companyId]);
 }
 
 /** Plans by id in the engine's shape, with their stored rows (renewal suites' plans, decision 0035). */
