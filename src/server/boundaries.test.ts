@@ -197,24 +197,20 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'a contribution change queues the deduction-change notices',
   'src/server/modules/company-policies/company-policies.routes.ts → src/server/modules/notices/notices.service.ts':
     'a contribution change compares the shares in force',
-  'src/server/modules/company-policies/company-policies.service.ts → src/server/modules/employer-dashboard/employer-dashboard.service.ts':
-    'the contribution preview prices the enrolled people (the pricing moves to enrollment)',
+  'src/server/modules/company-policies/company-policies.service.ts → src/server/modules/enrollment-costs/enrollment-costs.service.ts':
+    "Manage policy's simulation prices the company's people with enrollment's pricing",
   'src/server/modules/company-settings/company-settings.service.ts → src/server/modules/employee-applications/employee-applications.service.ts':
     'a settings change forgets the cached application context (to move to a cache in lib)',
   'src/server/modules/employee-dashboard/employee-dashboard.routes.ts → src/server/modules/employer-dashboard/employer-dashboard.service.ts':
     'the people an employee may enroll for (the pricing moves to enrollment)',
   'src/server/modules/employee-dashboard/employee-dashboard.service.ts → src/server/modules/employee-renewals/employee-renewals.service.ts':
     'the dashboard links to the coming year’s renewal',
-  'src/server/modules/employee-dashboard/employee-dashboard.service.ts → src/server/modules/employer-dashboard/employer-dashboard.service.ts':
-    'the dashboard shows the person’s costs (the pricing moves to enrollment)',
   'src/server/modules/employee-policies/employee-policies.service.ts → src/server/modules/notices/notices.service.ts':
     'signing mails the administrators (to become a job)',
   'src/server/modules/employer-dashboard/employer-dashboard.service.ts → src/server/modules/ben-admin-leads/ben-admin-leads.service.ts':
     'Home shows an open ben-admin registration',
   'src/server/modules/health-accounts/health-accounts.service.ts → src/server/modules/payroll/pay-calendar.service.ts':
     'the per-paycheck amount reads the pay calendar (the calendar belongs to the company)',
-  'src/server/modules/life-events/life-events.service.ts → src/server/modules/employer-dashboard/employer-dashboard.service.ts':
-    'a life event prices the added dependent (the pricing moves to enrollment)',
   'src/server/modules/new-hires/new-hires.service.ts → src/server/modules/invitations/invitations.service.ts':
     'adding a new hire invites them',
   'src/server/modules/notices/notices.service.ts → src/server/modules/broker-of-record/broker-of-record.service.ts':
@@ -352,13 +348,6 @@ describe('the owner of each table', () => {
 
 /** Repository functions a service passes on under its own name, which the repository rule would refuse. */
 const KNOWN_RE_EXPORTS: Record<string, string> = {
-  'employer-dashboard.service.ts re-exports listActivePeople':
-    'the enrolled people are priced on the dashboard',
-  'employer-dashboard.service.ts re-exports findDependents':
-    'the enrolled people are priced on the dashboard',
-  'employer-dashboard.service.ts re-exports findCoverages': 'the enrolled people are priced on the dashboard',
-  'employer-dashboard.service.ts re-exports findDependentEnrollments':
-    'the enrolled people are priced on the dashboard',
   'invitations.service.ts re-exports latestFormInvitation':
     "Manage employees reads the person's last invitation",
 };
@@ -422,7 +411,6 @@ describe('the repositories', () => {
 const KNOWN_LONG_FILES: Record<string, string> = {
   'src/server/plugins/mail/templates.ts': 'every mail template in one file',
   'src/server/modules/ben-admin-leads/ben-admin-leads.service.ts': 'registration, uploads and processing',
-  'src/server/modules/employer-dashboard/employer-dashboard.service.ts': 'Home, the people and their pricing',
   'src/server/modules/open-enrollment/open-enrollment.service.ts': 'setup, rate sheets and launch',
 };
 const MAX_LINES = 600;

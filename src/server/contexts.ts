@@ -26,6 +26,7 @@ export const CONTEXTS = {
     'employee-dashboard',
     'employee-forms',
     'employee-policies',
+    'enrollment-costs',
     'health-accounts',
     'individual-life',
     'individual-plans',

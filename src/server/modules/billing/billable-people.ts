@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import {
   type EnrolledLineCost,
   listCompanyEnrollmentCosts,
-} from '../employer-dashboard/employer-dashboard.service';
+} from '../enrollment-costs/enrollment-costs.service';
 
 /** Who the invoices bill, shared by issuing invoices and reconciling them. */
 

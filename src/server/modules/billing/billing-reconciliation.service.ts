@@ -1,7 +1,7 @@
 import { firstOfMonth, listMonthCharges } from '@shared/domain/billing/billing';
 import type { LineCharge } from '@shared/domain/reconciliation/reconciliation';
 import type { Db } from '../../db/client';
-import { findCurrentPlanYear } from '../employer-dashboard/employer-dashboard.service';
+import { findDashboardPlanYear } from '../enrollment-costs/enrollment-costs.service';
 import { readBillablePeople } from './billable-people';
 import { findBilledLines, findInvoicedMonths } from './billing.repository';
 
@@ -21,7 +21,7 @@ export async function readLastInvoiceAgainstEnrollments(
   expected: LineCharge[];
   names: Map<string, string>;
 } | null> {
-  const plan = await findCurrentPlanYear(db, companyId);
+  const plan = await findDashboardPlanYear(db, companyId);
   const months = await findInvoicedMonths(db, companyId);
   if (!plan?.effectiveAt || months.length === 0) return null;
   const month = months.reduce((a, b) => (a > b ? a : b));

@@ -43,7 +43,7 @@ import {
   readBankAccountForDebit,
   readCompanyInformation,
 } from '../company-settings/company-settings.service';
-import { findCurrentPlanYear } from '../employer-dashboard/employer-dashboard.service';
+import { findDashboardPlanYear } from '../enrollment-costs/enrollment-costs.service';
 import { employerUrl, notifyCompanyAdministrators } from '../notices/notices.service';
 import { readBillablePeople } from './billable-people';
 import {
@@ -96,7 +96,7 @@ const todayIso = () => formatIsoDate(readToday());
  * the invoices it stored (after their commit).
  */
 export async function issueDueInvoices(db: Db, companyId: string, today: string): Promise<string[]> {
-  const plan = await findCurrentPlanYear(db, companyId);
+  const plan = await findDashboardPlanYear(db, companyId);
   if (!plan?.effectiveAt || plan.status === 'cancelled') return [];
   const planYearStart = firstOfMonth(plan.effectiveAt);
   const months = listIssuedMonths(planYearStart, today);

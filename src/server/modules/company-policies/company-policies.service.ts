@@ -29,17 +29,11 @@ import { writeAudit } from '../../access/audit';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../lib/company-renewal';
-import { groupBy } from '../../lib/group-by';
 import { parseOrFail } from '../../lib/parse-or-fail';
 import { defineSharedGroupCache } from '../../lib/shared-cache';
 import { assertVersion } from '../../lib/versioned-write';
 import { deriveApplicationStatus } from '../companies/application-status';
-import {
-  readActivePeople,
-  readCoverageAnswers,
-  readDependentEnrollments,
-  readDependentsOf,
-} from '../employer-dashboard/employer-dashboard.service';
+import { listPeopleOnPlanYear, readApplicationsOf } from '../enrollment-costs/enrollment-costs.service';
 import { invalidateLinePricing, loadLinePricing } from '../plans/plans.service';
 import { toContributionRule } from '../plans/to-priced-plan';
 import {
@@ -190,7 +184,7 @@ export async function readPlanYearCensus(db: Db, companyId: string, companyPolic
  * simulation, which the browser receives, and salaries are needed only where disability is priced.
  */
 export async function readCompanySalaries(db: Db, companyId: string): Promise<Map<string, number | null>> {
-  const people = await readActivePeople(db, companyId, null);
+  const people = await listPeopleOnPlanYear(db, companyId, null);
   return new Map(people.map((p) => [p.formId, p.annualSalary]));
 }
 
@@ -254,20 +248,13 @@ async function loadSimulationEmployees(
   simulated: readonly CoverageType[],
   today: ReturnType<typeof readToday>,
 ): Promise<SimulationEmployee[]> {
-  const people = await readActivePeople(db, companyId, policy.id);
+  const people = await listPeopleOnPlanYear(db, companyId, policy.id);
   const eligible = people.filter((p) => p.isEligible);
-  const policyIds = eligible.flatMap((p) => (p.policyId ? [p.policyId] : []));
-  const [dependents, choices, enrollments] = await Promise.all([
-    readDependentsOf(
-      db,
-      eligible.map((p) => p.formId),
-    ),
-    readCoverageAnswers(db, policyIds),
-    readDependentEnrollments(db, policyIds),
-  ]);
-  const dependentsOf = groupBy(dependents, (d) => d.formId);
-  const choicesOf = groupBy(choices, (c) => c.policyId);
-  const enrollmentsOf = groupBy(enrollments, (e) => e.policyId);
+  const {
+    dependentsOf,
+    coveragesOf: choicesOf,
+    enrolledOf: enrollmentsOf,
+  } = await readApplicationsOf(db, eligible);
   const employees: SimulationEmployee[] = [];
   eligible.sort((x, y) => x.lastName.localeCompare(y.lastName) || x.firstName.localeCompare(y.firstName));
   for (const person of eligible) {

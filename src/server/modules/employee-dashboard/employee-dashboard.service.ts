@@ -33,7 +33,7 @@ import {
 } from '../employee-applications/employee-applications.service';
 import { getElectionSummary } from '../employee-policies/application-summary';
 import { EMPLOYEE_RENEWAL_PATH, findComingYearRenewal } from '../employee-renewals/employee-renewals.service';
-import { getEnrolledPersonCosts } from '../employer-dashboard/employer-dashboard.service';
+import { getEnrolledPersonCosts } from '../enrollment-costs/enrollment-costs.service';
 import {
   getEmployeeHealthAccount,
   getHealthAccountOverview,

@@ -1,7 +1,3 @@
-import {
-  type EnrollmentState,
-  isEnrollmentInForce,
-} from '@shared/domain/application-review/application-review';
 import { BEN_ADMIN_BASE_PATH } from '@shared/domain/ben-admin/flow';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
@@ -16,10 +12,8 @@ import {
   type ApplicationStatus,
   COVERAGE_TYPES,
   type CoverageType,
-  type DependentType,
   EMPLOYEE_TYPE_LABELS,
   type EmployeeType,
-  type PayFrequency,
   SERVICE_LINE_LABELS,
   WAITING_PERIOD_LABELS,
 } from '@shared/domain/enums';
@@ -30,7 +24,6 @@ import {
   describeParticipationShortfall,
   isValidWaiverReason,
 } from '@shared/domain/participation/participation';
-import { selectSegment } from '@shared/domain/pricing/segment';
 import {
   classifyTimelineActor,
   describeTimelineAction,
@@ -46,27 +39,26 @@ import type {
 import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { groupBy } from '../../lib/group-by';
 import { findOpenRegistration } from '../ben-admin-leads/ben-admin-leads.service';
 import { deriveApplicationStatus } from '../companies/application-status';
+import {
+  type Coverage,
+  findDashboardPlanYear,
+  findPersonOnDashboardPlanYear,
+  listPeopleOnPlanYear,
+  type Person,
+  priceEnrollmentsOf,
+  readApplicationsOf,
+  toElections,
+} from '../enrollment-costs/enrollment-costs.service';
 import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
-import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../plans/plans.service';
+import { type ElectionCost, priceEnrolledElections } from '../plans/plans.service';
 import {
   findAuditOfPerson,
   findCompany,
-  findCoverages,
-  findDashboardPolicy,
-  findDependentEnrollments,
-  findDependents,
   findLifeEventsOfForm,
-  findPersonOfCompany,
   findSteps,
-  listActivePeople,
 } from './employer-dashboard.repository';
-
-type Person = Awaited<ReturnType<typeof listActivePeople>>[number];
-type Coverage = Awaited<ReturnType<typeof findCoverages>>[number];
-type Dependent = Awaited<ReturnType<typeof findDependents>>[number];
 
 const DASHBOARD = '/employer-dashboard';
 /** How many people waiting for a decision the Home names (the rest are a click away). */
@@ -89,269 +81,11 @@ function statusOf(
   });
 }
 
-/** The enrolled lines of a signed application, ready for the plans service to price. */
-function toElections(
-  person: Person,
-  coverages: readonly Coverage[],
-  dependents: readonly Dependent[],
-  enrolledDependents: ReadonlyArray<{ coverageType: CoverageType; dependentId: string }>,
-): EnrolledElection[] {
-  const subject: EnrolledElection['subject'] = {
-    formId: person.formId,
-    bornAt: person.bornAt,
-    tobaccoUser: person.tobaccoUser,
-    annualSalary: person.annualSalary,
-    employeeRoleId: person.employeeRoleId,
-    effectiveAt: person.policyEffectiveAt,
-    companyEffectiveAt: null,
-    dependents: dependents.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
-  };
-  const typeOf = new Map(dependents.map((d) => [d.id, d.dependentType]));
-  return coverages
-    .filter((c) => c.isEnrolling === 'Yes' && c.planId)
-    .map((c) => {
-      const dependentIds = enrolledDependents
-        .filter((d) => d.coverageType === c.coverageType)
-        .map((d) => d.dependentId);
-      // A tier chosen for people not covered yet (a dependent a life event adds from a later date, decision
-      // 0046; or one removed since) is priced as the tier of the people covered on the day priced.
-      const covered = selectSegment(
-        dependentIds.flatMap((id) => (typeOf.has(id) ? [{ relationship: typeOf.get(id)! }] : [])),
-      );
-      return {
-        subject,
-        coverageType: c.coverageType,
-        planId: c.planId!,
-        dependentIds,
-        coverageAmount: c.coverageAmount,
-        spouseCoverageAmount: c.spouseCoverageAmount,
-        segment: c.segment === null || c.segment === covered ? c.segment : covered,
-      };
-    });
-}
-
-/**
- * What pricing elsewhere reads of the company's people (manage policy's simulation, decision 0030): the active
- * people with their application on the plan year, their active dependents (never an SSN column), and the
- * applications' coverage answers and enrolled dependents, as the Home reads them.
- */
-export const readActivePeople = listActivePeople;
-export const readDependentsOf = findDependents;
-export const readCoverageAnswers = findCoverages;
-export const readDependentEnrollments = findDependentEnrollments;
-
 const addSplit = (total: MoneySplit, cost: MoneySplit) => {
   total.premiumCents += cost.premiumCents;
   total.companyCents += cost.companyCents;
   total.employeeCents += cost.employeeCents;
 };
-
-/** One enrolled line of a person, priced for the month: the plan, how many dependents it covers, the split. */
-export type EnrolledLineCost = ElectionCost & { coverageType: CoverageType; dependentCount: number };
-
-/** A person with a signed application on the plan year and the monthly cost of each enrolled line. */
-export type EnrolledPersonCosts = {
-  employeeFormId: string;
-  /** The form's public id (what exports name a person by; never an SSN). */
-  hashId: string;
-  /** The payroll system's employee number, when a partner added the person with one. */
-  externalId: string | null;
-  /** The pay frequency the employee's application gives. */
-  payFrequency: PayFrequency;
-  employeePolicyId: string;
-  firstName: string;
-  lastName: string;
-  employeeRoleId: string | null;
-  annualSalary: number | null;
-  employmentStatus: 'active' | 'terminated';
-  /** Set for a terminated person: coverage runs to this day. */
-  coverageEndsAt: string | null;
-  /** The application's own effective date (null: the plan year's). */
-  effectiveAt: string | null;
-  signedAt: Date | null;
-  /** In force once operations approved the signed application (decision 0071), else waiting for approval. */
-  enrollmentState: Exclude<EnrollmentState, 'not_signed'>;
-  lines: EnrolledLineCost[];
-};
-
-/** The coverage answers of these people's signed applications, and their enrolled lines priced. */
-async function priceEnrollmentsOf(
-  db: Db,
-  companyPolicyId: string | null,
-  people: readonly Person[],
-  pricedOn?: string,
-) {
-  const signed = people.filter((p) => p.policyId && p.completedAt);
-  const signedPolicyIds = signed.map((p) => p.policyId!);
-  // Only a signed application's answers count: for the status (declined or completed) and for the premium.
-  const [coverages, enrolledDependents, dependents] = await Promise.all([
-    findCoverages(db, signedPolicyIds),
-    findDependentEnrollments(db, signedPolicyIds),
-    findDependents(
-      db,
-      signed.map((p) => p.formId),
-    ),
-  ]);
-  const coveragesOf = groupBy(coverages, (c) => c.policyId);
-  const enrolledOf = groupBy(enrolledDependents, (d) => d.policyId);
-  const dependentsOf = groupBy(dependents, (d) => d.formId);
-  const electionsOf = signed.map((p) =>
-    toElections(
-      p,
-      coveragesOf.get(p.policyId!) ?? [],
-      dependentsOf.get(p.formId) ?? [],
-      enrolledOf.get(p.policyId!) ?? [],
-    ),
-  );
-  const costs =
-    companyPolicyId && electionsOf.some((e) => e.length > 0)
-      ? await priceEnrolledElections(db, companyPolicyId, electionsOf.flat(), pricedOn)
-      : [];
-  let next = 0;
-  const enrollments: EnrolledPersonCosts[] = signed.map((p, i) => {
-    const lines: EnrolledLineCost[] = [];
-    for (const election of electionsOf[i]!) {
-      const cost = costs[next++] ?? null;
-      if (cost)
-        lines.push({
-          ...cost,
-          coverageType: election.coverageType,
-          dependentCount: election.dependentIds.length,
-        });
-    }
-    return {
-      employeeFormId: p.formId,
-      hashId: p.hashId,
-      externalId: p.externalId,
-      payFrequency: p.payFrequency,
-      employeePolicyId: p.policyId!,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      employeeRoleId: p.employeeRoleId,
-      annualSalary: p.annualSalary,
-      employmentStatus: p.employmentStatus,
-      coverageEndsAt: p.coverageEndsAt,
-      effectiveAt: p.policyEffectiveAt,
-      signedAt: p.signedAt,
-      enrollmentState: isEnrollmentInForce(p) ? 'in_force' : 'awaiting_approval',
-      lines,
-    };
-  });
-  return { coveragesOf, enrollments };
-}
-
-/** The plan year the dashboard shows (the one listCompanyEnrollmentCosts prices), or null: for payroll's calendar. */
-export function findDashboardPlanYear(db: Db, companyId: string) {
-  return findDashboardPolicy(db, companyId);
-}
-
-/**
- * What a company's enrollments in force cost each month (signed and approved, decision 0071), person by person
- * and line by line (the plan year the dashboard shows; the same pricing as the Home's premium and each
- * employee's application). With `coveredOn`, terminated people whose coverage runs to that day or later are
- * included. For invoices and payroll deductions: an application waiting for approval is neither. Priced with the
- * contributions in effect on `pricedOn` (a month's first day, a pay date; today when left out: decision 0072).
- */
-export async function listCompanyEnrollmentCosts(
-  db: Db,
-  companyId: string,
-  options: { coveredOn?: string; pricedOn?: string } = {},
-): Promise<{ companyPolicyId: string | null; people: EnrolledPersonCosts[] }> {
-  const policy = await findDashboardPolicy(db, companyId);
-  const people = await listActivePeople(db, companyId, policy?.id ?? null, options.coveredOn ?? null);
-  const { enrollments } = await priceEnrollmentsOf(
-    db,
-    policy?.id ?? null,
-    people.filter(isEnrollmentInForce),
-    options.pricedOn,
-  );
-  enrollments.sort(
-    (a, b) =>
-      a.lastName.localeCompare(b.lastName) ||
-      a.firstName.localeCompare(b.firstName) ||
-      a.employeeFormId.localeCompare(b.employeeFormId),
-  );
-  return { companyPolicyId: policy?.id ?? null, people: enrollments };
-}
-
-/**
- * One person's signed application on a plan year, priced line by line as listCompanyEnrollmentCosts prices the
- * company's (for the employee's own dashboard, decision 0041); null when the person has no signed application
- * on that plan year. The lines' dependents are those enrolled beside the employee on each line.
- */
-export async function getEnrolledPersonCosts(
-  db: Db,
-  companyId: string,
-  companyPolicyId: string,
-  employeeFormId: string,
-  /** The day whose contributions price it (decision 0072); today when left out. */
-  pricedOn?: string,
-): Promise<(EnrolledPersonCosts & { lineDependents: Map<CoverageType, string[]> }) | null> {
-  const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
-  if (!person?.policyId || !person.completedAt) return null;
-  const { enrollments } = await priceEnrollmentsOf(db, companyPolicyId, [person], pricedOn);
-  const enrolled = await findDependentEnrollments(db, [person.policyId]);
-  const lineDependents = new Map<CoverageType, string[]>();
-  for (const e of enrolled)
-    lineDependents.set(e.coverageType, [...(lineDependents.get(e.coverageType) ?? []), e.dependentId]);
-  const costs = enrollments[0];
-  return costs ? { ...costs, lineDependents } : null;
-}
-
-/** The id the priced-but-not-stored dependent of priceEnrolledPersonWithDependent carries. */
-const ADDED_DEPENDENT_ID = 'added-dependent';
-
-/**
- * A person's signed application priced as getEnrolledPersonCosts prices it, and its lines priced again with one
- * more dependent beside the enrolled ones on `coverageTypes` (spec 2 §7's dependent pricing, decision 0046): the
- * same elections, census and engine, the tier of a tier-priced plan following the people covered as the
- * coverage choice requires. Writes nothing; null without a signed application on the plan year.
- */
-export async function priceEnrolledPersonWithDependent(
-  db: Db,
-  companyId: string,
-  companyPolicyId: string,
-  employeeFormId: string,
-  added: { bornAt: string; dependentType: DependentType },
-  coverageTypes: readonly CoverageType[],
-): Promise<{ person: EnrolledPersonCosts; withDependent: Map<CoverageType, ElectionCost | null> } | null> {
-  const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
-  if (!person?.policyId || !person.completedAt) return null;
-  const policyId = person.policyId;
-  const [{ enrollments }, coverages, enrolled, dependents] = await Promise.all([
-    priceEnrollmentsOf(db, companyPolicyId, [person]),
-    findCoverages(db, [policyId]),
-    findDependentEnrollments(db, [policyId]),
-    findDependents(db, [person.formId]),
-  ]);
-  const current = enrollments[0];
-  if (!current) return null;
-  const lines = new Set(coverageTypes);
-  const elections = toElections(
-    person,
-    coverages.filter((c) => lines.has(c.coverageType)).map((c) => ({ ...c, segment: null })),
-    [
-      ...dependents,
-      {
-        id: ADDED_DEPENDENT_ID,
-        formId: person.formId,
-        firstName: '',
-        lastName: '',
-        bornAt: added.bornAt,
-        dependentType: added.dependentType,
-      },
-    ],
-    [
-      ...enrolled,
-      ...[...lines].map((coverageType) => ({ policyId, dependentId: ADDED_DEPENDENT_ID, coverageType })),
-    ],
-  );
-  const priced = elections.length > 0 ? await priceEnrolledElections(db, companyPolicyId, elections) : [];
-  return {
-    person: current,
-    withDependent: new Map(elections.map((e, i) => [e.coverageType, priced[i] ?? null])),
-  };
-}
 
 /**
  * The Home's read (decision 0023): the plan year, enrollment progress and medical participation over the
@@ -362,8 +96,8 @@ export async function priceEnrolledPersonWithDependent(
 export async function getCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound('That company');
-  const policy = await findDashboardPolicy(db, companyId);
-  const people = await listActivePeople(db, companyId, policy?.id ?? null);
+  const policy = await findDashboardPlanYear(db, companyId);
+  const people = await listPeopleOnPlanYear(db, companyId, policy?.id ?? null);
   const { coveragesOf, enrollments } = await priceEnrollmentsOf(db, policy?.id ?? null, people);
   const registration = await findOpenRegistration(db, companyId);
 
@@ -469,9 +203,9 @@ export function windowOf(
  * year, with their window: whom "send a reminder" and the automatic reminder reach (decision 0080).
  */
 export async function listPeopleToEnroll(db: Db, companyId: string, employeeFormId?: string) {
-  const policy = await findDashboardPolicy(db, companyId);
+  const policy = await findDashboardPlanYear(db, companyId);
   if (!policy) return [];
-  const people = await listActivePeople(db, companyId, policy.id);
+  const people = await listPeopleOnPlanYear(db, companyId, policy.id);
   return people
     .filter((p) => p.isEligible && !p.completedAt && (!employeeFormId || p.formId === employeeFormId))
     .map((p) => ({
@@ -572,21 +306,19 @@ export async function getEmployeeStatus(
   companyId: string,
   employeeFormId: string,
 ): Promise<EmployeeStatus> {
-  const policy = await findDashboardPolicy(db, companyId);
-  const person = await findPersonOfCompany(db, companyId, employeeFormId, policy?.id ?? null);
+  const { planYear: policy, person } = await findPersonOnDashboardPlanYear(db, companyId, employeeFormId);
   // Another company's form answers as an unknown one: nothing about it leaks.
   if (!person) throw notFound('That employee');
-  const policyIds = person.policyId ? [person.policyId] : [];
-  const [coverages, enrolledDependents, dependents, audit, steps, invitations, lifeEvents] =
-    await Promise.all([
-      findCoverages(db, policyIds),
-      findDependentEnrollments(db, policyIds),
-      findDependents(db, [person.formId]),
-      findAuditOfPerson(db, person.formId, TIMELINE_LIMIT),
-      person.policyId ? findSteps(db, person.policyId) : Promise.resolve([]),
-      findLatestEmployeeInvitations(db, [person.formId]),
-      findLifeEventsOfForm(db, person.formId),
-    ]);
+  const [applications, audit, steps, invitations, lifeEvents] = await Promise.all([
+    readApplicationsOf(db, [person]),
+    findAuditOfPerson(db, person.formId, TIMELINE_LIMIT),
+    person.policyId ? findSteps(db, person.policyId) : Promise.resolve([]),
+    findLatestEmployeeInvitations(db, [person.formId]),
+    findLifeEventsOfForm(db, person.formId),
+  ]);
+  const coverages = (person.policyId && applications.coveragesOf.get(person.policyId)) || [];
+  const enrolledDependents = (person.policyId && applications.enrolledOf.get(person.policyId)) || [];
+  const dependents = applications.dependentsOf.get(person.formId) ?? [];
   const lifeEventOf = new Map(lifeEvents.map((e) => [e.dependentId, e]));
   const invitation = invitations.get(person.formId) ?? null;
   const status = statusOf(person, coverages);
@@ -709,9 +441,4 @@ export async function getEmployeeStatus(
       };
     }),
   };
-}
-
-/** The plan year the dashboard shows (and invoices bill): its id, state and effective date; null without one. */
-export function findCurrentPlanYear(db: Db, companyId: string) {
-  return findDashboardPolicy(db, companyId);
 }

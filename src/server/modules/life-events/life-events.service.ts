@@ -49,7 +49,7 @@ import {
   requireCurrentPolicyId,
 } from '../employee-applications/employee-applications.service';
 import { addFormDependent, updateFormDependent } from '../employee-forms/employee-forms.service';
-import { priceEnrolledPersonWithDependent } from '../employer-dashboard/employer-dashboard.service';
+import { priceEnrolledPersonWithDependent } from '../enrollment-costs/enrollment-costs.service';
 import { readApplicationPaychecks } from '../health-accounts/health-accounts.service';
 import { findLifeEventsOfForm, insertLifeEvent } from './life-events.repository';
 

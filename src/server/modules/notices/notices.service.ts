@@ -21,11 +21,11 @@ import {
   readSigningRequestForMail,
 } from '../broker-of-record/broker-of-record.service';
 import { listCompanyIdsWithPlanYear } from '../company-policies/company-policies.service';
+import { listPeopleToEnroll } from '../employer-dashboard/employer-dashboard.service';
 import {
   findDashboardPlanYear,
   listCompanyEnrollmentCosts,
-  listPeopleToEnroll,
-} from '../employer-dashboard/employer-dashboard.service';
+} from '../enrollment-costs/enrollment-costs.service';
 import { readPaycheckBasis } from '../payroll/pay-calendar.service';
 import {
   claimNotice,

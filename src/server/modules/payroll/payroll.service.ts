@@ -58,7 +58,7 @@ import { listContributionChangeDates } from '../company-policies/company-policie
 import {
   findDashboardPlanYear,
   listCompanyEnrollmentCosts,
-} from '../employer-dashboard/employer-dashboard.service';
+} from '../enrollment-costs/enrollment-costs.service';
 import { listHealthAccountContributions } from '../health-accounts/health-accounts.service';
 import { toCalendarChanges, toPayCalendar } from './pay-calendar.service';
 import {
