@@ -21,7 +21,7 @@ import {
   plans,
 } from '@server/db/schema';
 import { createFieldCipher, sealDigits } from '@server/lib/field-crypto';
-import { generateCarrierFile } from '@server/modules/carrier-files/carrier-files.service';
+import { generateCarrierFile } from '@server/modules/operations/carrier-files/carrier-files.service';
 import { createScratchDatabase, dropDatabaseWhenIdle } from '@tests/helpers/postgres';
 import { and, eq, inArray } from 'drizzle-orm';
 import { X12Parser } from 'node-x12';

@@ -14,6 +14,11 @@ export const CONTEXTS = {
   /** The company, its settings, administrators and plan years with their contributions. */
   company: ['administrators', 'companies', 'company-policies', 'company-settings'],
   /**
+   * Self-serve sign-up, which creates the company and its first administrator: registration, the
+   * benefits-administration registration, payroll leads and large-group quotes.
+   */
+  registration: ['ben-admin-leads', 'large-group', 'payroll-leads', 'registration'],
+  /**
    * The people and their applications: forms, coverages, beneficiaries, health accounts, eligibility, the
    * employee's dashboard, life events, claims, individual plans.
    */
@@ -44,19 +49,10 @@ export const CONTEXTS = {
   renewal: ['employee-renewals', 'open-enrollment', 'renewal-suites', 'renewals'],
   /** The broker-of-record change, broker forms and licences. */
   'broker-of-record': ['broker-forms', 'broker-licenses', 'broker-of-record'],
-  /** The operations team: review, support, ben-admin leads, carrier files and reconciliation. */
-  operations: [
-    'ben-admin-leads',
-    'carrier-files',
-    'data-requests',
-    'operations',
-    'reconciliation',
-    'support',
-  ],
+  /** The operations team: review, support, carrier files, data requests and reconciliation. */
+  operations: ['carrier-files', 'data-requests', 'operations', 'reconciliation', 'support'],
   /** Partner companies, their API and partner sign-in. */
   partners: ['partner-sign-in', 'partners'],
-  /** Self-serve registration, payroll leads and large-group quotes. */
-  registration: ['large-group', 'payroll-leads', 'registration'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ContextName = keyof typeof CONTEXTS;

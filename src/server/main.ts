@@ -51,7 +51,7 @@ async function main() {
 async function startLocalPartnerIdp(db: Db, config: Config) {
   const [{ startLocalIdp }, { LOCAL_IDP_USERS, LOCAL_PARTNERS, registerLocalPartners }] = await Promise.all([
     import('./plugins/partner-sign-in/local-idp'),
-    import('./modules/partner-sign-in/local-partners'),
+    import('./modules/partners/partner-sign-in/local-partners'),
   ]);
   const idp = await startLocalIdp({
     redirectUris: LOCAL_PARTNERS.map((p) => `${config.publicUrl}/omniauth/${p.slug}/callback`),

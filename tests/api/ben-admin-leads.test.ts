@@ -8,7 +8,7 @@ import { auditLog, benAdminLeadFiles, benAdminLeads, storedFiles } from '@server
 import {
   AFTER_PAYMENT_PATH,
   markPaymentSetupSucceeded,
-} from '@server/modules/ben-admin-leads/ben-admin-leads.service';
+} from '@server/modules/registration/ben-admin-leads/ben-admin-leads.service';
 import {
   isOfflineSetupProvider,
   type OfflineSetupProvider,

@@ -5,7 +5,7 @@
  * with no licence for the state is refused at its field. Each test makes a NY company and a broker of its own.
  */
 import { brokerLicenses } from '@server/db/schema';
-import { findBrokerOfRecord } from '@server/modules/broker-of-record/broker-of-record.service';
+import { findBrokerOfRecord } from '@server/modules/broker-of-record/broker-of-record/broker-of-record.service';
 import { BROKER_LICENSE_MESSAGES } from '@shared/schemas/broker-licenses';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import { eq } from 'drizzle-orm';

@@ -16,7 +16,7 @@ import {
   employeePolicyDependentEnrollments,
 } from '@server/db/schema';
 import { sealDigits } from '@server/lib/field-crypto';
-import { generateDueCarrierFiles } from '@server/modules/carrier-files/carrier-files.service';
+import { generateDueCarrierFiles } from '@server/modules/operations/carrier-files/carrier-files.service';
 import { isValidMemberId } from '@shared/domain/carrier-identifiers/carrier-identifiers';
 import type { CarrierEdiList, CarrierFile, CarrierFileHistory } from '@shared/schemas/carrier-files';
 import { and, eq } from 'drizzle-orm';

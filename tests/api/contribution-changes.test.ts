@@ -8,7 +8,7 @@
  */
 import { companyContributions, invoiceLines, invoices } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { issueDueInvoices } from '@server/modules/billing/billing.service';
+import { issueDueInvoices } from '@server/modules/money/billing/billing.service';
 import { CHANGE_EFFECTIVE_DATE_MESSAGES } from '@shared/domain/changes/effective-dates';
 import { formatCents } from '@shared/domain/money/money';
 import type { CompanyPolicy } from '@shared/schemas/company-policy';

@@ -24,7 +24,7 @@ import {
   storedFiles,
 } from '@server/db/schema';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
-import { purgeExpiredDataRequests } from '@server/modules/data-requests/data-requests.service';
+import { purgeExpiredDataRequests } from '@server/modules/operations/data-requests/data-requests.service';
 import { newStorageKey } from '@server/plugins/storage/file-storage';
 import {
   adminDataRequestListSchema,

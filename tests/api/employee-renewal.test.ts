@@ -5,7 +5,7 @@
  * status for the employer's status page.
  */
 import { auditLog, companyContributions, employeePolicySteps } from '@server/db/schema';
-import { listRenewalApplicationStatuses } from '@server/modules/employee-renewals/employee-renewals.service';
+import { listRenewalApplicationStatuses } from '@server/modules/renewal/employee-renewals/employee-renewals.service';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

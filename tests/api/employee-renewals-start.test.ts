@@ -9,7 +9,7 @@ import {
   employeePolicyDependentEnrollments,
   employeePolicySteps,
 } from '@server/db/schema';
-import { startRenewalApplications } from '@server/modules/employee-renewals/employee-renewals.service';
+import { startRenewalApplications } from '@server/modules/renewal/employee-renewals/employee-renewals.service';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createCompany, createEmployee, createPlan } from '../factories';

@@ -9,7 +9,7 @@ import {
   planRates,
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed';
-import { listCompanyEnrollmentCosts } from '@server/modules/enrollment-costs/enrollment-costs.service';
+import { listCompanyEnrollmentCosts } from '@server/modules/enrollment/enrollment-costs/enrollment-costs.service';
 import {
   companyDashboardResponseSchema,
   employeeStatusResponseSchema,

@@ -15,8 +15,8 @@ import {
   payrollExportLines,
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { issueDueInvoices } from '@server/modules/billing/billing.service';
-import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
+import { issueDueInvoices } from '@server/modules/money/billing/billing.service';
+import { generateDueFilesAndCheck } from '@server/modules/operations/reconciliation/reconciliation.service';
 import { describeAgreement } from '@shared/domain/reconciliation/reconciliation';
 import { companyDashboardResponseSchema } from '@shared/schemas/employer-dashboard';
 import type { EmployeeListRow } from '@shared/schemas/manage-employees';

@@ -6,7 +6,7 @@
  * automatic reminder goes once a window closes within three days.
  */
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { sendDueEnrollmentReminders } from '@server/modules/notices/notices.service';
+import { sendDueEnrollmentReminders } from '@server/modules/employer/notices/notices.service';
 import { addDays, formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { ENROLLMENT_WINDOW_MESSAGES } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CompanyPolicy } from '@shared/schemas/company-policy';

@@ -16,7 +16,7 @@ import {
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { DEMO_PARTNERS } from '@server/db/seed/partners-and-contacts';
 import { sha256 } from '@server/lib/field-crypto';
-import { settleDueCancellations } from '@server/modules/policy-cancellation/policy-cancellation.service';
+import { settleDueCancellations } from '@server/modules/employer/policy-cancellation/policy-cancellation.service';
 import { formatIsoDate } from '@shared/domain/dates/dates';
 import { INTEGRATION_MESSAGES } from '@shared/domain/integrations/integrations';
 import { CANCELLATION_MESSAGES, endOfMonth } from '@shared/domain/policy-cancellation/policy-cancellation';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditLog, companies, invoiceLines, invoices, mailOutbox, payments } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { issueDueInvoices, refreshBilling } from '@server/modules/billing/billing.service';
+import { issueDueInvoices, refreshBilling } from '@server/modules/money/billing/billing.service';
 import { BILLING_MESSAGES } from '@shared/schemas/billing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import {
   mailOutbox,
 } from '@server/db/schema';
 import { invalidateCompanyPeople } from '@server/lib/company-people';
-import { completeDueRenewals } from '@server/modules/renewals/renewals-writes.service';
+import { completeDueRenewals } from '@server/modules/renewal/renewals/renewals-writes.service';
 import { EMPLOYMENT_MESSAGES } from '@shared/domain/employment/employment';
 import { CLASS_MESSAGE } from '@shared/schemas/manage-employees';
 import { and, eq } from 'drizzle-orm';

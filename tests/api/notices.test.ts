@@ -4,7 +4,10 @@
  * required one still is), and the daily tasks sending once. Accounts and companies of their own.
  */
 import { auditLog, employeePolicies, mailOutbox, sentNotices } from '@server/db/schema';
-import { sendCoverageEffectiveNotices, sendRenewalDueNotices } from '@server/modules/notices/notices.service';
+import {
+  sendCoverageEffectiveNotices,
+  sendRenewalDueNotices,
+} from '@server/modules/employer/notices/notices.service';
 import { NOTICE_CATEGORIES } from '@shared/domain/notices/notices';
 import { NOTICE_PREFERENCE_MESSAGES, noticePreferencesSchema } from '@shared/schemas/notice-preferences';
 import { and, eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { partnerLogins, partnerSignInClients, partners } from '@server/db/schema';
 import { createFieldCipher } from '@server/lib/field-crypto';
-import { createPartnerFormTokens } from '@server/modules/partner-sign-in/partner-form-token';
+import { createPartnerFormTokens } from '@server/modules/partners/partner-sign-in/partner-form-token';
 import { auth } from '@server/plugins/auth';
 import { TOAST_CONNECT_DONE_PATH } from '@shared/domain/partner-popup';
 import { eq, sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@
  */
 import { auditLog, employeePolicyCoverages, plans, renewals, storedFiles } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_RENEWALS } from '@server/db/seed';
-import { readPlanYearCensus } from '@server/modules/company-policies/company-policies.service';
+import { readPlanYearCensus } from '@server/modules/company/company-policies/company-policies.service';
 import { MESSAGES } from '@shared/schemas/fields';
 import type { HealthPlanDetails } from '@shared/schemas/plan-details';
 import { planCatalogSchema } from '@shared/schemas/plan-documents';

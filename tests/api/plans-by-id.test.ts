@@ -1,5 +1,5 @@
 /** Plans by id in the engine's shape (renewal suites' plans, decision 0035). */
-import { loadPricedPlans } from '@server/modules/plans/plans.service';
+import { loadPricedPlans } from '@server/modules/carriers/plans/plans.service';
 import { expect, it } from 'vitest';
 import { createPlan } from '../factories';
 import { apiSuite } from '../helpers/api-suite';

@@ -1,6 +1,6 @@
 import { companyContributions, companyPolicyPlans, planRates, plans } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
-import { toContributionPolicy, toPricedPlan } from '@server/modules/plans/to-priced-plan';
+import { toContributionPolicy, toPricedPlan } from '@server/modules/carriers/plans/to-priced-plan';
 import { buildPlanCost } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { planCostsResponseSchema, plansResponseSchema } from '@shared/schemas/plans';

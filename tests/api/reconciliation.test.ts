@@ -8,7 +8,7 @@
 import { carriers, employeePolicies, employeePolicyCoverages, plans } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import { invalidateCompanyPeople } from '@server/lib/company-people';
-import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
+import { generateDueFilesAndCheck } from '@server/modules/operations/reconciliation/reconciliation.service';
 import type { PayrollOverview } from '@shared/schemas/payroll';
 import type { ReconciliationList, ReconciliationReport } from '@shared/schemas/reconciliation';
 import { and, eq, isNotNull } from 'drizzle-orm';

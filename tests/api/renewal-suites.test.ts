@@ -11,11 +11,11 @@ import {
   renewals,
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { loadPricedPlans } from '@server/modules/carriers/plans/plans.service';
 import {
   readCompanyClasses,
   readPlanYearCensus,
-} from '@server/modules/company-policies/company-policies.service';
-import { loadPricedPlans } from '@server/modules/plans/plans.service';
+} from '@server/modules/company/company-policies/company-policies.service';
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
 import type { CoverageType } from '@shared/domain/enums';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';

@@ -5,7 +5,7 @@
  * Juniper Landscape Co. is read as the seed leaves it.
  */
 import { companyPolicies, renewals } from '@server/db/schema';
-import { readRenewalSummaries } from '@server/modules/renewals/renewals.service';
+import { readRenewalSummaries } from '@server/modules/renewal/renewals/renewals.service';
 import type { RenewalSummary, Session } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

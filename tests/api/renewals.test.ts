@@ -17,9 +17,9 @@ import {
   renewals,
 } from '@server/db/schema';
 import { invalidateCompanyRenewal } from '@server/lib/company-renewal';
-import { readPlanYearCensus } from '@server/modules/company-policies/company-policies.service';
-import { loadPricedPlans } from '@server/modules/plans/plans.service';
-import { completeDueRenewals } from '@server/modules/renewals/renewals-writes.service';
+import { loadPricedPlans } from '@server/modules/carriers/plans/plans.service';
+import { readPlanYearCensus } from '@server/modules/company/company-policies/company-policies.service';
+import { completeDueRenewals } from '@server/modules/renewal/renewals/renewals-writes.service';
 import { priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
 import { CONTRIBUTION_MESSAGES } from '@shared/schemas/contribution';
 import { RENEWAL_MESSAGES, type RenewalRecord } from '@shared/schemas/renewal';

@@ -7,7 +7,7 @@ import {
   createSignInLimiter,
   SIGN_IN_LIMITS,
   signInAttemptKeys,
-} from '@server/modules/session/sign-in-limits';
+} from '@server/modules/identity/session/sign-in-limits';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

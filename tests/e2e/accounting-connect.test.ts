@@ -10,7 +10,10 @@
 
 import { partnerCompanies, partners } from '@server/db/schema';
 import { createKeyedHash } from '@server/lib/field-crypto';
-import { LOCAL_IDP_USERS, LOCAL_QUICKBOOKS_REALMS } from '@server/modules/partner-sign-in/local-partners';
+import {
+  LOCAL_IDP_USERS,
+  LOCAL_QUICKBOOKS_REALMS,
+} from '@server/modules/partners/partner-sign-in/local-partners';
 import { PASSWORD_MESSAGES } from '@shared/domain/accounts/password';
 import { EMAIL_IN_USE_MESSAGE } from '@shared/schemas/new-hires';
 import { eq } from 'drizzle-orm';

@@ -8,7 +8,7 @@
  */
 import { carriers, employeeForms, employeePolicies, employeePolicyCoverages, plans } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
-import { generateDueFilesAndCheck } from '@server/modules/reconciliation/reconciliation.service';
+import { generateDueFilesAndCheck } from '@server/modules/operations/reconciliation/reconciliation.service';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

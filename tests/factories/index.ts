@@ -30,7 +30,7 @@ import {
   renewals,
 } from '@server/db/schema';
 import { type FieldCipher, sealDigits } from '@server/lib/field-crypto';
-import { startRenewalApplications } from '@server/modules/employee-renewals/employee-renewals.service';
+import { startRenewalApplications } from '@server/modules/renewal/employee-renewals/employee-renewals.service';
 import type {
   CoverageType,
   DependentType,

@@ -1,0 +1,14 @@
+/**
+ * The identity context's public face (issue 36, decision 0083): what the other contexts may import from it.
+ * They import it from here, never from a file behind it; a name joins the list when another context needs it.
+ */
+export { closeAccount, getAccountSettings, setOwnCredentials } from './accounts/accounts.service';
+export {
+  createAccount,
+  createPartnerAccount,
+  describeSession,
+  enterCompany,
+  hashPassword,
+  openSession,
+  switchCompany,
+} from './session/session.service';

@@ -1,0 +1,5 @@
+/**
+ * The registration context's public face (issue 36, decision 0083): what the other contexts may import from it.
+ * They import it from here, never from a file behind it; a name joins the list when another context needs it.
+ */
+export { findOpenRegistration } from './ben-admin-leads/ben-admin-leads.service';
