@@ -1,5 +1,6 @@
 /**
- * The contexts of the server (issue 36, decision 0083): each module of src/server/modules belongs to one, and the
+ * The contexts of the server (issue 36, decision 0083): each module belongs to one and lives in its folder,
+ * src/server/modules/<context>/<module>/, beside the context's index.ts (what other contexts may import). The
  * contexts are layered, lowest first. A context may call the contexts below it; a call upward is a breach
  * (boundaries.test.ts lists the ones left). A table's owner module (table-owners.ts) shares its table with the
  * modules of its own context.
