@@ -5,10 +5,8 @@
  * Each test runs on a company of its own made with the factories; the demo cast is used for the refusals.
  */
 import { auditLog, benAdminLeadFiles, benAdminLeads, storedFiles } from '@server/db/schema';
-import {
-  AFTER_PAYMENT_PATH,
-  markPaymentSetupSucceeded,
-} from '@server/modules/registration/ben-admin-leads/ben-admin-leads.service';
+import { markPaymentSetupSucceeded } from '@server/modules/registration/ben-admin-leads/ben-admin-lead-payments.service';
+import { AFTER_PAYMENT_PATH } from '@server/modules/registration/ben-admin-leads/ben-admin-leads.service';
 import {
   isOfflineSetupProvider,
   type OfflineSetupProvider,

@@ -24,14 +24,12 @@ import type { PaymentSetupProvider } from '../../../plugins/payments/payment-set
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { describeSize, UPLOAD_MESSAGES } from '../../platform';
 import {
-  confirmLeadPaymentSetup,
-  createLeadPaymentSetupIntent,
   listBenAdminLeadFiles,
-  readBenAdminLead,
-  saveBenAdminLead,
   TooManyLeadFilesError,
   uploadBenAdminLeadFiles,
-} from './ben-admin-leads.service';
+} from './ben-admin-lead-files.service';
+import { confirmLeadPaymentSetup, createLeadPaymentSetupIntent } from './ben-admin-lead-payments.service';
+import { readBenAdminLead, saveBenAdminLead } from './ben-admin-leads.service';
 
 const BASE = '/api/v1/ben_admin_leads';
 const TAGS = ['benefits administration registration'];

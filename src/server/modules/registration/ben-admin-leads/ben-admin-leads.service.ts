@@ -7,7 +7,6 @@ import {
   type LeadContribution,
   type LeadContributionType,
   type LeadFileStorageKey,
-  MAX_LEAD_FILES_PER_KEY,
 } from '@shared/domain/ben-admin/lead-rules';
 import { priceBenAdminSubscription } from '@shared/domain/ben-admin/pricing';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
@@ -19,7 +18,6 @@ import {
   createAdditionalInformationSchema,
   LEAD_SERVER_MESSAGES,
   type LeadFile,
-  leadFilesUploadFieldsSchema,
 } from '@shared/schemas/ben-admin-lead';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../../access/actor';
@@ -29,35 +27,22 @@ import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { listBenefitsAdministrators } from '../../../lib/company-administrators';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
-import type { UploadPart } from '../../../lib/upload-context';
 import { assertVersion, versionConflict } from '../../../lib/versioned-write';
 import type { Mailer } from '../../../plugins/mail/mailer';
-import type { PaymentSetupProvider, SetupIntentView } from '../../../plugins/payments/payment-setup-provider';
-import { PaymentProviderError } from '../../../plugins/payments/payments-provider';
+import type { PaymentSetupProvider } from '../../../plugins/payments/payment-setup-provider';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import {
-  recordStoredFile,
-  removeStoredObjects,
-  type StoredUpload,
-  storeUploadedObject,
-  UPLOAD_MESSAGES,
-} from '../../platform';
-import {
-  countLeadFiles,
   externalIdTaken,
   findCompany,
   findLeadOfCompany,
   insertLead,
-  insertLeadFile,
   type LeadFileRow,
   type LeadRow,
   type LeadValues,
   listLeadFiles,
   lockCompany,
-  lockLead,
   lockLeadOfCompany,
   updateLead,
-  updateLeadPaymentBookkeeping,
 } from './ben-admin-leads.repository';
 
 /*
@@ -83,8 +68,8 @@ export type LeadFileDeps = LeadReadDeps & { storage: FileStorage; maxBytes: numb
 export const AFTER_PAYMENT_PATH = `${BEN_ADMIN_BASE_PATH}${BEN_ADMIN_FLOW.paths.additionalInformation}`;
 
 /** A lead's files: invoices and health-account documents, as claims and broker of record take them. */
-const LEAD_FILE_KINDS = ['pdf', 'png', 'jpeg'] as const;
-const LEAD_RECORD = 'ben_admin_lead' as const;
+export const LEAD_FILE_KINDS = ['pdf', 'png', 'jpeg'] as const;
+export const LEAD_RECORD = 'ben_admin_lead' as const;
 
 // Letters and digits people read back without confusing them (no 0/O, 1/I/L, U).
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -98,7 +83,7 @@ export function newLeadReference(): string {
 
 const maskLast4 = (last4: string | null) => (last4 ? `••••${last4}` : null);
 
-function toLeadFile(row: LeadFileRow): LeadFile {
+export function toLeadFile(row: LeadFileRow): LeadFile {
   return {
     id: row.id,
     storageKey: row.storageKey as LeadFileStorageKey,
@@ -174,7 +159,7 @@ export async function readBenAdminLead(deps: LeadReadDeps, companyId: string): P
   };
 }
 
-const auditOf = (actor: Actor, companyId: string, leadId: string) => ({
+export const auditOf = (actor: Actor, companyId: string, leadId: string) => ({
   accountId: actor.accountId,
   sessionId: actor.sessionId,
   companyId,
@@ -187,7 +172,7 @@ const assertLeadVersion = (row: LeadRow, version: number) =>
   assertVersion(row.version, version, LEAD_SERVER_MESSAGES.staleVersion);
 
 /** Refuses a write that the lead's status does not allow (its step is behind or done). */
-function wrongStatus(status: BenAdminLeadStatus): AppError {
+export function wrongStatus(status: BenAdminLeadStatus): AppError {
   return new AppError(
     'conflict',
     status === 'done' ? LEAD_SERVER_MESSAGES.alreadyDone : LEAD_SERVER_MESSAGES.notAtThisStep,
@@ -411,327 +396,6 @@ async function tellAdministrators(
       { leadId: lead.id, failed, sent: administrators.length - failed },
       'benefits administration registration mail failed',
     );
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Files
-
-/** GET /api/v1/ben_admin_leads/files: one set's files, oldest first (none before the lead exists). */
-export async function listBenAdminLeadFiles(
-  db: Db,
-  companyId: string,
-  storageKey: LeadFileStorageKey,
-): Promise<{ files: LeadFile[] }> {
-  const lead = await findLeadOfCompany(db, companyId);
-  return { files: lead ? (await listLeadFiles(db, lead.id, storageKey)).map(toLeadFile) : [] };
-}
-
-/** One part of the multipart upload, as the route hands it over. */
-export type LeadUploadPart = UploadPart;
-
-/** Thrown by the route's part reader when the form has more files than one set holds. */
-export class TooManyLeadFilesError extends Error {}
-
-/**
- * PATCH /api/v1/ben_admin_leads/files: one or more files into one set (storage_key; an insurance invoice may
- * name its benefit). The text fields come first; each file is sniffed (PDF, PNG or JPEG), size-limited and
- * stored as it arrives; any refusal removes what was stored and answers 400 (nothing recorded). Then, under the
- * lead's lock, the set may not go over MAX_LEAD_FILES_PER_KEY (409), and the lead must be at
- * additional_information (409). Files add and contradict nothing, so they are not based on a version and do not
- * raise it: the form's save that follows the upload (spec 3 §4) sends the version it read.
- */
-export async function uploadBenAdminLeadFiles(
-  deps: LeadFileDeps,
-  actor: Actor,
-  input: { companyId: string; idToken: string; parts: AsyncIterable<LeadUploadPart> },
-): Promise<{ files: LeadFile[] }> {
-  const { db, storage } = deps;
-  const fields: Record<string, string> = {};
-  let checked: { storageKey: LeadFileStorageKey; invoiceType: BenefitInvoiceType | null } | null = null;
-  const uploads: StoredUpload[] = [];
-  const refuse = (field: string, message: string) => validationFailed({ [field]: message }, message);
-  try {
-    for await (const part of input.parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
-        continue;
-      }
-      if (part.fieldname !== 'files') {
-        part.file.resume();
-        throw refuse(part.fieldname, LEAD_SERVER_MESSAGES.filesField);
-      }
-      if (!checked) {
-        checked = checkUploadFields(input, fields);
-        const lead = await findLeadOfCompany(db, input.companyId);
-        assertUploadAllowed(lead);
-      }
-      if (part.filename === '') {
-        part.file.resume();
-        throw refuse('files', UPLOAD_MESSAGES.missing);
-      }
-      const result = await storeUploadedObject(
-        deps,
-        { filename: part.filename, file: part.file },
-        LEAD_FILE_KINDS,
-      );
-      if ('refused' in result) throw refuse('files', result.refused);
-      uploads.push(result);
-    }
-  } catch (err) {
-    await removeStoredObjects(
-      storage,
-      uploads.map((u) => u.storageKey),
-    );
-    if (err instanceof AppError) throw err;
-    if (err instanceof TooManyLeadFilesError) throw refuse('files', LEAD_SERVER_MESSAGES.tooManyFiles);
-    throw refuse('files', UPLOAD_MESSAGES.broken);
-  }
-  if (!checked || uploads.length === 0) throw refuse('files', UPLOAD_MESSAGES.missing);
-  const { storageKey, invoiceType } = checked;
-  try {
-    await db.transaction(async (tx) => {
-      const lead = await lockLeadOfCompany(tx, input.companyId);
-      assertUploadAllowed(lead);
-      if ((await countLeadFiles(tx, lead.id, storageKey)) + uploads.length > MAX_LEAD_FILES_PER_KEY)
-        throw new AppError('conflict', LEAD_SERVER_MESSAGES.tooManyFiles);
-      for (const upload of uploads) {
-        const storedFileId = await recordStoredFile(tx, {
-          ...upload,
-          companyId: input.companyId,
-          recordType: LEAD_RECORD,
-          recordId: lead.id,
-          uploadedByAccountId: actor.accountId,
-        });
-        await insertLeadFile(tx, { leadId: lead.id, storedFileId, storageKey, invoiceType });
-      }
-      // Types and sizes, never the files' names (names of invoices often name people).
-      await writeAudit(tx, {
-        ...auditOf(actor, input.companyId, lead.id),
-        action: 'ben_admin_lead.files_uploaded',
-        details: {
-          storageKey,
-          invoiceType,
-          files: uploads.map((u) => ({ contentType: u.contentType, sizeBytes: u.sizeBytes })),
-        },
-      });
-    });
-  } catch (err) {
-    await removeStoredObjects(
-      storage,
-      uploads.map((u) => u.storageKey),
-    );
-    throw err;
-  }
-  return listBenAdminLeadFiles(db, input.companyId, storageKey);
-}
-
-/** The upload's text fields: the set, the invoice's benefit (insurance only), and the company's token. */
-function checkUploadFields(
-  input: { idToken: string },
-  fields: Record<string, string>,
-): { storageKey: LeadFileStorageKey; invoiceType: BenefitInvoiceType | null } {
-  const parsed = leadFilesUploadFieldsSchema.safeParse({
-    storage_key: fields.storage_key,
-    invoice_type: fields.invoice_type || undefined,
-    company_id_token: fields.company_id_token || undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
-    throw validationFailed(fieldErrors, Object.values(fieldErrors)[0]);
-  }
-  const token = parsed.data.company_id_token;
-  if (token && token !== input.idToken && token !== toCompanyTokenPrefix(input.idToken))
-    throw validationFailed(
-      { company_id_token: LEAD_SERVER_MESSAGES.tokenMismatch },
-      LEAD_SERVER_MESSAGES.tokenMismatch,
-    );
-  const storageKey = parsed.data.storage_key;
-  const invoiceType = parsed.data.invoice_type ?? null;
-  if (invoiceType && storageKey !== 'insurance')
-    throw validationFailed(
-      { invoice_type: LEAD_SERVER_MESSAGES.invoiceTypeInsuranceOnly },
-      LEAD_SERVER_MESSAGES.invoiceTypeInsuranceOnly,
-    );
-  return { storageKey, invoiceType };
-}
-
-function assertUploadAllowed(lead: LeadRow | null): asserts lead is LeadRow {
-  if (!lead) throw new AppError('conflict', LEAD_SERVER_MESSAGES.notAtThisStep);
-  if (lead.status !== 'additional_information') throw wrongStatus(lead.status);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Payment setup
-
-/**
- * POST payment_setup_intent: a setup intent for the lead's payment method. The provider's customer is made
- * once (its idempotency key is the lead's id); each call makes a fresh intent (the key adds a counter raised
- * first, so a retry after a failure is not answered the failed one); the latest intent's id is kept. No
- * provider call is made while the lead's row is locked.
- */
-export async function createLeadPaymentSetupIntent(
-  deps: LeadReadDeps,
-  actor: Actor,
-  companyId: string,
-): Promise<{ clientSecret: string }> {
-  const { db, payments } = deps;
-  const begun = await db.transaction(async (tx) => {
-    const lead = await lockLeadOfCompany(tx, companyId);
-    assertPaymentOpen(lead);
-    const setupIntentCount = lead.setupIntentCount + 1;
-    await updateLeadPaymentBookkeeping(tx, lead.id, { setupIntentCount });
-    return { lead, setupIntentCount };
-  });
-  const { lead } = begun;
-  const metadata = { leadId: lead.id, companyId };
-  let customerId = lead.stripeCustomerId;
-  if (!customerId) {
-    const customer = await payments.createCustomer({
-      email: actor.email,
-      name: lead.companyName,
-      metadata,
-      idempotencyKey: `ben-admin-lead-customer-${lead.id}`,
-    });
-    customerId = customer.id;
-  }
-  const intent = await payments.createSetupIntent({
-    customerId,
-    metadata,
-    idempotencyKey: `ben-admin-lead-setup-${lead.id}-${begun.setupIntentCount}`,
-  });
-  await db.transaction(async (tx) => {
-    const locked = await lockLead(tx, lead.id);
-    assertPaymentOpen(locked);
-    await updateLeadPaymentBookkeeping(tx, lead.id, {
-      // The same key gives the same customer, so a racing call stored this very id.
-      stripeCustomerId: locked.stripeCustomerId ?? customerId,
-      setupIntentId: intent.id,
-    });
-    await writeAudit(tx, {
-      ...auditOf(actor, companyId, lead.id),
-      action: 'ben_admin_lead.payment_setup_started',
-      details: { attempt: begun.setupIntentCount },
-    });
-  });
-  return { clientSecret: intent.clientSecret };
-}
-
-function assertPaymentOpen(lead: LeadRow | null): asserts lead is LeadRow {
-  if (!lead) throw new AppError('conflict', LEAD_SERVER_MESSAGES.noSubscription);
-  if (lead.stripeSetupComplete || lead.status !== 'payment')
-    throw new AppError('conflict', LEAD_SERVER_MESSAGES.subscriptionSetUp);
-}
-
-/** Whether an intent is this lead's: made for it (metadata) under its customer. */
-function isIntentOfLead(intent: SetupIntentView, lead: LeadRow): boolean {
-  return (
-    intent.metadata.leadId === lead.id &&
-    lead.stripeCustomerId !== null &&
-    intent.customerId === lead.stripeCustomerId
-  );
-}
-
-/**
- * POST payment_setup_intent_confirmation: what the provider says of the intent the browser confirmed (never
- * the browser's word). Succeeded: the lead moves on to additional_information, and the page goes there;
- * waiting on the person or the bank: 409 with what to do; declined: 400 with the provider's reason as the
- * form's error; another lead's intent, or one the provider does not know: 404. Once set up, the same answer.
- */
-export async function confirmLeadPaymentSetup(
-  deps: LeadReadDeps,
-  actor: Actor,
-  companyId: string,
-  setupIntentId: string,
-): Promise<{ redirectPath: string }> {
-  const lead = await findLeadOfCompany(deps.db, companyId);
-  if (!lead) throw new AppError('conflict', LEAD_SERVER_MESSAGES.noSubscription);
-  if (lead.stripeSetupComplete) return { redirectPath: AFTER_PAYMENT_PATH };
-  let intent: SetupIntentView;
-  try {
-    intent = await deps.payments.retrieveSetupIntent(setupIntentId);
-  } catch (err) {
-    if (err instanceof PaymentProviderError) throw notFound('That payment setup');
-    throw err;
-  }
-  if (!isIntentOfLead(intent, lead)) throw notFound('That payment setup');
-  switch (intent.status) {
-    case 'succeeded':
-      await deps.db.transaction(async (tx) => {
-        const locked = await lockLead(tx, lead.id);
-        if (!locked) throw notFound('That payment setup');
-        await recordPaymentSetUp(tx, locked, intent, actor);
-      });
-      return { redirectPath: AFTER_PAYMENT_PATH };
-    case 'requires_action':
-    case 'requires_confirmation':
-      throw new AppError('conflict', LEAD_SERVER_MESSAGES.paymentNeedsAction);
-    case 'processing':
-      throw new AppError('conflict', LEAD_SERVER_MESSAGES.paymentProcessing);
-    case 'requires_payment_method':
-      throw new AppError(
-        'validation_failed',
-        intent.lastErrorMessage ?? LEAD_SERVER_MESSAGES.paymentDeclined,
-      );
-    case 'canceled':
-      throw new AppError('conflict', LEAD_SERVER_MESSAGES.paymentCanceled);
-  }
-}
-
-/**
- * The succeeded setup's one transition, under the lead's lock: set up, the intent and the method's kind kept,
- * status additional_information. Nothing when it is already set up (the browser and the webhook both report it).
- */
-async function recordPaymentSetUp(
-  tx: Db,
-  lead: LeadRow,
-  intent: SetupIntentView,
-  actor: Actor | null,
-): Promise<'recorded' | 'already'> {
-  if (lead.stripeSetupComplete) return 'already';
-  await updateLead(tx, lead, {
-    stripeSetupComplete: true,
-    setupIntentId: intent.id,
-    paymentMethodKind: intent.paymentMethodKind,
-    paymentSetupAt: new Date(),
-    status: lead.status === 'payment' ? 'additional_information' : lead.status,
-  });
-  await writeAudit(tx, {
-    accountId: actor?.accountId ?? null,
-    sessionId: actor?.sessionId ?? null,
-    companyId: lead.companyId,
-    subjectType: 'ben_admin_lead',
-    subjectId: lead.id,
-    action: 'ben_admin_lead.payment_set_up',
-    details: { via: actor ? 'confirmation' : 'webhook', paymentMethodKind: intent.paymentMethodKind },
-  });
-  return 'recorded';
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The webhook's `setup_intent.succeeded` (decision 0052): the lead named by the intent's metadata, if the
- * intent is its (customer matches), moves on as the confirmation would. Idempotent; an intent of no lead of
- * ours (another product's, or a lead since removed) is ignored. Logs ids and outcomes only.
- */
-export async function markPaymentSetupSucceeded(
-  db: Db,
-  intent: SetupIntentView,
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<'recorded' | 'already' | 'ignored'> {
-  const leadId = intent.metadata.leadId;
-  const outcome =
-    intent.status !== 'succeeded' || typeof leadId !== 'string' || !UUID.test(leadId)
-      ? 'ignored'
-      : await db.transaction(async (tx) => {
-          const lead = await lockLead(tx, leadId);
-          if (!lead || !isIntentOfLead(intent, lead)) return 'ignored' as const;
-          return recordPaymentSetUp(tx, lead, intent, null);
-        });
-  if (outcome === 'ignored')
-    log?.warn({ setupIntentId: intent.id }, 'setup intent of no benefits administration lead ignored');
-  else log?.info({ setupIntentId: intent.id, outcome }, 'benefits administration payment setup recorded');
-  return outcome;
 }
 
 /**
