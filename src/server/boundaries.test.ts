@@ -458,7 +458,6 @@ describe('the repositories', () => {
 /** Server sources over 600 lines (issue 36 item 5), to be split along their sections; the list only shrinks. */
 const KNOWN_LONG_FILES: Record<string, string> = {
   'src/server/plugins/mail/templates.ts': 'every mail template in one file',
-  'src/server/modules/renewal/open-enrollment/open-enrollment.service.ts': 'setup, rate sheets and launch',
 };
 const MAX_LINES = 600;
 

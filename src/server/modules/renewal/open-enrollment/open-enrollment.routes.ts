@@ -21,14 +21,8 @@ import { registerUploadContext, uploadParts } from '../../../lib/upload-context'
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { describeSize } from '../../platform';
-import {
-  launchSetup,
-  listSetupQueue,
-  loadRateSheet,
-  readSetupDetail,
-  readSetupStatus,
-  submitSetup,
-} from './open-enrollment.service';
+import { listSetupQueue, readSetupDetail, readSetupStatus, submitSetup } from './open-enrollment.service';
+import { launchSetup, loadRateSheet } from './rate-sheet-and-launch.service';
 
 const BEN_ADMIN = ['benefits_admin', 'broker', 'operations'] as const;
 /** The company's administrators and brokers, and operations; the company named by company_id_token. */
