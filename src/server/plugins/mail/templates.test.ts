@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, MAIL_TEMPLATES, renderMail } from './templates';
+import { escapeHtml } from './notice-layout';
+import { MAIL_TEMPLATES, renderMail } from './templates';
 import { SAMPLE_INVITATION as invitation } from './test-fixtures';
 
 describe('escapeHtml', () => {

@@ -1,289 +1,42 @@
 /**
  * Every message the app sends, in one place and one layout (decision 0063). A template is a small typed
  * definition of its data (subject, greeting, paragraphs, one call to action, why the person got it) that
- * `renderNotice` lays out once as plain text and as HTML; values are HTML-escaped in the HTML, subjects are one
- * line, and links must be http(s) URLs. Templates do no I/O: the mailer renders them and hands the result to
- * the transport.
+ * `renderNotice` (notice-layout.ts) lays out once as plain text and as HTML; values are HTML-escaped in the HTML,
+ * subjects are one line, and links must be http(s) URLs. Each template's data is typed in template-data.ts.
+ * Templates do no I/O: the mailer renders them and hands the result to the transport.
  */
 
 import { describeRegistrationNextSteps } from '@shared/domain/ben-admin/lead-rules';
 import { noticeCategoryOf } from '@shared/domain/notices/notices';
 import { endSentence } from '@shared/domain/text/text';
-
-export type RenderedMail = { subject: string; text: string; html: string };
-
-export type ApplicationInvitationData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** Where the employee starts (the sign-in page or a one-time link). */
-  applicationUrl: string;
-  /** The last day to apply, as shown to people ("December 15, 2026"); null when there is none. */
-  applyBy: string | null;
-};
-
-export type ApplicationSignedData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** When the application was signed, as shown to people ("November 23, 2026"). */
-  signedOn: string;
-  /** One line per coverage the employee chose or declined ("Medical: Gold PPO, employee and family"). */
-  choices: readonly string[];
-  applicationUrl: string;
-};
-
-export type AdministratorInvitationData = {
-  /** The invited person's name when the inviter gave one; null greets them plainly. */
-  inviteeName: string | null;
-  inviterName: string;
-  companyName: string;
-  /** The one-time link to create the account (spec 3's create-account route). */
-  acceptUrl: string;
-  /** When the link stops working, as shown to people ("December 9, 2026"). */
-  expiresOn: string;
-};
-
-export type AdministratorAddedData = {
-  administratorName: string | null;
-  inviterName: string;
-  companyName: string;
-  dashboardUrl: string;
-};
-
-export type PartnerEmployeeAddedData = {
-  administratorName: string | null;
-  partnerName: string;
-  employeeName: string;
-  companyName: string;
-  /** The confirmation page, where the administrator decides on the person's benefits. */
-  confirmationUrl: string;
-};
-
-export type SupportMessageData = {
-  senderName: string;
-  senderEmail: string;
-  companyName: string;
-  subject: string;
-  /** The message as written (several lines). */
-  message: string;
-};
-
-export type InvoicesRequestedData = {
-  requesterName: string;
-  companyName: string;
-  /** One line per attached invoice ("January 2027 — GC-202701-… — $1,234.56 due January 1, 2027 (Paid)"). */
-  invoices: readonly string[];
-  /** Pay my bills, where the invoices are paid. */
-  billsUrl: string;
-};
-
-export type CoverageEndingData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** The last day of coverage, as shown to people ("December 31, 2026"). */
-  lastDay: string;
-  /** The plan year's first day when its coverage never starts (cancelled before it began); else null. */
-  neverStartsOn: string | null;
-  /** Where the employee reads their benefits (the sign-in page). */
-  signInUrl: string;
-};
-
-export type CoverageCancellationWithdrawnData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** The last day that had been announced. */
-  lastDay: string;
-};
-
-/** A carrier's broker-of-record change moved on (decision 0048). */
-export type BrokerOfRecordSigningRequestData = {
-  officerName: string;
-  officerTitle: string;
-  companyName: string;
-  /** Who prepared the letters and asks for the signature; null when unknown. */
-  requestedBy: string | null;
-  /** The agency the letters appoint as broker of record. */
-  brokerAgency: string;
-  /** The carriers a letter goes to. */
-  carriers: readonly string[];
-  /** As shown to people ("January 1, 2027"). */
-  effectiveOn: string;
-  expiresOn: string;
-  /** The one-time link to the officer's signing page. */
-  signUrl: string;
-};
-
-export type BrokerOfRecordStatusData = {
-  administratorName: string | null;
-  companyName: string;
-  carrierName: string;
-  /** The new status as the dashboard names it, and its one-sentence description. */
-  statusLabel: string;
-  statusDescription: string;
-  /** When it changed and when the change takes effect, as shown to people ("January 1, 2027"). */
-  changedOn: string;
-  effectiveOn: string;
-  /** The insurance types the carrier's letter covers ("Medical", "Dental"). */
-  insuranceTypes: string[];
-  /** The employer's dashboard, with the company's token. */
-  dashboardUrl: string;
-};
-
-export type RenewalReadyData = {
-  administratorName: string | null;
-  companyName: string;
-  /** The new plan year's first day, as shown to people ("January 1, 2027"). */
-  effectiveOn: string;
-  /** The employer's renewal (spec 2 §2.4), with the company's token. */
-  renewalUrl: string;
-};
-
-/** A benefits-administration registration was signed (decision 0052): what happens next. */
-export type BenAdminRegistrationCompleteData = {
-  administratorName: string | null;
-  companyName: string;
-  /** The lead's reference ("GC-BA-7K3Q9"). */
-  reference: string;
-  /** The broker named on the form; empty or null when none was given. */
-  brokerName: string | null;
-  /** The registration's done page, with the company's token. */
-  registrationUrl: string;
-};
-
-/** A large group quote request was received (decision 0054): to its contact and to the account that sent it. */
-export type LargeGroupQuoteRequestedData = {
-  recipientName: string | null;
-  companyName: string;
-  contactName: string;
-  /** The desired effective date, as shown to people ("January 1, 2027"). */
-  effectiveOn: string;
-  totalEmployees: number;
-  /** The census file's name as stored. */
-  censusName: string;
-  turnaroundBusinessDays: number;
-  /** The done page, with the company's token. */
-  statusUrl: string;
-};
-
-export type DataRequestConfirmedData = {
-  name: string | null;
-  kind: 'export' | 'deletion';
-  receivedAt: string;
-  /** The account page, where an export is downloaded (export only). */
-  accountUrl: string | null;
-  kept: { what: string; count: number; why: string }[];
-};
-
-/** An employee signed their application (to each of the company's administrators). */
-export type ApplicationSubmittedData = {
-  administratorName: string | null;
-  employeeName: string;
-  companyName: string;
-  /** When it was signed, as shown to people ("November 23, 2026"). */
-  submittedOn: string;
-  /** The employee's status page on the employer dashboard. */
-  statusUrl: string;
-};
-
-/** An employee's coverage starts today (the daily task). */
-export type DeductionChangeData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** What changed: the employer's contributions (decision 0072) or its pay schedule (decision 0076). */
-  reason?: 'contributions' | 'paySchedule';
-  /** After a pay schedule change, how often the company pays from then ("every other week"). */
-  payFrequency?: string;
-  /** The first day of the new contributions, as shown to people ("April 1, 2027"). */
-  effectiveOn: string;
-  /** The first paycheck that deducts the new amounts ("April 2, 2027"); null without a pay date after it. */
-  firstPayDate: string | null;
-  /** Each line whose share changes: "Medical: $470.65 a month ($217.22 per paycheck)", before and after. */
-  lines: ReadonlyArray<{ label: string; before: string; after: string }>;
-  dashboardUrl: string;
-};
-
-export type CoverageEffectiveData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** The first day of coverage, as shown to people ("January 1, 2027"). */
-  effectiveOn: string;
-  /** Where the employee sees their coverage and ID cards (the employee dashboard). */
-  dashboardUrl: string;
-};
-
-/** The employer signed its renewal: the employee's renewal application is open (issue 35 item 5). */
-export type RenewalOpenData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** The new plan year's first day, as shown to people ("January 1, 2027"). */
-  effectiveOn: string;
-  /** The employee's renewal application (`/employee-renewal`). */
-  renewalUrl: string;
-};
-
-/** A company's open renewal takes effect soon and is not signed yet (the daily task). */
-export type EnrollmentReminderData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** describeEnrollmentWindow's words: "Enroll or decline by January 5, 2027 (3 days left)." */
-  windowText: string;
-  applicationUrl: string;
-};
-
-export type RenewalDueData = {
-  administratorName: string | null;
-  companyName: string;
-  /** The new plan year's first day, as shown to people. */
-  effectiveOn: string;
-  daysLeft: number;
-  renewalUrl: string;
-};
-
-/** An invoice was issued (to each of the company's administrators). */
-export type InvoiceReadyData = {
-  administratorName: string | null;
-  companyName: string;
-  /** "January 2027". */
-  monthLabel: string;
-  number: string;
-  /** "$1,234.56". */
-  amountDue: string;
-  dueOn: string;
-  /** Whether autopay will debit it: the mail then says so instead of asking to pay. */
-  isAutopay: boolean;
-  billsUrl: string;
-};
-
-/** A bank debit for an invoice settled (paid or returned by the bank). */
-export type PaymentSettledData = {
-  administratorName: string | null;
-  companyName: string;
-  number: string;
-  monthLabel: string;
-  amount: string;
-  bankLast4: string;
-  /** When the provider settled it, as shown to people. */
-  settledOn: string;
-  billsUrl: string;
-};
-
-/** Operations' review of a signed application (decision 0064). */
-export type ApplicationApprovedData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** The day coverage starts, as shown to people ("January 1, 2027"). */
-  effectiveOn: string;
-  dashboardUrl: string;
-};
-
-export type ApplicationReturnedData = {
-  employeeFirstName: string;
-  companyName: string;
-  /** Operations' reason, as written (one or a few lines). */
-  reason: string;
-  /** The labels of the fields operations asked to change (decision 0078); none when the reason says it all. */
-  fieldLabels?: readonly string[];
-  applicationUrl: string;
-};
+import { greet, oneLine, type RenderedMail, renderNotice, safeUrl, withNoticeFooter } from './notice-layout';
+import type {
+  AdministratorAddedData,
+  AdministratorInvitationData,
+  ApplicationApprovedData,
+  ApplicationInvitationData,
+  ApplicationReturnedData,
+  ApplicationSignedData,
+  ApplicationSubmittedData,
+  BenAdminRegistrationCompleteData,
+  BrokerOfRecordSigningRequestData,
+  BrokerOfRecordStatusData,
+  CoverageCancellationWithdrawnData,
+  CoverageEffectiveData,
+  CoverageEndingData,
+  DataRequestConfirmedData,
+  DeductionChangeData,
+  EnrollmentReminderData,
+  InvoiceReadyData,
+  InvoicesRequestedData,
+  LargeGroupQuoteRequestedData,
+  PartnerEmployeeAddedData,
+  PaymentSettledData,
+  RenewalDueData,
+  RenewalOpenData,
+  RenewalReadyData,
+  SupportMessageData,
+} from './template-data';
 
 export const MAIL_TEMPLATES = {
   /** Confirms a data request at once (decision 0056): the export is ready, or the deletion is done. */
@@ -718,149 +471,8 @@ export function renderMail<T extends MailTemplateName>(
   options: { manageNoticesUrl?: string } = {},
 ): RenderedMail {
   const render = MAIL_TEMPLATES[template] as (data: MailTemplateData<T>) => RenderedMail;
-  manageLink = noticeCategoryOf(template) ? (options.manageNoticesUrl ?? null) : null;
-  isOptional = noticeCategoryOf(template) !== null;
-  try {
-    return render(data);
-  } finally {
-    manageLink = null;
-    isOptional = false;
-  }
-}
-
-// Set by renderMail for the one synchronous render under way (rendering never awaits).
-let manageLink: string | null = null;
-let isOptional = false;
-
-/** A part of a message's body: a paragraph, a bulleted list, lines kept as written, or a bold line. */
-type Block = string | { list: readonly string[] } | { lines: readonly string[] } | { strong: string };
-
-/** What every message is made of; `renderNotice` lays it out once as plain text and as HTML. */
-type NoticeDefinition = {
-  /** One header line (controls and line breaks become spaces). */
-  subject: string;
-  /** The HTML document's title; the subject when not given. */
-  title?: string;
-  /** "Hello Emily," or null for none. */
-  greeting: string | null;
-  body: readonly Block[];
-  /** The one call to action: a button in HTML, "label: url" in text. */
-  action?: { url: string; label: string; textLabel?: string };
-  /** Notes after the action, greyed in HTML. */
-  closing?: readonly string[];
-  /** Why the person got the message, completing "You received this e-mail because …". */
-  why: string;
-};
-
-const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
-
-/** The one layout of every message: greeting, paragraphs, the call to action, notes, and the footer. */
-function renderNotice(notice: NoticeDefinition): RenderedMail {
-  const url = notice.action ? safeUrl(notice.action.url) : null;
-  const manage = isOptional
-    ? manageLink
-      ? { text: `Choose which e-mails you get: ${safeUrl(manageLink)}`, url: safeUrl(manageLink) }
-      : { text: 'Choose which e-mails you get in your account settings.', url: null }
-    : null;
-  const footer = `You received this e-mail because ${notice.why}.`;
-
-  const text: string[] = [];
-  if (notice.greeting) text.push(notice.greeting);
-  for (const block of notice.body) text.push(blockText(block));
-  if (notice.action && url) text.push(`${notice.action.textLabel ?? notice.action.label}: ${url}`);
-  text.push(...(notice.closing ?? []));
-  text.push(['--', footer, ...(manage ? [manage.text] : [])].join('\n'));
-
-  const html: string[] = [];
-  if (notice.greeting) html.push(`<p>${escapeHtml(notice.greeting)}</p>`);
-  for (const block of notice.body) html.push(blockHtml(block));
-  if (notice.action && url) html.push(button(url, notice.action.label));
-  for (const note of notice.closing ?? []) html.push(`<p style="color:#495057">${escapeHtml(note)}</p>`);
-  html.push(
-    `<p style="margin-top:24px;border-top:1px solid #dee2e6;padding-top:12px;font-size:14px;color:#495057">${escapeHtml(footer)}${
-      manage
-        ? manage.url
-          ? ` <a href="${escapeHtml(manage.url)}" style="color:${BRAND};text-decoration:underline">Manage your e-mail notices</a>.`
-          : ` ${escapeHtml(manage.text)}`
-        : ''
-    }</p>`,
+  return withNoticeFooter(
+    { optional: noticeCategoryOf(template) !== null, manageLink: options.manageNoticesUrl ?? null },
+    () => render(data),
   );
-  const subject = oneLine(notice.subject);
-  return {
-    subject,
-    text: text.join('\n\n'),
-    html: layout(escapeHtml(oneLine(notice.title ?? notice.subject)), html.join('\n')),
-  };
-}
-
-function blockText(block: Block): string {
-  if (typeof block === 'string') return block;
-  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
-  if ('lines' in block) return block.lines.join('\n');
-  return block.strong;
-}
-
-function blockHtml(block: Block): string {
-  if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
-  if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  if ('lines' in block)
-    return block.lines.map((line) => `<p style="margin:0">${escapeHtml(line) || '&nbsp;'}</p>`).join('\n');
-  return `<p><strong>${escapeHtml(block.strong)}</strong></p>`;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside HTML elements and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/** A subject is one header line: controls (C0, DEL, C1) and line separators become spaces. */
-function oneLine(value: string): string {
-  const isLineBreaking = (code: number) =>
-    code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-  return Array.from(value, (c) => (isLineBreaking(c.codePointAt(0) ?? 0) ? ' ' : c))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Only http(s) links reach a message (a javascript: or data: URL never does). */
-function safeUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('A mail link must be an absolute http(s) URL.');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error('A mail link must be an absolute http(s) URL.');
-  return url.href;
-}
-
-/** Groupcover's colour on white: 7.3:1 (src/client/lib/theme.ts). */
-const BRAND = '#1a5a8c';
-
-function button(url: string, label: string): string {
-  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${BRAND};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(label)}</a></p>`;
-}
-
-/** `title` is HTML already escaped by the caller. */
-function layout(title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${title}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#212529">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<p style="margin-top:0;font-weight:700;color:${BRAND}">Groupcover</p>`,
-    body,
-    '</div></body></html>',
-  ].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { ApplicationInvitationData } from './templates';
+import type { ApplicationInvitationData } from './template-data';
 
 /** Test fixture: the data of Emily Carter's application invitation (the mail tests and the outbox API tests). */
 export const SAMPLE_INVITATION: ApplicationInvitationData = {
