@@ -15,9 +15,7 @@ import { brokerFormRoutes } from './modules/broker-of-record/broker-forms/broker
 import { brokerLicenseRoutes } from './modules/broker-of-record/broker-licenses/broker-licenses.routes';
 import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record/broker-of-record.routes';
 import { carrierIdentifierRoutes } from './modules/carriers/carrier-identifiers/carrier-identifiers.routes';
-import { planDetailRoutes } from './modules/carriers/plan-details/plan-details.routes';
 import { planDocumentRoutes } from './modules/carriers/plans/plan-documents.routes';
-import { planRoutes } from './modules/carriers/plans/plans.routes';
 import { administratorRoutes } from './modules/company/administrators/administrators.routes';
 import { companyRoutes } from './modules/company/companies/companies.routes';
 import { companyPolicyRoutes } from './modules/company/company-policies/company-policies.routes';
@@ -31,6 +29,7 @@ import { policyCancellationRoutes } from './modules/employer/policy-cancellation
 import { beneficiaryRoutes } from './modules/enrollment/beneficiaries/beneficiaries.routes';
 import { claimRoutes } from './modules/enrollment/claims/claims.routes';
 import { coverageRoutes } from './modules/enrollment/coverages/coverages.routes';
+import { planRoutes } from './modules/enrollment/coverages/line-plans.routes';
 import { eligibilityRoutes } from './modules/enrollment/eligibility/eligibility.routes';
 import { employeeApplicationRoutes } from './modules/enrollment/employee-applications/employee-applications.routes';
 import { employeeDashboardRoutes } from './modules/enrollment/employee-dashboard/employee-dashboard.routes';
@@ -41,6 +40,7 @@ import { individualLifeRoutes } from './modules/enrollment/individual-life/indiv
 import { individualPlanRoutes } from './modules/enrollment/individual-plans/individual-plans.routes';
 import { lifeEventRoutes } from './modules/enrollment/life-events/life-events.routes';
 import { newHireRoutes } from './modules/enrollment/new-hires/new-hires.routes';
+import { planDetailRoutes } from './modules/enrollment/plan-details/plan-details.routes';
 import { accountRoutes } from './modules/identity/accounts/accounts.routes';
 import { sessionRoutes } from './modules/identity/session/session.routes';
 import { billingRoutes } from './modules/money/billing/billing.routes';

@@ -226,10 +226,6 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'a notice names the broker of record',
   'src/server/modules/money/payroll/payroll.routes.ts → src/server/modules/operations/reconciliation/reconciliation.service.ts':
     'a payroll write records the reconciliation check',
-  'src/server/modules/carriers/plan-details/plan-details.service.ts → src/server/modules/enrollment/new-hires/new-hires.service.ts':
-    'plan details show a new hire’s options',
-  'src/server/modules/carriers/plans/plans.service.ts → src/server/modules/enrollment/eligibility/eligibility.service.ts':
-    'a plan’s eligibility reads the company’s answers (eligibility rules to move down)',
   'src/server/modules/identity/session/session.service.ts → src/server/modules/renewal/employee-renewals/employee-renewals.service.ts':
     'sign-in lands an employee on an open renewal (to become a landing hook)',
   'src/server/modules/identity/session/session.service.ts → src/server/modules/renewal/renewals/renewals.service.ts':
@@ -260,8 +256,6 @@ const KNOWN_INTERNAL_IMPORTS: Record<string, string> = {
     'new-hires.service → invitations.service points up',
   'src/server/modules/enrollment/employee-applications/employee-applications.service.ts → src/server/modules/company/companies/application-status.ts':
     'companies.service → employee-applications.service points up',
-  'src/server/modules/enrollment/new-hires/new-hires.service.ts → src/server/modules/carriers/plans/plans.service.ts':
-    'plan-details.service → new-hires.service points up',
 };
 
 /** Every import from one context into another that names a file behind the other's index.ts. */

@@ -10,8 +10,8 @@ export const CONTEXTS = {
   platform: ['files', 'health', 'jobs', 'mail-outbox', 'site-config'],
   /** Accounts, sign-in and sessions. */
   identity: ['accounts', 'session'],
-  /** The plan catalog: plans, their details and the carriers' member and group identifiers. */
-  carriers: ['carrier-identifiers', 'plan-details', 'plans'],
+  /** The plan catalog: plans, their documents and the carriers' member and group identifiers. */
+  carriers: ['carrier-identifiers', 'plans'],
   /** The company, its settings, administrators and plan years with their contributions. */
   company: ['administrators', 'companies', 'company-policies', 'company-settings'],
   /**
@@ -38,6 +38,7 @@ export const CONTEXTS = {
     'individual-plans',
     'life-events',
     'new-hires',
+    'plan-details',
   ],
   /**
    * What the employer does with its people: the dashboard, census, employment changes, invitations, cancellation,

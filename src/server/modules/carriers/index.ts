@@ -10,7 +10,6 @@ export {
   readCompanyCarrierNumbers,
   recordCarrierGroupNumbers,
 } from './carrier-identifiers/carrier-identifiers.service';
-export { listPlanDetails, openPlanSbc } from './plan-details/plan-details.service';
 export {
   deletePlans,
   findOrCreateCarrier,
@@ -24,11 +23,15 @@ export {
   buildCensusFor,
   type ElectionCost,
   type EnrolledElection,
+  findPlanCostSubject,
+  getPlanCosts,
   invalidateLinePricing,
   type LinePlan,
   type LinePricing,
+  listPlans,
   loadLinePricing,
   loadPricedPlans,
+  parseDependentIds,
   priceEnrolledElections,
   priceLine,
 } from './plans/plans.service';

@@ -1,7 +1,7 @@
 import { formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
-import type { CoverageType, Segment } from '@shared/domain/enums';
+import type { CoverageType, PlanEligibility, Segment } from '@shared/domain/enums';
 import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/domain/pricing/segment';
@@ -14,7 +14,6 @@ import type { PolicyOwnerLoader } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
 import { defineSharedCache } from '../../../lib/shared-cache';
-import { getEligibility, toPlanEligibility } from '../../enrollment/eligibility/eligibility.service';
 import { employeePlanSbcPath, findCompanySbcDocuments, toPlanDocuments } from './plan-documents.service';
 import { toPlanView } from './plan-view';
 import {
@@ -34,18 +33,21 @@ export const PRICING_MESSAGES = {
   bornAt: COVERAGE_MESSAGES.bornAt,
 } as const;
 
-/** The plans of one coverage line offered to the employee, with the eligibility badge of the caller's view. */
+/**
+ * The plans of one coverage line offered to the employee, with the eligibility badge of the caller's view, which
+ * the caller reads (`readEligibility`: the application's eligibility answers are enrollment's) beside the plans.
+ */
 export async function listPlans(
   db: Db,
   access: EmployeePolicyAccess,
   type: CoverageType,
+  readEligibility: () => Promise<PlanEligibility>,
 ): Promise<PlansResponse> {
-  const [linePlans, eligibility, renewed] = await Promise.all([
+  const [linePlans, badge, renewed] = await Promise.all([
     findLinePlans(db, access.policy.companyPolicyId, type),
-    getEligibility(db, access),
+    readEligibility(),
     findRenewedPlanOnLine(db, access.policy.id, type),
   ]);
-  const badge = toPlanEligibility(eligibility.result);
   const offeredIds = linePlans.map((p) => p.plan.id);
   const mappedIds =
     renewed && !offeredIds.includes(renewed.id)

@@ -21,7 +21,7 @@ import type { EmployeeFormAccess } from '../../../access/employee-access';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import { ensureMemberIds, listPlanDetails, openPlanSbc, readCompanyCarrierNumbers } from '../../carriers';
+import { ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
 import { listContributionChangeDates } from '../../company';
 import {
   EMPLOYEE_RENEWAL_PATH,
@@ -39,6 +39,7 @@ import {
   getHealthAccountOverview,
   readApplicationPaychecks,
 } from '../health-accounts/health-accounts.service';
+import { listPlanDetails, openPlanSbc } from '../plan-details/plan-details.service';
 
 /**
  * The employee dashboard (issue 14 item 1, decision 0041): a read of the employee's current application, its

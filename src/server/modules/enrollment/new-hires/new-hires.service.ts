@@ -13,7 +13,7 @@ import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { MailDeliveryError, type Mailer } from '../../../plugins/mail/mailer';
-import { loadLinePricing, priceLine } from '../../carriers/plans/plans.service';
+import { loadLinePricing, priceLine } from '../../carriers';
 import {
   createEmployeeInvitation,
   type PendingInvitationMail,

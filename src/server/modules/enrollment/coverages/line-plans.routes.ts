@@ -8,9 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadedRowOf, scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { applicationRoute } from '../../../lib/route-schemas';
-import { findPlanCostSubject, getPlanCosts, listPlans, parseDependentIds } from './plans.service';
+import { findPlanCostSubject, getPlanCosts, listPlans, parseDependentIds } from '../../carriers';
+import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 
-/** Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"). */
+/**
+ * Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"): the
+ * application's routes, answered by the plan catalog with the application's eligibility.
+ */
 export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v1/employee_policies/:employeePolicyId/plans',
@@ -18,7 +22,12 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       summary: 'The plans offered on one coverage line',
       querystring: plansQuerySchema,
     }),
-    async (request) => listPlans(db, scopeOf(request, 'employeePolicy').access, request.query.type),
+    async (request) => {
+      const { access } = scopeOf(request, 'employeePolicy');
+      return listPlans(db, access, request.query.type, async () =>
+        toPlanEligibility((await getEligibility(db, access)).result),
+      );
+    },
   );
 
   app.get(

@@ -25,7 +25,12 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import { getNewEmployeeOptions } from '../../enrollment/new-hires/new-hires.service';
+import {
+  type EnrolledElection,
+  loadLinePricing,
+  priceEnrolledElections,
+  toPlanDocuments,
+} from '../../carriers';
 import {
   findLatestRecordFiles,
   type IncomingFile,
@@ -35,8 +40,7 @@ import {
   storeUploadedObject,
   UPLOAD_MESSAGES,
 } from '../../platform';
-import { toPlanDocuments } from '../plans/plan-documents.service';
-import { type EnrolledElection, loadLinePricing, priceEnrolledElections } from '../plans/plans.service';
+import { getNewEmployeeOptions } from '../new-hires/new-hires.service';
 import {
   findCurrentPlanYear,
   findOfferedPlan,
