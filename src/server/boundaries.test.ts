@@ -206,16 +206,12 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'adding an administrator invites them; the invitations belong to the employer',
   'src/server/modules/company/companies/companies.repository.ts → src/server/modules/employer/invitations/invitations.service.ts':
     'the employee list shows each person’s last invitation',
-  'src/server/modules/company/companies/companies.service.ts → src/server/modules/enrollment/employee-applications/employee-applications.service.ts':
-    'a company change forgets the cached application context (to move to a cache in lib)',
   'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/employer/notices/notice-jobs.ts':
     'a contribution change queues the deduction-change notices',
   'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/employer/notices/notices.service.ts':
     'a contribution change compares the shares in force',
   'src/server/modules/company/company-policies/company-policies.service.ts → src/server/modules/enrollment/enrollment-costs/enrollment-costs.service.ts':
     "Manage policy's simulation prices the company's people with enrollment's pricing",
-  'src/server/modules/company/company-settings/company-settings.service.ts → src/server/modules/enrollment/employee-applications/employee-applications.service.ts':
-    'a settings change forgets the cached application context (to move to a cache in lib)',
   'src/server/modules/enrollment/employee-dashboard/employee-dashboard.service.ts → src/server/modules/renewal/employee-renewals/employee-renewals.service.ts':
     'the dashboard links to the coming year’s renewal',
   'src/server/modules/enrollment/employee-policies/employee-policies.service.ts → src/server/modules/employer/notices/notices.service.ts':
@@ -252,10 +248,10 @@ function findUpwardImports(graph: Graph): string[] {
  * an import cycle with one of the known upward imports; each goes when its upward import goes.
  */
 const KNOWN_INTERNAL_IMPORTS: Record<string, string> = {
+  'src/server/modules/enrollment/employee-applications/employee-applications.service.ts → src/server/modules/company/companies/application-status.ts':
+    'administrators.service and companies.repository → invitations.service point up',
   'src/server/modules/employer/invitations/invitations.service.ts → src/server/modules/enrollment/employee-forms/employee-forms.service.ts':
     'new-hires.service → invitations.service points up',
-  'src/server/modules/enrollment/employee-applications/employee-applications.service.ts → src/server/modules/company/companies/application-status.ts':
-    'companies.service → employee-applications.service points up',
 };
 
 /** Every import from one context into another that names a file behind the other's index.ts. */

@@ -6,10 +6,11 @@
  */
 import type { Db } from '@server/db/client';
 import { companyPolicies, employeePolicies } from '@server/db/schema';
+import { invalidateCurrentPolicy } from '@server/lib/application-context';
 import type { FieldCipher } from '@server/lib/field-crypto';
 import { renameEmployeeRole } from '@server/modules/company/companies/companies.service';
 import { updateContributionRule } from '@server/modules/company/company-policies/contribution-rule.service';
-import { invalidateCurrentPolicy } from '@server/modules/enrollment/employee-applications/employee-applications.service';
+
 import type { ContributionRow } from '@shared/schemas/contribution';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -38,7 +38,11 @@ const registry = new Map<string, (db: Db) => TtlCache<string, unknown>>();
  *   contributions its current side prices with, which the renewal record and the comparison's costs read
  *   (`invalidateCompanyRenewal`).
  */
-export type CacheTopic = 'companyPeople' | 'companyRenewal';
+export type CacheTopic =
+  | 'companyPeople'
+  | 'companyRenewal'
+  | 'applicationCompanyContext'
+  | 'accountCurrentPolicy';
 const TOPIC_PREFIX = 'topic:';
 const followers = new Map<CacheTopic, string[]>();
 

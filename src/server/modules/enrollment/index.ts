@@ -12,8 +12,6 @@ export {
 } from './employee-applications/application-state';
 export { clearSignatureForReturn, VERSION_MESSAGES } from './employee-applications/application-writes';
 export {
-  invalidateCompanyContext,
-  invalidateCurrentPolicy,
   loadApplication,
   maskFromLast4,
 } from './employee-applications/employee-applications.service';

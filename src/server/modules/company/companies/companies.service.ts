@@ -5,9 +5,10 @@ import type { EmployeeListQuery } from '@shared/schemas/employees';
 import type { EmployeeListResponse, EmployeeListRow } from '@shared/schemas/manage-employees';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { invalidateCompanyContext } from '../../../lib/application-context';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { randomToken } from '../../../lib/field-crypto';
-import { invalidateCompanyContext } from '../../enrollment/employee-applications/employee-applications.service';
+
 import { deriveApplicationStatus } from './application-status';
 
 export type { CompanySettingsValues } from './companies.repository';

@@ -13,11 +13,12 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { invalidateCompanyContext } from '../../../lib/application-context';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
-import { invalidateCompanyContext } from '../../enrollment/employee-applications/employee-applications.service';
+
 import { type CompanySettingsValues, saveCompanyFields } from '../companies/companies.service';
 import {
   type CompanySettingsRow,

@@ -9,10 +9,11 @@ import { writeAudit } from '../../../access/audit';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError, validationFailed } from '../../../lib/app-error';
+import { invalidateCurrentPolicy } from '../../../lib/application-context';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { sha256 } from '../../../lib/field-crypto';
 import { insertAdministratorMembership } from '../../company';
-import { invalidateCurrentPolicy, linkFormToAccount } from '../../enrollment';
+import { linkFormToAccount } from '../../enrollment';
 import { createAccount, hashPassword, openSession } from '../../identity';
 import {
   findFormFirstName,

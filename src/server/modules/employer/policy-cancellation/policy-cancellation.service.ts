@@ -20,13 +20,14 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { invalidateCompanyContext, invalidateCurrentPolicy } from '../../../lib/application-context';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import { markPlanYearsChanged } from '../../company';
-import { cancelEmployeePolicies, invalidateCompanyContext, invalidateCurrentPolicy } from '../../enrollment';
+import { cancelEmployeePolicies } from '../../enrollment';
 import {
   findCompany,
   findCurrentPolicy,

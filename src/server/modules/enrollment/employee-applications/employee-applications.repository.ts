@@ -23,8 +23,10 @@ import { preparedLookup } from '../../../lib/first-row';
 import { defineSharedCache } from '../../../lib/shared-cache';
 
 // Which policy is an account's current one changes only when an account is linked to a form, a plan year is
-// added or cancelled; read on every load. Kept 5 s, forgotten by invalidateCurrentPolicy (decision 0017).
-const currentPolicyCache = defineSharedCache<string | null>('currentPolicy', 5_000);
+// added or cancelled; read on every load. Kept 5 s, forgotten by invalidateCurrentPolicy (lib/application-context.ts, decision 0017).
+const currentPolicyCache = defineSharedCache<string | null>('currentPolicy', 5_000, {
+  follows: ['accountCurrentPolicy'],
+});
 
 /**
  * A renewal application on a plan year that has not begun (decision 0038) is not the employee's application:
@@ -38,11 +40,6 @@ const notPendingRenewal = sql`not (${employeePolicies.isRenewal} and ${companyPo
  */
 export function findCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
   return currentPolicyCache.getOrLoad(db, accountId, () => readCurrentPolicyForAccount(db, accountId));
-}
-
-/** Forgets the accounts' current policies in every process (after the write that changes them commits). */
-export function forgetCurrentPolicies(db: Db, accountIds: readonly string[]): Promise<void> {
-  return currentPolicyCache.invalidate(db, accountIds);
 }
 
 async function readCurrentPolicyForAccount(db: Db, accountId: string): Promise<string | null> {
@@ -166,7 +163,9 @@ const findCompanyContextRow = preparedLookup('application_company_context', (db,
     .leftJoin(companyHealthAccounts, eq(companyHealthAccounts.companyPolicyId, companyPolicies.id))
     .where(eq(companyPolicies.id, companyPolicyId)),
 );
-const companyContextCache = defineSharedCache<CompanyContext | null>('companyContext', 5_000);
+const companyContextCache = defineSharedCache<CompanyContext | null>('companyContext', 5_000, {
+  follows: ['applicationCompanyContext'],
+});
 
 async function readCompanyContext(db: Db, companyPolicyId: string) {
   const row = await findCompanyContextRow(db, companyPolicyId);
@@ -179,14 +178,9 @@ async function readCompanyContext(db: Db, companyPolicyId: string) {
 }
 type CompanyContext = NonNullable<Awaited<ReturnType<typeof readCompanyContext>>>;
 
-/** The company side of a plan year's applications (cached 5 s, forgotten by invalidateCompanyContext). */
+/** The company side of a plan year's applications (cached 5 s, forgotten by invalidateCompanyContext, lib/application-context.ts). */
 export function findCompanyContext(db: Db, companyPolicyId: string): Promise<CompanyContext | null> {
   return companyContextCache.getOrLoad(db, companyPolicyId, () => readCompanyContext(db, companyPolicyId));
-}
-
-/** Forgets the company side of these plan years in every process (after the write that changes it commits). */
-export function forgetCompanyContexts(db: Db, companyPolicyIds: readonly string[]): Promise<void> {
-  return companyContextCache.invalidate(db, companyPolicyIds);
 }
 
 // The application reads neither the signature image and its audit columns nor the bank numbers' ciphertext:

@@ -21,8 +21,6 @@ import {
   findCurrentPolicyForAccount,
   findCurrentPolicyId,
   findFormPolicyId,
-  forgetCompanyContexts,
-  forgetCurrentPolicies,
   loadApplicationRows,
 } from './employee-applications.repository';
 
@@ -75,25 +73,6 @@ export function assertApplicationWritable(input: {
     );
   if (!input.isEligible) throw forbidden('This employee is not eligible for benefits at this time.');
   if (isDeclinedAndCompleted(input)) throw new AppError('conflict', 'This application is complete.');
-}
-
-/**
- * The cached company side of these plan years' applications is stale: forgets it in every server process.
- * Called, with the database and after the transaction has committed, by every write that changes a company's
- * name, state or options, its partner or support contact, its active roles, a plan year's renewal date, health
- * account offer or offered plans (decision 0017).
- */
-export function invalidateCompanyContext(db: Db, companyPolicyIds: readonly string[]): Promise<void> {
-  return forgetCompanyContexts(db, companyPolicyIds);
-}
-
-/**
- * Which policy is these accounts' current one may have changed: forgets it in every server process. Called
- * after a write that links an account to an employee form, adds an employee policy or changes a plan year's
- * status commits (decision 0017).
- */
-export function invalidateCurrentPolicy(db: Db, accountIds: readonly string[]): Promise<void> {
-  return forgetCurrentPolicies(db, accountIds);
 }
 
 /** The current application of an employee form (the one its writes go to); 404 when it has none. */

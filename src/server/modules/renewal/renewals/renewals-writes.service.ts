@@ -20,6 +20,7 @@ import { type Actor, assertCompanyAccess } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
+import { invalidateCompanyContext, invalidateCurrentPolicy } from '../../../lib/application-context';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import { parseOrFail } from '../../../lib/parse-or-fail';
@@ -31,12 +32,7 @@ import {
   reactivateEmployeeRoles,
   setPolicyStatus,
 } from '../../company';
-import {
-  invalidateCompanyContext,
-  invalidateCurrentPolicy,
-  moveEmployeePolicies,
-  setEmployeeClass,
-} from '../../enrollment';
+import { moveEmployeePolicies, setEmployeeClass } from '../../enrollment';
 import { startRenewalApplications } from '../employee-renewals/employee-renewals.service';
 import {
   findClasses,
