@@ -23,7 +23,6 @@ import { companySettingsRoutes } from './modules/company/company-settings/compan
 import { censusRoutes } from './modules/employer/census/census.routes';
 import { employerDashboardRoutes } from './modules/employer/employer-dashboard/employer-dashboard.routes';
 import { employmentRoutes } from './modules/employer/employment/employment.routes';
-import { createAccountRoutes } from './modules/employer/invitations/create-account.routes';
 import { noticeRoutes } from './modules/employer/notices/notices.routes';
 import { policyCancellationRoutes } from './modules/employer/policy-cancellation/policy-cancellation.routes';
 import { beneficiaryRoutes } from './modules/enrollment/beneficiaries/beneficiaries.routes';
@@ -38,6 +37,7 @@ import { employeePolicyRoutes } from './modules/enrollment/employee-policies/emp
 import { healthAccountRoutes } from './modules/enrollment/health-accounts/health-accounts.routes';
 import { individualLifeRoutes } from './modules/enrollment/individual-life/individual-life.routes';
 import { individualPlanRoutes } from './modules/enrollment/individual-plans/individual-plans.routes';
+import { createAccountRoutes } from './modules/enrollment/invitation-acceptance/create-account.routes';
 import { lifeEventRoutes } from './modules/enrollment/life-events/life-events.routes';
 import { newHireRoutes } from './modules/enrollment/new-hires/new-hires.routes';
 import { planDetailRoutes } from './modules/enrollment/plan-details/plan-details.routes';

@@ -202,10 +202,6 @@ describe('the rules themselves', () => {
  * shrinks (issue 36 item 4, decision 0083 says how each is to be removed).
  */
 const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
-  'src/server/modules/company/administrators/administrators.service.ts → src/server/modules/employer/invitations/invitations.service.ts':
-    'adding an administrator invites them; the invitations belong to the employer',
-  'src/server/modules/company/companies/companies.repository.ts → src/server/modules/employer/invitations/invitations.service.ts':
-    'the employee list shows each person’s last invitation',
   'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/employer/notices/notice-jobs.ts':
     'a contribution change queues the deduction-change notices',
   'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/employer/notices/notices.service.ts':
@@ -216,8 +212,6 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'the dashboard links to the coming year’s renewal',
   'src/server/modules/enrollment/employee-policies/employee-policies.service.ts → src/server/modules/employer/notices/notices.service.ts':
     'signing mails the administrators (to become a job)',
-  'src/server/modules/enrollment/new-hires/new-hires.service.ts → src/server/modules/employer/invitations/invitations.service.ts':
-    'adding a new hire invites them',
   'src/server/modules/employer/notices/notices.service.ts → src/server/modules/broker-of-record/broker-of-record/broker-of-record.service.ts':
     'a notice names the broker of record',
   'src/server/modules/money/payroll/payroll.routes.ts → src/server/modules/operations/reconciliation/reconciliation.service.ts':
@@ -247,12 +241,7 @@ function findUpwardImports(graph: Graph): string[] {
  * Downward imports that name a file behind another context's index.ts, because through the index they would close
  * an import cycle with one of the known upward imports; each goes when its upward import goes.
  */
-const KNOWN_INTERNAL_IMPORTS: Record<string, string> = {
-  'src/server/modules/enrollment/employee-applications/employee-applications.service.ts → src/server/modules/company/companies/application-status.ts':
-    'administrators.service and companies.repository → invitations.service point up',
-  'src/server/modules/employer/invitations/invitations.service.ts → src/server/modules/enrollment/employee-forms/employee-forms.service.ts':
-    'new-hires.service → invitations.service points up',
-};
+const KNOWN_INTERNAL_IMPORTS: Record<string, string> = {};
 
 /** Every import from one context into another that names a file behind the other's index.ts. */
 function findInternalImports(graph: Graph): string[] {

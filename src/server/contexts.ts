@@ -12,8 +12,8 @@ export const CONTEXTS = {
   identity: ['accounts', 'session'],
   /** The plan catalog: plans, their documents and the carriers' member and group identifiers. */
   carriers: ['carrier-identifiers', 'plans'],
-  /** The company, its settings, administrators and plan years with their contributions. */
-  company: ['administrators', 'companies', 'company-policies', 'company-settings'],
+  /** The company, its settings, administrators, plan years with their contributions, and the invitations it sends. */
+  company: ['administrators', 'companies', 'company-policies', 'company-settings', 'invitations'],
   /**
    * Self-serve sign-up, which creates the company and its first administrator: registration, the
    * benefits-administration registration, payroll leads and large-group quotes.
@@ -36,15 +36,16 @@ export const CONTEXTS = {
     'health-accounts',
     'individual-life',
     'individual-plans',
+    'invitation-acceptance',
     'life-events',
     'new-hires',
     'plan-details',
   ],
   /**
-   * What the employer does with its people: the dashboard, census, employment changes, invitations, cancellation,
+   * What the employer does with its people: the dashboard, census, employment changes, cancellation,
    * notices.
    */
-  employer: ['census', 'employer-dashboard', 'employment', 'invitations', 'notices', 'policy-cancellation'],
+  employer: ['census', 'employer-dashboard', 'employment', 'notices', 'policy-cancellation'],
   /** Invoices, payments and payroll deductions. */
   money: ['billing', 'payroll'],
   /** The employer's renewal, the employees' renewal applications, packages and open-enrollment setup. */

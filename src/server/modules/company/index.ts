@@ -27,6 +27,12 @@ export {
   readPlanYearRules,
 } from './company-policies/company-policies.service';
 export {
+  coverageStartIn,
+  enrollmentWindowIn,
+  findPlanYearForNewPeople,
+  type PlanYearForNewPeople,
+} from './company-policies/plan-year-for-new-people';
+export {
   insertPolicyContributions,
   insertUpcomingPolicy,
   setPolicyStatus,
@@ -38,3 +44,16 @@ export {
   toCalendarChanges,
   toPayCalendar,
 } from './company-settings/pay-calendar.service';
+export {
+  COMPANY_TOKEN_PREFIX_LENGTH,
+  countUninvitedEmployees,
+  createEmployeeInvitation,
+  findLatestEmployeeInvitations,
+  findOpenInvitation,
+  inviteUninvitedEmployees,
+  lockInvitationByToken,
+  type PendingInvitationMail,
+  recordInvitationAccepted,
+  revokeEmployeeInvitations,
+  sendEmployeeInvitationMail,
+} from './invitations/invitations.service';

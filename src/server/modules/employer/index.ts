@@ -3,12 +3,6 @@
  * They import it from here, never from a file behind it; a name joins the list when another context needs it.
  */
 export {
-  COMPANY_TOKEN_PREFIX_LENGTH,
-  createEmployeeInvitation,
-  type PendingInvitationMail,
-  sendEmployeeInvitationMail,
-} from './invitations/invitations.service';
-export {
   BOR_SIGNING_REQUEST,
   BOR_STATUS_NOTICES,
   DEDUCTION_CHANGE_NOTICES,

@@ -17,11 +17,8 @@ export {
 } from './employee-applications/employee-applications.service';
 export {
   addPeopleWithApplications,
-  enrollmentWindowIn,
   findPersonIdByEmail,
-  findPlanYearForNewPeople,
   newApplicationIn,
-  type PlanYearForNewPeople,
 } from './employee-forms/employee-forms.service';
 export {
   linkFormToAccount,

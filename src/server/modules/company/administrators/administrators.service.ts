@@ -18,7 +18,7 @@ import {
   listPendingAdministratorInvitations,
   revokeAdministratorInvitation,
   sendAdministratorInvitationMail,
-} from '../../employer/invitations/invitations.service';
+} from '../invitations/invitations.service';
 import {
   deleteAdministratorMembership,
   ensureAdministratorMembership,

@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema';
 import { firstRow } from '../../../lib/first-row';
 import { qualified } from '../../../lib/qualified-column';
-import { latestEmployeeInvitationOf } from '../../employer/invitations/invitations.service';
+import { latestEmployeeInvitationOf } from '../invitations/invitations.service';
 
 /** The people each Manage employees tab holds (decision 0020: derived, not stored). */
 const TAB_CONDITIONS: Record<EmployeeTab, SQL> = {

@@ -21,7 +21,8 @@ import { notFound, validationFailed } from '../../../lib/app-error';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { sha256 } from '../../../lib/field-crypto';
 import { assertVersion } from '../../../lib/versioned-write';
-import { addPeopleWithApplications, findPlanYearForNewPeople, newApplicationIn } from '../../enrollment';
+import { findPlanYearForNewPeople } from '../../company';
+import { addPeopleWithApplications, newApplicationIn } from '../../enrollment';
 import {
   findCompanyClasses,
   findCompanyName,

@@ -38,7 +38,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { type ElectionCost, priceEnrolledElections } from '../../carriers';
-import { deriveApplicationStatus } from '../../company';
+import { deriveApplicationStatus, findLatestEmployeeInvitations } from '../../company';
 import {
   type Coverage,
   findDashboardPlanYear,
@@ -51,7 +51,6 @@ import {
   windowOf,
 } from '../../enrollment';
 import { findOpenRegistration } from '../../registration';
-import { findLatestEmployeeInvitations } from '../invitations/invitations.service';
 import {
   findAuditOfPerson,
   findCompany,

@@ -21,15 +21,15 @@ import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
 import { MailDeliveryError, type Mailer } from '../../../plugins/mail/mailer';
-import { loadEmployeeListRow } from '../../company';
-import { updateEmploymentFields } from '../../enrollment';
 import {
   countUninvitedEmployees,
   createEmployeeInvitation,
   inviteUninvitedEmployees,
+  loadEmployeeListRow,
   revokeEmployeeInvitations,
   sendEmployeeInvitationMail,
-} from '../invitations/invitations.service';
+} from '../../company';
+import { updateEmploymentFields } from '../../enrollment';
 import { countSignedEnrolledLines, isActiveCompanyRole, lockCompanyForm } from './employment.repository';
 
 /**

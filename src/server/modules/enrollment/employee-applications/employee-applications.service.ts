@@ -15,7 +15,7 @@ import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/ap
 import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
-import { deriveApplicationStatus } from '../../company/companies/application-status';
+import { deriveApplicationStatus } from '../../company';
 import {
   type ApplicationRows,
   findCurrentPolicyForAccount,

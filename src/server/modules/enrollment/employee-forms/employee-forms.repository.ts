@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { companyPolicies, employeeDependents, employeeForms, employeePolicies } from '../../../db/schema';
+import { employeeDependents, employeeForms, employeePolicies } from '../../../db/schema';
 import { firstRow } from '../../../lib/first-row';
 
 export async function updateEmployeeForm(
@@ -66,25 +66,6 @@ export function findFormIdByEmail(db: Db, companyId: string, email: string) {
         ),
       ),
   );
-}
-
-/**
- * The plan year new people join: the company's latest plan year that is not cancelled, by effective date (one
- * without a date last). `lock` holds it for share: it cannot be cancelled while people are being added to it.
- */
-export function selectPlanYearForNewPeople(db: Db, companyId: string, lock = false) {
-  const query = db
-    .select({
-      id: companyPolicies.id,
-      effectiveAt: companyPolicies.effectiveAt,
-      waitingPeriod: companyPolicies.waitingPeriod,
-      newHireWindowDays: companyPolicies.newHireWindowDays,
-      enrollmentEndsOn: companyPolicies.enrollmentEndsOn,
-    })
-    .from(companyPolicies)
-    .where(and(eq(companyPolicies.companyId, companyId), ne(companyPolicies.status, 'cancelled')))
-    .orderBy(sql`${companyPolicies.effectiveAt} desc nulls last`, desc(companyPolicies.createdAt));
-  return firstRow(lock ? query.for('share') : query);
 }
 
 /** Inserts forms in one statement; their ids and hash ids, in the order given. */

@@ -1,17 +1,7 @@
-import {
-  convertIsoDateToUs,
-  convertUsDateToIso,
-  formatIsoDate,
-  parseIsoDate,
-} from '@shared/domain/dates/dates';
+import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dates';
 import { lockedFieldsOfForm } from '@shared/domain/employment/field-rights';
-import {
-  type EnrollmentWindow,
-  enrollmentWindowOf,
-} from '@shared/domain/enrollment-window/enrollment-window';
 import type { PolicyState } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
-import { computeCoverageStart } from '@shared/domain/new-hires/coverage-start';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
   type ContactInformationRequest,
@@ -20,13 +10,13 @@ import {
   parseSalaryInput,
 } from '@shared/schemas/contact-information';
 import type { FamilyInformation } from '@shared/schemas/family-information';
-import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
 import type { employeeForms } from '../../../db/schema';
 import { validationFailed } from '../../../lib/app-error';
 import { type FieldCipher, randomToken, sealDigits } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
+import { coverageStartIn, type PlanYearForNewPeople } from '../../company';
 import {
   auditAdminWrite,
   completeStep,
@@ -45,7 +35,6 @@ import {
   insertDependent,
   insertEmployeeForms,
   insertEmployeePolicies,
-  selectPlanYearForNewPeople,
   updateDependent,
   updateEmployeeForm,
 } from './employee-forms.repository';
@@ -303,54 +292,6 @@ export function findPersonIdByEmail(
   email: string,
 ): Promise<{ id: string } | null> {
   return findFormIdByEmail(db, companyId, email);
-}
-
-/** The plan year new people join, with its waiting period (decision 0022); null when the company has none. */
-export type PlanYearForNewPeople = NonNullable<Awaited<ReturnType<typeof selectPlanYearForNewPeople>>>;
-
-/**
- * The plan year new people join (Add new employee, the census import, the partner API): the company's latest
- * plan year that is not cancelled, by effective date. `lock` holds it for share for the adding transaction.
- */
-export function findPlanYearForNewPeople(
-  db: Db,
-  companyId: string,
-  options: { lock?: boolean } = {},
-): Promise<PlanYearForNewPeople | null> {
-  return selectPlanYearForNewPeople(db, companyId, options.lock ?? false);
-}
-
-/**
- * When a person hired on `hiredAt` (ISO) can be covered in the plan year: the first of a month after the
- * company's waiting period (decision 0022, the shared rule), never before the plan year starts.
- */
-export function coverageStartIn(planYear: PlanYearForNewPeople, hiredAt: string): string {
-  return formatIsoDate(
-    computeCoverageStart({
-      hiredAt: parseIsoDate(hiredAt)!,
-      waitingPeriod: planYear.waitingPeriod,
-      policyEffectiveAt: planYear.effectiveAt ? parseIsoDate(planYear.effectiveAt) : null,
-    }),
-  );
-}
-
-/**
- * A new person's enrollment window in the plan year (decision 0080): open enrollment's, or their own new-hire
- * days from `startedOn` (the hire date, else today) when those close later; null without plan-year dates.
- */
-export function enrollmentWindowIn(
-  planYear: PlanYearForNewPeople,
-  startedOn: string | null,
-): EnrollmentWindow | null {
-  if (!planYear.effectiveAt) return null;
-  const today = readToday();
-  return enrollmentWindowOf({
-    planYearStart: planYear.effectiveAt,
-    enrollmentEndsOn: planYear.enrollmentEndsOn,
-    newHireWindowDays: planYear.newHireWindowDays,
-    startedOn: startedOn ?? formatIsoDate(today),
-    today,
-  });
 }
 
 /** The application a new person hired on `hiredAt` (ISO) opens in the plan year: upcoming, from their start. */

@@ -15,16 +15,16 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { MailDeliveryError, type Mailer } from '../../../plugins/mail/mailer';
 import { loadLinePricing, priceLine } from '../../carriers';
 import {
+  coverageStartIn,
   createEmployeeInvitation,
+  enrollmentWindowIn,
+  findPlanYearForNewPeople,
   type PendingInvitationMail,
   sendEmployeeInvitationMail,
-} from '../../employer/invitations/invitations.service';
+} from '../../company';
 import {
   addPeopleWithApplications,
-  coverageStartIn,
-  enrollmentWindowIn,
   findPersonIdByEmail,
-  findPlanYearForNewPeople,
   newApplicationIn,
 } from '../employee-forms/employee-forms.service';
 import { findActiveRole, findNewEmployeeOptions } from './new-hires.repository';

@@ -26,13 +26,14 @@ import type { Mailer } from '../../../plugins/mail/mailer';
 import {
   COMPANY_TOKEN_PREFIX_LENGTH,
   createEmployeeInvitation,
+  findPlanYearForNewPeople,
   type PendingInvitationMail,
   sendEmployeeInvitationMail,
-} from '../../employer';
+} from '../../company';
+
 import {
   addPeopleWithApplications,
   findPersonIdByEmail,
-  findPlanYearForNewPeople,
   newApplicationIn,
   storeBenefitsDecision,
 } from '../../enrollment';

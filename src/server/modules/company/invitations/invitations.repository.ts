@@ -247,3 +247,15 @@ export async function insertInvitations(tx: Db, values: readonly InvitationInser
   if (values.length === 0) return;
   await tx.insert(invitations).values([...values]);
 }
+
+/** An invitation by its token's hash, locked for the rest of the transaction. */
+export function lockInvitationByTokenHash(tx: Db, tokenHash: string) {
+  return firstRow(
+    tx.select(invitationColumns).from(invitations).where(eq(invitations.tokenHash, tokenHash)).for('update'),
+  );
+}
+
+/** Marks an invitation accepted (the account it created is linked to its form). */
+export async function markInvitationAccepted(tx: Db, invitationId: string, at: Date) {
+  await tx.update(invitations).set({ acceptedAt: at }).where(eq(invitations.id, invitationId));
+}

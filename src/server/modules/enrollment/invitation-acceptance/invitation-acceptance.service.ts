@@ -11,17 +11,15 @@ import type { Db } from '../../../db/client';
 import { AppError, validationFailed } from '../../../lib/app-error';
 import { invalidateCurrentPolicy } from '../../../lib/application-context';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
-import { sha256 } from '../../../lib/field-crypto';
-import { insertAdministratorMembership } from '../../company';
-import { linkFormToAccount } from '../../enrollment';
-import { createAccount, hashPassword, openSession } from '../../identity';
 import {
-  findFormFirstName,
-  lockInvitationByTokenHash,
-  lockInvitedForm,
-  markInvitationAccepted,
-} from './accept.repository';
-import { findOpenInvitation } from './invitations.service';
+  findOpenInvitation,
+  insertAdministratorMembership,
+  lockInvitationByToken,
+  recordInvitationAccepted,
+} from '../../company';
+import { createAccount, hashPassword, openSession } from '../../identity';
+import { linkFormToAccount } from '../employee-forms/employee-records';
+import { findFormFirstName, lockInvitedForm } from './invitation-acceptance.repository';
 
 /**
  * Creating an account from an invitation's link (spec 3's `/{companyIdToken}/create-account/{token}`,
@@ -68,7 +66,7 @@ export async function acceptInvitation(
 
   const accepted = await db.transaction(async (tx) => {
     const now = new Date();
-    const invitation = await lockInvitationByTokenHash(tx, sha256(input.token));
+    const invitation = await lockInvitationByToken(tx, input.token);
     if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now)
       throw linkGone();
 
@@ -92,7 +90,7 @@ export async function acceptInvitation(
 
     if (form) await linkFormToAccount(tx, form.id, account.id, now);
     else await insertAdministratorMembership(tx, account.id, invitation.companyId);
-    await markInvitationAccepted(tx, invitation.id, now);
+    await recordInvitationAccepted(tx, invitation.id, now);
     await writeAudit(tx, {
       accountId: account.id,
       companyId: invitation.companyId,

@@ -10,7 +10,8 @@ import {
   enrollmentWindowIn,
   findPlanYearForNewPeople,
   type PlanYearForNewPeople,
-} from '../../enrollment/employee-forms/employee-forms.service';
+} from '../company-policies/plan-year-for-new-people';
+
 import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
@@ -20,7 +21,9 @@ import {
   latestFormInvitation,
   listOpenAdministratorInvitations,
   lockInvitableForm,
+  lockInvitationByTokenHash,
   lockInvitingCompany,
+  markInvitationAccepted,
   revokeAdministratorInvitationRow,
   revokeOpenInvitations,
   revokeOpenInvitationsOfForms,
@@ -362,4 +365,14 @@ export async function revokeAdministratorInvitation(
     subjectType: 'invitation',
     subjectId: row.id,
   });
+}
+
+/** An invitation by its link's token, locked for the rest of the accepting transaction (decision 0022). */
+export function lockInvitationByToken(tx: Db, token: string) {
+  return lockInvitationByTokenHash(tx, sha256(token));
+}
+
+/** Records in the accepting transaction that the invitation was used (its link then answers 404). */
+export function recordInvitationAccepted(tx: Db, invitationId: string, at: Date): Promise<void> {
+  return markInvitationAccepted(tx, invitationId, at);
 }

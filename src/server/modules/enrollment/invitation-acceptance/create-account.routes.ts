@@ -11,7 +11,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { sessionCookieName, sessionCookieOptions } from '../../../plugins/auth';
 import { describeSession } from '../../identity';
-import { acceptInvitation, viewInvitation } from './accept.service';
+import { acceptInvitation, viewInvitation } from './invitation-acceptance.service';
 
 // The token is 32 random bytes in base64url (43 characters); anything else cannot be one.
 const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Unknown invitation.') });

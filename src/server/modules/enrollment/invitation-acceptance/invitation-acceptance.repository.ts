@@ -1,17 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { employeeForms, invitations } from '../../../db/schema';
+import { employeeForms } from '../../../db/schema';
 import { firstRow } from '../../../lib/first-row';
-import { invitationColumns } from './invitations.repository';
 
-/** Accepting an invitation (decision 0022): the rows it locks and writes. */
-
-/** An invitation by its token's hash, locked for the rest of the transaction. */
-export function lockInvitationByTokenHash(tx: Db, tokenHash: string) {
-  return firstRow(
-    tx.select(invitationColumns).from(invitations).where(eq(invitations.tokenHash, tokenHash)).for('update'),
-  );
-}
+/** Accepting an invitation (decision 0022): the invited person's form it reads and locks. */
 
 /** The invited employee's form, locked (the account is linked to it). */
 export function lockInvitedForm(tx: Db, companyId: string, employeeFormId: string) {
@@ -39,8 +31,4 @@ export async function findFormFirstName(db: Db, employeeFormId: string): Promise
       .where(eq(employeeForms.id, employeeFormId)),
   );
   return row?.firstName ?? null;
-}
-
-export async function markInvitationAccepted(tx: Db, invitationId: string, at: Date) {
-  await tx.update(invitations).set({ acceptedAt: at }).where(eq(invitations.id, invitationId));
 }
