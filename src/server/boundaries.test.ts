@@ -202,10 +202,8 @@ describe('the rules themselves', () => {
  * shrinks (issue 36 item 4, decision 0083 says how each is to be removed).
  */
 const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
-  'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/employer/notices/notice-jobs.ts':
-    'a contribution change queues the deduction-change notices',
-  'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/employer/notices/notices.service.ts':
-    'a contribution change compares the shares in force',
+  'src/server/modules/company/company-policies/company-policies.routes.ts → src/server/modules/enrollment/enrollment-costs/enrollment-costs.service.ts':
+    'a contribution change made in place reads the shares in force before it, to tell whose share changes',
   'src/server/modules/company/company-policies/company-policies.service.ts → src/server/modules/enrollment/enrollment-costs/enrollment-costs.service.ts':
     "Manage policy's simulation prices the company's people with enrollment's pricing",
   'src/server/modules/enrollment/employee-dashboard/employee-dashboard.service.ts → src/server/modules/renewal/employee-renewals/employee-renewals.service.ts':

@@ -2,10 +2,4 @@
  * The employer context's public face (issue 36, decision 0083): what the other contexts may import from it.
  * They import it from here, never from a file behind it; a name joins the list when another context needs it.
  */
-export {
-  BOR_SIGNING_REQUEST,
-  BOR_STATUS_NOTICES,
-  DEDUCTION_CHANGE_NOTICES,
-  RENEWAL_OPEN_NOTICES,
-} from './notices/notice-jobs';
 export { employerUrl, notifyCompanyAdministrators } from './notices/notices.service';

@@ -33,6 +33,7 @@ export {
   type EnrolledLineCost,
   findDashboardPlanYear,
   findPersonOnDashboardPlanYear,
+  type InForceShares,
   listCompanyEnrollmentCosts,
   listPeopleOnPlanYear,
   listPeopleToEnroll,

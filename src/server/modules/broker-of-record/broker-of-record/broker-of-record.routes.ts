@@ -24,6 +24,7 @@ import {
   borCarrierChangesQuerySchema,
   borCarrierStatusSchema,
 } from '@shared/schemas/broker-of-record-status';
+import { BOR_SIGNING_REQUEST, BOR_STATUS_NOTICES } from '@shared/schemas/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ import { attachmentDisposition } from '../../../lib/file-name';
 import { ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import { BOR_SIGNING_REQUEST, BOR_STATUS_NOTICES } from '../../employer';
+
 import { describeSize } from '../../platform';
 import {
   listCarrierChangesOfCompanies,

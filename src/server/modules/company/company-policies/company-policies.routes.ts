@@ -5,6 +5,7 @@ import {
   companyPolicyResponseSchema,
   enrollmentWindowRequestSchema,
 } from '@shared/schemas/company-policy';
+import { DEDUCTION_CHANGE_NOTICES } from '@shared/schemas/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
@@ -16,8 +17,8 @@ import {
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
-import { DEDUCTION_CHANGE_NOTICES } from '../../employer/notices/notice-jobs';
-import { readInForceShares } from '../../employer/notices/notices.service';
+
+import { readInForceShares } from '../../enrollment/enrollment-costs/enrollment-costs.service';
 import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
 import { saveEnrollmentWindow } from './enrollment-window.service';
 

@@ -1,5 +1,12 @@
 import { COVERAGE_TYPES } from '@shared/domain/enums';
 import {
+  BOR_SIGNING_REQUEST,
+  BOR_STATUS_NOTICES,
+  DEDUCTION_CHANGE_NOTICES,
+  ENROLLMENT_REMINDERS,
+  RENEWAL_OPEN_NOTICES,
+} from '@shared/schemas/jobs';
+import {
   ENROLLMENT_REMINDER_MESSAGES,
   enrollmentReminderRequestSchema,
   enrollmentReminderResponseSchema,
@@ -20,13 +27,7 @@ import {
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
-import {
-  BOR_SIGNING_REQUEST,
-  BOR_STATUS_NOTICES,
-  DEDUCTION_CHANGE_NOTICES,
-  ENROLLMENT_REMINDERS,
-  RENEWAL_OPEN_NOTICES,
-} from './notice-jobs';
+
 import { getNoticePreferences, updateNoticePreferences } from './notice-preferences.service';
 import {
   countReminderRecipients,

@@ -21,7 +21,12 @@ import {
   readSigningRequestForMail,
 } from '../../broker-of-record/broker-of-record/broker-of-record.service';
 import { listCompanyIdsWithPlanYear, readPaycheckBasis } from '../../company';
-import { findDashboardPlanYear, listCompanyEnrollmentCosts, listPeopleToEnroll } from '../../enrollment';
+import {
+  findDashboardPlanYear,
+  type InForceShares,
+  listCompanyEnrollmentCosts,
+  listPeopleToEnroll,
+} from '../../enrollment';
 import {
   claimNotice,
   findCompany,
@@ -529,21 +534,4 @@ export async function countReminderRecipients(db: Db, companyId: string, employe
     notFinished: people.length,
     reminded: people.filter((p) => withAccount.has(p.employeeFormId)).length,
   };
-}
-
-export type InForceShares = Array<{
-  employeeFormId: string;
-  lines: Array<{ coverageType: CoverageType; employeeCents: number }>;
-}>;
-
-/**
- * Each employee in force's monthly share per line now (no name, no plan): what a contribution change made in
- * place is compared with when its notices are sent.
- */
-export async function readInForceShares(db: Db, companyId: string): Promise<InForceShares> {
-  const { people } = await listCompanyEnrollmentCosts(db, companyId);
-  return people.map((p) => ({
-    employeeFormId: p.employeeFormId,
-    lines: p.lines.map((l) => ({ coverageType: l.coverageType, employeeCents: l.employeeCents })),
-  }));
 }

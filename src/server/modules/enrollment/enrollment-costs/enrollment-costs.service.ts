@@ -348,3 +348,21 @@ export async function listPeopleToEnroll(db: Db, companyId: string, employeeForm
       window: windowOf(policy, p),
     }));
 }
+
+/** Each employee in force's monthly share per line (no name, no plan), as readInForceShares reads it. */
+export type InForceShares = Array<{
+  employeeFormId: string;
+  lines: Array<{ coverageType: CoverageType; employeeCents: number }>;
+}>;
+
+/**
+ * Each employee in force's monthly share per line now (no name, no plan): what a contribution change made in
+ * place is compared with when its notices are sent.
+ */
+export async function readInForceShares(db: Db, companyId: string): Promise<InForceShares> {
+  const { people } = await listCompanyEnrollmentCosts(db, companyId);
+  return people.map((p) => ({
+    employeeFormId: p.employeeFormId,
+    lines: p.lines.map((l) => ({ coverageType: l.coverageType, employeeCents: l.employeeCents })),
+  }));
+}

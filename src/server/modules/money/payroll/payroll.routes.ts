@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@shared/errors';
+import { DEDUCTION_CHANGE_NOTICES } from '@shared/schemas/jobs';
 import {
   payrollExportRequestSchema,
   payrollOverviewSchema,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
-import { DEDUCTION_CHANGE_NOTICES } from '../../employer';
+
 import { recordCheckAfterWrite } from '../../operations/reconciliation/reconciliation.service';
 import { exportPayroll, previewPaySchedule, readPayroll, savePaySchedule } from './payroll.service';
 import { readExportCsv } from './payroll-export-file.service';

@@ -1,3 +1,4 @@
+import { RENEWAL_OPEN_NOTICES } from '@shared/schemas/jobs';
 import {
   employeeContributionsRequestSchema,
   renewalCarrierGroupsRequestSchema,
@@ -16,7 +17,7 @@ import type { Db } from '../../../db/client';
 import { sendStoredFile } from '../../../lib/download-reply';
 import { COMPANY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import { RENEWAL_OPEN_NOTICES } from '../../employer';
+
 import { readRenewalCarrierGroups, saveRenewalCarrierGroups } from './renewal-carrier-groups.service';
 import { openRenewalPlanSbc, readRenewal } from './renewals.service';
 import {
