@@ -41,6 +41,7 @@ import { createAccountRoutes } from './modules/enrollment/invitation-acceptance/
 import { lifeEventRoutes } from './modules/enrollment/life-events/life-events.routes';
 import { newHireRoutes } from './modules/enrollment/new-hires/new-hires.routes';
 import { planDetailRoutes } from './modules/enrollment/plan-details/plan-details.routes';
+import type { SessionRenewals } from './modules/identity';
 import { accountRoutes } from './modules/identity/accounts/accounts.routes';
 import { sessionRoutes } from './modules/identity/session/session.routes';
 import { billingRoutes } from './modules/money/billing/billing.routes';
@@ -65,9 +66,11 @@ import { largeGroupRoutes } from './modules/registration/large-group/large-group
 import { payrollLeadRoutes } from './modules/registration/payroll-leads/payroll-leads.routes';
 import { registrationRoutes } from './modules/registration/registration/registration.routes';
 import { employeeRenewalRoutes } from './modules/renewal/employee-renewals/employee-renewals.routes';
+import { findRenewalLanding } from './modules/renewal/employee-renewals/employee-renewals.service';
 import { openEnrollmentRoutes } from './modules/renewal/open-enrollment/open-enrollment.routes';
 import { renewalSuiteRoutes } from './modules/renewal/renewal-suites/renewal-suites.routes';
 import { renewalRoutes } from './modules/renewal/renewals/renewals.routes';
+import { readRenewalSummaries } from './modules/renewal/renewals/renewals.service';
 import { auth, sessionCookieName } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
 import { errorHandler } from './plugins/error-handler';
@@ -198,7 +201,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin, { database, isWorker: config.jobsWorker });
 
   await app.register(healthRoutes, { databaseKind: database.kind });
-  await app.register(sessionRoutes, { db, config });
+  // What the renewal context adds to a session (decision 0083: identity, below it, is handed it here).
+  const sessionRenewals: SessionRenewals = {
+    readSummaries: (db, companyIds) => readRenewalSummaries(db, companyIds),
+    findLanding: findRenewalLanding,
+  };
+  await app.register(sessionRoutes, { db, config, renewals: sessionRenewals });
   // Issue 17 item 1: partner sign-in over OpenID Connect (decision 0055).
   await app.register(partnerSignInRoutes, { db, config, cipher });
   // The modules that need only the database, in the order their routes are documented.
@@ -260,9 +268,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(policyCancellationRoutes, { db, mailer: app.mailer, config });
   // Issue 11 part B: add new employee, and creating the account from the invitation.
   await app.register(newHireRoutes, { db, config });
-  await app.register(createAccountRoutes, { db, config });
+  await app.register(createAccountRoutes, { db, config, renewals: sessionRenewals });
   // Issue 16: a new employer's registration (account and company), before its benefits-administration lead.
-  await app.register(registrationRoutes, { db, config });
+  await app.register(registrationRoutes, { db, config, renewals: sessionRenewals });
   // Issue 12: company information (the FEIN and bank numbers sealed with the field cipher).
   await app.register(companySettingsRoutes, { db, cipher });
   // Issue 14: qualifying life events on the employee dashboard (dependents' SSNs sealed; decision 0046).

@@ -214,10 +214,6 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'a notice names the broker of record',
   'src/server/modules/money/payroll/payroll.routes.ts → src/server/modules/operations/reconciliation/reconciliation.service.ts':
     'a payroll write records the reconciliation check',
-  'src/server/modules/identity/session/session.service.ts → src/server/modules/renewal/employee-renewals/employee-renewals.service.ts':
-    'sign-in lands an employee on an open renewal (to become a landing hook)',
-  'src/server/modules/identity/session/session.service.ts → src/server/modules/renewal/renewals/renewals.service.ts':
-    'sign-in lands an administrator on the renewal (to become a landing hook)',
 };
 
 /** Every import from a module of one context into a module of a context above it. */

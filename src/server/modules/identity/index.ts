@@ -10,5 +10,6 @@ export {
   enterCompany,
   hashPassword,
   openSession,
+  type SessionRenewals,
   switchCompany,
 } from './session/session.service';

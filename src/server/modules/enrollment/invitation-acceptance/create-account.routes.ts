@@ -10,7 +10,7 @@ import { actorForToken } from '../../../access/sessions';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { sessionCookieName, sessionCookieOptions } from '../../../plugins/auth';
-import { describeSession } from '../../identity';
+import { describeSession, type SessionRenewals } from '../../identity';
 import { acceptInvitation, viewInvitation } from './invitation-acceptance.service';
 
 // The token is 32 random bytes in base64url (43 characters); anything else cannot be one.
@@ -20,10 +20,11 @@ const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Un
  * Creating an account from an invitation (signed out; public like sign-in, rate-limited like it, and its POST
  * held to our own origin by the auth plugin's CSRF rule for signed-out callers).
  */
-export const createAccountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const createAccountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  renewals: SessionRenewals;
+}> = async (app, { db, config, renewals }) => {
   const rateLimit = { max: config.signInRequestsPerMinute, timeWindow: '1 minute' };
 
   app.get(
@@ -72,7 +73,7 @@ export const createAccountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
       });
       reply.setCookie(sessionCookieName(config), sessionToken, sessionCookieOptions(config));
       return {
-        session: await describeSession(db, config, (await actorForToken(db, sessionToken))!),
+        session: await describeSession(db, config, (await actorForToken(db, sessionToken))!, renewals),
         redirectTo,
       };
     },

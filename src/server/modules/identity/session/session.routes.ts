@@ -10,12 +10,21 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { sessionCookieName, sessionCookieOptions } from '../../../plugins/auth';
-import { describeSession, INVALID_CREDENTIALS, signIn, switchCompany } from './session.service';
+import {
+  describeSession,
+  INVALID_CREDENTIALS,
+  type SessionRenewals,
+  signIn,
+  switchCompany,
+} from './session.service';
 import { createSignInLimiter } from './sign-in-limits';
 
 /** Sign in, who am I, switch company, sign out. */
-export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { db, config } = opts;
+export async function sessionRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; renewals: SessionRenewals },
+) {
+  const { db, config, renewals } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
   const limiter = createSignInLimiter(db, config.appSecret);
@@ -60,7 +69,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
       }
       await limiter.succeeded(attempt);
       reply.setCookie(cookieName, result.token, cookieOptions);
-      return describeSession(db, config, (await actorForToken(db, result.token))!);
+      return describeSession(db, config, (await actorForToken(db, result.token))!, renewals);
     },
   );
 
@@ -74,7 +83,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
         response: { 200: sessionSchema, 401: errorBodySchema },
       },
     },
-    async (request) => describeSession(db, config, requireActor(request)),
+    async (request) => describeSession(db, config, requireActor(request), renewals),
   );
 
   r.put(
@@ -89,7 +98,12 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; config
       },
     },
     async (request) =>
-      describeSession(db, config, await switchCompany(db, requireActor(request), request.body.companyId)),
+      describeSession(
+        db,
+        config,
+        await switchCompany(db, requireActor(request), request.body.companyId),
+        renewals,
+      ),
   );
 
   r.delete(

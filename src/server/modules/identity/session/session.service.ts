@@ -1,14 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { homePathFor, isCompanyRole } from '@shared/roles';
-import type { Session } from '@shared/schemas/auth';
+import type { RenewalSummary, Session } from '@shared/schemas/auth';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
-import { findRenewalLanding } from '../../renewal/employee-renewals/employee-renewals.service';
-import { readRenewalSummaries } from '../../renewal/renewals/renewals.service';
 import {
   findAccountByEmail,
   findCompanies,
@@ -78,8 +76,24 @@ export async function createAccount(
   return insertAccount(tx, { email, name: input.name, role: input.role, passwordHash: input.passwordHash });
 }
 
+/**
+ * What the renewal context adds to the session. Identity sits below it (decision 0083), so the app hands these
+ * in (app.ts) to the routes that answer a session, rather than identity calling up.
+ */
+export type SessionRenewals = {
+  /** The administrators' view of each company's renewal (decision 0040). */
+  readSummaries(db: Db, companyIds: readonly string[]): Promise<Map<string, RenewalSummary | null>>;
+  /** Where an employee lands while their renewal is open and unsigned (issue 35 item 5), else null. */
+  findLanding(db: Db, accountId: string): Promise<string | null>;
+};
+
 /** What the app shell needs about the signed-in account (see sessionSchema). */
-export async function describeSession(db: Db, config: Config, actor: Actor): Promise<Session> {
+export async function describeSession(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  sessionRenewals: SessionRenewals,
+): Promise<Session> {
   const [companies, employeeForm] = await Promise.all([
     actor.role === 'employee' ? Promise.resolve([]) : findCompanies(db, actor.companyIds),
     findEmployeeFormForAccount(db, actor.accountId),
@@ -93,13 +107,13 @@ export async function describeSession(db: Db, config: Config, actor: Actor): Pro
     companies.find((c) => c.id === actor.activeCompanyId) ?? companies[0] ?? employeeCompany ?? null;
   // The administrators' view of each company's renewal (decision 0040); an employee's company needs none.
   const [renewals, renewalDate, renewalLanding] = await Promise.all([
-    readRenewalSummaries(
+    sessionRenewals.readSummaries(
       db,
       companies.map((c) => c.id),
     ),
     active ? findRenewalDate(db, active.id) : Promise.resolve(null),
     // An employee lands on their renewal while it is open and unsigned (issue 35 item 5).
-    actor.role === 'employee' ? findRenewalLanding(db, actor.accountId) : Promise.resolve(null),
+    actor.role === 'employee' ? sessionRenewals.findLanding(db, actor.accountId) : Promise.resolve(null),
   ]);
   const renewalOf = (companyId: string) => renewals.get(companyId) ?? null;
 

@@ -5,17 +5,18 @@ import { actorForToken } from '../../../access/sessions';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { sessionCookieName, sessionCookieOptions } from '../../../plugins/auth';
-import { describeSession } from '../../identity';
+import { describeSession, type SessionRenewals } from '../../identity';
 import { registerEmployer } from './registration.service';
 
 /**
  * `/register`'s call (decision 0052): a new employer's account and company, signed in. Public like sign-in,
  * rate-limited like it, and held to our own origin by the auth plugin's CSRF rule for signed-out callers.
  */
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  renewals: SessionRenewals;
+}> = async (app, { db, config, renewals }) => {
   app.post(
     '/api/v1/registrations',
     {
@@ -42,7 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
       });
       reply.setCookie(sessionCookieName(config), sessionToken, sessionCookieOptions(config));
       return {
-        session: await describeSession(db, config, (await actorForToken(db, sessionToken))!),
+        session: await describeSession(db, config, (await actorForToken(db, sessionToken))!, renewals),
         redirectTo,
       };
     },
