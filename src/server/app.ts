@@ -50,6 +50,7 @@ import { carrierFileRoutes } from './modules/operations/carrier-files/carrier-fi
 import { dataRequestRoutes } from './modules/operations/data-requests/data-requests.routes';
 import { operationsRoutes } from './modules/operations/operations/operations.routes';
 import { reconciliationRoutes } from './modules/operations/reconciliation/reconciliation.routes';
+import { recordCheckAfterWrite } from './modules/operations/reconciliation/reconciliation.service';
 import { supportRoutes } from './modules/operations/support/support.routes';
 import { partnerConnectPageHead } from './modules/partners/partner-sign-in/connect-page';
 import { partnerSignInRoutes } from './modules/partners/partner-sign-in/partner-sign-in.routes';
@@ -66,7 +67,10 @@ import { largeGroupRoutes } from './modules/registration/large-group/large-group
 import { payrollLeadRoutes } from './modules/registration/payroll-leads/payroll-leads.routes';
 import { registrationRoutes } from './modules/registration/registration/registration.routes';
 import { employeeRenewalRoutes } from './modules/renewal/employee-renewals/employee-renewals.routes';
-import { findRenewalLanding } from './modules/renewal/employee-renewals/employee-renewals.service';
+import {
+  findComingYearRenewal,
+  findRenewalLanding,
+} from './modules/renewal/employee-renewals/employee-renewals.service';
 import { openEnrollmentRoutes } from './modules/renewal/open-enrollment/open-enrollment.routes';
 import { renewalSuiteRoutes } from './modules/renewal/renewal-suites/renewal-suites.routes';
 import { renewalRoutes } from './modules/renewal/renewals/renewals.routes';
@@ -290,7 +294,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 34 item 6: plans' document links (operations) and an offered plan's SBC for the employee (decision 0070).
   await app.register(planDocumentRoutes, { db, storage: app.fileStorage });
   // Issue 14 item 1: the employee dashboard (decision 0041).
-  await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage });
+  await app.register(employeeDashboardRoutes, { db, storage: app.fileStorage, findComingYearRenewal });
   // Issue 14: claims help on the employee dashboard (decision 0045); its files through the storage adapter.
   await app.register(claimRoutes, { db, storage: app.fileStorage, maxBytes: config.uploadMaxBytes });
   // Issue 15: broker of record (decision 0048): the application, its letters in the storage; its mail is the
@@ -332,7 +336,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 18 item 1: the operations console, application review (decision 0064).
   await app.register(operationsRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // Issue 12 item 5: payroll deductions and their CSV exports (decision 0032).
-  await app.register(payrollRoutes, { db });
+  await app.register(payrollRoutes, { db, checkAfterExport: recordCheckAfterWrite });
   // Issue 12 item 4: invoices and payments (the offline payments provider until issue 16).
   await app.register(billingRoutes, {
     db,

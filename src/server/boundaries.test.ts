@@ -206,14 +206,10 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'a contribution change made in place reads the shares in force before it, to tell whose share changes',
   'src/server/modules/company/company-policies/company-policies.service.ts → src/server/modules/enrollment/enrollment-costs/enrollment-costs.service.ts':
     "Manage policy's simulation prices the company's people with enrollment's pricing",
-  'src/server/modules/enrollment/employee-dashboard/employee-dashboard.service.ts → src/server/modules/renewal/employee-renewals/employee-renewals.service.ts':
-    'the dashboard links to the coming year’s renewal',
   'src/server/modules/enrollment/employee-policies/employee-policies.service.ts → src/server/modules/employer/notices/notices.service.ts':
     'signing mails the administrators (to become a job)',
   'src/server/modules/employer/notices/notices.service.ts → src/server/modules/broker-of-record/broker-of-record/broker-of-record.service.ts':
     'a notice names the broker of record',
-  'src/server/modules/money/payroll/payroll.routes.ts → src/server/modules/operations/reconciliation/reconciliation.service.ts':
-    'a payroll write records the reconciliation check',
 };
 
 /** Every import from a module of one context into a module of a context above it. */

@@ -13,7 +13,12 @@ import { attachmentDisposition } from '../../../lib/file-name';
 import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { listPeopleToEnroll } from '../enrollment-costs/enrollment-costs.service';
-import { getEmployeeDashboard, getIdCard, openEnrolledPlanSbc } from './employee-dashboard.service';
+import {
+  type ComingYearRenewalReader,
+  getEmployeeDashboard,
+  getIdCard,
+  openEnrolledPlanSbc,
+} from './employee-dashboard.service';
 import { renderIdCardPdf } from './id-card-pdf';
 
 const formParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
@@ -23,10 +28,11 @@ const formParams = z.object({ employeeFormId: z.uuid('Unknown employee.') });
  * the employee it belongs to, or (admin mode, audited) an administrator or broker of its company, or operations;
  * another employee's form answers 404, another company's administrator 403.
  */
-export const employeeDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const employeeDashboardRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  findComingYearRenewal: ComingYearRenewalReader;
+}> = async (app, { db, storage, findComingYearRenewal }) => {
   app.get(
     '/api/v1/employee_forms/:employeeFormId/dashboard',
     {
@@ -42,7 +48,8 @@ export const employeeDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
         response: { 200: employeeDashboardSchema, ...READ_ERROR_RESPONSES },
       },
     },
-    async (request) => getEmployeeDashboard(db, scopeOf(request, 'employeeForm').access),
+    async (request) =>
+      getEmployeeDashboard(db, scopeOf(request, 'employeeForm').access, findComingYearRenewal),
   );
 
   app.get(

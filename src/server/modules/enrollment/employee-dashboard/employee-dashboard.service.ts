@@ -9,6 +9,7 @@ import {
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import { toCents } from '@shared/domain/money/money';
 import { perPaycheckOfMonthly, perPaycheckOfYearly } from '@shared/domain/payroll/paychecks';
+import { RENEWAL_FLOW } from '@shared/domain/steps/flows';
 import { CLAIM_PATIENT_EMPLOYEE, type ClaimableLine } from '@shared/schemas/claims';
 import type {
   CoveredMember,
@@ -23,10 +24,6 @@ import { notFound } from '../../../lib/app-error';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
 import { listContributionChangeDates } from '../../company';
-import {
-  EMPLOYEE_RENEWAL_PATH,
-  findComingYearRenewal,
-} from '../../renewal/employee-renewals/employee-renewals.service';
 import {
   readApplicationRows,
   requireCurrentPolicyId,
@@ -88,8 +85,24 @@ async function readUpcomingTerms(
   };
 }
 
+/**
+ * The coming plan year's renewal of an employee form (open or signed; decision 0079), which the renewal context
+ * reads: the app hands it in (app.ts), as enrollment sits below renewal (decision 0083).
+ */
+export type ComingYearRenewalReader = (
+  db: Db,
+  employeeFormId: string,
+) => Promise<{ employeePolicyId: string; planYearStartsOn: string | null; signedAt: string | null } | null>;
+
+/** For the reads of the dashboard that show no coming year (an ID card, a plan's document). */
+const WITHOUT_COMING_YEAR: ComingYearRenewalReader = async () => null;
+
 /** The dashboard of an employee form the caller may open (the scope decided it). */
-export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): Promise<EmployeeDashboard> {
+export async function getEmployeeDashboard(
+  db: Db,
+  access: EmployeeFormAccess,
+  findComingYearRenewal: ComingYearRenewalReader,
+): Promise<EmployeeDashboard> {
   const formId = access.form.id;
   const policyId = await requireCurrentPolicyId(db, formId);
   const rows = await readApplicationRows(db, policyId);
@@ -284,7 +297,12 @@ export async function getEmployeeDashboard(db: Db, access: EmployeeFormAccess): 
     },
     healthAccount: await readHealthAccount(db, policyId, rows.healthAccountStatus),
     idCards,
-    comingYear: await readComingYear(db, access, application.employeePolicy.planYearEffectiveAt),
+    comingYear: await readComingYear(
+      db,
+      access,
+      application.employeePolicy.planYearEffectiveAt,
+      findComingYearRenewal,
+    ),
   };
 }
 
@@ -296,6 +314,7 @@ async function readComingYear(
   db: Db,
   access: EmployeeFormAccess,
   currentPlanYearStartsOn: string | null,
+  findComingYearRenewal: ComingYearRenewalReader,
 ): Promise<EmployeeDashboard['comingYear']> {
   const renewal = await findComingYearRenewal(db, access.form.id);
   if (!renewal) return null;
@@ -322,7 +341,7 @@ async function readComingYear(
       : null,
     totals: summary.totals,
     // In admin mode the administrator opens it from the renewal status page.
-    renewalPath: access.adminMode ? null : EMPLOYEE_RENEWAL_PATH,
+    renewalPath: access.adminMode ? null : RENEWAL_FLOW.basePath,
   };
 }
 
@@ -354,7 +373,7 @@ export async function getIdCard(
   access: EmployeeFormAccess,
   line: IdCardLine,
 ): Promise<{ card: IdCard; companyName: string }> {
-  const dashboard = await getEmployeeDashboard(db, access);
+  const dashboard = await getEmployeeDashboard(db, access, WITHOUT_COMING_YEAR);
   const card = dashboard.idCards.find((c) => c.coverageType === line);
   if (!card) throw notFound(`A ${line} enrollment`);
   return { card, companyName: dashboard.companyName };
@@ -366,7 +385,7 @@ export async function openEnrolledPlanSbc(
   access: EmployeeFormAccess,
   planId: string,
 ) {
-  const dashboard = await getEmployeeDashboard(deps.db, access);
+  const dashboard = await getEmployeeDashboard(deps.db, access, WITHOUT_COMING_YEAR);
   const line = dashboard.coverage.lines.find((l) => l.planId === planId);
   if (line?.plan?.sbc?.kind !== 'document') throw notFound('That plan document');
   const policyId = await requireCurrentPolicyId(deps.db, access.form.id);

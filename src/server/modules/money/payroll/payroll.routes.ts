@@ -7,13 +7,13 @@ import {
   payScheduleImpactSchema,
   payScheduleRequestSchema,
 } from '@shared/schemas/payroll';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 
-import { recordCheckAfterWrite } from '../../operations/reconciliation/reconciliation.service';
 import { exportPayroll, previewPaySchedule, readPayroll, savePaySchedule } from './payroll.service';
 import { readExportCsv } from './payroll-export-file.service';
 
@@ -22,7 +22,16 @@ const WRITE_ERRORS = { 400: errorBodySchema, ...READ_ERROR_RESPONSES, 409: error
 const exportParams = companyParams.extend({ exportId: z.uuid('Unknown export.') });
 
 /** Payroll deductions (decision 0032): the pay schedule, a pay date's deductions, the CSV exports. */
-export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * After an export commits, operations' reconciliation checks the company again (decision 0083: money sits below
+ * operations, so the app hands the check in); a failed check leaves the export standing.
+ */
+export type CheckAfterExport = (log: FastifyBaseLogger, db: Db, companyId: string) => Promise<void>;
+
+export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db; checkAfterExport: CheckAfterExport }> = async (
+  app,
+  { db, checkAfterExport },
+) => {
   app.get(
     BASE,
     {
@@ -96,7 +105,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { actor, companyId } = scopeOf(request, 'company');
       const summary = await exportPayroll(db, actor, companyId, request.body);
-      await recordCheckAfterWrite(request.log, db, companyId);
+      await checkAfterExport(request.log, db, companyId);
       reply.code(201);
       return summary;
     },

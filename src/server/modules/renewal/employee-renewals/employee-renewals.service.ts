@@ -1,5 +1,6 @@
 import type { ApplicationStatus, CoverageType } from '@shared/domain/enums';
 import { compareRenewalLines, compareRenewalTotals } from '@shared/domain/renewal/renewal-comparison';
+import { RENEWAL_FLOW } from '@shared/domain/steps/flows';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { RenewalComparisonResponse } from '@shared/schemas/application-summary';
 import type { Db } from '../../../db/client';
@@ -142,15 +143,12 @@ export async function loadCurrentRenewal(db: Db, accountId: string): Promise<App
   return loadApplication(db, policyId, false);
 }
 
-/** The employee's renewal, while one is open and they have not signed it: where their sign-in lands. */
-export const EMPLOYEE_RENEWAL_PATH = '/employee-renewal';
-
 /**
  * Where an employee lands after sign-in (issue 35 item 5): their renewal application while it is open (the
  * employer signed, the new plan year has not begun) and they have not signed it; else null (their home).
  */
 export async function findRenewalLanding(db: Db, accountId: string): Promise<string | null> {
-  return (await hasUnsignedRenewalForAccount(db, accountId)) ? EMPLOYEE_RENEWAL_PATH : null;
+  return (await hasUnsignedRenewalForAccount(db, accountId)) ? RENEWAL_FLOW.basePath : null;
 }
 
 /** An employee form's renewal application, as the caller may see it (admin mode or not); 404 without one. */
