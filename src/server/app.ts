@@ -13,6 +13,7 @@ import { listenForCacheInvalidations } from './lib/shared-cache';
 import { ifMatchPlugin } from './lib/versioned-write';
 import { brokerFormRoutes } from './modules/broker-of-record/broker-forms/broker-forms.routes';
 import { brokerLicenseRoutes } from './modules/broker-of-record/broker-licenses/broker-licenses.routes';
+import { borNoticeJobs } from './modules/broker-of-record/broker-of-record/bor-notices';
 import { brokerOfRecordRoutes } from './modules/broker-of-record/broker-of-record/broker-of-record.routes';
 import { carrierIdentifierRoutes } from './modules/carriers/carrier-identifiers/carrier-identifiers.routes';
 import { planDocumentRoutes } from './modules/carriers/plans/plan-documents.routes';
@@ -265,7 +266,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { db, mailer: app.mailer, config });
   // Issue 18 part 4: e-mail notices (decision 0063): the account's choices and the daily notices; signing an
   // application tells the employee and the administrators.
-  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl, cipher });
+  await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
+  await app.register(borNoticeJobs, { db, mailer: app.mailer, publicUrl: config.publicUrl, cipher });
   await app.register(employeePolicyRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
   await app.register(integrationRoutes, { db });

@@ -208,8 +208,6 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     "Manage policy's simulation prices the company's people with enrollment's pricing",
   'src/server/modules/enrollment/employee-policies/employee-policies.service.ts → src/server/modules/employer/notices/notices.service.ts':
     'signing mails the administrators (to become a job)',
-  'src/server/modules/employer/notices/notices.service.ts → src/server/modules/broker-of-record/broker-of-record/broker-of-record.service.ts':
-    'a notice names the broker of record',
 };
 
 /** Every import from a module of one context into a module of a context above it. */

@@ -1,11 +1,5 @@
 import { COVERAGE_TYPES } from '@shared/domain/enums';
-import {
-  BOR_SIGNING_REQUEST,
-  BOR_STATUS_NOTICES,
-  DEDUCTION_CHANGE_NOTICES,
-  ENROLLMENT_REMINDERS,
-  RENEWAL_OPEN_NOTICES,
-} from '@shared/schemas/jobs';
+import { DEDUCTION_CHANGE_NOTICES, ENROLLMENT_REMINDERS, RENEWAL_OPEN_NOTICES } from '@shared/schemas/jobs';
 import {
   ENROLLMENT_REMINDER_MESSAGES,
   enrollmentReminderRequestSchema,
@@ -19,7 +13,6 @@ import { requireActor } from '../../../access/actor';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { FieldCipher } from '../../../lib/field-crypto';
 import {
   COMPANY_ROUTE,
   companyParams,
@@ -31,8 +24,6 @@ import type { Mailer } from '../../../plugins/mail/mailer';
 import { getNoticePreferences, updateNoticePreferences } from './notice-preferences.service';
 import {
   countReminderRecipients,
-  sendBorSigningRequest,
-  sendBorStatusNotices,
   sendCoverageEffectiveNotices,
   sendDeductionChangeNotices,
   sendDueEnrollmentReminders,
@@ -51,12 +42,6 @@ const enrollmentReminderJobSchema = z.object({
   companyId: z.uuid(),
   employeeFormId: z.uuid().nullable().optional(),
 });
-
-/** The officer's signing request (decision 0081): its id and the link's token, sealed with the field cipher. */
-const borSigningRequestJobSchema = z.object({ signingRequestId: z.uuid(), tokenSealed: z.string().min(1) });
-
-/** One carrier's broker-of-record step (decision 0081): the administrators are told of it. */
-const borStatusJobSchema = z.object({ carrierChangeEventId: z.uuid() });
 
 /** What a contribution or pay schedule change's job carries (decisions 0072, 0076). */
 const renewalOpenJobSchema = z.object({ upcomingCompanyPolicyId: z.uuid() });
@@ -99,8 +84,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  cipher: FieldCipher;
-}> = async (app, { db, mailer, publicUrl, cipher }) => {
+}> = async (app, { db, mailer, publicUrl }) => {
   const deps = { db, mailer, publicUrl, log: app.log };
   // The sent_notices key makes a repeated run (or a second process) send nothing twice.
   app.jobs.register(
@@ -126,16 +110,6 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     const signed = renewalOpenJobSchema.safeParse(data);
     // Run by hand without a plan year (operations' "run now"), there is nobody to tell.
     return signed.success ? sendRenewalOpenNotices(deps, signed.data) : { sent: 0, failed: 0 };
-  });
-  app.jobs.register(BOR_SIGNING_REQUEST, async (data) => {
-    const asked = borSigningRequestJobSchema.safeParse(data);
-    // Run by hand without a request (operations' "run now"), there is nobody to ask.
-    return asked.success ? sendBorSigningRequest({ ...deps, cipher }, asked.data) : { sent: 0 };
-  });
-  app.jobs.register(BOR_STATUS_NOTICES, async (data) => {
-    const step = borStatusJobSchema.safeParse(data);
-    // Run by hand without a step (operations' "run now"), there is nobody to tell.
-    return step.success ? sendBorStatusNotices(deps, step.data) : { sent: 0, failed: 0 };
   });
   app.jobs.register(
     'notices.enrollment-reminders-due',

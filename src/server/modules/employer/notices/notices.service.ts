@@ -13,13 +13,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { listBenefitsAdministrators } from '../../../lib/company-administrators';
-import type { FieldCipher } from '../../../lib/field-crypto';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../../plugins/mail/templates';
-import {
-  readCarrierStatusForMail,
-  readSigningRequestForMail,
-} from '../../broker-of-record/broker-of-record/broker-of-record.service';
 import { listCompanyIdsWithPlanYear, readPaycheckBasis } from '../../company';
 import {
   findDashboardPlanYear,
@@ -144,7 +139,7 @@ export async function notifyApplicationSigned(
  * Sends a scheduled notice once per subject and recipient: the claim (a sent_notices row) is taken first, so a
  * second run or a second process finds it; a failed message gives it back for the next run.
  */
-async function sendOnce(
+export async function sendOnce(
   deps: NoticeDeps,
   key: { kind: string; subjectId: string; recipientAccountId: string },
   send: () => Promise<unknown>,
@@ -433,75 +428,6 @@ export async function sendRenewalOpenNotices(
     );
   }
   return tally.done();
-}
-
-/**
- * The company's officer is asked to sign the broker-of-record letters (decision 0081): one mail with the one-time
- * link, whose token the job carries sealed (only its hash is stored). A request no longer open (used, replaced,
- * expired) mails nobody. The officer has no account, so there is no notice preference to ask.
- */
-export async function sendBorSigningRequest(
-  deps: NoticeDeps & { cipher: FieldCipher },
-  input: { signingRequestId: string; tokenSealed: string },
-): Promise<{ sent: number }> {
-  const request = await readSigningRequestForMail(deps.db, input.signingRequestId);
-  if (!request) return { sent: 0 };
-  const token = deps.cipher.decrypt(input.tokenSealed);
-  await deps.mailer.sendMail('brokerOfRecordSigningRequest', request.officerEmail, {
-    officerName: request.officerName,
-    officerTitle: request.officerTitle,
-    companyName: request.companyName,
-    requestedBy: request.requestedBy,
-    brokerAgency: request.brokerAgency,
-    carriers: request.carriers,
-    effectiveOn: formatLongIsoDate(request.effectiveDate),
-    expiresOn: formatLongIsoDate(request.expiresAt),
-    signUrl: `${base(deps.publicUrl)}/broker-of-record/officer-sign/${token}`,
-  });
-  return { sent: 1 };
-}
-
-/**
- * Each benefits administrator of the company is told of one broker-of-record step of a carrier (decision 0081):
- * the letter sent, then each move operations make. Once per step and person (the step is the subject), so a
- * retried job mails nobody twice; an optional notice (progress updates), within their preferences.
- */
-export async function sendBorStatusNotices(
-  deps: NoticeDeps,
-  input: { carrierChangeEventId: string },
-): Promise<{ sent: number; failed: number }> {
-  const step = await readCarrierStatusForMail(deps.db, input.carrierChangeEventId);
-  if (!step) return { sent: 0, failed: 0 };
-  // The dashboard's status page of the company (decision 0051), which shows every carrier's timeline.
-  const dashboardUrl = `${base(deps.publicUrl)}/employer-dashboard/broker-of-record?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(step.companyIdToken))}`;
-  let sent = 0;
-  let failed = 0;
-  for (const administrator of await listBenefitsAdministrators(deps.db, step.companyId)) {
-    const outcome = await sendOnce(
-      deps,
-      {
-        kind: 'brokerOfRecordStatus',
-        subjectId: input.carrierChangeEventId,
-        recipientAccountId: administrator.accountId,
-      },
-      () =>
-        deps.mailer.sendMail('brokerOfRecordStatus', administrator.email, {
-          administratorName: administrator.name,
-          companyName: step.companyName,
-          carrierName: step.carrierName,
-          statusLabel: step.statusLabel,
-          statusDescription: step.statusDescription,
-          changedOn: step.changedOn,
-          effectiveOn: step.effectiveOn,
-          insuranceTypes: step.insuranceTypes,
-          dashboardUrl,
-        }),
-    );
-    if (outcome === 'sent') sent += 1;
-    if (outcome === 'failed') failed += 1;
-  }
-  if (failed > 0) deps.log?.warn({ template: 'brokerOfRecordStatus', failed, sent }, 'notice mail failed');
-  return { sent, failed };
 }
 
 /** Daily: the automatic reminder of every company whose people's windows close within three days. */
