@@ -25,6 +25,7 @@ import { censusRoutes } from './modules/employer/census/census.routes';
 import { employerDashboardRoutes } from './modules/employer/employer-dashboard/employer-dashboard.routes';
 import { employmentRoutes } from './modules/employer/employment/employment.routes';
 import { noticeRoutes } from './modules/employer/notices/notices.routes';
+import { notifyApplicationSigned } from './modules/employer/notices/notices.service';
 import { policyCancellationRoutes } from './modules/employer/policy-cancellation/policy-cancellation.routes';
 import { beneficiaryRoutes } from './modules/enrollment/beneficiaries/beneficiaries.routes';
 import { claimRoutes } from './modules/enrollment/claims/claims.routes';
@@ -268,7 +269,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // application tells the employee and the administrators.
   await app.register(noticeRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
   await app.register(borNoticeJobs, { db, mailer: app.mailer, publicUrl: config.publicUrl, cipher });
-  await app.register(employeePolicyRoutes, { db, mailer: app.mailer, publicUrl: config.publicUrl });
+  // Signing tells the employee and the administrators (decision 0063); the notices sit above enrollment.
+  const noticeDeps = { db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  await app.register(employeePolicyRoutes, {
+    db,
+    notifySigned: (input) => notifyApplicationSigned(noticeDeps, input),
+  });
   // Issue 12 items 7 and 8: integrations (partner connections), and cancelling the company policy.
   await app.register(integrationRoutes, { db });
   await app.register(policyCancellationRoutes, { db, mailer: app.mailer, config });

@@ -206,8 +206,6 @@ const KNOWN_UPWARD_IMPORTS: Record<string, string> = {
     'a contribution change made in place reads the shares in force before it, to tell whose share changes',
   'src/server/modules/company/company-policies/company-policies.service.ts → src/server/modules/enrollment/enrollment-costs/enrollment-costs.service.ts':
     "Manage policy's simulation prices the company's people with enrollment's pricing",
-  'src/server/modules/enrollment/employee-policies/employee-policies.service.ts → src/server/modules/employer/notices/notices.service.ts':
-    'signing mails the administrators (to become a job)',
 };
 
 /** Every import from a module of one context into a module of a context above it. */

@@ -10,18 +10,16 @@ import type { Db } from '../../../db/client';
 import { attachmentDisposition } from '../../../lib/file-name';
 import { applicationRoute } from '../../../lib/route-schemas';
 import { IF_MATCH_HEADERS } from '../../../lib/versioned-write';
-import type { Mailer } from '../../../plugins/mail/mailer';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getElectionSummary, renderSignedApplication } from './application-summary';
-import { saveAdditionalInformation, signApplication } from './employee-policies.service';
+import { type SignedNotices, saveAdditionalInformation, signApplication } from './employee-policies.service';
 
 /** Additional information and the signature of an employee policy (spec 1 §7). */
 export const employeePolicyRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-}> = async (app, { db, mailer, publicUrl }) => {
-  const notices = { db, mailer, publicUrl, log: app.log };
+  notifySigned: SignedNotices['notifySigned'];
+}> = async (app, { db, notifySigned }) => {
+  const notices: SignedNotices = { notifySigned, log: app.log };
   app.put(
     '/api/v1/employee_policies/:employeePolicyId/additional_information',
     applicationRoute('employeePolicy', applicationResponseSchema, {

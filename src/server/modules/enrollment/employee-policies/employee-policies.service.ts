@@ -17,6 +17,7 @@ import type { ApplicationResponse } from '@shared/schemas/application';
 import type { SignatureRequest } from '@shared/schemas/application-requests';
 import { createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
 import { MESSAGES, signatureImageSchema } from '@shared/schemas/fields';
+import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, validationFailed } from '../../../lib/app-error';
@@ -25,7 +26,6 @@ import type { FieldCipher } from '../../../lib/field-crypto';
 import { loggableError } from '../../../lib/loggable-error';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
-import { type NoticeDeps, notifyApplicationSigned } from '../../employer/notices/notices.service';
 import {
   findStoredBeneficiaryPair,
   resolveMaskedSsns,
@@ -139,6 +139,15 @@ export async function saveAdditionalInformation(
 }
 
 /**
+ * Who is told of a signature once it commits (decision 0063): the notices, which sit above enrollment (decision
+ * 0083), so the app hands them in (app.ts); a failure is logged here.
+ */
+export type SignedNotices = {
+  notifySigned(input: { employeePolicyId: string; choices: readonly string[] }): Promise<void>;
+  log?: FastifyBaseLogger;
+};
+
+/**
  * Review and Sign → sign, completing the application (spec 1 §4–5). Needs every earlier existing step
  * complete; the employee's SSN unless on file; an SSN for each dependent enrolled in any coverage unless on
  * file (a masked value keeps it); a sufficient signature. Stores the image and who signed, when, from which
@@ -151,7 +160,7 @@ export async function signApplication(
   employeePolicyId: string,
   basedOn: number,
   body: SignatureRequest,
-  notices?: NoticeDeps,
+  notices?: SignedNotices,
 ): Promise<Versioned<ApplicationResponse>> {
   let renewalOf: string | null = null;
   const signed = await writeAndLoadApplication(
@@ -167,7 +176,7 @@ export async function signApplication(
   );
   // A signed renewal application completes its line of the employer's renewal status page at once.
   if (renewalOf) await invalidateCompanyRenewal(db, [renewalOf]);
-  if (notices) await tellSigned(notices, employeePolicyId);
+  if (notices) await tellSigned(db, notices, employeePolicyId);
   return signed;
 }
 
@@ -175,13 +184,13 @@ export async function signApplication(
  * After the signature's commit: the employee's confirmation with their choices, and the administrators'
  * notice (decision 0063). A failure is logged without the person and never undoes the signature.
  */
-async function tellSigned(notices: NoticeDeps, employeePolicyId: string): Promise<void> {
+async function tellSigned(db: Db, notices: SignedNotices, employeePolicyId: string): Promise<void> {
   try {
-    const summary = await getElectionSummary(notices.db, employeePolicyId);
+    const summary = await getElectionSummary(db, employeePolicyId);
     const choices = summary.lines.map((line) =>
       [`${line.label}: ${line.planName ?? line.statusLabel}`, line.coveredPeople].filter(Boolean).join(', '),
     );
-    await notifyApplicationSigned(notices, { employeePolicyId, choices });
+    await notices.notifySigned({ employeePolicyId, choices });
   } catch (err) {
     notices.log?.error({ error: loggableError(err), employeePolicyId }, 'application signed notices failed');
   }
