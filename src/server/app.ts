@@ -27,6 +27,7 @@ import { employmentRoutes } from './modules/employer/employment/employment.route
 import { noticeRoutes } from './modules/employer/notices/notices.routes';
 import { notifyApplicationSigned } from './modules/employer/notices/notices.service';
 import { policyCancellationRoutes } from './modules/employer/policy-cancellation/policy-cancellation.routes';
+import { readInForceShares } from './modules/enrollment';
 import { beneficiaryRoutes } from './modules/enrollment/beneficiaries/beneficiaries.routes';
 import { claimRoutes } from './modules/enrollment/claims/claims.routes';
 import { coverageRoutes } from './modules/enrollment/coverages/coverages.routes';
@@ -288,7 +289,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Issue 14: qualifying life events on the employee dashboard (dependents' SSNs sealed; decision 0046).
   await app.register(lifeEventRoutes, { db, cipher });
   // Issue 12 item 1: manage policy (a plan year and its contributions, with the simulation).
-  await app.register(companyPolicyRoutes, { db });
+  await app.register(companyPolicyRoutes, { db, readInForceShares });
   // Issue 13 item 5: the renewal suite comparison (decision 0039).
   await app.register(renewalSuiteRoutes, { db });
   // Issue 13 items 3 and 6: the employer's renewal (decision 0037).

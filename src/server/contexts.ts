@@ -13,7 +13,14 @@ export const CONTEXTS = {
   /** The plan catalog: plans, their documents and the carriers' member and group identifiers. */
   carriers: ['carrier-identifiers', 'plans'],
   /** The company, its settings, administrators, plan years with their contributions, and the invitations it sends. */
-  company: ['administrators', 'companies', 'company-policies', 'company-settings', 'invitations'],
+  company: [
+    'administrators',
+    'companies',
+    'company-policies',
+    'company-settings',
+    'invitations',
+    'plan-year-people',
+  ],
   /**
    * Self-serve sign-up, which creates the company and its first administrator: registration, the
    * benefits-administration registration, payroll leads and large-group quotes.

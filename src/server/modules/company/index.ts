@@ -57,3 +57,13 @@ export {
   revokeEmployeeInvitations,
   sendEmployeeInvitationMail,
 } from './invitations/invitations.service';
+export {
+  type Coverage,
+  type Dependent,
+  findDashboardPlanYear,
+  findPersonOnDashboardPlanYear,
+  findPersonOnPlanYear,
+  listPeopleOnPlanYear,
+  type Person,
+  readApplicationsOf,
+} from './plan-year-people/plan-year-people.service';

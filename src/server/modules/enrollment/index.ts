@@ -29,17 +29,12 @@ export {
 export { eraseUnsignedEnrollmentRecords } from './employee-forms/person-erasure.service';
 export { getElectionSummary, readApplicationForReview } from './employee-policies/application-summary';
 export {
-  type Coverage,
   type EnrolledLineCost,
-  findDashboardPlanYear,
-  findPersonOnDashboardPlanYear,
   type InForceShares,
   listCompanyEnrollmentCosts,
-  listPeopleOnPlanYear,
   listPeopleToEnroll,
-  type Person,
   priceEnrollmentsOf,
-  readApplicationsOf,
+  readInForceShares,
   toElections,
   windowOf,
 } from './enrollment-costs/enrollment-costs.service';

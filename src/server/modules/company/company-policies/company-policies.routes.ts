@@ -18,7 +18,6 @@ import {
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
 
-import { readInForceShares } from '../../enrollment/enrollment-costs/enrollment-costs.service';
 import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
 import { saveEnrollmentWindow } from './enrollment-window.service';
 
@@ -30,7 +29,16 @@ const POLICY = '/api/v2/company_policies/:companyPolicyId';
 const policyParams = z.object({ companyPolicyId: z.uuid('Unknown plan year.') });
 
 /** Manage policy (issue 12 item 1, decision 0030): a plan year and its contributions. */
-export const companyPolicyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Each employee in force's monthly share per line now, which enrollment prices (decision 0072): a change made in
+ * place is compared with it. The app hands it in (app.ts), as the company sits below enrollment (decision 0083).
+ */
+export type InForceSharesReader = (db: Db, companyId: string) => Promise<unknown>;
+
+export const companyPolicyRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  readInForceShares: InForceSharesReader;
+}> = async (app, { db, readInForceShares }) => {
   app.get(
     LIST,
     {

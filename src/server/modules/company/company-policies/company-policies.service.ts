@@ -33,11 +33,8 @@ import { parseOrFail } from '../../../lib/parse-or-fail';
 import { defineSharedGroupCache } from '../../../lib/shared-cache';
 import { assertVersion } from '../../../lib/versioned-write';
 import { invalidateLinePricing, loadLinePricing, toContributionRule } from '../../carriers';
-import {
-  listPeopleOnPlanYear,
-  readApplicationsOf,
-} from '../../enrollment/enrollment-costs/enrollment-costs.service';
 import { deriveApplicationStatus } from '../companies/application-status';
+import { listPeopleOnPlanYear, readApplicationsOf } from '../plan-year-people/plan-year-people.service';
 import {
   type ContributionValues,
   countApplications,

@@ -38,18 +38,17 @@ import type {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { type ElectionCost, priceEnrolledElections } from '../../carriers';
-import { deriveApplicationStatus, findLatestEmployeeInvitations } from '../../company';
 import {
   type Coverage,
+  deriveApplicationStatus,
   findDashboardPlanYear,
+  findLatestEmployeeInvitations,
   findPersonOnDashboardPlanYear,
   listPeopleOnPlanYear,
   type Person,
-  priceEnrollmentsOf,
   readApplicationsOf,
-  toElections,
-  windowOf,
-} from '../../enrollment';
+} from '../../company';
+import { priceEnrollmentsOf, toElections, windowOf } from '../../enrollment';
 import { findOpenRegistration } from '../../registration';
 import {
   findAuditOfPerson,

@@ -15,13 +15,8 @@ import type { Db } from '../../../db/client';
 import { listBenefitsAdministrators } from '../../../lib/company-administrators';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../../plugins/mail/templates';
-import { listCompanyIdsWithPlanYear, readPaycheckBasis } from '../../company';
-import {
-  findDashboardPlanYear,
-  type InForceShares,
-  listCompanyEnrollmentCosts,
-  listPeopleToEnroll,
-} from '../../enrollment';
+import { findDashboardPlanYear, listCompanyIdsWithPlanYear, readPaycheckBasis } from '../../company';
+import { type InForceShares, listCompanyEnrollmentCosts, listPeopleToEnroll } from '../../enrollment';
 import {
   claimNotice,
   findCompany,

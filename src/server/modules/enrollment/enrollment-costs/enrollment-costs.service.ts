@@ -18,62 +18,14 @@ import type { Db } from '../../../db/client';
 import { groupBy } from '../../../lib/group-by';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../../carriers';
 import {
-  findCoverages,
-  findDashboardPolicy,
-  findDependentEnrollments,
-  findDependents,
-  findPersonOfCompany,
-  listActivePeople,
-} from './enrollment-costs.repository';
-
-/** A person on a plan year as pricing reads them (never an SSN column). */
-export type Person = Awaited<ReturnType<typeof listActivePeople>>[number];
-export type Coverage = Awaited<ReturnType<typeof findCoverages>>[number];
-export type Dependent = Awaited<ReturnType<typeof findDependents>>[number];
-
-/**
- * A company's people with their application on a plan year (or none): the active ones, and with `coveredOn`
- * also the terminated ones whose coverage runs to that day or later.
- */
-export function listPeopleOnPlanYear(
-  db: Db,
-  companyId: string,
-  companyPolicyId: string | null,
-  coveredOn: string | null = null,
-) {
-  return listActivePeople(db, companyId, companyPolicyId, coveredOn);
-}
-
-/**
- * What these people's applications hold, grouped: the coverage answers and the dependents enrolled beside the
- * employee (as of today) by application id, and the active dependents by person (employee form id).
- */
-export async function readApplicationsOf(
-  db: Db,
-  people: ReadonlyArray<{ formId: string; policyId: string | null }>,
-) {
-  const policyIds = people.flatMap((p) => (p.policyId ? [p.policyId] : []));
-  const [coverages, enrolled, dependents] = await Promise.all([
-    findCoverages(db, policyIds),
-    findDependentEnrollments(db, policyIds),
-    findDependents(
-      db,
-      people.map((p) => p.formId),
-    ),
-  ]);
-  return {
-    coveragesOf: groupBy(coverages, (c) => c.policyId),
-    enrolledOf: groupBy(enrolled, (d) => d.policyId),
-    dependentsOf: groupBy(dependents, (d) => d.formId),
-  };
-}
-
-/** The dashboard's plan year (or null) and one of the company's people on it (null for another company's form). */
-export async function findPersonOnDashboardPlanYear(db: Db, companyId: string, employeeFormId: string) {
-  const planYear = await findDashboardPolicy(db, companyId);
-  const person = await findPersonOfCompany(db, companyId, employeeFormId, planYear?.id ?? null);
-  return { planYear, person };
-}
+  type Coverage,
+  type Dependent,
+  findDashboardPlanYear,
+  findPersonOnPlanYear,
+  listPeopleOnPlanYear,
+  type Person,
+  readApplicationsOf,
+} from '../../company';
 
 /** The enrolled lines of a signed application, ready for the plans service to price. */
 export function toElections(
@@ -211,8 +163,8 @@ export async function listCompanyEnrollmentCosts(
   companyId: string,
   options: { coveredOn?: string; pricedOn?: string } = {},
 ): Promise<{ companyPolicyId: string | null; people: EnrolledPersonCosts[] }> {
-  const policy = await findDashboardPolicy(db, companyId);
-  const people = await listActivePeople(db, companyId, policy?.id ?? null, options.coveredOn ?? null);
+  const policy = await findDashboardPlanYear(db, companyId);
+  const people = await listPeopleOnPlanYear(db, companyId, policy?.id ?? null, options.coveredOn ?? null);
   const { enrollments } = await priceEnrollmentsOf(
     db,
     policy?.id ?? null,
@@ -241,10 +193,11 @@ export async function getEnrolledPersonCosts(
   /** The day whose contributions price it (decision 0072); today when left out. */
   pricedOn?: string,
 ): Promise<(EnrolledPersonCosts & { lineDependents: Map<CoverageType, string[]> }) | null> {
-  const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
+  const person = await findPersonOnPlanYear(db, companyId, employeeFormId, companyPolicyId);
   if (!person?.policyId || !person.completedAt) return null;
   const { enrollments } = await priceEnrollmentsOf(db, companyPolicyId, [person], pricedOn);
-  const enrolled = await findDependentEnrollments(db, [person.policyId]);
+  const { enrolledOf } = await readApplicationsOf(db, [person]);
+  const enrolled = enrolledOf.get(person.policyId) ?? [];
   const lineDependents = new Map<CoverageType, string[]>();
   for (const e of enrolled)
     lineDependents.set(e.coverageType, [...(lineDependents.get(e.coverageType) ?? []), e.dependentId]);
@@ -269,15 +222,16 @@ export async function priceEnrolledPersonWithDependent(
   added: { bornAt: string; dependentType: DependentType },
   coverageTypes: readonly CoverageType[],
 ): Promise<{ person: EnrolledPersonCosts; withDependent: Map<CoverageType, ElectionCost | null> } | null> {
-  const person = await findPersonOfCompany(db, companyId, employeeFormId, companyPolicyId);
+  const person = await findPersonOnPlanYear(db, companyId, employeeFormId, companyPolicyId);
   if (!person?.policyId || !person.completedAt) return null;
   const policyId = person.policyId;
-  const [{ enrollments }, coverages, enrolled, dependents] = await Promise.all([
+  const [{ enrollments }, applications] = await Promise.all([
     priceEnrollmentsOf(db, companyPolicyId, [person]),
-    findCoverages(db, [policyId]),
-    findDependentEnrollments(db, [policyId]),
-    findDependents(db, [person.formId]),
+    readApplicationsOf(db, [person]),
   ]);
+  const coverages = applications.coveragesOf.get(policyId) ?? [];
+  const enrolled = applications.enrolledOf.get(policyId) ?? [];
+  const dependents = applications.dependentsOf.get(person.formId) ?? [];
   const current = enrollments[0];
   if (!current) return null;
   const lines = new Set(coverageTypes);
@@ -307,11 +261,6 @@ export async function priceEnrolledPersonWithDependent(
   };
 }
 
-/** The plan year the dashboard shows, invoices bill and payroll's calendar reads: its id, state and dates; null without one. */
-export function findDashboardPlanYear(db: Db, companyId: string) {
-  return findDashboardPolicy(db, companyId);
-}
-
 const startedOn = (p: Pick<Person, 'hiredAt' | 'addedAt'>) =>
   p.hiredAt ?? p.addedAt.toISOString().slice(0, 10);
 
@@ -335,7 +284,7 @@ export function windowOf(
  * year, with their window: whom "send a reminder" and the automatic reminder reach (decision 0080).
  */
 export async function listPeopleToEnroll(db: Db, companyId: string, employeeFormId?: string) {
-  const policy = await findDashboardPolicy(db, companyId);
+  const policy = await findDashboardPlanYear(db, companyId);
   if (!policy) return [];
   const people = await listPeopleOnPlanYear(db, companyId, policy.id);
   return people

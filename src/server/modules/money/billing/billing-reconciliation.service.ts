@@ -1,7 +1,8 @@
 import { firstOfMonth, listMonthCharges } from '@shared/domain/billing/billing';
 import type { LineCharge } from '@shared/domain/reconciliation/reconciliation';
 import type { Db } from '../../../db/client';
-import { findDashboardPlanYear } from '../../enrollment';
+import { findDashboardPlanYear } from '../../company';
+
 import { readBillablePeople } from './billable-people';
 import { findBilledLines, findInvoicedMonths } from './billing.repository';
 

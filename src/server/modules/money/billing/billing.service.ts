@@ -35,9 +35,14 @@ import { assertVersion } from '../../../lib/versioned-write';
 import type { MailAttachment, Mailer } from '../../../plugins/mail/mailer';
 import type { PaymentsProvider } from '../../../plugins/payments/payments-provider';
 import { ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
-import { listContributionChangeDates, readBankAccountForDebit, readCompanyInformation } from '../../company';
+import {
+  findDashboardPlanYear,
+  listContributionChangeDates,
+  readBankAccountForDebit,
+  readCompanyInformation,
+} from '../../company';
 import { employerUrl, notifyCompanyAdministrators } from '../../employer';
-import { findDashboardPlanYear } from '../../enrollment';
+
 import { readBillablePeople } from './billable-people';
 import {
   findBilledLines,

@@ -52,16 +52,13 @@ import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
 import { ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
 import {
+  findDashboardPlanYear,
   listContributionChangeDates,
   readPaySchedule,
   toCalendarChanges,
   toPayCalendar,
 } from '../../company';
-import {
-  findDashboardPlanYear,
-  listCompanyEnrollmentCosts,
-  listHealthAccountContributions,
-} from '../../enrollment';
+import { listCompanyEnrollmentCosts, listHealthAccountContributions } from '../../enrollment';
 
 import {
   findExport,

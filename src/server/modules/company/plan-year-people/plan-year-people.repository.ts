@@ -1,5 +1,5 @@
 /**
- * What pricing reads of a company's people (owned by enrollment: issue 36): the plan year shown, the people with
+ * What the company's people on a plan year are read from (issue 36): the plan year shown, the people with
  * their application on it, their coverage answers, enrolled dependents and active dependents (never an SSN column).
  */
 import { formatIsoDate } from '@shared/domain/dates/dates';
