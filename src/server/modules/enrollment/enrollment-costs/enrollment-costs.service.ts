@@ -15,7 +15,6 @@ import type { CoverageType, DependentType, PayFrequency } from '@shared/domain/e
 import { selectSegment } from '@shared/domain/pricing/segment';
 import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
-import { groupBy } from '../../../lib/group-by';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../../carriers';
 import {
   type Coverage,
