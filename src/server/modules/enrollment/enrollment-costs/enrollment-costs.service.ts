@@ -95,7 +95,7 @@ export type EnrolledPersonCosts = {
   lines: EnrolledLineCost[];
 };
 
-/** The coverage answers of these people's signed applications, and their enrolled lines priced. */
+/** These people's signed applications' answers (coverages, enrolled and other dependents), their lines priced. */
 export async function priceEnrollmentsOf(
   db: Db,
   companyPolicyId: string | null,
@@ -147,7 +147,7 @@ export async function priceEnrollmentsOf(
       lines,
     };
   });
-  return { coveragesOf, enrollments };
+  return { coveragesOf, enrolledOf, dependentsOf, enrollments };
 }
 
 /**
@@ -194,8 +194,7 @@ export async function getEnrolledPersonCosts(
 ): Promise<(EnrolledPersonCosts & { lineDependents: Map<CoverageType, string[]> }) | null> {
   const person = await findPersonOnPlanYear(db, companyId, employeeFormId, companyPolicyId);
   if (!person?.policyId || !person.completedAt) return null;
-  const { enrollments } = await priceEnrollmentsOf(db, companyPolicyId, [person], pricedOn);
-  const { enrolledOf } = await readApplicationsOf(db, [person]);
+  const { enrollments, enrolledOf } = await priceEnrollmentsOf(db, companyPolicyId, [person], pricedOn);
   const enrolled = enrolledOf.get(person.policyId) ?? [];
   const lineDependents = new Map<CoverageType, string[]>();
   for (const e of enrolled)
@@ -224,13 +223,15 @@ export async function priceEnrolledPersonWithDependent(
   const person = await findPersonOnPlanYear(db, companyId, employeeFormId, companyPolicyId);
   if (!person?.policyId || !person.completedAt) return null;
   const policyId = person.policyId;
-  const [{ enrollments }, applications] = await Promise.all([
-    priceEnrollmentsOf(db, companyPolicyId, [person]),
-    readApplicationsOf(db, [person]),
-  ]);
-  const coverages = applications.coveragesOf.get(policyId) ?? [];
-  const enrolled = applications.enrolledOf.get(policyId) ?? [];
-  const dependents = applications.dependentsOf.get(person.formId) ?? [];
+  // The signed application's answers, as priceEnrollmentsOf read them to price it.
+  const { enrollments, coveragesOf, enrolledOf, dependentsOf } = await priceEnrollmentsOf(
+    db,
+    companyPolicyId,
+    [person],
+  );
+  const coverages = coveragesOf.get(policyId) ?? [];
+  const enrolled = enrolledOf.get(policyId) ?? [];
+  const dependents = dependentsOf.get(person.formId) ?? [];
   const current = enrollments[0];
   if (!current) return null;
   const lines = new Set(coverageTypes);
