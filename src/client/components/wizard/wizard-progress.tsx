@@ -9,6 +9,25 @@ const STATUS_TEXT: Record<ProgressStatus, string> = {
   future: 'not started',
 };
 
+/** A group's marker: its number, or a check once complete. */
+function Marker({ item, index }: { item: ProgressItem<string>; index: number }) {
+  return (
+    <span className={classes.marker} aria-hidden="true">
+      {item.status === 'past' ? '✓' : index + 1}
+    </span>
+  );
+}
+
+/** A group's label, with its state in words for screen readers. */
+function GroupLabel({ item, words }: { item: ProgressItem<string>; words: Record<ProgressStatus, string> }) {
+  return (
+    <span className={classes.label}>
+      {item.label}
+      <VisuallyHidden>{`, ${words[item.status]}`}</VisuallyHidden>
+    </span>
+  );
+}
+
 interface WizardProgressProps<S extends string> {
   /** The navigation landmark's name ("Application progress"). */
   label: string;
@@ -27,13 +46,8 @@ export function WizardProgress<S extends string>({ label, items, pathFor }: Wiza
         {items.map((item, index) => {
           const content = (
             <>
-              <span className={classes.marker} aria-hidden="true">
-                {item.status === 'past' ? '✓' : index + 1}
-              </span>
-              <span className={classes.label}>
-                {item.label}
-                <VisuallyHidden>{`, ${STATUS_TEXT[item.status]}`}</VisuallyHidden>
-              </span>
+              <Marker item={item} index={index} />
+              <GroupLabel item={item} words={STATUS_TEXT} />
             </>
           );
           return (
@@ -93,14 +107,9 @@ export function WizardSideProgress<S extends string>({
         const description = descriptions[item.id];
         const content = (
           <>
-            <span className={classes.marker} aria-hidden="true">
-              {item.status === 'past' ? '✓' : index + 1}
-            </span>
+            <Marker item={item} index={index} />
             <span className={classes.text}>
-              <span className={classes.label}>
-                {item.label}
-                <VisuallyHidden>{`, ${SIDE_STATUS_TEXT[item.status]}`}</VisuallyHidden>
-              </span>
+              <GroupLabel item={item} words={SIDE_STATUS_TEXT} />
               {description ? <span className={classes.description}>{description}</span> : null}
             </span>
           </>
