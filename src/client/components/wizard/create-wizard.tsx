@@ -6,13 +6,14 @@ import {
   buildWizardProgress,
   findNextStepAfterSave,
   findPreviousStep,
-  getFinalStep,
+  type ProgressItem,
   resolveBasePath,
   resolveWizardRedirect,
+  showsProgress,
   type WizardFlow,
 } from '@shared/domain/wizard/wizard';
-import { type ReactNode, Suspense, useCallback } from 'react';
-import { Navigate, type RouteObject, useNavigate, useParams } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense, useCallback } from 'react';
+import { Navigate, type RouteObject, useNavigate, useParams, useSearchParams } from 'react-router';
 import { WizardProgress } from './wizard-progress';
 import { buildWizardRoutes, type WizardTarget } from './wizard-routes';
 
@@ -36,6 +37,44 @@ export interface WizardBinding<S extends string, R> {
   notAvailable: ReactNode;
   /** Shown on every page instead of its step while the flow's redirect says the record is closed. */
   closed?: ReactNode;
+  /**
+   * Query parameters of the address that every path the kit builds keeps (broker of record's company_id_token):
+   * step links, Back, the progress, redirects and where a save goes.
+   */
+  keepSearch?: readonly string[];
+  /** How the progress stands with the page on the steps that show it (default: the bar above the page). */
+  progress?: ComponentType<WizardProgressView<S>>;
+}
+
+/** What a progress presentation is given: the progress of the step shown, its links, and the page itself. */
+export interface WizardProgressView<S extends string> {
+  /** The progress landmark's name (the binding's progressLabel). */
+  label: string;
+  items: readonly ProgressItem<S>[];
+  pathFor: (step: S) => string;
+  /** The page: the step's screen (loading under its own Suspense). */
+  page: ReactNode;
+}
+
+/** The default presentation: the progress bar above the page. */
+function ProgressAbove<S extends string>({ label, items, pathFor, page }: WizardProgressView<S>) {
+  return (
+    <Stack gap="xl">
+      <WizardProgress label={label} items={items} pathFor={pathFor} />
+      {page}
+    </Stack>
+  );
+}
+
+/** The kept query parameters of an address as a search string ('' when none). */
+function keptSearch(params: URLSearchParams, names: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
 /** How a save shows its failure: the form kit's useFormErrors gives both. */
@@ -56,15 +95,17 @@ export interface WizardScreens<S extends string> {
  * the routes, all reading the flow's data and its record. One call per flow, in the feature.
  */
 export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) {
-  const { flow, useRecord, useRecordStore } = binding;
-  const finalStep = getFinalStep(flow);
+  const { flow, useRecord, useRecordStore, keepSearch = [] } = binding;
+  const Progress: ComponentType<WizardProgressView<S>> = binding.progress ?? ProgressAbove;
 
   /** The record, the steps it has, the base path (admin mode kept) and each step's full path. */
   function useWizardPaths() {
     const params = useParams();
+    const [searchParams] = useSearchParams();
     const record = useRecord();
     const base = resolveBasePath(flow, params);
-    const pathFor = useCallback((step: S) => buildStepPath(flow, base, step), [base]);
+    const search = keptSearch(searchParams, keepSearch);
+    const pathFor = useCallback((step: S) => `${buildStepPath(flow, base, step)}${search}`, [base, search]);
     return { record, base, pathFor, steps: flow.listSteps(record) };
   }
 
@@ -116,8 +157,9 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
   }
 
   /**
-   * Every page of the flow: its redirects first (the flow's: home, or another step), then the progress bar
-   * (on steps but the final one) and the page. `step` is null on pages that are not steps (jump, bad link).
+   * Every page of the flow: its redirects first (the flow's: home, or another step), then the progress (on the
+   * steps that show it: every one but the final by default) and the page, as the binding presents them. `step`
+   * is null on pages that are not steps (jump, bad link).
    */
   function WizardRoute({ step, children }: { step: S | null; children: ReactNode }) {
     const { record, base, pathFor } = useWizardPaths();
@@ -131,18 +173,16 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
       if (home === base || home.startsWith(`${base}/`)) return binding.notAvailable;
       return <Navigate to={home} replace />;
     }
+    // The progress stays while a step's screen loads.
+    const page = <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+    if (step === null || !showsProgress(flow, step)) return <Stack gap="xl">{page}</Stack>;
     return (
-      <Stack gap="xl">
-        {step !== null && step !== finalStep ? (
-          <WizardProgress
-            label={binding.progressLabel}
-            items={buildWizardProgress(flow, record, step)}
-            pathFor={pathFor}
-          />
-        ) : null}
-        {/* The progress bar stays while a step's screen loads. */}
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
-      </Stack>
+      <Progress
+        label={binding.progressLabel}
+        items={buildWizardProgress(flow, record, step)}
+        pathFor={pathFor}
+        page={page}
+      />
     );
   }
 

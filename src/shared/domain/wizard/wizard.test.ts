@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildProgress,
   buildWizardProgress,
   findNextStepAfterSave,
   findResumeStep,
@@ -11,6 +12,7 @@ import {
   resolveWizardPath,
   resolveWizardRedirect,
   StepError,
+  showsProgress,
   type WizardFlow,
 } from './wizard';
 
@@ -250,5 +252,34 @@ describe('generic step rules', () => {
   it('knows the final step', () => {
     expect(getFinalStep({ steps: order })).toBe('e');
     expect(() => getFinalStep({ steps: [] })).toThrow(StepError);
+  });
+});
+
+describe('where the progress shows and which groups link', () => {
+  const groups = [
+    { id: 'one', label: 'One', steps: ['a'] },
+    { id: 'two', label: 'Two', steps: ['b'] },
+    { id: 'three', label: 'Three', steps: ['c'] },
+  ] as const;
+  type Step = 'a' | 'b' | 'c' | 'd';
+
+  it('shows on every step but the last unless the flow names the steps', () => {
+    const steps = ['a', 'b', 'c', 'd'] as const;
+    const progress = { groups, precedence: 'present-first' } as const;
+    expect(steps.filter((s) => showsProgress({ steps, progress }, s))).toEqual(['a', 'b', 'c']);
+    expect(
+      steps.filter((s) => showsProgress({ steps, progress: { ...progress, shownOn: ['b'] } }, s)),
+    ).toEqual(['b']);
+  });
+
+  it('links reachable groups by default, and only complete ones the user is not on with links: complete', () => {
+    const complete = new Set<Step>(['a']);
+    const links = (mode?: 'reachable' | 'complete', current: Step = 'a') =>
+      buildProgress<Step>(groups, ['a', 'b', 'c'], current, (s) => complete.has(s), 'present-first', mode)
+        .filter((i) => i.isLink)
+        .map((i) => i.id);
+    expect(links()).toEqual(['one', 'two']);
+    expect(links('complete')).toEqual([]);
+    expect(links('complete', 'c')).toEqual(['one']);
   });
 });

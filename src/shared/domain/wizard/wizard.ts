@@ -18,6 +18,9 @@ export interface ProgressGroup<S extends string> {
 
 export type ProgressStatus = 'past' | 'present' | 'future';
 
+/** Which groups of a progress bar are links (see WizardFlow.progress.links). */
+export type ProgressLinks = 'reachable' | 'complete';
+
 export interface ProgressItem<S extends string> {
   id: string;
   label: string;
@@ -57,6 +60,13 @@ export interface WizardFlow<S extends string, R> {
      * past-first: a complete group is past even while on it (spec 2 §2.5).
      */
     precedence: 'present-first' | 'past-first';
+    /** The steps the progress shows on (default: every step but the last). */
+    shownOn?: readonly S[];
+    /**
+     * Which groups link to their step. reachable (default): the first group and every group after a complete
+     * one; complete: only a complete group the user is not on (broker of record's side list, spec 3 §2).
+     */
+    links?: ProgressLinks;
   };
   /** The steps that exist for this record, in the tuple's order. */
   listSteps(record: R): readonly S[];
@@ -235,8 +245,9 @@ export function resolveWizardRedirect<S extends string, R>(
  * Progress bar state. Only existing steps count and empty groups are left out. present-first: present when the
  * current step belongs to the group (even a step that does not exist, such as an unoffered coverage's page),
  * else past when all its steps are complete, else future; past-first: past when all complete, else present,
- * else future. A later group is a link only when every step of the group before it is complete; the first
- * group is always a link.
+ * else future. Links `reachable`: a later group is a link only when every step of the group before it is
+ * complete, the first group always; `complete`: a group is a link when all its steps are complete and the
+ * current step is not in it.
  */
 export function buildProgress<S extends string>(
   groups: readonly ProgressGroup<S>[],
@@ -244,6 +255,7 @@ export function buildProgress<S extends string>(
   currentStep: S,
   isComplete: (step: S) => boolean,
   precedence: 'present-first' | 'past-first' = 'present-first',
+  links: ProgressLinks = 'reachable',
 ): ProgressItem<S>[] {
   const existing = new Set<S>(existingSteps);
   const items: ProgressItem<S>[] = [];
@@ -260,7 +272,7 @@ export function buildProgress<S extends string>(
       id: group.id,
       label: group.label,
       status,
-      isLink: items.length === 0 || previousComplete,
+      isLink: links === 'complete' ? allComplete && !isCurrent : items.length === 0 || previousComplete,
       target: steps.find((s) => !isComplete(s)) ?? steps[0]!,
     });
     previousComplete = allComplete;
@@ -280,5 +292,15 @@ export function buildWizardProgress<S extends string, R>(
     currentStep,
     (s) => flow.isStepComplete(record, s),
     flow.progress.precedence,
+    flow.progress.links,
   );
+}
+
+/** Whether a step's page shows the flow's progress: the steps the flow names, else every step but the last. */
+export function showsProgress<S extends string>(
+  flow: Pick<WizardFlow<S, unknown>, 'steps' | 'progress'>,
+  step: S,
+): boolean {
+  const shownOn = flow.progress.shownOn;
+  return shownOn ? shownOn.includes(step) : step !== getFinalStep(flow);
 }

@@ -1,3 +1,4 @@
+import type { RecordStore } from '@client/components/wizard/create-wizard';
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
 import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import type {
@@ -7,8 +8,10 @@ import type {
   borSaveSignatureRequestSchema,
   borUpdateCompanyProfileRequestSchema,
 } from '@shared/schemas/broker-of-record';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { z } from 'zod';
+import { useCompanyToken } from '../lib/bor-links';
 
 /*
  * Broker of record (spec 3 §7, decision 0048): the calls under /api/v1/broker_of_record that read or change the
@@ -40,6 +43,30 @@ export function companyProfileQueryOptions(companyIdToken: string | null) {
         schema: checkedByServer<BorCompanyProfile>(),
       }),
   });
+}
+
+/** The company's application the address names, as the server answers it (suspends until it has loaded). */
+export function useCompanyProfile(): BorCompanyProfile {
+  return useSuspenseQuery(companyProfileQueryOptions(useCompanyToken())).data;
+}
+
+/**
+ * Where the wizard kit keeps the application: the query cache. Every write answers the whole profile, which
+ * replaces the read (the mutations below do it); a save that answers something else reloads it.
+ */
+export function useCompanyProfileStore(): RecordStore<BorCompanyProfile> {
+  const queryClient = useQueryClient();
+  const companyIdToken = useCompanyToken();
+  return useMemo(() => {
+    const key = companyProfileKey(companyIdToken);
+    return {
+      read: () => queryClient.getQueryData<BorCompanyProfile>(key),
+      saved: async (profile: BorCompanyProfile | null) => {
+        if (profile) queryClient.setQueryData(key, profile);
+        else await queryClient.refetchQueries({ queryKey: key, exact: true });
+      },
+    };
+  }, [queryClient, companyIdToken]);
 }
 
 /** Keeps a write's answer as the read of the company's application. */

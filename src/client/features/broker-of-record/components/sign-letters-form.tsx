@@ -5,6 +5,7 @@ import '@mantine/core/styles/Title.css';
 import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
+import type { SaveErrors } from '@client/components/wizard/create-wizard';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,41 +28,39 @@ const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValu
 /**
  * Review and sign, in both modes (spec 3 §2): the letter to each carrier with 'Review This Letter', what changes
  * and what does not, the renewal warning, the agreement and the signature; 'Sign and save' signs (one letter per
- * carrier is stored) and hands the signed application to the page, which goes on. A broker cannot sign: their
- * step sends the letters to the company's officer instead (decision 0081).
+ * carrier is stored) and goes where the signed application says, by the mode's wizard (`useSaveAndContinue`). A
+ * broker cannot sign: their step sends the letters to the company's officer instead (decision 0081).
  */
 export function SignLettersForm({
   profile,
   token,
   intro,
   previousPath,
-  onSigned,
+  useSaveAndContinue,
 }: {
   profile: BorCompanyProfile;
   token: string | null;
   intro: string;
   previousPath: string | null;
-  onSigned: (signed: BorCompanyProfile) => void;
+  /** The mode's wizard's save-and-continue for its sign step (a hook: the same on every render). */
+  useSaveAndContinue: (
+    errors: SaveErrors,
+  ) => (save: () => Promise<BorCompanyProfile | null>) => Promise<void>;
 }) {
   const session = useSignedInSession();
   const sign = useSaveSignature(token);
   const form = useKitForm<SignFormValues>({ resolver, defaultValues: EMPTY_SIGN_FORM });
   const errors = useFormErrors(form);
+  const saveAndContinue = useSaveAndContinue(errors);
 
-  const onSubmit = async (values: SignFormValues) => {
-    errors.clearError();
-    try {
-      onSigned(
-        await sign.mutateAsync({
-          version: profile.version,
-          agreed: true,
-          signatureImageDataUrl: values.signatureImageDataUrl,
-        }),
-      );
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
+  const onSubmit = (values: SignFormValues) =>
+    saveAndContinue(() =>
+      sign.mutateAsync({
+        version: profile.version,
+        agreed: true,
+        signatureImageDataUrl: values.signatureImageDataUrl,
+      }),
+    );
 
   return (
     <>

@@ -30,7 +30,9 @@ import {
   toCompanyBody,
   toCompanyFieldValues,
 } from '../../lib/basic-information-form';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 
 const TITLE = 'Company Information';
 
@@ -63,9 +65,10 @@ function buildSchema(feinOnFile: boolean, account: BorAccount) {
  * section.
  */
 export function CompanyInformationPage() {
-  const { profile, token, previousPath, goNext } = useEmbeddedFlow('companyInformation');
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const { previousPath } = borEmbeddedWizard.useStepNavigation('companyInformation');
   const { data: account } = useSuspenseQuery(borAccountQueryOptions());
-  const save = useUpdateCompanyProfile(token);
+  const save = useUpdateCompanyProfile(useCompanyToken());
   const updateAccount = useUpdateBorAccount();
   const feinOnFile = profile.feinMasked !== null;
   const resolver = useMemo(
@@ -77,28 +80,25 @@ export function CompanyInformationPage() {
     defaultValues: { ...toCompanyFieldValues(profile), accountEmail: account.email, password: '' },
   });
   const errors = useFormErrors(form);
+  const saveAndContinue = borEmbeddedWizard.useSaveAndContinue('companyInformation', errors);
 
   const onSubmit = async ({ accountEmail, password, ...company }: CompanyInformationValues) => {
-    errors.clearError();
-    try {
-      if (account.canSetCredentials && password !== '') {
-        try {
-          await updateAccount.mutateAsync({ email: accountEmail, password });
-        } catch (error) {
-          errors.showError(error, { email: 'accountEmail' });
-          return;
-        }
+    if (account.canSetCredentials && password !== '') {
+      errors.clearError();
+      try {
+        await updateAccount.mutateAsync({ email: accountEmail, password });
+      } catch (error) {
+        errors.showError(error, { email: 'accountEmail' });
+        return;
       }
-      goNext(
-        await save.mutateAsync({
-          version: profile.version,
-          section: 'companyInformation',
-          ...toCompanyBody(company),
-        }),
-      );
-    } catch (error) {
-      errors.showError(error);
     }
+    await saveAndContinue(() =>
+      save.mutateAsync({
+        version: profile.version,
+        section: 'companyInformation',
+        ...toCompanyBody(company),
+      }),
+    );
   };
 
   return (

@@ -1,37 +1,45 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
+import type { SaveErrors } from '@client/components/wizard/create-wizard';
 import { Button, Group, Text } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { Link } from 'react-router';
 import { CarrierLetters } from '../../components/carrier-letters';
 import { SignLettersForm } from '../../components/sign-letters-form';
-import { borPath } from '../../lib/bor-links';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 
 const TITLE = 'Review and Sign';
+
+/** 'Sign and save' goes where the signed application says (contributions). */
+const useSignAndContinue = (errors: SaveErrors) =>
+  borEmbeddedWizard.useSaveAndContinue('confirmation', errors);
 
 /**
  * …/broker-of-record/confirmation (spec 3 §2 "Review and sign"): the letter to each carrier with 'Review This
  * Letter', what changes and what does not, the agreement and the signature (the shared pieces); signing stores
- * one letter per carrier and goes to the server's next section (contributions). Once signed, the letters sent.
+ * one letter per carrier and goes to the server's next section (contributions). Once signed, the letters sent
+ * and a Continue to the server's next section.
  */
 export function ConfirmationPage() {
-  const { profile, token, previousPath, goNext } = useEmbeddedFlow('confirmation');
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const { previousPath, nextPath } = borEmbeddedWizard.useStepNavigation('confirmation');
+  const token = useCompanyToken();
 
   if (profile.signedAt)
     return (
       <EmbeddedFrame title={TITLE} profile={profile} backTo={previousPath}>
         <Text>{`You signed on ${formatLongIsoDate(profile.signedAt.slice(0, 10))}. Your letters have been sent.`}</Text>
         <CarrierLetters changes={profile.carrierChanges} />
-        <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={borPath(profile.applicationStatus.nextSectionUrl.split('?')[0]!, token)}
-          >
-            Continue
-          </Button>
-        </Group>
+        {nextPath ? (
+          <Group justify="flex-end">
+            <Button component={Link} to={nextPath}>
+              Continue
+            </Button>
+          </Group>
+        ) : null}
       </EmbeddedFrame>
     );
 
@@ -47,7 +55,7 @@ export function ConfirmationPage() {
         token={token}
         intro="One letter goes to each carrier. To change the representative's name and title or the effective date, choose Review This Letter."
         previousPath={previousPath}
-        onSigned={goNext}
+        useSaveAndContinue={useSignAndContinue}
       />
     </EmbeddedFrame>
   );

@@ -44,7 +44,9 @@ import { useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 import { listPlanTypes, listProfilePlans, type ProfilePlan, toIntakePlans } from './embedded-plans';
 
 const TITLE = 'Contribution';
@@ -180,8 +182,9 @@ function buildSchema(profile: BorCompanyProfile) {
  * measurement questions only when part-timers are not covered. A form_error shows under the form.
  */
 export function ContributionsPage() {
-  const { profile, token, previousPath, goNext } = useEmbeddedFlow('contributions');
-  const save = useUpdateCompanyProfile(token);
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const { previousPath } = borEmbeddedWizard.useStepNavigation('contributions');
+  const save = useUpdateCompanyProfile(useCompanyToken());
   const schema = useMemo(() => buildSchema(profile), [profile]);
   const form = useKitForm<ContributionValues, unknown, BorUpdateCompanyProfileRequest>({
     resolver: zodResolver(schema) as unknown as Resolver<
@@ -192,6 +195,7 @@ export function ContributionsPage() {
     defaultValues: defaultValues(profile),
   });
   const errors = useFormErrors(form);
+  const saveAndContinue = borEmbeddedWizard.useSaveAndContinue('contributions', errors);
   const plans = listProfilePlans(profile);
   const anyDescribed = useWatch({ control: form.control, name: 'borApplicationIntake.plans' });
   const needsDescription = Object.values(anyDescribed ?? {}).some((rows) =>
@@ -213,14 +217,7 @@ export function ContributionsPage() {
         form={form}
         errors={errors}
         alert="placed"
-        onSubmit={async (body) => {
-          errors.clearError();
-          try {
-            goNext(await save.mutateAsync(body));
-          } catch (error) {
-            errors.showError(error);
-          }
-        }}
+        onSubmit={(body) => saveAndContinue(() => save.mutateAsync(body))}
       >
         {plans.map((p) => (
           <PlanContribution

@@ -10,7 +10,9 @@ import type { Resolver } from 'react-hook-form';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
 import { InsurancePlanRows } from '../../components/insurance-plan-rows';
 import { type PlansValues, plansSchema, toIntake, toPlansValues } from '../../lib/basic-information-form';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 
 const TITLE = 'Insurance Plans';
 const resolver = zodResolver(plansSchema) as unknown as Resolver<PlansValues>;
@@ -20,13 +22,14 @@ const resolver = zodResolver(plansSchema) as unknown as Resolver<PlansValues>;
  * row keeps its contribution and accounts (the save replaces the plans); then the server's next section.
  */
 export function CurrentPlanPage() {
-  const { profile, token, previousPath, goNext } = useEmbeddedFlow('currentPlan');
-  const save = useUpdateCompanyProfile(token);
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const { previousPath } = borEmbeddedWizard.useStepNavigation('currentPlan');
+  const save = useUpdateCompanyProfile(useCompanyToken());
   const form = useKitForm<PlansValues>({ resolver, defaultValues: toPlansValues(profile) });
   const errors = useFormErrors(form);
+  const saveAndContinue = borEmbeddedWizard.useSaveAndContinue('currentPlan', errors);
 
   const onSubmit = async (values: PlansValues) => {
-    errors.clearError();
     const intake = toIntake(values.plans);
     const saved = profile.borApplicationIntake.plans;
     const plans = Object.fromEntries(
@@ -50,17 +53,9 @@ export function CurrentPlanPage() {
         }),
       ]),
     );
-    try {
-      goNext(
-        await save.mutateAsync({
-          version: profile.version,
-          section: 'currentPlan',
-          borApplicationIntake: { plans },
-        }),
-      );
-    } catch (error) {
-      errors.showError(error);
-    }
+    await saveAndContinue(() =>
+      save.mutateAsync({ version: profile.version, section: 'currentPlan', borApplicationIntake: { plans } }),
+    );
   };
 
   return (

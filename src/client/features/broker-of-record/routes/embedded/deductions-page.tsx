@@ -14,7 +14,9 @@ import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { payrollAccountItemsQueryOptions, useSavePartnerPreferences } from '../../api/partner';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 import { listProfilePlans, type ProfilePlan } from './embedded-plans';
 
 const TITLE = 'Set up Payroll Deductions';
@@ -29,7 +31,9 @@ type DeductionValues = { accounts: Partial<Record<InsuranceType, AccountValues[]
  * no amounts) and the user stays, with the form's alert (decision 0050).
  */
 export function DeductionsPage() {
-  const { profile, token, previousPath, goNext } = useEmbeddedFlow('deductions');
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const { previousPath } = borEmbeddedWizard.useStepNavigation('deductions');
+  const token = useCompanyToken();
   const { data: items } = useSuspenseQuery(payrollAccountItemsQueryOptions(token));
   const save = useSavePartnerPreferences(token);
   const plans = listProfilePlans(profile);
@@ -45,9 +49,9 @@ export function DeductionsPage() {
   }
   const form = useKitForm<DeductionValues>({ defaultValues: { accounts } });
   const errors = useFormErrors(form);
+  const saveAndContinue = borEmbeddedWizard.useSaveAndContinue('deductions', errors);
 
   const onSubmit = async (values: DeductionValues) => {
-    errors.clearError();
     const chosen = plans.map(({ type, index, plan }) => {
       const a = values.accounts[type]?.[index];
       return {
@@ -57,24 +61,28 @@ export function DeductionsPage() {
         liabilityAccount: a?.liabilityAccount || null,
       };
     });
-    try {
-      const saved = await save.mutateAsync({
-        version: profile.version,
-        preferences: {
-          expenseAccountID: chosen[0]?.expenseAccount ?? null,
-          liabilityAccountID: chosen[0]?.liabilityAccount ?? null,
-          plans: chosen,
-        },
-      });
-      goNext(saved);
-    } catch (error) {
-      // Spec 3 §8: logged, and the user stays. Only the status and code: nothing about the company or its plans.
-      console.error('Saving the payroll deduction accounts failed', {
-        status: isApiError(error) ? error.status : null,
-        code: isApiError(error) ? error.code : 'unknown',
-      });
-      errors.showError(error, Object.fromEntries(aliases(plans)));
-    }
+    await saveAndContinue(
+      async () => {
+        try {
+          return await save.mutateAsync({
+            version: profile.version,
+            preferences: {
+              expenseAccountID: chosen[0]?.expenseAccount ?? null,
+              liabilityAccountID: chosen[0]?.liabilityAccount ?? null,
+              plans: chosen,
+            },
+          });
+        } catch (error) {
+          // Spec 3 §8: logged, and the user stays. Only the status and code: nothing about the company or its plans.
+          console.error('Saving the payroll deduction accounts failed', {
+            status: isApiError(error) ? error.status : null,
+            code: isApiError(error) ? error.code : 'unknown',
+          });
+          throw error;
+        }
+      },
+      { aliases: Object.fromEntries(aliases(plans)) },
+    );
   };
 
   return (

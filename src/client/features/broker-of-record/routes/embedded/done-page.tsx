@@ -9,25 +9,26 @@ import {
   BOR_TRANSITION_BUSINESS_DAYS,
   INCUMBENT_WINDOW_BUSINESS_DAYS,
 } from '@shared/domain/broker-of-record/letter';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CarrierLetters } from '../../components/carrier-letters';
-import { borPath, withCompany } from '../../lib/bor-links';
+import { useCompanyToken, withCompany } from '../../lib/bor-links';
 import { returnToQuickbooks } from '../../lib/return-to-quickbooks';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 
 /**
  * …/broker-of-record/done (spec 3 §2 "Done"): 'Congratulations!', the next steps and each carrier's signed letter
  * to download; 'Return to Quickbooks' tells the partner's window that framed us to close (decision 0050); a
- * QuickBooks-type session's 'Log out' is the frame's, as on every embedded page. Before signing it sends the
- * visitor to the flow's root.
+ * QuickBooks-type session's 'Log out' is the frame's, as on every embedded page. Before signing the flow sends
+ * the visitor where the root goes.
  */
 export function DonePage() {
-  const { profile, token } = useEmbeddedFlow('done');
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const token = useCompanyToken();
   const navigate = useNavigate();
-  if (!profile.signedAt) return <Navigate to={borPath('', token)} replace />;
   const one = profile.carrierChanges.length === 1;
   return (
-    <EmbeddedFrame title="Congratulations!" profile={profile} progress={false}>
+    <EmbeddedFrame title="Congratulations!" profile={profile}>
       <Text>
         {`Groupcover is on its way to becoming ${profile.name || profile.companyName}'s broker of record. We sent ${
           one ? 'your letter to your carrier' : 'a letter to each of your carriers'

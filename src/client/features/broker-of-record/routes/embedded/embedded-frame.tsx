@@ -3,92 +3,53 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import type { WizardProgressView } from '@client/components/wizard/create-wizard';
 import { BackLink } from '@client/components/wizard/step-actions';
+import { WizardSideProgress } from '@client/components/wizard/wizard-progress';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { BOR_EMBEDDED_PATHS, hasDeductionsStep } from '@shared/domain/broker-of-record/application';
+import type { BorEmbeddedStep } from '@shared/domain/broker-of-record/flows';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { companyProfileQueryOptions } from '../../api/company-profile';
+import { Link } from 'react-router';
 import { SwitchCompanyLink } from '../../components/bor-frame';
-import { SideProgress } from '../../components/side-progress';
-import { borPath, useCompanyToken } from '../../lib/bor-links';
 import classes from './embedded-frame.module.css';
 
-export type EmbeddedPage = keyof typeof BOR_EMBEDDED_PATHS;
-
-/** The embedded flow's pages in order (spec 3 §4): deductions only for the netsuite partner. */
-export function listEmbeddedPages(profile: Pick<BorCompanyProfile, 'mode' | 'partner'>): EmbeddedPage[] {
-  const pages: EmbeddedPage[] = [
-    'landingPage',
-    'companyInformation',
-    'currentPlan',
-    'confirmation',
-    'contributions',
-    'fileUpload',
-  ];
-  if (hasDeductionsStep({ mode: profile.mode, partnerKind: profile.partner })) pages.push('deductions');
-  pages.push('done');
-  return pages;
-}
+/** The second line of a section in the side list (spec 3 §2: Insurance Plans). */
+const SECTION_DESCRIPTIONS = { currentPlan: 'Tell us your carrier name and group number' };
 
 /**
- * The company's application and the embedded flow's addresses: each page's path with the address's company
- * token kept, the page before this one, and `goNext(saved)`, which follows the server's next section
- * (applicationStatus.nextSectionUrl) of the profile a save answered.
+ * How the embedded flow presents its progress (decision 0050): the kit's side list beside the page on wide
+ * screens (from 62em in a sticky side column) and folded above it on phones.
  */
-export function useEmbeddedFlow(page: EmbeddedPage) {
-  const token = useCompanyToken();
-  const { data: profile } = useSuspenseQuery(companyProfileQueryOptions(token));
-  const navigate = useNavigate();
-  const pathOf = (p: EmbeddedPage) => borPath(BOR_EMBEDDED_PATHS[p], token);
-  const pages = listEmbeddedPages(profile);
-  const index = pages.indexOf(page);
-  const previous = index > 0 ? pages[index - 1]! : null;
-  return {
-    token,
-    profile,
-    pathOf,
-    previousPath: previous ? pathOf(previous) : null,
-    goTo: (p: EmbeddedPage) => navigate(pathOf(p)),
-    /** After a save: where the saved profile says (its next section), the token kept. */
-    goNext: (saved: BorCompanyProfile) =>
-      navigate(borPath(saved.applicationStatus.nextSectionUrl.split('?')[0]!, token)),
-  };
+export function EmbeddedProgress({ page, ...progress }: WizardProgressView<BorEmbeddedStep>) {
+  return (
+    <div className={classes.grid}>
+      <aside className={classes.side}>
+        <WizardSideProgress {...progress} descriptions={SECTION_DESCRIPTIONS} />
+      </aside>
+      {page}
+    </div>
+  );
 }
 
 interface EmbeddedFrameProps {
   title: string;
   subtitle?: ReactNode;
   profile: BorCompanyProfile;
-  /** The side progress list beside the page (every page but the landing and done pages). */
-  progress?: boolean;
   /** A Back link above the title. */
   backTo?: string | null;
   children: ReactNode;
 }
 
 /**
- * A page of the embedded (partner) flow (spec 3 §2, decision 0050): the side progress list beside the page on
- * wide screens and folded above it on phones, the Switch Company link when the address names a company, 'Log
- * out' on every page of a QuickBooks-type session (spec 3 §2: part of the embedded layout), the title and the
- * page. A standard-mode company is sent to the flow's root.
+ * A page of the embedded (partner) flow (spec 3 §2, decision 0050): the Switch Company link when the address
+ * names a company, 'Log out' on every page of a QuickBooks-type session (spec 3 §2: part of the embedded
+ * layout), Back, the title and the page. The side progress is the wizard's (EmbeddedProgress).
  */
-export function EmbeddedFrame({
-  title,
-  subtitle,
-  profile,
-  progress = true,
-  backTo,
-  children,
-}: EmbeddedFrameProps) {
+export function EmbeddedFrame({ title, subtitle, profile, backTo, children }: EmbeddedFrameProps) {
   usePageTitle(title);
-  const token = useCompanyToken();
-  // A standard-mode company's visitor goes to the flow's root, which opens its own pages.
-  if (profile.mode !== 'embedded') return <Navigate to={borPath('', token)} replace />;
-  const body = (
+  return (
     <Stack gap="lg" className={classes.main}>
       <SwitchCompanyLink>
         {profile.partner === 'quickbooks' ? (
@@ -108,14 +69,5 @@ export function EmbeddedFrame({
       </Stack>
       {children}
     </Stack>
-  );
-  if (!progress) return body;
-  return (
-    <div className={classes.grid}>
-      <aside className={classes.side}>
-        <SideProgress sections={profile.applicationStatus.sections} />
-      </aside>
-      {body}
-    </div>
   );
 }

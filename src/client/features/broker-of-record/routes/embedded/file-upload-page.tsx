@@ -15,7 +15,9 @@ import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
 import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import type { BorCompanyProfile, BorPlanFileType } from '@shared/schemas/broker-of-record';
 import { useUpdateCompanyProfile, useUploadPlanDocument } from '../../api/company-profile';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 import { listProfilePlans, type ProfilePlan } from './embedded-plans';
 
 const TITLE = 'File Upload';
@@ -54,11 +56,14 @@ function emptyValues(profile: BorCompanyProfile): UploadValues {
  * complete and the flow goes on (decision 0048).
  */
 export function FileUploadPage() {
-  const { profile, token, previousPath, goNext } = useEmbeddedFlow('fileUpload');
+  const { record: profile } = borEmbeddedWizard.useWizardPaths();
+  const { previousPath } = borEmbeddedWizard.useStepNavigation('fileUpload');
+  const token = useCompanyToken();
   const upload = useUploadPlanDocument(token);
   const save = useUpdateCompanyProfile(token);
   const form = useKitForm<UploadValues>({ defaultValues: emptyValues(profile) });
   const errors = useFormErrors(form);
+  const saveAndContinue = borEmbeddedWizard.useSaveAndContinue('fileUpload', errors);
   const plans = listProfilePlans(profile);
 
   const onSubmit = async (values: UploadValues) => {
@@ -85,11 +90,7 @@ export function FileUploadPage() {
       errors.onInvalid();
       return;
     }
-    try {
-      goNext(await save.mutateAsync({ version: latest.version, section: 'fileUpload' }));
-    } catch (error) {
-      errors.showError(error);
-    }
+    await saveAndContinue(() => save.mutateAsync({ version: latest.version, section: 'fileUpload' }));
   };
 
   return (

@@ -12,8 +12,10 @@ import { sessionQueryOptions } from '@client/lib/session';
 import { Button, Group, Image, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { newPlanApplicationUrl } from '../../lib/new-plan-application';
-import { EmbeddedFrame, useEmbeddedFlow } from './embedded-frame';
+import { borEmbeddedWizard } from '../../wizard';
+import { EmbeddedFrame } from './embedded-frame';
 import classes from './embedded-pages.module.css';
 
 const TITLE = 'Connect existing plan';
@@ -44,11 +46,12 @@ type Answer = 'yes' | 'no';
  * new-plan application (a link opening a new tab, decision 0050). The benefits box and the partner's logo.
  */
 export function LandingPage() {
-  const { profile, goTo } = useEmbeddedFlow('landingPage');
+  const { record: profile, pathFor } = borEmbeddedWizard.useWizardPaths();
+  const navigate = useNavigate();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const company = profile.name || profile.companyName;
   return (
-    <EmbeddedFrame title={TITLE} profile={profile} progress={false}>
+    <EmbeddedFrame title={TITLE} profile={profile}>
       <PartnerLogo partner={profile.partner} />
       <div className={classes.landing}>
         <Stack gap="md">
@@ -79,7 +82,7 @@ export function LandingPage() {
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Button>
             ) : (
-              <Button disabled={answer === null} onClick={() => goTo('companyInformation')}>
+              <Button disabled={answer === null} onClick={() => navigate(pathFor('companyInformation'))}>
                 Next
               </Button>
             )}

@@ -6,11 +6,11 @@ import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BOR_MESSAGES, BOR_STANDARD_PATHS } from '@shared/domain/broker-of-record/application';
+import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import { useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
 import { BorFrame } from '../../components/bor-frame';
 import { CompanyFields } from '../../components/company-fields';
@@ -21,7 +21,8 @@ import {
   toBasicInformationBody,
   toBasicInformationValues,
 } from '../../lib/basic-information-form';
-import { borPath } from '../../lib/bor-links';
+import { useCompanyToken } from '../../lib/bor-links';
+import { borStandardWizard } from '../../wizard';
 
 /**
  * Standard mode, step 1 (spec 3 §2 "Company information plus current insurance"): the company and its
@@ -29,31 +30,26 @@ import { borPath } from '../../lib/bor-links';
  * then the server's next section (sign).
  */
 export function BasicInformationPage() {
+  const { record: profile } = borStandardWizard.useWizardPaths();
   return (
     <BorFrame
-      mode="standard"
       title="Move your plans to Groupcover"
       subtitle="Tell us about your company and the plans you have today. Your coverage, carriers and prices stay as they are."
     >
-      {(profile, token) =>
-        profile.signedAt ? (
-          <SignedNotice token={token} />
-        ) : (
-          <BasicInformationForm profile={profile} token={token} />
-        )
-      }
+      {profile.signedAt ? <SignedNotice /> : <BasicInformationForm profile={profile} />}
     </BorFrame>
   );
 }
 
-function SignedNotice({ token }: { token: string | null }) {
+function SignedNotice() {
+  const { pathFor } = borStandardWizard.useWizardPaths();
   return (
     <Stack gap="md">
       <Alert color="brand" variant="light" title="Signed">
         <Text size="sm">{BOR_MESSAGES.signedLocked}</Text>
       </Alert>
       <Group>
-        <Button component={Link} to={borPath(BOR_STANDARD_PATHS.policy, token)}>
+        <Button component={Link} to={pathFor('policy')}>
           See your letters
         </Button>
       </Group>
@@ -61,9 +57,9 @@ function SignedNotice({ token }: { token: string | null }) {
   );
 }
 
-function BasicInformationForm({ profile, token }: { profile: BorCompanyProfile; token: string | null }) {
-  const navigate = useNavigate();
-  const save = useUpdateCompanyProfile(token);
+function BasicInformationForm({ profile }: { profile: BorCompanyProfile }) {
+  const save = useUpdateCompanyProfile(useCompanyToken());
+  const { previousPath } = borStandardWizard.useStepNavigation('basicInformation');
   const feinOnFile = profile.feinMasked !== null;
   const resolver = useMemo(
     () => zodResolver(basicInformationSchema(feinOnFile)) as unknown as Resolver<BasicInformationValues>,
@@ -74,16 +70,11 @@ function BasicInformationForm({ profile, token }: { profile: BorCompanyProfile; 
     defaultValues: toBasicInformationValues(profile),
   });
   const errors = useFormErrors(form);
+  const saveAndContinue = borStandardWizard.useSaveAndContinue('basicInformation', errors);
 
-  const onSubmit = async (values: BasicInformationValues) => {
-    errors.clearError();
-    try {
-      const saved = await save.mutateAsync(toBasicInformationBody(values, profile.version));
-      navigate(borPath(saved.applicationStatus.nextSectionUrl, token));
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
+  // Then the server's next section (sign).
+  const onSubmit = (values: BasicInformationValues) =>
+    saveAndContinue(() => save.mutateAsync(toBasicInformationBody(values, profile.version)));
 
   return (
     <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg">
@@ -105,7 +96,7 @@ function BasicInformationForm({ profile, token }: { profile: BorCompanyProfile; 
         </Text>
         <InsurancePlanRows />
       </Stack>
-      <StepActions previousPath={null} label="Save and continue" saving={save.isPending} />
+      <StepActions previousPath={previousPath} label="Save and continue" saving={save.isPending} />
     </Form>
   );
 }

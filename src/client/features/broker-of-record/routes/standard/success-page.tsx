@@ -1,25 +1,24 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BorFrame } from '../../components/bor-frame';
-import { withCompany } from '../../lib/bor-links';
+import { useCompanyToken, withCompany } from '../../lib/bor-links';
 
 /** Standard mode, step 4 (spec 3 §2 "Success page"). */
 export function SuccessPage() {
+  const token = useCompanyToken();
   return (
-    <BorFrame mode="standard" title="Congratulations! We are working to get your benefits connected.">
-      {(_profile, token) => (
-        <Stack gap="lg">
-          <Text>
-            We will e-mail you as each carrier confirms the change. You can follow each carrier's status on
-            your dashboard.
-          </Text>
-          <Group>
-            <Button component={Link} to={withCompany('/employer-dashboard', token)}>
-              Go to your dashboard
-            </Button>
-          </Group>
-        </Stack>
-      )}
+    <BorFrame title="Congratulations! We are working to get your benefits connected.">
+      <Stack gap="lg">
+        <Text>
+          We will e-mail you as each carrier confirms the change. You can follow each carrier's status on your
+          dashboard.
+        </Text>
+        <Group>
+          <Button component={Link} to={withCompany('/employer-dashboard', token)}>
+            Go to your dashboard
+          </Button>
+        </Group>
+      </Stack>
     </BorFrame>
   );
 }
