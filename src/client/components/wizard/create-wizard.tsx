@@ -8,8 +8,10 @@ import {
   findPreviousStep,
   getFinalStep,
   resolveBasePath,
+  resolveWizardEntry,
   resolveWizardRedirect,
   type WizardFlow,
+  type WizardRedirect,
 } from '@shared/domain/wizard/wizard';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { Navigate, type RouteObject, useNavigate, useParams } from 'react-router';
@@ -36,7 +38,14 @@ export interface WizardBinding<S extends string, R> {
   notAvailable: ReactNode;
   /** Shown on every page instead of its step while the flow's redirect says the record is closed. */
   closed?: ReactNode;
+  /**
+   * The query every link and redirect of the flow carries ('?company_id_token=…', or ''): the company the address
+   * names stays named from step to step. Default: none.
+   */
+  useSearch?: () => string;
 }
+
+const noSearch = () => '';
 
 /** How a save shows its failure: the form kit's useFormErrors gives both. */
 export interface SaveErrors {
@@ -57,15 +66,20 @@ export interface WizardScreens<S extends string> {
  */
 export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) {
   const { flow, useRecord, useRecordStore } = binding;
+  const useSearch = binding.useSearch ?? noSearch;
   const finalStep = getFinalStep(flow);
 
-  /** The record, the steps it has, the base path (admin mode kept) and each step's full path. */
+  /**
+   * The record, the steps it has, the base path (admin mode kept), each step's full path and the query the
+   * flow's links carry (`search`, already in `pathFor`'s paths).
+   */
   function useWizardPaths() {
     const params = useParams();
     const record = useRecord();
+    const search = useSearch();
     const base = resolveBasePath(flow, params);
-    const pathFor = useCallback((step: S) => buildStepPath(flow, base, step), [base]);
-    return { record, base, pathFor, steps: flow.listSteps(record) };
+    const pathFor = useCallback((step: S) => `${buildStepPath(flow, base, step)}${search}`, [base, search]);
+    return { record, base, search, pathFor, steps: flow.listSteps(record) };
   }
 
   /** Navigates to the step after `step` by the one rule, reading the record the cache holds (the saved one). */
@@ -120,25 +134,15 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
    * (on steps but the final one) and the page. `step` is null on pages that are not steps (jump, bad link).
    */
   function WizardRoute({ step, children }: { step: S | null; children: ReactNode }) {
-    const { record, base, pathFor } = useWizardPaths();
-    const session = useSignedInSession();
+    const { record, pathFor } = useWizardPaths();
     const redirect = resolveWizardRedirect(flow, record, step);
-    if (redirect?.to === 'step') return <Navigate to={pathFor(redirect.step)} replace />;
-    if (redirect?.to === 'closed') return binding.closed ?? binding.notAvailable;
-    if (redirect?.to === 'home') {
-      // When home is this flow itself, say why instead of redirecting in a loop.
-      const home = session.homePath;
-      if (home === base || home.startsWith(`${base}/`)) return binding.notAvailable;
-      return <Navigate to={home} replace />;
-    }
+    if (redirect) return <RedirectTo redirect={redirect} pathFor={pathFor} />;
+    // A flow without progress groups (a form and its done page) shows no bar.
+    const progress = step !== null && step !== finalStep ? buildWizardProgress(flow, record, step) : [];
     return (
       <Stack gap="xl">
-        {step !== null && step !== finalStep ? (
-          <WizardProgress
-            label={binding.progressLabel}
-            items={buildWizardProgress(flow, record, step)}
-            pathFor={pathFor}
-          />
+        {progress.length > 0 ? (
+          <WizardProgress label={binding.progressLabel} items={progress} pathFor={pathFor} />
         ) : null}
         {/* The progress bar stays while a step's screen loads. */}
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
@@ -146,10 +150,37 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
     );
   }
 
-  /** A path that leads to a step (the entry, a redirected path): replaced by the step's. */
+  /** Where a redirect goes: a step, a page outside the flow (the flow's query kept), home, or the closed screen. */
+  function RedirectTo({ redirect, pathFor }: { redirect: WizardRedirect<S>; pathFor: (step: S) => string }) {
+    const { base, search } = useWizardPaths();
+    const session = useSignedInSession();
+    switch (redirect.to) {
+      case 'step':
+        return <Navigate to={pathFor(redirect.step)} replace />;
+      case 'path':
+        return <Navigate to={`${redirect.path}${search}`} replace />;
+      case 'closed':
+        return binding.closed ?? binding.notAvailable;
+      case 'home': {
+        // When home is this flow itself, say why instead of redirecting in a loop.
+        const home = session.homePath;
+        if (home === base || home.startsWith(`${base}/`)) return binding.notAvailable;
+        return <Navigate to={home} replace />;
+      }
+    }
+  }
+
+  /** A path that leads to a step (a redirected path): replaced by the step's. */
   function StepRedirect({ to }: { to: (record: R) => S }) {
     const { record, pathFor } = useWizardPaths();
     return <Navigate to={pathFor(to(record))} replace />;
+  }
+
+  /** The base path without a step of its own: the flow's entry redirect, else its entry step. */
+  function EntryRedirect() {
+    const { record, pathFor } = useWizardPaths();
+    const entry = resolveWizardEntry(flow, record);
+    return entry ? <RedirectTo redirect={entry} pathFor={pathFor} /> : null;
   }
 
   /** The page of one of the flow's routes (see buildWizardRoutes): the target's screen under WizardRoute. */
@@ -160,7 +191,7 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
       case 'entry':
         return (
           <WizardRoute step={null}>
-            <StepRedirect to={(record) => flow.entryStep!(record)} />
+            <EntryRedirect />
           </WizardRoute>
         );
       case 'redirect':
