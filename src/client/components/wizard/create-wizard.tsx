@@ -130,13 +130,14 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
   }
 
   /**
-   * Every page of the flow: its redirects first (the flow's: home, or another step), then the progress bar
-   * (on steps but the final one) and the page. `step` is null on pages that are not steps (jump, bad link).
+   * Every page of the flow: its redirects first (the flow's: home, another step, a page outside the flow or
+   * closed), then the progress bar (on steps but the final one, when the flow has groups) and the page. `step` is
+   * null on pages that are not steps (entry, jump, bad link).
    */
   function WizardRoute({ step, children }: { step: S | null; children: ReactNode }) {
     const { record, pathFor } = useWizardPaths();
     const redirect = resolveWizardRedirect(flow, record, step);
-    if (redirect) return <RedirectTo redirect={redirect} pathFor={pathFor} />;
+    if (redirect) return <RedirectTo redirect={redirect} />;
     // A flow without progress groups (a form and its done page) shows no bar.
     const progress = step !== null && step !== finalStep ? buildWizardProgress(flow, record, step) : [];
     return (
@@ -151,8 +152,8 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
   }
 
   /** Where a redirect goes: a step, a page outside the flow (the flow's query kept), home, or the closed screen. */
-  function RedirectTo({ redirect, pathFor }: { redirect: WizardRedirect<S>; pathFor: (step: S) => string }) {
-    const { base, search } = useWizardPaths();
+  function RedirectTo({ redirect }: { redirect: WizardRedirect<S> }) {
+    const { base, search, pathFor } = useWizardPaths();
     const session = useSignedInSession();
     switch (redirect.to) {
       case 'step':
@@ -178,9 +179,8 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
 
   /** The base path without a step of its own: the flow's entry redirect, else its entry step. */
   function EntryRedirect() {
-    const { record, pathFor } = useWizardPaths();
-    const entry = resolveWizardEntry(flow, record);
-    return entry ? <RedirectTo redirect={entry} pathFor={pathFor} /> : null;
+    const entry = resolveWizardEntry(flow, useWizardPaths().record);
+    return entry ? <RedirectTo redirect={entry} /> : null;
   }
 
   /** The page of one of the flow's routes (see buildWizardRoutes): the target's screen under WizardRoute. */
