@@ -8,9 +8,11 @@ import {
   findPreviousStep,
   type ProgressItem,
   resolveBasePath,
+  resolveWizardEntry,
   resolveWizardRedirect,
   showsProgress,
   type WizardFlow,
+  type WizardRedirect,
 } from '@shared/domain/wizard/wizard';
 import { type ComponentType, type ReactNode, Suspense, useCallback } from 'react';
 import { Navigate, type RouteObject, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -38,10 +40,10 @@ export interface WizardBinding<S extends string, R> {
   /** Shown on every page instead of its step while the flow's redirect says the record is closed. */
   closed?: ReactNode;
   /**
-   * Query parameters of the address that every path the kit builds keeps (broker of record's company_id_token):
-   * step links, Back, the progress, redirects and where a save goes.
+   * The query every link and redirect of the flow carries ('?company_id_token=…', or ''): the company the address
+   * names stays named from step to step. Default: none. `useKeptSearch` keeps named parameters of the address.
    */
-  keepSearch?: readonly string[];
+  useSearch?: () => string;
   /** How the progress stands with the page on the steps that show it (default: the bar above the page). */
   progress?: ComponentType<WizardProgressView<S>>;
 }
@@ -66,8 +68,9 @@ function ProgressAbove<S extends string>({ label, items, pathFor, page }: Wizard
   );
 }
 
-/** The kept query parameters of an address as a search string ('' when none). */
-function keptSearch(params: URLSearchParams, names: readonly string[]): string {
+/** The named query parameters of the address, as a search string ('' when none): a binding's `useSearch`. */
+export function useKeptSearch(names: readonly string[]): string {
+  const [params] = useSearchParams();
   const kept = new URLSearchParams();
   for (const name of names) {
     const value = params.get(name);
@@ -76,6 +79,8 @@ function keptSearch(params: URLSearchParams, names: readonly string[]): string {
   const text = kept.toString();
   return text ? `?${text}` : '';
 }
+
+const noSearch = () => '';
 
 /** How a save shows its failure: the form kit's useFormErrors gives both. */
 export interface SaveErrors {
@@ -95,18 +100,21 @@ export interface WizardScreens<S extends string> {
  * the routes, all reading the flow's data and its record. One call per flow, in the feature.
  */
 export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) {
-  const { flow, useRecord, useRecordStore, keepSearch = [] } = binding;
+  const { flow, useRecord, useRecordStore } = binding;
   const Progress: ComponentType<WizardProgressView<S>> = binding.progress ?? ProgressAbove;
+  const useSearch = binding.useSearch ?? noSearch;
 
-  /** The record, the steps it has, the base path (admin mode kept) and each step's full path. */
+  /**
+   * The record, the steps it has, the base path (admin mode kept), each step's full path and the query the
+   * flow's links carry (`search`, already in `pathFor`'s paths).
+   */
   function useWizardPaths() {
     const params = useParams();
-    const [searchParams] = useSearchParams();
     const record = useRecord();
+    const search = useSearch();
     const base = resolveBasePath(flow, params);
-    const search = keptSearch(searchParams, keepSearch);
     const pathFor = useCallback((step: S) => `${buildStepPath(flow, base, step)}${search}`, [base, search]);
-    return { record, base, pathFor, steps: flow.listSteps(record) };
+    return { record, base, search, pathFor, steps: flow.listSteps(record) };
   }
 
   /** Navigates to the step after `step` by the one rule, reading the record the cache holds (the saved one). */
@@ -157,39 +165,53 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
   }
 
   /**
-   * Every page of the flow: its redirects first (the flow's: home, or another step), then the progress (on the
-   * steps that show it: every one but the final by default) and the page, as the binding presents them. `step`
-   * is null on pages that are not steps (jump, bad link).
+   * Every page of the flow: its redirects first (the flow's: home, another step, a page outside the flow or
+   * closed), then the progress (on the steps that show it: every one but the final by default, when the flow has
+   * groups) and the page, as the binding presents them. `step` is null on pages that are not steps (entry, jump,
+   * bad link).
    */
   function WizardRoute({ step, children }: { step: S | null; children: ReactNode }) {
-    const { record, base, pathFor } = useWizardPaths();
-    const session = useSignedInSession();
+    const { record, pathFor } = useWizardPaths();
     const redirect = resolveWizardRedirect(flow, record, step);
-    if (redirect?.to === 'step') return <Navigate to={pathFor(redirect.step)} replace />;
-    if (redirect?.to === 'closed') return binding.closed ?? binding.notAvailable;
-    if (redirect?.to === 'home') {
-      // When home is this flow itself, say why instead of redirecting in a loop.
-      const home = session.homePath;
-      if (home === base || home.startsWith(`${base}/`)) return binding.notAvailable;
-      return <Navigate to={home} replace />;
-    }
+    if (redirect) return <RedirectTo redirect={redirect} />;
     // The progress stays while a step's screen loads.
     const page = <Suspense fallback={<PageLoader />}>{children}</Suspense>;
-    if (step === null || !showsProgress(flow, step)) return <Stack gap="xl">{page}</Stack>;
-    return (
-      <Progress
-        label={binding.progressLabel}
-        items={buildWizardProgress(flow, record, step)}
-        pathFor={pathFor}
-        page={page}
-      />
-    );
+    // A flow without progress groups (a form and its done page) shows no bar.
+    const items = step === null || !showsProgress(flow, step) ? [] : buildWizardProgress(flow, record, step);
+    if (items.length === 0) return <Stack gap="xl">{page}</Stack>;
+    return <Progress label={binding.progressLabel} items={items} pathFor={pathFor} page={page} />;
   }
 
-  /** A path that leads to a step (the entry, a redirected path): replaced by the step's. */
+  /** Where a redirect goes: a step, a page outside the flow (the flow's query kept), home, or the closed screen. */
+  function RedirectTo({ redirect }: { redirect: WizardRedirect<S> }) {
+    const { base, search, pathFor } = useWizardPaths();
+    const session = useSignedInSession();
+    switch (redirect.to) {
+      case 'step':
+        return <Navigate to={pathFor(redirect.step)} replace />;
+      case 'path':
+        return <Navigate to={`${redirect.path}${search}`} replace />;
+      case 'closed':
+        return binding.closed ?? binding.notAvailable;
+      case 'home': {
+        // When home is this flow itself, say why instead of redirecting in a loop.
+        const home = session.homePath;
+        if (home === base || home.startsWith(`${base}/`)) return binding.notAvailable;
+        return <Navigate to={home} replace />;
+      }
+    }
+  }
+
+  /** A path that leads to a step (a redirected path): replaced by the step's. */
   function StepRedirect({ to }: { to: (record: R) => S }) {
     const { record, pathFor } = useWizardPaths();
     return <Navigate to={pathFor(to(record))} replace />;
+  }
+
+  /** The base path without a step of its own: the flow's entry redirect, else its entry step. */
+  function EntryRedirect() {
+    const entry = resolveWizardEntry(flow, useWizardPaths().record);
+    return entry ? <RedirectTo redirect={entry} /> : null;
   }
 
   /** The page of one of the flow's routes (see buildWizardRoutes): the target's screen under WizardRoute. */
@@ -200,7 +222,7 @@ export function createWizard<S extends string, R>(binding: WizardBinding<S, R>) 
       case 'entry':
         return (
           <WizardRoute step={null}>
-            <StepRedirect to={(record) => flow.entryStep!(record)} />
+            <EntryRedirect />
           </WizardRoute>
         );
       case 'redirect':

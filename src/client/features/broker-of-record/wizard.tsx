@@ -1,4 +1,4 @@
-import { createWizard } from '@client/components/wizard/create-wizard';
+import { createWizard, useKeptSearch } from '@client/components/wizard/create-wizard';
 import {
   BOR_EMBEDDED_FLOW,
   BOR_STANDARD_FLOW,
@@ -25,6 +25,7 @@ export function toBorWizardRecord(profile: BorCompanyProfile): BorWizardRecord {
 const PROGRESS_LABEL = 'Broker of record progress';
 // Every page of the flow keeps the company the address names (decision 0049).
 const KEEP_SEARCH = ['company_id_token'] as const;
+const useBorSearch = () => useKeptSearch(KEEP_SEARCH);
 
 /** Broker of record, standard mode, on the wizard kit (decisions 0018, 0049): no progress list. */
 export const borStandardWizard = createWizard<BorStandardStep, BorCompanyProfile>({
@@ -33,7 +34,7 @@ export const borStandardWizard = createWizard<BorStandardStep, BorCompanyProfile
   useRecordStore: useCompanyProfileStore,
   progressLabel: PROGRESS_LABEL,
   notAvailable: null,
-  keepSearch: KEEP_SEARCH,
+  useSearch: useBorSearch,
 });
 
 /** Broker of record, embedded (partner) mode, on the wizard kit (decisions 0018, 0050): the side list. */
@@ -43,6 +44,6 @@ export const borEmbeddedWizard = createWizard<BorEmbeddedStep, BorCompanyProfile
   useRecordStore: useCompanyProfileStore,
   progressLabel: PROGRESS_LABEL,
   notAvailable: null,
-  keepSearch: KEEP_SEARCH,
+  useSearch: useBorSearch,
   progress: EmbeddedProgress,
 });

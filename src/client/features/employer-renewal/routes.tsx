@@ -1,10 +1,13 @@
 import { BadLinkPage } from '@client/app/bad-link-page';
 import { lazyNamed } from '@client/lib/lazy-named';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import type { EmployerRenewalStep } from '@shared/domain/renewal/employer-renewal-flow';
+import { useRoutes } from 'react-router';
+import { employerRenewalWizard } from './wizard';
 
 /*
- * The employer's renewal (spec 2 §2.4), below /benefits-administration/renewal: its own route table, loaded
- * when first opened (decision 0019), each page loaded with it.
+ * The employer's renewal (spec 2 §2.4), below /benefits-administration/renewal, on the wizard kit
+ * (EMPLOYER_RENEWAL_FLOW: the root goes to the overview, the company the address names kept): its own route
+ * table, loaded when first opened (decision 0019), each page loaded with it.
  */
 const OverviewPage = lazyNamed(() => import('./routes/overview-page'), 'OverviewPage');
 const PolicyDetailsPage = lazyNamed(() => import('./routes/policy-details-page'), 'PolicyDetailsPage');
@@ -18,21 +21,22 @@ const EmployeeContributionsPage = lazyNamed(
 );
 const StatusPage = lazyNamed(() => import('./routes/status-page'), 'StatusPage');
 
-/** The renewal's root goes to the overview, keeping the company the address names. */
-function ToOverview() {
-  const { search } = useLocation();
-  return <Navigate to={`overview${search}`} replace />;
+function screenOf(step: EmployerRenewalStep) {
+  switch (step) {
+    case 'overview':
+      return <OverviewPage />;
+    case 'policyDetails':
+      return <PolicyDetailsPage />;
+    case 'employeeEligibility':
+      return <EmployeeEligibilityPage />;
+    case 'employeeContributions':
+      return <EmployeeContributionsPage />;
+    case 'status':
+      return <StatusPage />;
+  }
 }
 
-const renewalRoutes: RouteObject[] = [
-  { index: true, element: <ToOverview /> },
-  { path: 'overview', element: <OverviewPage /> },
-  { path: 'policy-details', element: <PolicyDetailsPage /> },
-  { path: 'employee-eligibility', element: <EmployeeEligibilityPage /> },
-  { path: 'employee-contributions', element: <EmployeeContributionsPage /> },
-  { path: 'status', element: <StatusPage /> },
-  { path: '*', element: <BadLinkPage /> },
-];
+const renewalRoutes = employerRenewalWizard.buildRoutes({ step: screenOf, badLink: <BadLinkPage /> });
 
 export function EmployerRenewalRoutes() {
   return useRoutes(renewalRoutes);

@@ -8,7 +8,9 @@ import {
   findStepNeighbours,
   getAdminParam,
   getFinalStep,
+  mapFlowRecord,
   resolveBasePath,
+  resolveWizardEntry,
   resolveWizardPath,
   resolveWizardRedirect,
   StepError,
@@ -281,5 +283,36 @@ describe('where the progress shows and which groups link', () => {
     expect(links()).toEqual(['one', 'two']);
     expect(links('complete')).toEqual([]);
     expect(links('complete', 'c')).toEqual(['one']);
+  });
+});
+
+describe('the entry of a flow', () => {
+  type Record = { status: 'none' | 'working' | 'over' };
+  const FLOW: WizardFlow<'form' | 'done', Record> = {
+    steps: ['form', 'done'],
+    paths: { form: '/form', done: '/done' },
+    labels: { form: 'Form', done: 'Done' },
+    basePath: '/flow',
+    progress: { groups: [], precedence: 'present-first' },
+    listSteps: () => ['form', 'done'],
+    isStepComplete: () => false,
+    entryStep: (record) => (record.status === 'working' ? 'done' : 'form'),
+    entryRedirect: (record) => (record.status === 'over' ? { to: 'path', path: '/elsewhere' } : null),
+  };
+
+  it('goes by the entry redirect first, else to the entry step; a mapped flow keeps both', () => {
+    expect(resolveWizardEntry(FLOW, { status: 'none' })).toEqual({ to: 'step', step: 'form' });
+    expect(resolveWizardEntry(FLOW, { status: 'working' })).toEqual({ to: 'step', step: 'done' });
+    expect(resolveWizardEntry(FLOW, { status: 'over' })).toEqual({ to: 'path', path: '/elsewhere' });
+    const mapped = mapFlowRecord(FLOW, (q: { s: Record['status'] }) => ({ status: q.s }));
+    expect(resolveWizardEntry(mapped, { s: 'over' })).toEqual({ to: 'path', path: '/elsewhere' });
+    expect(resolveWizardEntry(mapped, { s: 'working' })).toEqual({ to: 'step', step: 'done' });
+  });
+
+  it('has no entry when a step lives at the base path, and no progress without groups', () => {
+    expect(
+      resolveWizardEntry({ ...FLOW, entryStep: undefined, entryRedirect: undefined }, { status: 'none' }),
+    ).toBeNull();
+    expect(buildWizardProgress(FLOW, { status: 'none' }, 'form')).toEqual([]);
   });
 });

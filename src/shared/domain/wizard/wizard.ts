@@ -30,12 +30,16 @@ export interface ProgressItem<S extends string> {
   target: S;
 }
 
-/** Where a page goes instead of rendering: the user's home, or another step of the flow. */
 /**
- * Where a page goes instead of rendering: home, another step, or nowhere (`closed`: the record may no longer be
- * changed, and every page of the flow shows the flow's closed screen instead of its step).
+ * Where a page goes instead of rendering: home, another step, a page outside the flow (`path`: the flow's query
+ * kept, as open-enrollment setup sends a launched setup to the dashboard), or nowhere (`closed`: the record may
+ * no longer be changed, and every page of the flow shows the flow's closed screen instead of its step).
  */
-export type WizardRedirect<S extends string> = { to: 'home' } | { to: 'step'; step: S } | { to: 'closed' };
+export type WizardRedirect<S extends string> =
+  | { to: 'home' }
+  | { to: 'step'; step: S }
+  | { to: 'path'; path: string }
+  | { to: 'closed' };
 
 /** A wizard, declared. `R` is the record the flow is about (what the server answers for it). */
 export interface WizardFlow<S extends string, R> {
@@ -76,6 +80,11 @@ export interface WizardFlow<S extends string, R> {
   redirect?(record: R, step: S | null): WizardRedirect<S> | null;
   /** Where the base path leads when no step lives there (registration: the step of the lead's status). */
   entryStep?(record: R): S;
+  /**
+   * Where the base path leads instead of `entryStep`, for the entry only (null: the entry step): a page outside
+   * the flow, home or closed (open-enrollment setup: a launched setup goes to the dashboard).
+   */
+  entryRedirect?(record: R): WizardRedirect<S> | null;
   /** The step the server names next for this record (broker of record's nextSectionUrl); null: none. */
   serverNextStep?(record: R): S | null;
 }
@@ -88,13 +97,14 @@ export function mapFlowRecord<S extends string, R, Q>(
   flow: WizardFlow<S, R>,
   toRecord: (record: Q) => R,
 ): WizardFlow<S, Q> {
-  const { listSteps, isStepComplete, redirect, entryStep, serverNextStep, ...data } = flow;
+  const { listSteps, isStepComplete, redirect, entryStep, entryRedirect, serverNextStep, ...data } = flow;
   return {
     ...data,
     listSteps: (record) => listSteps(toRecord(record)),
     isStepComplete: (record, step) => isStepComplete(toRecord(record), step),
     ...(redirect ? { redirect: (record: Q, step: S | null) => redirect(toRecord(record), step) } : {}),
     ...(entryStep ? { entryStep: (record: Q) => entryStep(toRecord(record)) } : {}),
+    ...(entryRedirect ? { entryRedirect: (record: Q) => entryRedirect(toRecord(record)) } : {}),
     ...(serverNextStep ? { serverNextStep: (record: Q) => serverNextStep(toRecord(record)) } : {}),
   };
 }
@@ -239,6 +249,19 @@ export function resolveWizardRedirect<S extends string, R>(
 ): WizardRedirect<S> | null {
   const redirect = flow.redirect?.(record, step) ?? null;
   return redirect?.to === 'step' && redirect.step === step ? null : redirect;
+}
+
+/**
+ * Where the base path (the entry) leads for a record: the flow's entry redirect when it has one for the record,
+ * else its entry step. Null when the flow has no entry (a step lives at the base path).
+ */
+export function resolveWizardEntry<S extends string, R>(
+  flow: WizardFlow<S, R>,
+  record: R,
+): WizardRedirect<S> | null {
+  const redirect = flow.entryRedirect?.(record) ?? null;
+  if (redirect !== null) return redirect;
+  return flow.entryStep ? { to: 'step', step: flow.entryStep(record) } : null;
 }
 
 /**

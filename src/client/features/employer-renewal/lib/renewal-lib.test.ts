@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findFormRowsBelowMinimum } from './checks-view';
 import { createDetailsResolver, groupRows, serverAliases, toFormKey } from './details-form';
 import { formatTotalCost, listCardFacts, showDuration } from './plan-card-facts';
-import { renewalPath } from './renewal-paths';
+import { withCompany } from './renewal-paths';
 
 const card: PlanCard = {
   id: 'p',
@@ -130,7 +130,11 @@ describe('minimum contribution as typed', () => {
 
 describe('paths', () => {
   it('keeps the company the address names', () => {
-    expect(renewalPath('status', 'abc')).toBe('/benefits-administration/renewal/status?company_id_token=abc');
-    expect(renewalPath('overview', null)).toBe('/benefits-administration/renewal/overview');
+    expect(withCompany('/employer-dashboard/manage-employees', 'abc')).toBe(
+      '/employer-dashboard/manage-employees?company_id_token=abc',
+    );
+    expect(withCompany('/employer-dashboard/manage-employees', null)).toBe(
+      '/employer-dashboard/manage-employees',
+    );
   });
 });

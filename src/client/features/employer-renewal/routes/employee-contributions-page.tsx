@@ -11,17 +11,18 @@ import { createEmployeeContributionsSchema, type EmployeeContributions } from '@
 import type { RenewalRecord } from '@shared/schemas/renewal';
 import { useMemo, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSaveEmployeeContributions } from '../api/save-employee-contributions';
 import { RenewalFrame } from '../components/renewal-frame';
-import { renewalPath } from '../lib/renewal-paths';
+import { employerRenewalWizard } from '../wizard';
 
 /**
  * …/renewal/employee-contributions, "Employee Contribution" (spec 2 §2.4): a radio matrix of the eligible
  * employees against the medical contribution classes (a card per employee on phones), with a link back to
- * policy-details; Next saves and goes to status. Only once the renewal is signed.
+ * policy-details; Next saves and goes where the saved renewal says (status). Only once the renewal is signed.
  */
 export function EmployeeContributionsPage() {
+  const { pathFor } = employerRenewalWizard.useWizardPaths();
   return (
     <RenewalFrame title="Employee Contribution">
       {(record, token) =>
@@ -31,7 +32,7 @@ export function EmployeeContributionsPage() {
               Sign the renewal first: the contribution classes are those of the signed renewal details.
             </Text>
             <Group>
-              <Button component={Link} to={renewalPath('policy-details', token)}>
+              <Button component={Link} to={pathFor('policyDetails')}>
                 Go to renewal details
               </Button>
             </Group>
@@ -47,7 +48,8 @@ export function EmployeeContributionsPage() {
 type Row = RenewalRecord['employees'][number];
 
 function ClassesForm({ record, token }: { record: RenewalRecord; token: string | null }) {
-  const navigate = useNavigate();
+  const { pathFor } = employerRenewalWizard.useWizardPaths();
+  const { previousPath } = employerRenewalWizard.useStepNavigation('employeeContributions');
   const save = useSaveEmployeeContributions(token);
   const version = useRef(record.version);
   version.current = record.version;
@@ -64,23 +66,17 @@ function ClassesForm({ record, token }: { record: RenewalRecord; token: string |
     },
   });
   const errors = useFormErrors(form);
+  const saveAndContinue = employerRenewalWizard.useSaveAndContinue('employeeContributions', errors);
   const wide = useMediaQuery('(min-width: 48em)');
 
-  const onSubmit = async (values: EmployeeContributions) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync({ ...values, version: version.current });
-      navigate(renewalPath('status', token));
-    } catch (error) {
-      errors.showError(error);
-    }
-  };
+  const onSubmit = (values: EmployeeContributions) =>
+    saveAndContinue(() => save.mutateAsync({ ...values, version: version.current }));
 
   return (
     <Form form={form} errors={errors} onSubmit={onSubmit} gap="lg">
       <Text>
         Choose each employee's medical contribution class. The classes are the medical contributions of your{' '}
-        <Anchor component={Link} to={renewalPath('policy-details', token)}>
+        <Anchor component={Link} to={pathFor('policyDetails')}>
           renewal details
         </Anchor>
         .
@@ -119,9 +115,13 @@ function ClassesForm({ record, token }: { record: RenewalRecord; token: string |
         </Stack>
       )}
       <Group justify="space-between">
-        <Button component={Link} to={renewalPath('employee-eligibility', token)} variant="default">
-          Back
-        </Button>
+        {previousPath ? (
+          <Button component={Link} to={previousPath} variant="default">
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button type="submit" loading={save.isPending}>
           Next
         </Button>

@@ -3,7 +3,8 @@ import { ResponsiveList } from '@client/components/responsive-list';
 import { Anchor, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
-import { renewalPath, withCompany } from '../lib/renewal-paths';
+import { withCompany } from '../lib/renewal-paths';
+import { employerRenewalWizard } from '../wizard';
 
 function Eligible({ value }: { value: boolean }) {
   return value ? (
@@ -22,6 +23,7 @@ function Eligible({ value }: { value: boolean }) {
  * eligible; eligibility is edited on Manage employees.
  */
 export function EmployeeEligibilityPage() {
+  const { previousPath, nextPath } = employerRenewalWizard.useStepNavigation('employeeEligibility');
   return (
     <RenewalFrame title="Confirm Employees">
       {(record, token) => (
@@ -60,10 +62,7 @@ export function EmployeeEligibilityPage() {
               </Stack>
             )}
           />
-          <RenewalNav
-            back={renewalPath('policy-details', token)}
-            next={renewalPath('employee-contributions', token)}
-          />
+          <RenewalNav back={previousPath ?? undefined} next={nextPath ?? undefined} />
         </Stack>
       )}
     </RenewalFrame>

@@ -8,7 +8,7 @@ import type { PlanCard } from '@shared/schemas/renewal';
 import { CarrierGroupNumbers } from '../components/carrier-group-numbers';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
 import { formatTotalCost, listCardFacts } from '../lib/plan-card-facts';
-import { renewalPath } from '../lib/renewal-paths';
+import { employerRenewalWizard } from '../wizard';
 
 /**
  * …/renewal/overview (spec 2 §2.4): the package's plans per line, each card with the spec's labels, its summary
@@ -17,6 +17,7 @@ import { renewalPath } from '../lib/renewal-paths';
  * then the package's carriers' group numbers and plan codes for the new plan year (decision 0073).
  */
 export function OverviewPage() {
+  const { nextPath } = employerRenewalWizard.useStepNavigation('overview');
   return (
     <RenewalFrame title="Renewal Overview" subtitle="These are your plans for the upcoming policy.">
       {(record, token) => (
@@ -38,7 +39,7 @@ export function OverviewPage() {
             cover, priced on that plan for the new plan year.
           </Text>
           <CarrierGroupNumbers companyIdToken={token} />
-          <RenewalNav back="/employer-dashboard" next={renewalPath('policy-details', token)} />
+          <RenewalNav back="/employer-dashboard" next={nextPath ?? undefined} />
         </Stack>
       )}
     </RenewalFrame>

@@ -15,7 +15,7 @@ import type { RenewalDetails } from '@shared/schemas/contribution';
 import { LIFE_CONTRIBUTION, type RenewalRecord } from '@shared/schemas/renewal';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSaveRenewalDetails } from '../api/save-renewal-details';
 import { useSignRenewal } from '../api/sign-renewal';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
@@ -27,7 +27,7 @@ import {
   serverAliases,
   toFormValues,
 } from '../lib/details-form';
-import { renewalPath } from '../lib/renewal-paths';
+import { employerRenewalWizard } from '../wizard';
 
 const WAITING_OPTIONS = WAITING_PERIODS.map((value) => ({
   value,
@@ -40,14 +40,15 @@ const WAITING_OPTIONS = WAITING_PERIODS.map((value) => ({
 /**
  * …/renewal/policy-details (spec 2 §2.4): the waiting period, the contribution tables per line (Life fixed at
  * 100%), the employer checks before signing (issue 13 item 6) and the Authorize signature; Next saves, then
- * signs, then goes to employee-eligibility. A signed renewal shows its details read-only.
+ * signs, then goes where the signed renewal says (employee-eligibility). A signed renewal shows its details
+ * read-only.
  */
 export function PolicyDetailsPage() {
   return (
     <RenewalFrame title="Renewal Details">
       {(record, token) =>
         record.status === 'signed' ? (
-          <SignedDetails record={record} token={token} />
+          <SignedDetails record={record} />
         ) : (
           <DetailsForm record={record} token={token} />
         )
@@ -101,7 +102,7 @@ function ContributionTables({ record, readOnly }: { record: RenewalRecord; readO
 }
 
 function DetailsForm({ record, token }: { record: RenewalRecord; token: string | null }) {
-  const navigate = useNavigate();
+  const { previousPath } = employerRenewalWizard.useStepNavigation('policyDetails');
   const save = useSaveRenewalDetails(token);
   const sign = useSignRenewal(token);
   // The version of the record on screen, read when Next is pressed (a save raises it).
@@ -116,20 +117,25 @@ function DetailsForm({ record, token }: { record: RenewalRecord; token: string |
     defaultValues: toFormValues(record),
   });
   const errors = useFormErrors(form);
+  const saveAndContinue = employerRenewalWizard.useSaveAndContinue('policyDetails', errors);
 
-  const onSubmit = async (values: RenewalDetails) => {
-    errors.clearError();
-    try {
-      const saved = await save.mutateAsync({
-        version: version.current,
-        probationaryPeriod: values.probationaryPeriod,
-        contributions: groupRows(form.getValues('rows')).contributions,
-      });
-      await sign.mutateAsync({ id: saved.renewal!.id, signatureImageDataUrl: values.signatureImageDataUrl });
-      navigate(renewalPath('employee-eligibility', token));
-    } catch (error) {
-      errors.showError(error, serverAliases(form.getValues('rows')));
-    }
+  // One Continue: the details saved, then signed; the signed renewal is the record the flow goes on from.
+  const onSubmit = (values: RenewalDetails) => {
+    const rows = form.getValues('rows');
+    return saveAndContinue(
+      async () => {
+        const saved = await save.mutateAsync({
+          version: version.current,
+          probationaryPeriod: values.probationaryPeriod,
+          contributions: groupRows(rows).contributions,
+        });
+        return sign.mutateAsync({
+          id: saved.renewal!.id,
+          signatureImageDataUrl: values.signatureImageDataUrl,
+        });
+      },
+      { aliases: serverAliases(rows) },
+    );
   };
 
   return (
@@ -163,9 +169,13 @@ function DetailsForm({ record, token }: { record: RenewalRecord; token: string |
       </Paper>
       <FormErrorAlert />
       <Group justify="space-between">
-        <Button component={Link} to={renewalPath('overview', token)} variant="default">
-          Back
-        </Button>
+        {previousPath ? (
+          <Button component={Link} to={previousPath} variant="default">
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button type="submit" loading={save.isPending || sign.isPending}>
           Next
         </Button>
@@ -174,7 +184,8 @@ function DetailsForm({ record, token }: { record: RenewalRecord; token: string |
   );
 }
 
-function SignedDetails({ record, token }: { record: RenewalRecord; token: string | null }) {
+function SignedDetails({ record }: { record: RenewalRecord }) {
+  const { previousPath, nextPath } = employerRenewalWizard.useStepNavigation('policyDetails');
   const form = useKitForm<DetailsFormValues>({ defaultValues: toFormValues(record) });
   return (
     <Stack gap="lg">
@@ -192,7 +203,7 @@ function SignedDetails({ record, token }: { record: RenewalRecord; token: string
       <FormProvider {...form}>
         <ContributionTables record={record} readOnly />
       </FormProvider>
-      <RenewalNav back={renewalPath('overview', token)} next={renewalPath('employee-eligibility', token)} />
+      <RenewalNav back={previousPath ?? undefined} next={nextPath ?? undefined} />
     </Stack>
   );
 }

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LARGE_GROUP_PATHS, rootTarget, withCompany } from './links';
+import { companySearch, withCompany } from './links';
 
-describe('the large group root', () => {
-  it('goes to done when a quote request is completed, else to request-quote', () => {
-    expect(rootTarget(true)).toBe(LARGE_GROUP_PATHS.done);
-    expect(rootTarget(false)).toBe(LARGE_GROUP_PATHS.requestQuote);
-  });
-
-  it('keeps the company in the address', () => {
-    expect(withCompany(LARGE_GROUP_PATHS.done, 'abc')).toBe(
+describe('the large group links', () => {
+  it('keep the company in the address', () => {
+    expect(withCompany('/register-large-group/done', 'abc')).toBe(
       '/register-large-group/done?company_id_token=abc',
     );
-    expect(withCompany(LARGE_GROUP_PATHS.done, null)).toBe('/register-large-group/done');
+    expect(withCompany('/register-large-group/done', null)).toBe('/register-large-group/done');
+    expect(companySearch(null)).toBe('');
   });
 });

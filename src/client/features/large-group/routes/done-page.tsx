@@ -2,37 +2,35 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Paper.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
-import type { LargeGroupStatus } from '@shared/schemas/large-group';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Link, Navigate } from 'react-router';
-import { largeGroupStatusQueryOptions } from '../api/quote-request';
-import { LARGE_GROUP_PATHS, useCompanyToken, withCompany } from '../lib/links';
+import { Link } from 'react-router';
+import { useCompanyToken, withCompany } from '../lib/links';
+import { largeGroupWizard } from '../wizard';
 
 const TITLE = 'We received your quote request';
 
-/** /register-large-group/done (spec 3 "Large group", decision 0054): what was sent and what happens next. */
+/**
+ * /register-large-group/done (spec 3 "Large group", decision 0054): what was sent and what happens next. Before
+ * any request the flow sends it to request-quote (LARGE_GROUP_FLOW).
+ */
 export function DonePage() {
   usePageTitle(TITLE);
   return (
     <Stack gap="lg" maw={880} w="100%" mx="auto">
       <Title order={1}>{TITLE}</Title>
-      <Suspense fallback={<PageLoader />}>
-        <Done />
-      </Suspense>
+      <Done />
     </Stack>
   );
 }
 
 function Done() {
   const token = useCompanyToken();
-  const status: LargeGroupStatus = useSuspenseQuery(largeGroupStatusQueryOptions(token)).data;
+  const status = largeGroupWizard.useWizardPaths().record;
   const request = status.quoteRequest;
-  if (!request) return <Navigate to={withCompany(LARGE_GROUP_PATHS.requestQuote, token)} replace />;
+  // The flow sends a company without a request to request-quote before this renders.
+  if (!request) return null;
   const days = status.turnaroundBusinessDays;
   return (
     <Stack gap="lg">

@@ -15,7 +15,6 @@ import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
-import { PageLoader } from '@client/components/page-loader';
 import { StepActions } from '@client/components/wizard/step-actions';
 import { usePageTitle } from '@client/lib/page-title';
 import { useSignedInSession } from '@client/lib/session';
@@ -30,12 +29,10 @@ import {
   LARGE_GROUP_MESSAGES,
   type QuoteRequestDetail,
 } from '@shared/schemas/large-group';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
-import { largeGroupStatusQueryOptions, useSubmitQuoteRequest } from '../api/quote-request';
-import { LARGE_GROUP_PATHS, useCompanyToken, withCompany } from '../lib/links';
+import { useSubmitQuoteRequest } from '../api/quote-request';
+import { useCompanyToken } from '../lib/links';
 import {
   CARRIER_OPTIONS,
   CENSUS_LIMITS,
@@ -43,6 +40,7 @@ import {
   initialValues,
   type QuoteRequestValues,
 } from '../lib/quote-request-form';
+import { largeGroupWizard } from '../wizard';
 
 const TITLE = 'Request a large group quote';
 
@@ -71,10 +69,13 @@ function useQuoteRequestResolver(): Resolver<QuoteRequestValues> {
 
 /**
  * /register-large-group/request-quote (spec 3 "Large group", decision 0054): what a large-group underwriter needs,
- * the census attached, sent as one request. A company whose request is still being answered goes to done.
+ * the census attached, sent as one request; then done (LARGE_GROUP_FLOW, which also sends a company whose
+ * request is still being answered to done).
  */
 export function RequestQuotePage() {
   usePageTitle(TITLE);
+  const token = useCompanyToken();
+  const { record } = largeGroupWizard.useWizardPaths();
   return (
     <Stack gap="lg" maw={880} w="100%" mx="auto">
       <Stack gap={4}>
@@ -85,19 +86,9 @@ export function RequestQuotePage() {
           your quotes.
         </Text>
       </Stack>
-      <Suspense fallback={<PageLoader />}>
-        <QuoteRequestOrDone />
-      </Suspense>
+      <QuoteRequestForm token={token} previous={record.quoteRequest} />
     </Stack>
   );
-}
-
-function QuoteRequestOrDone() {
-  const token = useCompanyToken();
-  const status = useSuspenseQuery(largeGroupStatusQueryOptions(token)).data;
-  if (status.completedQuoteRequest)
-    return <Navigate to={withCompany(LARGE_GROUP_PATHS.done, token)} replace />;
-  return <QuoteRequestForm token={token} previous={status.quoteRequest} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -120,7 +111,6 @@ function QuoteRequestForm({
   token: string | null;
   previous: QuoteRequestDetail | null;
 }) {
-  const navigate = useNavigate();
   const session = useSignedInSession();
   const submit = useSubmitQuoteRequest(token);
   const form = useKitForm<QuoteRequestValues>({
@@ -128,18 +118,15 @@ function QuoteRequestForm({
     defaultValues: initialValues(session, token),
   });
   const errors = useFormErrors(form);
+  const { previousPath } = largeGroupWizard.useStepNavigation('requestQuote');
+  const saveAndContinue = largeGroupWizard.useSaveAndContinue('requestQuote', errors);
   const carrier = useWatch({ control: form.control, name: 'currentCarrier' });
   const effectiveDates = useMemo(() => effectiveDateOptions(readToday()), []);
 
+  // The answer is the status with the request: on to done (findNextStepAfterSave on it).
   const onSubmit = async ({ census, ...fields }: QuoteRequestValues) => {
-    errors.clearError();
     if (!census) return;
-    try {
-      await submit.mutateAsync({ fields, census });
-      navigate(withCompany(LARGE_GROUP_PATHS.done, token));
-    } catch (error) {
-      errors.showError(error);
-    }
+    await saveAndContinue(() => submit.mutateAsync({ fields, census }));
   };
 
   return (
@@ -228,7 +215,7 @@ function QuoteRequestForm({
           <PhoneField name="contactPhone" label="Phone" required />
         </SimpleGrid>
       </Section>
-      <StepActions previousPath={null} label="Request a quote" saving={submit.isPending} />
+      <StepActions previousPath={previousPath} label="Request a quote" saving={submit.isPending} />
     </Form>
   );
 }

@@ -7,11 +7,17 @@ export const SETUP_QUERY_KEY = ['open-enrollment-setup'] as const;
 const SETUP_PATH = '/api/v2/ben_admin_open_enrollment_setup';
 const withToken = (token: string) => `${SETUP_PATH}?company_id_token=${encodeURIComponent(token)}`;
 
-/** GET ben_admin_open_enrollment_setup (spec 2 §7): the setup status of the company the token names. */
-export function setupStatusQueryOptions(token: string) {
+/**
+ * GET ben_admin_open_enrollment_setup (spec 2 §7): the setup status of the company the token names; null
+ * without a company (nothing is asked).
+ */
+export function setupStatusQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: [...SETUP_QUERY_KEY, token],
-    queryFn: () => apiRequest(withToken(token), { schema: checkedByServer<OpenEnrollmentSetupStatus>() }),
+    queryKey: [...SETUP_QUERY_KEY, token ?? ''],
+    queryFn: (): Promise<OpenEnrollmentSetupStatus | null> =>
+      token
+        ? apiRequest(withToken(token), { schema: checkedByServer<OpenEnrollmentSetupStatus>() })
+        : Promise.resolve(null),
   });
 }
 

@@ -17,13 +17,12 @@ import {
   setupUploadField,
 } from '@shared/schemas/open-enrollment';
 import type { Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { useSubmitSetup } from '../api/open-enrollment-setup';
-import { SETUP_BASE_PATH } from '../lib/setup-paths';
 import { useSetupCompany } from '../lib/use-setup-company';
+import { SETUP_HEADING as HEADING, setupWizard, toSetupRecord } from '../wizard';
 
-const HEADING = 'Open Enrollment Setup';
 /** The types the server accepts (it reads the kind from the content); the size is its default limit. */
 const LIMITS = {
   maxBytes: SETUP_FILE_MAX_BYTES,
@@ -50,28 +49,25 @@ const setupFormSchema = z.object(
   ),
 );
 
-/** …/open-enrollment-setup/plans: the Plan Documents and Plan Rates of the six benefit types (spec 2 §2.3). */
+/**
+ * …/open-enrollment-setup/plans: the Plan Documents and Plan Rates of the six benefit types (spec 2 §2.3); Next
+ * submits, then goes where the saved status says (processing-plans). Without a company the flow says so instead.
+ */
 export function SetupPlansPage() {
   usePageTitle(HEADING);
   const { company, token, search } = useSetupCompany();
-  const navigate = useNavigate();
   const form = useKitForm<SetupForm>({
     resolver: zodResolver(setupFormSchema) as unknown as Resolver<SetupForm>,
     defaultValues: Object.fromEntries(SETUP_UPLOADS.map(({ field }) => [field, null])),
   });
   const errors = useFormErrors(form);
   const submit = useSubmitSetup(token ?? '');
+  const saveAndContinue = setupWizard.useSaveAndContinue('plans', errors);
 
-  if (!company || !token)
-    return (
-      <Stack gap="md">
-        <Title order={1}>{HEADING}</Title>
-        <Text>Your account does not manage a company yet.</Text>
-      </Stack>
-    );
+  // The flow shows the no-company screen instead (OPEN_ENROLLMENT_SETUP_FLOW's redirect).
+  if (!company || !token) return null;
 
   const onSubmit = async (values: SetupForm) => {
-    errors.clearError();
     const body = new FormData();
     // The token first: the server reads the form in order and checks it names the address's company.
     body.append('company_id_token', token);
@@ -79,12 +75,7 @@ export function SetupPlansPage() {
       const file = values[field];
       if (file instanceof File) body.append(field, file, file.name);
     }
-    try {
-      await submit.mutateAsync(body);
-      navigate(`${SETUP_BASE_PATH}/processing-plans${search}`);
-    } catch (error) {
-      errors.showError(error);
-    }
+    await saveAndContinue(async () => toSetupRecord(true, await submit.mutateAsync(body)));
   };
 
   return (

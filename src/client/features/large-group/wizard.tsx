@@ -1,0 +1,45 @@
+import type { RecordStore } from '@client/components/wizard/create-wizard';
+import { createWizard } from '@client/components/wizard/create-wizard';
+import {
+  LARGE_GROUP_FLOW,
+  type LargeGroupStep,
+  toLargeGroupFlowRecord,
+} from '@shared/domain/large-group/flow';
+import { mapFlowRecord } from '@shared/domain/wizard/wizard';
+import type { LargeGroupStatus } from '@shared/schemas/large-group';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { largeGroupStatusKey, largeGroupStatusQueryOptions } from './api/quote-request';
+import { companySearch, useCompanyToken } from './lib/links';
+
+/** The company's quote request status (suspends until loaded): the flow's record. */
+function useLargeGroupStatus(): LargeGroupStatus {
+  return useSuspenseQuery(largeGroupStatusQueryOptions(useCompanyToken())).data;
+}
+
+/** The status in the query cache: the request's answer replaces it (the submit's onSuccess), else it is read again. */
+function useLargeGroupStore(): RecordStore<LargeGroupStatus> {
+  const queryClient = useQueryClient();
+  const key = largeGroupStatusKey(useCompanyToken());
+  return useMemo(
+    () => ({
+      read: () => queryClient.getQueryData<LargeGroupStatus>(key),
+      saved: async (status) => {
+        if (status) queryClient.setQueryData(key, status);
+        else await queryClient.refetchQueries({ queryKey: key, exact: true });
+      },
+    }),
+    [queryClient, key],
+  );
+}
+
+/** The large-group quote request on the wizard kit (spec 3 "Large group", decisions 0018 and 0054). */
+export const largeGroupWizard = createWizard<LargeGroupStep, LargeGroupStatus>({
+  flow: mapFlowRecord(LARGE_GROUP_FLOW, toLargeGroupFlowRecord),
+  useRecord: useLargeGroupStatus,
+  useRecordStore: useLargeGroupStore,
+  progressLabel: 'Quote request progress',
+  // The flow never sends home.
+  notAvailable: null,
+  useSearch: () => companySearch(useCompanyToken()),
+});
