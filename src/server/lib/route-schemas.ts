@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@shared/errors';
+import { ADMINISTRATOR_ROLES } from '@shared/roles';
 import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
 
@@ -32,10 +33,13 @@ export const applicationPolicyQuery = z.object({
  * A company route's config (decision 0017): the company's administrators and brokers, and operations, scoped to
  * the company its path's `:companyId` names.
  */
-export const COMPANY_ROUTE = {
-  access: ['benefits_admin', 'broker', 'operations'],
-  scope: 'company',
-} as const;
+export const COMPANY_ROUTE = { access: ADMINISTRATOR_ROLES, scope: 'company' } as const;
+
+/** The same callers, scoped to the company `company_id_token` names (in the query or the body; decision 0036). */
+export const COMPANY_TOKEN_ROUTE = { access: ADMINISTRATOR_ROLES, scope: 'companyToken' } as const;
+
+/** A call that spans every company (the console, the queues, partners, the plan catalog): operations only. */
+export const OPERATIONS_ROUTE = { access: ['operations'] } as const;
 
 /** A plan-year route's config: the same callers, scoped to the company of the plan year `:companyPolicyId` names. */
 export const COMPANY_POLICY_ROUTE = { access: COMPANY_ROUTE.access, scope: 'companyPolicy' } as const;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import {
   readCompanyInformation,
   saveBankingInformation,
@@ -19,7 +19,6 @@ import {
 } from './company-settings.service';
 
 const params = z.object({ companyId: z.uuid('Unknown company.') });
-const config = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
 const WRITE_RESPONSES = {
   200: companyInformationResponseSchema,
   400: errorBodySchema,
@@ -38,7 +37,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
   app.get(
     BASE,
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:
@@ -53,7 +52,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
   app.put(
     `${BASE}/company_details`,
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "Saves the company's legal name, DBA, FEIN, legal form, industry code, address and phone",
@@ -72,7 +71,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
   app.put(
     `${BASE}/primary_contact`,
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "Saves the company's primary contact",
@@ -91,7 +90,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
   app.put(
     `${BASE}/banking_information`,
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Saves the bank account premiums are debited from (routing and account numbers encrypted)',

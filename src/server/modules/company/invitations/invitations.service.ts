@@ -36,9 +36,6 @@ import {
  */
 export const INVITATION_DAYS = 14;
 
-/** The length of the company token's prefix in links (spec 3 §3): the shared rule's. */
-export { COMPANY_TOKEN_PREFIX_LENGTH } from '@shared/domain/company-token';
-
 /** Where an invitation's link leads: `/{companyIdToken}/create-account/{token}` (spec 3's route). */
 export function buildInvitationLink(publicUrl: string, companyIdToken: string, token: string): string {
   const base = publicUrl.replace(/\/+$/, '');

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
   countPeopleToInvite,
@@ -29,7 +29,6 @@ const params = z.object({
   companyId: z.uuid('Unknown company.'),
   employeeFormId: z.uuid('Unknown employee.'),
 });
-const config = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
 const WRITE_ERRORS = { 400: errorBodySchema, ...READ_ERROR_RESPONSES, 409: errorBodySchema } as const;
 const VERSION_NOTE = 'Send the `version` of the employee you read; a stale one answers 409 version_conflict.';
 
@@ -41,7 +40,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
   app.patch(
     '/api/v1/companies/:companyId/employees/:employeeFormId/employment',
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "Changes an employee's eligibility and contribution class",
@@ -60,7 +59,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
   app.post(
     '/api/v1/companies/:companyId/employees/:employeeFormId/termination',
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Terminates an employee: coverage runs to the end of the month of the last day',
@@ -79,7 +78,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
   app.post(
     '/api/v1/companies/:companyId/employees/:employeeFormId/rehire',
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Rehires a terminated employee from a new hire date',
@@ -98,7 +97,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
   app.post(
     '/api/v1/companies/:companyId/employees/:employeeFormId/invitation',
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Sends an employee a new invitation to create their account (the last link stops working)',
@@ -127,7 +126,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
   app.get(
     '/api/v1/companies/:companyId/employees/invitations',
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'How many people "send all invitations" would invite now',
@@ -142,7 +141,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
   app.post(
     '/api/v1/companies/:companyId/employees/invitations',
     {
-      config,
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: 'Sends an invitation to everyone not invited yet',

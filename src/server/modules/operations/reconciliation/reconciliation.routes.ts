@@ -11,11 +11,10 @@ import {
   COMPANY_ROUTE,
   companyParams,
   ERROR_RESPONSES,
+  OPERATIONS_ROUTE,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
 import { checkCompany, listCompanyChecks, recordCompanyCheck } from './reconciliation.service';
-
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 
 /**
  * Reconciliation (decision 0065): a company's check for its administrators and brokers (live), operations' list
@@ -40,7 +39,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/api/v2/admin/reconciliations',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary:
@@ -55,7 +54,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/api/v2/admin/reconciliations',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary: 'Checks a company now and keeps the result in the list',

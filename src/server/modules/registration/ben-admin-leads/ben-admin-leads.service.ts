@@ -24,7 +24,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
-import { listBenefitsAdministrators } from '../../../lib/company-administrators';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import { assertVersion, versionConflict } from '../../../lib/versioned-write';
@@ -374,28 +374,15 @@ async function tellAdministrators(
   company: { id: string; idToken: string; name: string },
   lead: LeadRow,
 ) {
-  const administrators = await listBenefitsAdministrators(deps.db, company.id);
   const base = deps.publicUrl.replace(/\/+$/, '');
   const registrationUrl = `${base}${BEN_ADMIN_BASE_PATH}${BEN_ADMIN_FLOW.paths.done}?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(company.idToken))}`;
-  let failed = 0;
-  for (const administrator of administrators) {
-    try {
-      await deps.mailer.sendMail('benAdminRegistrationComplete', administrator.email, {
-        administratorName: administrator.name,
-        companyName: lead.companyName,
-        reference: lead.externalId,
-        brokerName: lead.brokerName,
-        registrationUrl,
-      });
-    } catch {
-      failed += 1;
-    }
-  }
-  if (failed > 0)
-    deps.log.warn(
-      { leadId: lead.id, failed, sent: administrators.length - failed },
-      'benefits administration registration mail failed',
-    );
+  await notifyCompanyAdministrators(deps, company.id, 'benAdminRegistrationComplete', (administrator) => ({
+    administratorName: administrator.name,
+    companyName: lead.companyName,
+    reference: lead.externalId,
+    brokerName: lead.brokerName,
+    registrationUrl,
+  }));
 }
 
 /**
