@@ -3,13 +3,13 @@ import { BEN_ADMIN_BASE_PATH, BEN_ADMIN_FLOW, type BenAdminLeadStatus } from '@s
 import {
   type BenefitInvoiceType,
   hasHealthAccount,
-  isPercentageType,
   type LeadContribution,
-  type LeadContributionType,
   type LeadFileStorageKey,
 } from '@shared/domain/ben-admin/lead-rules';
 import { priceBenAdminSubscription } from '@shared/domain/ben-admin/pricing';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
+import { isPercentageContribution } from '@shared/domain/contributions/contribution-types';
+import type { ContributionType } from '@shared/domain/enums';
 import { fieldErrorsFromIssues } from '@shared/errors';
 import {
   type BenAdminLead,
@@ -120,7 +120,7 @@ function toLead(
     brokerName: row.brokerName,
     brokerEmail: row.brokerEmail,
     brokerPhone: row.brokerPhone,
-    contributionType: row.contributionType as LeadContributionType,
+    contributionType: row.contributionType as ContributionType,
     contributions: row.contributions,
     otherContributionInformation: row.otherContributionInformation,
     probationaryPeriod: row.probationaryPeriod as BenAdminLead['probationaryPeriod'],
@@ -261,8 +261,8 @@ type AdditionalInformationInput = Omit<
 >;
 
 /** A contribution row as kept: the values of its type only (percentages, or dollar amounts). */
-function keptContribution(type: LeadContributionType, row: LeadContribution): LeadContribution {
-  const percent = isPercentageType(type);
+function keptContribution(type: ContributionType, row: LeadContribution): LeadContribution {
+  const percent = isPercentageContribution(type);
   return {
     name: row.name,
     employeePercentage: percent ? row.employeePercentage : null,
