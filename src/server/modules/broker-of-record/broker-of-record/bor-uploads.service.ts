@@ -6,6 +6,7 @@ import { BOR_PLAN_FILE_TYPES } from '@shared/schemas/broker-of-record';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import type { UploadPart } from '../../../lib/upload-context';
 import {
   recordStoredFile,
@@ -20,7 +21,6 @@ import {
   findCompany,
   listIntakePlans,
   lockApplication,
-  lockCompany,
   lockIntakePlan,
   setIntakePlanFile,
 } from './broker-of-record.repository';

@@ -14,7 +14,7 @@ import { listCompanyCarrierGroups, saveCompanyCarrierGroup } from './carrier-ide
 
 const TAGS = ['operations'];
 /** Operations only; the path names a company, so its scope is declared (operations reach every company). */
-const _OPERATIONS_ONLY = { ...OPERATIONS_ROUTE, scope: 'company' } as const;
+const OPERATIONS_COMPANY_ROUTE = { ...OPERATIONS_ROUTE, scope: 'company' } as const;
 const BASE = '/api/v2/admin/companies/:companyId/carrier_groups';
 
 /** A company's group numbers and plan codes with its carriers (decision 0069): operations view and set them. */
@@ -24,7 +24,7 @@ export async function carrierIdentifierRoutes(app: FastifyInstance, opts: { db: 
   r.get(
     BASE,
     {
-      config: OPERATIONS_ROUTE,
+      config: OPERATIONS_COMPANY_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -39,7 +39,7 @@ export async function carrierIdentifierRoutes(app: FastifyInstance, opts: { db: 
   r.put(
     `${BASE}/:carrierId`,
     {
-      config: OPERATIONS_ROUTE,
+      config: OPERATIONS_COMPANY_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Puts a company's group number and plan codes with a carrier on record",

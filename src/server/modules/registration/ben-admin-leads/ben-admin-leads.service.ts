@@ -25,6 +25,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
+import { lockCompany } from '../../../lib/company-lock';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import { assertVersion, versionConflict } from '../../../lib/versioned-write';
@@ -40,7 +41,6 @@ import {
   type LeadRow,
   type LeadValues,
   listLeadFiles,
-  lockCompany,
   lockLeadOfCompany,
   updateLead,
 } from './ben-admin-leads.repository';

@@ -31,6 +31,7 @@ import { type Actor, canManageCompany } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import type { UploadPart } from '../../../lib/upload-context';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -52,7 +53,6 @@ import {
   findQuoteRequest,
   insertQuoteRequest,
   listQuoteRequests,
-  lockCompany,
   lockQuoteRequest,
   type QuoteRequestRow,
   updateQuoteRequestStatus,
