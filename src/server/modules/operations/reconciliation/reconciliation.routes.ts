@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import {
-  COMPANY_ROUTE,
-  companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   OPERATIONS_ROUTE,
   READ_ERROR_RESPONSES,
@@ -23,16 +22,14 @@ import { checkCompany, listCompanyChecks, recordCompanyCheck } from './reconcili
 export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/companies/:companyId/reconciliation',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      reconciliationReportSchema,
+      {
         summary:
           "The company's enrollments against its carriers' last files and its last payroll export: every mismatch of plan, tier, date or amount",
-        params: companyParams,
-        response: { 200: reconciliationReportSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => checkCompany(db, scopeOf(request, 'company').companyId),
   );
 
