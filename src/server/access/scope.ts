@@ -1,9 +1,10 @@
-import { COMPANY_TOKEN_PREFIX_LENGTH, matchesCompanyToken } from '@shared/domain/company-token';
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { matchesCompanyToken } from '@shared/domain/company-token';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { companies, companyPolicies } from '../db/schema';
 import { notFound, validationFailed } from '../lib/app-error';
+import { companyTokenCondition } from '../lib/company-token';
 import { firstRow } from '../lib/first-row';
 import { type Actor, assertCompanyAccess } from './actor';
 import {
@@ -189,15 +190,7 @@ async function resolveCompanyToken(
   let company: { id: string; idToken: string } | null;
   if (token) {
     // A prefix names a company only when exactly one company's token starts with it.
-    const rows = await db
-      .select(columns)
-      .from(companies)
-      .where(
-        token.length === COMPANY_TOKEN_PREFIX_LENGTH
-          ? like(companies.idToken, `${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-          : eq(companies.idToken, token),
-      )
-      .limit(2);
+    const rows = await db.select(columns).from(companies).where(companyTokenCondition(token)).limit(2);
     const matches = rows.filter((r) => matchesCompanyToken(r.idToken, token));
     company = matches.length === 1 ? matches[0]! : null;
   } else if (actor.activeCompanyId) {

@@ -6,11 +6,14 @@ import {
   HEALTH_ACCOUNT_PROVIDERS,
   HEALTH_ACCOUNT_TYPES,
   hasHealthAccount,
-  isPercentageType,
-  LEAD_CONTRIBUTION_TYPES,
   LEAD_FILE_STORAGE_KEYS,
   MAX_LEAD_FILES_PER_KEY,
 } from '../domain/ben-admin/lead-rules';
+import {
+  CONTRIBUTION_TYPE_CHOICES,
+  contributionFigureError,
+  contributionFigureKind,
+} from '../domain/contributions/contribution-types';
 import { WAITING_PERIODS } from '../domain/enums';
 import { isValidAbaRoutingNumber } from '../domain/identifiers';
 import {
@@ -110,7 +113,7 @@ const additionalInformationShape = {
   brokerName: trimmedTextSchema.max(200),
   brokerEmail: optionalEmailSchema,
   brokerPhone: optionalPhoneSchema,
-  contributionType: chooseOne(LEAD_CONTRIBUTION_TYPES),
+  contributionType: chooseOne(CONTRIBUTION_TYPE_CHOICES),
   contributions: z.array(leadContributionSchema).max(20),
   otherContributionInformation: multilineTextSchema.max(2000),
   // The spec's waiting periods, the renewal's and the company policy's (issue 34 item 7).
@@ -154,18 +157,14 @@ function refineAdditionalInformation(onFile: LeadNumbersOnFile) {
     const rows = Array.isArray(value.contributions) ? value.contributions : [];
     if (rows.length === 0) at(['contributions'], LEAD_MESSAGES.contributionsRequired);
     const type = value.contributionType;
-    if (LEAD_CONTRIBUTION_TYPES.includes(type)) {
+    const kind = contributionFigureKind(type);
+    if (kind !== null) {
       rows.forEach((row, index) => {
         if (!row || typeof row !== 'object') return;
-        const fields = isPercentageType(type)
-          ? (['employeePercentage', 'dependentPercentage'] as const)
-          : (['employeeFixedAmount', 'dependentFixedAmount'] as const);
-        for (const field of fields)
-          if (row[field] === null || row[field] === undefined)
-            at(
-              ['contributions', index, field],
-              isPercentageType(type) ? MESSAGES.percentage : MESSAGES.fixedAmount,
-            );
+        for (const field of [`employee${kind}`, `dependent${kind}`] as const) {
+          const error = contributionFigureError(type, row[field]);
+          if (error) at(['contributions', index, field], MESSAGES[error]);
+        }
       });
     }
     if (!hasHealthAccount(value.accountType)) return;
@@ -270,7 +269,7 @@ export const benAdminLeadSchema = z.object({
   brokerName: z.string(),
   brokerEmail: z.string(),
   brokerPhone: z.string(),
-  contributionType: z.enum(LEAD_CONTRIBUTION_TYPES),
+  contributionType: z.enum(CONTRIBUTION_TYPE_CHOICES),
   contributions: z.array(leadContributionSchema),
   otherContributionInformation: z.string(),
   probationaryPeriod: z.enum(WAITING_PERIODS).nullable(),

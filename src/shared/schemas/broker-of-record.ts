@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import {
-  BOR_CONTRIBUTION_TYPES,
   BOR_MESSAGES,
   BOR_MODES,
   BOR_SECTIONS,
-  isPercentageContribution,
   MEASUREMENT_METHODS,
 } from '../domain/broker-of-record/application';
 import { isKnownCarrier, OTHER_CARRIER_ID } from '../domain/broker-of-record/carriers';
 import { INSURANCE_TYPES, type InsuranceType } from '../domain/broker-of-record/insurance-types';
 import { CARRIER_CHANGE_STATUSES } from '../domain/broker-of-record/letter';
+import { BOR_CONTRIBUTION_TYPES, contributionFigureError } from '../domain/contributions/contribution-types';
 import { parseIsoDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
 import { carrierGroupNumberSchema } from './carrier-identifiers';
@@ -143,20 +142,11 @@ export function checkIntake(intake: BorIntake): Issue[] {
       }
       const c = row.contributions;
       if (c) {
-        const check = (field: 'employee' | 'dependent') => {
-          const value = c[field];
-          const where = (message: string) =>
-            issues.push({ path: ['plans', type, i, 'contributions', field], message });
-          if (isPercentageContribution(c.typeOfContribution)) {
-            if (value === null || value === undefined || value < 0 || value > 100) where(MESSAGES.percentage);
-          } else if (c.typeOfContribution === 'fixed') {
-            if (value === null || value === undefined || value < 0 || value > 1_000_000)
-              where(MESSAGES.fixedAmount);
-            else if (Math.round(value * 100) !== value * 100) where(MESSAGES.amount);
-          }
-        };
-        check('employee');
-        check('dependent');
+        for (const field of ['employee', 'dependent'] as const) {
+          const error = contributionFigureError(c.typeOfContribution, c[field]);
+          if (error)
+            issues.push({ path: ['plans', type, i, 'contributions', field], message: MESSAGES[error] });
+        }
       }
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contributionFigureError, contributionFigureKind } from '../domain/contributions/contribution-types';
 import {
   DEPENDENT_TIERS,
   TIER_FIELD_NAMES,
@@ -6,7 +7,6 @@ import {
   tierFieldName,
 } from '../domain/contributions/contributions';
 import { CONTRIBUTION_TYPES, SERVICE_LINES, type ServiceLine, WAITING_PERIODS } from '../domain/enums';
-import { isAmount } from '../domain/money/money';
 import { ALWAYS_REFINE, MESSAGES, requiredTextSchema, signatureImageSchema, textSchema } from './fields';
 
 export const CONTRIBUTION_MESSAGES = {
@@ -18,11 +18,6 @@ export const CONTRIBUTION_MESSAGES = {
 
 const percentageOrNull = z.number({ error: CONTRIBUTION_MESSAGES.percentage }).nullable().optional();
 const amountOrNull = z.number({ error: CONTRIBUTION_MESSAGES.fixedAmount }).nullable().optional();
-
-const checkPercentage = (value: number | null | undefined) =>
-  value !== null && value !== undefined && value >= 0 && value <= 100;
-const checkAmount = (value: number | null | undefined) =>
-  value !== null && value !== undefined && isAmount(value);
 
 /** The fields of a contribution row (spec 2 §3 "Renewal contribution row"), shared by renewal and manage policy. */
 export const contributionRowShape = {
@@ -55,13 +50,8 @@ export function contributionValueFields(
   contributionType: unknown,
   tiered: boolean,
 ): Array<keyof RowValues & string> {
-  const kind = contributionType === 'fixed' ? 'FixedAmount' : 'Percentage';
-  if (
-    contributionType !== 'fixed' &&
-    contributionType !== 'percentage' &&
-    contributionType !== 'percent_of_base_plan'
-  )
-    return [];
+  const kind = contributionFigureKind(contributionType);
+  if (kind === null) return [];
   return [
     `employee${kind}`,
     ...(tiered
@@ -81,14 +71,13 @@ export function checkContributionRow(
   options: { tiered?: boolean; path?: ReadonlyArray<string | number> } = {},
 ): void {
   if (row.active === false) return;
-  const fixed = row.contributionType === 'fixed';
   for (const key of contributionValueFields(row.contributionType, options.tiered === true)) {
-    const value = row[key] as number | null | undefined;
-    if (fixed ? !checkAmount(value) : !checkPercentage(value))
+    const error = contributionFigureError(row.contributionType, row[key] as number | null | undefined);
+    if (error)
       ctx.addIssue({
         code: 'custom',
         path: [...(options.path ?? []), key],
-        message: fixed ? CONTRIBUTION_MESSAGES.fixedAmount : CONTRIBUTION_MESSAGES.percentage,
+        message: CONTRIBUTION_MESSAGES[error],
       });
   }
 }

@@ -45,7 +45,6 @@ export {
   toPayCalendar,
 } from './company-settings/pay-calendar.service';
 export {
-  COMPANY_TOKEN_PREFIX_LENGTH,
   countUninvitedEmployees,
   createEmployeeInvitation,
   findLatestEmployeeInvitations,

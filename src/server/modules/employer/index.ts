@@ -5,6 +5,5 @@
 export {
   employerUrl,
   type NoticeDeps,
-  notifyCompanyAdministrators,
-  sendOnce,
+  oncePerAdministrator,
 } from './notices/notices.service';

@@ -10,7 +10,7 @@ export {
   moveEmployeePolicies,
   storeReview,
 } from './employee-applications/application-state';
-export { clearSignatureForReturn, VERSION_MESSAGES } from './employee-applications/application-writes';
+export { clearSignature, VERSION_MESSAGES } from './employee-applications/application-writes';
 export {
   loadApplication,
   maskFromLast4,

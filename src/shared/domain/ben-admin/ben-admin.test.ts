@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildWizardProgress, resolveWizardRedirect } from '../wizard/wizard';
 import { BEN_ADMIN_FLOW, stepOfLead } from './flow';
-import { defaultLeadContribution, hasHealthAccount, isPercentageType } from './lead-rules';
+import { defaultLeadContribution, hasHealthAccount } from './lead-rules';
 import { isValidEmployeeCount, priceBenAdminSubscription } from './pricing';
 
 describe('the benefits-administration price', () => {
@@ -74,7 +74,5 @@ describe('the lead form rules', () => {
     expect(hasHealthAccount('fsa')).toBe(true);
     expect(hasHealthAccount('none')).toBe(false);
     expect(hasHealthAccount(null)).toBe(false);
-    expect(isPercentageType('percent_of_base_plan')).toBe(true);
-    expect(isPercentageType('fixed')).toBe(false);
   });
 });

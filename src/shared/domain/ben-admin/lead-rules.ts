@@ -1,6 +1,7 @@
 import {
   CONTRIBUTION_FREQUENCIES,
   type ContributionFrequency,
+  type ContributionType,
   HEALTH_ACCOUNT_PROVIDERS,
   HEALTH_ACCOUNT_TYPES,
   type HealthAccountProvider,
@@ -22,19 +23,12 @@ export {
  * The lead's pick-lists and the rules of its additional-information form (spec 3 §3, §5; decision 0052).
  */
 
-/** How the employer contributes (spec 3 §3 contributionType). */
-export const LEAD_CONTRIBUTION_TYPES = ['percent_of_base_plan', 'percentage', 'fixed'] as const;
-export type LeadContributionType = (typeof LEAD_CONTRIBUTION_TYPES)[number];
-export const LEAD_CONTRIBUTION_TYPE_LABELS: Record<LeadContributionType, string> = {
+/** How the employer contributes (spec 3 §3 contributionType: the one vocabulary, contribution-types.ts), as the lead's form words it. */
+export const LEAD_CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
   percent_of_base_plan: "Percentage of the base plan's premium",
   percentage: "Percentage of each plan's premium",
   fixed: 'Fixed dollar amount each month',
 };
-
-/** Whether a contribution type is given in percentages (the fixed type is in dollars). */
-export function isPercentageType(type: LeadContributionType): boolean {
-  return type !== 'fixed';
-}
 
 /** A contribution row: who it is for, and what the company pays (spec 3 §3 contributions list). */
 export type LeadContribution = {

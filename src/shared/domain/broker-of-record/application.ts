@@ -4,6 +4,8 @@
  * server (which decides) and the client (which follows).
  */
 
+import type { BorContributionType } from '../contributions/contribution-types';
+
 export const BOR_MODES = ['standard', 'embedded'] as const;
 export type BorMode = (typeof BOR_MODES)[number];
 
@@ -57,15 +59,7 @@ export const BOR_STANDARD_PATHS = {
   success: '/success',
 } as const;
 
-/** The contribution types of spec 3 §9, with their labels. */
-export const BOR_CONTRIBUTION_TYPES = [
-  'percent_of_base_plan',
-  'percentage',
-  'fixed',
-  'class_based',
-  'other',
-] as const;
-export type BorContributionType = (typeof BOR_CONTRIBUTION_TYPES)[number];
+/** The intake's contribution answers (BOR_CONTRIBUTION_TYPES, the one vocabulary's) as spec 3 §9 words them. */
 export const BOR_CONTRIBUTION_TYPE_LABELS: Record<BorContributionType, string> = {
   percent_of_base_plan: '% of the least expensive plan',
   percentage: '% of total premium',
@@ -73,9 +67,6 @@ export const BOR_CONTRIBUTION_TYPE_LABELS: Record<BorContributionType, string> =
   class_based: 'Class-based',
   other: 'Other',
 };
-/** Types whose employee and dependent figures are percentages (0 to 100); fixed is dollars ($0 or more). */
-export const isPercentageContribution = (type: string): boolean =>
-  type === 'percentage' || type === 'percent_of_base_plan';
 
 /** Spec 3 §9 measurement methods. */
 export const MEASUREMENT_METHODS = ['lookback', 'monthly'] as const;

@@ -1,4 +1,5 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { BorCarrierStatus } from '@shared/schemas/broker-of-record-status';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -10,7 +11,7 @@ export const BOR_STATUS_QUERY_KEY = ['broker-of-record', 'carrier-status'] as co
  * company's token prefix, as the dashboard's links name the company it shows.
  */
 export function borCarrierStatusQueryOptions(idToken: string) {
-  const token = idToken.slice(0, 16);
+  const token = toCompanyTokenPrefix(idToken);
   return queryOptions({
     queryKey: [...BOR_STATUS_QUERY_KEY, token],
     queryFn: () =>

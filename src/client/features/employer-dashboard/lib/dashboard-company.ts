@@ -1,4 +1,4 @@
-import { matchesCompanyToken } from '@shared/domain/company-token';
+import { matchesCompanyToken, toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { CompanySummary, Session } from '@shared/schemas/auth';
 
 /** The query values that may name the company a dashboard address shows (spec 2 §2.1). */
@@ -47,5 +47,5 @@ export function dashboardCompany(
 export function dashboardNavSearch(session: Session, query: DashboardCompanyQuery): string {
   const shown = dashboardCompany(session, query);
   if (!shown || shown.id === session.activeCompany?.id) return '';
-  return `?company_id_token=${encodeURIComponent(shown.idToken.slice(0, 16))}`;
+  return `?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(shown.idToken))}`;
 }

@@ -1,3 +1,4 @@
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { type CalendarDate, formatUsDate, parseIsoDate } from '@shared/domain/dates/dates';
 import type { PolicyState } from '@shared/domain/enums';
 import type { RenewalSummary } from '@shared/schemas/auth';
@@ -83,7 +84,7 @@ export function dashboardNavItems(
 
 /** The query a page outside the dashboard takes the company from: its token's 16-character prefix. */
 export function companyTokenQuery(idToken: string): string {
-  return `?company_id_token=${encodeURIComponent(idToken.slice(0, 16))}`;
+  return `?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(idToken))}`;
 }
 
 /** The Home card of a renewal (decision 0040): its plan year, what to do next and one button. */

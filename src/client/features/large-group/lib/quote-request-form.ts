@@ -1,4 +1,5 @@
 import { CARRIER_LISTS, OTHER_CARRIER_ID } from '@shared/domain/broker-of-record/carriers';
+import { matchesCompanyToken } from '@shared/domain/company-token';
 import type { CalendarDate } from '@shared/domain/dates/dates';
 import { formatLongDate, formatUsDate } from '@shared/domain/dates/dates';
 import { listEffectiveDates, NO_CURRENT_CARRIER } from '@shared/domain/large-group/large-group';
@@ -35,7 +36,7 @@ export function effectiveDateOptions(today: CalendarDate) {
  */
 export function initialValues(session: Session, companyIdToken: string | null): QuoteRequestValues {
   const company =
-    (companyIdToken && session.companies.find((c) => c.idToken.startsWith(companyIdToken))) ||
+    (companyIdToken && session.companies.find((c) => matchesCompanyToken(c.idToken, companyIdToken))) ||
     session.activeCompany;
   return {
     legalName: company?.name ?? '',

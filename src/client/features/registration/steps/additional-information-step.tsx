@@ -30,12 +30,13 @@ import {
   HEALTH_ACCOUNT_TYPE_LABELS,
   HEALTH_ACCOUNT_TYPES,
   hasHealthAccount,
-  isPercentageType,
   LEAD_CONTRIBUTION_TYPE_LABELS,
-  LEAD_CONTRIBUTION_TYPES,
-  type LeadContributionType,
 } from '@shared/domain/ben-admin/lead-rules';
-import { WAITING_PERIOD_LABELS, WAITING_PERIODS } from '@shared/domain/enums';
+import {
+  CONTRIBUTION_TYPE_CHOICES,
+  isPercentageContribution,
+} from '@shared/domain/contributions/contribution-types';
+import { type ContributionType, WAITING_PERIOD_LABELS, WAITING_PERIODS } from '@shared/domain/enums';
 import { parseAmountInput } from '@shared/domain/money/money';
 import {
   type AdditionalInformation,
@@ -102,8 +103,8 @@ const amountText = percentText;
 
 /** Each contribution row's name and the two values its type reads. */
 function ContributionRows() {
-  const type = useWatch({ name: 'contributionType' }) as LeadContributionType | null;
-  const percent = type === null || isPercentageType(type);
+  const type = useWatch({ name: 'contributionType' }) as ContributionType | null;
+  const percent = type === null || isPercentageContribution(type);
   return (
     <RepeatableRows
       name="contributions"
@@ -360,7 +361,7 @@ function AdditionalInformationForm({ lead }: { lead: BenAdminLead }) {
           <RadioGroupField
             name="contributionType"
             legend="How does the company contribute to premiums?"
-            options={options(LEAD_CONTRIBUTION_TYPES, LEAD_CONTRIBUTION_TYPE_LABELS)}
+            options={options(CONTRIBUTION_TYPE_CHOICES, LEAD_CONTRIBUTION_TYPE_LABELS)}
             required
             vertical
           />

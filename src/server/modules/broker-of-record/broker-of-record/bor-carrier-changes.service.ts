@@ -7,6 +7,7 @@ import {
   type CarrierChangeStatus,
   canMoveCarrierChange,
 } from '@shared/domain/broker-of-record/letter';
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { BorCarrierChange, BorCarrierChangeRequest } from '@shared/schemas/broker-of-record';
 import {
@@ -160,7 +161,7 @@ export async function listCarrierChangesOfCompanies(
       ...toCarrierChange(r.change, events),
       companyId: r.change.companyId,
       companyName: r.companyName,
-      companyIdToken: r.companyIdToken.slice(0, 16),
+      companyIdToken: toCompanyTokenPrefix(r.companyIdToken),
     })),
     total,
     page: query.page,

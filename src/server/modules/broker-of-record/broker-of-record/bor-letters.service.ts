@@ -19,6 +19,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import type { BorLetterBroker } from '../../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
 import type { TransactionalSend } from '../../../plugins/jobs';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -56,7 +57,6 @@ import {
   insertSigningRequest,
   listIntakePlans,
   lockApplication,
-  lockCompany,
   lockSigningRequest,
   markSigningRequestUsed,
   replaceOpenSigningRequests,

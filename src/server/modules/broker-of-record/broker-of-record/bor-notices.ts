@@ -1,17 +1,17 @@
 /**
  * The broker-of-record change's mail (decision 0081), sent from the job queue: the officer's signing request and
  * the administrators' notice of each carrier's step. Broker of record's own (issue 36), composed with the
- * notices' kit (sendOnce, the dashboard's links).
+ * notices' kit (once per subject and person, the dashboard's links).
  */
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { BOR_SIGNING_REQUEST, BOR_STATUS_NOTICES } from '@shared/schemas/jobs';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { listBenefitsAdministrators } from '../../../lib/company-administrators';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import type { Mailer } from '../../../plugins/mail/mailer';
-import { employerUrl, type NoticeDeps, sendOnce } from '../../employer';
+import { employerUrl, type NoticeDeps, oncePerAdministrator } from '../../employer';
 import { readCarrierStatusForMail, readSigningRequestForMail } from './broker-of-record.service';
 
 /**
@@ -57,34 +57,23 @@ export async function sendBorStatusNotices(
     '/employer-dashboard/broker-of-record',
     step.companyIdToken,
   );
-  let sent = 0;
-  let failed = 0;
-  for (const administrator of await listBenefitsAdministrators(deps.db, step.companyId)) {
-    const outcome = await sendOnce(
-      deps,
-      {
-        kind: 'brokerOfRecordStatus',
-        subjectId: input.carrierChangeEventId,
-        recipientAccountId: administrator.accountId,
-      },
-      () =>
-        deps.mailer.sendMail('brokerOfRecordStatus', administrator.email, {
-          administratorName: administrator.name,
-          companyName: step.companyName,
-          carrierName: step.carrierName,
-          statusLabel: step.statusLabel,
-          statusDescription: step.statusDescription,
-          changedOn: step.changedOn,
-          effectiveOn: step.effectiveOn,
-          insuranceTypes: step.insuranceTypes,
-          dashboardUrl,
-        }),
-    );
-    if (outcome === 'sent') sent += 1;
-    if (outcome === 'failed') failed += 1;
-  }
-  if (failed > 0) deps.log?.warn({ template: 'brokerOfRecordStatus', failed, sent }, 'notice mail failed');
-  return { sent, failed };
+  return notifyCompanyAdministrators(
+    deps,
+    step.companyId,
+    'brokerOfRecordStatus',
+    (administrator) => ({
+      administratorName: administrator.name,
+      companyName: step.companyName,
+      carrierName: step.carrierName,
+      statusLabel: step.statusLabel,
+      statusDescription: step.statusDescription,
+      changedOn: step.changedOn,
+      effectiveOn: step.effectiveOn,
+      insuranceTypes: step.insuranceTypes,
+      dashboardUrl,
+    }),
+    { deliver: oncePerAdministrator(deps, 'brokerOfRecordStatus', input.carrierChangeEventId) },
+  );
 }
 
 /** The officer's signing request (decision 0081): its id and the link's token, sealed with the field cipher. */

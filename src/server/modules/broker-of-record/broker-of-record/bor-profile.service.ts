@@ -1,10 +1,8 @@
 import {
   BOR_MESSAGES,
   BOR_MODES,
-  type BorContributionType,
   type BorMode,
   describeSections,
-  isPercentageContribution,
   type MeasurementMethod,
   nextSectionUrl,
   showAcaQuestions,
@@ -14,6 +12,10 @@ import { OTHER_CARRIER_ID } from '@shared/domain/broker-of-record/carriers';
 import { groupIdGuidance } from '@shared/domain/broker-of-record/group-id-guidance';
 import { INSURANCE_TYPES, type InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import { letterEffectiveDateOptions, maskFein, renewalWarning } from '@shared/domain/broker-of-record/letter';
+import {
+  type BorContributionType,
+  contributionFigureKind,
+} from '@shared/domain/contributions/contribution-types';
 import { extractDigits, maskEin } from '@shared/domain/identifiers';
 import { BROKER_LICENSE_MESSAGES } from '@shared/schemas/broker-licenses';
 import type {
@@ -423,7 +425,7 @@ function contributionText(
   field: 'employee' | 'dependent',
 ): string | null {
   if (!c) return null;
-  if (!isPercentageContribution(c.typeOfContribution) && c.typeOfContribution !== 'fixed') return null;
+  if (contributionFigureKind(c.typeOfContribution) === null) return null;
   const value = c[field];
   return value === null || value === undefined ? null : String(value);
 }

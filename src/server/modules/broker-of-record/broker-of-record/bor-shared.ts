@@ -20,6 +20,7 @@ import type { Actor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
 import type { BorLetterBroker } from '../../../db/schema';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -35,7 +36,6 @@ import {
   type IntakePlanRow,
   insertApplication,
   lockApplication,
-  lockCompany,
 } from './broker-of-record.repository';
 
 /*

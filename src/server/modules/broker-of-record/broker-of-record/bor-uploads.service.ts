@@ -1,10 +1,12 @@
 import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
 import { isInsuranceType } from '@shared/domain/broker-of-record/insurance-types';
+import { matchesCompanyToken } from '@shared/domain/company-token';
 import type { BorCompanyProfile, BorPlanFileType } from '@shared/schemas/broker-of-record';
 import { BOR_PLAN_FILE_TYPES } from '@shared/schemas/broker-of-record';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import type { UploadPart } from '../../../lib/upload-context';
 import {
   recordStoredFile,
@@ -19,7 +21,6 @@ import {
   findCompany,
   listIntakePlans,
   lockApplication,
-  lockCompany,
   lockIntakePlan,
   setIntakePlanFile,
 } from './broker-of-record.repository';
@@ -56,7 +57,7 @@ export async function uploadPlanDocument(
         throw refuse(part.fieldname, 'Send one file, in the field "file".');
       }
       const token = fields.company_id_token;
-      if (token && token !== input.idToken && token !== input.idToken.slice(0, 16))
+      if (token && !matchesCompanyToken(input.idToken, token))
         throw refuse('company_id_token', BOR_MESSAGES.tokenMismatch);
       const planType = fields.planType ?? '';
       if (!isInsuranceType(planType)) throw refuse('planType', 'Unknown insurance type.');

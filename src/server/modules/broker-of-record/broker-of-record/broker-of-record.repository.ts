@@ -50,13 +50,6 @@ export function findCompany(db: Db, companyId: string) {
   );
 }
 
-/** Locks the company row: the application of a company is made and changed one write at a time. */
-export function lockCompany(tx: Db, companyId: string) {
-  return firstRow(
-    tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update'),
-  );
-}
-
 export function findApplication(db: Db, companyId: string) {
   return firstRow(db.select().from(borApplications).where(eq(borApplications.companyId, companyId)));
 }

@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_ROLES } from '@shared/roles';
 import {
   borAccountSchema,
   borCarrierChangeParamsSchema,
@@ -35,10 +36,9 @@ import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { attachmentDisposition } from '../../../lib/file-name';
-import { ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_TOKEN_ROUTE, ERROR_RESPONSES, OPERATIONS_ROUTE } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-
 import { describeSize } from '../../platform';
 import {
   listCarrierChangesOfCompanies,
@@ -61,9 +61,6 @@ import {
 
 const BASE = '/api/v1/broker_of_record';
 const TAGS = ['broker of record'];
-const BEN_ADMIN = ['benefits_admin', 'broker', 'operations'] as const;
-/** The company's administrators and brokers, and operations; the company named by company_id_token (0036). */
-const COMPANY_TOKEN_ROUTE = { access: BEN_ADMIN, scope: 'companyToken' } as const;
 
 /** Headers of a download that is only ever saved, never run. */
 const DOWNLOAD_HEADERS = {
@@ -256,7 +253,7 @@ export async function brokerOfRecordRoutes(
   r.get(
     `${BASE}/carrier_changes`,
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Operations: every company's carrier changes, those waiting longest first",
@@ -272,7 +269,7 @@ export async function brokerOfRecordRoutes(
   r.get(
     `${BASE}/carrier_changes/:carrierChangeId/letter`,
     {
-      config: { access: BEN_ADMIN },
+      config: { access: ADMINISTRATOR_ROLES },
       schema: {
         tags: TAGS,
         summary: "Download a carrier's signed broker-of-record letter (PDF, as an attachment)",
@@ -299,7 +296,7 @@ export async function brokerOfRecordRoutes(
   r.put(
     `${BASE}/carrier_changes/:carrierChangeId`,
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Operations move a carrier's change: incumbent's window, confirmed, effective (or returned)",
@@ -323,7 +320,7 @@ export async function brokerOfRecordRoutes(
   r.get(
     `${BASE}/account`,
     {
-      config: { access: BEN_ADMIN },
+      config: { access: ADMINISTRATOR_ROLES },
       schema: {
         tags: TAGS,
         summary: "The caller's account: email, and whether a password may be set (canSetCredentials)",
@@ -336,7 +333,7 @@ export async function brokerOfRecordRoutes(
   r.post(
     `${BASE}/update_account`,
     {
-      config: { access: BEN_ADMIN },
+      config: { access: ADMINISTRATOR_ROLES },
       schema: {
         tags: TAGS,
         summary: 'Set the password (and email) of an account that has none of its own yet',

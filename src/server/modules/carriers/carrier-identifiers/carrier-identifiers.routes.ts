@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { listCompanyCarrierGroups, saveCompanyCarrierGroup } from './carrier-identifiers.service';
 
 const TAGS = ['operations'];
 /** Operations only; the path names a company, so its scope is declared (operations reach every company). */
-const OPERATIONS_ONLY = { access: ['operations'], scope: 'company' } as const;
+const OPERATIONS_COMPANY_ROUTE = { ...OPERATIONS_ROUTE, scope: 'company' } as const;
 const BASE = '/api/v2/admin/companies/:companyId/carrier_groups';
 
 /** A company's group numbers and plan codes with its carriers (decision 0069): operations view and set them. */
@@ -24,7 +24,7 @@ export async function carrierIdentifierRoutes(app: FastifyInstance, opts: { db: 
   r.get(
     BASE,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_COMPANY_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -39,7 +39,7 @@ export async function carrierIdentifierRoutes(app: FastifyInstance, opts: { db: 
   r.put(
     `${BASE}/:carrierId`,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_COMPANY_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Puts a company's group number and plan codes with a carrier on record",

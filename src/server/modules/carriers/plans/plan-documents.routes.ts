@@ -10,11 +10,14 @@ import { requireActor } from '../../../access/actor';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { sendStoredFile } from '../../../lib/download-reply';
-import { applicationRoute, ERROR_RESPONSES, employeePolicyParams } from '../../../lib/route-schemas';
+import {
+  applicationRoute,
+  ERROR_RESPONSES,
+  employeePolicyParams,
+  OPERATIONS_ROUTE,
+} from '../../../lib/route-schemas';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { listPlanCatalog, openEmployeePlanSbc, savePlanLinks } from './plan-documents.service';
-
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 
 /** Plans' documents (issue 34 item 6, decision 0070): operations' links, and an offered plan's SBC for the employee. */
 export const planDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
@@ -24,7 +27,7 @@ export const planDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
   app.get(
     '/api/v2/plans',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary: 'Every plan with its carrier, network type and document links (operations)',
@@ -37,7 +40,7 @@ export const planDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
   app.put(
     '/api/v2/plans/:planId/document_links',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary: "Set a plan's SBC, provider directory and formulary links (https; '' for none)",

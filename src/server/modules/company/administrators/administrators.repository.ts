@@ -3,16 +3,6 @@ import type { Db } from '../../../db/client';
 import { accounts, companies, companyMemberships } from '../../../db/schema';
 import { firstRow } from '../../../lib/first-row';
 
-/** The company, locked for the rest of the transaction: every change to its administrators takes this lock first. */
-export async function lockCompany(tx: Db, companyId: string) {
-  const [row] = await tx
-    .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  return row ?? null;
-}
-
 export function findCompany(db: Db, companyId: string) {
   return firstRow(
     db

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import {
   COMPANY_ROUTE,
   companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
@@ -29,16 +30,14 @@ export const administratorRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer
 ) => {
   app.get(
     '/api/v1/companies/:companyId/administrators',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      companyAdministratorsResponseSchema,
+      {
         summary:
           "A company's administrators, the brokers acting for it, and pending administrator invitations",
-        params: companyParams,
-        response: { 200: companyAdministratorsResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => listAdministrators(db, scopeOf(request, 'company').companyId),
   );
 

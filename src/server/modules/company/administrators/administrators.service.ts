@@ -12,6 +12,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
   createAdministratorInvitation,
@@ -26,7 +27,6 @@ import {
   findCompany,
   insertAdministratorMembership,
   listMemberships,
-  lockCompany,
 } from './administrators.repository';
 
 /**

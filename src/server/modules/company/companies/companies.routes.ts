@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { listEmployeePage } from './companies.service';
 
 /** The employer's employee list (Manage employees): a tab, a search, a sort and a page of the company's people. */
@@ -13,7 +13,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/v1/companies/:companyId/employees',
     {
-      config: { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "A page of a company's employees, with each one's application status and the tabs' counts",

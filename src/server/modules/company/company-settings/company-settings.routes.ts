@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@shared/errors';
 import {
   bankingRequestSchema,
   companyDetailsRequestSchema,
@@ -6,11 +5,10 @@ import {
   primaryContactRequestSchema,
 } from '@shared/schemas/company-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { companyRoute, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import {
   readCompanyInformation,
   saveBankingInformation,
@@ -18,14 +16,6 @@ import {
   savePrimaryContact,
 } from './company-settings.service';
 
-const params = z.object({ companyId: z.uuid('Unknown company.') });
-const config = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
-const WRITE_RESPONSES = {
-  200: companyInformationResponseSchema,
-  400: errorBodySchema,
-  ...READ_ERROR_RESPONSES,
-  409: errorBodySchema,
-} as const;
 const VERSION_NOTE =
   "Send the company's `version` you read; a stale one answers 409 version_conflict. An empty secret number keeps the one on file.";
 const BASE = '/api/v1/companies/:companyId/company_information';
@@ -37,32 +27,24 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
 ) => {
   app.get(
     BASE,
-    {
-      config,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      companyInformationResponseSchema,
+      {
         summary:
           "A company's details, primary contact and bank account (its numbers by their last four only)",
-        params,
-        response: { 200: companyInformationResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => readCompanyInformation(db, scopeOf(request, 'company').companyId),
   );
 
   app.put(
     `${BASE}/company_details`,
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: "Saves the company's legal name, DBA, FEIN, legal form, industry code, address and phone",
-        description: VERSION_NOTE,
-        params,
-        body: companyDetailsRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    companyRoute(companyInformationResponseSchema, {
+      summary: "Saves the company's legal name, DBA, FEIN, legal form, industry code, address and phone",
+      description: VERSION_NOTE,
+      body: companyDetailsRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return saveCompanyDetails(db, cipher, actor, companyId, request.body);
@@ -71,17 +53,11 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
 
   app.put(
     `${BASE}/primary_contact`,
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: "Saves the company's primary contact",
-        description: VERSION_NOTE,
-        params,
-        body: primaryContactRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    companyRoute(companyInformationResponseSchema, {
+      summary: "Saves the company's primary contact",
+      description: VERSION_NOTE,
+      body: primaryContactRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return savePrimaryContact(db, actor, companyId, request.body);
@@ -90,17 +66,11 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: Fiel
 
   app.put(
     `${BASE}/banking_information`,
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: 'Saves the bank account premiums are debited from (routing and account numbers encrypted)',
-        description: VERSION_NOTE,
-        params,
-        body: bankingRequestSchema,
-        response: WRITE_RESPONSES,
-      },
-    },
+    companyRoute(companyInformationResponseSchema, {
+      summary: 'Saves the bank account premiums are debited from (routing and account numbers encrypted)',
+      description: VERSION_NOTE,
+      body: bankingRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return saveBankingInformation(db, cipher, actor, companyId, request.body);

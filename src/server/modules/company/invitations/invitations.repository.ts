@@ -216,17 +216,6 @@ export function findUninvitedPeople(db: Db, companyId: string, now: Date, lock: 
   return lock ? query.for('update', { of: employeeForms }) : query;
 }
 
-/** The company's name and token, its row locked: one bulk invitation (or census import, or add) at a time. */
-export function lockInvitingCompany(tx: Db, companyId: string) {
-  return firstRow(
-    tx
-      .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update'),
-  );
-}
-
 /** Ends the open invitations (lapsed ones: the caller found no working link) of these forms. */
 export async function revokeOpenInvitationsOfForms(tx: Db, employeeFormIds: readonly string[], at: Date) {
   if (employeeFormIds.length === 0) return;

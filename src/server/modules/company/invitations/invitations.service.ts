@@ -3,6 +3,7 @@ import { formatLongDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { writeAudit, writeAudits } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
 import type { Mailer } from '../../../plugins/mail/mailer';
@@ -11,7 +12,6 @@ import {
   findPlanYearForNewPeople,
   type PlanYearForNewPeople,
 } from '../company-policies/plan-year-for-new-people';
-
 import {
   findInvitationByTokenHash,
   findLatestFormInvitations,
@@ -22,7 +22,6 @@ import {
   listOpenAdministratorInvitations,
   lockInvitableForm,
   lockInvitationByTokenHash,
-  lockInvitingCompany,
   markInvitationAccepted,
   revokeAdministratorInvitationRow,
   revokeOpenInvitations,
@@ -35,9 +34,6 @@ import {
  * invitation to the same person revokes the open one (so only the latest link works).
  */
 export const INVITATION_DAYS = 14;
-
-/** The length of the company token's prefix in links (spec 3 §3): the shared rule's. */
-export { COMPANY_TOKEN_PREFIX_LENGTH } from '@shared/domain/company-token';
 
 /** Where an invitation's link leads: `/{companyIdToken}/create-account/{token}` (spec 3's route). */
 export function buildInvitationLink(publicUrl: string, companyIdToken: string, token: string): string {
@@ -167,7 +163,7 @@ export async function inviteUninvitedEmployees(
     atMost: number;
   },
 ): Promise<PendingInvitationMail[]> {
-  const company = await lockInvitingCompany(tx, input.companyId);
+  const company = await lockCompany(tx, input.companyId);
   if (!company) throw notFound('That company');
   const now = new Date();
   const people = await findUninvitedPeople(tx, input.companyId, now, true);

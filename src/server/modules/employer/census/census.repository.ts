@@ -4,17 +4,6 @@ import type { Db } from '../../../db/client';
 import { companies, employeeForms, employeeRoles } from '../../../db/schema';
 import { firstRow } from '../../../lib/first-row';
 
-/** The company's row, locked: one census import (or add) at a time per company. */
-export function lockCompany(tx: Db, companyId: string) {
-  return firstRow(
-    tx
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update'),
-  );
-}
-
 /** The company's name and its default class's name (the template's example row). */
 export function findCompanyName(db: Db, companyId: string) {
   return firstRow(db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)));

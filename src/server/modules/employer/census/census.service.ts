@@ -18,18 +18,13 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { sha256 } from '../../../lib/field-crypto';
 import { assertVersion } from '../../../lib/versioned-write';
 import { findPlanYearForNewPeople } from '../../company';
 import { addPeopleWithApplications, newApplicationIn } from '../../enrollment';
-import {
-  findCompanyClasses,
-  findCompanyName,
-  findPeopleByEmails,
-  lockCompany,
-  updatePeople,
-} from './census.repository';
+import { findCompanyClasses, findCompanyName, findPeopleByEmails, updatePeople } from './census.repository';
 
 /**
  * Census import (issue 11 item 5, decision 0025): a preview that answers every row with its errors and what it

@@ -6,23 +6,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, companyRoute, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { getCompanyDashboard, getEmployeeStatus } from './employer-dashboard.service';
 
 /** The employer dashboard's reads: the Home, and an employee's status page (decision 0023). */
 export const employerDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v1/companies/:companyId/dashboard',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      companyDashboardResponseSchema,
+      {
         summary:
           "The employer dashboard's Home: plan year, enrollment progress, participation, premium, to-dos",
-        params: companyParams,
-        response: { 200: companyDashboardResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => getCompanyDashboard(db, scopeOf(request, 'company').companyId),
   );
 

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@shared/errors';
 import {
   bulkInvitationRequestSchema,
   bulkInvitationResponseSchema,
@@ -14,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { companyRoute, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
   countPeopleToInvite,
@@ -29,8 +28,6 @@ const params = z.object({
   companyId: z.uuid('Unknown company.'),
   employeeFormId: z.uuid('Unknown employee.'),
 });
-const config = { access: ['benefits_admin', 'broker', 'operations'], scope: 'company' } as const;
-const WRITE_ERRORS = { 400: errorBodySchema, ...READ_ERROR_RESPONSES, 409: errorBodySchema } as const;
 const VERSION_NOTE = 'Send the `version` of the employee you read; a stale one answers 409 version_conflict.';
 
 /** Manage employees' employment actions on one of the company's people (decision 0021). */
@@ -40,17 +37,12 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
 ) => {
   app.patch(
     '/api/v1/companies/:companyId/employees/:employeeFormId/employment',
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: "Changes an employee's eligibility and contribution class",
-        description: VERSION_NOTE,
-        params,
-        body: employmentRequestSchema,
-        response: { 200: employeeListRowSchema, ...WRITE_ERRORS },
-      },
-    },
+    companyRoute(employeeListRowSchema, {
+      summary: "Changes an employee's eligibility and contribution class",
+      description: VERSION_NOTE,
+      params,
+      body: employmentRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return updateEmployment(db, actor, companyId, request.params.employeeFormId, request.body);
@@ -59,17 +51,12 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
 
   app.post(
     '/api/v1/companies/:companyId/employees/:employeeFormId/termination',
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: 'Terminates an employee: coverage runs to the end of the month of the last day',
-        description: VERSION_NOTE,
-        params,
-        body: terminationRequestSchema,
-        response: { 200: employeeListRowSchema, ...WRITE_ERRORS },
-      },
-    },
+    companyRoute(employeeListRowSchema, {
+      summary: 'Terminates an employee: coverage runs to the end of the month of the last day',
+      description: VERSION_NOTE,
+      params,
+      body: terminationRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return terminateEmployee(db, actor, companyId, request.params.employeeFormId, request.body);
@@ -78,17 +65,12 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
 
   app.post(
     '/api/v1/companies/:companyId/employees/:employeeFormId/rehire',
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: 'Rehires a terminated employee from a new hire date',
-        description: VERSION_NOTE,
-        params,
-        body: rehireRequestSchema,
-        response: { 200: employeeListRowSchema, ...WRITE_ERRORS },
-      },
-    },
+    companyRoute(employeeListRowSchema, {
+      summary: 'Rehires a terminated employee from a new hire date',
+      description: VERSION_NOTE,
+      params,
+      body: rehireRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return rehireEmployee(db, actor, companyId, request.params.employeeFormId, request.body);
@@ -97,17 +79,12 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
 
   app.post(
     '/api/v1/companies/:companyId/employees/:employeeFormId/invitation',
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: 'Sends an employee a new invitation to create their account (the last link stops working)',
-        description: VERSION_NOTE,
-        params,
-        body: invitationRequestSchema,
-        response: { 200: invitationSentResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+    companyRoute(invitationSentResponseSchema, {
+      summary: 'Sends an employee a new invitation to create their account (the last link stops working)',
+      description: VERSION_NOTE,
+      params,
+      body: invitationRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return resendInvitation(db, mailer, {
@@ -120,38 +97,26 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; p
     },
   );
 
-  const companyParams = z.object({ companyId: z.uuid('Unknown company.') });
   const BULK_NOTE =
     'Invites every active, eligible person without an account, with an email, whose benefits were not denied and who has no invitation whose link still works (decision 0027).';
 
   app.get(
     '/api/v1/companies/:companyId/employees/invitations',
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: 'How many people "send all invitations" would invite now',
-        description: BULK_NOTE,
-        params: companyParams,
-        response: { 200: uninvitedCountResponseSchema, ...READ_ERROR_RESPONSES },
-      },
-    },
+    companyRoute(
+      uninvitedCountResponseSchema,
+      { summary: 'How many people "send all invitations" would invite now', description: BULK_NOTE },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => countPeopleToInvite(db, scopeOf(request, 'company').companyId),
   );
 
   app.post(
     '/api/v1/companies/:companyId/employees/invitations',
-    {
-      config,
-      schema: {
-        tags: ['employer'],
-        summary: 'Sends an invitation to everyone not invited yet',
-        description: `${BULK_NOTE} Send the \`confirmedCount\` the confirmation stated: more people than that answers 409 and sends nothing.`,
-        params: companyParams,
-        body: bulkInvitationRequestSchema,
-        response: { 200: bulkInvitationResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+    companyRoute(bulkInvitationResponseSchema, {
+      summary: 'Sends an invitation to everyone not invited yet',
+      description: `${BULK_NOTE} Send the \`confirmedCount\` the confirmation stated: more people than that answers 409 and sends nothing.`,
+      body: bulkInvitationRequestSchema,
+    }),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return inviteEveryoneNotInvited(db, mailer, { actor, companyId, publicUrl, request: request.body });

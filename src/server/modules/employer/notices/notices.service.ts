@@ -12,7 +12,7 @@ import {
 } from '@shared/domain/payroll/paychecks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { listBenefitsAdministrators } from '../../../lib/company-administrators';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../../plugins/mail/templates';
 import { findDashboardPlanYear, listCompanyIdsWithPlanYear, readPaycheckBasis } from '../../company';
@@ -64,28 +64,6 @@ async function sendToEach<T extends MailTemplateName, R>(
   if (failed > 0)
     deps.log?.warn({ template, failed, sent: recipients.length - failed }, 'notice mail failed');
   return recipients.length - failed;
-}
-
-/** Each benefits administrator of the company gets `template` (the billing notices). */
-export async function notifyCompanyAdministrators<T extends MailTemplateName>(
-  deps: NoticeDeps,
-  companyId: string,
-  template: T,
-  data: (
-    recipient: { name: string | null },
-    company: { name: string; idToken: string },
-  ) => MailTemplateData<T>,
-): Promise<void> {
-  const company = await findCompany(deps.db, companyId);
-  if (!company) return;
-  const administrators = await listBenefitsAdministrators(deps.db, companyId);
-  await sendToEach(
-    deps,
-    template,
-    administrators,
-    (a) => a.email,
-    (a) => data(a, company),
-  );
 }
 
 /**
@@ -147,6 +125,12 @@ export async function sendOnce(
     await releaseNotice(deps.db, key);
     return 'failed';
   }
+}
+
+/** notifyCompanyAdministrators' `deliver` for a notice sent once per subject and administrator (sendOnce). */
+export function oncePerAdministrator(deps: NoticeDeps, kind: string, subjectId: string) {
+  return (administrator: { accountId: string }, send: () => Promise<unknown>) =>
+    sendOnce(deps, { kind, subjectId, recipientAccountId: administrator.accountId }, send);
 }
 
 /** sendOnce for one template's notices: counts what was sent and what failed, and warns once about the failed. */
@@ -214,30 +198,29 @@ export async function sendRenewalDueNotices(
     today,
     addDays(today, RENEWAL_DUE_WITHIN_DAYS),
   );
-  const tally = noticeTally(deps, 'renewalDue');
+  const counts = { sent: 0, failed: 0 };
   for (const renewal of renewals) {
     if (!isRenewalDueSoon(renewal.effectiveAt, today)) continue;
-    const company = await findCompany(deps.db, renewal.companyId);
-    if (!company) continue;
-    const renewalUrl = employerUrl(deps.publicUrl, '/benefits-administration/renewal', company.idToken);
     const daysLeft = Math.round(
       (Date.parse(`${renewal.effectiveAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
     );
-    for (const administrator of await listBenefitsAdministrators(deps.db, renewal.companyId)) {
-      await tally.send(
-        { kind: 'renewalDue', subjectId: renewal.renewalId, recipientAccountId: administrator.accountId },
-        () =>
-          deps.mailer.sendMail('renewalDue', administrator.email, {
-            administratorName: administrator.name,
-            companyName: company.name,
-            effectiveOn: formatLongIsoDate(renewal.effectiveAt),
-            daysLeft,
-            renewalUrl,
-          }),
-      );
-    }
+    const outcome = await notifyCompanyAdministrators(
+      deps,
+      renewal.companyId,
+      'renewalDue',
+      (administrator, company) => ({
+        administratorName: administrator.name,
+        companyName: company.name,
+        effectiveOn: formatLongIsoDate(renewal.effectiveAt),
+        daysLeft,
+        renewalUrl: employerUrl(deps.publicUrl, '/benefits-administration/renewal', company.idToken),
+      }),
+      { deliver: oncePerAdministrator(deps, 'renewalDue', renewal.renewalId) },
+    );
+    counts.sent += outcome.sent;
+    counts.failed += outcome.failed;
   }
-  return tally.done();
+  return counts;
 }
 
 /**

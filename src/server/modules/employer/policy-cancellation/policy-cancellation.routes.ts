@@ -7,12 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../../access/scope';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import {
-  COMPANY_ROUTE,
-  companyParams,
-  ERROR_RESPONSES,
-  READ_ERROR_RESPONSES,
-} from '../../../lib/route-schemas';
+import { companyRoute, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
   cancelCompanyPolicy,
@@ -39,34 +34,30 @@ export const policyCancellationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     BASE,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      policyCancellationResponseSchema,
+      {
         summary:
           "The company's current policy, its scheduled cancellation, the last days of coverage it may choose, and how many employees are covered",
-        params: companyParams,
-        response: { 200: policyCancellationResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => readPolicyCancellation(db, scopeOf(request, 'company').companyId),
   );
 
   app.post(
     BASE,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      policyCancellationResponseSchema,
+      {
         summary:
           'Schedules the cancellation of the company policy at the end of a month; every covered employee is e-mailed',
         description:
           "Send the policy's `version` you read; a stale one answers 409 version_conflict. The last day must be one of `lastDayOfCoverage` options the read answers.",
-        params: companyParams,
         body: cancelPolicyRequestSchema,
-        response: { 200: policyCancellationResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      ERROR_RESPONSES,
+    ),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return cancelCompanyPolicy(db, mailer, {
@@ -80,17 +71,15 @@ export const policyCancellationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `${BASE}/withdraw`,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      policyCancellationResponseSchema,
+      {
         summary:
           'Withdraws a scheduled cancellation before it takes effect; the employees told are told again',
-        params: companyParams,
         body: withdrawCancellationRequestSchema,
-        response: { 200: policyCancellationResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      ERROR_RESPONSES,
+    ),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return withdrawCancellation(db, mailer, { actor, companyId, version: request.body.version });

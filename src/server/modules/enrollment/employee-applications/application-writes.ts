@@ -154,24 +154,7 @@ async function fingerprintSignedContent(tx: Db, employeePolicyId: string): Promi
  * cleared, the sign step is open again, and the audit log keeps when it had been signed (decision 0012).
  */
 async function withdrawSignature(tx: Db, writer: Writer, rows: ApplicationRows): Promise<void> {
-  await tx
-    .update(employeePolicies)
-    .set({
-      signatureImageDataUrl: null,
-      signedAt: null,
-      signedByAccountId: null,
-      signedSessionId: null,
-      signedInAdminMode: null,
-      completedAt: null,
-      // Nothing signed is left to review (decision 0064).
-      reviewStatus: null,
-    })
-    .where(eq(employeePolicies.id, rows.policy.id));
-  await tx
-    .delete(employeePolicySteps)
-    .where(
-      and(eq(employeePolicySteps.employeePolicyId, rows.policy.id), eq(employeePolicySteps.step, 'sign')),
-    );
+  await clearSignature(tx, rows.policy.id);
   await writeAudit(tx, {
     accountId: writer.actor.accountId,
     sessionId: writer.actor.sessionId,
@@ -185,11 +168,12 @@ async function withdrawSignature(tx: Db, writer: Writer, rows: ApplicationRows):
 }
 
 /**
- * Operations returned a signed application (decision 0064): its signature and completion are cleared and the
- * sign step is open again, so the employee corrects it and signs again. The caller holds the policy's lock,
- * writes the review columns and the audit row in the same transaction.
+ * The application is no longer signed: its signature and completion are cleared, nothing signed is left to review
+ * (decision 0064), and the sign step is open again, so the employee signs again. Used when a signed application
+ * is changed, and when operations return one (decision 0064; that caller then writes the review columns). The
+ * caller holds the policy's lock and writes the audit row in the same transaction.
  */
-export async function clearSignatureForReturn(tx: Db, employeePolicyId: string): Promise<void> {
+export async function clearSignature(tx: Db, employeePolicyId: string): Promise<void> {
   await tx
     .update(employeePolicies)
     .set({
@@ -199,6 +183,7 @@ export async function clearSignatureForReturn(tx: Db, employeePolicyId: string):
       signedSessionId: null,
       signedInAdminMode: null,
       completedAt: null,
+      reviewStatus: null,
     })
     .where(eq(employeePolicies.id, employeePolicyId));
   await tx

@@ -6,7 +6,7 @@ import {
 } from '@shared/domain/employee-dashboard/employee-dashboard';
 import type { IdCard } from '@shared/schemas/employee-dashboard';
 import { encodable } from '../../../lib/pdf-encodable';
-import { INK, MUTED } from '../../../lib/pdf-writer';
+import { fitToColumn, INK, MUTED } from '../../../lib/pdf-writer';
 
 /** A wallet card is 3.375 × 2.125 in; the page is a card and a half wide so the members fit (points). */
 const WIDTH = 360;
@@ -99,11 +99,6 @@ export async function renderIdCardPdf(card: IdCard, companyName: string): Promis
   return pdf.save();
 }
 
-/** The value cut to the width with an ellipsis, in the font's characters. */
-function fitText(font: PDFFont, raw: string, size: number, width: number): string {
-  const value = encodable(font, raw);
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  let cut = value;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}
+/** The value in the font's characters, cut to the width with an ellipsis (the PDF kit's fitting). */
+const fitText = (font: PDFFont, raw: string, size: number, width: number): string =>
+  fitToColumn(font, encodable(font, raw), size, width);

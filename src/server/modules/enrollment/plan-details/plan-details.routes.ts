@@ -12,7 +12,12 @@ import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
 import { sendStoredFile } from '../../../lib/download-reply';
-import { COMPANY_POLICY_ROUTE, ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import {
+  COMPANY_POLICY_ROUTE,
+  COMPANY_ROUTE,
+  ERROR_RESPONSES,
+  READ_ERROR_RESPONSES,
+} from '../../../lib/route-schemas';
 import { registerUploadContext } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { describeSize, UPLOAD_MESSAGES } from '../../platform';
@@ -25,7 +30,6 @@ import {
   uploadPlanSbc,
 } from './plan-details.service';
 
-const ADMINISTRATORS = ['benefits_admin', 'broker', 'operations'] as const;
 const params = z.object({ companyId: z.uuid('Unknown company.') });
 
 /** Health plan details and the cost of a new hire (issue 12 items 2 and 3, decision 0029): reads only. */
@@ -37,7 +41,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/companies/:companyId/health-plan-details',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "Every plan the company's current plan year offers, by line, with its summary of benefits",
@@ -70,7 +74,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "One plan of one of the company's plan years",
@@ -90,7 +94,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId/sbc',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary: "The plan's summary of benefits and coverage, as the company's stored document",
@@ -156,7 +160,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/companies/:companyId/new-hire-cost',
     {
-      config: { access: [...ADMINISTRATORS], scope: 'company' },
+      config: COMPANY_ROUTE,
       schema: {
         tags: ['employer'],
         summary:

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@shared/errors';
+import { ADMINISTRATOR_ROLES } from '@shared/roles';
 import { loginRequestSchema, sessionSchema, switchCompanyRequestSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,7 +90,7 @@ export async function sessionRoutes(
   r.put(
     '/api/v1/session/company',
     {
-      config: { access: ['benefits_admin', 'broker', 'operations'] },
+      config: { access: ADMINISTRATOR_ROLES },
       schema: {
         tags: ['session'],
         summary: 'Switch the active company',

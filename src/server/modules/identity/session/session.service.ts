@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { homePathFor, isCompanyRole } from '@shared/roles';
+import { homePathFor, isAdministratorRole } from '@shared/roles';
 import type { RenewalSummary, Session } from '@shared/schemas/auth';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
@@ -156,7 +156,7 @@ export async function describeSession(
           companyName: employeeCompany?.name ?? '',
         }
       : null,
-    hasCompanyAccess: isCompanyRole(actor.role) || actor.role === 'operations' ? companies.length > 0 : false,
+    hasCompanyAccess: isAdministratorRole(actor.role) ? companies.length > 0 : false,
     hasEmployeePolicy: Boolean(employeeForm?.policyId),
     canSwitchCompany: companies.length > 1,
     branding: {

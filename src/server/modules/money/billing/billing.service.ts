@@ -29,6 +29,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -41,7 +42,7 @@ import {
   readBankAccountForDebit,
   readCompanyInformation,
 } from '../../company';
-import { employerUrl, notifyCompanyAdministrators } from '../../employer';
+import { employerUrl } from '../../employer';
 
 import { readBillablePeople } from './billable-people';
 import {

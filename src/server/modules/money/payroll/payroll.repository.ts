@@ -1,26 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  accounts,
-  companies,
-  companyPayrollSettings,
-  payrollExportLines,
-  payrollExports,
-} from '../../../db/schema';
+import { accounts, companyPayrollSettings, payrollExportLines, payrollExports } from '../../../db/schema';
 import { firstRow } from '../../../lib/first-row';
 
 /** How many past exports the page lists. */
 const EXPORTS_LISTED = 20;
-
-/**
- * The company row locked for a payroll write: the root every payroll write of the company takes, so a schedule
- * save and an export of one company run one after the other (the schedule row may not exist yet).
- */
-export function lockCompany(db: Db, companyId: string) {
-  return firstRow(
-    db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update'),
-  );
-}
 
 export async function upsertPaySchedule(
   db: Db,

@@ -48,6 +48,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
 import { ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
@@ -59,13 +60,11 @@ import {
   toPayCalendar,
 } from '../../company';
 import { listCompanyEnrollmentCosts, listHealthAccountContributions } from '../../enrollment';
-
 import {
   findExport,
   insertExport,
   listExportLines,
   listExports,
-  lockCompany,
   type NewExportLine,
   upsertPaySchedule,
 } from './payroll.repository';

@@ -16,7 +16,7 @@ import { requireActor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { attachmentDisposition } from '../../../lib/file-name';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { generateDueFilesAndCheck, recordCheckAfterWrite } from '../reconciliation/reconciliation.service';
 import { generateCarrierFile } from './carrier-files.service';
 import {
@@ -30,8 +30,6 @@ const BASE = '/api/v2/admin/carrier_files';
 export const CARRIER_FILES_NIGHTLY = 'carrier-files.nightly';
 export const CARRIER_FILES_NIGHTLY_CRON = '0 7 * * *';
 const TAGS = ['operations'];
-/** Carrier files hold every enrolled person's SSN: operations only, across companies. */
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 
 /** Headers of a download that is only ever saved, never run nor kept in a cache. */
 const DOWNLOAD_HEADERS = {
@@ -61,7 +59,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
   r.get(
     BASE,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'Carrier files sent, newest first: date, kind, counts, control number (never the content)',
@@ -75,7 +73,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
   r.get(
     `${BASE}/:id/download`,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'Download a carrier file (an 834 or a life census) as an attachment; audited',
@@ -98,7 +96,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
   r.post(
     BASE,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -119,7 +117,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
   r.get(
     '/api/v2/admin/carriers',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Every carrier's EDI fields (the FEIN masked) and how many files it was sent",
@@ -132,7 +130,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
   r.put(
     '/api/v2/admin/carriers/:carrierId/edi',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Puts a carrier's FEIN and EDI receiver id on record (an 834 waits for the FEIN)",

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import {
@@ -117,7 +117,7 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/admin/data_requests',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary:

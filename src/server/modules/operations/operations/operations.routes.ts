@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
   approveApplication,
@@ -32,8 +32,6 @@ import {
 } from './operations.service';
 
 const TAGS = ['operations'];
-/** The console works across companies: operations only. */
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 
 /**
  * The operations console (issue 18, decision 0064): the queues' counts, application review (approve, return
@@ -49,7 +47,7 @@ export async function operationsRoutes(
   r.get(
     '/api/v2/admin/queues',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'Every operations queue with what waits on operations and its counts per status',
@@ -62,7 +60,7 @@ export async function operationsRoutes(
   r.get(
     '/api/v2/admin/applications',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -77,7 +75,7 @@ export async function operationsRoutes(
   r.get(
     '/api/v2/admin/applications/:applicationId/review',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -97,7 +95,7 @@ export async function operationsRoutes(
   r.post(
     '/api/v2/admin/applications/:applicationId/approve',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -114,7 +112,7 @@ export async function operationsRoutes(
   r.post(
     '/api/v2/admin/applications/:applicationId/return',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -131,7 +129,7 @@ export async function operationsRoutes(
   r.get(
     '/api/v2/admin/companies',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'Companies by name with their policy, renewal and broker-of-record status (at most 100)',
@@ -145,7 +143,7 @@ export async function operationsRoutes(
   r.get(
     '/api/v2/admin/audit',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'The audit log, newest first, by company, person and action; 50 a page',
@@ -163,7 +161,7 @@ export async function operationsRoutes(
     r.get(
       `/api/v2/admin/${path}`,
       {
-        config: OPERATIONS_ONLY,
+        config: OPERATIONS_ROUTE,
         schema: {
           tags: TAGS,
           summary:

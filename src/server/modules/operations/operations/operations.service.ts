@@ -48,7 +48,7 @@ import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
-  clearSignatureForReturn,
+  clearSignature,
   maskFromLast4,
   readApplicationForReview,
   storeReview,
@@ -188,7 +188,7 @@ export async function returnApplication(
           joinWithAnd(refused.map((f) => APPLICATION_FIELDS[f].label)),
         ),
       });
-    await clearSignatureForReturn(tx, t.id);
+    await clearSignature(tx, t.id);
     await storeReview(tx, t.id, {
       reviewStatus: 'returned',
       reviewReason: body.reason,

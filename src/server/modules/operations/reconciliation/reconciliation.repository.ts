@@ -3,16 +3,6 @@ import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies, reconciliations } from '../../../db/schema';
 
-/** The company row locked for a check's write: one check of a company at a time. */
-export async function lockCompany(tx: Db, companyId: string) {
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  return row ?? null;
-}
-
 export async function companyExists(db: Db, companyId: string) {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return Boolean(row);

@@ -8,14 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import {
-  COMPANY_ROUTE,
-  companyParams,
+  companyRoute,
   ERROR_RESPONSES,
+  OPERATIONS_ROUTE,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
 import { checkCompany, listCompanyChecks, recordCompanyCheck } from './reconciliation.service';
-
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 
 /**
  * Reconciliation (decision 0065): a company's check for its administrators and brokers (live), operations' list
@@ -24,23 +22,21 @@ const OPERATIONS_ONLY = { access: ['operations'] } as const;
 export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/companies/:companyId/reconciliation',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      reconciliationReportSchema,
+      {
         summary:
           "The company's enrollments against its carriers' last files and its last payroll export: every mismatch of plan, tier, date or amount",
-        params: companyParams,
-        response: { 200: reconciliationReportSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => checkCompany(db, scopeOf(request, 'company').companyId),
   );
 
   app.get(
     '/api/v2/admin/reconciliations',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary:
@@ -55,7 +51,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/api/v2/admin/reconciliations',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['operations'],
         summary: 'Checks a company now and keeps the result in the list',

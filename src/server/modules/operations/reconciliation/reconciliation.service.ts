@@ -10,6 +10,7 @@ import type { ReconciliationList, ReconciliationReport } from '@shared/schemas/r
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { loggableError } from '../../../lib/loggable-error';
 import { readLastExportAgainstEnrollments, readLastInvoiceAgainstEnrollments } from '../../money';
 import {
@@ -17,13 +18,7 @@ import {
   generateDueCarrierFiles,
   readCarrierCoverage,
 } from '../carrier-files/carrier-files.service';
-import {
-  companyExists,
-  countChecks,
-  listChecks,
-  lockCompany,
-  upsertCheck,
-} from './reconciliation.repository';
+import { companyExists, countChecks, listChecks, upsertCheck } from './reconciliation.repository';
 
 async function compare(db: Db, companyId: string) {
   const coverage = await readCarrierCoverage(db, companyId);

@@ -19,6 +19,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
+import { COMPANY_TOKEN_ROUTE } from '../../../lib/route-schemas';
 import { sessionCookieName, sessionCookieOptions } from '../../../plugins/auth';
 import { switchCompany } from '../../identity';
 import { createPartnerFormTokens } from './partner-form-token';
@@ -263,7 +264,7 @@ export async function partnerSignInRoutes(
   r.get(
     '/intuit/status',
     {
-      config: { access: ['benefits_admin', 'broker', 'operations'], scope: 'companyToken' },
+      config: COMPANY_TOKEN_ROUTE,
       schema: {
         tags: ['partner sign-in'],
         summary:

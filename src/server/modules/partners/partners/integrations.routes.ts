@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import {
   COMPANY_ROUTE,
   companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
@@ -23,16 +24,14 @@ const BASE = '/api/v1/companies/:companyId/integrations';
 export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     BASE,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      integrationsResponseSchema,
+      {
         summary:
           'The payroll and accounting partners a company may connect, its connections, and the partner API keys that can act for it (prefixes only)',
-        params: companyParams,
-        response: { 200: integrationsResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => readIntegrations(db, scopeOf(request, 'company').companyId),
   );
 

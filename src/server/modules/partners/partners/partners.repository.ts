@@ -1,14 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  accounts,
-  companies,
-  companyMemberships,
-  employeeForms,
-  employeeRoles,
-  partnerApiKeys,
-  partners,
-} from '../../../db/schema';
+import { companies, employeeForms, employeeRoles, partnerApiKeys, partners } from '../../../db/schema';
+import { companyTokenCondition } from '../../../lib/company-token';
 import { firstRow } from '../../../lib/first-row';
 
 type KeyInsert = typeof partnerApiKeys.$inferInsert;
@@ -68,7 +61,6 @@ export async function revokeKey(tx: Db, partnerId: string, keyId: string, at: Da
 
 /** The company a partner names by its token (whole, or its 16-character prefix as links carry it). */
 export function findCompaniesByToken(db: Db, token: string) {
-  const escaped = token.replace(/[\\%_]/g, (c) => `\\${c}`);
   return db
     .select({
       id: companies.id,
@@ -77,12 +69,7 @@ export function findCompaniesByToken(db: Db, token: string) {
       partnerId: companies.partnerId,
     })
     .from(companies)
-    .where(
-      or(
-        eq(companies.idToken, token),
-        token.length === 16 ? like(companies.idToken, `${escaped}%`) : sql`false`,
-      ),
-    )
+    .where(companyTokenCondition(token))
     .limit(2);
 }
 
@@ -93,21 +80,6 @@ export function findDefaultRoleId(tx: Db, companyId: string) {
       .from(employeeRoles)
       .where(and(eq(employeeRoles.companyId, companyId), eq(employeeRoles.isDefault, true))),
   );
-}
-
-/** The company's benefits administrators, to tell them about a new person. */
-export function listAdministratorAccounts(db: Db, companyId: string) {
-  return db
-    .select({ email: accounts.email, name: accounts.name })
-    .from(companyMemberships)
-    .innerJoin(accounts, eq(accounts.id, companyMemberships.accountId))
-    .where(
-      and(
-        eq(companyMemberships.companyId, companyId),
-        eq(companyMemberships.role, 'benefits_admin'),
-        isNull(accounts.disabledAt),
-      ),
-    );
 }
 
 const partnerFormColumns = {

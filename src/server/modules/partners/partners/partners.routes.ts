@@ -27,6 +27,7 @@ import {
   COMPANY_ROUTE,
   companyParams,
   ERROR_RESPONSES,
+  OPERATIONS_ROUTE,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
 import type { Mailer } from '../../../plugins/mail/mailer';
@@ -58,7 +59,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
   app.get(
     '/api/v1/admin/partners',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['admin'],
         summary: 'Payroll partners and their API keys',
@@ -71,7 +72,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
   app.get(
     '/api/v1/admin/partners/:partnerId/api-keys',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['admin'],
         summary: "A partner's API keys (prefixes only; revoked keys too)",
@@ -85,7 +86,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
   app.post(
     '/api/v1/admin/partners/:partnerId/api-keys',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['admin'],
         summary: 'Creates a partner API key; the key is in this answer only',
@@ -108,7 +109,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
   app.delete(
     '/api/v1/admin/partners/:partnerId/api-keys/:keyId',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['admin'],
         summary: 'Revokes a partner API key',
@@ -157,6 +158,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
         companyToken: request.params.companyIdToken,
         request: request.body,
         publicUrl: config.publicUrl,
+        log: request.log,
       });
       if (!result.created)
         return reply.code(409).send({

@@ -5,6 +5,7 @@ import {
   openBenefitsChoices,
   partnerKeyPrefix,
 } from '@shared/domain/company-people/administrators-and-partners';
+import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { listPartnerSentFields } from '@shared/domain/employment/field-rights';
 import type {
   CreatedPartnerApiKey,
@@ -13,24 +14,24 @@ import type {
   PartnerEmployeeRequest,
   PartnerSummary,
 } from '@shared/schemas/partners';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { PartnerCaller } from '../../../access/partner-keys';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
-  COMPANY_TOKEN_PREFIX_LENGTH,
   createEmployeeInvitation,
   findPlanYearForNewPeople,
   type PendingInvitationMail,
   sendEmployeeInvitationMail,
 } from '../../company';
-
 import {
   addPeopleWithApplications,
   findPersonIdByEmail,
@@ -44,7 +45,6 @@ import {
   findPartner,
   findPartnerAddedForm,
   insertKey,
-  listAdministratorAccounts,
   listKeys,
   listPartners,
   revokeKey,
@@ -143,7 +143,7 @@ export const PARTNER_DUPLICATE_MESSAGE = 'This company already has an employee w
 export function confirmationPath(hashId: string, companyIdToken: string): string {
   const query = new URLSearchParams({
     employee_hash_id: hashId,
-    company_id_token: companyIdToken.slice(0, COMPANY_TOKEN_PREFIX_LENGTH),
+    company_id_token: toCompanyTokenPrefix(companyIdToken),
   });
   return `/employer-dashboard/partner-add-employee-confirmation?${query}`;
 }
@@ -157,7 +157,13 @@ export function confirmationPath(hashId: string, companyIdToken: string): string
 export async function addPartnerEmployee(
   db: Db,
   mailer: Mailer,
-  input: { partner: PartnerCaller; companyToken: string; request: PartnerEmployeeRequest; publicUrl: string },
+  input: {
+    partner: PartnerCaller;
+    companyToken: string;
+    request: PartnerEmployeeRequest;
+    publicUrl: string;
+    log?: FastifyBaseLogger;
+  },
 ): Promise<{ created: true; employeeId: string } | { created: false; employeeId: string }> {
   const { partner, request } = input;
   const found = await findCompaniesByToken(db, input.companyToken);
@@ -221,15 +227,18 @@ export async function addPartnerEmployee(
 
   await invalidateCompanyPeople(db, [company.id]);
   const base = input.publicUrl.replace(/\/+$/, '');
-  const administrators = await listAdministratorAccounts(db, company.id);
-  for (const administrator of administrators)
-    await mailer.sendMail('partnerEmployeeAdded', administrator.email, {
-      administratorName: administrator.name,
+  await notifyCompanyAdministrators(
+    { db, mailer, log: input.log },
+    company.id,
+    'partnerEmployeeAdded',
+    (a) => ({
+      administratorName: a.name,
       partnerName: partner.partnerName,
       employeeName: `${request.firstName} ${request.lastName}`,
       companyName: company.name,
       confirmationUrl: `${base}${confirmationPath(result.hashId, company.idToken)}`,
-    });
+    }),
+  );
   return { created: true, employeeId: result.employeeId };
 }
 

@@ -6,19 +6,17 @@ import {
 } from '@shared/schemas/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
-import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 
 const BASE = '/api/v2/admin/jobs';
 const TAGS = ['operations'];
-/** The queue's schedules and runs span every company: operations only. */
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 
 /** Operations' view of the job queue (issue 18, decision 0062): schedules, recent runs, and running one now. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "The job queue's schedules and its newest jobs: name, state, times, a failure's message",
@@ -37,7 +35,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:jobName/run`,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'Queues a run of a scheduled job now (a worker process runs it)',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { redactSecretsInText } from '../../../lib/redact-secrets';
-import { ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { ERROR_RESPONSES, OPERATIONS_ROUTE } from '../../../lib/route-schemas';
 import { findOutboxMessage, listRecentOutboxMessages, type OutboxRow } from './mail-outbox.repository';
 
 /** How many messages the outbox page lists. */
@@ -19,7 +19,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/v1/admin/outbox',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['admin'],
         summary: `The ${OUTBOX_PAGE_SIZE} most recent messages in the mail outbox, newest first`,
@@ -34,7 +34,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/v1/admin/outbox/:messageId',
     {
-      config: { access: ['operations'] },
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['admin'],
         summary: 'One message of the mail outbox, with its text (one-time link tokens blanked)',

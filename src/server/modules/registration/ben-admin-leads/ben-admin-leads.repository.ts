@@ -18,13 +18,6 @@ export function findCompany(db: Db, companyId: string) {
   );
 }
 
-/** Locks the company row: a company's lead is made one write at a time. */
-export function lockCompany(tx: Db, companyId: string) {
-  return firstRow(
-    tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update'),
-  );
-}
-
 export function findLeadOfCompany(db: Db, companyId: string) {
   return firstRow(db.select().from(benAdminLeads).where(eq(benAdminLeads.companyId, companyId)));
 }

@@ -17,7 +17,7 @@ import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_TOKEN_ROUTE, ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { PaymentSetupProvider } from '../../../plugins/payments/payment-setup-provider';
@@ -33,11 +33,6 @@ import { readBenAdminLead, saveBenAdminLead } from './ben-admin-leads.service';
 
 const BASE = '/api/v1/ben_admin_leads';
 const TAGS = ['benefits administration registration'];
-/** The company's administrators and brokers, and operations; the company named by company_id_token (0036). */
-const COMPANY_TOKEN_ROUTE = {
-  access: ['benefits_admin', 'broker', 'operations'],
-  scope: 'companyToken',
-} as const;
 
 /**
  * Benefits-administration registration (spec 3 §7 "Benefits administration", issue 16, decision 0052): the

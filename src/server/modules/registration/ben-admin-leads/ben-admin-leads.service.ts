@@ -3,13 +3,13 @@ import { BEN_ADMIN_BASE_PATH, BEN_ADMIN_FLOW, type BenAdminLeadStatus } from '@s
 import {
   type BenefitInvoiceType,
   hasHealthAccount,
-  isPercentageType,
   type LeadContribution,
-  type LeadContributionType,
   type LeadFileStorageKey,
 } from '@shared/domain/ben-admin/lead-rules';
 import { priceBenAdminSubscription } from '@shared/domain/ben-admin/pricing';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
+import { isPercentageContribution } from '@shared/domain/contributions/contribution-types';
+import type { ContributionType } from '@shared/domain/enums';
 import { fieldErrorsFromIssues } from '@shared/errors';
 import {
   type BenAdminLead,
@@ -24,7 +24,8 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
-import { listBenefitsAdministrators } from '../../../lib/company-administrators';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
+import { lockCompany } from '../../../lib/company-lock';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import { assertVersion, versionConflict } from '../../../lib/versioned-write';
@@ -40,7 +41,6 @@ import {
   type LeadRow,
   type LeadValues,
   listLeadFiles,
-  lockCompany,
   lockLeadOfCompany,
   updateLead,
 } from './ben-admin-leads.repository';
@@ -120,7 +120,7 @@ function toLead(
     brokerName: row.brokerName,
     brokerEmail: row.brokerEmail,
     brokerPhone: row.brokerPhone,
-    contributionType: row.contributionType as LeadContributionType,
+    contributionType: row.contributionType as ContributionType,
     contributions: row.contributions,
     otherContributionInformation: row.otherContributionInformation,
     probationaryPeriod: row.probationaryPeriod as BenAdminLead['probationaryPeriod'],
@@ -261,8 +261,8 @@ type AdditionalInformationInput = Omit<
 >;
 
 /** A contribution row as kept: the values of its type only (percentages, or dollar amounts). */
-function keptContribution(type: LeadContributionType, row: LeadContribution): LeadContribution {
-  const percent = isPercentageType(type);
+function keptContribution(type: ContributionType, row: LeadContribution): LeadContribution {
+  const percent = isPercentageContribution(type);
   return {
     name: row.name,
     employeePercentage: percent ? row.employeePercentage : null,
@@ -374,28 +374,15 @@ async function tellAdministrators(
   company: { id: string; idToken: string; name: string },
   lead: LeadRow,
 ) {
-  const administrators = await listBenefitsAdministrators(deps.db, company.id);
   const base = deps.publicUrl.replace(/\/+$/, '');
   const registrationUrl = `${base}${BEN_ADMIN_BASE_PATH}${BEN_ADMIN_FLOW.paths.done}?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(company.idToken))}`;
-  let failed = 0;
-  for (const administrator of administrators) {
-    try {
-      await deps.mailer.sendMail('benAdminRegistrationComplete', administrator.email, {
-        administratorName: administrator.name,
-        companyName: lead.companyName,
-        reference: lead.externalId,
-        brokerName: lead.brokerName,
-        registrationUrl,
-      });
-    } catch {
-      failed += 1;
-    }
-  }
-  if (failed > 0)
-    deps.log.warn(
-      { leadId: lead.id, failed, sent: administrators.length - failed },
-      'benefits administration registration mail failed',
-    );
+  await notifyCompanyAdministrators(deps, company.id, 'benAdminRegistrationComplete', (administrator) => ({
+    administratorName: administrator.name,
+    companyName: lead.companyName,
+    reference: lead.externalId,
+    brokerName: lead.brokerName,
+    registrationUrl,
+  }));
 }
 
 /**

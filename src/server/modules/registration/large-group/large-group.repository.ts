@@ -56,17 +56,6 @@ export function countQuoteRequestsByStatus(db: Db) {
     .groupBy(largeGroupQuoteRequests.status);
 }
 
-/** Locks the company's row: requests of one company are sent one at a time. */
-export function lockCompany(tx: Db, companyId: string) {
-  return firstRow(
-    tx
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update'),
-  );
-}
-
 /** The company's request still being answered (new or in review), if any. */
 export function findOpenQuoteRequest(tx: Db, companyId: string) {
   return firstRow(

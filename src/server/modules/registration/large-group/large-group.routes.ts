@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_ROLES, COMPANY_ROLES } from '@shared/roles';
 import {
   CENSUS_FIELD,
   largeGroupCompanyQuerySchema,
@@ -18,7 +19,7 @@ import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { attachmentDisposition } from '../../../lib/file-name';
-import { ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_TOKEN_ROUTE, ERROR_RESPONSES, OPERATIONS_ROUTE } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -35,11 +36,8 @@ import {
 const BASE = '/api/v1/large_group_quote_requests';
 const ADMIN_BASE = '/api/v1/admin/large_group_quote_requests';
 const TAGS = ['large group'];
-/** The company's administrators and brokers, and operations (who may read); the company of company_id_token. */
-const READ_ROUTE = { access: ['benefits_admin', 'broker', 'operations'], scope: 'companyToken' } as const;
-/** Only the company's administrators and brokers send a request. */
-const SUBMIT_ROUTE = { access: ['benefits_admin', 'broker'], scope: 'companyToken' } as const;
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
+/** Only the company's administrators and brokers send a request (operations read it). */
+const SUBMIT_ROUTE = { access: COMPANY_ROLES, scope: 'companyToken' } as const;
 
 /** Headers of a download that is only ever saved, never run. */
 const DOWNLOAD_HEADERS = {
@@ -69,7 +67,7 @@ export async function largeGroupRoutes(
   r.get(
     BASE,
     {
-      config: READ_ROUTE,
+      config: COMPANY_TOKEN_ROUTE,
       schema: {
         tags: TAGS,
         summary:
@@ -86,7 +84,7 @@ export async function largeGroupRoutes(
   r.get(
     `${BASE}/:quoteRequestId/census`,
     {
-      config: { access: ['benefits_admin', 'broker', 'operations'] },
+      config: { access: ADMINISTRATOR_ROLES },
       schema: {
         tags: TAGS,
         summary: "Download a request's census (as an attachment)",
@@ -114,7 +112,7 @@ export async function largeGroupRoutes(
   r.get(
     ADMIN_BASE,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Operations' queue of large group quote requests, oldest first, with counts per status",
@@ -128,7 +126,7 @@ export async function largeGroupRoutes(
   r.get(
     `${ADMIN_BASE}/:quoteRequestId`,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: 'One quote request, for operations',
@@ -142,7 +140,7 @@ export async function largeGroupRoutes(
   r.put(
     `${ADMIN_BASE}/:quoteRequestId/status`,
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: TAGS,
         summary: "Move a request's status: new, in review, quoted, declined",

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { carrierName, OTHER_CARRIER_ID } from '@shared/domain/broker-of-record/carriers';
+import { matchesCompanyToken, toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { convertUsDateToIso, formatLongIsoDate } from '@shared/domain/dates/dates';
 import {
   canMoveQuoteRequest,
@@ -30,6 +31,7 @@ import { type Actor, canManageCompany } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import type { UploadPart } from '../../../lib/upload-context';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -51,7 +53,6 @@ import {
   findQuoteRequest,
   insertQuoteRequest,
   listQuoteRequests,
-  lockCompany,
   lockQuoteRequest,
   type QuoteRequestRow,
   updateQuoteRequestStatus,
@@ -81,7 +82,7 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set([...QUOTE_REQUEST_FIELDS, 'com
 /** The done page of the company, as links carry it (the token's 16-character prefix). */
 function statusUrl(publicUrl: string, idToken: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return `${base}/register-large-group/done?company_id_token=${encodeURIComponent(idToken.slice(0, 16))}`;
+  return `${base}/register-large-group/done?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(idToken))}`;
 }
 
 function toDetail(row: QuoteRequestRow): QuoteRequestDetail {
@@ -280,7 +281,7 @@ export async function submitQuoteRequest(
 
 function checkToken(token: string | undefined, idToken: string): Record<string, string> {
   const value = token?.trim();
-  if (!value || value === idToken || value === idToken.slice(0, 16)) return {};
+  if (!value || matchesCompanyToken(idToken, value)) return {};
   return { company_id_token: LARGE_GROUP_MESSAGES.tokenMismatch };
 }
 

@@ -35,17 +35,6 @@ export function findSetupOfRenewal(db: Db, renewalId: string) {
   );
 }
 
-/** Locks the company row: submissions for one company are taken one at a time. */
-export function lockCompany(tx: Db, companyId: string) {
-  return firstRow(
-    tx
-      .select({ id: companies.id, name: companies.name, state: companies.state, idToken: companies.idToken })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update'),
-  );
-}
-
 export function findCompany(db: Db, companyId: string) {
   return firstRow(
     db

@@ -16,7 +16,7 @@ import { scopeOf } from '../../../access/scope';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
-import { ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_TOKEN_ROUTE, ERROR_RESPONSES, OPERATIONS_ROUTE } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -24,10 +24,6 @@ import { describeSize } from '../../platform';
 import { listSetupQueue, readSetupDetail, readSetupStatus, submitSetup } from './open-enrollment.service';
 import { launchSetup, loadRateSheet } from './rate-sheet-and-launch.service';
 
-const BEN_ADMIN = ['benefits_admin', 'broker', 'operations'] as const;
-/** The company's administrators and brokers, and operations; the company named by company_id_token. */
-const SETUP_ROUTE = { access: BEN_ADMIN, scope: 'companyToken' } as const;
-const OPERATIONS_ONLY = { access: ['operations'] } as const;
 const versionBody = z.object({ version: z.number().int().min(1) });
 
 /**
@@ -45,7 +41,7 @@ export async function openEnrollmentRoutes(
   r.get(
     '/api/v2/ben_admin_open_enrollment_setup',
     {
-      config: SETUP_ROUTE,
+      config: COMPANY_TOKEN_ROUTE,
       schema: {
         tags: ['open enrollment'],
         summary: "The status of the company's open-enrollment setup (null, processing or launched)",
@@ -64,7 +60,7 @@ export async function openEnrollmentRoutes(
     uploads.withTypeProvider<ZodTypeProvider>().put(
       '/api/v2/ben_admin_open_enrollment_setup',
       {
-        config: SETUP_ROUTE,
+        config: COMPANY_TOKEN_ROUTE,
         schema: {
           tags: ['open enrollment'],
           summary: 'Submit the open-enrollment setup (plan documents and rates per benefit type)',
@@ -90,7 +86,7 @@ export async function openEnrollmentRoutes(
   r.get(
     '/api/v2/open_enrollment_setups',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['open enrollment'],
         summary: "Operations' queue of open-enrollment setups (processing first, then launched)",
@@ -103,7 +99,7 @@ export async function openEnrollmentRoutes(
   r.get(
     '/api/v2/open_enrollment_setups/:setupId',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['open enrollment'],
         summary: 'A setup: its uploads, its renewal suites and each plan priced on the census',
@@ -117,7 +113,7 @@ export async function openEnrollmentRoutes(
   r.put(
     '/api/v2/open_enrollment_setups/:setupId/rate_sheet',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['open enrollment'],
         summary: "Load a CSV rate sheet into the setup's renewal (docs/rate-sheet.md)",
@@ -142,7 +138,7 @@ export async function openEnrollmentRoutes(
   r.post(
     '/api/v2/open_enrollment_setups/:setupId/launch',
     {
-      config: OPERATIONS_ONLY,
+      config: OPERATIONS_ROUTE,
       schema: {
         tags: ['open enrollment'],
         summary: "Launch the setup: the renewal opens and the company's administrators are told",

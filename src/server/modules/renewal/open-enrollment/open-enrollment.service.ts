@@ -16,6 +16,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { lockCompany } from '../../../lib/company-lock';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { UploadPart } from '../../../lib/upload-context';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -40,7 +41,6 @@ import {
   listSetupFiles,
   listSetups,
   listSuitePlans,
-  lockCompany,
 } from './open-enrollment.repository';
 
 /*

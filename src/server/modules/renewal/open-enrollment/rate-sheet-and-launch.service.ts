@@ -16,7 +16,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
-import { listBenefitsAdministrators } from '../../../lib/company-administrators';
+import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import { findOrCreateCarrier, insertPlan, loadPricedPlans } from '../../carriers';
@@ -24,7 +24,6 @@ import { readCompanyPolicy } from '../../company';
 import {
   countSuites,
   deleteRenewalSuites,
-  findCompany,
   findFirstSuite,
   findSetup,
   insertMapping,
@@ -288,41 +287,19 @@ export async function launchSetup(
   await invalidateCompanyRenewal(db, [launched.companyId]);
 
   const detail = await readSetupDetail(db, setupId);
-  await tellAdministrators(deps, {
-    companyId: launched.companyId,
-    setupId,
-    effectiveAt: detail.renewal.effectiveAt,
-  });
+  await tellAdministrators(deps, { companyId: launched.companyId, effectiveAt: detail.renewal.effectiveAt });
   return detail;
 }
 
 /** E-mails each benefits administrator that the renewal is ready; a failed message is logged, not raised. */
 async function tellAdministrators(
   deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
-  input: { companyId: string; setupId: string; effectiveAt: string },
+  input: { companyId: string; effectiveAt: string },
 ): Promise<void> {
-  const company = await findCompany(deps.db, input.companyId);
-  if (!company) return;
-  const administrators = await listBenefitsAdministrators(deps.db, input.companyId);
-  const base = deps.publicUrl.replace(/\/+$/, '');
-  const renewalUrl = `${base}/benefits-administration/renewal?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(company.idToken))}`;
-  let failed = 0;
-  for (const administrator of administrators) {
-    try {
-      await deps.mailer.sendMail('renewalReady', administrator.email, {
-        administratorName: administrator.name,
-        companyName: company.name,
-        effectiveOn: formatLongIsoDate(input.effectiveAt),
-        renewalUrl,
-      });
-    } catch {
-      failed += 1;
-    }
-  }
-  // No address in the log: the setup and counts say what went wrong.
-  if (failed > 0)
-    deps.log.warn(
-      { setupId: input.setupId, failed, sent: administrators.length - failed },
-      'renewal ready mail failed',
-    );
+  await notifyCompanyAdministrators(deps, input.companyId, 'renewalReady', (administrator, company) => ({
+    administratorName: administrator.name,
+    companyName: company.name,
+    effectiveOn: formatLongIsoDate(input.effectiveAt),
+    renewalUrl: `${deps.publicUrl.replace(/\/+$/, '')}/benefits-administration/renewal?company_id_token=${encodeURIComponent(toCompanyTokenPrefix(company.idToken))}`,
+  }));
 }

@@ -26,15 +26,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   BOR_CONTRIBUTION_TYPE_LABELS,
-  BOR_CONTRIBUTION_TYPES,
-  type BorContributionType,
-  isPercentageContribution,
   MEASUREMENT_METHOD_LABELS,
   MEASUREMENT_METHODS,
   type MeasurementMethod,
   showsMeasurementQuestions,
 } from '@shared/domain/broker-of-record/application';
 import { INSURANCE_TYPE_LABELS, type InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
+import {
+  BOR_CONTRIBUTION_TYPES,
+  type BorContributionType,
+  contributionFigureKind,
+  isPercentageContribution,
+} from '@shared/domain/contributions/contribution-types';
 import {
   type BorCompanyProfile,
   type BorUpdateCompanyProfileRequest,
@@ -119,7 +122,7 @@ function toRequest(values: ContributionValues, profile: BorCompanyProfile): Requ
     const source = values.useForAll[type] ? rows[0] : rows[index];
     const c = source?.contributions;
     if (!c) return null;
-    const figures = isPercentageContribution(c.typeOfContribution) || c.typeOfContribution === 'fixed';
+    const figures = contributionFigureKind(c.typeOfContribution) !== null;
     return {
       typeOfContribution: c.typeOfContribution,
       employee: figures ? numberOf(c.employee) : null,
