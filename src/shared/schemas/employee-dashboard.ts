@@ -13,6 +13,7 @@ import {
 import { applicationReviewSchema } from './operations';
 import { paycheckBasisSchema } from './payroll';
 import { planDetailSchema } from './plan-details';
+import { dependentSummaryShape } from './read-shapes';
 
 /**
  * The employee dashboard (issue 14 item 1, decision 0041): one read answers every page of it.
@@ -118,11 +119,7 @@ export const employeeDashboardSchema = z.object({
   }),
   dependents: z.array(
     z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      dependentType: z.enum(DEPENDENT_TYPES),
-      bornAt: z.string(),
+      ...dependentSummaryShape,
       socialSecurityNumberMasked: z.string().nullable(),
     }),
   ),

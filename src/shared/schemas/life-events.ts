@@ -20,6 +20,7 @@ import {
   usDateSchema,
 } from './fields';
 import { paycheckBasisSchema } from './payroll';
+import { dependentSummaryShape } from './read-shapes';
 
 /**
  * Qualifying life events on the employee dashboard (issue 14, decision 0046). Under the employee form, so the
@@ -180,12 +181,8 @@ export const lifeEventsOverviewSchema = z.object({
   lines: z.array(z.object({ coverageType: lineSchema, label: z.string(), planName: z.string() })),
   dependents: z.array(
     z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      dependentType: z.enum(DEPENDENT_TYPES),
-      /** MM/DD/YYYY, as the form shows it. */
-      bornAt: z.string(),
+      /** bornAt: MM/DD/YYYY, as the form shows it. */
+      ...dependentSummaryShape,
       gender: z.enum(GENDERS),
       socialSecurityNumberMasked: z.string().nullable(),
       /** The lines (medical, dental, vision) this dependent is enrolled on. */
