@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPlanCost } from '../pricing/build-plan-cost';
 import {
   child,
+  contributoryMedicalPlan,
   dentalTier,
   employee40,
   familyWithFourYoungChildren,
@@ -27,12 +28,7 @@ import {
   simulateEmployees,
 } from './simulation';
 
-const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
-  id,
-  coverageType: 'medical',
-  contributionStrategy: 'Contributory',
-  pricing,
-});
+const plan = contributoryMedicalPlan;
 const silver = plan('silver', silverAgeRated);
 const gold = plan('gold', { ...silverAgeRated, baseRateCents: 70_000 });
 const tier = plan('tier', medicalSegment);

@@ -4,6 +4,7 @@ import type { LineContributionRule, SimulationEmployeeInput } from '../contribut
 import { buildPlanCost } from '../pricing/build-plan-cost';
 import {
   child,
+  contributoryMedicalPlan,
   employee40,
   medicalSegment,
   shortTermDisability,
@@ -13,12 +14,7 @@ import {
 import type { PricedPlan } from '../pricing/types';
 import { censusPricedOnLine, priceCensusOnLine, priceCensusOnPlan } from './census-costs';
 
-const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
-  id,
-  coverageType: 'medical',
-  contributionStrategy: 'Contributory',
-  pricing,
-});
+const plan = contributoryMedicalPlan;
 const silver = plan('silver', silverAgeRated);
 const tier = plan('tier', medicalSegment);
 const rules: LineContributionRule[] = [

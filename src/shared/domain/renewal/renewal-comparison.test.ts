@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type SummaryLineInput, summarizeElections } from '../enrollment/summary';
 import { formatCents } from '../money/money';
+import { SEMIMONTHLY } from '../payroll/fixtures';
 import {
   compareRenewalLines,
   compareRenewalTotals,
   describePriceChange,
   findContinuingPlan,
 } from './renewal-comparison';
-
-/** Twice a month for a whole plan year: 24 paychecks over 12 months. */
-const SEMIMONTHLY = {
-  frequency: 'semimonthly' as const,
-  fromCompanySchedule: true,
-  paychecks: 24,
-  coveredMonths: 12,
-  firstPayDate: '2027-01-15',
-  lastPayDate: '2027-12-31',
-};
 
 const enrolled = (
   coverageType: SummaryLineInput['coverageType'],
