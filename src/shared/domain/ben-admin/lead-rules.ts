@@ -1,11 +1,4 @@
-import {
-  CONTRIBUTION_FREQUENCIES,
-  type ContributionFrequency,
-  HEALTH_ACCOUNT_PROVIDERS,
-  HEALTH_ACCOUNT_TYPES,
-  type HealthAccountProvider,
-  type HealthAccountType,
-} from '../enums';
+import type { ContributionFrequency, HealthAccountProvider, HealthAccountType } from '../enums';
 import type { BenAdminLeadStatus } from './flow';
 
 // The lists themselves are spec 3 §3's, kept once in enums.ts; this file adds their labels and rules.
@@ -16,7 +9,7 @@ export {
   HEALTH_ACCOUNT_TYPES,
   type HealthAccountProvider,
   type HealthAccountType,
-};
+} from '../enums';
 
 /*
  * The lead's pick-lists and the rules of its additional-information form (spec 3 §3, §5; decision 0052).
