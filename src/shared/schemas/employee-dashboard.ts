@@ -10,6 +10,7 @@ import {
   PAY_FREQUENCIES,
   POLICY_STATES,
 } from '../domain/enums';
+import { moneySplitSchema } from './employer-dashboard';
 import { applicationReviewSchema } from './operations';
 import { paycheckBasisSchema } from './payroll';
 import { planDetailSchema } from './plan-details';
@@ -46,13 +47,7 @@ export const dashboardLineSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   /** Null when the line cannot be priced now (a plan no longer offered, a missing birth date). */
-  monthly: z
-    .object({
-      premiumCents: z.number().int(),
-      companyCents: z.number().int(),
-      employeeCents: z.number().int(),
-    })
-    .nullable(),
+  monthly: moneySplitSchema.nullable(),
   perPaycheckCents: z.number().int().nullable(),
   /**
    * A contribution change saved for a later month that changes this line's share (decision 0072): from when,

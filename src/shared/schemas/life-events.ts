@@ -9,6 +9,7 @@ import {
   LIFE_EVENT_MESSAGES,
   validateLifeEvent,
 } from '../domain/life-events/life-events';
+import { moneySplitSchema } from './employer-dashboard';
 import { createDependentSchema } from './family-information';
 import {
   ALWAYS_REFINE,
@@ -47,12 +48,6 @@ export const dependentPricingRequestSchema = z.object({
 });
 export type DependentPricingRequest = z.infer<typeof dependentPricingRequestSchema>;
 
-const monthlySplitSchema = z.object({
-  premiumCents: z.number().int(),
-  companyCents: z.number().int(),
-  employeeCents: z.number().int(),
-});
-
 /** One enrolled line priced today and with the dependent added (null: the engine cannot price it). */
 export const dependentPricingPlanSchema = z.object({
   coverageType: lineSchema,
@@ -60,9 +55,9 @@ export const dependentPricingPlanSchema = z.object({
   planId: z.string(),
   planName: z.string(),
   carrierName: z.string(),
-  current: monthlySplitSchema.nullable(),
+  current: moneySplitSchema.nullable(),
   currentPerPaycheckCents: z.number().int().nullable(),
-  monthly: monthlySplitSchema.nullable(),
+  monthly: moneySplitSchema.nullable(),
   perPaycheckCents: z.number().int().nullable(),
 });
 export type DependentPricingPlan = z.infer<typeof dependentPricingPlanSchema>;
