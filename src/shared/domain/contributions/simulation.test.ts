@@ -8,8 +8,10 @@ import {
   familyWithFourYoungChildren,
   medicalSegment,
   silverAgeRated,
+  silverMedicalPlan,
   singleEmployee,
   spouse38,
+  tierMedicalPlan,
 } from '../pricing/fixtures';
 import type { PricedPlan, PricingCensus } from '../pricing/types';
 import {
@@ -29,9 +31,9 @@ import {
 } from './simulation';
 
 const plan = contributoryMedicalPlan;
-const silver = plan('silver', silverAgeRated);
+const silver = silverMedicalPlan;
 const gold = plan('gold', { ...silverAgeRated, baseRateCents: 70_000 });
-const tier = plan('tier', medicalSegment);
+const tier = tierMedicalPlan;
 const rule = (overrides: Partial<TypedContributionRule>): TypedContributionRule => ({
   ...DEFAULT_CONTRIBUTION_RULE,
   contributionType: 'percentage',

@@ -105,3 +105,7 @@ export const contributoryMedicalPlan = (id: string, pricing: PricedPlan['pricing
   contributionStrategy: 'Contributory',
   pricing,
 });
+
+/** The age-rated silver plan and the tier-rated one, contributory medical (id 'silver' and 'tier'). */
+export const silverMedicalPlan = contributoryMedicalPlan('silver', silverAgeRated);
+export const tierMedicalPlan = contributoryMedicalPlan('tier', medicalSegment);

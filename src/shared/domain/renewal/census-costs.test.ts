@@ -4,19 +4,18 @@ import type { LineContributionRule, SimulationEmployeeInput } from '../contribut
 import { buildPlanCost } from '../pricing/build-plan-cost';
 import {
   child,
-  contributoryMedicalPlan,
   employee40,
   medicalSegment,
   shortTermDisability,
-  silverAgeRated,
+  silverMedicalPlan,
   spouse38,
+  tierMedicalPlan,
 } from '../pricing/fixtures';
 import type { PricedPlan } from '../pricing/types';
 import { censusPricedOnLine, priceCensusOnLine, priceCensusOnPlan } from './census-costs';
 
-const plan = contributoryMedicalPlan;
-const silver = plan('silver', silverAgeRated);
-const tier = plan('tier', medicalSegment);
+const silver = silverMedicalPlan;
+const tier = tierMedicalPlan;
 const rules: LineContributionRule[] = [
   {
     ...DEFAULT_CONTRIBUTION_RULE,
