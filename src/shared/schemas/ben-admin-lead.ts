@@ -26,6 +26,7 @@ import {
   nameSchema,
   optionalEmailSchema,
   optionalPhoneSchema,
+  percentageSchema,
   requiredTextSchema,
   signatureImageSchema,
   trimmedTextSchema,
@@ -74,16 +75,8 @@ const chooseOne = <T extends readonly [string, ...string[]]>(values: T) =>
 /** A contribution row as sent (spec 3 §3 contributions list); which values it needs depends on the type. */
 export const leadContributionSchema = z.object({
   name: requiredTextSchema.max(100),
-  employeePercentage: z
-    .number({ error: MESSAGES.percentage })
-    .min(0, MESSAGES.percentage)
-    .max(100, MESSAGES.percentage)
-    .nullable(),
-  dependentPercentage: z
-    .number({ error: MESSAGES.percentage })
-    .min(0, MESSAGES.percentage)
-    .max(100, MESSAGES.percentage)
-    .nullable(),
+  employeePercentage: percentageSchema.nullable(),
+  dependentPercentage: percentageSchema.nullable(),
   employeeFixedAmount: z
     .number({ error: MESSAGES.fixedAmount })
     .min(0, MESSAGES.fixedAmount)

@@ -22,6 +22,7 @@ import {
   nameSchema,
   optionalEmailSchema,
   optionalPhoneSchema,
+  percentageSchema,
   phoneSchema,
   requiredTextSchema,
   signatureImageSchema,
@@ -158,16 +159,8 @@ export function checkIntake(intake: BorIntake): Issue[] {
 // ---------------------------------------------------------------------------------------------------------
 
 export const borCompanyContributionSchema = z.object({
-  employeePercentage: z
-    .number({ error: MESSAGES.percentage })
-    .min(0, MESSAGES.percentage)
-    .max(100, MESSAGES.percentage)
-    .nullable(),
-  dependentPercentage: z
-    .number({ error: MESSAGES.percentage })
-    .min(0, MESSAGES.percentage)
-    .max(100, MESSAGES.percentage)
-    .nullable(),
+  employeePercentage: percentageSchema.nullable(),
+  dependentPercentage: percentageSchema.nullable(),
   employeeFixedAmount: z
     .number({ error: MESSAGES.fixedAmount })
     .min(0, MESSAGES.fixedAmount)

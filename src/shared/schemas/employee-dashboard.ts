@@ -10,9 +10,11 @@ import {
   PAY_FREQUENCIES,
   POLICY_STATES,
 } from '../domain/enums';
+import { moneySplitSchema } from './employer-dashboard';
 import { applicationReviewSchema } from './operations';
 import { paycheckBasisSchema } from './payroll';
 import { planDetailSchema } from './plan-details';
+import { dependentSummaryShape } from './read-shapes';
 
 /**
  * The employee dashboard (issue 14 item 1, decision 0041): one read answers every page of it.
@@ -45,13 +47,7 @@ export const dashboardLineSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   /** Null when the line cannot be priced now (a plan no longer offered, a missing birth date). */
-  monthly: z
-    .object({
-      premiumCents: z.number().int(),
-      companyCents: z.number().int(),
-      employeeCents: z.number().int(),
-    })
-    .nullable(),
+  monthly: moneySplitSchema.nullable(),
   perPaycheckCents: z.number().int().nullable(),
   /**
    * A contribution change saved for a later month that changes this line's share (decision 0072): from when,
@@ -118,11 +114,7 @@ export const employeeDashboardSchema = z.object({
   }),
   dependents: z.array(
     z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      dependentType: z.enum(DEPENDENT_TYPES),
-      bornAt: z.string(),
+      ...dependentSummaryShape,
       socialSecurityNumberMasked: z.string().nullable(),
     }),
   ),

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { INVITATION_STATES } from '../domain/employment/employment';
-import {
-  APPLICATION_STATUSES,
-  BENEFITS_DECISIONS,
-  COVERAGE_TYPES,
-  DEPENDENT_TYPES,
-  EMPLOYMENT_STATUSES,
-  POLICY_STATES,
-  WAITING_PERIODS,
-} from '../domain/enums';
+import { APPLICATION_STATUSES, COVERAGE_TYPES, POLICY_STATES, WAITING_PERIODS } from '../domain/enums';
 import { LIFE_EVENT_KINDS } from '../domain/life-events/life-events';
 import { applicationReviewSchema } from './operations';
+import { dependentSummaryShape, employeeStandingShape } from './read-shapes';
 
 /**
  * The employer dashboard's reads (issue 11, decision 0023): the Home (`GET /api/v1/companies/:companyId/dashboard`)
@@ -88,6 +80,9 @@ export const companyDashboardResponseSchema = z.object({
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardResponseSchema>;
 
+/** Medical participation as the rule computes it (src/shared/domain/participation), with its warning. */
+export const participationSchema = companyDashboardResponseSchema.shape.participation;
+
 export const TIMELINE_ACTORS = ['employee', 'administrator', 'system'] as const;
 export type TimelineActor = (typeof TIMELINE_ACTORS)[number];
 
@@ -102,19 +97,7 @@ export const employeeStatusResponseSchema = z.object({
     className: z.string().nullable(),
     isEligible: z.boolean(),
     hiredAt: z.string().nullable(),
-    employmentStatus: z.enum(EMPLOYMENT_STATUSES),
-    lastDayAt: z.string().nullable(),
-    coverageEndsAt: z.string().nullable(),
-    /** A continuation coverage notice (COBRA or the state's) is due after the termination (decision 0021). */
-    continuationNoticeDue: z.boolean(),
-    hasAccount: z.boolean(),
-    invitation: z.object({
-      state: z.enum(INVITATION_STATES),
-      sentAt: z.string().nullable(),
-      expiresAt: z.string().nullable(),
-    }),
-    benefitsDecision: z.enum(BENEFITS_DECISIONS).nullable(),
-    version: z.number().int(),
+    ...employeeStandingShape,
   }),
   application: z.object({
     employeePolicyId: z.string().nullable(),
@@ -149,11 +132,7 @@ export const employeeStatusResponseSchema = z.object({
   /** Never an SSN, not even its last four. */
   dependents: z.array(
     z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      dependentType: z.enum(DEPENDENT_TYPES),
-      bornAt: z.string(),
+      ...dependentSummaryShape,
       /** Set when a qualifying life event added the dependent (decision 0046); dates ISO. */
       lifeEvent: z
         .object({

@@ -9,6 +9,7 @@ import {
   LIFE_EVENT_MESSAGES,
   validateLifeEvent,
 } from '../domain/life-events/life-events';
+import { moneySplitSchema } from './employer-dashboard';
 import { createDependentSchema } from './family-information';
 import {
   ALWAYS_REFINE,
@@ -20,6 +21,7 @@ import {
   usDateSchema,
 } from './fields';
 import { paycheckBasisSchema } from './payroll';
+import { dependentSummaryShape } from './read-shapes';
 
 /**
  * Qualifying life events on the employee dashboard (issue 14, decision 0046). Under the employee form, so the
@@ -46,12 +48,6 @@ export const dependentPricingRequestSchema = z.object({
 });
 export type DependentPricingRequest = z.infer<typeof dependentPricingRequestSchema>;
 
-const monthlySplitSchema = z.object({
-  premiumCents: z.number().int(),
-  companyCents: z.number().int(),
-  employeeCents: z.number().int(),
-});
-
 /** One enrolled line priced today and with the dependent added (null: the engine cannot price it). */
 export const dependentPricingPlanSchema = z.object({
   coverageType: lineSchema,
@@ -59,9 +55,9 @@ export const dependentPricingPlanSchema = z.object({
   planId: z.string(),
   planName: z.string(),
   carrierName: z.string(),
-  current: monthlySplitSchema.nullable(),
+  current: moneySplitSchema.nullable(),
   currentPerPaycheckCents: z.number().int().nullable(),
-  monthly: monthlySplitSchema.nullable(),
+  monthly: moneySplitSchema.nullable(),
   perPaycheckCents: z.number().int().nullable(),
 });
 export type DependentPricingPlan = z.infer<typeof dependentPricingPlanSchema>;
@@ -180,12 +176,8 @@ export const lifeEventsOverviewSchema = z.object({
   lines: z.array(z.object({ coverageType: lineSchema, label: z.string(), planName: z.string() })),
   dependents: z.array(
     z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      dependentType: z.enum(DEPENDENT_TYPES),
-      /** MM/DD/YYYY, as the form shows it. */
-      bornAt: z.string(),
+      /** bornAt: MM/DD/YYYY, as the form shows it. */
+      ...dependentSummaryShape,
       gender: z.enum(GENDERS),
       socialSecurityNumberMasked: z.string().nullable(),
       /** The lines (medical, dental, vision) this dependent is enrolled on. */

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { type CalendarDate, parseUsDate } from '../domain/dates/dates';
-import { checkLastDay, checkRehireDate, INVITATION_STATES } from '../domain/employment/employment';
-import {
-  APPLICATION_STATUSES,
-  BENEFITS_DECISIONS,
-  EMPLOYEE_TABS,
-  EMPLOYMENT_STATUSES,
-} from '../domain/enums';
+import { checkLastDay, checkRehireDate } from '../domain/employment/employment';
+import { APPLICATION_STATUSES, EMPLOYEE_TABS } from '../domain/enums';
 import { readToday, usDateSchema, versionSchema } from './fields';
+import { employeeStandingShape } from './read-shapes';
 
 /**
  * Manage employees (issue 11, decision 0021): the paged list's answer and the employment writes. Each write
@@ -36,18 +32,7 @@ export const employeeListRowSchema = z.object({
   applicationStatus: z.enum(APPLICATION_STATUSES),
   /** A completed application's enrollment: waiting for operations' approval or in force (decision 0071). */
   enrollment: z.enum(['awaiting_approval', 'in_force']).nullable(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
-  lastDayAt: z.string().nullable(),
-  coverageEndsAt: z.string().nullable(),
-  continuationNoticeDue: z.boolean(),
-  hasAccount: z.boolean(),
-  invitation: z.object({
-    state: z.enum(INVITATION_STATES),
-    sentAt: z.string().nullable(),
-    expiresAt: z.string().nullable(),
-  }),
-  benefitsDecision: z.enum(BENEFITS_DECISIONS).nullable(),
-  version: z.number().int(),
+  ...employeeStandingShape,
 });
 export type EmployeeListRow = z.infer<typeof employeeListRowSchema>;
 

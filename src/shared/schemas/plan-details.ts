@@ -14,6 +14,7 @@ import {
   tierHasChildren,
   tierHasSpouse,
 } from '../domain/new-hires/new-hire-cost';
+import { moneySplitSchema } from './employer-dashboard';
 import { createBirthDateSchema, MESSAGES, readToday, trimmedTextSchema, zipSchema } from './fields';
 
 /**
@@ -179,12 +180,6 @@ export function birthDateOf(request: NewHireCostRequest): string | null {
   return request.ageBasis === 'birthDate' ? convertUsDateToIso(request.bornAt) : null;
 }
 
-const monthlySchema = z.object({
-  premiumCents: z.number().int(),
-  companyCents: z.number().int(),
-  employeeCents: z.number().int(),
-});
-
 /** `POST /api/v1/companies/:companyId/new-hire-cost`: every offered health plan's monthly cost. */
 export const newHireCostResponseSchema = z.object({
   planYear: planYearSchema,
@@ -207,7 +202,7 @@ export const newHireCostResponseSchema = z.object({
           carrier: z.string(),
           pricingType: z.enum(PRICING_TYPES),
           /** Null when the plan cannot be offered at this age (the carrier's maximum age). */
-          monthly: monthlySchema.nullable(),
+          monthly: moneySplitSchema.nullable(),
         }),
       ),
     }),

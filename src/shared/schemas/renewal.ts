@@ -13,6 +13,7 @@ import {
   carrierGroupVersionSchema,
   carrierPlanCodesSchema,
 } from './carrier-identifiers';
+import { participationSchema } from './employer-dashboard';
 import { textSchema, versionSchema } from './fields';
 import { sbcSchema } from './plan-details';
 
@@ -149,18 +150,7 @@ const renewalEmployeeSchema = z.object({
 export type RenewalEmployee = z.infer<typeof renewalEmployeeSchema>;
 
 const checksSchema = z.object({
-  participation: z.object({
-    eligible: z.number().int(),
-    validWaivers: z.number().int(),
-    counted: z.number().int(),
-    enrolled: z.number().int(),
-    rate: z.number().nullable(),
-    requirement: z.number(),
-    required: z.number().int(),
-    shortBy: z.number().int(),
-    meetsRequirement: z.boolean(),
-    warning: z.string().nullable(),
-  }),
+  participation: participationSchema,
   /** Each eligible employee's class and employee-only premium on the medical base plan (no names). */
   medicalEmployeeOnlyPremiums: z.array(
     z.object({

@@ -1,11 +1,8 @@
-import {
-  CONTRIBUTION_FREQUENCIES,
-  type ContributionFrequency,
-  type ContributionType,
-  HEALTH_ACCOUNT_PROVIDERS,
-  HEALTH_ACCOUNT_TYPES,
-  type HealthAccountProvider,
-  type HealthAccountType,
+import type {
+  ContributionFrequency,
+  ContributionType,
+  HealthAccountProvider,
+  HealthAccountType,
 } from '../enums';
 import type { BenAdminLeadStatus } from './flow';
 
@@ -17,7 +14,7 @@ export {
   HEALTH_ACCOUNT_TYPES,
   type HealthAccountProvider,
   type HealthAccountType,
-};
+} from '../enums';
 
 /*
  * The lead's pick-lists and the rules of its additional-information form (spec 3 §3, §5; decision 0052).

@@ -135,15 +135,9 @@ export type BillablePerson = {
 };
 
 /** What an earlier invoice billed for one person, line and month (its charges and adjustments alike). */
-export type BilledLine = Split & {
+export type BilledLine = EnrolledLine & {
   employeeFormId: string;
   name: string;
-  coverageType: CoverageType;
-  planName: string;
-  carrierName: string;
-  memberId?: string | null;
-  groupNumber?: string | null;
-  dependentCount: number;
   /** The coverage month it paid for. */
   forMonth: string;
 };

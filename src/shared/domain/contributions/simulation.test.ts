@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildPlanCost } from '../pricing/build-plan-cost';
 import {
   child,
+  contributoryMedicalPlan,
   dentalTier,
   employee40,
   familyWithFourYoungChildren,
   medicalSegment,
   silverAgeRated,
+  silverMedicalPlan,
   singleEmployee,
   spouse38,
+  tierMedicalPlan,
 } from '../pricing/fixtures';
 import type { PricedPlan, PricingCensus } from '../pricing/types';
 import {
@@ -27,15 +30,10 @@ import {
   simulateEmployees,
 } from './simulation';
 
-const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
-  id,
-  coverageType: 'medical',
-  contributionStrategy: 'Contributory',
-  pricing,
-});
-const silver = plan('silver', silverAgeRated);
+const plan = contributoryMedicalPlan;
+const silver = silverMedicalPlan;
 const gold = plan('gold', { ...silverAgeRated, baseRateCents: 70_000 });
-const tier = plan('tier', medicalSegment);
+const tier = tierMedicalPlan;
 const rule = (overrides: Partial<TypedContributionRule>): TypedContributionRule => ({
   ...DEFAULT_CONTRIBUTION_RULE,
   contributionType: 'percentage',

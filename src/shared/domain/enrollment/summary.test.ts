@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEMIMONTHLY } from '../payroll/fixtures';
 import { computeMonthlyOfYearly, describeCoveredPeople, summarizeElections } from './summary';
 
 describe('computeMonthlyOfYearly', () => {
@@ -15,16 +16,6 @@ describe('describeCoveredPeople', () => {
     expect(describeCoveredPeople(['Michael', 'Ava', 'Noah'])).toBe('You, Michael, Ava and Noah');
   });
 });
-
-/** Twice a month for a whole plan year: 24 paychecks, 12 months. */
-const SEMIMONTHLY = {
-  frequency: 'semimonthly' as const,
-  fromCompanySchedule: true,
-  paychecks: 24,
-  coveredMonths: 12,
-  firstPayDate: '2027-01-15',
-  lastPayDate: '2027-12-31',
-};
 
 describe('summarizeElections', () => {
   const line = (overrides: Partial<Parameters<typeof summarizeElections>[0]['lines'][number]>) => ({

@@ -3,6 +3,7 @@ import type {
   LifePricing,
   LongTermDisabilityPricing,
   PricedMember,
+  PricedPlan,
   PricingCensus,
   SegmentPricing,
   ShortTermDisabilityPricing,
@@ -96,3 +97,15 @@ export const longTermDisability: LongTermDisabilityPricing = {
     { minAge: 40, maxAge: 69, rateCents: 45 },
   ],
 };
+
+/** A contributory medical plan priced the given way (the contribution and census pricing tests). */
+export const contributoryMedicalPlan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
+  id,
+  coverageType: 'medical',
+  contributionStrategy: 'Contributory',
+  pricing,
+});
+
+/** The age-rated silver plan and the tier-rated one, contributory medical (id 'silver' and 'tier'). */
+export const silverMedicalPlan = contributoryMedicalPlan('silver', silverAgeRated);
+export const tierMedicalPlan = contributoryMedicalPlan('tier', medicalSegment);

@@ -7,20 +7,15 @@ import {
   employee40,
   medicalSegment,
   shortTermDisability,
-  silverAgeRated,
+  silverMedicalPlan,
   spouse38,
+  tierMedicalPlan,
 } from '../pricing/fixtures';
 import type { PricedPlan } from '../pricing/types';
 import { censusPricedOnLine, priceCensusOnLine, priceCensusOnPlan } from './census-costs';
 
-const plan = (id: string, pricing: PricedPlan['pricing']): PricedPlan => ({
-  id,
-  coverageType: 'medical',
-  contributionStrategy: 'Contributory',
-  pricing,
-});
-const silver = plan('silver', silverAgeRated);
-const tier = plan('tier', medicalSegment);
+const silver = silverMedicalPlan;
+const tier = tierMedicalPlan;
 const rules: LineContributionRule[] = [
   {
     ...DEFAULT_CONTRIBUTION_RULE,

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type SummaryLineInput, summarizeElections } from '../enrollment/summary';
 import { formatCents } from '../money/money';
+import { SEMIMONTHLY } from '../payroll/fixtures';
 import {
   compareRenewalLines,
   compareRenewalTotals,
   describePriceChange,
   findContinuingPlan,
 } from './renewal-comparison';
-
-/** Twice a month for a whole plan year: 24 paychecks over 12 months. */
-const SEMIMONTHLY = {
-  frequency: 'semimonthly' as const,
-  fromCompanySchedule: true,
-  paychecks: 24,
-  coveredMonths: 12,
-  firstPayDate: '2027-01-15',
-  lastPayDate: '2027-12-31',
-};
 
 const enrolled = (
   coverageType: SummaryLineInput['coverageType'],
@@ -42,29 +33,25 @@ const declined = (coverageType: SummaryLineInput['coverageType']): SummaryLineIn
   monthlyEmployeeCents: null,
 });
 
+/** A person's elections, paid twice a month, without a health account. */
+const summarizeSemimonthly = (lines: Parameters<typeof summarizeElections>[0]['lines']) =>
+  summarizeElections({ paychecks: SEMIMONTHLY, lines, healthAccount: null });
+
 /** The plan year in force: medical and dental enrolled, vision declined, accident (not offered next year). */
-const current = summarizeElections({
-  paychecks: SEMIMONTHLY,
-  lines: [
-    enrolled('medical', 'Silver PPO 2000', 24_000),
-    enrolled('dental', 'Dental Plus', 3_150),
-    declined('vision'),
-    enrolled('accident', 'Accident Basic', 800),
-  ],
-  healthAccount: null,
-});
+const current = summarizeSemimonthly([
+  enrolled('medical', 'Silver PPO 2000', 24_000),
+  enrolled('dental', 'Dental Plus', 3_150),
+  declined('vision'),
+  enrolled('accident', 'Accident Basic', 800),
+]);
 
 /** The renewal: medical moved to the plan replacing it, dental kept, vision still declined, a new life line. */
-const renewal = summarizeElections({
-  paychecks: SEMIMONTHLY,
-  lines: [
-    enrolled('medical', 'Silver PPO 2500', 25_200),
-    enrolled('dental', 'Dental Plus', 3_150),
-    declined('vision'),
-    enrolled('life', 'Voluntary Life', 1_000),
-  ],
-  healthAccount: null,
-});
+const renewal = summarizeSemimonthly([
+  enrolled('medical', 'Silver PPO 2500', 25_200),
+  enrolled('dental', 'Dental Plus', 3_150),
+  declined('vision'),
+  enrolled('life', 'Voluntary Life', 1_000),
+]);
 
 describe('compareRenewalLines', () => {
   const lines = compareRenewalLines(current.lines, renewal.lines);
