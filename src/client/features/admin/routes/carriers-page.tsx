@@ -40,12 +40,8 @@ function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => voi
   const errors = useFormErrors(form);
   const save = useSaveCarrierEdi(carrier.id);
   const onSubmit = async (values: CarrierEdiRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
+    if (await errors.attempt(() => save.mutateAsync(values))) {
       onSaved();
-    } catch (error) {
-      errors.showError(error);
     }
   };
   return (

@@ -54,12 +54,8 @@ function NumbersForm({
   const errors = useFormErrors(form);
   const save = useSaveCarrierGroup(companyId, carrier.carrierId);
   const onSubmit = async (values: CarrierGroupRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
+    if (await errors.attempt(() => save.mutateAsync(values))) {
       onSaved();
-    } catch (error) {
-      errors.showError(error);
     }
   };
   return (

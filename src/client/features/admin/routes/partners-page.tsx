@@ -156,13 +156,8 @@ function CreateKeyForm({ partner }: { partner: PartnerSummary }) {
   const errors = useFormErrors(form);
 
   const onSubmit = async (values: CreatePartnerApiKeyRequest) => {
-    errors.clearError();
-    try {
-      setCreated(await create.mutateAsync(values));
+    if (await errors.attempt(async () => setCreated(await create.mutateAsync(values))))
       form.reset({ name: '' });
-    } catch (error) {
-      errors.showError(error);
-    }
   };
 
   return (

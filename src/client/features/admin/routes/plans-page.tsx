@@ -50,14 +50,9 @@ function LinksEditor({ plan, onSaved }: { plan: CatalogPlan; onSaved: () => void
   const errors = useFormErrors(form);
   const save = useSavePlanLinks(plan.id);
   const onSubmit = async (values: LinksForm) => {
-    errors.clearError();
-    try {
-      // The resolver has turned '' into null (no link).
-      await save.mutateAsync(values as unknown as PlanDocumentLinksRequest);
+    // The resolver has turned '' into null (no link).
+    if (await errors.attempt(() => save.mutateAsync(values as unknown as PlanDocumentLinksRequest)))
       onSaved();
-    } catch (error) {
-      errors.showError(error);
-    }
   };
   return (
     <Form form={form} errors={errors} onSubmit={onSubmit}>

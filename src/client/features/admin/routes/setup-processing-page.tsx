@@ -122,12 +122,13 @@ function RateSheetSection({ setup }: { setup: SetupDetail }) {
   const load = useLoadRateSheet(setup.id);
   const onSubmit = async (values: RateSheetForm) => {
     const file = values.file!;
-    errors.clearError();
-    try {
-      await load.mutateAsync({ csv: await file.text(), fileName: file.name, version: setup.version });
+    if (
+      await errors.attempt(
+        async () => load.mutateAsync({ csv: await file.text(), fileName: file.name, version: setup.version }),
+        { csv: 'file', fileName: 'file' },
+      )
+    ) {
       form.reset({ file: null });
-    } catch (error) {
-      errors.showError(error, { csv: 'file', fileName: 'file' });
     }
   };
   return (
