@@ -13,6 +13,7 @@ import {
   type TitleSize,
 } from '@mantine/core';
 import { type CSSProperties, type Key, type ReactNode, useId } from 'react';
+import { formatDay } from '../lib/format-time';
 
 /**
  * One item of an operations list as a card named by its heading: the heading, the item's status line (badges),
@@ -56,6 +57,16 @@ export function StatusBadge({ color = 'dark', children }: { color?: MantineColor
     <Badge variant="filled" color={color} tt="none">
       {children}
     </Badge>
+  );
+}
+
+/** An item's status and the day it has been so ("since November 23, 2026"). */
+export function StatusSince({ label, since }: { label: string; since: string }) {
+  return (
+    <>
+      <StatusBadge>{label}</StatusBadge>
+      <Text size="sm">since {formatDay(since)}</Text>
+    </>
   );
 }
 

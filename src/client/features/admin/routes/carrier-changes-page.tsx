@@ -21,7 +21,7 @@ import {
   carrierChangesQueryOptions,
   useMoveCarrierChange,
 } from '../api/broker-of-record-carrier-changes';
-import { AdminCard, CardList, StatusBadge } from '../components/admin-card';
+import { AdminCard, CardList, StatusSince } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
 import { Notice } from '../components/notice';
 import { StatusMove } from '../components/status-move';
@@ -51,12 +51,7 @@ function CarrierChangeCard({
   return (
     <AdminCard
       heading={`${change.carrierName} — ${change.companyName}`}
-      status={
-        <>
-          <StatusBadge>{change.statusLabel}</StatusBadge>
-          <Text size="sm">since {formatDay(change.statusChangedAt)}</Text>
-        </>
-      }
+      status={<StatusSince label={change.statusLabel} since={change.statusChangedAt} />}
     >
       <Facts
         items={[

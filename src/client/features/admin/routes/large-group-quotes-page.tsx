@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Facts } from '@client/components/facts';
-import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, NativeSelect, Stack } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import {
   QUOTE_REQUEST_STATUS_LABELS,
@@ -20,7 +20,7 @@ import {
   largeGroupQuotesQueryOptions,
   useMoveQuoteRequest,
 } from '../api/large-group-quotes';
-import { AdminCard, CardList, StatusBadge } from '../components/admin-card';
+import { AdminCard, CardList, StatusSince } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
 import { CountBadges } from '../components/count-badges';
 import { Notice } from '../components/notice';
@@ -50,12 +50,7 @@ function QuoteRequestCard({
   return (
     <AdminCard
       heading={request.legalName}
-      status={
-        <>
-          <StatusBadge>{request.statusLabel}</StatusBadge>
-          <Text size="sm">since {formatDay(request.statusChangedAt)}</Text>
-        </>
-      }
+      status={<StatusSince label={request.statusLabel} since={request.statusChangedAt} />}
     >
       <Facts
         items={[
