@@ -13,6 +13,12 @@ import { SearchForm } from '../components/search-form';
 import { formatTime } from '../lib/format-time';
 
 const HEADING = 'Audit log';
+/** The search's fields: what each searches by, its longest value and its share of the row. */
+const SEARCH_FIELDS = [
+  ['companyId', 'Company id', 36, '1 1 14rem'],
+  ['person', 'Person', 100, '1 1 12rem'],
+  ['action', 'Action', 100, '1 1 12rem'],
+] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function EntryCard({ entry }: { entry: AdminAuditEntry }) {
@@ -101,27 +107,16 @@ export function AuditPage() {
       intro="Search by the company's id (from Companies), the person who acted (part of their e-mail or name), and the action or how it starts (application. finds every application action)."
       controls={
         <SearchForm label="Audit log" onSubmit={onSubmit}>
-          <TextInput
-            label="Company id"
-            value={form.companyId}
-            maxLength={36}
-            onChange={(e) => setForm({ ...form, companyId: e.currentTarget.value })}
-            style={{ flex: '1 1 14rem' }}
-          />
-          <TextInput
-            label="Person"
-            value={form.person}
-            maxLength={100}
-            onChange={(e) => setForm({ ...form, person: e.currentTarget.value })}
-            style={{ flex: '1 1 12rem' }}
-          />
-          <TextInput
-            label="Action"
-            value={form.action}
-            maxLength={100}
-            onChange={(e) => setForm({ ...form, action: e.currentTarget.value })}
-            style={{ flex: '1 1 12rem' }}
-          />
+          {SEARCH_FIELDS.map(([key, label, maxLength, flex]) => (
+            <TextInput
+              key={key}
+              label={label}
+              value={form[key]}
+              maxLength={maxLength}
+              onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+              style={{ flex }}
+            />
+          ))}
         </SearchForm>
       }
     >

@@ -51,14 +51,13 @@ function Schedule({ schedule }: { schedule: JobsOverview['schedules'][number] })
         <Button
           variant="outline"
           loading={run.isPending}
-          onClick={async () => {
+          onClick={() => {
             setMessage(null);
-            try {
-              await run.mutateAsync(schedule.name);
-              setMessage('Queued: a worker runs it in a moment.');
-            } catch (error) {
-              setMessage(isApiError(error) ? error.error : 'The job could not be queued. Try again.');
-            }
+            run.mutate(schedule.name, {
+              onSuccess: () => setMessage('Queued: a worker runs it in a moment.'),
+              onError: (error) =>
+                setMessage(isApiError(error) ? error.error : 'The job could not be queued. Try again.'),
+            });
           }}
         >
           {`Run ${schedule.name} now`}
