@@ -18,6 +18,11 @@ export interface FormErrors {
   /** Shows a failed save; `aliases` maps server keys to form fields the form names differently. */
   showError: (error: unknown, aliases?: Readonly<Record<string, string>>) => void;
   clearError: () => void;
+  /**
+   * A save from the form: the last failure cleared, `save` run, its failure shown (showError, with `aliases`);
+   * true when it went through.
+   */
+  attempt: (save: () => Promise<unknown>, aliases?: Readonly<Record<string, string>>) => Promise<boolean>;
 }
 
 /**
@@ -70,5 +75,19 @@ export function useFormErrors<T extends FieldValues, TOutput extends FieldValues
     setReloadable(false);
   }, []);
 
-  return { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError };
+  const attempt = useCallback(
+    async (save: () => Promise<unknown>, aliases?: Readonly<Record<string, string>>) => {
+      clearError();
+      try {
+        await save();
+        return true;
+      } catch (error) {
+        showError(error, aliases);
+        return false;
+      }
+    },
+    [clearError, showError],
+  );
+
+  return { formError, details, reloadable, alertRef, formRef, onInvalid, showError, clearError, attempt };
 }

@@ -260,19 +260,19 @@ export function ReturnDialog({
   });
   const errors = useFormErrors(form);
   const onSubmit = async ({ reason, fields }: ReturnValues) => {
-    errors.clearError();
-    try {
-      await mutation.mutateAsync({
-        id: application.id,
-        version: application.version,
-        action: 'return',
-        reason,
-        fields,
-      });
+    if (
+      await errors.attempt(() =>
+        mutation.mutateAsync({
+          id: application.id,
+          version: application.version,
+          action: 'return',
+          reason,
+          fields,
+        }),
+      )
+    ) {
       onReturned(`${application.employeeName}'s application was returned. They were e-mailed the reason.`);
       onClose();
-    } catch (error) {
-      errors.showError(error);
     }
   };
   return (

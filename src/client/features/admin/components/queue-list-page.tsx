@@ -1,33 +1,21 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import { Facts } from '@client/components/facts';
-import { Badge, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { NativeSelect, Stack } from '@mantine/core';
 import type { AdminQueueItem, QueueListKey } from '@shared/schemas/operations';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { queueListQueryOptions } from '../api/operations';
+import { formatDay } from '../lib/format-time';
+import { AdminCard, CardList, StatusBadge } from './admin-card';
 import { AdminPage } from './admin-page';
 import { CountBadges } from './count-badges';
 
 function QueueItemCard({ item, dateLabel }: { item: AdminQueueItem; dateLabel: string }) {
-  const headingId = useId();
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {item.title}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="filled" color="dark" tt="none">
-            {item.statusLabel}
-          </Badge>
-        </Group>
-        <Facts items={[[dateLabel, formatLongIsoDate(item.at.slice(0, 10))], ...item.facts]} />
-      </Stack>
-    </Card>
+    <AdminCard heading={item.title} status={<StatusBadge>{item.statusLabel}</StatusBadge>}>
+      <Facts items={[[dateLabel, formatDay(item.at)], ...item.facts]} />
+    </AdminCard>
   );
 }
 
@@ -46,22 +34,14 @@ function QueueItems({
   return (
     <Stack gap="md">
       <CountBadges counts={list.counts} label="Per status" />
-      {list.items.length === 0 ? (
-        <Text>Nothing matches.</Text>
-      ) : (
-        <>
-          <Text size="sm">
-            {list.items.length === 1 ? `1 ${noun[0]}` : `${list.items.length} ${noun[1]}`}
-          </Text>
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <QueueItemCard item={item} dateLabel={dateLabel} />
-              </li>
-            ))}
-          </Stack>
-        </>
-      )}
+      <CardList
+        items={list.items}
+        itemKey={(item) => item.id}
+        empty="Nothing matches."
+        summary={list.items.length === 1 ? `1 ${noun[0]}` : `${list.items.length} ${noun[1]}`}
+      >
+        {(item) => <QueueItemCard item={item} dateLabel={dateLabel} />}
+      </CardList>
     </Stack>
   );
 }

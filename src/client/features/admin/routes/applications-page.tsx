@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { APPLICATION_REVIEW_TEXTS } from '@shared/domain/application-review/application-review';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
@@ -16,12 +12,15 @@ import {
   type ApplicationReviewFilter,
 } from '@shared/schemas/operations';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { applicationReviewQueryOptions, applicationsQueryOptions } from '../api/operations';
+import { AdminCard, CardList, StatusBadge } from '../components/admin-card';
+import { AdminPage } from '../components/admin-page';
 import { ApplicationReviewDetails, ApproveDialog, ReturnDialog } from '../components/application-review';
 import { CountBadges } from '../components/count-badges';
-import { OperationsOnly } from '../components/operations-only';
+import { pickFilter } from '../lib/filters';
+import { formatDay } from '../lib/format-time';
 
 const HEADING = 'Applications to review';
 
@@ -32,8 +31,6 @@ const FILTER_LABELS: Record<ApplicationReviewFilter, string> = {
   all: 'All',
 };
 const STATUS_LABELS = { submitted: 'Submitted', approved: 'Approved', returned: 'Returned' } as const;
-
-const dayOf = (at: string) => formatLongIsoDate(at.slice(0, 10));
 
 /** The first cards' reviews load at once; the others' when they come into view (the list holds up to 500). */
 const EAGER_REVIEWS = 5;
@@ -116,41 +113,32 @@ function ApplicationCard({
   eager: boolean;
   onDone: (m: string) => void;
 }) {
-  const headingId = useId();
   const facts: [string, string][] = [
     ['Company', application.companyName],
     ['E-mail', application.employeeEmail ?? 'None on file'],
-    ['Signed', application.signedAt ? dayOf(application.signedAt) : 'Not signed'],
+    ['Signed', application.signedAt ? formatDay(application.signedAt) : 'Not signed'],
     ['Coverage', application.enrolledLines.length > 0 ? application.enrolledLines.join(', ') : 'None chosen'],
     [
       'Plan year starts',
-      application.planYearEffectiveAt ? dayOf(application.planYearEffectiveAt) : 'Not set',
+      application.planYearEffectiveAt ? formatDay(application.planYearEffectiveAt) : 'Not set',
     ],
   ];
   if (application.reviewStatus === 'approved' && application.effectiveAt)
-    facts.push(['Coverage effective', dayOf(application.effectiveAt)]);
+    facts.push(['Coverage effective', formatDay(application.effectiveAt)]);
   if (application.reviewStatus === 'returned') {
     facts.push(['Reason returned', application.reviewReason ?? '']);
     if (application.reviewFields.length > 0)
       facts.push(['Fields to change', application.reviewFields.map((f) => f.label).join(', ')]);
   }
-  if (application.reviewedAt) facts.push(['Reviewed', dayOf(application.reviewedAt)]);
+  if (application.reviewedAt) facts.push(['Reviewed', formatDay(application.reviewedAt)]);
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {application.employeeName}
-          {application.isRenewal ? ' (renewal)' : ''}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="filled" color="dark" tt="none">
-            {STATUS_LABELS[application.reviewStatus]}
-          </Badge>
-        </Group>
-        <Facts items={facts} />
-        <ReviewSection application={application} eager={eager} onDone={onDone} />
-      </Stack>
-    </Card>
+    <AdminCard
+      heading={`${application.employeeName}${application.isRenewal ? ' (renewal)' : ''}`}
+      status={<StatusBadge>{STATUS_LABELS[application.reviewStatus]}</StatusBadge>}
+    >
+      <Facts items={facts} />
+      <ReviewSection application={application} eager={eager} onDone={onDone} />
+    </AdminCard>
   );
 }
 
@@ -174,49 +162,26 @@ function ApplicationList({ status, companyId }: { status: ApplicationReviewFilte
           </Alert>
         )}
       </div>
-      {list.applications.length === 0 ? (
-        <Text>No application matches.</Text>
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.applications.map((a, i) => (
-            <li key={a.id}>
-              <ApplicationCard application={a} eager={i < EAGER_REVIEWS} onDone={setDone} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <CardList items={list.applications} itemKey={(a) => a.id} empty="No application matches.">
+        {(a, i) => <ApplicationCard application={a} eager={i < EAGER_REVIEWS} onDone={setDone} />}
+      </CardList>
     </Stack>
   );
 }
-
-const pick = (value: string | null): ApplicationReviewFilter =>
-  (APPLICATION_REVIEW_FILTERS as readonly string[]).includes(value ?? '')
-    ? (value as ApplicationReviewFilter)
-    : 'submitted';
 
 /**
  * /admin/applications (decision 0064): signed applications to approve (coverage effective on the rule's date)
  * or return with a reason; filtered by review status and company, kept in the URL.
  */
 export function ApplicationsPage() {
-  usePageTitle(HEADING);
   const [params, setParams] = useSearchParams();
-  const status = pick(params.get('status'));
+  const status = pickFilter(APPLICATION_REVIEW_FILTERS, params.get('status'));
   const companyId = params.get('companyId') ?? undefined;
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          A signed application waits here for approval, with its people, plans, premiums, the employer's
-          share, the eligibility and waiting-period checks and the signed copy. Approving (you confirm first)
-          makes its coverage effective on the company policy's effective date, or on the first of the next
-          month once that date has passed (never before the waiting period ends). Returning sends it back to
-          the employee with the reason and the fields to change, to correct and sign again.
-        </Text>
+    <AdminPage
+      heading={HEADING}
+      intro="A signed application waits here for approval, with its people, plans, premiums, the employer's share, the eligibility and waiting-period checks and the signed copy. Approving (you confirm first) makes its coverage effective on the company policy's effective date, or on the first of the next month once that date has passed (never before the waiting period ends). Returning sends it back to the employee with the reason and the fields to change, to correct and sign again."
+      controls={
         <Group gap="md" align="flex-end">
           <NativeSelect
             label="Status"
@@ -233,10 +198,9 @@ export function ApplicationsPage() {
             </Anchor>
           )}
         </Group>
-        <Suspense fallback={<PageLoader />}>
-          <ApplicationList status={status} companyId={companyId} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+      }
+    >
+      <ApplicationList status={status} companyId={companyId} />
+    </AdminPage>
   );
 }

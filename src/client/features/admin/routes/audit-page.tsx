@@ -1,18 +1,24 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Input.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { AdminAuditEntry } from '@shared/schemas/operations';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { auditQueryOptions } from '../api/operations';
-import { OperationsOnly } from '../components/operations-only';
+import { CardList } from '../components/admin-card';
+import { AdminPage } from '../components/admin-page';
+import { SearchForm } from '../components/search-form';
 import { formatTime } from '../lib/format-time';
 
 const HEADING = 'Audit log';
+/** The search's fields: what each searches by, its longest value and its share of the row. */
+const SEARCH_FIELDS = [
+  ['companyId', 'Company id', 36, '1 1 14rem'],
+  ['person', 'Person', 100, '1 1 12rem'],
+  ['action', 'Action', 100, '1 1 12rem'],
+] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function EntryCard({ entry }: { entry: AdminAuditEntry }) {
@@ -63,17 +69,9 @@ function Entries({
       <Text size="sm" aria-live="polite">
         {data.total === 1 ? '1 entry' : `${data.total} entries`}, newest first. Page {data.page} of {pages}.
       </Text>
-      {data.entries.length === 0 ? (
-        <Text>No entry matches.</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data.entries.map((e) => (
-            <li key={e.id}>
-              <EntryCard entry={e} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <CardList items={data.entries} itemKey={(e) => e.id} empty="No entry matches." gap="sm">
+        {(e) => <EntryCard entry={e} />}
+      </CardList>
       <Group gap="sm">
         <Button variant="default" disabled={data.page <= 1} onClick={() => go(data.page - 1)}>
           Previous page
@@ -88,7 +86,6 @@ function Entries({
 
 /** /admin/audit (decision 0064): the audit log searched by company, person and action, 50 a page. */
 export function AuditPage() {
-  usePageTitle(HEADING);
   const [params, setParams] = useSearchParams();
   const rawCompany = params.get('companyId') ?? '';
   const companyId = UUID.test(rawCompany) ? rawCompany : undefined;
@@ -105,46 +102,25 @@ export function AuditPage() {
     setParams(next);
   };
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          Search by the company's id (from Companies), the person who acted (part of their e-mail or name),
-          and the action or how it starts (application. finds every application action).
-        </Text>
-        <form onSubmit={onSubmit} aria-label="Audit log">
-          <Group gap="sm" align="flex-end">
+    <AdminPage
+      heading={HEADING}
+      intro="Search by the company's id (from Companies), the person who acted (part of their e-mail or name), and the action or how it starts (application. finds every application action)."
+      controls={
+        <SearchForm label="Audit log" onSubmit={onSubmit}>
+          {SEARCH_FIELDS.map(([key, label, maxLength, flex]) => (
             <TextInput
-              label="Company id"
-              value={form.companyId}
-              maxLength={36}
-              onChange={(e) => setForm({ ...form, companyId: e.currentTarget.value })}
-              style={{ flex: '1 1 14rem' }}
+              key={key}
+              label={label}
+              value={form[key]}
+              maxLength={maxLength}
+              onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+              style={{ flex }}
             />
-            <TextInput
-              label="Person"
-              value={form.person}
-              maxLength={100}
-              onChange={(e) => setForm({ ...form, person: e.currentTarget.value })}
-              style={{ flex: '1 1 12rem' }}
-            />
-            <TextInput
-              label="Action"
-              value={form.action}
-              maxLength={100}
-              onChange={(e) => setForm({ ...form, action: e.currentTarget.value })}
-              style={{ flex: '1 1 12rem' }}
-            />
-            <Button type="submit">Search</Button>
-          </Group>
-        </form>
-        <Suspense fallback={<PageLoader />}>
-          <Entries filters={{ companyId, person, action, page }} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+          ))}
+        </SearchForm>
+      }
+    >
+      <Entries filters={{ companyId, person, action, page }} />
+    </AdminPage>
   );
 }

@@ -7,18 +7,19 @@ import { SelectField, TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import {
   type CarrierEdi,
   type CarrierEdiRequest,
   carrierEdiRequestSchema,
 } from '@shared/schemas/carrier-files';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { carriersQueryOptions, useSaveCarrierEdi } from '../api/carriers';
+import { AdminCard, CardList } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
+import { formatDay } from '../lib/format-time';
 
 const HEADING = 'Carriers and their files';
 const USAGE_OPTIONS = [
@@ -39,12 +40,8 @@ function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => voi
   const errors = useFormErrors(form);
   const save = useSaveCarrierEdi(carrier.id);
   const onSubmit = async (values: CarrierEdiRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
+    if (await errors.attempt(() => save.mutateAsync(values))) {
       onSaved();
-    } catch (error) {
-      errors.showError(error);
     }
   };
   return (
@@ -82,42 +79,36 @@ function EdiForm({ carrier, onSaved }: { carrier: CarrierEdi; onSaved: () => voi
 }
 
 function CarrierCard({ carrier }: { carrier: CarrierEdi }) {
-  const headingId = useId();
   const [editing, setEditing] = useState(false);
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {carrier.name}
-        </Title>
-        <Facts
-          items={[
-            ['FEIN', carrier.fein ?? 'Not on record: 834 files wait for it'],
-            ['EDI receiver id', carrier.ediReceiverId ?? 'None (the name’s letters)'],
-            ['Files sent as', carrier.ediUsage === 'P' ? 'Production (P)' : 'Test (T)'],
-            [
-              'Files sent',
-              carrier.fileCount === 0
-                ? 'None yet'
-                : `${carrier.fileCount}, the last on ${formatLongIsoDate(carrier.lastFileAt!.slice(0, 10))}`,
-            ],
-          ]}
-        />
-        <Group gap="md">
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            {`Edit EDI details for ${carrier.name}`}
-          </Button>
-          {carrier.fileCount > 0 && (
-            <Anchor component={Link} to={`/admin/carriers/${carrier.id}`} underline="always">
-              {`File history of ${carrier.name}`}
-            </Anchor>
-          )}
-        </Group>
-      </Stack>
+    <AdminCard heading={carrier.name}>
+      <Facts
+        items={[
+          ['FEIN', carrier.fein ?? 'Not on record: 834 files wait for it'],
+          ['EDI receiver id', carrier.ediReceiverId ?? 'None (the name’s letters)'],
+          ['Files sent as', carrier.ediUsage === 'P' ? 'Production (P)' : 'Test (T)'],
+          [
+            'Files sent',
+            carrier.fileCount === 0
+              ? 'None yet'
+              : `${carrier.fileCount}, the last on ${formatDay(carrier.lastFileAt!)}`,
+          ],
+        ]}
+      />
+      <Group gap="md">
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          {`Edit EDI details for ${carrier.name}`}
+        </Button>
+        {carrier.fileCount > 0 && (
+          <Anchor component={Link} to={`/admin/carriers/${carrier.id}`} underline="always">
+            {`File history of ${carrier.name}`}
+          </Anchor>
+        )}
+      </Group>
       <Dialog opened={editing} onClose={() => setEditing(false)} title={`EDI details: ${carrier.name}`}>
         <EdiForm carrier={carrier} onSaved={() => setEditing(false)} />
       </Dialog>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -131,13 +122,9 @@ function CarrierList() {
           ? 'Every carrier has its FEIN on record.'
           : `${missing === 1 ? '1 carrier has' : `${missing} carriers have`} no FEIN on record: the nightly job sends them no 834 until it is.`}
       </Text>
-      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-        {carriers.map((carrier) => (
-          <li key={carrier.id}>
-            <CarrierCard carrier={carrier} />
-          </li>
-        ))}
-      </Stack>
+      <CardList items={carriers} itemKey={(carrier) => carrier.id}>
+        {(carrier) => <CarrierCard carrier={carrier} />}
+      </CardList>
     </Stack>
   );
 }

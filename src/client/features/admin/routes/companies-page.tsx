@@ -1,23 +1,21 @@
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Input.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import {
   CARRIER_CHANGE_STATUS_LABELS,
   type CarrierChangeStatus,
 } from '@shared/domain/broker-of-record/letter';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { AdminCompany } from '@shared/schemas/operations';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { companiesQueryOptions } from '../api/operations';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminCard, CardList } from '../components/admin-card';
+import { AdminPage } from '../components/admin-page';
+import { SearchForm } from '../components/search-form';
+import { formatDay } from '../lib/format-time';
 
 const HEADING = 'Companies';
-const dayOf = (at: string) => formatLongIsoDate(at.slice(0, 10));
 const WORDS: Record<string, string> = {
   enrolled: 'Current',
   upcoming: 'Upcoming',
@@ -29,13 +27,12 @@ const word = (s: string) => WORDS[s] ?? s.replaceAll('_', ' ');
 const carrierWord = (s: string) => CARRIER_CHANGE_STATUS_LABELS[s as CarrierChangeStatus] ?? word(s);
 
 function CompanyCard({ company }: { company: AdminCompany }) {
-  const headingId = useId();
   const { policy, renewal, brokerOfRecord } = company;
   const facts: [string, string][] = [
     [
       'Policy',
       policy
-        ? `${word(policy.status)}${policy.effectiveAt ? `, from ${dayOf(policy.effectiveAt)}` : ''}${policy.renewalAt ? `, renews ${dayOf(policy.renewalAt)}` : ''}`
+        ? `${word(policy.status)}${policy.effectiveAt ? `, from ${formatDay(policy.effectiveAt)}` : ''}${policy.renewalAt ? `, renews ${formatDay(policy.renewalAt)}` : ''}`
         : 'No policy',
     ],
     [
@@ -47,56 +44,46 @@ function CompanyCard({ company }: { company: AdminCompany }) {
     [
       'Broker of record',
       brokerOfRecord
-        ? `${brokerOfRecord.signedAt ? `Signed ${dayOf(brokerOfRecord.signedAt)}` : 'Not signed'}${brokerOfRecord.carriers.length > 0 ? `: ${brokerOfRecord.carriers.map((c) => `${c.carrierName} — ${carrierWord(c.status)}`).join('; ')}` : ''}`
+        ? `${brokerOfRecord.signedAt ? `Signed ${formatDay(brokerOfRecord.signedAt)}` : 'Not signed'}${brokerOfRecord.carriers.length > 0 ? `: ${brokerOfRecord.carriers.map((c) => `${c.carrierName} — ${carrierWord(c.status)}`).join('; ')}` : ''}`
         : 'None',
     ],
   ];
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {company.name}
-        </Title>
-        <Facts items={facts} />
-        <Group gap="md">
-          <Anchor component={Link} to={`/admin/applications?status=all&companyId=${company.id}`}>
-            Applications
-          </Anchor>
-          <Anchor component={Link} to={`/admin/audit?companyId=${company.id}`}>
-            Audit log
-          </Anchor>
-          <Anchor component={Link} to={`/admin/companies/${company.id}/carriers`}>
-            Carriers and files
-          </Anchor>
-        </Group>
-      </Stack>
-    </Card>
+    <AdminCard heading={company.name}>
+      <Facts items={facts} />
+      <Group gap="md">
+        <Anchor component={Link} to={`/admin/applications?status=all&companyId=${company.id}`}>
+          Applications
+        </Anchor>
+        <Anchor component={Link} to={`/admin/audit?companyId=${company.id}`}>
+          Audit log
+        </Anchor>
+        <Anchor component={Link} to={`/admin/companies/${company.id}/carriers`}>
+          Carriers and files
+        </Anchor>
+      </Group>
+    </AdminCard>
   );
 }
 
 function CompanyList({ q }: { q: string }) {
   const list = useSuspenseQuery(companiesQueryOptions(q)).data;
-  if (list.companies.length === 0) return <Text>No company matches.</Text>;
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {list.total === 1 ? '1 company' : `${list.total} companies`}
-        {list.total > list.companies.length ? `, the first ${list.companies.length} shown` : ''}.
-      </Text>
-      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.companies.map((c) => (
-          <li key={c.id}>
-            <CompanyCard company={c} />
-          </li>
-        ))}
-      </Stack>
+      <CardList
+        items={list.companies}
+        itemKey={(c) => c.id}
+        empty="No company matches."
+        summary={`${list.total === 1 ? '1 company' : `${list.total} companies`}${list.total > list.companies.length ? `, the first ${list.companies.length} shown` : ''}.`}
+      >
+        {(c) => <CompanyCard company={c} />}
+      </CardList>
     </Stack>
   );
 }
 
 /** /admin/companies (decision 0064): companies by name with their policy, renewal and broker-of-record status. */
 export function CompaniesPage() {
-  usePageTitle(HEADING);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
@@ -105,28 +92,21 @@ export function CompaniesPage() {
     setParams(text.trim() ? { q: text.trim() } : {});
   };
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <form onSubmit={onSubmit} aria-label="Companies">
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              label="Company name"
-              value={text}
-              maxLength={100}
-              onChange={(e) => setText(e.currentTarget.value)}
-              style={{ flex: '1 1 14rem', maxWidth: 400 }}
-            />
-            <Button type="submit">Search</Button>
-          </Group>
-        </form>
-        <Suspense fallback={<PageLoader />}>
-          <CompanyList q={q} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading={HEADING}
+      controls={
+        <SearchForm label="Companies" onSubmit={onSubmit}>
+          <TextInput
+            label="Company name"
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: '1 1 14rem', maxWidth: 400 }}
+          />
+        </SearchForm>
+      }
+    >
+      <CompanyList q={q} />
+    </AdminPage>
   );
 }

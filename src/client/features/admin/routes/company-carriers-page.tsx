@@ -8,7 +8,7 @@ import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CarrierFile } from '@shared/schemas/carrier-files';
 import {
   type CarrierGroup,
@@ -16,7 +16,7 @@ import {
   carrierGroupRequestSchema,
 } from '@shared/schemas/carrier-identifiers';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
   carrierGroupsQueryOptions,
@@ -24,6 +24,7 @@ import {
   useSaveCarrierGroup,
 } from '../api/carrier-groups';
 import { carrierFileDownloadPath } from '../api/carriers';
+import { AdminCard, CardList } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
 
 const HEADING = "Company's carriers";
@@ -53,12 +54,8 @@ function NumbersForm({
   const errors = useFormErrors(form);
   const save = useSaveCarrierGroup(companyId, carrier.carrierId);
   const onSubmit = async (values: CarrierGroupRequest) => {
-    errors.clearError();
-    try {
-      await save.mutateAsync(values);
+    if (await errors.attempt(() => save.mutateAsync(values))) {
       onSaved();
-    } catch (error) {
-      errors.showError(error);
     }
   };
   return (
@@ -130,7 +127,6 @@ function MakeFile({ companyId, carrier }: { companyId: string; carrier: CarrierG
 }
 
 function CarrierCard({ companyId, carrier }: { companyId: string; carrier: CarrierGroup }) {
-  const headingId = useId();
   const [editing, setEditing] = useState(false);
   const facts: [string, string][] = [
     [
@@ -145,23 +141,18 @@ function CarrierCard({ companyId, carrier }: { companyId: string; carrier: Carri
     ]),
   ];
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {carrier.carrierName}
-        </Title>
-        <Facts items={facts} />
-        <Group gap="md">
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            {`Edit numbers for ${carrier.carrierName}`}
-          </Button>
-        </Group>
-        <MakeFile companyId={companyId} carrier={carrier} />
-      </Stack>
+    <AdminCard heading={carrier.carrierName}>
+      <Facts items={facts} />
+      <Group gap="md">
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          {`Edit numbers for ${carrier.carrierName}`}
+        </Button>
+      </Group>
+      <MakeFile companyId={companyId} carrier={carrier} />
       <Dialog opened={editing} onClose={() => setEditing(false)} title={`Numbers: ${carrier.carrierName}`}>
         <NumbersForm companyId={companyId} carrier={carrier} onSaved={() => setEditing(false)} />
       </Dialog>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -172,17 +163,13 @@ function CarrierList({ companyId }: { companyId: string }) {
       <Title order={2} size="h3">
         {list.companyName}
       </Title>
-      {list.carriers.length === 0 ? (
-        <Text>No plan year of this company offers a carrier's plans yet.</Text>
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.carriers.map((carrier) => (
-            <li key={carrier.carrierId}>
-              <CarrierCard companyId={companyId} carrier={carrier} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <CardList
+        items={list.carriers}
+        itemKey={(carrier) => carrier.carrierId}
+        empty="No plan year of this company offers a carrier's plans yet."
+      >
+        {(carrier) => <CarrierCard companyId={companyId} carrier={carrier} />}
+      </CardList>
     </Stack>
   );
 }

@@ -1,11 +1,6 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import { Facts } from '@client/components/facts';
-import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Badge, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   type AdminDataRequest,
   DATA_REQUEST_KIND_FILTERS,
@@ -14,11 +9,13 @@ import {
   type DataRequestStatusFilter,
 } from '@shared/schemas/data-requests';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { dataRequestsQueryOptions } from '../api/data-requests';
+import { AdminCard, CardList, StatusBadge } from '../components/admin-card';
+import { AdminPage } from '../components/admin-page';
 import { type CountBadge, CountBadges } from '../components/count-badges';
-import { OperationsOnly } from '../components/operations-only';
+import { pickFilter } from '../lib/filters';
+import { formatDay } from '../lib/format-time';
 
 const HEADING = 'Data requests';
 
@@ -35,52 +32,33 @@ const KIND_LABELS: Record<DataRequestKindFilter, string> = {
 };
 const KIND_NAMES = { export: 'Export of their data', deletion: 'Deletion of their data' } as const;
 
-function pick<T extends string>(allowed: readonly T[], value: string | null): T {
-  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : allowed[0]!;
-}
-
-const dayOf = (at: string) => formatLongIsoDate(at.slice(0, 10));
-
 function DataRequestCard({ request }: { request: AdminDataRequest }) {
-  const headingId = useId();
   return (
-    <Card
-      component="section"
-      withBorder
-      padding="md"
-      aria-labelledby={headingId}
+    <AdminCard
+      heading={`${KIND_NAMES[request.kind]}: ${request.name ?? 'Name deleted'}`}
       style={request.overdue ? { borderColor: 'var(--mantine-color-red-8)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {`${KIND_NAMES[request.kind]}: ${request.name ?? 'Name deleted'}`}
-        </Title>
-        <Group gap="xs">
-          {request.overdue ? (
-            <Badge variant="filled" color="red.9" tt="none">
-              Overdue
-            </Badge>
-          ) : (
-            <Badge variant="filled" color="dark" tt="none">
-              {request.status === 'completed' ? 'Completed' : 'Open'}
-            </Badge>
-          )}
-          {request.overdue && (
+      status={
+        request.overdue ? (
+          <>
+            <StatusBadge color="red.9">Overdue</StatusBadge>
             <Text size="sm" c="red.9" fw={600}>
-              {`Past its due date of ${dayOf(request.dueAt)}`}
+              {`Past its due date of ${formatDay(request.dueAt)}`}
             </Text>
-          )}
-        </Group>
-        <Facts
-          items={[
-            ['Received', dayOf(request.receivedAt)],
-            ['Due', dayOf(request.dueAt)],
-            ['Completed', request.completedAt ? dayOf(request.completedAt) : 'Not yet'],
-            ['E-mail', request.email],
-          ]}
-        />
-      </Stack>
-    </Card>
+          </>
+        ) : (
+          <StatusBadge>{request.status === 'completed' ? 'Completed' : 'Open'}</StatusBadge>
+        )
+      }
+    >
+      <Facts
+        items={[
+          ['Received', formatDay(request.receivedAt)],
+          ['Due', formatDay(request.dueAt)],
+          ['Completed', request.completedAt ? formatDay(request.completedAt) : 'Not yet'],
+          ['E-mail', request.email],
+        ]}
+      />
+    </AdminCard>
   );
 }
 
@@ -96,23 +74,14 @@ function DataRequestList({ status, kind }: { status: DataRequestStatusFilter; ki
   return (
     <Stack gap="md">
       <CountBadges counts={counts} label="Requests per status and kind" />
-      {queue.requests.length === 0 ? (
-        <Text>No data request matches.</Text>
-      ) : (
-        <>
-          <Text size="sm">
-            {queue.requests.length === 1 ? '1 request' : `${queue.requests.length} requests`}, open ones
-            first, those due soonest at the top.
-          </Text>
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-            {queue.requests.map((request) => (
-              <li key={request.id}>
-                <DataRequestCard request={request} />
-              </li>
-            ))}
-          </Stack>
-        </>
-      )}
+      <CardList
+        items={queue.requests}
+        itemKey={(request) => request.id}
+        empty="No data request matches."
+        summary={`${queue.requests.length === 1 ? '1 request' : `${queue.requests.length} requests`}, open ones first, those due soonest at the top.`}
+      >
+        {(request) => <DataRequestCard request={request} />}
+      </CardList>
     </Stack>
   );
 }
@@ -122,22 +91,14 @@ function DataRequestList({ status, kind }: { status: DataRequestStatusFilter; ki
  * each promised within 14 days and kept 24 months, with counts, filters and what is overdue.
  */
 export function DataRequestsPage() {
-  usePageTitle(HEADING);
   const [params, setParams] = useSearchParams();
-  const status = pick(DATA_REQUEST_STATUS_FILTERS, params.get('status'));
-  const kind = pick(DATA_REQUEST_KIND_FILTERS, params.get('kind'));
+  const status = pickFilter(DATA_REQUEST_STATUS_FILTERS, params.get('status'));
+  const kind = pickFilter(DATA_REQUEST_KIND_FILTERS, params.get('kind'));
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          People ask for an export of the data we hold about them, or for its deletion, from their account
-          settings. Each is answered within 14 days; the app completes them at once, so an open or overdue
-          request needs a look. Requests are kept 24 months.
-        </Text>
+    <AdminPage
+      heading={HEADING}
+      intro="People ask for an export of the data we hold about them, or for its deletion, from their account settings. Each is answered within 14 days; the app completes them at once, so an open or overdue request needs a look. Requests are kept 24 months."
+      controls={
         <Group gap="md" align="flex-end">
           <NativeSelect
             label="Status"
@@ -154,10 +115,9 @@ export function DataRequestsPage() {
             style={{ flex: '1 1 12rem', maxWidth: 320 }}
           />
         </Group>
-        <Suspense fallback={<PageLoader />}>
-          <DataRequestList status={status} kind={kind} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+      }
+    >
+      <DataRequestList status={status} kind={kind} />
+    </AdminPage>
   );
 }

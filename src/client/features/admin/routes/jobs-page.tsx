@@ -3,12 +3,13 @@ import '@mantine/core/styles/Card.css';
 import { Facts } from '@client/components/facts';
 import { isApiError } from '@client/lib/api-client';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { JobRecord, JobsOverview } from '@shared/schemas/jobs';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { jobsQueryOptions, useRunJob } from '../api/jobs';
+import { AdminCard, CardList } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
+import { formatUtcTime } from '../lib/format-time';
 
 const HEADING = 'Scheduled jobs';
 
@@ -24,8 +25,7 @@ const JOB_LABELS: Record<string, string> = {
 };
 const labelOf = (name: string) => JOB_LABELS[name] ?? name;
 
-const timeOf = (at: string | null) =>
-  at ? `${formatLongIsoDate(at.slice(0, 10))} at ${at.slice(11, 16)} UTC` : 'Not yet';
+const timeOf = (at: string | null) => (at ? formatUtcTime(at) : 'Not yet');
 
 const STATE_LABELS: Record<JobRecord['state'], string> = {
   created: 'Queued',
@@ -37,80 +37,70 @@ const STATE_LABELS: Record<JobRecord['state'], string> = {
 };
 
 function Schedule({ schedule }: { schedule: JobsOverview['schedules'][number] }) {
-  const headingId = useId();
   const run = useRunJob();
   const [message, setMessage] = useState<string | null>(null);
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} size="h5" id={headingId}>
-          {labelOf(schedule.name)}
-        </Title>
-        <Facts
-          items={[
-            ['Job', schedule.name],
-            ['Schedule (cron, UTC)', schedule.cron],
-          ]}
-        />
-        <Group>
-          <Button
-            variant="outline"
-            loading={run.isPending}
-            onClick={async () => {
-              setMessage(null);
-              try {
-                await run.mutateAsync(schedule.name);
-                setMessage('Queued: a worker runs it in a moment.');
-              } catch (error) {
-                setMessage(isApiError(error) ? error.error : 'The job could not be queued. Try again.');
-              }
-            }}
-          >
-            {`Run ${schedule.name} now`}
-          </Button>
-        </Group>
-        {message && (
-          <Text size="sm" role="status">
-            {message}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <AdminCard heading={labelOf(schedule.name)} order={3} size="h5">
+      <Facts
+        items={[
+          ['Job', schedule.name],
+          ['Schedule (cron, UTC)', schedule.cron],
+        ]}
+      />
+      <Group>
+        <Button
+          variant="outline"
+          loading={run.isPending}
+          onClick={() => {
+            setMessage(null);
+            run.mutate(schedule.name, {
+              onSuccess: () => setMessage('Queued: a worker runs it in a moment.'),
+              onError: (error) =>
+                setMessage(isApiError(error) ? error.error : 'The job could not be queued. Try again.'),
+            });
+          }}
+        >
+          {`Run ${schedule.name} now`}
+        </Button>
+      </Group>
+      {message && (
+        <Text size="sm" role="status">
+          {message}
+        </Text>
+      )}
+    </AdminCard>
   );
 }
 
 function Runs({ jobs }: { jobs: JobRecord[] }) {
-  if (jobs.length === 0) return <Text>No job has run yet.</Text>;
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <Card withBorder padding="sm">
-            <Stack gap={4}>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Badge
-                  variant={job.state === 'failed' ? 'filled' : 'light'}
-                  color={job.state === 'failed' ? 'red.9' : 'dark'}
-                  tt="none"
-                  style={{ flexShrink: 0 }}
-                >
-                  {STATE_LABELS[job.state]}
-                </Badge>
-                <Text fw={600}>{labelOf(job.name)}</Text>
-              </Group>
-              <Text size="sm">
-                {`Queued ${timeOf(job.createdAt)}; finished ${timeOf(job.completedAt)}${job.retryCount > 0 ? `; retried ${job.retryCount}×` : ''}.`}
+    <CardList items={jobs} itemKey={(job) => job.id} empty="No job has run yet." gap="sm">
+      {(job) => (
+        <Card withBorder padding="sm">
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge
+                variant={job.state === 'failed' ? 'filled' : 'light'}
+                color={job.state === 'failed' ? 'red.9' : 'dark'}
+                tt="none"
+                style={{ flexShrink: 0 }}
+              >
+                {STATE_LABELS[job.state]}
+              </Badge>
+              <Text fw={600}>{labelOf(job.name)}</Text>
+            </Group>
+            <Text size="sm">
+              {`Queued ${timeOf(job.createdAt)}; finished ${timeOf(job.completedAt)}${job.retryCount > 0 ? `; retried ${job.retryCount}×` : ''}.`}
+            </Text>
+            {job.error && (
+              <Text size="sm" c="red.9">
+                {job.error}
               </Text>
-              {job.error && (
-                <Text size="sm" c="red.9">
-                  {job.error}
-                </Text>
-              )}
-            </Stack>
-          </Card>
-        </li>
-      ))}
-    </Stack>
+            )}
+          </Stack>
+        </Card>
+      )}
+    </CardList>
   );
 }
 
@@ -127,13 +117,9 @@ function JobsOverviewView() {
         <Title order={2} size="h4">
           Schedules
         </Title>
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {overview.schedules.map((schedule) => (
-            <li key={schedule.name}>
-              <Schedule schedule={schedule} />
-            </li>
-          ))}
-        </Stack>
+        <CardList items={overview.schedules} itemKey={(schedule) => schedule.name}>
+          {(schedule) => <Schedule schedule={schedule} />}
+        </CardList>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h4">

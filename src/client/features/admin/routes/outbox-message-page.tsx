@@ -1,14 +1,12 @@
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { PageLoader } from '@client/components/page-loader';
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { outboxMessageQueryOptions } from '../api/get-outbox';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 import { formatTime } from '../lib/format-time';
 
 function OutboxMessage({ messageId }: { messageId: string }) {
@@ -63,18 +61,14 @@ function OutboxMessage({ messageId }: { messageId: string }) {
 
 /** /admin/outbox/:messageId: one message of the outbox, with its text. */
 export function OutboxMessagePage() {
-  usePageTitle('Message');
   const { messageId = '' } = useParams();
   return (
-    <OperationsOnly title="Message">
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin/outbox" size="sm">
-          Back to the mail outbox
-        </Anchor>
-        <Suspense fallback={<PageLoader />}>
-          <OutboxMessage messageId={messageId} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading="Message"
+      back={{ to: '/admin/outbox', label: 'Back to the mail outbox' }}
+      headingInContent
+    >
+      <OutboxMessage messageId={messageId} />
+    </AdminPage>
   );
 }

@@ -1,15 +1,12 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { OutboxMessageSummary } from '@shared/schemas/outbox';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { outboxQueryOptions } from '../api/get-outbox';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 import { formatTime } from '../lib/format-time';
 
 const messagePath = (message: OutboxMessageSummary) => `/admin/outbox/${encodeURIComponent(message.id)}`;
@@ -54,22 +51,12 @@ function OutboxList() {
 
 /** /admin/outbox: the messages kept in the outbox (no SMTP server configured), newest first. */
 export function OutboxPage() {
-  usePageTitle('Mail outbox');
   return (
-    <OperationsOnly title="Mail outbox">
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>Mail outbox</Title>
-        <Text>
-          Without an SMTP server, the app keeps its messages here instead of sending them. The 100 most recent
-          are shown, newest first.
-        </Text>
-        <Suspense fallback={<PageLoader />}>
-          <OutboxList />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading="Mail outbox"
+      intro="Without an SMTP server, the app keeps its messages here instead of sending them. The 100 most recent are shown, newest first."
+    >
+      <OutboxList />
+    </AdminPage>
   );
 }

@@ -6,10 +6,8 @@ import { TextField } from '@client/components/form/fields';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { KeyStatusBadge, OneTimeKey } from '@client/components/one-time-key';
-import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { isApiError } from '@client/lib/api-client';
-import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -20,39 +18,34 @@ import {
   type PartnerSummary,
 } from '@shared/schemas/partners';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
 import { useCreatePartnerKey } from '../api/create-partner-key';
 import { partnersQueryOptions } from '../api/get-partners';
 import { useRevokePartnerKey } from '../api/revoke-partner-key';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 import { formatTime } from '../lib/format-time';
 
 const TITLE = 'Partners and API keys';
 
 /** /admin/partners: payroll partners' keys to the partner API, made and revoked by operations (decision 0024). */
 export function PartnersPage() {
-  usePageTitle(TITLE);
   return (
-    <OperationsOnly title={TITLE}>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{TITLE}</Title>
-        <Text>
+    <AdminPage
+      heading={TITLE}
+      gap="lg"
+      intro={
+        <>
           A payroll partner adds employees to its companies through the partner API (
           <Anchor href="/api/docs" target="_blank" underline="always">
             documented here
           </Anchor>
           ) with a key sent as <Code>Authorization: Bearer gcp_…</Code>. A key is shown once, when it is made;
           only its first characters are kept in clear.
-        </Text>
-        <Suspense fallback={<PageLoader />}>
-          <PartnerList />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+        </>
+      }
+    >
+      <PartnerList />
+    </AdminPage>
   );
 }
 
@@ -163,13 +156,8 @@ function CreateKeyForm({ partner }: { partner: PartnerSummary }) {
   const errors = useFormErrors(form);
 
   const onSubmit = async (values: CreatePartnerApiKeyRequest) => {
-    errors.clearError();
-    try {
-      setCreated(await create.mutateAsync(values));
+    if (await errors.attempt(async () => setCreated(await create.mutateAsync(values))))
       form.reset({ name: '' });
-    } catch (error) {
-      errors.showError(error);
-    }
   };
 
   return (

@@ -7,7 +7,7 @@ import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { COVERAGE_TYPES, SERVICE_LINE_LABELS } from '@shared/domain/enums';
 import { PLAN_LINK_LABELS, type PlanLinkField, planLinkFieldsOf } from '@shared/domain/plans/plan-documents';
 import {
@@ -16,9 +16,10 @@ import {
   planDocumentLinksRequestSchema,
 } from '@shared/schemas/plan-documents';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { planCatalogQueryOptions, useSavePlanLinks } from '../api/plans';
+import { AdminCard, CardList } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
 
 const HEADING = 'Plans and their documents';
@@ -49,14 +50,9 @@ function LinksEditor({ plan, onSaved }: { plan: CatalogPlan; onSaved: () => void
   const errors = useFormErrors(form);
   const save = useSavePlanLinks(plan.id);
   const onSubmit = async (values: LinksForm) => {
-    errors.clearError();
-    try {
-      // The resolver has turned '' into null (no link).
-      await save.mutateAsync(values as unknown as PlanDocumentLinksRequest);
+    // The resolver has turned '' into null (no link).
+    if (await errors.attempt(() => save.mutateAsync(values as unknown as PlanDocumentLinksRequest)))
       onSaved();
-    } catch (error) {
-      errors.showError(error);
-    }
   };
   return (
     <Form form={form} errors={errors} onSubmit={onSubmit}>
@@ -96,34 +92,28 @@ function LinkFact({ href }: { href: string | null }) {
 }
 
 function PlanCard({ plan }: { plan: CatalogPlan }) {
-  const headingId = useId();
   const [editing, setEditing] = useState(false);
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} size="h5" id={headingId}>
-          {plan.name}
-        </Title>
-        <Facts
-          items={[
-            ['Carrier', plan.carrier],
-            ['State', plan.state],
-            ['Network type', plan.networkType ?? 'Not provided'],
-            ...planLinkFieldsOf(plan.coverageType).map(
-              (field) => [PLAN_LINK_LABELS[field], <LinkFact key={field} href={plan[field]} />] as const,
-            ),
-          ]}
-        />
-        <Group>
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            {`Edit links for ${plan.name}`}
-          </Button>
-        </Group>
-      </Stack>
+    <AdminCard heading={plan.name} order={3} size="h5">
+      <Facts
+        items={[
+          ['Carrier', plan.carrier],
+          ['State', plan.state],
+          ['Network type', plan.networkType ?? 'Not provided'],
+          ...planLinkFieldsOf(plan.coverageType).map(
+            (field) => [PLAN_LINK_LABELS[field], <LinkFact key={field} href={plan[field]} />] as const,
+          ),
+        ]}
+      />
+      <Group>
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          {`Edit links for ${plan.name}`}
+        </Button>
+      </Group>
       <Dialog opened={editing} onClose={() => setEditing(false)} title={`Document links: ${plan.name}`}>
         <LinksEditor plan={plan} onSaved={() => setEditing(false)} />
       </Dialog>
-    </Card>
+    </AdminCard>
   );
 }
 
@@ -136,15 +126,9 @@ function PlanCatalogList() {
           <Title order={2} size="h4" id={`plans-${type}`}>
             {lineLabel(type)}
           </Title>
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-            {plans
-              .filter((p) => p.coverageType === type)
-              .map((plan) => (
-                <li key={plan.id}>
-                  <PlanCard plan={plan} />
-                </li>
-              ))}
-          </Stack>
+          <CardList items={plans.filter((p) => p.coverageType === type)} itemKey={(plan) => plan.id}>
+            {(plan) => <PlanCard plan={plan} />}
+          </CardList>
         </Stack>
       ))}
     </Stack>

@@ -6,14 +6,16 @@ import {
   ReconciliationReportView,
   reconciliationQueryOptions,
 } from '@client/components/reconciliation-report';
-import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { ReconciliationList } from '@shared/schemas/reconciliation';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { reconciliationsQueryOptions, useRunReconciliation } from '../api/reconciliations';
+import { AdminCard, CardList } from '../components/admin-card';
 import { AdminPage } from '../components/admin-page';
+import { formatDay } from '../lib/format-time';
 
 const HEADING = 'Reconciliation';
 const SHOW_OPTIONS = [
@@ -21,8 +23,6 @@ const SHOW_OPTIONS = [
   { value: 'all', label: 'Every company checked' },
 ] as const;
 type Show = (typeof SHOW_OPTIONS)[number]['value'];
-
-const dayOf = (at: string) => formatLongIsoDate(at.slice(0, 10));
 
 function CheckNow({ companyId, companyName }: { companyId: string; companyName: string }) {
   const run = useRunReconciliation();
@@ -55,40 +55,36 @@ function CheckNow({ companyId, companyName }: { companyId: string; companyName: 
 }
 
 function CompanyCard({ company }: { company: ReconciliationList['companies'][number] }) {
-  const headingId = useId();
   return (
-    <Card component="section" withBorder padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {company.companyName}
-        </Title>
-        <Group gap="xs">
-          <Badge
-            variant={company.mismatchCount > 0 ? 'filled' : 'light'}
-            color={company.mismatchCount > 0 ? 'red.9' : 'dark'}
-            tt="none"
-          >
-            {company.mismatchCount === 1 ? '1 mismatch' : `${company.mismatchCount} mismatches`}
-          </Badge>
-        </Group>
-        <Facts
-          items={[
-            ['Checked', dayOf(company.checkedAt)],
-            ['Payroll export', company.payDate ? formatLongIsoDate(company.payDate) : 'None yet'],
-            ['Carrier files compared', String(company.carrierFileCount)],
-          ]}
-        />
-        <Group gap="md">
-          <Anchor
-            component={Link}
-            to={`/admin/reconciliation/${company.companyId}?name=${encodeURIComponent(company.companyName)}`}
-            underline="always"
-          >
-            {`Mismatches of ${company.companyName}`}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Card>
+    <AdminCard
+      heading={company.companyName}
+      status={
+        <Badge
+          variant={company.mismatchCount > 0 ? 'filled' : 'light'}
+          color={company.mismatchCount > 0 ? 'red.9' : 'dark'}
+          tt="none"
+        >
+          {company.mismatchCount === 1 ? '1 mismatch' : `${company.mismatchCount} mismatches`}
+        </Badge>
+      }
+    >
+      <Facts
+        items={[
+          ['Checked', formatDay(company.checkedAt)],
+          ['Payroll export', company.payDate ? formatLongIsoDate(company.payDate) : 'None yet'],
+          ['Carrier files compared', String(company.carrierFileCount)],
+        ]}
+      />
+      <Group gap="md">
+        <Anchor
+          component={Link}
+          to={`/admin/reconciliation/${company.companyId}?name=${encodeURIComponent(company.companyName)}`}
+          underline="always"
+        >
+          {`Mismatches of ${company.companyName}`}
+        </Anchor>
+      </Group>
+    </AdminCard>
   );
 }
 
@@ -99,19 +95,13 @@ function CompanyList({ show }: { show: Show }) {
       <Text size="sm">
         {`${list.counts.checked === 1 ? '1 company checked' : `${list.counts.checked} companies checked`}, ${list.counts.withMismatches} with mismatches.`}
       </Text>
-      {list.companies.length === 0 ? (
-        <Text>
-          {show === 'mismatches' ? 'No company has a mismatch.' : 'No company has been checked yet.'}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.companies.map((company) => (
-            <li key={company.companyId}>
-              <CompanyCard company={company} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <CardList
+        items={list.companies}
+        itemKey={(company) => company.companyId}
+        empty={show === 'mismatches' ? 'No company has a mismatch.' : 'No company has been checked yet.'}
+      >
+        {(company) => <CompanyCard company={company} />}
+      </CardList>
     </Stack>
   );
 }

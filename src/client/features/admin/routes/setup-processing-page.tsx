@@ -4,9 +4,7 @@ import { FileUploadField } from '@client/components/form/file-upload-field';
 import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
-import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
-import { usePageTitle } from '@client/lib/page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
@@ -19,12 +17,12 @@ import {
   type SetupDetail,
 } from '@shared/schemas/open-enrollment';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import { setupDetailQueryOptions, useLaunchSetup, useLoadRateSheet } from '../api/open-enrollment-setups';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 import { SetupStatusBadge } from '../components/setup-status-badge';
 import { formatTime } from '../lib/format-time';
 
@@ -42,19 +40,16 @@ const describeSize = (bytes: number) =>
 
 /** /admin/open-enrollment/:setupId: a setup's uploads, its rate sheet and preview, and its launch. */
 export function SetupProcessingPage() {
-  usePageTitle(HEADING);
   const { setupId = '' } = useParams();
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/admin/open-enrollment" size="sm">
-          Back to open enrollment setups
-        </Anchor>
-        <Suspense fallback={<PageLoader />}>
-          <SetupProcessing setupId={setupId} />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading={HEADING}
+      back={{ to: '/admin/open-enrollment', label: 'Back to open enrollment setups' }}
+      headingInContent
+      gap="lg"
+    >
+      <SetupProcessing setupId={setupId} />
+    </AdminPage>
   );
 }
 
@@ -127,12 +122,13 @@ function RateSheetSection({ setup }: { setup: SetupDetail }) {
   const load = useLoadRateSheet(setup.id);
   const onSubmit = async (values: RateSheetForm) => {
     const file = values.file!;
-    errors.clearError();
-    try {
-      await load.mutateAsync({ csv: await file.text(), fileName: file.name, version: setup.version });
+    if (
+      await errors.attempt(
+        async () => load.mutateAsync({ csv: await file.text(), fileName: file.name, version: setup.version }),
+        { csv: 'file', fileName: 'file' },
+      )
+    ) {
       form.reset({ file: null });
-    } catch (error) {
-      errors.showError(error, { csv: 'file', fileName: 'file' });
     }
   };
   return (

@@ -1,14 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import { PageLoader } from '@client/components/page-loader';
 import { ResponsiveList } from '@client/components/responsive-list';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { SetupQueueItem } from '@shared/schemas/open-enrollment';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { setupQueueQueryOptions } from '../api/open-enrollment-setups';
-import { OperationsOnly } from '../components/operations-only';
+import { AdminPage } from '../components/admin-page';
 import { SetupStatusBadge } from '../components/setup-status-badge';
 import { formatTime } from '../lib/format-time';
 
@@ -64,22 +61,12 @@ function SetupList() {
 
 /** /admin/open-enrollment: the setups brokers submitted, those to process first (decision 0036). */
 export function SetupQueuePage() {
-  usePageTitle(HEADING);
   return (
-    <OperationsOnly title={HEADING}>
-      <Stack gap="md">
-        <Anchor component={Link} to="/admin" size="sm">
-          Back to Admin
-        </Anchor>
-        <Title order={1}>{HEADING}</Title>
-        <Text>
-          Each setup holds a broker's plan documents and rates for a company's renewal. Open one to load its
-          rate sheet, check the preview and launch the renewal. Setups to process come first.
-        </Text>
-        <Suspense fallback={<PageLoader />}>
-          <SetupList />
-        </Suspense>
-      </Stack>
-    </OperationsOnly>
+    <AdminPage
+      heading={HEADING}
+      intro="Each setup holds a broker's plan documents and rates for a company's renewal. Open one to load its rate sheet, check the preview and launch the renewal. Setups to process come first."
+    >
+      <SetupList />
+    </AdminPage>
   );
 }

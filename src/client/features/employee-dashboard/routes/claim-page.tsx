@@ -157,12 +157,8 @@ function Attachments({ claim, formId }: { claim: ClaimDetail; formId: string }) 
             form={form}
             errors={errors}
             onSubmit={async ({ file }) => {
-              errors.clearError();
-              try {
-                await upload.mutateAsync({ claimId: claim.id, file });
+              if (await errors.attempt(() => upload.mutateAsync({ claimId: claim.id, file }))) {
                 form.reset({ file: null });
-              } catch (error) {
-                errors.showError(error);
               }
             }}
             gap="sm"
@@ -228,12 +224,8 @@ function Messages({ claim, formId }: { claim: ClaimDetail; formId: string }) {
             form={form}
             errors={errors}
             onSubmit={async ({ body }) => {
-              errors.clearError();
-              try {
-                await post.mutateAsync({ body, version: claim.version });
+              if (await errors.attempt(() => post.mutateAsync({ body, version: claim.version }))) {
                 form.reset({ body: '' });
-              } catch (error) {
-                errors.showError(error);
               }
             }}
             gap="sm"
@@ -278,12 +270,8 @@ function StatusForm({ claim, formId }: { claim: ClaimDetail; formId: string }) {
         form={form}
         errors={errors}
         onSubmit={async ({ status }) => {
-          errors.clearError();
-          try {
-            await change.mutateAsync({ status, version: claim.version });
+          if (await errors.attempt(() => change.mutateAsync({ status, version: claim.version }))) {
             form.reset({ status: '' });
-          } catch (error) {
-            errors.showError(error);
           }
         }}
         gap="sm"

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { ResponsiveList } from '@client/components/responsive-list';
 import { List, Table, Text } from '@mantine/core';
 import { CENSUS_ACTION_LABELS, type CensusPreviewRow } from '@shared/schemas/census';
+import type { ReactNode } from 'react';
 
 const rowName = (row: CensusPreviewRow) => `${row.firstName} ${row.lastName}`.trim() || 'No name';
 function RowErrors({ row }: { row: CensusPreviewRow }) {
@@ -27,21 +28,32 @@ function RowErrors({ row }: { row: CensusPreviewRow }) {
   );
 }
 
-/** Every bad row with each field's error, as the file numbers its rows (the header is row 1). */
-export function CensusErrorRows({ rows }: { rows: readonly CensusPreviewRow[] }) {
+/** A census file's rows as the file numbers them (the header is row 1): the name, the email and one more column. */
+function CensusRows({
+  rows,
+  email,
+  column,
+  cell,
+  cardLine,
+}: {
+  rows: readonly CensusPreviewRow[];
+  email: (row: CensusPreviewRow) => string;
+  column: string;
+  cell: (row: CensusPreviewRow) => ReactNode;
+  /** The column's value on a phone's card. */
+  cardLine: (row: CensusPreviewRow) => ReactNode;
+}) {
   return (
     <ResponsiveList
       items={rows}
       itemKey={(row) => String(row.rowNumber)}
-      headers={['Row', 'Name', 'Email', 'Errors']}
+      headers={['Row', 'Name', 'Email', column]}
       row={(row) => (
         <>
           <Table.Th scope="row">Row {row.rowNumber}</Table.Th>
           <Table.Td>{rowName(row)}</Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email || 'No email'}</Table.Td>
-          <Table.Td>
-            <RowErrors row={row} />
-          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{email(row)}</Table.Td>
+          <Table.Td>{cell(row)}</Table.Td>
         </>
       )}
       card={(row) => (
@@ -50,11 +62,25 @@ export function CensusErrorRows({ rows }: { rows: readonly CensusPreviewRow[] })
             Row {row.rowNumber}: {rowName(row)}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.email || 'No email'}
+            {email(row)}
           </Text>
-          <RowErrors row={row} />
+          {cardLine(row)}
         </>
       )}
+    />
+  );
+}
+
+/** Every bad row with each field's error, as the file numbers its rows (the header is row 1). */
+export function CensusErrorRows({ rows }: { rows: readonly CensusPreviewRow[] }) {
+  const errors = (row: CensusPreviewRow) => <RowErrors row={row} />;
+  return (
+    <CensusRows
+      rows={rows}
+      email={(row) => row.email || 'No email'}
+      column="Errors"
+      cell={errors}
+      cardLine={errors}
     />
   );
 }
@@ -63,29 +89,12 @@ export function CensusErrorRows({ rows }: { rows: readonly CensusPreviewRow[] })
 export function CensusActionRows({ rows }: { rows: readonly CensusPreviewRow[] }) {
   const label = (row: CensusPreviewRow) => (row.action ? CENSUS_ACTION_LABELS[row.action] : '');
   return (
-    <ResponsiveList
-      items={rows}
-      itemKey={(row) => String(row.rowNumber)}
-      headers={['Row', 'Name', 'Email', 'Action']}
-      row={(row) => (
-        <>
-          <Table.Th scope="row">Row {row.rowNumber}</Table.Th>
-          <Table.Td>{rowName(row)}</Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
-          <Table.Td>{label(row)}</Table.Td>
-        </>
-      )}
-      card={(row) => (
-        <>
-          <Text fw={600}>
-            Row {row.rowNumber}: {rowName(row)}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.email}
-          </Text>
-          <Text size="sm">Action: {label(row)}</Text>
-        </>
-      )}
+    <CensusRows
+      rows={rows}
+      email={(row) => row.email}
+      column="Action"
+      cell={label}
+      cardLine={(row) => <Text size="sm">Action: {label(row)}</Text>}
     />
   );
 }
