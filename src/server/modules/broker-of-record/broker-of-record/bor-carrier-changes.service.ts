@@ -19,6 +19,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { TransactionalSend } from '../../../plugins/jobs';
 import { toCarrierChange } from './bor-shared';
@@ -63,7 +64,7 @@ export async function setCarrierChangeStatus(
       );
       throw validationFailed({ status: message }, message);
     }
-    const now = new Date();
+    const now = clock.now();
     await updateCarrierChangeStatus(tx, row, body.status, now);
     const eventId = await insertCarrierChangeEvent(tx, {
       carrierChangeId: row.id,

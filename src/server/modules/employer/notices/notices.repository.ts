@@ -11,6 +11,7 @@ import {
   renewals,
   sentNotices,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 export async function findCompany(db: Db, companyId: string) {
   const [row] = await db
@@ -196,6 +197,6 @@ export async function updatePreference(
 ) {
   await tx
     .update(noticePreferences)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(noticePreferences.accountId, accountId), eq(noticePreferences.category, category)));
 }

@@ -3,6 +3,7 @@
  * Home's premium, each employee's dashboard, invoices, payroll deductions, notices and life events: the signed
  * applications' enrolled lines, priced by the plans service with the contributions in effect on a day.
  */
+
 import {
   type EnrollmentState,
   isEnrollmentInForce,
@@ -13,8 +14,8 @@ import {
 } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CoverageType, DependentType, PayFrequency } from '@shared/domain/enums';
 import { selectSegment } from '@shared/domain/pricing/segment';
-import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
+import { clock } from '../../../lib/clock';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../../carriers';
 import {
   type Coverage,
@@ -275,7 +276,7 @@ export function windowOf(
     enrollmentEndsOn: policy.enrollmentEndsOn,
     newHireWindowDays: policy.newHireWindowDays,
     startedOn: startedOn(person),
-    today: readToday(),
+    today: clock.today(),
   });
 }
 

@@ -6,6 +6,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
 import {
   findAccountByEmail,
@@ -50,7 +51,7 @@ export async function openSession(
     tokenHash: sha256(token),
     accountId: input.accountId,
     csrfToken: randomToken(24),
-    expiresAt: new Date(Date.now() + config.sessionMaxHours * 3_600_000),
+    expiresAt: new Date(clock.nowMs() + config.sessionMaxHours * 3_600_000),
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     activeCompanyId: null,
   });

@@ -12,7 +12,7 @@ import {
   lastOfMonth,
   listIssuedMonths,
 } from '@shared/domain/billing/billing';
-import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { formatCents } from '@shared/domain/money/money';
 import {
   type AutopayRequest,
@@ -23,12 +23,12 @@ import {
   type RequestInvoices,
   requestInvoicesSchema,
 } from '@shared/schemas/billing';
-import { readToday } from '@shared/schemas/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -86,8 +86,8 @@ export type BillingDeps = {
   log?: FastifyBaseLogger;
 };
 
-/** Today, from the one "today" (readToday), as invoices date things. */
-const todayIso = () => formatIsoDate(readToday());
+/** Today, from the one clock (lib/clock), as invoices date things. */
+const todayIso = () => clock.todayIso();
 
 /**
  * Stores the invoices of the plan year whose issue date has come and that do not exist yet; answers the ids of
@@ -195,7 +195,7 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
       const still = invoice && (await lockPendingPayment(tx, payment.invoiceId));
       // Another request settled it first.
       if (!invoice || !still || still.id !== payment.id) return null;
-      const at = new Date();
+      const at = clock.now();
       await settlePayment(tx, payment.id, status, at);
       await setInvoiceStatus(tx, invoice.id, {
         status: status === 'paid' ? 'paid' : 'open',

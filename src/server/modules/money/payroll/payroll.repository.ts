@@ -7,6 +7,7 @@ import {
   payrollExportLines,
   payrollExports,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 /** How many past exports the page lists. */
@@ -34,7 +35,7 @@ export async function upsertPaySchedule(
     updatedBy: string | null;
   },
 ): Promise<void> {
-  const at = new Date();
+  const at = clock.now();
   await db
     .insert(companyPayrollSettings)
     .values({ ...values, updatedAt: at })

@@ -19,6 +19,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { findBrokerOfRecord } from '../../broker-of-record';
 import { type CompanyCarrierNumbers, ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
@@ -349,7 +350,7 @@ export async function tryGenerateCarrierFile(
   request: GenerateRequest,
   options: { now?: Date; actor?: Actor | null } = {},
 ): Promise<GenerateOutcome> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const { cipher } = deps;
   const company = await findCompanyForFile(deps.db, request.companyId);
   if (!company) throw notFound('That company');
