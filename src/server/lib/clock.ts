@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Clock, systemClock, todayDateIn } from '@shared/domain/dates/clock';
+import { type Clock, calendarDateIn, systemClock, todayDateIn } from '@shared/domain/dates/clock';
 import { type CalendarDate, formatIsoDate } from '@shared/domain/dates/dates';
 import { DEFAULT_TIME_ZONE } from '@shared/domain/dates/time-zones';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 
@@ -83,5 +83,48 @@ export async function companyTodayDate(db: Db, companyId: string): Promise<Calen
   return today(await readCompanyTimeZone(db, companyId));
 }
 
+/** Each company's today, ISO (one statement for any number of companies; the default zone for an unknown id). */
+export async function companyTodays(db: Db, companyIds: readonly string[]): Promise<Map<string, string>> {
+  const rows =
+    companyIds.length === 0
+      ? []
+      : await db
+          .select({ id: companies.id, timeZone: companies.timeZone })
+          .from(companies)
+          .where(inArray(companies.id, [...companyIds]));
+  const zoneOf = new Map(rows.map((r) => [r.id, r.timeZone]));
+  return new Map(companyIds.map((id) => [id, todayIso(zoneOf.get(id) ?? DEFAULT_TIME_ZONE)]));
+}
+
+/**
+ * The latest calendar date it is anywhere (UTC+14): a job over every company selects what may be due by it,
+ * then keeps what is due by each company's own today.
+ */
+export function latestTodayAnywhere(): string {
+  return todayIso('Pacific/Kiritimati');
+}
+
+/** The earliest calendar date it is anywhere (UTC-12), the other end of latestTodayAnywhere's span. */
+export function earliestTodayAnywhere(): string {
+  return todayIso('Etc/GMT+12');
+}
+
+/** An instant's calendar date, ISO, in a zone (default: the request's company's): when a thing happened. */
+export function isoDateOf(at: Date, timeZone: string = currentTimeZone()): string {
+  return formatIsoDate(calendarDateIn(timeZone, at));
+}
+
 /** The clock's reads as one name, for modules that hold a local `now` or `today` of their own. */
-export const clock = { now, nowMs, today, todayIso, companyToday, companyTodayDate, readCompanyTimeZone };
+export const clock = {
+  now,
+  nowMs,
+  today,
+  todayIso,
+  companyToday,
+  companyTodayDate,
+  companyTodays,
+  readCompanyTimeZone,
+  latestTodayAnywhere,
+  earliestTodayAnywhere,
+  isoDateOf,
+};

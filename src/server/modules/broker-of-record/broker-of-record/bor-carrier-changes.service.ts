@@ -104,7 +104,7 @@ export async function readCarrierStatusForMail(db: Db, carrierChangeEventId: str
     carrierName: found.change.carrierName,
     statusLabel: CARRIER_CHANGE_STATUS_LABELS[status] ?? status,
     statusDescription: CARRIER_CHANGE_STATUS_DESCRIPTIONS[status] ?? '',
-    changedOn: formatLongIsoDate(found.event.at.toISOString().slice(0, 10)),
+    changedOn: formatLongIsoDate(clock.isoDateOf(found.event.at)),
     effectiveOn: formatLongIsoDate(found.change.effectiveDate),
     insuranceTypes: found.change.insuranceTypes.map((t) =>
       isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t,

@@ -446,7 +446,7 @@ export async function readSigningRequestForMail(db: Db, signingRequestId: string
     requestedBy: requester?.name ?? requester?.email ?? null,
     carriers: profile.letter.letters.map((l) => l.carrierName),
     effectiveDate: profile.letter.effectiveDate,
-    expiresAt: request.expiresAt.toISOString().slice(0, 10),
+    expiresAt: clock.isoDateOf(request.expiresAt),
     brokerAgency: profile.letter.broker.agency,
   };
 }

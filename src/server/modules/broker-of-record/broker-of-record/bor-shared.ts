@@ -344,7 +344,7 @@ export function toCarrierChange(
     statusChangedAt: row.statusChangedAt.toISOString(),
     windowEnds:
       status === 'incumbent_window'
-        ? businessDayRange(row.statusChangedAt.toISOString().slice(0, 10), INCUMBENT_WINDOW_BUSINESS_DAYS)
+        ? businessDayRange(clock.isoDateOf(row.statusChangedAt), INCUMBENT_WINDOW_BUSINESS_DAYS)
         : null,
     version: row.version,
     letterUrl: row.letterFileId ? `/api/v1/broker_of_record/carrier_changes/${row.id}/letter` : null,

@@ -62,7 +62,7 @@ const applyByOf =
   (planYear: PlanYearForNewPeople | null) =>
   (person: { hiredAt: string | null; createdAt: Date }): string | null => {
     const window = planYear
-      ? enrollmentWindowIn(planYear, person.hiredAt ?? person.createdAt.toISOString().slice(0, 10))
+      ? enrollmentWindowIn(planYear, person.hiredAt ?? clock.isoDateOf(person.createdAt))
       : null;
     return window?.isOpen ? formatLongIsoDate(window.closesOn) : null;
   };

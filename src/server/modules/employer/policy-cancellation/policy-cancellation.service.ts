@@ -244,12 +244,15 @@ export async function withdrawCancellation(
 /**
  * Applies the cancellations whose last day of coverage has passed: for each, one transaction locks it (skipping
  * one another process applied), cancels the policy, any later plan year and the employees' policies, and audits;
- * after the commit the caches showing them are told. Answers how many were applied.
+ * after the commit the caches showing them are told. Answers how many were applied. "Passed" is by `on`, else by
+ * each company's today (its time zone's, decision 0084).
  */
-export async function settleDueCancellations(db: Db, today: CalendarDate = clock.today()): Promise<number> {
-  const due = await findDueCancellations(db, iso(today));
+export async function settleDueCancellations(db: Db, on?: CalendarDate): Promise<number> {
+  const due = await findDueCancellations(db, on ? iso(on) : clock.latestTodayAnywhere());
+  const todays = on ? null : await clock.companyTodays(db, [...new Set(due.map((c) => c.companyId))]);
   let applied = 0;
   for (const cancellation of due) {
+    if (todays && cancellation.lastDayOfCoverage >= (todays.get(cancellation.companyId) ?? '')) continue;
     const result = await db.transaction(async (tx) => {
       if (!(await lockDueCancellation(tx, cancellation.id))) return null;
       const affected = await affectedPolicyIds(

@@ -86,9 +86,6 @@ export type BillingDeps = {
   log?: FastifyBaseLogger;
 };
 
-/** Today, from the one clock (lib/clock), as invoices date things. */
-const todayIso = () => clock.todayIso();
-
 /**
  * Stores the invoices of the plan year whose issue date has come and that do not exist yet; answers the ids of
  * the invoices it stored (after their commit).
@@ -226,7 +223,7 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
           monthLabel: row ? formatBillingMonth(row.periodStart) : '',
           amount: formatCents(payment.amountCents),
           bankLast4: payment.bankLast4,
-          settledOn: formatLongIsoDate(settled.at.toISOString().slice(0, 10)),
+          settledOn: formatLongIsoDate(clock.isoDateOf(settled.at)),
           billsUrl: employerUrl(deps.publicUrl, '/employer-dashboard/pay-my-bills', company.idToken),
         }),
       );
@@ -279,17 +276,20 @@ async function runAutopay(deps: BillingDeps, companyId: string, today: string): 
   }
 }
 
-/** Brings the company's billing up to date: invoices issued, debits settled, autopay run. */
-export async function refreshBilling(deps: BillingDeps, companyId: string, today = todayIso()) {
+/**
+ * Brings the company's billing up to date: invoices issued, debits settled, autopay run, as of the company's
+ * today (its time zone's calendar date on the app's clock, decision 0084) unless a day is named.
+ */
+export async function refreshBilling(deps: BillingDeps, companyId: string, on?: string) {
+  const today = on ?? (await clock.companyToday(deps.db, companyId));
   await announceInvoices(deps, companyId, await issueDueInvoices(deps.db, companyId, today));
   await settlePendingPayments(deps, companyId);
   await runAutopay(deps, companyId, today);
 }
 
-/** Every company with autopay on, brought up to date (the background tick). */
-export async function refreshAutopayCompanies(deps: BillingDeps, today = todayIso()): Promise<void> {
-  for (const { companyId } of await listAutopayCompanyIds(deps.db))
-    await refreshBilling(deps, companyId, today);
+/** Every company with autopay on, brought up to date (the background tick), each on its own today. */
+export async function refreshAutopayCompanies(deps: BillingDeps, on?: string): Promise<void> {
+  for (const { companyId } of await listAutopayCompanyIds(deps.db)) await refreshBilling(deps, companyId, on);
 }
 
 function toSummary(row: InvoiceRow, payment: PaymentRow | undefined): InvoiceSummary {
@@ -338,9 +338,9 @@ async function summarize(db: Db, companyId: string, rows: readonly InvoiceRow[])
 export async function readBilling(
   deps: BillingDeps,
   companyId: string,
-  today = todayIso(),
+  on?: string,
 ): Promise<BillingOverview> {
-  await refreshBilling(deps, companyId, today);
+  await refreshBilling(deps, companyId, on);
   const [rows, billing, company] = await Promise.all([
     listInvoiceRows(deps.db, companyId),
     findBilling(deps.db, companyId),

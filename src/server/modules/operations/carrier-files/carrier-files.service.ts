@@ -401,7 +401,7 @@ export async function tryGenerateCarrierFile(
       if (!carrier.fein) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noFein);
       if (!company.taxIdEncrypted) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noCompanyFein);
       const current = x12Snapshot(snapshot);
-      const today = now.toISOString().slice(0, 10);
+      const today = clock.isoDateOf(now);
       const fullFirstLoad =
         request.kind === 'changes' &&
         sendsFullFirstLoad({
@@ -435,7 +435,7 @@ export async function tryGenerateCarrierFile(
         purpose: kind === 'audit' ? 'audit' : 'changes',
         reference: `GC${String(controlNumber).padStart(9, '0')}`,
         groupNumber,
-        effectiveDate: now.toISOString().slice(0, 10),
+        effectiveDate: clock.isoDateOf(now),
         sponsor: { name: company.name, fein: cipher.decrypt(company.taxIdEncrypted) },
         payer: { name: carrier.name, fein: carrier.fein },
         broker,

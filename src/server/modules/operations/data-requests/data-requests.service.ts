@@ -68,7 +68,8 @@ const toDataRequest = (row: DataRequestRow): DataRequest => ({
   kept: row.summary.kept,
 });
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** An instant's calendar date (in the request's company's zone, else the default: decision 0084). */
+const isoDay = (d: Date) => clock.isoDateOf(d);
 
 /**
  * `POST request_information`: the export is produced at once, inside one transaction with the request's

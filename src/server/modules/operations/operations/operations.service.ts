@@ -86,12 +86,16 @@ const jsonOf = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (
 
 type ReviewDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
-/** The day an approval made now counts from (the approval and the review's "if approved today" agree). */
-const approvalDayOf = (now: Date): CalendarDate => parseIsoDate(now.toISOString().slice(0, 10))!;
+/**
+ * The day an approval made now counts from (the approval and the review's "if approved today" agree): the
+ * calendar date of `now` in the application's company's zone (decision 0084).
+ */
+const approvalDayOf = (now: Date, timeZone?: string): CalendarDate =>
+  parseIsoDate(clock.isoDateOf(now, timeZone))!;
 
 const coverageStartOnApproval = (t: ReviewTarget, now: Date): CalendarDate =>
   computeApprovedCoverageStart({
-    approvedOn: approvalDayOf(now),
+    approvedOn: approvalDayOf(now, t.companyTimeZone),
     policyEffectiveAt: t.policyEffectiveAt ? parseIsoDate(t.policyEffectiveAt) : null,
     hiredAt: t.hiredAt ? parseIsoDate(t.hiredAt) : null,
     waitingPeriod: t.waitingPeriod,
@@ -248,7 +252,7 @@ export async function getApplicationReview(
   const { form } = rows;
   const agesOn = resolveAgesOn(
     { policyEffectiveAt: rows.policy.effectiveAt, planYearEffectiveAt: rows.companyPolicy.effectiveAt },
-    clock.today(),
+    clock.today(target.companyTimeZone),
   );
   const className = rows.roles.find((r) => r.id === form.employeeRoleId)?.name ?? null;
   const person = (

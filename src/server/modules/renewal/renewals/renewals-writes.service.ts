@@ -408,18 +408,20 @@ export async function saveEmployeeContributions(
 }
 
 /**
- * The effective date (decision 0037): each signed renewal whose plan year has started by `today` completes in
- * one transaction: the upcoming plan year becomes enrolled, the plan year renewed is cancelled (it has ended;
+ * The effective date (decision 0037): each signed renewal whose plan year has started by `on` (by default its
+ * company's today, in the company's time zone: decision 0084) completes in one transaction: the upcoming plan
+ * year becomes enrolled, the plan year renewed is cancelled (it has ended;
  * the three policy states have no other), the employees' signed renewal applications become enrolled and their
  * old ones cancelled. Answers how many renewals completed.
  */
-export async function completeDueRenewals(db: Db, today: string = clock.todayIso()): Promise<number> {
-  const due = await findDueRenewals(db, today);
+export async function completeDueRenewals(db: Db, on?: string): Promise<number> {
+  const due = await findDueRenewals(db, on ?? clock.latestTodayAnywhere());
   let completed = 0;
   for (const { id } of due) {
     const result = await db.transaction(async (tx) => {
       const renewal = await lockRenewal(tx, id);
       if (renewal?.status !== 'signed' || !renewal.upcomingCompanyPolicyId) return null;
+      const today = on ?? (await clock.companyToday(tx, renewal.companyId));
       if (renewal.effectiveAt > today) return null;
       const from = renewal.currentCompanyPolicyId;
       const to = renewal.upcomingCompanyPolicyId;

@@ -109,11 +109,12 @@ const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000
 export async function readRenewalSummaries(
   db: Db,
   companyIds: readonly string[],
-  today: string = clock.todayIso(),
+  on?: string,
 ): Promise<Map<string, RenewalSummary | null>> {
-  const [current, planYears] = await Promise.all([
+  const [current, planYears, todays] = await Promise.all([
     findCurrentRenewalsOf(db, companyIds),
     findLivePlanYearsOf(db, companyIds),
+    on ? null : clock.companyTodays(db, companyIds),
   ]);
   const renewalOf = new Map(current.map((r) => [r.companyId, r]));
   const summaries = new Map<string, RenewalSummary | null>();
@@ -130,7 +131,7 @@ export async function readRenewalSummaries(
       hasLaterPlanYear: live.some(
         (p) => p !== inForce && (!inForce?.effectiveAt || (p.effectiveAt ?? '') > inForce.effectiveAt),
       ),
-      today,
+      today: on ?? todays?.get(companyId) ?? clock.todayIso(),
     });
     const effectiveAt = renewal?.effectiveAt ?? inForce?.renewalAt ?? null;
     summaries.set(
