@@ -47,11 +47,14 @@ export async function openSession(
   input: { accountId: string; userAgent: string | null },
 ): Promise<{ token: string; accountId: string; sessionId: string }> {
   const token = randomToken(32);
+  // Both on the app's clock (decision 0084), as the idle and expiry checks (plugins/auth.ts) read them.
+  const signedInAt = clock.now();
   const session = await insertSession(db, {
     tokenHash: sha256(token),
     accountId: input.accountId,
     csrfToken: randomToken(24),
-    expiresAt: new Date(clock.nowMs() + config.sessionMaxHours * 3_600_000),
+    expiresAt: new Date(signedInAt.getTime() + config.sessionMaxHours * 3_600_000),
+    lastSeenAt: signedInAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     activeCompanyId: null,
   });
