@@ -401,7 +401,7 @@ export async function tryGenerateCarrierFile(
       if (!carrier.fein) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noFein);
       if (!company.taxIdEncrypted) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noCompanyFein);
       const current = x12Snapshot(snapshot);
-      const today = clock.isoDateOf(now);
+      const today = clock.isoDateOf(now, company.timeZone);
       const fullFirstLoad =
         request.kind === 'changes' &&
         sendsFullFirstLoad({
@@ -420,7 +420,7 @@ export async function tryGenerateCarrierFile(
           members: current.members.filter((m) => m.coverages.some((c) => c.end === null)),
         });
       } else {
-        diff = diffSnapshots(previous, current, now);
+        diff = diffSnapshots(previous, current, now, company.timeZone);
         if (diff.members.length === 0)
           return { status: 'skipped', reason: previous ? 'noChanges' : 'nothingEnrolled' } as const;
         counts = diff.counts;
@@ -435,7 +435,7 @@ export async function tryGenerateCarrierFile(
         purpose: kind === 'audit' ? 'audit' : 'changes',
         reference: `GC${String(controlNumber).padStart(9, '0')}`,
         groupNumber,
-        effectiveDate: clock.isoDateOf(now),
+        effectiveDate: clock.isoDateOf(now, company.timeZone),
         sponsor: { name: company.name, fein: cipher.decrypt(company.taxIdEncrypted) },
         payer: { name: carrier.name, fein: carrier.fein },
         broker,

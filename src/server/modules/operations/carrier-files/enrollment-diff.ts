@@ -178,10 +178,11 @@ export function diffSnapshots(
   previous: CarrierSnapshot | null,
   current: CarrierSnapshot,
   now: Date,
+  timeZone?: string,
 ): DiffResult {
   const before = new Map((previous?.members ?? []).map((m) => [m.key, m]));
   const after = new Map(current.members.map((m) => [m.key, m]));
-  const fallbackEnd = endOfMonth(now);
+  const fallbackEnd = endOfMonth(now, timeZone);
   const out: { member: SnapshotMember; x12: X12Member }[] = [];
   const counts = { adds: 0, changes: 0, terms: 0 };
 
