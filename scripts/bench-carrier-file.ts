@@ -46,6 +46,7 @@ async function main() {
         idToken: randomBytes(16).toString('hex'),
         name: 'Bench Manufacturing Co',
         state: 'CA',
+        timeZone: 'America/Los_Angeles',
         taxIdEncrypted: sealDigits(cipher, '941234567').encrypted,
         taxIdLast4: '4567',
       })

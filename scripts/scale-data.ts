@@ -146,10 +146,10 @@ export async function seedScaleData(db: Db, adminPasswordHash: string): Promise<
     select ${id('account', 'n')}, 'scale-' || n || '@scale.example.com', 'Scale Employee ' || n, 'x', 'employee'
     from (${PEOPLE}) p where n / 10 % 10 < 7`);
   await run(`
-    insert into companies (id, id_token, name, address1, city, state, zip, phone)
+    insert into companies (id, id_token, name, address1, city, state, time_zone, zip, phone)
     select ${id('company', 'i')}, 'scale' || lpad(i::text, 27, '0'),
       case when i = 0 then '${SCALE_BIG_COMPANY_NAME}' else 'Scale Company ' || i end,
-      (100 + i % 900) || ' Market Street', 'San Francisco', 'CA', '94105', '(415) 555-0100'
+      (100 + i % 900) || ' Market Street', 'San Francisco', 'CA', 'America/Los_Angeles', '94105', '(415) 555-0100'
     from generate_series(0, ${SCALE_COMPANIES - 1}) as i`);
   await run(`
     insert into employee_roles (id, company_id, name, is_default)

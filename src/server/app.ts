@@ -2,10 +2,13 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { systemClock } from '@shared/domain/dates/clock';
+import { setTodayProvider } from '@shared/schemas/fields';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type Clock, today } from './lib/clock';
 import { createFieldCipher } from './lib/field-crypto';
 import { redactUrl } from './lib/redact-secrets';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -80,6 +83,7 @@ import { renewalRoutes } from './modules/renewal/renewals/renewals.routes';
 import { readRenewalSummaries } from './modules/renewal/renewals/renewals.service';
 import { auth, sessionCookieName } from './plugins/auth';
 import { clientApp } from './plugins/client-app';
+import { clockPlugin } from './plugins/clock';
 import { errorHandler } from './plugins/error-handler';
 import { loadFirstViewRenderer } from './plugins/first-view';
 import { jobsPlugin } from './plugins/jobs';
@@ -94,6 +98,8 @@ import { textHygiene } from './plugins/text-hygiene';
 export type AppOptions = {
   config: Config;
   database: Database;
+  /** The clock every request and job reads (decision 0084): the system's unless a test sets one. */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -157,6 +163,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('cipher', cipher);
+  // First: every later hook, handler and job runs on the app's clock (decision 0084).
+  const clock = opts.clock ?? systemClock;
+  setTodayProvider(() => today());
+  await app.register(clockPlugin, { clock, db });
 
   await app.register(cookie);
   await app.register(securityHeaders, { config });

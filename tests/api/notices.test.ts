@@ -151,7 +151,8 @@ describe('the mailer and the preferences', () => {
 });
 
 describe('the daily tasks', () => {
-  const now = new Date('2027-03-01T07:00:00Z');
+  // 07:00 on March 1 in California, where the test companies are: their today (decision 0084) is March 1.
+  const now = new Date('2027-03-01T15:00:00Z');
 
   it('announce coverage starting today once (run twice, one mail)', async () => {
     const { company } = await createCompany(suite.db);

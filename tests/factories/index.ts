@@ -3,6 +3,7 @@
  * Unique values (emails, tokens, names) come from a counter plus a per-process prefix, so factories are
  * safe when several test files share one PostgreSQL database.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@server/db/client';
 import {
@@ -31,6 +32,7 @@ import {
 } from '@server/db/schema';
 import { type FieldCipher, sealDigits } from '@server/lib/field-crypto';
 import { startRenewalApplications } from '@server/modules/renewal/employee-renewals/employee-renewals.service';
+import { timeZoneForState } from '@shared/domain/dates/time-zones';
 import type {
   CoverageType,
   DependentType,
@@ -77,6 +79,7 @@ export async function createCompany(
         zip: '94105',
         phone: '(415) 555-0100',
         ...companyOverrides,
+        timeZone: companyOverrides.timeZone ?? timeZoneForState(companyOverrides.state ?? 'CA'),
       })
       .returning(),
   );

@@ -11,6 +11,7 @@
 import type { Config } from '@server/config';
 import type { Database, Db } from '@server/db/client';
 import type { FieldCipher } from '@server/lib/field-crypto';
+import type { Clock } from '@shared/domain/dates/clock';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { snapshotApplication } from './application';
@@ -21,6 +22,8 @@ export type ApiSuiteOptions = {
   config?: Partial<Config> | (() => Partial<Config>);
   /** A logger, for the files that read what the server logs. */
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock (decision 0084; default the system's): tests/helpers/clock.ts makes one a test sets. */
+  clock?: Clock;
   /** Whether to sign the cast in (default true). */
   signIn?: boolean;
   /** How long building may take, where the project's hook timeout is too short. */
@@ -47,7 +50,7 @@ export function apiSuite(options: ApiSuiteOptions = {}): ApiSuite {
 
   beforeAll(async () => {
     const config = typeof options.config === 'function' ? options.config() : options.config;
-    built = await buildTestApp(config, { logger: options.logger });
+    built = await buildTestApp(config, { logger: options.logger, clock: options.clock });
     if (options.signIn !== false) signedIn = await signInCast(built.app);
   }, options.timeoutMs);
   afterAll(async () => {

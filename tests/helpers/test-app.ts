@@ -6,6 +6,7 @@ import { type Config, DEFAULT_MAIL_FROM } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@server/db/seed';
 import { createFieldCipher } from '@server/lib/field-crypto';
+import type { Clock } from '@shared/domain/dates/clock';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { demoPasswordHash } from './demo-password';
 import { createScratchDatabase, dropDatabaseWhenIdle } from './postgres';
@@ -147,14 +148,19 @@ export type TestApp = {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; clock?: Clock } = {},
 ): Promise<TestApp> {
   const filesDir = overrides.fileStorage ? null : mkdtempSync(path.join(tmpdir(), 'gc-test-files-'));
   const config = testConfig(
     filesDir ? { fileStorage: { kind: 'local', dir: filesDir }, ...overrides } : overrides,
   );
   const database = await createTestDatabase('demo');
-  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partnerApiKeys, partners } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { now as clockNow } from '../lib/clock';
 import { sha256 } from '../lib/field-crypto';
 import { firstRow } from '../lib/first-row';
 
@@ -47,7 +48,7 @@ export async function authenticatePartnerKey(
       'unauthenticated',
       'A valid partner API key is required (Authorization: Bearer <key>).',
     );
-  const now = new Date();
+  const now = clockNow();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS)
     await db.update(partnerApiKeys).set({ lastUsedAt: now }).where(eq(partnerApiKeys.id, row.keyId));
   return {

@@ -7,6 +7,7 @@ import { findSessionByTokenHash, revokeSession, toActor, touchSession } from '..
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
+import { now as clockNow } from '../lib/clock';
 import { sha256 } from '../lib/field-crypto';
 
 declare module 'fastify' {
@@ -94,7 +95,7 @@ export const auth = fp(async (app: FastifyInstance, opts: { db: Db; config: Conf
     const token = request.cookies[cookieName];
     if (!token) return null;
     const row = await findSessionByTokenHash(db, sha256(token));
-    const now = new Date();
+    const now = clockNow();
     if (!row || row.revokedAt || row.disabledAt || row.expiresAt <= now) {
       reply.clearCookie(cookieName, { path: '/' });
       return null;

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Job, PgBoss } from 'pg-boss';
 import { type Database, type Db, queryRows } from '../db/client';
+import { currentClock, runWithClock } from '../lib/clock';
 import { blankQuoted, loggableError } from '../lib/loggable-error';
 
 /** A job's data: ids and plain values, never anything personal (it is stored and listed as it is). */
@@ -242,7 +243,9 @@ export function createJobs(
     async ([job]: Job<JobData>[]) => {
       if (!job) return undefined;
       try {
-        return countsOf(await handler(job.data ?? {}));
+        // The job runs on the app's clock (decision 0084), as a request does.
+        const clock = app.hasDecorator('clock') ? app.clock : currentClock();
+        return countsOf(await runWithClock(clock, () => handler(job.data ?? {})));
       } catch (err) {
         const error = jobErrorFields(err);
         app.log.error({ job: name, jobId: job.id, error }, `job ${name} failed`);

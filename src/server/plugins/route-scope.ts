@@ -1,8 +1,15 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor } from '../access/actor';
-import { type PathScopeKind, resolveScope, SCOPE_PARAMS, toScopeOptions } from '../access/scope';
+import {
+  type PathScopeKind,
+  type RequestScope,
+  resolveScope,
+  SCOPE_PARAMS,
+  toScopeOptions,
+} from '../access/scope';
 import type { Db } from '../db/client';
+import { setRequestTimeZone } from '../lib/clock';
 
 const SCOPED_PARAMS = Object.entries(SCOPE_PARAMS) as Array<[PathScopeKind, string]>;
 
@@ -40,11 +47,29 @@ export const routeScope = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         request.params as Record<string, unknown>,
         { query: request.query, body: request.body },
       );
+      // The company the route acts for: its today is the request's (decision 0084).
+      const companyId = scopeCompanyId(request.scope);
+      if (companyId && app.hasDecorator('companyTimeZone'))
+        setRequestTimeZone(await app.companyTimeZone(companyId));
     };
     const existing = route.preHandler;
     route.preHandler = existing ? [...(Array.isArray(existing) ? existing : [existing]), resolve] : resolve;
   });
 });
+
+/** The company a resolved scope belongs to. */
+function scopeCompanyId(scope: RequestScope): string | null {
+  switch (scope.kind) {
+    case 'company':
+    case 'companyPolicy':
+    case 'companyToken':
+      return scope.companyId;
+    case 'employeePolicy':
+      return scope.row.form.companyId;
+    default:
+      return scope.access.form.companyId;
+  }
+}
 
 /** Whether a route's path has the parameter `:param` itself (`:companyIdToken` is not `:companyId`). */
 function namesParam(url: string, param: string): boolean {

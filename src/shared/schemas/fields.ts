@@ -143,10 +143,25 @@ export const usDateSchema = requiredTextSchema
   .regex(/^\d{2}\/\d{2}\/\d{4}$/, MESSAGES.dateFormat)
   .refine((v) => parseUsDate(v) !== null, MESSAGES.dateInvalid);
 
-/** Today's calendar date from the clock (validation of birth dates needs it). */
-export function readToday(): CalendarDate {
+/** The browser's today: the calendar date of the local clock (the person's own day). */
+function localToday(): CalendarDate {
   const now = new Date();
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+let todayProvider: () => CalendarDate = localToday;
+
+/**
+ * Where readToday reads: the server hands it its clock's today in the company's zone (decision 0084); the
+ * browser keeps the local clock.
+ */
+export function setTodayProvider(provider: () => CalendarDate): void {
+  todayProvider = provider;
+}
+
+/** Today's calendar date from the clock (validation of birth dates needs it). */
+export function readToday(): CalendarDate {
+  return todayProvider();
 }
 
 /** A birth date MM/DD/YYYY: a real date, not in the future, not more than 120 years ago. */

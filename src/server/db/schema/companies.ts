@@ -77,6 +77,11 @@ export const companies = pgTable('companies', {
   address2: text('address2'),
   city: text('city'),
   state: text('state').notNull(),
+  /**
+   * The IANA time zone the company's "today" is read in (decision 0084): by default the main zone of its
+   * state (timeZoneForState), set when the company is made.
+   */
+  timeZone: text('time_zone').notNull(),
   zip: text('zip'),
   phone: text('phone'),
   /** The FEIN, encrypted (lib/field-crypto), with its last four for display. */

@@ -1,4 +1,5 @@
 import type { BankAccountType, EntityType } from '@shared/domain/company-settings/company-settings';
+import { timeZoneForState } from '@shared/domain/dates/time-zones';
 import type { ContributionType, CoverageType, WaitingPeriod } from '@shared/domain/enums';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sealDigits } from '../../lib/field-crypto';
@@ -374,6 +375,7 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
         address1: c.address1,
         city: c.city,
         state: c.state,
+        timeZone: timeZoneForState(c.state),
         zip: c.zip,
         phone: demoPhone(`company:${c.key}`, c.areaCode),
         taxIdEncrypted: taxId.encrypted,

@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates } from '../dates/dates';
+import { type CalendarDate, compareDates, firstOfNextMonth } from '../dates/dates';
 import type { WaitingPeriod } from '../enums';
 import { computeCoverageStart } from '../new-hires/coverage-start';
 
@@ -9,9 +9,6 @@ import { computeCoverageStart } from '../new-hires/coverage-start';
  */
 export const APPLICATION_REVIEW_STATUSES = ['submitted', 'approved', 'returned'] as const;
 export type ApplicationReviewStatus = (typeof APPLICATION_REVIEW_STATUSES)[number];
-
-const firstOfNextMonth = (d: CalendarDate): CalendarDate =>
-  d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
 
 /**
  * The day an approved application's coverages start: the company policy's effective date when approved before

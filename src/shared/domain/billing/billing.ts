@@ -1,3 +1,9 @@
+import {
+  endOfMonth,
+  firstOfMonthAfter,
+  firstOfMonth as firstOfMonthDate,
+  formatIsoDate,
+} from '../dates/dates';
 import type { CoverageType } from '../enums';
 
 /**
@@ -39,22 +45,17 @@ function parts(iso: string): { year: number; month: number } {
 
 /** The first day of the month a date falls in. */
 export function firstOfMonth(iso: string): string {
-  const { year, month } = parts(iso);
-  return `${year}-${String(month).padStart(2, '0')}-01`;
+  return formatIsoDate(firstOfMonthDate(parts(iso)));
 }
 
 /** The first day of the month `count` months after (or before, when negative) the month of `iso`. */
 export function addMonths(iso: string, count: number): string {
-  const { year, month } = parts(iso);
-  const index = year * 12 + (month - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  return formatIsoDate(firstOfMonthAfter(parts(iso), count));
 }
 
 /** The last day of the month of `iso`. */
 export function lastOfMonth(iso: string): string {
-  const { year, month } = parts(iso);
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(days).padStart(2, '0')}`;
+  return formatIsoDate(endOfMonth(parts(iso)));
 }
 
 /** "January 2027". */

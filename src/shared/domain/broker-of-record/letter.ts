@@ -3,11 +3,13 @@ import {
   type CalendarDate,
   compareDates,
   daysBetween,
+  firstOfMonthAfter,
   formatIsoDate,
   formatLongIsoDate,
   getDayOfWeek,
   getDaysInMonth,
   parseIsoDate,
+  parseIsoDateOrThrow,
 } from '../dates/dates';
 
 /*
@@ -19,16 +21,7 @@ import {
 // ---------------------------------------------------------------------------------------------------------
 // Effective date
 
-function parseOrThrow(iso: string): CalendarDate {
-  const date = parseIsoDate(iso);
-  if (!date) throw new RangeError(`Invalid ISO date: ${iso}`);
-  return date;
-}
-
-function firstOfMonthAfter(date: CalendarDate, months: number): CalendarDate {
-  const index = date.year * 12 + (date.month - 1) + months;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 };
-}
+const parseOrThrow = parseIsoDateOrThrow;
 
 /** The earliest effective date a letter can carry: today when today is the 1st, else the 1st of next month. */
 export function earliestLetterEffectiveDate(todayIso: string): string {

@@ -1,4 +1,11 @@
-import { type CalendarDate, formatIsoDate, formatLongIsoDate, parseIsoDate } from '../dates/dates';
+import {
+  type CalendarDate,
+  firstOfMonth,
+  firstOfNextMonth,
+  formatIsoDate,
+  formatLongIsoDate,
+  parseIsoDate,
+} from '../dates/dates';
 import type { PlanYear } from '../payroll/pay-calendar';
 
 /**
@@ -17,9 +24,8 @@ export const CHANGE_EFFECTIVE_DATE_MESSAGES = {
     `A change from ${formatLongIsoDate(date)} is already saved: choose that month or a later one.`,
 } as const;
 
-const firstOf = (d: CalendarDate): CalendarDate => ({ year: d.year, month: d.month, day: 1 });
-const nextMonth = (d: CalendarDate): CalendarDate =>
-  d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
+const firstOf = firstOfMonth;
+const nextMonth = firstOfNextMonth;
 
 /** The first day of the plan year's first month (its own first day when that is the 1st). */
 const planYearFirstMonth = (planYear: PlanYear) => formatIsoDate(firstOf(planYear.start));

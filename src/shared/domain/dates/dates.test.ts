@@ -63,3 +63,38 @@ describe('dates', () => {
     expect(dates.formatLongIsoDate('2026-02-30')).toBe('2026-02-30');
   });
 });
+
+describe('month arithmetic', () => {
+  it('shifts months across year ends both ways', () => {
+    expect(dates.shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(dates.shiftMonth({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
+    expect(dates.shiftMonth({ year: 2026, month: 5 }, 25)).toEqual({ year: 2028, month: 6 });
+    expect(dates.shiftMonth({ year: 2026, month: 5 }, -17)).toEqual({ year: 2024, month: 12 });
+  });
+
+  it('names first and last days of months', () => {
+    expect(dates.firstOfMonth({ year: 2026, month: 12 })).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(dates.firstOfNextMonth({ year: 2026, month: 12, day: 31 } as dates.CalendarDate)).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+    });
+    expect(dates.firstOfMonthAfter({ year: 2026, month: 11 }, 3)).toEqual({ year: 2027, month: 2, day: 1 });
+    expect(dates.endOfMonth({ year: 2028, month: 2 })).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(dates.endOfMonth({ year: 2027, month: 2 })).toEqual({ year: 2027, month: 2, day: 28 });
+    expect(dates.endOfMonth({ year: 2026, month: 12 })).toEqual({ year: 2026, month: 12, day: 31 });
+  });
+
+  it('adds months and years, keeping the day where the month has it', () => {
+    expect(dates.addMonths({ year: 2027, month: 1, day: 31 }, 1)).toEqual({ year: 2027, month: 2, day: 28 });
+    expect(dates.addMonths({ year: 2026, month: 12, day: 15 }, 1)).toEqual({ year: 2027, month: 1, day: 15 });
+    expect(dates.addMonths({ year: 2027, month: 3, day: 31 }, -1)).toEqual({ year: 2027, month: 2, day: 28 });
+    expect(dates.addYears({ year: 2028, month: 2, day: 29 }, 1)).toEqual({ year: 2029, month: 2, day: 28 });
+    expect(dates.addYears({ year: 2027, month: 1, day: 1 }, 1)).toEqual({ year: 2028, month: 1, day: 1 });
+  });
+
+  it('parses stored ISO dates or throws', () => {
+    expect(dates.parseIsoDateOrThrow('2027-01-01')).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(() => dates.parseIsoDateOrThrow('2027-02-30')).toThrow(RangeError);
+  });
+});

@@ -172,3 +172,56 @@ export function fromDayNumber(dayNumber: number): CalendarDate {
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
+
+// Month arithmetic: the one copy (decision 0084). Months are counted on year * 12 + month, so December + 1 is
+// January of the next year and January - 1 is December of the one before.
+
+/** A year and month `months` months after (before, when negative) another. */
+export function shiftMonth(
+  date: { year: number; month: number },
+  months: number,
+): { year: number; month: number } {
+  const index = date.year * 12 + (date.month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The first day of a date's month. */
+export function firstOfMonth(date: { year: number; month: number }): CalendarDate {
+  return { year: date.year, month: date.month, day: 1 };
+}
+
+/** The first day of the month `months` months after (before, when negative) a date's month. */
+export function firstOfMonthAfter(date: { year: number; month: number }, months: number): CalendarDate {
+  return { ...shiftMonth(date, months), day: 1 };
+}
+
+/** The first day of the month after a date's month. */
+export function firstOfNextMonth(date: { year: number; month: number }): CalendarDate {
+  return firstOfMonthAfter(date, 1);
+}
+
+/** The last day of a date's month. */
+export function endOfMonth(date: { year: number; month: number }): CalendarDate {
+  return { year: date.year, month: date.month, day: getDaysInMonth(date.year, date.month) };
+}
+
+/**
+ * The same day `months` months on (back, when negative); a day the target month lacks becomes its last day
+ * (January 31 + 1 month is February 28 or 29).
+ */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const target = shiftMonth(date, months);
+  return { ...target, day: Math.min(date.day, getDaysInMonth(target.year, target.month)) };
+}
+
+/** The same day a number of years on; February 29 becomes February 28 in a common year. */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  return addMonths(date, years * 12);
+}
+
+/** ISO YYYY-MM-DD to a calendar date; throws on a value that is not one (callers pass stored dates). */
+export function parseIsoDateOrThrow(iso: string): CalendarDate {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Invalid ISO date: ${iso}`);
+  return date;
+}

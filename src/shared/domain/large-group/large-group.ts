@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates, getDaysInMonth } from '../dates/dates';
+import { addYears, type CalendarDate, compareDates, firstOfMonthAfter } from '../dates/dates';
 
 /*
  * Large group quote request (issue 16 item 4, decision 0054): an employer too large for our small-group plans
@@ -122,8 +122,7 @@ export function checkEffectiveDate(date: CalendarDate, today: CalendarDate): Eff
 export function listEffectiveDates(today: CalendarDate): CalendarDate[] {
   const dates: CalendarDate[] = [];
   for (let ahead = 1; ahead <= EFFECTIVE_DATE_MONTHS_AHEAD; ahead++) {
-    const index = today.month - 1 + ahead;
-    dates.push({ year: today.year + Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+    dates.push(firstOfMonthAfter(today, ahead));
   }
   return dates;
 }
@@ -135,11 +134,8 @@ export type RenewalDateProblem = 'tooOld' | 'tooFar' | null;
  * without one, further ahead is a typo). Underwriters quote ahead of it.
  */
 export function checkRenewalDate(date: CalendarDate, today: CalendarDate): RenewalDateProblem {
-  const back = { ...today, year: today.year - 1 };
-  const ahead = { ...today, year: today.year + 1 };
-  const clamp = (d: CalendarDate) => ({ ...d, day: Math.min(d.day, getDaysInMonth(d.year, d.month)) });
-  if (compareDates(date, clamp(back)) < 0) return 'tooOld';
-  if (compareDates(date, clamp(ahead)) > 0) return 'tooFar';
+  if (compareDates(date, addYears(today, -1)) < 0) return 'tooOld';
+  if (compareDates(date, addYears(today, 1)) > 0) return 'tooFar';
   return null;
 }
 

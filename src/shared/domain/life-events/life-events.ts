@@ -1,4 +1,10 @@
-import { type CalendarDate, compareDates, daysBetween, formatLongDate } from '../dates/dates';
+import {
+  type CalendarDate,
+  compareDates,
+  daysBetween,
+  firstOfNextMonth,
+  formatLongDate,
+} from '../dates/dates';
 import type { CoverageType, DependentType } from '../enums';
 
 /**
@@ -72,12 +78,8 @@ export function checkLifeEventWindow(
   return { ok: true, daysLeft: window - daysAgo };
 }
 
-/** The first day of the month after a date. */
-export function firstOfNextMonth(date: CalendarDate): CalendarDate {
-  return date.month === 12
-    ? { year: date.year + 1, month: 1, day: 1 }
-    : { ...date, month: date.month + 1, day: 1 };
-}
+/** The first day of the month after a date (kept here for its callers; the arithmetic lives in dates.ts). */
+export { firstOfNextMonth };
 
 /**
  * When the added dependent's coverage starts. Birth and adoption: the day of the event (HIPAA requires it,

@@ -1,4 +1,10 @@
-import { type CalendarDate, compareDates, fromDayNumber, toDayNumber } from '../dates/dates';
+import {
+  type CalendarDate,
+  compareDates,
+  firstOfNextMonth,
+  fromDayNumber,
+  toDayNumber,
+} from '../dates/dates';
 import type { WaitingPeriod } from '../enums';
 
 /**
@@ -21,9 +27,6 @@ export const DEFAULT_WAITING_PERIOD: WaitingPeriod = 'first_of_month_after_hire'
 
 /** Kept here for its callers; the rule lives with the other date arithmetic. */
 export { fromDayNumber };
-
-const firstOfNextMonth = (d: CalendarDate): CalendarDate =>
-  d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
 
 /** The first of the month on or after a date. */
 const firstOnOrAfter = (d: CalendarDate): CalendarDate => (d.day === 1 ? d : firstOfNextMonth(d));

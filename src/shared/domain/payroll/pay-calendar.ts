@@ -1,11 +1,15 @@
 import {
   addDays,
+  addMonths,
+  addYears,
   type CalendarDate,
   compareDates,
+  firstOfMonth,
   formatIsoDate,
   getDayOfWeek,
   getDaysInMonth,
   parseIsoDate,
+  shiftMonth,
   toDayNumber,
 } from '../dates/dates';
 import type { PayFrequency } from '../enums';
@@ -41,14 +45,7 @@ export function planYearOf(effectiveAt: string, renewalAt: string | null): PlanY
   const start = parseIsoDate(effectiveAt);
   if (!start) return null;
   const renewal = renewalAt ? parseIsoDate(renewalAt) : null;
-  const next =
-    renewal && compareDates(renewal, start) > 0
-      ? renewal
-      : {
-          year: start.year + 1,
-          month: start.month,
-          day: Math.min(start.day, getDaysInMonth(start.year + 1, start.month)),
-        };
+  const next = renewal && compareDates(renewal, start) > 0 ? renewal : addYears(start, 1);
   const end = addDays(next, -1);
   return { start, end };
 }
@@ -77,12 +74,12 @@ export function checkAnchorPayDate(
 }
 
 function* monthsOf(year: PlanYear): Generator<{ year: number; month: number }> {
-  let { year: y, month: m } = year.start;
-  while (y < year.end.year || (y === year.end.year && m <= year.end.month)) {
-    yield { year: y, month: m };
-    m = m === 12 ? 1 : m + 1;
-    if (m === 1) y++;
-  }
+  for (
+    let m = { year: year.start.year, month: year.start.month };
+    compareDates({ ...m, day: 1 }, firstOfMonth(year.end)) <= 0;
+    m = shiftMonth(m, 1)
+  )
+    yield m;
 }
 
 /**
@@ -173,13 +170,7 @@ export function listCalendarPayDates(calendar: PayCalendar, year: PlanYear): Cal
 export function countCoveredMonths(start: CalendarDate, end: CalendarDate): number {
   if (compareDates(end, start) < 0) return 0;
   const after = addDays(end, 1);
-  const addMonths = (n: number): CalendarDate => {
-    const total = start.year * 12 + (start.month - 1) + n;
-    const y = Math.floor(total / 12);
-    const m = (total % 12) + 1;
-    return { year: y, month: m, day: Math.min(start.day, getDaysInMonth(y, m)) };
-  };
   let months = 0;
-  while (compareDates(addMonths(months + 1), after) <= 0) months++;
-  return compareDates(addMonths(months), after) < 0 ? months + 1 : months;
+  while (compareDates(addMonths(start, months + 1), after) <= 0) months++;
+  return compareDates(addMonths(start, months), after) < 0 ? months + 1 : months;
 }

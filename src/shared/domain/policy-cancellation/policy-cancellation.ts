@@ -1,4 +1,4 @@
-import { type CalendarDate, compareDates, getDaysInMonth } from '../dates/dates';
+import { type CalendarDate, compareDates, endOfMonth, shiftMonth } from '../dates/dates';
 
 /**
  * Cancelling the company's group policy (issue 12 item 8, decision 0033). The last day of coverage is the end
@@ -44,15 +44,8 @@ export const CANCELLATION_MESSAGES = {
   tooLateToWithdraw: 'This cancellation has taken effect and can no longer be withdrawn.',
 } as const;
 
-/** The last day of a date's month. */
-export function endOfMonth(date: { year: number; month: number }): CalendarDate {
-  return { year: date.year, month: date.month, day: getDaysInMonth(date.year, date.month) };
-}
-
-function addMonths(date: { year: number; month: number }, months: number): { year: number; month: number } {
-  const index = date.year * 12 + (date.month - 1) + months;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
+/** The last day of a date's month (kept here for its callers; the arithmetic lives in dates.ts). */
+export { endOfMonth };
 
 /**
  * The days a cancellation may name as the last day of coverage: each month's end from this month's, at most
@@ -65,7 +58,7 @@ export function listLastDayOptions(input: {
 }): CalendarDate[] {
   const options: CalendarDate[] = [];
   for (let k = 0; k <= MAX_MONTHS_AHEAD; k++) {
-    const day = endOfMonth(addMonths(input.today, k));
+    const day = endOfMonth(shiftMonth(input.today, k));
     if (input.renewalAt && compareDates(day, input.renewalAt) >= 0) break;
     options.push(day);
   }

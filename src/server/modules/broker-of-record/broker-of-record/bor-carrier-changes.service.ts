@@ -20,6 +20,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { TransactionalSend } from '../../../plugins/jobs';
 import { toCarrierChange } from './bor-shared';
@@ -64,7 +65,7 @@ export async function setCarrierChangeStatus(
       );
       throw validationFailed({ status: message }, message);
     }
-    const now = new Date();
+    const now = clock.now();
     await updateCarrierChangeStatus(tx, row, body.status, now);
     const eventId = await insertCarrierChangeEvent(tx, {
       carrierChangeId: row.id,
@@ -104,7 +105,7 @@ export async function readCarrierStatusForMail(db: Db, carrierChangeEventId: str
     carrierName: found.change.carrierName,
     statusLabel: CARRIER_CHANGE_STATUS_LABELS[status] ?? status,
     statusDescription: CARRIER_CHANGE_STATUS_DESCRIPTIONS[status] ?? '',
-    changedOn: formatLongIsoDate(found.event.at.toISOString().slice(0, 10)),
+    changedOn: formatLongIsoDate(clock.isoDateOf(found.event.at)),
     effectiveOn: formatLongIsoDate(found.change.effectiveDate),
     insuranceTypes: found.change.insuranceTypes.map((t) =>
       isInsuranceType(t) ? INSURANCE_TYPE_LABELS[t] : t,

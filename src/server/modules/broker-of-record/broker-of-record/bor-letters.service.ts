@@ -19,6 +19,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import type { BorLetterBroker } from '../../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
 import type { TransactionalSend } from '../../../plugins/jobs';
@@ -163,7 +164,7 @@ async function signLetters(
   const groups = await assertReadyToSign(tx, app);
   // A date chosen earlier may have passed since: checked again on the day of signing.
   checkEffectiveDate(details.effectiveDate, todayIso());
-  const now = new Date();
+  const now = clock.now();
   const fein = app.feinEncrypted ? cipher.decrypt(app.feinEncrypted) : null;
   const signature = signaturePngOf(input.signatureImageDataUrl);
   for (const { group, letter } of buildLetters(app, groups, details, fein, now.toISOString(), broker)) {
@@ -280,7 +281,7 @@ export async function saveSignature(
         queueStatusMail,
       });
       // A request sent to the officer earlier has nothing left to sign.
-      await replaceOpenSigningRequests(tx, app.id, new Date());
+      await replaceOpenSigningRequests(tx, app.id, clock.now());
     }),
   );
   return readCompanyProfile(db, companyId, actor);
@@ -316,7 +317,7 @@ export async function requestOfficerSignature(
       representativeTitle: body.officerTitle,
       ...preparedBy(actor),
     });
-    const now = new Date();
+    const now = clock.now();
     await replaceOpenSigningRequests(tx, app.id, now);
     const token = randomToken();
     const request = await insertSigningRequest(tx, {
@@ -354,7 +355,7 @@ function checkLink(
   if (!request) throw new AppError('not_found', BOR_SIGNING_MESSAGES.linkUnknown);
   if (request.usedAt) throw new AppError('conflict', BOR_SIGNING_MESSAGES.linkUsed);
   if (request.replacedAt) throw new AppError('conflict', BOR_SIGNING_MESSAGES.linkReplaced);
-  if (request.expiresAt.getTime() <= Date.now())
+  if (request.expiresAt.getTime() <= clock.nowMs())
     throw new AppError('conflict', BOR_SIGNING_MESSAGES.linkExpired);
   if (!app || app.version !== request.applicationVersion)
     throw new AppError('conflict', BOR_SIGNING_MESSAGES.lettersChanged);
@@ -431,7 +432,7 @@ export async function signAsOfficer(
  */
 export async function readSigningRequestForMail(db: Db, signingRequestId: string) {
   const request = await findSigningRequest(db, signingRequestId);
-  if (!request || request.usedAt || request.replacedAt || request.expiresAt.getTime() <= Date.now())
+  if (!request || request.usedAt || request.replacedAt || request.expiresAt.getTime() <= clock.nowMs())
     return null;
   const profile = await readCompanyProfile(db, request.companyId);
   const requester = request.requestedByAccountId
@@ -445,7 +446,7 @@ export async function readSigningRequestForMail(db: Db, signingRequestId: string
     requestedBy: requester?.name ?? requester?.email ?? null,
     carriers: profile.letter.letters.map((l) => l.carrierName),
     effectiveDate: profile.letter.effectiveDate,
-    expiresAt: request.expiresAt.toISOString().slice(0, 10),
+    expiresAt: clock.isoDateOf(request.expiresAt),
     brokerAgency: profile.letter.broker.agency,
   };
 }

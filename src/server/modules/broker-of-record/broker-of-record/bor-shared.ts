@@ -12,14 +12,13 @@ import {
   INCUMBENT_WINDOW_BUSINESS_DAYS,
   nextCarrierChangeStatuses,
 } from '@shared/domain/broker-of-record/letter';
-import { formatIsoDate } from '@shared/domain/dates/dates';
 import { BROKER_LICENSE_MESSAGES } from '@shared/schemas/broker-licenses';
 import type { BorCarrierChange } from '@shared/schemas/broker-of-record';
-import { readToday } from '@shared/schemas/fields';
 import type { Actor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
 import type { BorLetterBroker } from '../../../db/schema';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -142,7 +141,7 @@ export async function assertBrokerNamed(
 }
 export type BorFileDeps = BorDeps & { storage: FileStorage; maxBytes: number };
 
-export const todayIso = () => formatIsoDate(readToday());
+export const todayIso = () => clock.todayIso();
 
 type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
@@ -175,7 +174,7 @@ function startingValues(company: Company): BorApplicationInsert {
 export async function readApplication(db: Db, company: Company): Promise<BorApplicationRow> {
   const stored = await findApplication(db, company.id);
   if (stored) return stored;
-  const now = new Date();
+  const now = clock.now();
   return {
     id: '00000000-0000-4000-8000-000000000000',
     mode: 'standard',
@@ -345,7 +344,7 @@ export function toCarrierChange(
     statusChangedAt: row.statusChangedAt.toISOString(),
     windowEnds:
       status === 'incumbent_window'
-        ? businessDayRange(row.statusChangedAt.toISOString().slice(0, 10), INCUMBENT_WINDOW_BUSINESS_DAYS)
+        ? businessDayRange(clock.isoDateOf(row.statusChangedAt), INCUMBENT_WINDOW_BUSINESS_DAYS)
         : null,
     version: row.version,
     letterUrl: row.letterFileId ? `/api/v1/broker_of_record/carrier_changes/${row.id}/letter` : null,

@@ -13,6 +13,7 @@ import {
   partners,
   storedFiles,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 export type BorApplicationRow = typeof borApplications.$inferSelect;
@@ -69,7 +70,7 @@ export async function insertApplication(tx: Db, values: typeof borApplications.$
 export async function updateApplication(tx: Db, row: BorApplicationRow, values: BorApplicationValues) {
   await tx
     .update(borApplications)
-    .set({ ...values, version: row.version + 1, updatedAt: new Date() })
+    .set({ ...values, version: row.version + 1, updatedAt: clock.now() })
     .where(eq(borApplications.id, row.id));
 }
 
@@ -141,7 +142,7 @@ export async function replaceIntakePlans(tx: Db, applicationId: string, rows: re
       .values({ applicationId, planKey, insuranceType, ...rest })
       .onConflictDoUpdate({
         target: [borIntakePlans.applicationId, borIntakePlans.insuranceType, borIntakePlans.planKey],
-        set: { ...rest, updatedAt: new Date() },
+        set: { ...rest, updatedAt: clock.now() },
       });
   }
 }

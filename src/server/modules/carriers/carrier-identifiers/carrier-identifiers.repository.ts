@@ -3,6 +3,7 @@
  * number and plan codes with a carrier) and carrier_member_ids (each person's member id with a carrier). This
  * module is the only writer of both tables.
  */
+
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -14,6 +15,7 @@ import {
   companyPolicyPlans,
   plans,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 export type CarrierGroupRow = typeof companyCarrierGroups.$inferSelect;
 export type MemberIdRow = typeof carrierMemberIds.$inferSelect;
@@ -38,7 +40,7 @@ export async function upsertCompanyGroup(
 ): Promise<void> {
   await db
     .insert(companyCarrierGroups)
-    .values({ ...row, updatedAt: row.updatedAt ?? new Date() })
+    .values({ ...row, updatedAt: row.updatedAt ?? clock.now() })
     .onConflictDoUpdate({
       target: [companyCarrierGroups.companyId, companyCarrierGroups.carrierId],
       set: {
@@ -47,7 +49,7 @@ export async function upsertCompanyGroup(
         source: row.source,
         version: row.version,
         updatedBy: row.updatedBy,
-        updatedAt: row.updatedAt ?? new Date(),
+        updatedAt: row.updatedAt ?? clock.now(),
       },
     });
 }

@@ -20,6 +20,7 @@ import {
   renewals,
 } from '../../../db/schema';
 import { anyOf } from '../../../lib/any-of';
+import { clock } from '../../../lib/clock';
 import { preparedLookup } from '../../../lib/first-row';
 import { qualified } from '../../../lib/qualified-column';
 
@@ -210,7 +211,7 @@ export async function updatePlanLinks(
 ): Promise<void> {
   await tx
     .update(plans)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(plans.id, planId));
 }
 

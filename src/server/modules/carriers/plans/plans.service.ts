@@ -1,4 +1,3 @@
-import { formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
 import type { CoverageType, PlanEligibility, Segment } from '@shared/domain/enums';
@@ -7,12 +6,12 @@ import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/domain/pricing/segment';
 import type { PlanCost, PricedPlan, PricingCensus } from '@shared/domain/pricing/types';
 import { findContinuingPlan } from '@shared/domain/renewal/renewal-comparison';
-import { readToday } from '@shared/schemas/fields';
 import type { PlansResponse } from '@shared/schemas/plans';
 import type { EmployeePolicyAccess } from '../../../access/employee-access';
 import type { PolicyOwnerLoader } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { defineSharedCache } from '../../../lib/shared-cache';
 import { employeePlanSbcPath, findCompanySbcDocuments, toPlanDocuments } from './plan-documents.service';
 import { toPlanView } from './plan-view';
@@ -155,7 +154,7 @@ function withEffectiveAt<S extends { effectiveAt: string | null; companyEffectiv
 ): Omit<S, 'effectiveAt'> & { effectiveAt: string } {
   const effectiveAt = resolveAgesOn(
     { policyEffectiveAt: subject.effectiveAt, planYearEffectiveAt: subject.companyEffectiveAt },
-    readToday(),
+    clock.today(),
   );
   return { ...subject, effectiveAt };
 }
@@ -195,7 +194,7 @@ export function buildCensusFor(
 }
 
 /** Today as pricing reads the contributions in effect (decision 0072): the one "today". */
-export const pricingDay = () => formatIsoDate(readToday());
+export const pricingDay = () => clock.todayIso();
 
 /**
  * The engine's cost of every plan of the line for the census, under the contributions of the employee's role in

@@ -11,6 +11,7 @@ import {
   employeePolicySteps,
   employeeRoles,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 import { qualified } from '../../../lib/qualified-column';
 import { latestEmployeeInvitationOf } from '../invitations/invitations.service';
@@ -297,6 +298,7 @@ export async function insertCompany(
     idToken: string;
     name: string;
     state: string;
+    timeZone: string;
     contactFirstName: string;
     contactLastName: string;
     contactEmail: string;
@@ -354,7 +356,7 @@ export async function updateCompanyFields(
 ): Promise<void> {
   await tx
     .update(companies)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .set({ ...values, version: version + 1, updatedAt: clock.now() })
     .where(eq(companies.id, companyId));
 }
 

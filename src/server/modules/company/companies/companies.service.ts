@@ -1,4 +1,5 @@
 import { enrollmentStateOf } from '@shared/domain/application-review/application-review';
+import { timeZoneForState } from '@shared/domain/dates/time-zones';
 import { deriveInvitationState } from '@shared/domain/employment/employment';
 import type { EmployeeRoleRequest } from '@shared/schemas/company';
 import type { EmployeeListQuery } from '@shared/schemas/employees';
@@ -6,6 +7,7 @@ import type { EmployeeListResponse, EmployeeListRow } from '@shared/schemas/mana
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { invalidateCompanyContext } from '../../../lib/application-context';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { randomToken } from '../../../lib/field-crypto';
 
@@ -106,7 +108,7 @@ async function readEmployeePage(
   const total =
     rows[0]?.total ??
     (query.page > 1 ? await countMatchingEmployees(db, companyId, query.tab, query.search) : 0);
-  const now = new Date();
+  const now = clock.now();
   return {
     company,
     classes,
@@ -126,7 +128,7 @@ export async function loadEmployeeListRow(
 ): Promise<EmployeeListRow> {
   const row = await findEmployeeRow(db, companyId, employeeFormId);
   if (!row) throw notFound('That employee');
-  return toListRow(row, new Date());
+  return toListRow(row, clock.now());
 }
 
 /**
@@ -161,6 +163,7 @@ export async function createRegisteredCompany(
     idToken: randomToken(24),
     name: input.name,
     state: input.state,
+    timeZone: timeZoneForState(input.state),
     contactFirstName: first ?? '',
     contactLastName: rest.join(' '),
     contactEmail: input.contactEmail.trim().toLowerCase(),
@@ -182,7 +185,11 @@ export function createPartnerCompany(
     partnerId: string;
   },
 ): Promise<string> {
-  return insertPartnerCompany(tx, { idToken: randomToken(24), ...values });
+  return insertPartnerCompany(tx, {
+    idToken: randomToken(24),
+    timeZone: timeZoneForState(values.state),
+    ...values,
+  });
 }
 
 /**

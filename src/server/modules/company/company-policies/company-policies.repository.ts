@@ -13,6 +13,7 @@ import {
   employeeRoles,
   plans,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 const policyColumns = {
@@ -179,7 +180,7 @@ export async function raisePolicyVersion(
 ): Promise<void> {
   await tx
     .update(companyPolicies)
-    .set({ version: policy.version + 1, ...values, updatedAt: new Date() })
+    .set({ version: policy.version + 1, ...values, updatedAt: clock.now() })
     .where(eq(companyPolicies.id, policy.id));
 }
 
@@ -210,7 +211,7 @@ export async function updateEnrollmentWindow(
 ): Promise<void> {
   await tx
     .update(companyPolicies)
-    .set({ version: policy.version + 1, ...values, updatedAt: new Date() })
+    .set({ version: policy.version + 1, ...values, updatedAt: clock.now() })
     .where(eq(companyPolicies.id, policy.id));
 }
 
@@ -235,7 +236,7 @@ export async function raisePlanYearVersions(
     .set({
       ...(values.cancel ? { status: 'cancelled' as const } : {}),
       version: sql`${companyPolicies.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(inArray(companyPolicies.id, [...policyIds]));
 }

@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/changes/effective-dates';
 import { TIER_FIELD_NAMES } from '@shared/domain/contributions/contributions';
 import { type LineContributionRule, simulateEmployees } from '@shared/domain/contributions/simulation';
-import { formatIsoDate } from '@shared/domain/dates/dates';
+import { type CalendarDate, formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
 import { planYearOf } from '@shared/domain/payroll/pay-calendar';
@@ -23,11 +23,11 @@ import {
   type SimulationLine,
 } from '@shared/schemas/company-policy';
 import { contributionValueFields } from '@shared/schemas/contribution';
-import { readToday } from '@shared/schemas/fields';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { defineSharedGroupCache } from '../../../lib/shared-cache';
@@ -211,7 +211,7 @@ async function loadSimulation(
   offeredLines: readonly CoverageType[],
 ): Promise<{ lines: SimulationLine[]; employees: SimulationEmployee[] }> {
   const simulated = SIMULATED_LINES.filter((l) => offeredLines.includes(l));
-  const today = readToday();
+  const today = clock.today();
   const [pricings, employees] = await Promise.all([
     Promise.all(simulated.map((line) => loadLinePricing(db, policy.id, line))),
     planYearPeople.getOrLoad(
@@ -245,7 +245,7 @@ async function loadSimulationEmployees(
   companyId: string,
   policy: PolicyRow,
   simulated: readonly CoverageType[],
-  today: ReturnType<typeof readToday>,
+  today: CalendarDate,
 ): Promise<SimulationEmployee[]> {
   const people = await listPeopleOnPlanYear(db, companyId, policy.id);
   const eligible = people.filter((p) => p.isEligible);
@@ -363,7 +363,7 @@ function describeContributionChange(
   const planYear = policy.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
   const tableFrom = tableFromOf(rows);
   return {
-    effectiveDates: planYear ? listChangeEffectiveDates(readToday(), planYear, tableFrom) : [],
+    effectiveDates: planYear ? listChangeEffectiveDates(clock.today(), planYear, tableFrom) : [],
     tableFrom,
   };
 }
@@ -418,11 +418,11 @@ export async function saveCompanyContributions(
     const planYear = policy.effectiveAt ? planYearOf(policy.effectiveAt, policy.renewalAt) : null;
     const tableFrom = tableFromOf(stored);
     const effectiveOn = planYear
-      ? (request.effectiveOn ?? listChangeEffectiveDates(readToday(), planYear, tableFrom)[0] ?? null)
+      ? (request.effectiveOn ?? listChangeEffectiveDates(clock.today(), planYear, tableFrom)[0] ?? null)
       : null;
     if (planYear) {
       const error = effectiveOn
-        ? changeEffectiveDateError(effectiveOn, readToday(), planYear, tableFrom)
+        ? changeEffectiveDateError(effectiveOn, clock.today(), planYear, tableFrom)
         : CHANGE_EFFECTIVE_DATE_MESSAGES.outside;
       if (error) throw validationFailed({ effectiveOn: error });
     }
@@ -527,7 +527,7 @@ export async function saveCompanyContributions(
     });
     duringYear = spanFrom;
     // Edited in place before the plan year's first month is over: its signed elections change from its start.
-    if (inPlace && planYear && formatIsoDate(planYear.end) >= formatIsoDate(readToday()))
+    if (inPlace && planYear && formatIsoDate(planYear.end) >= clock.todayIso())
       fromStart = formatIsoDate(planYear.start);
     return [...changed];
   });

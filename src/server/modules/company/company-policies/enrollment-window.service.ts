@@ -5,11 +5,11 @@ import {
   openEnrollmentClosesOn,
 } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CompanyPolicy, EnrollmentWindowRequest } from '@shared/schemas/company-policy';
-import { readToday } from '@shared/schemas/fields';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { assertVersion } from '../../../lib/versioned-write';
 import { lockPolicy, updateEnrollmentWindow } from './company-policies.repository';
 import { readCompanyPolicy } from './company-policies.service';
@@ -35,7 +35,7 @@ export async function saveEnrollmentWindow(
     assertVersion(policy.version, request.version, ENROLLMENT_WINDOW_MESSAGES.version);
     if (!policy.effectiveAt) throw new AppError('conflict', 'The plan year has no dates yet.');
     const endsOn = convertUsDateToIso(request.enrollmentEndsOn)!;
-    const error = enrollmentEndsOnError(endsOn, policy.effectiveAt, readToday());
+    const error = enrollmentEndsOnError(endsOn, policy.effectiveAt, clock.today());
     if (error) throw validationFailed({ enrollmentEndsOn: error });
     const fields = [
       ...(policy.newHireWindowDays === request.newHireWindowDays ? [] : ['newHireWindowDays']),

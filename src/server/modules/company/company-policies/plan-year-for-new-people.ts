@@ -2,16 +2,17 @@
  * The plan year new people join (issue 36: the company's, read by enrollment, invitations, the census and the
  * partner API): which it is, when a new person's coverage starts and their enrollment window in it.
  */
+
 import { formatIsoDate, parseIsoDate } from '@shared/domain/dates/dates';
 import {
   type EnrollmentWindow,
   enrollmentWindowOf,
 } from '@shared/domain/enrollment-window/enrollment-window';
 import { computeCoverageStart } from '@shared/domain/new-hires/coverage-start';
-import { readToday } from '@shared/schemas/fields';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companyPolicies } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 /**
@@ -71,7 +72,7 @@ export function enrollmentWindowIn(
   startedOn: string | null,
 ): EnrollmentWindow | null {
   if (!planYear.effectiveAt) return null;
-  const today = readToday();
+  const today = clock.today();
   return enrollmentWindowOf({
     planYearStart: planYear.effectiveAt,
     enrollmentEndsOn: planYear.enrollmentEndsOn,

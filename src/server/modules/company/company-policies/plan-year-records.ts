@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companyContributions, companyPolicies } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 /**
  * The plan-year writes a signed renewal asks for (issue 36 item 3): the next plan year, its contributions and
@@ -28,6 +29,6 @@ export async function setPolicyStatus(
   if (companyPolicyIds.length === 0) return;
   await tx
     .update(companyPolicies)
-    .set({ status, version: sql`${companyPolicies.version} + 1`, updatedAt: new Date() })
+    .set({ status, version: sql`${companyPolicies.version} + 1`, updatedAt: clock.now() })
     .where(inArray(companyPolicies.id, [...companyPolicyIds]));
 }

@@ -14,6 +14,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { invalidateCompanyContext } from '../../../lib/application-context';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
@@ -243,7 +244,7 @@ export function saveBankingInformation(
         Object.assign(values, { bankAccountEncrypted: sealed.encrypted, bankAccountLast4: sealed.last4 });
         changed.push('accountNumber');
       }
-      if (changed.length > 0) values.bankUpdatedAt = new Date();
+      if (changed.length > 0) values.bankUpdatedAt = clock.now();
       return { values, changed };
     },
   );

@@ -3,10 +3,10 @@ import { type CoverageType, PAYCHECKS_PER_YEAR, type PayFrequency } from '@share
 import { coverageSpanIn } from '@shared/domain/payroll/deductions';
 import { type PayCalendar, planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { describePaychecks, nominalPaySchedule, type PaycheckBasis } from '@shared/domain/payroll/paychecks';
-import { readToday } from '@shared/schemas/fields';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companyPayrollSettings } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 import { listContributionChangeDates } from '../company-policies/company-policies.service';
 
@@ -91,6 +91,6 @@ export async function readPaycheckBasis(db: Db, subject: PaycheckSubject): Promi
     span: coverageSpanIn(planYear, date(subject.effectiveAt), date(subject.coverageEndsAt)),
     // The terms of today, as the screens price today (decision 0072).
     termChanges: toCalendarChanges(changes),
-    on: subject.on ? parseIsoDate(subject.on)! : readToday(),
+    on: subject.on ? parseIsoDate(subject.on)! : clock.today(),
   });
 }

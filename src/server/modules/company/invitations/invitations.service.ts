@@ -3,6 +3,7 @@ import { formatLongDate, formatLongIsoDate } from '@shared/domain/dates/dates';
 import { writeAudit, writeAudits } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
@@ -57,7 +58,7 @@ const applyByOf =
   (planYear: PlanYearForNewPeople | null) =>
   (person: { hiredAt: string | null; createdAt: Date }): string | null => {
     const window = planYear
-      ? enrollmentWindowIn(planYear, person.hiredAt ?? person.createdAt.toISOString().slice(0, 10))
+      ? enrollmentWindowIn(planYear, person.hiredAt ?? clock.isoDateOf(person.createdAt))
       : null;
     return window?.isOpen ? formatLongIsoDate(window.closesOn) : null;
   };
@@ -84,7 +85,7 @@ export async function createEmployeeInvitation(
   if (form.benefitsDecision === 'denied' || form.benefitsDecision === 'waiting_on_renewal')
     throw new AppError('conflict', 'Benefits were not approved for this employee.');
 
-  const now = new Date();
+  const now = clock.now();
   const applyBy = applyByOf(await findPlanYearForNewPeople(tx, input.companyId));
   await revokeOpenInvitations(tx, { employeeFormId: form.id }, now);
   const token = randomToken(32);
@@ -142,7 +143,7 @@ export async function inviteEmployee(
 
 /** How many of the company's people "send all invitations" would invite now (decision 0027). */
 export async function countUninvitedEmployees(db: Db, companyId: string): Promise<number> {
-  return (await findUninvitedPeople(db, companyId, new Date(), false)).length;
+  return (await findUninvitedPeople(db, companyId, clock.now(), false)).length;
 }
 
 /**
@@ -165,7 +166,7 @@ export async function inviteUninvitedEmployees(
 ): Promise<PendingInvitationMail[]> {
   const company = await lockCompany(tx, input.companyId);
   if (!company) throw notFound('That company');
-  const now = new Date();
+  const now = clock.now();
   const people = await findUninvitedPeople(tx, input.companyId, now, true);
   if (people.length > input.atMost)
     throw new AppError(
@@ -225,7 +226,7 @@ export async function inviteUninvitedEmployees(
 export async function findOpenInvitation(db: Db, token: string) {
   const invitation = await findInvitationByTokenHash(db, sha256(token));
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
-  if (invitation.expiresAt.getTime() <= Date.now()) return null;
+  if (invitation.expiresAt.getTime() <= clock.nowMs()) return null;
   return invitation;
 }
 
@@ -255,7 +256,7 @@ export async function findLatestEmployeeInvitations(
 
 /** Ends a person's open invitation inside the caller's transaction (a terminated person's link stops working). */
 export async function revokeEmployeeInvitations(tx: Db, employeeFormId: string): Promise<void> {
-  await revokeOpenInvitations(tx, { employeeFormId }, new Date());
+  await revokeOpenInvitations(tx, { employeeFormId }, clock.now());
 }
 
 /** What the caller needs to send an administrator's invitation once its transaction has committed. */
@@ -285,7 +286,7 @@ export async function createAdministratorInvitation(
   },
 ): Promise<{ invitationId: string; mail: PendingAdministratorInvitationMail }> {
   const email = input.email.toLowerCase();
-  const now = new Date();
+  const now = clock.now();
   await revokeOpenInvitations(tx, { companyId: input.company.id, email, kind: 'administrator' }, now);
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
@@ -338,7 +339,7 @@ export async function sendAdministratorInvitationMail(
 
 /** A company's open administrator invitations, oldest first. */
 export async function listPendingAdministratorInvitations(db: Db, companyId: string) {
-  const rows = await listOpenAdministratorInvitations(db, companyId, new Date());
+  const rows = await listOpenAdministratorInvitations(db, companyId, clock.now());
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -352,7 +353,7 @@ export async function revokeAdministratorInvitation(
   tx: Db,
   input: { companyId: string; invitationId: string; revokedByAccountId: string },
 ): Promise<void> {
-  const row = await revokeAdministratorInvitationRow(tx, input.companyId, input.invitationId, new Date());
+  const row = await revokeAdministratorInvitationRow(tx, input.companyId, input.invitationId, clock.now());
   if (!row) throw notFound('That invitation');
   await writeAudit(tx, {
     accountId: input.revokedByAccountId,

@@ -2,8 +2,7 @@
  * What the company's people on a plan year are read from (issue 36): the plan year shown, the people with
  * their application on it, their coverage answers, enrolled dependents and active dependents (never an SSN column).
  */
-import { formatIsoDate } from '@shared/domain/dates/dates';
-import { readToday } from '@shared/schemas/fields';
+
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -18,6 +17,7 @@ import {
   employeeRoles,
 } from '../../../db/schema';
 import { anyOf } from '../../../lib/any-of';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 /**
@@ -141,7 +141,7 @@ export function findCoverages(db: Db, policyIds: readonly string[]) {
 export function findDependentEnrollments(
   db: Db,
   policyIds: readonly string[],
-  asOf: string = formatIsoDate(readToday()),
+  asOf: string = clock.todayIso(),
 ) {
   if (policyIds.length === 0) return Promise.resolve([]);
   return db

@@ -37,6 +37,7 @@ import type {
 } from '@shared/schemas/employer-dashboard';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { type ElectionCost, priceEnrolledElections } from '../../carriers';
 import {
   type Coverage,
@@ -344,7 +345,7 @@ export async function getEmployeeStatus(
         state: deriveInvitationState({
           hasAccount: person.accountId !== null,
           latest: invitation,
-          now: new Date(),
+          now: clock.now(),
         }),
         sentAt: invitation?.sentAt.toISOString() ?? null,
         expiresAt: invitation?.expiresAt.toISOString() ?? null,

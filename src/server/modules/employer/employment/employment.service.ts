@@ -17,6 +17,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -137,7 +138,7 @@ export function terminateEmployee(
         lastDayAt: formatIsoDate(lastDay),
         coverageEndsAt: formatIsoDate(computeCoverageEnd(lastDay)),
         continuationNoticeDue,
-        terminatedAt: new Date(),
+        terminatedAt: clock.now(),
       });
       await revokeEmployeeInvitations(tx, form.id);
       return { action: 'employee.terminated', details: { continuationNoticeDue } };

@@ -11,10 +11,16 @@ import {
   renewals,
   sentNotices,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 export async function findCompany(db: Db, companyId: string) {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, idToken: companies.idToken })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      idToken: companies.idToken,
+      timeZone: companies.timeZone,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row;
@@ -106,6 +112,7 @@ export function listCoverageStarting(db: Db, kind: string, from: string, to: str
       email: accounts.email,
       firstName: employeeForms.firstName,
       companyName: companies.name,
+      timeZone: companies.timeZone,
     })
     .from(employeePolicies)
     .innerJoin(employeeForms, eq(employeeForms.id, employeePolicies.employeeFormId))
@@ -196,6 +203,6 @@ export async function updatePreference(
 ) {
   await tx
     .update(noticePreferences)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(noticePreferences.accountId, accountId), eq(noticePreferences.category, category)));
 }

@@ -13,6 +13,7 @@ import { requireActor } from '../../../access/actor';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import {
   COMPANY_ROUTE,
   companyParams,
@@ -89,7 +90,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   // The sent_notices key makes a repeated run (or a second process) send nothing twice.
   app.jobs.register(
     'notices.coverage-effective',
-    () => sendCoverageEffectiveNotices(deps, { now: new Date() }),
+    () => sendCoverageEffectiveNotices(deps, { now: clock.now() }),
     {
       schedule: HOURLY,
     },
@@ -103,7 +104,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     const asked = enrollmentReminderJobSchema.safeParse(data);
     // Run by hand without a company (operations' "run now"), there is nobody to remind.
     return asked.success
-      ? sendEnrollmentReminders(deps, { ...asked.data, now: new Date() })
+      ? sendEnrollmentReminders(deps, { ...asked.data, now: clock.now() })
       : { sent: 0, failed: 0 };
   });
   app.jobs.register(RENEWAL_OPEN_NOTICES, async (data) => {
@@ -113,7 +114,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   });
   app.jobs.register(
     'notices.enrollment-reminders-due',
-    () => sendDueEnrollmentReminders(deps, { now: new Date() }),
+    () => sendDueEnrollmentReminders(deps, { now: clock.now() }),
     { schedule: HOURLY },
   );
 
@@ -143,7 +144,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.jobs.register('notices.renewal-due', () => sendRenewalDueNotices(deps, { now: new Date() }), {
+  app.jobs.register('notices.renewal-due', () => sendRenewalDueNotices(deps, { now: clock.now() }), {
     schedule: HOURLY,
   });
 

@@ -1,5 +1,10 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
-import { formatLongIsoDate } from '@shared/domain/dates/dates';
+import {
+  addDays as addCalendarDays,
+  formatIsoDate,
+  formatLongIsoDate,
+  parseIsoDateOrThrow,
+} from '@shared/domain/dates/dates';
 import { describeEnrollmentWindow, isReminderDue } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
@@ -12,6 +17,7 @@ import {
 } from '@shared/domain/payroll/paychecks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import { clock } from '../../../lib/clock';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { MailTemplateData, MailTemplateName } from '../../../plugins/mail/templates';
@@ -36,9 +42,14 @@ import {
 export type NoticeDeps = { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) =>
-  isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+/** An instant's calendar date in a zone (default: the request's company's; decision 0084). */
+const isoDay = (d: Date, timeZone?: string) => clock.isoDateOf(d, timeZone);
+const addDays = (iso: string, days: number) => formatIsoDate(addCalendarDays(parseIsoDateOrThrow(iso), days));
+/** The span of calendar dates an instant falls on across every zone (UTC-12 to UTC+14). */
+const daysAnywhere = (at: Date) => ({
+  earliest: isoDay(at, 'Etc/GMT+12'),
+  latest: isoDay(at, 'Pacific/Kiritimati'),
+});
 
 /** The employer dashboard's page for a company, with its token (the company the link is about). */
 export function employerUrl(publicUrl: string, path: string, companyIdToken: string): string {
@@ -78,7 +89,7 @@ export async function notifyApplicationSigned(
   if (!signed?.signedAt) return;
   const company = await findCompany(deps.db, signed.companyId);
   if (!company) return;
-  const signedOn = formatLongIsoDate(isoDay(signed.signedAt));
+  const signedOn = formatLongIsoDate(isoDay(signed.signedAt, company.timeZone));
   const employeeName = `${signed.firstName} ${signed.lastName}`;
   if (signed.email && !signed.isDisabled)
     await sendToEach(
@@ -160,13 +171,19 @@ export async function sendCoverageEffectiveNotices(
   deps: NoticeDeps,
   { now }: { now: Date },
 ): Promise<{ sent: number; failed: number }> {
-  const today = isoDay(now);
-  const rows = await listCoverageStarting(
-    deps.db,
-    'coverageEffective',
-    addDays(today, -COVERAGE_CATCH_UP_DAYS),
-    today,
-  );
+  // Each company's today (its zone's): selected over every zone's, kept by the row's own.
+  const span = daysAnywhere(now);
+  const rows = (
+    await listCoverageStarting(
+      deps.db,
+      'coverageEffective',
+      addDays(span.earliest, -COVERAGE_CATCH_UP_DAYS),
+      span.latest,
+    )
+  ).filter((row) => {
+    const today = isoDay(now, row.timeZone);
+    return row.effectiveAt! <= today && row.effectiveAt! >= addDays(today, -COVERAGE_CATCH_UP_DAYS);
+  });
   const dashboardUrl = `${base(deps.publicUrl)}/employee-dashboard`;
   const tally = noticeTally(deps, 'coverageEffective');
   for (const row of rows) {
@@ -192,14 +209,18 @@ export async function sendRenewalDueNotices(
   deps: NoticeDeps,
   { now }: { now: Date },
 ): Promise<{ sent: number; failed: number }> {
-  const today = isoDay(now);
+  const span = daysAnywhere(now);
   const renewals = await listOpenRenewalsEffectiveBetween(
     deps.db,
-    today,
-    addDays(today, RENEWAL_DUE_WITHIN_DAYS),
+    span.earliest,
+    addDays(span.latest, RENEWAL_DUE_WITHIN_DAYS),
   );
   const counts = { sent: 0, failed: 0 };
   for (const renewal of renewals) {
+    const company = await findCompany(deps.db, renewal.companyId);
+    if (!company) continue;
+    // The company's today, in its zone (decision 0084).
+    const today = isoDay(now, company.timeZone);
     if (!isRenewalDueSoon(renewal.effectiveAt, today)) continue;
     const daysLeft = Math.round(
       (Date.parse(`${renewal.effectiveAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
@@ -364,7 +385,7 @@ export async function sendEnrollmentReminders(
     if (!to || !person.window) continue;
     const kind = input.due
       ? `enrollmentReminderDue:${person.window.closesOn}`
-      : `enrollmentReminder:${isoDay(input.now)}`;
+      : `enrollmentReminder:${isoDay(input.now, company.timeZone)}`;
     await tally.send({ kind, subjectId: person.employeeFormId, recipientAccountId: to.accountId }, () =>
       deps.mailer.sendMail('enrollmentReminder', to.email, {
         employeeFirstName: to.firstName,

@@ -10,7 +10,6 @@ import {
   isCancelledBeforeStart,
   listLastDayOptions,
 } from '@shared/domain/policy-cancellation/policy-cancellation';
-import { readToday } from '@shared/schemas/fields';
 import {
   type CancelPolicyRequest,
   createCancelPolicySchema,
@@ -21,6 +20,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import { invalidateCompanyContext, invalidateCurrentPolicy } from '../../../lib/application-context';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { parseOrFail } from '../../../lib/parse-or-fail';
@@ -72,7 +72,7 @@ async function affectedPolicyIds(db: Db, companyId: string, policyId: string, la
 export async function readPolicyCancellation(
   db: Db,
   companyId: string,
-  today: CalendarDate = readToday(),
+  today: CalendarDate = clock.today(),
 ): Promise<PolicyCancellation> {
   await requireCancellationAccess(db, companyId);
   const open = await findOpenCancellation(db, companyId);
@@ -133,7 +133,7 @@ export async function cancelCompanyPolicy(
   },
 ): Promise<PolicyCancellation> {
   const { actor, companyId, request } = input;
-  const today = input.today ?? readToday();
+  const today = input.today ?? clock.today();
   const write = () =>
     db.transaction(async (tx) => {
       const company = await requireCancellationAccess(tx, companyId);
@@ -208,7 +208,7 @@ export async function withdrawCancellation(
   input: { actor: Actor; companyId: string; version: number; today?: CalendarDate },
 ): Promise<PolicyCancellation> {
   const { actor, companyId } = input;
-  const today = input.today ?? readToday();
+  const today = input.today ?? clock.today();
   const done = await db.transaction(async (tx) => {
     const company = await requireCancellationAccess(tx, companyId);
     const open = await findOpenCancellation(tx, companyId);
@@ -217,7 +217,7 @@ export async function withdrawCancellation(
     if (open.appliedAt || hasCancellationTakenEffect(parseIsoDate(open.lastDayOfCoverage)!, today))
       throw new AppError('conflict', CANCELLATION_MESSAGES.tooLateToWithdraw);
     assertVersion(policy.version, input.version, CANCELLATION_MESSAGES.version);
-    await withdrawCancellationRow(tx, open.id, actor.accountId, new Date());
+    await withdrawCancellationRow(tx, open.id, actor.accountId, clock.now());
     await markPlanYearsChanged(tx, [policy.id], { cancel: false });
     await writeAudit(tx, {
       accountId: actor.accountId,
@@ -244,12 +244,15 @@ export async function withdrawCancellation(
 /**
  * Applies the cancellations whose last day of coverage has passed: for each, one transaction locks it (skipping
  * one another process applied), cancels the policy, any later plan year and the employees' policies, and audits;
- * after the commit the caches showing them are told. Answers how many were applied.
+ * after the commit the caches showing them are told. Answers how many were applied. "Passed" is by `on`, else by
+ * each company's today (its time zone's, decision 0084).
  */
-export async function settleDueCancellations(db: Db, today: CalendarDate = readToday()): Promise<number> {
-  const due = await findDueCancellations(db, iso(today));
+export async function settleDueCancellations(db: Db, on?: CalendarDate): Promise<number> {
+  const due = await findDueCancellations(db, on ? iso(on) : clock.latestTodayAnywhere());
+  const todays = on ? null : await clock.companyTodays(db, [...new Set(due.map((c) => c.companyId))]);
   let applied = 0;
   for (const cancellation of due) {
+    if (todays && cancellation.lastDayOfCoverage >= (todays.get(cancellation.companyId) ?? '')) continue;
     const result = await db.transaction(async (tx) => {
       if (!(await lockDueCancellation(tx, cancellation.id))) return null;
       const affected = await affectedPolicyIds(
@@ -258,7 +261,7 @@ export async function settleDueCancellations(db: Db, today: CalendarDate = readT
         cancellation.companyPolicyId,
         cancellation.lastDayOfCoverage,
       );
-      const now = new Date();
+      const now = clock.now();
       await markPlanYearsChanged(tx, affected, { cancel: true });
       const accountIds = await cancelEmployeePolicies(tx, affected, now);
       await markApplied(tx, cancellation.id, now);

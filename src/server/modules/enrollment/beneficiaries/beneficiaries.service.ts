@@ -4,6 +4,7 @@ import type { BeneficiaryPairView } from '@shared/schemas/application-requests';
 import { type BeneficiaryPair, createBeneficiaryPairSchema } from '@shared/schemas/beneficiary';
 import type { Db } from '../../../db/client';
 import type { beneficiaryPairs } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
@@ -120,7 +121,7 @@ export function toBeneficiaryValues(
     beneficiary2City: orNull(pair.beneficiary2City),
     beneficiary2State: orNull(pair.beneficiary2State),
     beneficiary2ZipCode: orNull(pair.beneficiary2ZipCode),
-    updatedAt: new Date(),
+    updatedAt: clock.now(),
   };
 }
 

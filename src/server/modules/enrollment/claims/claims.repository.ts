@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { claimMessages, claimRequests, employeeForms } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 export type ClaimRow = typeof claimRequests.$inferSelect;
@@ -65,7 +66,7 @@ export async function updateClaim(
 ): Promise<ClaimRow> {
   const [row] = await db
     .update(claimRequests)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(claimRequests.id, id))
     .returning();
   return row!;

@@ -6,9 +6,9 @@ import { selectSegment } from '@shared/domain/pricing/segment';
 import { getCoverageStep } from '@shared/domain/steps/steps';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import type { CoverageChoiceRequest } from '@shared/schemas/application-requests';
-import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { Versioned } from '../../../lib/versioned-write';
 import { loadLinePricing } from '../../carriers';
 import {
@@ -45,11 +45,11 @@ export async function saveCoverageChoice(
     if (!hasHomeZipCode(rows.form.zipCode))
       throw validationFailed({ form: MISSING_ZIP_MESSAGE }, MISSING_ZIP_MESSAGE);
     const line = await loadLinePricing(tx, rows.policy.companyPolicyId, type);
-    const outcome = decideCoverageChoice(buildCoverageFacts(rows, line, type, readToday()), body);
+    const outcome = decideCoverageChoice(buildCoverageFacts(rows, line, type, clock.today()), body);
     if (!outcome.ok) throw validationFailed(outcome.fieldErrors);
     const { decision } = outcome;
 
-    const at = new Date();
+    const at = clock.now();
     await replaceCoverage(tx, employeePolicyId, type, decision, at);
     if (type === 'medical') {
       await clearDisallowedHealthAccountContribution(

@@ -6,6 +6,7 @@ import type { EligibilityResult, PlanEligibility } from '@shared/domain/enums';
 import type { EligibilityAnswers } from '@shared/schemas/application-requests';
 import type { EmployeePolicyAccess } from '../../../access/employee-access';
 import type { Db } from '../../../db/client';
+import { clock } from '../../../lib/clock';
 import { auditAdminWrite, type Writer, writeApplication } from '../employee-applications/application-writes';
 import {
   findEligibilityFacts,
@@ -70,7 +71,7 @@ export async function saveEligibilityAnswers(
 ) {
   const { access } = writer;
   await writeApplication(db, writer, access.policy.id, 'unversioned', async (tx, rows) => {
-    const at = new Date();
+    const at = clock.now();
     if (!access.adminMode) {
       await upsertEmployeeEligibilityAnswers(tx, rows.policy.id, answers, at);
       return;

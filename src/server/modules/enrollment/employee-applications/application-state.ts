@@ -7,6 +7,7 @@ import {
   employeePolicyCoverages,
   employeePolicyDependentEnrollments,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 /**
  * The application's state changes that other contexts ask for (issue 36 item 3): operations' review, a plan
@@ -69,7 +70,7 @@ export async function moveEmployeePolicies(
 ) {
   const enrolled = await tx
     .update(employeePolicies)
-    .set({ status: 'enrolled', updatedAt: new Date() })
+    .set({ status: 'enrolled', updatedAt: clock.now() })
     .where(
       and(eq(employeePolicies.companyPolicyId, toCompanyPolicyId), isNotNull(employeePolicies.completedAt)),
     )
@@ -77,7 +78,7 @@ export async function moveEmployeePolicies(
   const ended = fromCompanyPolicyId
     ? await tx
         .update(employeePolicies)
-        .set({ status: 'cancelled', updatedAt: new Date() })
+        .set({ status: 'cancelled', updatedAt: clock.now() })
         .where(eq(employeePolicies.companyPolicyId, fromCompanyPolicyId))
         .returning({ formId: employeePolicies.employeeFormId })
     : [];

@@ -12,9 +12,9 @@ import {
   type DeclinationReason,
 } from '@shared/domain/enums';
 import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/application';
-import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { deriveApplicationStatus } from '../../company';
 import {
   type ApplicationRows,
@@ -69,7 +69,10 @@ export function assertApplicationWritable(input: {
   // A terminated person's application is read-only until a rehire (decision 0026), whoever writes.
   if (isApplicationClosed(input.employment))
     throw forbidden(
-      describeClosedApplicationRefusal(input.employment, { today: readToday(), adminMode: input.adminMode }),
+      describeClosedApplicationRefusal(input.employment, {
+        today: clock.today(),
+        adminMode: input.adminMode,
+      }),
     );
   if (!input.isEligible) throw forbidden('This employee is not eligible for benefits at this time.');
   if (isDeclinedAndCompleted(input)) throw new AppError('conflict', 'This application is complete.');

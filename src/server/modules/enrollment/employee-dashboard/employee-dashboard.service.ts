@@ -1,5 +1,4 @@
 import { CLAIM_COVERAGE_TYPES } from '@shared/domain/claims/claims';
-import { formatIsoDate } from '@shared/domain/dates/dates';
 import {
   COVERAGE_LINE_LABELS,
   type IdCardLine,
@@ -17,10 +16,10 @@ import type {
   EmployeeDashboard,
   IdCard,
 } from '@shared/schemas/employee-dashboard';
-import { readToday } from '@shared/schemas/fields';
 import type { EmployeeFormAccess } from '../../../access/employee-access';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
 import { listContributionChangeDates } from '../../company';
@@ -63,7 +62,7 @@ async function readUpcomingTerms(
   rows: NonNullable<Awaited<ReturnType<typeof readApplicationRows>>>,
   person: { companyId: string; companyPolicyId: string; formId: string; endsAt: string | null },
 ) {
-  const today = formatIsoDate(readToday());
+  const today = clock.todayIso();
   const changes = Object.values(await listContributionChangeDates(db, person.companyPolicyId)).flat();
   const next = changes.sort().find((d) => d > today && (person.endsAt === null || d <= person.endsAt));
   if (!next) return null;

@@ -13,6 +13,7 @@ import type { FamilyInformation } from '@shared/schemas/family-information';
 import type { Db } from '../../../db/client';
 import type { employeeForms } from '../../../db/schema';
 import { validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { type FieldCipher, randomToken, sealDigits } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
@@ -109,7 +110,7 @@ export async function saveContactInformation(
     const data = parseOrFail(schema, input, roleErrors);
 
     const salary = parseSalaryInput(data.annualSalary ?? '');
-    const at = new Date();
+    const at = clock.now();
     const values: Partial<typeof employeeForms.$inferInsert> = {
       firstName: data.firstName,
       middleInitial: data.middleInitial || null,
@@ -170,7 +171,7 @@ export async function saveFamilyInformation(
     });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-    const at = new Date();
+    const at = clock.now();
     for (const d of family.dependents) {
       const values = {
         firstName: d.firstName,

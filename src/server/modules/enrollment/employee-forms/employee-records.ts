@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employeeForms } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 /**
  * The writes to a person's record that other contexts ask for (issue 36 item 3): employment, a partner's
@@ -28,7 +29,7 @@ export async function updateEmploymentFields(
 ): Promise<void> {
   await tx
     .update(employeeForms)
-    .set({ ...values, version: sql`${employeeForms.version} + 1`, updatedAt: new Date() })
+    .set({ ...values, version: sql`${employeeForms.version} + 1`, updatedAt: clock.now() })
     .where(eq(employeeForms.id, employeeFormId));
 }
 
@@ -61,6 +62,6 @@ export async function setEmployeeClass(tx: Db, formIds: readonly string[], roleI
   if (formIds.length > 0)
     await tx
       .update(employeeForms)
-      .set({ employeeRoleId: roleId, updatedAt: new Date() })
+      .set({ employeeRoleId: roleId, updatedAt: clock.now() })
       .where(inArray(employeeForms.id, [...formIds]));
 }

@@ -15,6 +15,7 @@ import {
   employeePolicySteps,
   individualApplications,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 /** The person's records a deletion request erases from the enrollment context (decision 0060). */
 
@@ -134,7 +135,7 @@ export async function clearContactDetails(db: Db, formIds: string[]) {
   if (formIds.length === 0) return 0;
   const rows = await db
     .update(employeeForms)
-    .set({ homePhoneNumber: null, workPhoneNumber: null, updatedAt: new Date() })
+    .set({ homePhoneNumber: null, workPhoneNumber: null, updatedAt: clock.now() })
     .where(inArray(employeeForms.id, formIds))
     .returning({ id: employeeForms.id });
   return rows.length;

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { loggableError } from '../../../lib/loggable-error';
@@ -108,7 +109,7 @@ export async function saveAdditionalInformation(
     });
     const data = parseOrFail(schema, input, extra);
 
-    const at = new Date();
+    const at = clock.now();
     const formValues: Record<string, unknown> = {
       jobTitle: data.jobTitle,
       hiredAt: convertUsDateToIso(data.hiredAt),
@@ -267,7 +268,7 @@ async function signInsideLock(
   else if (!image.success) errors.signature = image.error.issues[0]!.message;
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-  const at = new Date();
+  const at = clock.now();
   const { actor, access } = writer;
   await storeSocialSecurityNumbers(
     tx,

@@ -3,6 +3,7 @@ import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { ElectionSummary } from '@shared/domain/enrollment/summary';
 import { formatCents, formatWholeDollars } from '@shared/domain/money/money';
 import { explainPerPaycheck } from '@shared/domain/payroll/paychecks';
+import { clock } from '../../../lib/clock';
 import { INK, MUTED, PageWriter } from '../../../lib/pdf-writer';
 
 /**
@@ -127,7 +128,7 @@ export async function renderSignedApplicationPdf(doc: SignedApplicationDocument)
   writer.paragraph(doc.statement, { size: 10 });
   writer.gap(6);
   await drawSignature(pdf, writer, regular, doc.signatureImageDataUrl);
-  writer.pair('Signed on', formatLongIsoDate(doc.signedAt.toISOString().slice(0, 10)));
+  writer.pair('Signed on', formatLongIsoDate(clock.isoDateOf(doc.signedAt)));
   if (doc.signedInAdminMode)
     writer.paragraph("Signed by a company administrator on the employee's behalf (admin mode).", {
       color: MUTED,

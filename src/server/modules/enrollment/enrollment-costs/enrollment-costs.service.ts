@@ -3,6 +3,7 @@
  * Home's premium, each employee's dashboard, invoices, payroll deductions, notices and life events: the signed
  * applications' enrolled lines, priced by the plans service with the contributions in effect on a day.
  */
+
 import {
   type EnrollmentState,
   isEnrollmentInForce,
@@ -13,8 +14,8 @@ import {
 } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CoverageType, DependentType, PayFrequency } from '@shared/domain/enums';
 import { selectSegment } from '@shared/domain/pricing/segment';
-import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
+import { clock } from '../../../lib/clock';
 import { type ElectionCost, type EnrolledElection, priceEnrolledElections } from '../../carriers';
 import {
   type Coverage,
@@ -261,21 +262,26 @@ export async function priceEnrolledPersonWithDependent(
   };
 }
 
-const startedOn = (p: Pick<Person, 'hiredAt' | 'addedAt'>) =>
-  p.hiredAt ?? p.addedAt.toISOString().slice(0, 10);
+/** The day a person started: the hire date, else the company's calendar day they were added on. */
+const startedOn = (p: Pick<Person, 'hiredAt' | 'addedAt'>, timeZone?: string) =>
+  p.hiredAt ?? clock.isoDateOf(p.addedAt, timeZone);
 
-/** A person's enrollment window on the plan year (decision 0080), null without plan-year dates. */
+/**
+ * A person's enrollment window on the plan year (decision 0080), null without plan-year dates; as of the
+ * company's today (`on`, else the request's company's: decision 0084).
+ */
 export function windowOf(
   policy: { effectiveAt: string | null; newHireWindowDays: number; enrollmentEndsOn: string | null } | null,
   person: Pick<Person, 'hiredAt' | 'addedAt'>,
+  on?: { timeZone: string },
 ): EnrollmentWindow | null {
   if (!policy?.effectiveAt) return null;
   return enrollmentWindowOf({
     planYearStart: policy.effectiveAt,
     enrollmentEndsOn: policy.enrollmentEndsOn,
     newHireWindowDays: policy.newHireWindowDays,
-    startedOn: startedOn(person),
-    today: readToday(),
+    startedOn: startedOn(person, on?.timeZone),
+    today: clock.today(on?.timeZone),
   });
 }
 
@@ -286,7 +292,10 @@ export function windowOf(
 export async function listPeopleToEnroll(db: Db, companyId: string, employeeFormId?: string) {
   const policy = await findDashboardPlanYear(db, companyId);
   if (!policy) return [];
-  const people = await listPeopleOnPlanYear(db, companyId, policy.id);
+  const [people, timeZone] = await Promise.all([
+    listPeopleOnPlanYear(db, companyId, policy.id),
+    clock.readCompanyTimeZone(db, companyId),
+  ]);
   return people
     .filter((p) => p.isEligible && !p.completedAt && (!employeeFormId || p.formId === employeeFormId))
     .map((p) => ({
@@ -294,7 +303,7 @@ export async function listPeopleToEnroll(db: Db, companyId: string, employeeForm
       accountId: p.accountId,
       firstName: p.firstName,
       lastName: p.lastName,
-      window: windowOf(policy, p),
+      window: windowOf(policy, p, { timeZone }),
     }));
 }
 

@@ -8,6 +8,7 @@ import type { HealthAccountOverview } from '@shared/schemas/application-requests
 import { createHealthAccountSchema } from '@shared/schemas/health-account';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
 import { readPaycheckBasis } from '../../company';
@@ -123,7 +124,7 @@ export async function saveEmployeeHealthAccount(
     );
     const dollars =
       data.yearlyContributionAmount === null ? null : fromCents(toCents(data.yearlyContributionAmount));
-    const at = new Date();
+    const at = clock.now();
     await upsertEmployeeHealthAccount(tx, employeePolicyId, dollars, at);
     await completeStep(tx, employeePolicyId, 'healthAccountInformation', writer.actor.accountId, at);
     await auditAdminWrite(tx, writer, 'admin_mode.update_health_account', {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employeeForms, individualLifeApplications } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 /** What a quote reads of the employee: the facts a carrier prices on and whether the offer is hidden. */
@@ -53,7 +54,7 @@ export async function updateLifeApplication(
 ) {
   const [row] = await db
     .update(individualLifeApplications)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(individualLifeApplications.id, id))
     .returning();
   return row!;

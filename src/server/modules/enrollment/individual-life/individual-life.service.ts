@@ -1,4 +1,4 @@
-import { computeAgeOnIso, formatIsoDate } from '@shared/domain/dates/dates';
+import { computeAgeOnIso } from '@shared/domain/dates/dates';
 import { canChooseLifeQuote, canMoveLifeApplication } from '@shared/domain/individual-life/carrier-states';
 import {
   isOfferedQuote,
@@ -9,7 +9,6 @@ import {
   suggestedCoverageRange,
 } from '@shared/domain/individual-life/quotes';
 import { isIndividualLifeCardShown } from '@shared/domain/offers/offers';
-import { readToday } from '@shared/schemas/fields';
 import type { lifeCarrierStepRequestSchema } from '@shared/schemas/individual-life';
 import {
   INDIVIDUAL_LIFE_MESSAGES,
@@ -24,6 +23,7 @@ import { writeAudit } from '../../../access/audit';
 import type { EmployeeFormAccess } from '../../../access/employee-access';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { randomToken } from '../../../lib/field-crypto';
 import { assertVersion } from '../../../lib/versioned-write';
 import {
@@ -53,7 +53,7 @@ export const offlineCarrierUrl = (reference: string) => `/individual-life/carrie
 async function readApplicant(db: Db, employeeFormId: string) {
   const row = await findApplicant(db, employeeFormId);
   if (!row) throw notFound('That employee');
-  const age = row.bornAt ? computeAgeOnIso(row.bornAt, formatIsoDate(readToday())) : null;
+  const age = row.bornAt ? computeAgeOnIso(row.bornAt, clock.todayIso()) : null;
   const applicant: LifeApplicant | null =
     age === null ? null : { age, gender: row.gender, tobaccoUser: row.tobaccoUser === 'Yes' };
   const isShown =

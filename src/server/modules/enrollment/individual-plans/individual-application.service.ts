@@ -9,6 +9,7 @@ import {
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
@@ -146,7 +147,7 @@ export async function saveIndividualPlanChoice(
             visionPlanId: individualPlanID,
             ...(individualPlanID === null || individualPlanID !== kept ? { visionEnrollment: null } : {}),
           };
-    const at = new Date();
+    const at = clock.now();
     await upsertIndividualApplication(tx, writer.access.form.id, { ...values, version, updatedAt: at });
     await updateFormFields(tx, writer.access.form.id, {
       individualApplicationStatus: 'partially_completed',
@@ -250,7 +251,7 @@ export async function submitIndividualInformation(
       );
     const value = parsed.data;
 
-    const at = new Date();
+    const at = clock.now();
     await storeSocialSecurityNumbers(
       tx,
       cipher,

@@ -10,6 +10,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError, validationFailed } from '../../../lib/app-error';
 import { invalidateCurrentPolicy } from '../../../lib/application-context';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import {
   findOpenInvitation,
@@ -65,7 +66,7 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.request.password);
 
   const accepted = await db.transaction(async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     const invitation = await lockInvitationByToken(tx, input.token);
     if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now)
       throw linkGone();

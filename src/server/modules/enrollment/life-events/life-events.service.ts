@@ -23,7 +23,6 @@ import {
 } from '@shared/domain/life-events/life-events';
 import { perPaycheckOfMonthly } from '@shared/domain/payroll/paychecks';
 import { createDependentSchema, FAMILY_MESSAGES } from '@shared/schemas/family-information';
-import { readToday } from '@shared/schemas/fields';
 import type {
   DependentPricingPlan,
   DependentPricingRequest,
@@ -37,6 +36,7 @@ import { writeAudit } from '../../../access/audit';
 import type { EmployeeFormAccess } from '../../../access/employee-access';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
@@ -119,7 +119,7 @@ export async function getLifeEventsOverview(db: Db, access: EmployeeFormAccess):
     employeePolicyId: rows.policy.id,
     version: rows.policy.version,
     notReportableReason: blockerOf(rows),
-    today: formatIsoDate(readToday()),
+    today: clock.todayIso(),
     coverageStartsAt: coverageStartOf(rows),
     lines: enrolledLinesOf(rows).map((l) => ({ ...l, label: COVERAGE_LINE_LABELS[l.coverageType] })),
     dependents: rows.dependents.map((d) => ({
@@ -236,7 +236,7 @@ export async function reportLifeEvent(
       if (blocker) throw new AppError('conflict', blocker);
       const kind = body.kind as LifeEventKind;
       const eventDate = parseUsDate(body.eventDate)!;
-      const today = readToday();
+      const today = clock.today();
       const lines = enrolledLinesOf(rows).map((l) => l.coverageType);
       const chosen = LIFE_EVENT_LINES.filter((t) => body.coverageTypes?.includes(t));
       const errors = validateLifeEvent(
@@ -264,7 +264,7 @@ export async function reportLifeEvent(
         today,
         coverageStart ? parseIsoDate(coverageStart) : null,
       );
-      const at = new Date();
+      const at = clock.now();
       const ssn = body.socialSecurityNumber?.trim() ?? '';
       const dependentId = await addFormDependent(
         tx,
@@ -355,7 +355,7 @@ export async function editDependent(
         { ...body, id: dependent.id, dependentType: dependent.dependentType },
         extra,
       );
-      const at = new Date();
+      const at = clock.now();
       const values = {
         firstName: data.firstName,
         lastName: data.lastName,

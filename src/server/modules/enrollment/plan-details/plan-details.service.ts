@@ -7,7 +7,6 @@ import {
   tierHasChildren,
   tierHasSpouse,
 } from '@shared/domain/new-hires/new-hire-cost';
-import { readToday } from '@shared/schemas/fields';
 import type { StoredFile } from '@shared/schemas/files';
 import {
   birthDateOf,
@@ -23,6 +22,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import {
@@ -296,7 +296,7 @@ export async function estimateNewHireCost(
 
   const agesOn = formatIsoDate(
     computeCoverageStart({
-      hiredAt: readToday(),
+      hiredAt: clock.today(),
       waitingPeriod: planYear.waitingPeriod,
       policyEffectiveAt: planYear.effectiveAt ? parseIsoDate(planYear.effectiveAt) : null,
     }),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accounts, sessions } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 const settingsColumns = {
@@ -24,7 +25,7 @@ export function findAccountIdByEmail(db: Db, email: string) {
 export async function updateAccount(db: Db, accountId: string, values: { name: string; email: string }) {
   const [row] = await db
     .update(accounts)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(accounts.id, accountId))
     .returning({ updatedAt: accounts.updatedAt });
   return row!;
@@ -38,7 +39,7 @@ export async function setAccountCredentials(
 ) {
   await db
     .update(accounts)
-    .set({ ...values, credentialsSet: true, updatedAt: new Date() })
+    .set({ ...values, credentialsSet: true, updatedAt: clock.now() })
     .where(eq(accounts.id, accountId));
 }
 

@@ -28,6 +28,7 @@ export async function insertSession(
     accountId: string;
     csrfToken: string;
     expiresAt: Date;
+    lastSeenAt: Date;
     userAgent: string | null;
     activeCompanyId: string | null;
   },

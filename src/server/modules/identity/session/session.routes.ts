@@ -10,6 +10,7 @@ import { actorForToken, revokeSession } from '../../../access/sessions';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { sessionCookieName, sessionCookieOptions } from '../../../plugins/auth';
 import {
   describeSession,
@@ -115,7 +116,7 @@ export async function sessionRoutes(
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      await revokeSession(db, actor.sessionId, new Date());
+      await revokeSession(db, actor.sessionId, clock.now());
       await writeAudit(db, {
         accountId: actor.accountId,
         sessionId: actor.sessionId,

@@ -6,6 +6,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { randomToken, sha256 } from '../../../lib/field-crypto';
 import {
   findAccountByEmail,
@@ -46,11 +47,14 @@ export async function openSession(
   input: { accountId: string; userAgent: string | null },
 ): Promise<{ token: string; accountId: string; sessionId: string }> {
   const token = randomToken(32);
+  // Both on the app's clock (decision 0084), as the idle and expiry checks (plugins/auth.ts) read them.
+  const signedInAt = clock.now();
   const session = await insertSession(db, {
     tokenHash: sha256(token),
     accountId: input.accountId,
     csrfToken: randomToken(24),
-    expiresAt: new Date(Date.now() + config.sessionMaxHours * 3_600_000),
+    expiresAt: new Date(signedInAt.getTime() + config.sessionMaxHours * 3_600_000),
+    lastSeenAt: signedInAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     activeCompanyId: null,
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { clock } from '../../../lib/clock';
 import { createKeyedHash } from '../../../lib/field-crypto';
 import {
   deleteSignInAttemptsOf,
@@ -100,7 +101,7 @@ export function createSignInLimiter(db: Db, appSecret: string, limits: SignInLim
   };
 
   async function pruneNowAndThen() {
-    const now = Date.now();
+    const now = clock.nowMs();
     if (now < nextPruneAt) return;
     nextPruneAt = now + PRUNE_EVERY_MS;
     await pruneSignInAttempts(db, limits.windowMinutes);

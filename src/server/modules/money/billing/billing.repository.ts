@@ -2,6 +2,7 @@ import type { InvoiceLineDraft, InvoiceStatus, PaymentStatus } from '@shared/dom
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companyBilling, invoiceLines, invoices, payments } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 /** The company's billing row, made on first use: the lock every invoice build, payment and autopay change takes. */
@@ -37,7 +38,7 @@ export async function updateAutopay(
       autopay: values.autopay,
       version: values.version,
       updatedBy: values.accountId,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(eq(companyBilling.companyId, companyId));
 }

@@ -12,7 +12,7 @@ import {
   lastOfMonth,
   listIssuedMonths,
 } from '@shared/domain/billing/billing';
-import { formatIsoDate, formatLongIsoDate } from '@shared/domain/dates/dates';
+import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { formatCents } from '@shared/domain/money/money';
 import {
   type AutopayRequest,
@@ -23,12 +23,12 @@ import {
   type RequestInvoices,
   requestInvoicesSchema,
 } from '@shared/schemas/billing';
-import { readToday } from '@shared/schemas/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { parseOrFail } from '../../../lib/parse-or-fail';
@@ -86,9 +86,6 @@ export type BillingDeps = {
   /** Where a failed notice is logged (by template and count only). */
   log?: FastifyBaseLogger;
 };
-
-/** Today, from the one "today" (readToday), as invoices date things. */
-const todayIso = () => formatIsoDate(readToday());
 
 /**
  * Stores the invoices of the plan year whose issue date has come and that do not exist yet; answers the ids of
@@ -196,7 +193,7 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
       const still = invoice && (await lockPendingPayment(tx, payment.invoiceId));
       // Another request settled it first.
       if (!invoice || !still || still.id !== payment.id) return null;
-      const at = new Date();
+      const at = clock.now();
       await settlePayment(tx, payment.id, status, at);
       await setInvoiceStatus(tx, invoice.id, {
         status: status === 'paid' ? 'paid' : 'open',
@@ -227,7 +224,7 @@ async function settlePendingPayments(deps: BillingDeps, companyId: string): Prom
           monthLabel: row ? formatBillingMonth(row.periodStart) : '',
           amount: formatCents(payment.amountCents),
           bankLast4: payment.bankLast4,
-          settledOn: formatLongIsoDate(settled.at.toISOString().slice(0, 10)),
+          settledOn: formatLongIsoDate(clock.isoDateOf(settled.at)),
           billsUrl: employerUrl(deps.publicUrl, '/employer-dashboard/pay-my-bills', company.idToken),
         }),
       );
@@ -280,17 +277,20 @@ async function runAutopay(deps: BillingDeps, companyId: string, today: string): 
   }
 }
 
-/** Brings the company's billing up to date: invoices issued, debits settled, autopay run. */
-export async function refreshBilling(deps: BillingDeps, companyId: string, today = todayIso()) {
+/**
+ * Brings the company's billing up to date: invoices issued, debits settled, autopay run, as of the company's
+ * today (its time zone's calendar date on the app's clock, decision 0084) unless a day is named.
+ */
+export async function refreshBilling(deps: BillingDeps, companyId: string, on?: string) {
+  const today = on ?? (await clock.companyToday(deps.db, companyId));
   await announceInvoices(deps, companyId, await issueDueInvoices(deps.db, companyId, today));
   await settlePendingPayments(deps, companyId);
   await runAutopay(deps, companyId, today);
 }
 
-/** Every company with autopay on, brought up to date (the background tick). */
-export async function refreshAutopayCompanies(deps: BillingDeps, today = todayIso()): Promise<void> {
-  for (const { companyId } of await listAutopayCompanyIds(deps.db))
-    await refreshBilling(deps, companyId, today);
+/** Every company with autopay on, brought up to date (the background tick), each on its own today. */
+export async function refreshAutopayCompanies(deps: BillingDeps, on?: string): Promise<void> {
+  for (const { companyId } of await listAutopayCompanyIds(deps.db)) await refreshBilling(deps, companyId, on);
 }
 
 function toSummary(row: InvoiceRow, payment: PaymentRow | undefined): InvoiceSummary {
@@ -339,9 +339,9 @@ async function summarize(db: Db, companyId: string, rows: readonly InvoiceRow[])
 export async function readBilling(
   deps: BillingDeps,
   companyId: string,
-  today = todayIso(),
+  on?: string,
 ): Promise<BillingOverview> {
-  await refreshBilling(deps, companyId, today);
+  await refreshBilling(deps, companyId, on);
   const [rows, billing, company] = await Promise.all([
     listInvoiceRows(deps.db, companyId),
     findBilling(deps.db, companyId),

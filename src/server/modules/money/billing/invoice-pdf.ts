@@ -12,6 +12,7 @@ import { REMIT_TO, type RemitTo, remittanceReference } from '@shared/domain/bill
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { COVERAGE_TYPE_LABELS, type CoverageType } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
+import { clock } from '../../../lib/clock';
 import { MUTED, PageWriter } from '../../../lib/pdf-writer';
 
 /** What the invoice PDF shows; the numbers on file appear by their last four only. */
@@ -73,11 +74,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   writer.gap(8);
   const status =
     invoice.status === 'paid' && invoice.paidAt
-      ? `Paid on ${formatLongIsoDate(invoice.paidAt.toISOString().slice(0, 10))}`
+      ? `Paid on ${formatLongIsoDate(clock.isoDateOf(invoice.paidAt))}`
       : INVOICE_STATUS_LABELS[invoice.status];
   for (const [label, value] of [
     ['Coverage period', `${formatLongIsoDate(invoice.month)} to ${formatLongIsoDate(invoice.periodEnd)}`],
-    ['Issued', formatLongIsoDate(invoice.issuedAt.toISOString().slice(0, 10))],
+    ['Issued', formatLongIsoDate(clock.isoDateOf(invoice.issuedAt))],
     ['Due', formatLongIsoDate(invoice.dueAt)],
     ['Status', status],
   ] as const)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accounts, companyPayrollSettings, payrollExportLines, payrollExports } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 /** How many past exports the page lists. */
@@ -18,7 +19,7 @@ export async function upsertPaySchedule(
     updatedBy: string | null;
   },
 ): Promise<void> {
-  const at = new Date();
+  const at = clock.now();
   await db
     .insert(companyPayrollSettings)
     .values({ ...values, updatedAt: at })

@@ -34,7 +34,6 @@ import {
   scheduleOn,
 } from '@shared/domain/payroll/pay-calendar';
 import type { LineDeduction } from '@shared/domain/reconciliation/reconciliation';
-import { readToday } from '@shared/schemas/fields';
 import {
   createPayScheduleSchema,
   PAYROLL_MESSAGES,
@@ -48,6 +47,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -116,7 +116,7 @@ function choosePayDate(payDates: readonly CalendarDate[], asked: string | undefi
     if (!found) throw validationFailed({ payDate: PAYROLL_MESSAGES.payDate });
     return found;
   }
-  const today = readToday();
+  const today = clock.today();
   return payDates.find((d) => compareDates(d, today) >= 0) ?? payDates.at(-1) ?? null;
 }
 
@@ -258,7 +258,7 @@ export async function readPayroll(
     })),
     scheduleChange: {
       effectiveDates:
-        schedule && planYear ? listChangeEffectiveDates(readToday(), planYear, schedule.effectiveFrom) : [],
+        schedule && planYear ? listChangeEffectiveDates(clock.today(), planYear, schedule.effectiveFrom) : [],
     },
     version: schedule?.version ?? 0,
     planYear: planYear ? { start: formatIsoDate(planYear.start), end: formatIsoDate(planYear.end) } : null,
@@ -294,7 +294,7 @@ function planScheduleChange(
 ): StoredSchedule & { wholePlanYear: boolean } {
   const whole = { ...next, effectiveFrom: null, earlierSchedules: [], wholePlanYear: true };
   if (!current || !planYear) return whole;
-  const today = readToday();
+  const today = clock.today();
   const effectiveOn = next.effectiveOn ?? listChangeEffectiveDates(today, planYear, current.effectiveFrom)[0];
   const error = effectiveOn
     ? changeEffectiveDateError(effectiveOn, today, planYear, current.effectiveFrom)
@@ -421,7 +421,7 @@ export async function previewPaySchedule(
     people: [],
   };
   if (!planYear || !current) return none;
-  const from = stored.effectiveFrom ? parseIsoDate(stored.effectiveFrom)! : readToday();
+  const from = stored.effectiveFrom ? parseIsoDate(stored.effectiveFrom)! : clock.today();
   const firstOnOrAfter = (c: PayCalendar) =>
     listCalendarPayDates(c, planYear).find((d) => compareDates(d, from) >= 0) ?? null;
   const nextCalendar = toPayCalendar(stored);

@@ -23,7 +23,12 @@ export type CarrierFileKind = (typeof carrierFiles.$inferSelect)['kind'];
 
 export async function findCompanyForFile(db: Db, companyId: string) {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, taxIdEncrypted: companies.taxIdEncrypted })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      taxIdEncrypted: companies.taxIdEncrypted,
+      timeZone: companies.timeZone,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
+import { clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { attachmentDisposition } from '../../../lib/file-name';
 import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
@@ -50,7 +51,7 @@ export async function carrierFileRoutes(app: FastifyInstance, opts: { db: Db; ci
   app.jobs.register(
     CARRIER_FILES_NIGHTLY,
     async () => {
-      const run = await generateDueFilesAndCheck(opts, new Date());
+      const run = await generateDueFilesAndCheck(opts, clock.now());
       return { generated: run.generated, skipped: run.skipped, checked: run.companyIds.length };
     },
     { schedule: CARRIER_FILES_NIGHTLY_CRON },

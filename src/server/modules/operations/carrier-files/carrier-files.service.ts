@@ -19,6 +19,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { findBrokerOfRecord } from '../../broker-of-record';
 import { type CompanyCarrierNumbers, ensureMemberIds, readCompanyCarrierNumbers } from '../../carriers';
@@ -349,7 +350,7 @@ export async function tryGenerateCarrierFile(
   request: GenerateRequest,
   options: { now?: Date; actor?: Actor | null } = {},
 ): Promise<GenerateOutcome> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const { cipher } = deps;
   const company = await findCompanyForFile(deps.db, request.companyId);
   if (!company) throw notFound('That company');
@@ -400,7 +401,7 @@ export async function tryGenerateCarrierFile(
       if (!carrier.fein) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noFein);
       if (!company.taxIdEncrypted) throw new AppError('conflict', CARRIER_FILE_MESSAGES.noCompanyFein);
       const current = x12Snapshot(snapshot);
-      const today = now.toISOString().slice(0, 10);
+      const today = clock.isoDateOf(now, company.timeZone);
       const fullFirstLoad =
         request.kind === 'changes' &&
         sendsFullFirstLoad({
@@ -419,7 +420,7 @@ export async function tryGenerateCarrierFile(
           members: current.members.filter((m) => m.coverages.some((c) => c.end === null)),
         });
       } else {
-        diff = diffSnapshots(previous, current, now);
+        diff = diffSnapshots(previous, current, now, company.timeZone);
         if (diff.members.length === 0)
           return { status: 'skipped', reason: previous ? 'noChanges' : 'nothingEnrolled' } as const;
         counts = diff.counts;
@@ -434,7 +435,7 @@ export async function tryGenerateCarrierFile(
         purpose: kind === 'audit' ? 'audit' : 'changes',
         reference: `GC${String(controlNumber).padStart(9, '0')}`,
         groupNumber,
-        effectiveDate: now.toISOString().slice(0, 10),
+        effectiveDate: clock.isoDateOf(now, company.timeZone),
         sponsor: { name: company.name, fein: cipher.decrypt(company.taxIdEncrypted) },
         payer: { name: carrier.name, fein: carrier.fein },
         broker,

@@ -5,6 +5,13 @@
  * lines that moved; a member whose every line ended or who left the snapshot is a termination (024, with
  * DTP*349 on each line). An audit file sends every member and line as 030.
  */
+import {
+  addDays,
+  endOfMonth as endOfCalendarMonth,
+  formatIsoDate,
+  parseIsoDateOrThrow,
+} from '@shared/domain/dates/dates';
+import { clock } from '../../../lib/clock';
 import type {
   CoverageLevel,
   InsuranceLine,
@@ -69,14 +76,12 @@ const sameAddress = (a: SnapshotMember['address'], b: SnapshotMember['address'])
 
 /** The day before an ISO date. */
 export function dayBefore(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
+  return formatIsoDate(addDays(parseIsoDateOrThrow(iso), -1));
 }
 
-/** The last day of the month of a moment (UTC), ISO. */
-export function endOfMonth(at: Date): string {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+/** The last day of the month of a moment (in the company's zone, decision 0084), ISO. */
+export function endOfMonth(at: Date, timeZone?: string): string {
+  return formatIsoDate(endOfCalendarMonth(parseIsoDateOrThrow(clock.isoDateOf(at, timeZone))));
 }
 
 const hd = (maintenance: MaintenanceType, c: SnapshotCoverage, end = c.end): X12Coverage => ({
@@ -173,10 +178,11 @@ export function diffSnapshots(
   previous: CarrierSnapshot | null,
   current: CarrierSnapshot,
   now: Date,
+  timeZone?: string,
 ): DiffResult {
   const before = new Map((previous?.members ?? []).map((m) => [m.key, m]));
   const after = new Map(current.members.map((m) => [m.key, m]));
-  const fallbackEnd = endOfMonth(now);
+  const fallbackEnd = endOfMonth(now, timeZone);
   const out: { member: SnapshotMember; x12: X12Member }[] = [];
   const counts = { adds: 0, changes: 0, terms: 0 };
 

@@ -13,6 +13,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { notFound, unauthenticated, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import { eraseUnsignedEnrollmentRecords } from '../../enrollment';
@@ -67,7 +68,8 @@ const toDataRequest = (row: DataRequestRow): DataRequest => ({
   kept: row.summary.kept,
 });
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** An instant's calendar date (in the request's company's zone, else the default: decision 0084). */
+const isoDay = (d: Date) => clock.isoDateOf(d);
 
 /**
  * `POST request_information`: the export is produced at once, inside one transaction with the request's
@@ -80,7 +82,7 @@ export async function requestInformation(
   publicUrl: string,
 ): Promise<DataRequest> {
   const row = await db.transaction(async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     const request = await insertDataRequest(tx, {
       accountId: actor.accountId,
       email: actor.email,
@@ -97,7 +99,7 @@ export async function requestInformation(
     };
     const deleted: { what: string; count: number }[] = [];
     const completed = await completeDataRequest(tx, request.id, {
-      completedAt: new Date(),
+      completedAt: clock.now(),
       summary: { deleted, kept: [] },
       exportDocument: document,
     });
@@ -161,7 +163,7 @@ export async function requestDeletion(
   const row = await db.transaction(async (tx) => {
     // One deletion at a time: a second, sent at once, finds the account closed and its session ended.
     if (!(await lockOpenAccount(tx, actor.accountId))) throw unauthenticated();
-    const now = new Date();
+    const now = clock.now();
     const request = await insertDataRequest(tx, {
       accountId: actor.accountId,
       email: actor.email,
@@ -201,7 +203,7 @@ export async function requestDeletion(
       { what: 'Signed-in sessions', count: sessionsEnded },
     ];
     const completed = await completeDataRequest(tx, request.id, {
-      completedAt: new Date(),
+      completedAt: clock.now(),
       summary: { deleted, kept },
     });
     await writeAudit(tx, {
@@ -241,7 +243,7 @@ export async function readExport(db: Db, actor: Actor, id: string) {
 export async function listDataRequestsForOperations(
   db: Db,
   query: AdminDataRequestQuery,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AdminDataRequestList> {
   const rows = await listAllDataRequests(db, query, now);
   return {
@@ -261,12 +263,12 @@ export async function listDataRequestsForOperations(
 }
 
 /** The queue's counts alone, for the operations console's overview (decision 0064). */
-export function countDataRequestsForOperations(db: Db, now: Date = new Date()) {
+export function countDataRequestsForOperations(db: Db, now: Date = clock.now()) {
   return countDataRequests(db, now);
 }
 
 /** Deletes the requests received more than 24 months before `now` (decision 0056); answers how many. */
-export function purgeExpiredDataRequests(db: Db, now: Date = new Date()): Promise<number> {
+export function purgeExpiredDataRequests(db: Db, now: Date = clock.now()): Promise<number> {
   const before = new Date(now);
   before.setUTCMonth(before.getUTCMonth() - DATA_REQUEST_RETENTION_MONTHS);
   return deleteDataRequestsBefore(db, before);

@@ -19,6 +19,8 @@ export type ReviewTarget = {
   employeeFormId: string;
   companyId: string;
   companyName: string;
+  /** The company's time zone: its calendar date is the approval's day (decision 0084). */
+  companyTimeZone: string;
   employeeFirstName: string;
   employeeEmail: string | null;
   hiredAt: string | null;
@@ -30,7 +32,8 @@ function selectReviewTarget(db: Db, applicationId: string, lock: boolean) {
   return queryRows<ReviewTarget>(
     db,
     sql`select p.id, p.version, p.review_status as "reviewStatus", p.employee_form_id as "employeeFormId",
-        f.company_id as "companyId", c.name as "companyName", f.first_name as "employeeFirstName",
+        f.company_id as "companyId", c.name as "companyName",
+        c.time_zone as "companyTimeZone", f.first_name as "employeeFirstName",
         f.email as "employeeEmail", f.hired_at::text as "hiredAt", cp.effective_at::text as "policyEffectiveAt",
         cp.waiting_period as "waitingPeriod"
       from employee_policies p

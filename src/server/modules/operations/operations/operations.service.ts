@@ -25,7 +25,6 @@ import { computeAgeOnCoverageDate, resolveAgesOn } from '@shared/domain/enrollme
 import { type CoverageType, DEPENDENT_TYPE_LABELS, EMPLOYEE_TYPE_LABELS } from '@shared/domain/enums';
 import { NEW_HIRE_FAMILY_LABELS } from '@shared/domain/new-hires/new-hire-cost';
 import { selectSegment } from '@shared/domain/pricing/segment';
-import { readToday } from '@shared/schemas/fields';
 import type {
   AdminApplication,
   AdminApplicationList,
@@ -44,6 +43,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { Mailer } from '../../../plugins/mail/mailer';
@@ -86,12 +86,16 @@ const jsonOf = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (
 
 type ReviewDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
-/** The day an approval made now counts from (the approval and the review's "if approved today" agree). */
-const approvalDayOf = (now: Date): CalendarDate => parseIsoDate(now.toISOString().slice(0, 10))!;
+/**
+ * The day an approval made now counts from (the approval and the review's "if approved today" agree): the
+ * calendar date of `now` in the application's company's zone (decision 0084).
+ */
+const approvalDayOf = (now: Date, timeZone?: string): CalendarDate =>
+  parseIsoDate(clock.isoDateOf(now, timeZone))!;
 
 const coverageStartOnApproval = (t: ReviewTarget, now: Date): CalendarDate =>
   computeApprovedCoverageStart({
-    approvedOn: approvalDayOf(now),
+    approvedOn: approvalDayOf(now, t.companyTimeZone),
     policyEffectiveAt: t.policyEffectiveAt ? parseIsoDate(t.policyEffectiveAt) : null,
     hiredAt: t.hiredAt ? parseIsoDate(t.hiredAt) : null,
     waitingPeriod: t.waitingPeriod,
@@ -120,7 +124,7 @@ export async function approveApplication(
   actor: Actor,
   applicationId: string,
   version: number,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AdminApplication> {
   let effectiveAt = '';
   const target = await reviewInTransaction(deps.db, applicationId, version, async (tx, t) => {
@@ -175,7 +179,7 @@ export async function returnApplication(
   actor: Actor,
   applicationId: string,
   body: { version: number; reason: string; fields: readonly ApplicationField[] },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AdminApplication> {
   const named = describeApplicationFields(body.fields).map((f) => f.field);
   const target = await reviewInTransaction(deps.db, applicationId, body.version, async (tx, t) => {
@@ -234,7 +238,7 @@ const sumOf = (values: ReadonlyArray<number | null>) => values.reduce<number>((t
 export async function getApplicationReview(
   db: Db,
   applicationId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AdminApplicationReview> {
   const [application, target] = await Promise.all([
     readApplication(db, applicationId),
@@ -248,7 +252,7 @@ export async function getApplicationReview(
   const { form } = rows;
   const agesOn = resolveAgesOn(
     { policyEffectiveAt: rows.policy.effectiveAt, planYearEffectiveAt: rows.companyPolicy.effectiveAt },
-    readToday(),
+    clock.today(target.companyTimeZone),
   );
   const className = rows.roles.find((r) => r.id === form.employeeRoleId)?.name ?? null;
   const person = (
@@ -443,7 +447,7 @@ const QUEUE_STATUSES: Record<
 };
 
 /** Every queue with what waits on operations and its counts per status (GET /api/v2/admin/queues). */
-export async function summarizeQueues(db: Db, now: Date = new Date()): Promise<QueueSummaryList> {
+export async function summarizeQueues(db: Db, now: Date = clock.now()): Promise<QueueSummaryList> {
   const [applications, statuses, dataRequests] = await Promise.all([
     countReviewApplications(db),
     countQueueStatuses(db),

@@ -5,11 +5,13 @@
  * A check reads no SSN: the carrier side is the files' coverage summaries, the enrollment side is built without
  * identities. Operations' list keeps each company's last check, written after every file and export.
  */
+
 import { describeMismatch, type Mismatch, reconcile } from '@shared/domain/reconciliation/reconciliation';
 import type { ReconciliationList, ReconciliationReport } from '@shared/schemas/reconciliation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import { loggableError } from '../../../lib/loggable-error';
 import { readLastExportAgainstEnrollments, readLastInvoiceAgainstEnrollments } from '../../money';
@@ -62,7 +64,7 @@ const toReport = (
 export async function checkCompany(
   db: Db,
   companyId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ReconciliationReport> {
   if (!(await companyExists(db, companyId))) throw notFound('That company');
   return toReport(companyId, now, await compare(db, companyId));
@@ -75,7 +77,7 @@ export async function checkCompany(
 export async function recordCompanyCheck(
   db: Db,
   companyId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ReconciliationReport> {
   return db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw notFound('That company');

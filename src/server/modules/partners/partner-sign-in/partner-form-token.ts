@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../../config';
+import { clock } from '../../../lib/clock';
 import { createKeyedHash, randomToken } from '../../../lib/field-crypto';
 
 /** A form token lives this long: the connect page posts it at once, a slow person has ten minutes. */
@@ -33,14 +34,14 @@ export function createPartnerFormTokens(config: Pick<Config, 'appSecret' | 'isPr
     cookieOptions,
 
     /** A new nonce (for the cookie) and the token bound to it (for the page's meta). */
-    issue(partner: string, now = Date.now()): { nonce: string; token: string } {
+    issue(partner: string, now = clock.nowMs()): { nonce: string; token: string } {
       const nonce = randomToken(32);
       const expiry = String(now + FORM_TOKEN_TTL_MS);
       return { nonce, token: `v1.${partner}.${expiry}.${signed(partner, expiry, nonce)}` };
     },
 
     /** Whether `token` was issued for `partner` with the cookie's `nonce`, and has not expired. */
-    verify(partner: string, token: unknown, nonce: unknown, now = Date.now()): boolean {
+    verify(partner: string, token: unknown, nonce: unknown, now = clock.nowMs()): boolean {
       if (typeof token !== 'string' || typeof nonce !== 'string' || nonce.length === 0) return false;
       const parts = token.split('.');
       if (parts.length !== 4 || parts[0] !== 'v1' || parts[1] !== partner) return false;

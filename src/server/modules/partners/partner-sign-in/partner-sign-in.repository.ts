@@ -10,6 +10,7 @@ import {
   partnerSignInClients,
   partners,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 
 export async function findSignInClient(db: Db, slug: string) {
   const [row] = await db
@@ -157,7 +158,7 @@ export async function upsertSignInClient(
     .values({ ...client, partnerId: row!.id })
     .onConflictDoUpdate({
       target: partnerSignInClients.partnerId,
-      set: { ...client, updatedAt: new Date() },
+      set: { ...client, updatedAt: clock.now() },
     });
 }
 

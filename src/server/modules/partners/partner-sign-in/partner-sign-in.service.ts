@@ -6,6 +6,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { createKeyedHash, type FieldCipher, randomToken, sealDigits } from '../../../lib/field-crypto';
 import {
   createOidcClient,
@@ -197,7 +198,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
       const { url, checks } = await client.begin().catch(() => {
         throw new AppError('not_found', UNAVAILABLE(row.partnerName));
       });
-      const now = new Date();
+      const now = clock.now();
       await repo.insertPartnerLogin(db, {
         ...checks,
         partnerId: row.partnerId,
@@ -223,7 +224,7 @@ export function createPartnerSignIn({ db, config, cipher }: PartnerSignInDeps) {
     ): Promise<{ location: string; token: string | null }> {
       const { row, client } = await clientFor(slug);
       const state = callbackUrl.searchParams.get('state') ?? '';
-      const now = new Date();
+      const now = clock.now();
       const pending = state ? await repo.findPendingLogin(db, state, row.partnerId, now) : null;
       if (!pending) throw new AppError('forbidden', LOGIN_FAILED);
       if (!isBoundBrowser(state)) return { location: otherBrowserPath(row.slug), token: null };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { accounts, companies, companyIntegrations, partnerApiKeys, partners } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 type IntegrationInsert = typeof companyIntegrations.$inferInsert;
@@ -91,7 +92,7 @@ export async function updateConnection(
 ): Promise<void> {
   await tx
     .update(companyIntegrations)
-    .set({ ...values, version: sql`${companyIntegrations.version} + 1`, updatedAt: new Date() })
+    .set({ ...values, version: sql`${companyIntegrations.version} + 1`, updatedAt: clock.now() })
     .where(eq(companyIntegrations.id, integrationId));
 }
 

@@ -11,6 +11,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { assertVersion, versionConflict } from '../../../lib/versioned-write';
 import {
@@ -123,7 +124,7 @@ export async function connectIntegration(
       if (!partner) throw validationFailed({ partnerId: INTEGRATION_MESSAGES.unknownPartner });
       const existing = await lockConnectionWithPartner(tx, companyId, partner.id);
       assertVersion(existing ? existing.version : null, request.version, INTEGRATION_MESSAGES.version);
-      const now = new Date();
+      const now = clock.now();
       await revokeCompanyKeys(tx, companyId, partner.id, now);
       const apiKey = await insertKey(tx, {
         partnerId: partner.id,
@@ -185,7 +186,7 @@ export async function disconnectIntegration(
     if (!row) throw notFound('That connection');
     assertVersion(row.version, request.version, INTEGRATION_MESSAGES.version);
     if (row.status !== 'connected') throw new AppError('conflict', INTEGRATION_MESSAGES.notConnected);
-    const now = new Date();
+    const now = clock.now();
     const revoked = await revokeCompanyKeys(tx, companyId, row.partnerId, now);
     await updateConnection(tx, row.id, {
       status: 'disconnected',

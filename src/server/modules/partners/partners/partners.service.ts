@@ -20,6 +20,7 @@ import { writeAudit } from '../../../access/audit';
 import type { PartnerCaller } from '../../../access/partner-keys';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -124,7 +125,7 @@ export async function revokePartnerKey(
   keyId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await revokeKey(tx, partnerId, keyId, new Date());
+    const row = await revokeKey(tx, partnerId, keyId, clock.now());
     if (!row) throw notFound('That key');
     await writeAudit(tx, {
       accountId: actor.accountId,
@@ -222,7 +223,7 @@ export async function addPartnerEmployee(
     return { created: false as const, employeeId: existing.id };
   });
   // The partner's system reached the company with a connection's key: that connection has synced.
-  if (partner.companyId) await markSynced(db, partner.keyId, new Date());
+  if (partner.companyId) await markSynced(db, partner.keyId, clock.now());
   if (!result.created) return result;
 
   await invalidateCompanyPeople(db, [company.id]);
@@ -312,7 +313,7 @@ export async function decideBenefits(
     )
       throw new AppError('conflict', 'Benefits for this employee were already decided.');
     assertVersion(row.version, input.version, VERSION_CONFLICT_MESSAGE);
-    const at = new Date();
+    const at = clock.now();
     await storeBenefitsDecision(tx, row.id, {
       decision,
       reason: decision === 'denied' ? (input.reason ?? null) : null,

@@ -4,6 +4,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import type { SetupIntentView } from '../../../plugins/payments/payment-setup-provider';
 import { PaymentProviderError } from '../../../plugins/payments/payments-provider';
 import {
@@ -156,7 +157,7 @@ async function recordPaymentSetUp(
     stripeSetupComplete: true,
     setupIntentId: intent.id,
     paymentMethodKind: intent.paymentMethodKind,
-    paymentSetupAt: new Date(),
+    paymentSetupAt: clock.now(),
     status: lead.status === 'payment' ? 'additional_information' : lead.status,
   });
   await writeAudit(tx, {

@@ -2,6 +2,7 @@ import type { LeadFileStorageKey } from '@shared/domain/ben-admin/lead-rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { benAdminLeadFiles, benAdminLeads, companies, storedFiles } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 export type LeadRow = typeof benAdminLeads.$inferSelect;
@@ -48,7 +49,7 @@ export async function insertLead(tx: Db, values: LeadInsert): Promise<LeadRow> {
 export async function updateLead(tx: Db, row: LeadRow, values: LeadValues): Promise<LeadRow> {
   const [updated] = await tx
     .update(benAdminLeads)
-    .set({ ...values, version: row.version + 1, updatedAt: new Date() })
+    .set({ ...values, version: row.version + 1, updatedAt: clock.now() })
     .where(eq(benAdminLeads.id, row.id))
     .returning();
   return updated!;
@@ -62,7 +63,7 @@ export async function updateLeadPaymentBookkeeping(
 ): Promise<void> {
   await tx
     .update(benAdminLeads)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(benAdminLeads.id, leadId));
 }
 

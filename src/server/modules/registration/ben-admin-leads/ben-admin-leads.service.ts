@@ -24,6 +24,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import { lockCompany } from '../../../lib/company-lock';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -313,7 +314,7 @@ async function saveAdditionalInformation(
       providerOther: account && info.provider === 'other' ? info.providerOther : '',
       fundingBank: account ? info.fundingBank : '',
       signatureImageDataUrl: info.signature,
-      signedAt: new Date(),
+      signedAt: clock.now(),
       signedByAccountId: actor.accountId,
       status: 'done',
     };

@@ -31,6 +31,7 @@ import { type Actor, canManageCompany } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import { type FieldCipher, sealDigits } from '../../../lib/field-crypto';
 import type { UploadPart } from '../../../lib/upload-context';
@@ -354,7 +355,7 @@ export async function changeQuoteRequestStatus(
       if (open && open.id !== row.id)
         throw new AppError('conflict', 'The company has sent a newer request, which is still open.');
     }
-    await updateQuoteRequestStatus(tx, row.id, body.status, row.version, new Date());
+    await updateQuoteRequestStatus(tx, row.id, body.status, row.version, clock.now());
     await writeAudit(tx, {
       accountId: actor.accountId,
       sessionId: actor.sessionId,

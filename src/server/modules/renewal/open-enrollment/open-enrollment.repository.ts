@@ -18,6 +18,7 @@ import {
   renewals,
   storedFiles,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 import { deletePlans } from '../../carriers';
 
@@ -149,7 +150,7 @@ export function raiseSetupVersion(
 ) {
   return tx
     .update(openEnrollmentSetups)
-    .set({ ...values, version: sql`${openEnrollmentSetups.version} + 1`, updatedAt: new Date() })
+    .set({ ...values, version: sql`${openEnrollmentSetups.version} + 1`, updatedAt: clock.now() })
     .where(eq(openEnrollmentSetups.id, setupId))
     .returning({ version: openEnrollmentSetups.version });
 }
@@ -157,7 +158,7 @@ export function raiseSetupVersion(
 export function updateRenewal(tx: Db, renewalId: string, values: Partial<typeof renewals.$inferInsert>) {
   return tx
     .update(renewals)
-    .set({ ...values, version: sql`${renewals.version} + 1`, updatedAt: new Date() })
+    .set({ ...values, version: sql`${renewals.version} + 1`, updatedAt: clock.now() })
     .where(eq(renewals.id, renewalId));
 }
 

@@ -16,6 +16,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { lockCompany } from '../../../lib/company-lock';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { UploadPart } from '../../../lib/upload-context';
@@ -170,9 +171,9 @@ export async function submitSetup(
         companyId,
         status: 'processing',
         currentCompanyPolicyId: current?.id ?? null,
-        effectiveAt: nextPlanYearStart(current),
+        effectiveAt: nextPlanYearStart(current, await clock.companyToday(tx, companyId)),
       });
-      const now = new Date();
+      const now = clock.now();
       const setupId = await insertSetup(tx, {
         companyId,
         renewalId,

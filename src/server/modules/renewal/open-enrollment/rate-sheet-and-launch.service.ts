@@ -2,6 +2,7 @@
  * Operations' half of open-enrollment setup (decision 0036): the rate sheet loaded into the
  * renewal suites, and the launch that opens the employees' renewal.
  */
+
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
@@ -16,6 +17,7 @@ import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import type { Mailer } from '../../../plugins/mail/mailer';
@@ -214,7 +216,7 @@ export async function launchSetup(
     if (locked.status !== 'processing') throw new AppError('conflict', MESSAGES.notProcessing);
     if ((await countSuites(tx, locked.renewalId)) === 0) throw new AppError('conflict', MESSAGES.noSuites);
     const first = await findFirstSuite(tx, locked.renewalId);
-    const now = new Date();
+    const now = clock.now();
     await raiseSetupVersion(tx, setupId, {
       status: 'launched',
       launchedByAccountId: actor.accountId,

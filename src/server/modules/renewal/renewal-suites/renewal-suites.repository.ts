@@ -12,6 +12,7 @@ import {
   renewalContributions,
   renewals,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 
 export function findPolicyCompany(db: Db, companyPolicyId: string) {
@@ -31,7 +32,7 @@ export async function setSelectedSuite(
   const version = renewal.version + 1;
   await tx
     .update(renewals)
-    .set({ selectedPlanSuiteId: planSuiteId, version, updatedAt: new Date() })
+    .set({ selectedPlanSuiteId: planSuiteId, version, updatedAt: clock.now() })
     .where(eq(renewals.id, renewal.id));
   return version;
 }

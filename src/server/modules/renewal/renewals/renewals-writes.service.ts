@@ -1,11 +1,9 @@
-import { formatIsoDate } from '@shared/domain/dates/dates';
 import { type CoverageType, SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
 import {
   createEmployeeContributionsSchema,
   createRenewalContributionsSchema,
   createRenewalDetailsSchema,
 } from '@shared/schemas/contribution';
-import { readToday } from '@shared/schemas/fields';
 import {
   type EmployeeContributionsRequest,
   FORM_ERROR_KEY,
@@ -21,6 +19,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
 import { invalidateCompanyContext, invalidateCurrentPolicy } from '../../../lib/application-context';
+import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
 import { parseOrFail } from '../../../lib/parse-or-fail';
@@ -325,7 +324,7 @@ export async function signRenewal(
     await updateRenewal(tx, renewal.id, {
       status: 'signed',
       signatureImageDataUrl: details.data.signatureImageDataUrl,
-      signedAt: new Date(),
+      signedAt: clock.now(),
       signedByAccountId: actor.accountId,
       upcomingCompanyPolicyId: companyPolicyId,
       version: renewal.version + 1,
@@ -409,21 +408,20 @@ export async function saveEmployeeContributions(
 }
 
 /**
- * The effective date (decision 0037): each signed renewal whose plan year has started by `today` completes in
- * one transaction: the upcoming plan year becomes enrolled, the plan year renewed is cancelled (it has ended;
+ * The effective date (decision 0037): each signed renewal whose plan year has started by `on` (by default its
+ * company's today, in the company's time zone: decision 0084) completes in one transaction: the upcoming plan
+ * year becomes enrolled, the plan year renewed is cancelled (it has ended;
  * the three policy states have no other), the employees' signed renewal applications become enrolled and their
  * old ones cancelled. Answers how many renewals completed.
  */
-export async function completeDueRenewals(
-  db: Db,
-  today: string = formatIsoDate(readToday()),
-): Promise<number> {
-  const due = await findDueRenewals(db, today);
+export async function completeDueRenewals(db: Db, on?: string): Promise<number> {
+  const due = await findDueRenewals(db, on ?? clock.latestTodayAnywhere());
   let completed = 0;
   for (const { id } of due) {
     const result = await db.transaction(async (tx) => {
       const renewal = await lockRenewal(tx, id);
       if (renewal?.status !== 'signed' || !renewal.upcomingCompanyPolicyId) return null;
+      const today = on ?? (await clock.companyToday(tx, renewal.companyId));
       if (renewal.effectiveAt > today) return null;
       const from = renewal.currentCompanyPolicyId;
       const to = renewal.upcomingCompanyPolicyId;
@@ -432,7 +430,7 @@ export async function completeDueRenewals(
       const moved = await moveEmployeePolicies(tx, from, to);
       await updateRenewal(tx, renewal.id, {
         status: 'completed',
-        completedAt: new Date(),
+        completedAt: clock.now(),
         version: renewal.version + 1,
       });
       await writeAudit(tx, {

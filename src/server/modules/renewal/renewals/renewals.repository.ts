@@ -19,6 +19,7 @@ import {
   renewalContributions,
   renewals,
 } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
 import { firstRow } from '../../../lib/first-row';
 import { qualified } from '../../../lib/qualified-column';
 
@@ -115,7 +116,7 @@ export async function lockRenewal(tx: Db, renewalId: string): Promise<RenewalRow
 export function updateRenewal(tx: Db, renewalId: string, values: Partial<typeof renewals.$inferInsert>) {
   return tx
     .update(renewals)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(renewals.id, renewalId));
 }
 
@@ -257,7 +258,7 @@ export async function updateContribution(
 ): Promise<void> {
   await tx
     .update(renewalContributions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(renewalContributions.id, id), eq(renewalContributions.renewalId, renewalId)));
 }
 

@@ -1,7 +1,6 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule, SimulationEmployeeInput } from '@shared/domain/contributions/simulation';
 import { priceEmployeeOnly } from '@shared/domain/contributions/simulation';
-import { formatIsoDate } from '@shared/domain/dates/dates';
 import { isValidWaiverReason } from '@shared/domain/participation/participation';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan, ZERO_COST } from '@shared/domain/renewal/census-costs';
@@ -12,7 +11,6 @@ import {
 } from '@shared/domain/renewal/checks';
 import { deriveRenewalStage } from '@shared/domain/renewal/renewal-stage';
 import type { RenewalSummary } from '@shared/schemas/auth';
-import { readToday } from '@shared/schemas/fields';
 import type {
   PlanCard,
   RenewalChecks,
@@ -22,6 +20,7 @@ import type {
 } from '@shared/schemas/renewal';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { clock } from '../../../lib/clock';
 import { defineSharedCache } from '../../../lib/shared-cache';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
 import {
@@ -110,11 +109,12 @@ const renewalRecords = defineSharedCache<RenewalResponse>('renewalRecord', 5_000
 export async function readRenewalSummaries(
   db: Db,
   companyIds: readonly string[],
-  today: string = formatIsoDate(readToday()),
+  on?: string,
 ): Promise<Map<string, RenewalSummary | null>> {
-  const [current, planYears] = await Promise.all([
+  const [current, planYears, todays] = await Promise.all([
     findCurrentRenewalsOf(db, companyIds),
     findLivePlanYearsOf(db, companyIds),
+    on ? null : clock.companyTodays(db, companyIds),
   ]);
   const renewalOf = new Map(current.map((r) => [r.companyId, r]));
   const summaries = new Map<string, RenewalSummary | null>();
@@ -131,7 +131,7 @@ export async function readRenewalSummaries(
       hasLaterPlanYear: live.some(
         (p) => p !== inForce && (!inForce?.effectiveAt || (p.effectiveAt ?? '') > inForce.effectiveAt),
       ),
-      today,
+      today: on ?? todays?.get(companyId) ?? clock.todayIso(),
     });
     const effectiveAt = renewal?.effectiveAt ?? inForce?.renewalAt ?? null;
     summaries.set(
