@@ -11,6 +11,10 @@ const apiProjects = [
 // is the unit project (decision 0066).
 const DATABASE_TESTS = 'src/server/modules/**/*.db.test.ts';
 
+// The server reads "today" in each company's zone (decision 0084) and most test companies are in California: the
+// tests' own dates (new Date(), readToday) are read there too, so both agree whatever the machine's zone and hour.
+process.env.TZ = 'America/Los_Angeles';
+
 export default defineConfig({
   test: {
     pool: 'forks',
