@@ -12,6 +12,7 @@ import { INSURANCE_TYPES, type InsuranceType } from '../domain/broker-of-record/
 import { CARRIER_CHANGE_STATUSES } from '../domain/broker-of-record/letter';
 import { parseIsoDate } from '../domain/dates/dates';
 import { US_STATES } from '../domain/enums';
+import { hasWholeCents } from '../domain/money/money';
 import { carrierGroupNumberSchema } from './carrier-identifiers';
 import {
   ALWAYS_REFINE,
@@ -152,7 +153,7 @@ export function checkIntake(intake: BorIntake): Issue[] {
           } else if (c.typeOfContribution === 'fixed') {
             if (value === null || value === undefined || value < 0 || value > 1_000_000)
               where(MESSAGES.fixedAmount);
-            else if (Math.round(value * 100) !== value * 100) where(MESSAGES.amount);
+            else if (!hasWholeCents(value)) where(MESSAGES.amount);
           }
         };
         check('employee');

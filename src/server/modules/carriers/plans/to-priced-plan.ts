@@ -6,7 +6,7 @@ import {
   type TierFieldName,
 } from '@shared/domain/contributions/contributions';
 import { getSpouseVariableCoverage, getVariableCoverage } from '@shared/domain/enrollment/coverage-plan';
-import { toCents } from '@shared/domain/money/money';
+import { fromCents, toCents, toFractionalCents } from '@shared/domain/money/money';
 import type { AgeBandRate, PlanPricing, PricedPlan, SegmentRates } from '@shared/domain/pricing/types';
 import type { companyContributions, planRates, plans } from '../../../db/schema';
 
@@ -46,7 +46,7 @@ export class PlanDataError extends Error {
 
 /** Dollars (up to 4 decimals) to cents, keeping fractional cents of per-unit rates exact to 1/100 of a cent. */
 export function rateToCents(dollars: number): number {
-  return Math.round(dollars * 10_000) / 100;
+  return toFractionalCents(dollars);
 }
 
 const TIER_KEYS = {
@@ -80,7 +80,7 @@ function bandsAsAgeCurve(rows: readonly RateRow[]): number[] {
   const curve: number[] = [];
   for (let age = 0; age <= top; age++) {
     const band = bands.find((b) => age >= b.minAge && age <= b.maxAge);
-    curve.push(band ? band.rateCents / 100 : 0);
+    curve.push(band ? fromCents(band.rateCents) : 0);
   }
   return curve;
 }
