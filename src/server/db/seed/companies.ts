@@ -1,5 +1,6 @@
 import type { BankAccountType, EntityType } from '@shared/domain/company-settings/company-settings';
 import type { ContributionType, CoverageType, WaitingPeriod } from '@shared/domain/enums';
+import { toCents, toCentsOrNull } from '@shared/domain/money/money';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sealDigits } from '../../lib/field-crypto';
 import {
@@ -445,8 +446,8 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
           contributionType,
           employeePercentage: isFixed ? null : employeePart,
           dependentPercentage: isFixed ? null : dependentPart,
-          employeeFixedAmount: isFixed ? employeePart : null,
-          dependentFixedAmount: isFixed ? dependentPart : null,
+          employeeFixedAmountCents: isFixed ? toCentsOrNull(employeePart) : null,
+          dependentFixedAmountCents: isFixed ? toCentsOrNull(dependentPart) : null,
         };
       }),
     ),
@@ -459,9 +460,9 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
         companyPolicyId: demoId(`company-policy:${c.key}`),
         accountType: 'hsa' as const,
         benefitStatus: 'done' as const,
-        employerYearlyContributionAmount: c.healthAccount!.employerYearly,
-        individualYearlyMaximum: c.healthAccount!.individualMax,
-        familyYearlyMaximum: c.healthAccount!.familyMax,
+        employerYearlyContributionAmountCents: toCents(c.healthAccount!.employerYearly),
+        individualYearlyMaximumCents: toCents(c.healthAccount!.individualMax),
+        familyYearlyMaximumCents: toCents(c.healthAccount!.familyMax),
       })),
     );
   await tx

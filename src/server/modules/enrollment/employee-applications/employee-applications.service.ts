@@ -11,6 +11,7 @@ import {
   DECLINATION_REASONS,
   type DeclinationReason,
 } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/application';
 import { readToday } from '@shared/schemas/fields';
 import type { Db } from '../../../db/client';
@@ -197,7 +198,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       gender: form.gender,
       tobaccoUser: form.tobaccoUser,
       maritalStatus: form.maritalStatus,
-      annualSalary: form.annualSalary,
+      annualSalary: fromCentsOrNull(form.annualSalaryCents),
       payFrequency: form.payFrequency,
       jobTitle: form.jobTitle,
       hiredAt: usDate(form.hiredAt),

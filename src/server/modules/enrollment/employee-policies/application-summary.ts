@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/enrollment/summary';
 import { COVERAGE_TYPES, type CoverageType, DEPENDENT_TYPE_LABELS } from '@shared/domain/enums';
 import { hasHealthAccountStep } from '@shared/domain/health-account/health-account';
-import { toCents } from '@shared/domain/money/money';
+import { fromCentsOrNull, toCents } from '@shared/domain/money/money';
 import { PAY_FREQUENCY_LABELS, planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { SIGN_STATEMENT } from '@shared/domain/signature/signature';
 import type { ElectionSummaryResponse } from '@shared/schemas/application-summary';
@@ -63,7 +63,7 @@ async function summarizeWithCosts(
     formId: rows.form.id,
     bornAt: rows.form.bornAt,
     tobaccoUser: rows.form.tobaccoUser,
-    annualSalary: rows.form.annualSalary,
+    annualSalaryCents: rows.form.annualSalaryCents,
     employeeRoleId: rows.form.employeeRoleId,
     effectiveAt: rows.policy.effectiveAt,
     companyEffectiveAt: rows.companyPolicy.effectiveAt,

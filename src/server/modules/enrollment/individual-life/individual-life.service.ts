@@ -8,7 +8,7 @@ import {
   quoteTermLife,
   suggestedCoverageRange,
 } from '@shared/domain/individual-life/quotes';
-import { fromCents, toCents } from '@shared/domain/money/money';
+import { fromCents, fromCentsOrNull, toCents } from '@shared/domain/money/money';
 import { isIndividualLifeCardShown } from '@shared/domain/offers/offers';
 import { readToday } from '@shared/schemas/fields';
 import type { lifeCarrierStepRequestSchema } from '@shared/schemas/individual-life';
@@ -59,7 +59,7 @@ async function readApplicant(db: Db, employeeFormId: string) {
     age === null ? null : { age, gender: row.gender, tobaccoUser: row.tobaccoUser === 'Yes' };
   const isShown =
     applicant !== null && isIndividualLifeCardShown(applicant.age, row.hideIndividualApplications);
-  return { applicant, isShown, annualSalary: row.annualSalary };
+  return { applicant, isShown, annualSalary: fromCentsOrNull(row.annualSalaryCents) };
 }
 
 /** GET …/individual-life-quote: the quotes the employee is offered today (none when the card is not shown). */
