@@ -7,6 +7,7 @@
 import type { Db } from '@server/db/client';
 import { employeePolicies, employeePolicyCoverages } from '@server/db/schema';
 import type { FieldCipher } from '@server/lib/field-crypto';
+import { toCents } from '@shared/domain/money/money';
 import {
   addContribution,
   createCompany,
@@ -45,7 +46,7 @@ export async function buildRenewalBenchCompany(db: Db, cipher: FieldCipher, pass
     const { policy: own } = await createEmployee(db, cipher, {
       companyId: company.id,
       companyPolicyId: policy.id,
-      overrides: { bornAt: `${year}-03-15`, annualSalary: 40000 + (i % 10) * 5000 },
+      overrides: { bornAt: `${year}-03-15`, annualSalaryCents: toCents(40000 + (i % 10) * 5000) },
       dependents,
     });
     policyIds.push(own.id);

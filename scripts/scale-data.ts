@@ -161,14 +161,14 @@ export async function seedScaleData(db: Db, adminPasswordHash: string): Promise<
     from generate_series(0, ${SCALE_COMPANIES - 1}) as i`);
   await run(`
     insert into employee_forms (id, hash_id, company_id, account_id, employee_role_id, first_name, last_name,
-      email, born_at, annual_salary, hired_at, employee_type, state, employment_status, last_day_at,
+      email, born_at, annual_salary_cents, hired_at, employee_type, state, employment_status, last_day_at,
       coverage_ends_at, continuation_notice_due, terminated_at)
     select ${id('form', 'n')}, substr(md5('scale-hash-' || n), 1, 16), ${id('company', 'i')},
       case when n / 10 % 10 < 7 then ${id('account', 'n')} end, ${id('role', 'i')},
       (${array(FIRST)})[1 + (n * 7919) % ${FIRST.length}],
       (${array(LAST)})[1 + (n * 104729) % ${LAST.length}],
       'scale-' || n || '@scale.example.com',
-      date '1965-01-01' + (n * 37 % 12000)::int, 40000 + n * 131 % 80000, date '2012-01-01' + (n * 13 % 4800)::int,
+      date '1965-01-01' + (n * 37 % 12000)::int, (40000 + n * 131 % 80000) * 100, date '2012-01-01' + (n * 13 % 4800)::int,
       case when n % 23 = 0 then 'owner'::employee_type else 'full_time'::employee_type end, 'CA',
       case when n % 21 = 4 then 'terminated'::employment_status else 'active'::employment_status end,
       case when n % 21 = 4 then date '2026-10-15' end, case when n % 21 = 4 then date '2026-10-31' end,

@@ -248,7 +248,7 @@ describe('health account', () => {
       .select()
       .from(employeeHealthAccounts)
       .where(eq(employeeHealthAccounts.employeePolicyId, app.employeePolicy.id));
-    expect(row!.yearlyContributionAmount).toBe(1200.5);
+    expect(row!.yearlyContributionAmountCents).toBe(120_050);
     expect((await loadOwnApplication(employee)).employeePolicy.completedSteps).toContain(
       'healthAccountInformation',
     );

@@ -114,8 +114,8 @@ async function familyOfFour(): Promise<Family> {
       isEnrolling: 'Yes',
       planId: l.planId,
       segment: l.type === 'life' ? null : 'ee_family',
-      coverageAmount: l.type === 'life' ? 50000 : null,
-      spouseCoverageAmount: l.type === 'life' ? 25000 : null,
+      coverageAmountCents: l.type === 'life' ? 5_000_000 : null,
+      spouseCoverageAmountCents: l.type === 'life' ? 2_500_000 : null,
     });
     for (const d of dependents)
       if (l.type !== 'life' || d.dependentType === 'spouse')

@@ -39,7 +39,7 @@ describe('census import', () => {
         version: employeeForms.version,
         isEligible: employeeForms.isEligible,
         employeeRoleId: employeeForms.employeeRoleId,
-        annualSalary: employeeForms.annualSalary,
+        annualSalaryCents: employeeForms.annualSalaryCents,
         bornAt: employeeForms.bornAt,
       })
       .from(employeeForms)
@@ -164,7 +164,7 @@ describe('census import', () => {
     expect(first.employeeRoleId).toBe(officeId);
     expect(first.version).toBe(before.get(first.email)!.version + 1);
     expect(after.find((p) => p.email === cells[1]![2])!.isEligible).toBe(false);
-    expect(after.find((p) => p.email === cells[2]![2])!.annualSalary).toBe(99000);
+    expect(after.find((p) => p.email === cells[2]![2])!.annualSalaryCents).toBe(9_900_000);
     const untouched = after.find((p) => p.email === cells[3]![2])!;
     expect(untouched.version).toBe(before.get(untouched.email)!.version);
   });

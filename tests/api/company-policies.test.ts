@@ -6,6 +6,7 @@
 
 import { auditLog, companyContributions, companyPolicies } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
+import { CONTRIBUTION_MONEY, dollarsOnly } from '@server/lib/money-row';
 import { simulateEmployees } from '@shared/domain/contributions/simulation';
 import { COMPANY_POLICY_MESSAGES, type CompanyPolicy } from '@shared/schemas/company-policy';
 import { CONTRIBUTION_MESSAGES } from '@shared/schemas/contribution';
@@ -105,12 +106,15 @@ async function read(agent: Agent, policyId: string): Promise<CompanyPolicy> {
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-const storedRows = (policyId: string) =>
-  suite.db
-    .select()
-    .from(companyContributions)
-    .where(eq(companyContributions.companyPolicyId, policyId))
-    .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id));
+/** The stored rows (amounts in cents), read back in the request's dollars through Money. */
+const storedRows = async (policyId: string) =>
+  (
+    await suite.db
+      .select()
+      .from(companyContributions)
+      .where(eq(companyContributions.companyPolicyId, policyId))
+      .orderBy(asc(companyContributions.coverageType), asc(companyContributions.id))
+  ).map((r) => dollarsOnly(r, CONTRIBUTION_MONEY));
 const contributionAudits = (policyId: string) =>
   suite.db
     .select()

@@ -1,5 +1,7 @@
 import { auditLog, employeePolicyCoverages, employeePolicyDependentEnrollments } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { COVERAGE_MONEY, dollarsOnly } from '@server/lib/money-row';
+import { fromCents } from '@shared/domain/money/money';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +43,11 @@ async function storedCoverage(
         eq(employeePolicyDependentEnrollments.coverageType, type),
       ),
     );
-  return { coverage, enrolling: Object.fromEntries(enrollments.map((e) => [e.dependentId, e.isEnrolling])) };
+  // Stored in cents; read back in the request's dollars through Money.
+  return {
+    coverage: coverage && dollarsOnly(coverage, COVERAGE_MONEY),
+    enrolling: Object.fromEntries(enrollments.map((e) => [e.dependentId, e.isEnrolling])),
+  };
 }
 /** Expects a 400 with exactly these field errors and nothing written. */
 async function expectRefused(
@@ -171,7 +177,7 @@ describe('PUT .../coverages/{coverageType}', () => {
     const plans = await planIds(employee, app.employeePolicy.id, 'life');
     const planId = plans['Voluntary Life and AD&D'];
     const form = await findStoredForm(suite.db, app.employeeForm.id);
-    const sliderMax = Math.floor((form!.annualSalary! * 5) / 10000) * 10000;
+    const sliderMax = Math.floor((fromCents(form!.annualSalaryCents!) * 5) / 10000) * 10000;
     await expectRefused(
       employee,
       app.employeePolicy.id,

@@ -1,5 +1,6 @@
 import { auditLog, employeeDependents } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     expect(form).toMatchObject({
       homeAddress: '881 Valencia Street',
       middleInitial: 'Q',
-      annualSalary: stored!.annualSalary,
+      annualSalary: fromCentsOrNull(stored!.annualSalaryCents),
       bornAt: '1989-06-15',
       workPhoneNumber: null,
       employeeRoleId: stored!.employeeRoleId,

@@ -1,3 +1,4 @@
+import { toCentsOrNull } from '@shared/domain/money/money';
 /**
  * Who may change which employment field (issue 35 item 1, decision 0077): the class, salary, hire date, type and
  * eligibility are the employer's; the employee sees them read-only and the server ignores what they send for
@@ -37,7 +38,7 @@ async function makeCompany(employee: { annualSalary?: number | null } = {}) {
       employeeRoleId: made.defaultRole.id,
       lastName: 'Rivera',
       homePhoneNumber: '4155550100',
-      annualSalary: employee.annualSalary === undefined ? 75000 : employee.annualSalary,
+      annualSalaryCents: toCentsOrNull(employee.annualSalary === undefined ? 75000 : employee.annualSalary),
     },
   });
   return {
@@ -117,13 +118,13 @@ describe('employment fields are the employer’s', () => {
     expect((await employee.send('PUT', url, contactBody(app, { annualSalary: '$52,000' }))).statusCode).toBe(
       200,
     );
-    expect((await findStoredForm(suite.db, app.employeeForm.id))!.annualSalary).toBe(52000);
+    expect((await findStoredForm(suite.db, app.employeeForm.id))!.annualSalaryCents).toBe(5_200_000);
     const again = await loadOwnApplication(employee);
     expect(again.employeeForm.lockedFields.annualSalary).toBe('employer');
     expect(
       (await employee.send('PUT', url, contactBody(again, { annualSalary: '$99,000' }))).statusCode,
     ).toBe(200);
-    expect((await findStoredForm(suite.db, app.employeeForm.id))!.annualSalary).toBe(52000);
+    expect((await findStoredForm(suite.db, app.employeeForm.id))!.annualSalaryCents).toBe(5_200_000);
   });
 
   it('lets the administrator in admin mode change the class, salary, hire date and type', async () => {

@@ -33,7 +33,7 @@ async function makeEmployee(age: number, overrides: Record<string, unknown> = {}
       bornAt: bornYearsAgo(age),
       gender: 'female',
       tobaccoUser: 'No',
-      annualSalary: 60_000,
+      annualSalaryCents: 6_000_000,
       ...overrides,
     },
   });

@@ -17,6 +17,7 @@ import {
 } from '@server/db/schema';
 import { DEMO_COMPANIES } from '@server/db/seed/companies';
 import type { SimulationEmployeeInput } from '@shared/domain/contributions/simulation';
+import { fromCentsOrNull, toCentsOrNull } from '@shared/domain/money/money';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
@@ -75,7 +76,7 @@ async function makeCompany() {
       await createEmployee(suite.db, suite.cipher, {
         companyId: company.id,
         companyPolicyId: policy.id,
-        overrides: { bornAt, annualSalary, employeeRoleId: defaultRole.id },
+        overrides: { bornAt, annualSalaryCents: toCentsOrNull(annualSalary), employeeRoleId: defaultRole.id },
       }),
     );
   const passwordHash = await demoPasswordHash();
@@ -319,7 +320,7 @@ describe("operations' processing", () => {
     // Disability is priced on salaries: the engine's price for the two employees with one on file (the third is
     // left out), under no disability contribution (the employees pay it all).
     const salaried: SimulationEmployeeInput[] = people
-      .filter((p) => p.form.annualSalary !== null)
+      .filter((p) => p.form.annualSalaryCents !== null)
       .map((p) => ({
         id: p.form.id,
         employeeRoleId: p.form.employeeRoleId,
@@ -327,7 +328,7 @@ describe("operations' processing", () => {
           { id: p.form.id, bornAt: p.form.bornAt!, tobaccoUser: p.form.tobaccoUser },
           [],
           p.policy.effectiveAt!,
-          { annualSalaryDollars: p.form.annualSalary },
+          { annualSalaryDollars: fromCentsOrNull(p.form.annualSalaryCents) },
         ),
         elections: {},
       }));

@@ -305,7 +305,7 @@ describe('exports', () => {
     )!.employeePolicyId;
     await suite.db
       .update(employeeHealthAccounts)
-      .set({ yearlyContributionAmount: 2600 })
+      .set({ yearlyContributionAmountCents: 260_000 })
       .where(eq(employeeHealthAccounts.employeePolicyId, policyId));
     await suite.db
       .update(employeeForms)

@@ -60,8 +60,8 @@ async function makeCompany() {
       displayName: 'Alpha Gold PPO',
       metalTier: 'Gold',
       planType: 'PPO',
-      deductible: 1500,
-      limit: 6500,
+      deductibleCents: 150_000,
+      limitCents: 650_000,
       estimatedCosts: { pcp_visit: '$25 copay', specialist_visit: '$50 copay' },
       sbcUrl: 'https://carrier.example/sbc/alpha.pdf',
     },
@@ -80,7 +80,7 @@ async function makeCompany() {
   const dental = await createPlan(suite.db, {
     type: 'dental',
     offerTo,
-    overrides: { displayName: 'Dental Plus', annualMaximum: 1500, preventiveCare: '100%' },
+    overrides: { displayName: 'Dental Plus', annualMaximumCents: 150_000, preventiveCare: '100%' },
   });
   const vision = await createPlan(suite.db, {
     type: 'vision',
@@ -90,7 +90,7 @@ async function makeCompany() {
   const life = await createPlan(suite.db, {
     type: 'life',
     offerTo,
-    overrides: { displayName: 'Basic Life', coverageAmount: 50000 },
+    overrides: { displayName: 'Basic Life', coverageAmountCents: 5_000_000 },
   });
   await addContribution(suite.db, policy.id, 'medical');
   await addContribution(suite.db, policy.id, 'medical', {
@@ -102,8 +102,8 @@ async function makeCompany() {
     contributionType: 'fixed',
     employeePercentage: null,
     dependentPercentage: null,
-    employeeFixedAmount: 20,
-    dependentFixedAmount: 0,
+    employeeFixedAmountCents: 2_000,
+    dependentFixedAmountCents: 0,
   });
   // Vision has no rule: the default (50% of the employee's premium, 0% of dependents') applies.
   return {

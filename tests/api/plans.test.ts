@@ -1,6 +1,7 @@
 import { companyContributions, companyPolicyPlans, planRates, plans } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
 import { toContributionPolicy, toPricedPlan } from '@server/modules/carriers/plans/to-priced-plan';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { buildPlanCost } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { planCostsResponseSchema, plansResponseSchema } from '@shared/schemas/plans';
@@ -155,7 +156,7 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
         bornAt: form!.bornAt!,
         tobaccoUser: form!.tobaccoUser,
         roleId: form!.employeeRoleId,
-        salary: form!.annualSalary,
+        salary: fromCentsOrNull(form!.annualSalaryCents),
       },
       app.employeeDependents.map((d) => ({
         id: d.id,
@@ -208,7 +209,7 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
         bornAt: form.bornAt!,
         tobaccoUser: null,
         roleId: form.employeeRoleId,
-        salary: form.annualSalary,
+        salary: fromCentsOrNull(form.annualSalaryCents),
       },
       dependents.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
     );
@@ -234,7 +235,7 @@ describe('GET /api/v1/employee_policies/{id}/plan_costs', () => {
         bornAt: form!.bornAt!,
         tobaccoUser: null,
         roleId: form!.employeeRoleId,
-        salary: form!.annualSalary,
+        salary: fromCentsOrNull(form!.annualSalaryCents),
       },
       [],
     );

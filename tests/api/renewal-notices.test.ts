@@ -51,7 +51,7 @@ async function makeRenewal() {
     companyId: company.id,
     companyPolicyId: policy.id,
     passwordHash,
-    overrides: { employeeRoleId: defaultRole.id, bornAt: '1980-02-01', annualSalary: 60000 },
+    overrides: { employeeRoleId: defaultRole.id, bornAt: '1980-02-01', annualSalaryCents: 6_000_000 },
   });
   const ineligible = await createEmployeeWithAccount(suite.db, suite.cipher, {
     companyId: company.id,

@@ -18,6 +18,7 @@ import {
 } from '@server/modules/company/company-policies/company-policies.service';
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
 import type { CoverageType } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { type CensusCost, priceCensusOnLine, priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
@@ -66,8 +67,8 @@ async function expectedCosts(side: 'current' | 'renewal', suiteIndex: number | n
       serviceLine: r.coverageType,
       employeePercentage: r.employeePercentage,
       dependentPercentage: r.dependentPercentage,
-      employeeFixedAmount: r.employeeFixedAmount,
-      dependentFixedAmount: r.dependentFixedAmount,
+      employeeFixedAmount: fromCentsOrNull(r.employeeFixedAmountCents),
+      dependentFixedAmount: fromCentsOrNull(r.dependentFixedAmountCents),
       tiers: null,
     }));
   } else {
@@ -75,7 +76,14 @@ async function expectedCosts(side: 'current' | 'renewal', suiteIndex: number | n
       .select()
       .from(renewalContributions)
       .where(eq(renewalContributions.renewalId, made.renewal.renewal.id));
-    rules = renewalContributionRules(rows, await readCompanyClasses(suite.db, made.company.id));
+    rules = renewalContributionRules(
+      rows.map((r) => ({
+        ...r,
+        employeeFixedAmount: fromCentsOrNull(r.employeeFixedAmountCents),
+        dependentFixedAmount: fromCentsOrNull(r.dependentFixedAmountCents),
+      })),
+      await readCompanyClasses(suite.db, made.company.id),
+    );
   }
   // The package's plans per line, its base plan, and where each current plan goes.
   let planIds: string[];

@@ -72,14 +72,19 @@ async function makeRenewal() {
       employeeRoleId: defaultRole.id,
       bornAt: '1980-02-01',
       lastName: 'Alvarez',
-      annualSalary: 60000,
+      annualSalaryCents: 6_000_000,
     },
     dependents: [{ dependentType: 'spouse', bornAt: '1982-05-05' }],
   });
   const waiving = await createEmployee(suite.db, suite.cipher, {
     companyId: company.id,
     companyPolicyId: policy.id,
-    overrides: { employeeRoleId: office!.id, bornAt: '1990-03-03', lastName: 'Baker', annualSalary: 40000 },
+    overrides: {
+      employeeRoleId: office!.id,
+      bornAt: '1990-03-03',
+      lastName: 'Baker',
+      annualSalaryCents: 4_000_000,
+    },
   });
   const ineligible = await createEmployee(suite.db, suite.cipher, {
     companyId: company.id,
@@ -115,7 +120,7 @@ async function makeRenewal() {
           { type: 'medical', isBasePlan: true, overrides: { metalTier: 'Silver', planType: 'PPO' } },
           { type: 'medical', overrides: { metalTier: 'Gold', planType: 'HMO' } },
           { type: 'dental' },
-          { type: 'life', overrides: { coverageAmount: 50000 } },
+          { type: 'life', overrides: { coverageAmountCents: 5_000_000 } },
         ],
       },
     ],

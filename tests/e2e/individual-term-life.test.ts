@@ -45,7 +45,12 @@ beforeAll(async () => {
       const { account } = await createEmployeeWithAccount(db, cipher, {
         companyId: company.id,
         passwordHash,
-        overrides: { bornAt: bornYearsAgo(35), gender: 'female', tobaccoUser: 'No', annualSalary: 80_000 },
+        overrides: {
+          bornAt: bornYearsAgo(35),
+          gender: 'female',
+          tobaccoUser: 'No',
+          annualSalaryCents: 8_000_000,
+        },
       });
       made.push(account.email);
     }

@@ -172,7 +172,7 @@ export async function createEmployee(
         bornAt: '1990-06-15',
         gender: 'female',
         maritalStatus: 'single',
-        annualSalary: 75000,
+        annualSalaryCents: 7_500_000,
         jobTitle: 'Analyst',
         hiredAt: '2022-03-01',
         employeeType: 'full_time',
@@ -684,8 +684,8 @@ export async function signRenewalDirectly(db: Db, renewalId: string) {
       contributionType: row.contributionType,
       employeePercentage: row.employeePercentage,
       dependentPercentage: row.dependentPercentage,
-      employeeFixedAmount: row.employeeFixedAmount,
-      dependentFixedAmount: row.dependentFixedAmount,
+      employeeFixedAmountCents: row.employeeFixedAmountCents,
+      dependentFixedAmountCents: row.dependentFixedAmountCents,
     });
   }
   const mapped = await db

@@ -40,7 +40,7 @@ export async function createRenewalCompany(
     type: 'medical',
     offerTo: { companyPolicyId: policy.id, isBasePlan: true },
     overrides: {
-      deductible: 1500,
+      deductibleCents: 150_000,
       estimatedCosts: { pcp_visit: '$25', generic_drugs: '$10', urgent_care: '$50' },
     },
   });

@@ -1,8 +1,7 @@
 import { BEN_ADMIN_LEAD_STATUSES } from '@shared/domain/ben-admin/flow';
-import type { LeadContribution } from '@shared/domain/ben-admin/lead-rules';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, flag, id, money, timestampNow, timestamps, timestamptz } from './columns';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, flag, id, timestampNow, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { storedFiles } from './files';
 import { accounts } from './identity';
@@ -16,6 +15,15 @@ import { accounts } from './identity';
  * The lead's files are stored_files rows of record type 'ben_admin_lead', each with a row here saying which set
  * it belongs to and, for an invoice, which benefit.
  */
+/** A contribution row as stored: the form's row with its amounts in cents. */
+export type StoredLeadContribution = {
+  name: string;
+  employeePercentage: number | null;
+  dependentPercentage: number | null;
+  employeeFixedAmountCents: number | null;
+  dependentFixedAmountCents: number | null;
+};
+
 export const benAdminLeadStatusEnum = pgEnum('ben_admin_lead_status', BEN_ADMIN_LEAD_STATUSES);
 
 export const benAdminLeads = pgTable(
@@ -47,15 +55,15 @@ export const benAdminLeads = pgTable(
     brokerPhone: text('broker_phone').notNull().default(''),
     contributionType: text('contribution_type').notNull().default('percentage'),
     contributions: jsonb('contributions')
-      .$type<LeadContribution[]>()
+      .$type<StoredLeadContribution[]>()
       .notNull()
       .default(
-        sql`'[{"name":"All employees","employeePercentage":50,"dependentPercentage":0,"employeeFixedAmount":null,"dependentFixedAmount":null}]'::jsonb`,
+        sql`'[{"name":"All employees","employeePercentage":50,"dependentPercentage":0,"employeeFixedAmountCents":null,"dependentFixedAmountCents":null}]'::jsonb`,
       ),
     otherContributionInformation: text('other_contribution_information').notNull().default(''),
     probationaryPeriod: text('probationary_period'),
     accountType: text('account_type'),
-    yearlyContributionAmount: money('yearly_contribution_amount'),
+    yearlyContributionAmountCents: bigint('yearly_contribution_amount_cents', { mode: 'number' }),
     contributionFrequency: text('contribution_frequency'),
     provider: text('provider'),
     providerOther: text('provider_other').notNull().default(''),

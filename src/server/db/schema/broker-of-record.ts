@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, flag, id, timestampNow, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { storedFiles } from './files';
@@ -13,12 +25,12 @@ import { accounts } from './identity';
  * value needs no migration.
  */
 
-/** The default company contribution of spec 3 §3 (50% employee, 0% dependents). */
+/** A company contribution as stored (the default of spec 3 §3 is 50% employee, 0% dependents); amounts in cents. */
 export type BorCompanyContribution = {
   employeePercentage: number | null;
   dependentPercentage: number | null;
-  employeeFixedAmount: number | null;
-  dependentFixedAmount: number | null;
+  employeeFixedAmountCents: number | null;
+  dependentFixedAmountCents: number | null;
   active: boolean;
 };
 
@@ -67,7 +79,7 @@ export const borApplications = pgTable(
       .$type<BorCompanyContribution[]>()
       .notNull()
       .default(
-        sql`'[{"employeePercentage":50,"dependentPercentage":0,"employeeFixedAmount":null,"dependentFixedAmount":null,"active":true}]'::jsonb`,
+        sql`'[{"employeePercentage":50,"dependentPercentage":0,"employeeFixedAmountCents":null,"dependentFixedAmountCents":null,"active":true}]'::jsonb`,
       ),
     contributionMethod: text('contribution_method'),
     otherContributionInformation: text('other_contribution_information').notNull().default(''),
@@ -116,8 +128,11 @@ export const borIntakePlans = pgTable(
     otherInsuranceCompany: text('other_insurance_company').notNull().default(''),
     groupIdNumber: text('group_id_number').notNull().default(''),
     contributionType: text('contribution_type'),
-    employeeContribution: text('employee_contribution'),
-    dependentContribution: text('dependent_contribution'),
+    /** The plan's contribution: a percentage (the percentage types) or an amount in cents (fixed). */
+    employeeContributionPercentage: numeric('employee_contribution_percentage', { mode: 'number' }),
+    employeeContributionCents: bigint('employee_contribution_cents', { mode: 'number' }),
+    dependentContributionPercentage: numeric('dependent_contribution_percentage', { mode: 'number' }),
+    dependentContributionCents: bigint('dependent_contribution_cents', { mode: 'number' }),
     invoiceFileId: uuid('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     sbcFileId: uuid('sbc_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     expenseAccount: text('expense_account'),

@@ -21,9 +21,6 @@ export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
 /** A yes/no that is never null: false unless set (or `initial`). */
 export const flag = (name: string, initial = false) => boolean(name).notNull().default(initial);
 
-/** Dollars with cents; read back as numbers. */
-export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
 /** A percentage with two decimals; read back as a number. */
 export const percentage = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 

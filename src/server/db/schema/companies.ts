@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -10,16 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  belongsTo,
-  eligibilityAnswers,
-  flag,
-  id,
-  money,
-  percentage,
-  timestamps,
-  timestamptz,
-} from './columns';
+import { belongsTo, eligibilityAnswers, flag, id, percentage, timestamps, timestamptz } from './columns';
 import {
   bankAccountTypeEnum,
   contributionTypeEnum,
@@ -178,15 +170,15 @@ export const companyContributions = pgTable(
     contributionType: contributionTypeEnum('contribution_type').notNull(),
     employeePercentage: percentage('employee_percentage'),
     dependentPercentage: percentage('dependent_percentage'),
-    employeeFixedAmount: money('employee_fixed_amount'),
-    dependentFixedAmount: money('dependent_fixed_amount'),
+    employeeFixedAmountCents: bigint('employee_fixed_amount_cents', { mode: 'number' }),
+    dependentFixedAmountCents: bigint('dependent_fixed_amount_cents', { mode: 'number' }),
     /** Tiered contributions (decision 0034): the dependents' terms per tier, set only on a tiered plan year. */
     spouseDependentPercentage: percentage('spouse_dependent_percentage'),
-    spouseDependentFixedAmount: money('spouse_dependent_fixed_amount'),
+    spouseDependentFixedAmountCents: bigint('spouse_dependent_fixed_amount_cents', { mode: 'number' }),
     childrenDependentPercentage: percentage('children_dependent_percentage'),
-    childrenDependentFixedAmount: money('children_dependent_fixed_amount'),
+    childrenDependentFixedAmountCents: bigint('children_dependent_fixed_amount_cents', { mode: 'number' }),
     familyDependentPercentage: percentage('family_dependent_percentage'),
-    familyDependentFixedAmount: money('family_dependent_fixed_amount'),
+    familyDependentFixedAmountCents: bigint('family_dependent_fixed_amount_cents', { mode: 'number' }),
     active: flag('active', true),
     /**
      * The span the row is in effect (decision 0072): from the first of a month (null: the plan year's first
@@ -203,11 +195,11 @@ export const companyContributions = pgTable(
 /** A contribution row's dependents' terms per tier (decision 0034), as the readers select them. */
 export const contributionTierColumns = {
   spouseDependentPercentage: companyContributions.spouseDependentPercentage,
-  spouseDependentFixedAmount: companyContributions.spouseDependentFixedAmount,
+  spouseDependentFixedAmountCents: companyContributions.spouseDependentFixedAmountCents,
   childrenDependentPercentage: companyContributions.childrenDependentPercentage,
-  childrenDependentFixedAmount: companyContributions.childrenDependentFixedAmount,
+  childrenDependentFixedAmountCents: companyContributions.childrenDependentFixedAmountCents,
   familyDependentPercentage: companyContributions.familyDependentPercentage,
-  familyDependentFixedAmount: companyContributions.familyDependentFixedAmount,
+  familyDependentFixedAmountCents: companyContributions.familyDependentFixedAmountCents,
 };
 
 /** The employer's health account offer (HSA/FSA) on a company policy. */
@@ -218,9 +210,13 @@ export const companyHealthAccounts = pgTable(
     companyPolicyId: belongsTo('company_policy_id', () => companyPolicies.id),
     accountType: healthAccountTypeEnum('account_type').notNull(),
     benefitStatus: healthAccountStatusEnum('benefit_status').notNull(),
-    employerYearlyContributionAmount: money('employer_yearly_contribution_amount').notNull().default(0),
-    individualYearlyMaximum: money('individual_yearly_maximum').notNull(),
-    familyYearlyMaximum: money('family_yearly_maximum').notNull(),
+    employerYearlyContributionAmountCents: bigint('employer_yearly_contribution_amount_cents', {
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    individualYearlyMaximumCents: bigint('individual_yearly_maximum_cents', { mode: 'number' }).notNull(),
+    familyYearlyMaximumCents: bigint('family_yearly_maximum_cents', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('company_health_accounts_policy_uq').on(t.companyPolicyId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -16,7 +17,6 @@ import {
   eligibilityAnswers,
   flag,
   id,
-  money,
   percentage,
   timestampNow,
   timestamps,
@@ -71,7 +71,7 @@ export const employeeForms = pgTable(
     gender: genderEnum('gender'),
     tobaccoUser: yesNoEnum('tobacco_user'),
     maritalStatus: maritalStatusEnum('marital_status'),
-    annualSalary: money('annual_salary'),
+    annualSalaryCents: bigint('annual_salary_cents', { mode: 'number' }),
     payFrequency: payFrequencyEnum('pay_frequency').notNull().default('biweekly'),
     jobTitle: text('job_title'),
     hiredAt: date('hired_at'),
@@ -244,9 +244,9 @@ export const employeePolicyCoverages = pgTable(
     isEnrolling: yesNoEnum('is_enrolling').notNull(),
     planId: uuid('plan_id').references(() => plans.id),
     segment: segmentEnum('segment'),
-    coverageAmount: money('coverage_amount'),
-    spouseCoverageAmount: money('spouse_coverage_amount'),
-    childCoverageAmount: money('child_coverage_amount'),
+    coverageAmountCents: bigint('coverage_amount_cents', { mode: 'number' }),
+    spouseCoverageAmountCents: bigint('spouse_coverage_amount_cents', { mode: 'number' }),
+    childCoverageAmountCents: bigint('child_coverage_amount_cents', { mode: 'number' }),
     updatedAt: timestampNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.employeePolicyId, t.coverageType] })],
@@ -260,7 +260,7 @@ export const employeePolicyDependentEnrollments = pgTable(
     dependentId: belongsTo('dependent_id', () => employeeDependents.id),
     coverageType: coverageTypeEnum('coverage_type').notNull(),
     isEnrolling: boolean('is_enrolling').notNull(),
-    coverageAmount: money('coverage_amount'),
+    coverageAmountCents: bigint('coverage_amount_cents', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.employeePolicyId, t.dependentId, t.coverageType] })],
 );
@@ -329,7 +329,7 @@ export const individualApplications = pgTable('individual_applications', {
 /** The employee's own yearly health-account contribution. */
 export const employeeHealthAccounts = pgTable('employee_health_accounts', {
   employeePolicyId: belongsTo('employee_policy_id', () => employeePolicies.id).primaryKey(),
-  yearlyContributionAmount: money('yearly_contribution_amount'),
+  yearlyContributionAmountCents: bigint('yearly_contribution_amount_cents', { mode: 'number' }),
   updatedAt: timestampNow('updated_at'),
 });
 

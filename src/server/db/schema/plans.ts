@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, flag, id, money, percentage, timestamps } from './columns';
+import { bigint, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, flag, id, percentage, timestamps } from './columns';
 import {
   contributionStrategyEnum,
   coverageTypeEnum,
@@ -72,11 +72,11 @@ export const plans = pgTable(
     maxAge: integer('max_age'),
     /** Whole life: the oldest age at which the carrier issues a policy. */
     maxIssueAge: integer('max_issue_age'),
-    deductible: money('deductible'),
-    familyDeductible: money('family_deductible'),
+    deductibleCents: bigint('deductible_cents', { mode: 'number' }),
+    familyDeductibleCents: bigint('family_deductible_cents', { mode: 'number' }),
     /** Out-of-pocket limit; 999999 means unlimited. */
-    limit: money('limit'),
-    familyLimit: money('family_limit'),
+    limitCents: bigint('limit_cents', { mode: 'number' }),
+    familyLimitCents: bigint('family_limit_cents', { mode: 'number' }),
     estimatedCosts: jsonb('estimated_costs').$type<EstimatedCosts>().notNull().default(sql`'{}'::jsonb`),
     finePrint: jsonb('fine_print').$type<{ network?: string; plan_type?: string }>(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -89,28 +89,34 @@ export const plans = pgTable(
     /** Raised by each write of the document links above (operations' plans page). */
     version: integer('version').notNull().default(1),
     // Dental and vision card fields (spec 2 §3).
-    annualMaximum: money('annual_maximum'),
+    annualMaximumCents: bigint('annual_maximum_cents', { mode: 'number' }),
     preventiveCare: text('preventive_care'),
     eyeExam: text('eye_exam'),
     lenses: text('lenses'),
     contacts: text('contacts'),
     // Life fields.
-    coverageAmount: money('coverage_amount'),
+    coverageAmountCents: bigint('coverage_amount_cents', { mode: 'number' }),
     coverageAmountDisplay: text('coverage_amount_display'),
     variableCoverage: flag('variable_coverage'),
-    variableCoverageAmountIncrement: money('variable_coverage_amount_increment'),
-    variableCoverageAmountMax: money('variable_coverage_amount_max'),
+    variableCoverageAmountIncrementCents: bigint('variable_coverage_amount_increment_cents', {
+      mode: 'number',
+    }),
+    variableCoverageAmountMaxCents: bigint('variable_coverage_amount_max_cents', { mode: 'number' }),
     maxSalaryMultiplier: numeric('max_salary_multiplier', { precision: 5, scale: 2, mode: 'number' }),
     spouseCoverage: flag('spouse_coverage'),
     spouseVariableCoverage: flag('spouse_variable_coverage'),
-    spouseCoverageAmount: money('spouse_coverage_amount'),
-    spouseVariableCoverageAmountMax: money('spouse_variable_coverage_amount_max'),
-    spouseVariableCoverageAmountIncrement: money('spouse_variable_coverage_amount_increment'),
+    spouseCoverageAmountCents: bigint('spouse_coverage_amount_cents', { mode: 'number' }),
+    spouseVariableCoverageAmountMaxCents: bigint('spouse_variable_coverage_amount_max_cents', {
+      mode: 'number',
+    }),
+    spouseVariableCoverageAmountIncrementCents: bigint('spouse_variable_coverage_amount_increment_cents', {
+      mode: 'number',
+    }),
     childCoverage: flag('child_coverage'),
-    childCoverageAmount: money('child_coverage_amount'),
+    childCoverageAmountCents: bigint('child_coverage_amount_cents', { mode: 'number' }),
     // Disability fields.
     salaryCoveragePercentage: percentage('salary_coverage_percentage'),
-    maxBenefit: money('max_benefit'),
+    maxBenefitCents: bigint('max_benefit_cents', { mode: 'number' }),
     benefitDuration: text('benefit_duration'),
     eliminationPeriod: text('elimination_period'),
     ...timestamps,
@@ -151,12 +157,12 @@ export const individualPlans = pgTable(
     carrier: text('carrier').notNull(),
     displayName: text('display_name').notNull(),
     states: jsonb('states').$type<string[]>().notNull().default(sql`'["all"]'::jsonb`),
-    monthlySelfCost: money('monthly_self_cost').notNull(),
-    monthlySpouseCost: money('monthly_spouse_cost').notNull(),
-    monthlyChildCost: money('monthly_child_cost').notNull(),
-    monthlyFamilyCost: money('monthly_family_cost').notNull(),
-    deductible: money('deductible'),
-    annualMaximum: money('annual_maximum'),
+    monthlySelfCostCents: bigint('monthly_self_cost_cents', { mode: 'number' }).notNull(),
+    monthlySpouseCostCents: bigint('monthly_spouse_cost_cents', { mode: 'number' }).notNull(),
+    monthlyChildCostCents: bigint('monthly_child_cost_cents', { mode: 'number' }).notNull(),
+    monthlyFamilyCostCents: bigint('monthly_family_cost_cents', { mode: 'number' }).notNull(),
+    deductibleCents: bigint('deductible_cents', { mode: 'number' }),
+    annualMaximumCents: bigint('annual_maximum_cents', { mode: 'number' }),
     /** Spec 3 §3 "Individual plan": dental's cavities (fillings) coverage, vision's exam, lenses, frames, contacts. */
     cavities: text('cavities'),
     /** Spec 3 §2's dental card: the other benefits beside cavities and the annual maximum. */

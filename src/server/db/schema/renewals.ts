@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   date,
   index,
   integer,
@@ -9,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, flag, id, money, percentage, timestamps, timestamptz } from './columns';
+import { belongsTo, flag, id, percentage, timestamps, timestamptz } from './columns';
 import { companies, companyPolicies, employeeRoles } from './companies';
 import {
   contributionTypeEnum,
@@ -162,8 +163,8 @@ export const renewalContributions = pgTable(
     contributionType: contributionTypeEnum('contribution_type').notNull(),
     employeePercentage: percentage('employee_percentage'),
     dependentPercentage: percentage('dependent_percentage'),
-    employeeFixedAmount: money('employee_fixed_amount'),
-    dependentFixedAmount: money('dependent_fixed_amount'),
+    employeeFixedAmountCents: bigint('employee_fixed_amount_cents', { mode: 'number' }),
+    dependentFixedAmountCents: bigint('dependent_fixed_amount_cents', { mode: 'number' }),
     /** The class the row's name stands for, set at signing. */
     employeeRoleId: uuid('employee_role_id').references(() => employeeRoles.id),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,6 +1,7 @@
 import type { BankAccountType, EntityType } from '@shared/domain/company-settings/company-settings';
 import { timeZoneForState } from '@shared/domain/dates/time-zones';
 import type { ContributionType, CoverageType, WaitingPeriod } from '@shared/domain/enums';
+import { toCents, toCentsOrNull } from '@shared/domain/money/money';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { sealDigits } from '../../lib/field-crypto';
 import {
@@ -447,8 +448,8 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
           contributionType,
           employeePercentage: isFixed ? null : employeePart,
           dependentPercentage: isFixed ? null : dependentPart,
-          employeeFixedAmount: isFixed ? employeePart : null,
-          dependentFixedAmount: isFixed ? dependentPart : null,
+          employeeFixedAmountCents: isFixed ? toCentsOrNull(employeePart) : null,
+          dependentFixedAmountCents: isFixed ? toCentsOrNull(dependentPart) : null,
         };
       }),
     ),
@@ -461,9 +462,9 @@ export async function insertCompanies(tx: Tx, cipher: FieldCipher): Promise<void
         companyPolicyId: demoId(`company-policy:${c.key}`),
         accountType: 'hsa' as const,
         benefitStatus: 'done' as const,
-        employerYearlyContributionAmount: c.healthAccount!.employerYearly,
-        individualYearlyMaximum: c.healthAccount!.individualMax,
-        familyYearlyMaximum: c.healthAccount!.familyMax,
+        employerYearlyContributionAmountCents: toCents(c.healthAccount!.employerYearly),
+        individualYearlyMaximumCents: toCents(c.healthAccount!.individualMax),
+        familyYearlyMaximumCents: toCents(c.healthAccount!.familyMax),
       })),
     );
   await tx

@@ -9,6 +9,7 @@ import type {
   Segment,
   YesNo,
 } from '@shared/domain/enums';
+import { toCentsOrNull } from '@shared/domain/money/money';
 import { type ApplicationStep, listApplicationSteps, STEP_COVERAGE_TYPES } from '@shared/domain/steps/steps';
 import { type FieldCipher, sealDigits } from '../../lib/field-crypto';
 import {
@@ -668,7 +669,7 @@ function buildEmployee(
     gender: e.gender,
     tobaccoUser: e.tobacco ?? null,
     maritalStatus: e.marital,
-    annualSalary: e.salary,
+    annualSalaryCents: toCentsOrNull(e.salary),
     payFrequency: locale.payFrequency,
     jobTitle: e.job,
     hiredAt,
@@ -743,7 +744,7 @@ function buildEmployee(
   if (completed && progress.healthAccountYearly !== undefined)
     rows.healthAccounts.push({
       employeePolicyId: policyId,
-      yearlyContributionAmount: progress.healthAccountYearly,
+      yearlyContributionAmountCents: toCentsOrNull(progress.healthAccountYearly),
       updatedAt: PROGRESS_AT,
     });
   if (progress.beneficiary) {
@@ -791,18 +792,20 @@ function addCoverage(
   const spouse = family.find(({ d }) => d[0] !== 'child');
   const children = family.filter(({ d }) => d[0] === 'child');
   const spouseCoverage =
-    isLife && plan.spouseCoverage && spouse ? (spouseAmount ?? plan.spouseCoverageAmount ?? null) : null;
+    isLife && plan.spouseCoverage && spouse
+      ? (toCentsOrNull(spouseAmount) ?? plan.spouseCoverageAmountCents ?? null)
+      : null;
   const childCoverage =
-    isLife && plan.childCoverage && children.length > 0 ? (plan.childCoverageAmount ?? null) : null;
+    isLife && plan.childCoverage && children.length > 0 ? (plan.childCoverageAmountCents ?? null) : null;
   rows.coverages.push({
     employeePolicyId: policyId,
     coverageType: type,
     isEnrolling: 'Yes',
     planId: planId(planKey),
     segment: plan.pricingType === 'age' ? null : segmentOf(family.map(({ d }) => d)),
-    coverageAmount: isLife ? (amount ?? plan.coverageAmount ?? null) : null,
-    spouseCoverageAmount: spouseCoverage,
-    childCoverageAmount: childCoverage,
+    coverageAmountCents: isLife ? (toCentsOrNull(amount) ?? plan.coverageAmountCents ?? null) : null,
+    spouseCoverageAmountCents: spouseCoverage,
+    childCoverageAmountCents: childCoverage,
     updatedAt: PROGRESS_AT,
   });
   if (FAMILY_LINES.includes(type))
@@ -819,7 +822,7 @@ function addCoverage(
       dependentId: spouse.id,
       coverageType: type,
       isEnrolling: true,
-      coverageAmount: spouseCoverage,
+      coverageAmountCents: spouseCoverage,
     });
   if (childCoverage)
     for (const { id } of children)
@@ -828,7 +831,7 @@ function addCoverage(
         dependentId: id,
         coverageType: type,
         isEnrolling: true,
-        coverageAmount: childCoverage,
+        coverageAmountCents: childCoverage,
       });
 }
 

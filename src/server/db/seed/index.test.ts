@@ -181,8 +181,8 @@ describe('seedDemo', { timeout: 30_000 }, () => {
       expect(ratesOf(p.id).filter((r) => r.unit === 'monthly_premium' && r.tier)).toHaveLength(4);
     }
     const hdhp = allPlans.find((p) => p.hsaEligible && p.state === 'CA');
-    expect(hdhp?.deductible).toBeGreaterThanOrEqual(1700);
-    expect(allPlans.some((p) => p.limit === 999999)).toBe(true);
+    expect(hdhp?.deductibleCents).toBeGreaterThanOrEqual(170_000);
+    expect(allPlans.some((p) => p.limitCents === 99_999_900)).toBe(true);
     expect(allPlans.some((p) => p.recommendation.length >= 3)).toBe(true);
 
     const variableLife = allPlans.find((p) => p.type === 'life' && p.variableCoverage)!;

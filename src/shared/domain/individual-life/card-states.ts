@@ -1,5 +1,5 @@
 import type { IndividualLifeStatus } from '../enums';
-import { formatCents, formatWholeDollars } from '../money/money';
+import { formatCents, formatWholeDollars, toCents } from '../money/money';
 import { getIndividualLifeCard } from '../offers/offers';
 
 /*
@@ -48,5 +48,5 @@ export function describeLifeQuote(coverage: number, termYears: number): string {
 
 /** Spec 2 §9's price shown per day, from the dollars a day the calls carry: 0.83 → "$0.83 / day". */
 export function formatDailyPrice(dailyPrice: number): string {
-  return `${formatCents(Math.round(dailyPrice * 100))} / day`;
+  return `${formatCents(toCents(dailyPrice))} / day`;
 }

@@ -1,4 +1,5 @@
 import type { Gender } from '../enums';
+import { toCents } from '../money/money';
 import { INDIVIDUAL_LIFE_MAX_AGE, INDIVIDUAL_LIFE_MIN_AGE } from '../offers/offers';
 
 /*
@@ -66,7 +67,7 @@ export function quoteTermLife(applicant: LifeApplicant): LifeQuote[] {
     for (const term of LIFE_TERMS) {
       if (age > LAST_AGE_AT_ISSUE[term]) continue;
       const yearlyCents =
-        Math.round((coverage / 1000) * perThousand * TERM_FACTOR[term] * 100) + POLICY_FEE_DOLLARS * 100;
+        toCents((coverage / 1000) * perThousand * TERM_FACTOR[term]) + toCents(POLICY_FEE_DOLLARS);
       quotes.push({ coverage, term, dailyPriceCents: Math.ceil(yearlyCents / 365) });
     }
   return quotes;

@@ -161,3 +161,30 @@ describe('formatting without Intl', () => {
     }
   });
 });
+
+describe('Money', () => {
+  it('converts nullable amounts, fractional rates and typed amounts', () => {
+    expect(money.Money.toCentsOrNull(null)).toBeNull();
+    expect(money.Money.toCentsOrNull(96_000.1)).toBe(9_600_010);
+    expect(money.Money.fromCentsOrNull(undefined)).toBeNull();
+    expect(money.Money.fromCentsOrNull(1_999)).toBe(19.99);
+    expect(money.Money.toFractionalCents(0.1234)).toBe(12.34);
+    expect(money.Money.parse('$96,000.50')).toBe(9_600_050);
+    expect(money.Money.parse(' ')).toBe('');
+    expect(money.Money.parse('12.345')).toBeNull();
+  });
+  it('adds, multiplies and formats', () => {
+    expect(money.Money.sum([1, 2, 3])).toBe(6);
+    expect(money.Money.multiply(1_001, 0.5)).toBe(501);
+    expect(money.Money.formatDecimal(123_456)).toBe('1234.56');
+    expect(money.Money.formatDecimal(5)).toBe('0.05');
+    expect(money.Money.format(123_456)).toBe('$1,234.56');
+  });
+  it('every amount of whole cents survives the trip to cents and back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: money.MAX_AMOUNT_CENTS }), (cents) => {
+        expect(money.toCents(money.fromCents(cents))).toBe(cents);
+      }),
+    );
+  });
+});

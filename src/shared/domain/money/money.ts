@@ -1,8 +1,10 @@
 /**
- * Money is carried as integer cents everywhere in the domain (premiums, contributions, health account
- * amounts). Rates may be fractional (a cost per thousand of 15.5 cents); each member's premium is rounded to
- * whole cents once, half away from zero, and every total is a sum of rounded parts, so shares add up exactly.
- * Coverage and benefit amounts of life and disability plans, and salaries, are whole or decimal dollars.
+ * Money is integer cents in storage and on the server (decision 0102): premiums, contributions, health account
+ * amounts, plan costs, deductibles, coverage amounts and salaries. Rates may be fractional (a cost per thousand
+ * of 15.5 cents); each member's premium is rounded to whole cents once, half away from zero, and every total is
+ * a sum of rounded parts, so shares add up exactly. Where the API still carries dollars (decision 0102 lists
+ * where), the route or service converts through this module, the only place that multiplies or divides money
+ * by 100.
  */
 export type Cents = number;
 
@@ -19,6 +21,28 @@ export function toCents(dollars: number): Cents {
 /** Integer cents to dollars (12.34). */
 export function fromCents(cents: Cents): number {
   return cents / 100;
+}
+
+/** Dollars to cents keeping hundredths of a cent (a per-unit rate of $0.1234 is 12.34 cents). */
+export function toFractionalCents(dollars: number): number {
+  return Math.round(dollars * 10_000) / 100;
+}
+
+/** Nullable dollars (a column or field that may be empty) to cents; null and undefined stay null. */
+export function toCentsOrNull(dollars: number | null | undefined): Cents | null {
+  return dollars === null || dollars === undefined ? null : toCents(dollars);
+}
+
+/** Nullable cents to dollars; null stays null. */
+export function fromCentsOrNull(cents: Cents | null | undefined): number | null {
+  return cents === null || cents === undefined ? null : fromCents(cents);
+}
+
+/** Cents as plain decimal dollars with two places, no sign or grouping: 123456 → "1234.56" (files, exports). */
+export function formatDecimalDollars(cents: Cents): string {
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole !== 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -62,8 +86,8 @@ export function splitCentsEvenly(total: Cents, parts: number): Cents[] {
 }
 
 /**
- * The largest amount any input may hold: the money columns (numeric(12,2)) stop just under ten billion, and no
- * salary, coverage amount or contribution comes near a billion.
+ * The largest amount any input may hold: a billion dollars (10^11 cents, so the money columns are bigint cents);
+ * no salary, coverage amount or contribution comes near it.
  */
 export const MAX_AMOUNT_DOLLARS = 1_000_000_000;
 
@@ -82,6 +106,12 @@ export function parseAmountInput(raw: string): number | '' | null {
   return Number(trimmed.replace(/[$,]/g, ''));
 }
 
+/** A typed amount read straight into cents: '' when empty, null when not an amount, else the cents. */
+export function parseAmountInputCents(raw: string): Cents | '' | null {
+  const dollars = parseAmountInput(raw);
+  return dollars === '' || dollars === null ? dollars : toCents(dollars);
+}
+
 /** A number is a whole number of cents (12.34, not 12.345). */
 export function hasWholeCents(dollars: number): boolean {
   return Number.isFinite(dollars) && Math.round(dollars * 100) / 100 === dollars;
@@ -91,3 +121,44 @@ export function hasWholeCents(dollars: number): boolean {
 export function isAmount(dollars: number): boolean {
   return hasWholeCents(dollars) && dollars >= 0 && dollars <= MAX_AMOUNT_DOLLARS;
 }
+
+/** The largest amount any input may hold, in cents (the money columns are bigint cents). */
+export const MAX_AMOUNT_CENTS = MAX_AMOUNT_DOLLARS * 100;
+
+/** The sum of amounts in cents. */
+export function sumCents(amounts: readonly Cents[]): Cents {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total;
+}
+
+/** An amount in cents times a factor (a count, months, a rate), rounded once to whole cents. */
+export function multiplyCents(cents: Cents, factor: number): Cents {
+  return roundCents(cents * factor);
+}
+
+/**
+ * The one money helper (decision 0102): integer cents, with the conversions to and from the dollars that the
+ * API still carries, the typed-amount parser, arithmetic and formatting. The functions above are its parts and
+ * remain importable one by one.
+ */
+export const Money = Object.freeze({
+  round: roundCents,
+  toCents,
+  fromCents,
+  toCentsOrNull,
+  fromCentsOrNull,
+  toFractionalCents,
+  parse: parseAmountInputCents,
+  parseDollars: parseAmountInput,
+  format: formatCents,
+  formatDecimal: formatDecimalDollars,
+  formatWholeDollars,
+  sum: sumCents,
+  multiply: multiplyCents,
+  split: splitCentsEvenly,
+  hasWholeCents,
+  isAmount,
+  MAX_DOLLARS: MAX_AMOUNT_DOLLARS,
+  MAX_CENTS: MAX_AMOUNT_CENTS,
+});

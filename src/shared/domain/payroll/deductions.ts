@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate, compareDates, formatIsoDate } from '../dates/dates';
 import type { CoverageType } from '../enums';
-import { assertSplittable, type Cents } from '../money/money';
+import { assertSplittable, type Cents, formatDecimalDollars } from '../money/money';
 import { toCsvCell } from '../text/text';
 import { countCoveredMonths, type PlanYear } from './pay-calendar';
 
@@ -316,7 +316,7 @@ export type PayrollCsvRow = DeductionFigures & {
   change: ChangeFlag;
 };
 
-const dollars = (cents: Cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const dollars = (cents: Cents) => formatDecimalDollars(cents);
 
 /** The deductions CSV: a header row and one row per line, CRLF line ends. */
 export function buildPayrollCsv(rows: readonly PayrollCsvRow[]): string {

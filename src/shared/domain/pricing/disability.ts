@@ -1,5 +1,5 @@
 import type { CoverageType } from '../enums';
-import { type Cents, roundCents } from '../money/money';
+import { type Cents, roundCents, toCents } from '../money/money';
 import { findAgeBandRate } from './life';
 import type {
   LongTermDisabilityPricing,
@@ -38,8 +38,10 @@ function benefitPerPeriodCents(
   periodsPerYear: number,
 ): Cents {
   const salary = positiveSalary(annualSalaryDollars);
-  const benefit = roundCents((salary * 100 * clampPercent(salaryCoveragePercentage)) / 100 / periodsPerYear);
-  return Math.min(benefit, roundCents(Math.max(0, maxBenefitDollars) * 100));
+  const benefit = roundCents(
+    (toCents(salary) * clampPercent(salaryCoveragePercentage)) / 100 / periodsPerYear,
+  );
+  return Math.min(benefit, toCents(Math.max(0, maxBenefitDollars)));
 }
 
 /** STD weekly benefit = weekly salary (annual / 52) × coverage %, capped at the plan's maximum weekly benefit. */
@@ -74,9 +76,9 @@ export function computeCoveredMonthlyPayrollCents(
   salaryCoveragePercentage: number,
   maxMonthlyBenefitDollars: number,
 ): Cents {
-  const monthly = (positiveSalary(annualSalaryDollars) * 100) / MONTHS_PER_YEAR;
+  const monthly = toCents(positiveSalary(annualSalaryDollars)) / MONTHS_PER_YEAR;
   const pct = clampPercent(salaryCoveragePercentage);
-  const cap = pct > 0 ? (Math.max(0, maxMonthlyBenefitDollars) * 100 * 100) / pct : 0;
+  const cap = pct > 0 ? (toCents(Math.max(0, maxMonthlyBenefitDollars)) * 100) / pct : 0;
   return roundCents(Math.min(monthly, cap));
 }
 

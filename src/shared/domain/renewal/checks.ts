@@ -9,7 +9,7 @@ import {
   type SimulationEmployeeInput,
   simulateEmployeeOnLine,
 } from '../contributions/simulation';
-import type { Cents } from '../money/money';
+import { type Cents, toCents } from '../money/money';
 import {
   computeParticipation,
   describeParticipationShortfall,
@@ -148,7 +148,7 @@ export function computeAffordability(input: {
     const salary = employee.annualSalaryDollars;
     const percent =
       cheapest !== null && salary !== null && salary > 0
-        ? Math.round(((cheapest * 12) / (salary * 100)) * 10000) / 100
+        ? Math.round(((cheapest * 12) / toCents(salary)) * 10000) / 100
         : null;
     return {
       id: employee.id,

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import type { ApplicationField } from '@shared/domain/employment/field-rights';
-import { formatCents } from '@shared/domain/money/money';
+import { formatCents, toCents } from '@shared/domain/money/money';
 import {
   type AdminApplication,
   type AdminApplicationReview,
@@ -95,7 +95,7 @@ export function ApplicationReviewDetails({ review }: { review: AdminApplicationR
                 ['Tier', line.tier ?? 'Not set'],
                 ['Covers', line.coveredPeople ?? 'Nobody'],
                 ...(line.coverageAmount !== null
-                  ? ([['Coverage amount', formatCents(line.coverageAmount * 100)]] as const)
+                  ? ([['Coverage amount', formatCents(toCents(line.coverageAmount))]] as const)
                   : []),
                 ['Premium', money(line.premiumCents)],
                 ['Employer pays', money(line.employerCents)],

@@ -5,7 +5,7 @@ import {
   BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS,
   priceBenAdminSubscription,
 } from '@shared/domain/ben-admin/pricing';
-import { formatWholeDollars } from '@shared/domain/money/money';
+import { formatWholeDollars, fromCents } from '@shared/domain/money/money';
 import { Link, useNavigate } from 'react-router';
 import { useLeadResponse, useLeadWrites } from '../api';
 import { benAdminWizard } from '../wizard';
@@ -24,7 +24,7 @@ export function PaymentStep() {
   const navigate = useNavigate();
   const { previousPath, nextPath } = benAdminWizard.useStepNavigation('payment');
   if (!benAdminLead) return null;
-  const monthly = formatWholeDollars(priceBenAdminSubscription(benAdminLead.employeeCount) / 100);
+  const monthly = formatWholeDollars(fromCents(priceBenAdminSubscription(benAdminLead.employeeCount)));
   if (benAdminLead.stripeSetupComplete)
     return (
       <Stack gap="lg">
@@ -48,7 +48,7 @@ export function PaymentStep() {
       <Title order={1}>{HEADING}</Title>
       <Text>
         {benAdminLead.employeeCount} {benAdminLead.employeeCount === 1 ? 'employee' : 'employees'} at{' '}
-        {formatWholeDollars(BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS / 100)} per employee per month:{' '}
+        {formatWholeDollars(fromCents(BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS))} per employee per month:{' '}
         <strong>{monthly} a month</strong>. Add a card or a bank account for your subscription. Nothing is
         charged until your benefits administration is approved; the first month is debited within 1-5 days of
         approval.

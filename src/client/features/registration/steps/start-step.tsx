@@ -16,7 +16,7 @@ import {
   MIN_EMPLOYEE_COUNT,
   priceBenAdminSubscription,
 } from '@shared/domain/ben-admin/pricing';
-import { formatWholeDollars } from '@shared/domain/money/money';
+import { formatWholeDollars, fromCents } from '@shared/domain/money/money';
 import { REGISTRATION_PATH_SLUGS } from '@shared/domain/registration/paths';
 import { buildStepPath, buildWizardProgress } from '@shared/domain/wizard/wizard';
 import { MESSAGES } from '@shared/schemas/fields';
@@ -26,7 +26,7 @@ import { useLeadResponse, useLeadWrites } from '../api';
 import { benAdminWizard } from '../wizard';
 
 const HEADING = 'Benefits Administration';
-const dollars = (cents: number) => formatWholeDollars(cents / 100);
+const dollars = (cents: number) => formatWholeDollars(fromCents(cents));
 
 /** What the subscription includes (the landing's list; decision 0052). */
 const INCLUDED = [

@@ -14,9 +14,10 @@ import { INSURANCE_TYPES, type InsuranceType } from '@shared/domain/broker-of-re
 import { letterEffectiveDateOptions, maskFein, renewalWarning } from '@shared/domain/broker-of-record/letter';
 import {
   type BorContributionType,
-  contributionFigureKind,
+  isPercentageContribution,
 } from '@shared/domain/contributions/contribution-types';
 import { extractDigits, maskEin } from '@shared/domain/identifiers';
+import { fromCentsOrNull, toCentsOrNull } from '@shared/domain/money/money';
 import { BROKER_LICENSE_MESSAGES } from '@shared/schemas/broker-licenses';
 import type {
   BorCompanyProfile,
@@ -27,6 +28,7 @@ import { BOR_PROFILE_KEYS, borCompanyProfileFieldsSchema } from '@shared/schemas
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
+import type { BorCompanyContribution } from '../../../db/schema';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { sealDigits } from '../../../lib/field-crypto';
 import { findLetterBroker } from '../broker-licenses/broker-licenses.service';
@@ -61,7 +63,17 @@ import {
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
-const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+/** A plan's stored contribution side as the wire carries it: the percentage, or the amount in dollars. */
+const sideOf = (percentage: number | null, cents: number | null): number | null =>
+  percentage ?? fromCentsOrNull(cents);
+
+/** The lead's stored contributions (amounts in cents) as the wire carries them (dollars). */
+const contributionsOnWire = (rows: readonly BorCompanyContribution[]) =>
+  rows.map(({ employeeFixedAmountCents, dependentFixedAmountCents, ...row }) => ({
+    ...row,
+    employeeFixedAmount: fromCentsOrNull(employeeFixedAmountCents),
+    dependentFixedAmount: fromCentsOrNull(dependentFixedAmountCents),
+  }));
 
 function toPlan(row: IntakePlanRow, state: string): BorPlan {
   return {
@@ -73,8 +85,8 @@ function toPlan(row: IntakePlanRow, state: string): BorPlan {
     contributions: row.contributionType
       ? {
           typeOfContribution: row.contributionType as BorContributionType,
-          employee: toNumber(row.employeeContribution),
-          dependent: toNumber(row.dependentContribution),
+          employee: sideOf(row.employeeContributionPercentage, row.employeeContributionCents),
+          dependent: sideOf(row.dependentContributionPercentage, row.dependentContributionCents),
         }
       : null,
     files: {
@@ -151,7 +163,7 @@ export async function readCompanyProfile(
     partnerPrimaryEmail: app.partnerPrimaryEmail,
     feinMasked: app.feinLast4 ? maskEin(app.feinLast4) : null,
     typeOfContribution: app.typeOfContribution as BorContributionType,
-    companyContributions: app.companyContributions,
+    companyContributions: contributionsOnWire(app.companyContributions),
     contributionMethod: app.contributionMethod,
     otherContributionInformation: app.otherContributionInformation,
     coveringPartTime: app.coveringPartTime,
@@ -331,8 +343,8 @@ export async function updateCompanyProfile(
           ...(row.contributions !== undefined
             ? {
                 contributionType: row.contributions?.typeOfContribution ?? null,
-                employeeContribution: contributionText(row.contributions, 'employee'),
-                dependentContribution: contributionText(row.contributions, 'dependent'),
+                ...contributionColumns(row.contributions, 'employee'),
+                ...contributionColumns(row.contributions, 'dependent'),
               }
             : {}),
           ...(row.accounts !== undefined
@@ -361,7 +373,15 @@ export async function updateCompanyProfile(
       Object.assign(values, {
         typeOfContribution: body.typeOfContribution,
         ...(body.companyContributions !== undefined
-          ? { companyContributions: body.companyContributions }
+          ? {
+              companyContributions: body.companyContributions.map(
+                ({ employeeFixedAmount, dependentFixedAmount, ...row }) => ({
+                  ...row,
+                  employeeFixedAmountCents: toCentsOrNull(employeeFixedAmount),
+                  dependentFixedAmountCents: toCentsOrNull(dependentFixedAmount),
+                }),
+              ),
+            }
           : {}),
         ...(body.contributionMethod !== undefined
           ? { contributionMethod: body.contributionMethod || null }
@@ -420,12 +440,12 @@ export async function updateCompanyProfile(
   return readCompanyProfile(db, companyId, actor);
 }
 
-function contributionText(
+function contributionColumns(
   c: { typeOfContribution: string; employee?: number | null; dependent?: number | null } | null,
   field: 'employee' | 'dependent',
-): string | null {
-  if (!c) return null;
-  if (contributionFigureKind(c.typeOfContribution) === null) return null;
-  const value = c[field];
-  return value === null || value === undefined ? null : String(value);
+): Partial<IntakePlanValues> {
+  const value = c?.[field] ?? null;
+  const percentage = c !== null && isPercentageContribution(c.typeOfContribution) ? value : null;
+  const cents = c?.typeOfContribution === 'fixed' ? toCentsOrNull(value) : null;
+  return { [`${field}ContributionPercentage`]: percentage, [`${field}ContributionCents`]: cents };
 }

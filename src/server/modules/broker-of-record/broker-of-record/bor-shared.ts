@@ -197,8 +197,8 @@ export async function readApplication(db: Db, company: Company): Promise<BorAppl
       {
         employeePercentage: 50,
         dependentPercentage: 0,
-        employeeFixedAmount: null,
-        dependentFixedAmount: null,
+        employeeFixedAmountCents: null,
+        dependentFixedAmountCents: null,
         active: true,
       },
     ],

@@ -90,8 +90,10 @@ export function listIntakePlans(db: Db, applicationId: string) {
       otherInsuranceCompany: borIntakePlans.otherInsuranceCompany,
       groupIdNumber: borIntakePlans.groupIdNumber,
       contributionType: borIntakePlans.contributionType,
-      employeeContribution: borIntakePlans.employeeContribution,
-      dependentContribution: borIntakePlans.dependentContribution,
+      employeeContributionPercentage: borIntakePlans.employeeContributionPercentage,
+      employeeContributionCents: borIntakePlans.employeeContributionCents,
+      dependentContributionPercentage: borIntakePlans.dependentContributionPercentage,
+      dependentContributionCents: borIntakePlans.dependentContributionCents,
       invoiceFileId: borIntakePlans.invoiceFileId,
       invoiceFileName: invoiceFile.originalName,
       sbcFileId: borIntakePlans.sbcFileId,
@@ -115,8 +117,11 @@ export type IntakePlanValues = {
   otherInsuranceCompany: string;
   groupIdNumber: string;
   contributionType?: string | null;
-  employeeContribution?: string | null;
-  dependentContribution?: string | null;
+  /** A percentage (the percentage types) or cents (fixed) per side; the other one null. */
+  employeeContributionPercentage?: number | null;
+  employeeContributionCents?: number | null;
+  dependentContributionPercentage?: number | null;
+  dependentContributionCents?: number | null;
   expenseAccount?: string | null;
   liabilityAccount?: string | null;
 };

@@ -1,11 +1,12 @@
 import type { PlanEligibility } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import type { PlanDocuments } from '@shared/schemas/plan-documents';
 import type { PlanView } from '@shared/schemas/plans';
 import { toPlanDocuments } from './plan-documents.service';
 import type { LinePlan } from './plans.repository';
 
 /**
- * A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars. Its documents are
+ * A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars on the wire (cents in storage). Its documents are
  * the caller's (the company's stored SBC, decision 0070); without them, the carrier's links.
  */
 export function toPlanView(
@@ -26,10 +27,10 @@ export function toPlanView(
     target_market: p.targetMarket,
     metal_tier: p.metalTier,
     pricing_type: p.pricingType,
-    deductible: p.deductible,
-    family_deductible: p.familyDeductible,
-    limit: p.limit,
-    family_limit: p.familyLimit,
+    deductible: fromCentsOrNull(p.deductibleCents),
+    family_deductible: fromCentsOrNull(p.familyDeductibleCents),
+    limit: fromCentsOrNull(p.limitCents),
+    family_limit: fromCentsOrNull(p.familyLimitCents),
     estimated_costs: Object.fromEntries(
       Object.entries(p.estimatedCosts).filter((e): e is [string, string] => typeof e[1] === 'string'),
     ),
@@ -40,7 +41,7 @@ export function toPlanView(
     contribution_strategy: p.contributionStrategy,
     is_declinable_when_employer_paid: p.isDeclinableWhenEmployerPaid,
     hsa_eligible: p.hsaEligible,
-    coverage_amount: p.coverageAmount,
+    coverage_amount: fromCentsOrNull(p.coverageAmountCents),
     coverage_amount_display: p.coverageAmountDisplay,
     benefits: p.benefits,
     has_sbc: documents.sbc !== null,
@@ -48,26 +49,26 @@ export function toPlanView(
     sbc: documents.sbc,
     provider_directory_url: documents.providerDirectoryUrl,
     formulary_url: documents.formularyUrl,
-    annual_maximum: p.annualMaximum,
+    annual_maximum: fromCentsOrNull(p.annualMaximumCents),
     preventive_care: p.preventiveCare,
     eye_exam: p.eyeExam,
     lenses: p.lenses,
     contacts: p.contacts,
     variable_coverage: p.variableCoverage,
-    variable_coverage_amount_increment: p.variableCoverageAmountIncrement,
-    variable_coverage_amount_max: p.variableCoverageAmountMax,
+    variable_coverage_amount_increment: fromCentsOrNull(p.variableCoverageAmountIncrementCents),
+    variable_coverage_amount_max: fromCentsOrNull(p.variableCoverageAmountMaxCents),
     max_salary_multiplier: p.maxSalaryMultiplier,
     salary_coverage_percentage: p.salaryCoveragePercentage,
-    max_benefit: p.maxBenefit,
+    max_benefit: fromCentsOrNull(p.maxBenefitCents),
     benefit_duration: p.benefitDuration,
     elimination_period: p.eliminationPeriod,
     spouse_coverage: p.spouseCoverage,
     spouse_variable_coverage: p.spouseVariableCoverage,
-    spouse_coverage_amount: p.spouseCoverageAmount,
-    spouse_variable_coverage_amount_max: p.spouseVariableCoverageAmountMax,
-    spouse_variable_coverage_amount_increment: p.spouseVariableCoverageAmountIncrement,
+    spouse_coverage_amount: fromCentsOrNull(p.spouseCoverageAmountCents),
+    spouse_variable_coverage_amount_max: fromCentsOrNull(p.spouseVariableCoverageAmountMaxCents),
+    spouse_variable_coverage_amount_increment: fromCentsOrNull(p.spouseVariableCoverageAmountIncrementCents),
     child_coverage: p.childCoverage,
-    child_coverage_amount: p.childCoverageAmount,
+    child_coverage_amount: fromCentsOrNull(p.childCoverageAmountCents),
     max_age: p.maxAge,
     max_issue_age: p.maxIssueAge,
   };

@@ -1,6 +1,7 @@
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_MESSAGES } from '@shared/domain/enrollment/coverage-messages';
 import type { CoverageType, PlanEligibility, Segment } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { buildPlanCost, selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import { SEGMENT_RATE_KEYS, selectSegment, splitSegmentPremium } from '@shared/domain/pricing/segment';
@@ -162,7 +163,7 @@ function withEffectiveAt<S extends { effectiveAt: string | null; companyEffectiv
 /** What a census is built from: the employee's pricing facts, active dependents and the effective date. */
 export type CensusSubject = Pick<
   PricingSubject,
-  'formId' | 'bornAt' | 'tobaccoUser' | 'annualSalary' | 'dependents' | 'effectiveAt'
+  'formId' | 'bornAt' | 'tobaccoUser' | 'annualSalaryCents' | 'dependents' | 'effectiveAt'
 >;
 
 /**
@@ -186,7 +187,7 @@ export function buildCensusFor(
     chosen.map((d) => ({ id: d.id, bornAt: d.bornAt, dependentType: d.dependentType })),
     subject.effectiveAt,
     {
-      annualSalaryDollars: subject.annualSalary,
+      annualSalaryDollars: fromCentsOrNull(subject.annualSalaryCents),
       coverageAmountDollars: request.coverageAmount ?? null,
       spouseCoverageAmountDollars: request.spouseCoverageAmount ?? null,
     },

@@ -8,7 +8,7 @@ const plan = (overrides: Partial<PlanRow>): PlanRow =>
     ...fields({ id: 'p1' }),
     tobaccoFactor: null,
     salaryCoveragePercentage: null,
-    maxBenefit: null,
+    maxBenefitCents: null,
     ...overrides,
   }) as PlanRow;
 const rate = (r: Partial<RateRow> & Pick<RateRow, 'unit' | 'rate'>): RateRow => ({
@@ -78,16 +78,17 @@ describe('toPricedPlan', () => {
   });
 
   it('maps whole life (max issue age), short and long term disability', () => {
-    const whole = toPricedPlan(plan({ type: 'whole_life', coverageAmount: 25000, maxIssueAge: 64 }), [
-      rate({ unit: 'per_thousand', member: 'employee', minAge: 18, maxAge: 29, rate: 0.87 }),
-    ]);
+    const whole = toPricedPlan(
+      plan({ type: 'whole_life', coverageAmountCents: 2_500_000, maxIssueAge: 64 }),
+      [rate({ unit: 'per_thousand', member: 'employee', minAge: 18, maxAge: 29, rate: 0.87 })],
+    );
     expect(whole.pricing).toMatchObject({
       kind: 'whole_life',
       maxIssueAge: 64,
       coverageAmountDollars: 25000,
     });
     const std = toPricedPlan(
-      plan({ type: 'short_term_disability', salaryCoveragePercentage: 60, maxBenefit: 1500 }),
+      plan({ type: 'short_term_disability', salaryCoveragePercentage: 60, maxBenefitCents: 150_000 }),
       [rate({ unit: 'per_10_weekly_benefit', member: 'employee', minAge: 0, maxAge: 99, rate: 0.31 })],
     );
     expect(std.pricing).toEqual({
@@ -97,7 +98,7 @@ describe('toPricedPlan', () => {
       bands: [{ minAge: 0, maxAge: 99, rateCents: 31 }],
     });
     const ltd = toPricedPlan(
-      plan({ type: 'long_term_disability', salaryCoveragePercentage: 60, maxBenefit: 10000 }),
+      plan({ type: 'long_term_disability', salaryCoveragePercentage: 60, maxBenefitCents: 1_000_000 }),
       [rate({ unit: 'per_100_monthly_payroll', member: 'employee', minAge: 0, maxAge: 99, rate: 0.19 })],
     );
     expect(ltd.pricing).toMatchObject({ kind: 'long_term_disability', maxMonthlyBenefitDollars: 10000 });
@@ -131,8 +132,8 @@ describe('toContributionPolicy', () => {
     active: true,
     employeePercentage: type === 'percentage' ? employee : null,
     dependentPercentage: type === 'percentage' ? 0 : null,
-    employeeFixedAmount: type === 'fixed' ? employee : null,
-    dependentFixedAmount: type === 'fixed' ? 0 : null,
+    employeeFixedAmountCents: type === 'fixed' ? employee * 100 : null,
+    dependentFixedAmountCents: type === 'fixed' ? 0 : null,
   });
   it("takes the type of the rule that applies to the employee's role, else the default's", () => {
     const rows = [row(null, 'percentage', 70), row('mgmt', 'fixed', 500)];

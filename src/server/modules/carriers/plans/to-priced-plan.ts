@@ -6,9 +6,10 @@ import {
   type TierFieldName,
 } from '@shared/domain/contributions/contributions';
 import { getSpouseVariableCoverage, getVariableCoverage } from '@shared/domain/enrollment/coverage-plan';
-import { toCents } from '@shared/domain/money/money';
+import { fromCents, fromCentsOrNull, toCents, toFractionalCents } from '@shared/domain/money/money';
 import type { AgeBandRate, PlanPricing, PricedPlan, SegmentRates } from '@shared/domain/pricing/types';
 import type { companyContributions, planRates, plans } from '../../../db/schema';
+import { CONTRIBUTION_MONEY, PLAN_MONEY, withDollars } from '../../../lib/money-row';
 
 /**
  * Maps stored plans, rates and contributions to the engine's types. Pure: no I/O, unit-tested beside it.
@@ -28,10 +29,10 @@ export type ContributionRow = Pick<
   | 'active'
   | 'employeePercentage'
   | 'dependentPercentage'
-  | 'employeeFixedAmount'
-  | 'dependentFixedAmount'
+  | 'employeeFixedAmountCents'
+  | 'dependentFixedAmountCents'
 > &
-  Partial<Record<TierFieldName, number | null>> & {
+  Partial<Record<`${TierFieldName}Cents` | TierFieldName, number | null>> & {
     /** The plan year's hasTieredContributions: the row's tier values apply (decision 0034). */
     tiered?: boolean;
     /** The row's span (decision 0072); left out, the whole plan year. */
@@ -46,7 +47,7 @@ export class PlanDataError extends Error {
 
 /** Dollars (up to 4 decimals) to cents, keeping fractional cents of per-unit rates exact to 1/100 of a cent. */
 export function rateToCents(dollars: number): number {
-  return Math.round(dollars * 10_000) / 100;
+  return toFractionalCents(dollars);
 }
 
 const TIER_KEYS = {
@@ -80,13 +81,15 @@ function bandsAsAgeCurve(rows: readonly RateRow[]): number[] {
   const curve: number[] = [];
   for (let age = 0; age <= top; age++) {
     const band = bands.find((b) => age >= b.minAge && age <= b.maxAge);
-    curve.push(band ? band.rateCents / 100 : 0);
+    curve.push(band ? fromCents(band.rateCents) : 0);
   }
   return curve;
 }
 
 /** The engine's pricing of a stored plan from its rate rows (see `plan_rates.unit`). */
-export function toPlanPricing(plan: PlanRow, rates: readonly RateRow[]): PlanPricing {
+export function toPlanPricing(row: PlanRow, rates: readonly RateRow[]): PlanPricing {
+  // The engine reads coverage and benefit amounts in dollars; the row holds cents.
+  const plan = withDollars(row, PLAN_MONEY);
   const tierRows = ofUnit(rates, 'monthly_premium').filter((r) => r.tier !== null);
   if (plan.pricingType !== 'age' || (tierRows.length > 0 && ofUnit(rates, 'age21_base').length === 0)) {
     const tiers = {} as Partial<SegmentRates>;
@@ -204,9 +207,9 @@ export function toContributionRule(row: ContributionRow): ContributionRule {
     active: row.active,
     employeePercentage: row.employeePercentage,
     dependentPercentage: row.dependentPercentage,
-    employeeFixedAmount: row.employeeFixedAmount,
-    dependentFixedAmount: row.dependentFixedAmount,
-    tiers: readTiers(row, row.tiered === true),
+    employeeFixedAmount: fromCentsOrNull(row.employeeFixedAmountCents),
+    dependentFixedAmount: fromCentsOrNull(row.dependentFixedAmountCents),
+    tiers: readTiers(withDollars(row, CONTRIBUTION_MONEY), row.tiered === true),
   };
 }
 

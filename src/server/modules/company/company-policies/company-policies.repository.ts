@@ -109,8 +109,8 @@ const contributionColumns = {
   contributionType: companyContributions.contributionType,
   employeePercentage: companyContributions.employeePercentage,
   dependentPercentage: companyContributions.dependentPercentage,
-  employeeFixedAmount: companyContributions.employeeFixedAmount,
-  dependentFixedAmount: companyContributions.dependentFixedAmount,
+  employeeFixedAmountCents: companyContributions.employeeFixedAmountCents,
+  dependentFixedAmountCents: companyContributions.dependentFixedAmountCents,
   ...contributionTierColumns,
   effectiveFrom: companyContributions.effectiveFrom,
 };

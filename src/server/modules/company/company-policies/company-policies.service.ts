@@ -10,6 +10,7 @@ import { type LineContributionRule, simulateEmployees } from '@shared/domain/con
 import { type CalendarDate, formatIsoDate } from '@shared/domain/dates/dates';
 import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { planYearOf } from '@shared/domain/payroll/pay-calendar';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
 import {
@@ -29,6 +30,7 @@ import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../../lib/app-error';
 import { clock } from '../../../lib/clock';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
+import { CONTRIBUTION_MONEY, centsOnly, dollarsOnly } from '../../../lib/money-row';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { defineSharedGroupCache } from '../../../lib/shared-cache';
 import { assertVersion } from '../../../lib/versioned-write';
@@ -149,7 +151,7 @@ export async function readCompanyPolicy(
     ...base,
     // In the spec's line order, the default class first on each line.
     companyContributions: contributions
-      .map((row) => ({ ...row, name: row.name ?? '' }))
+      .map((row) => ({ ...dollarsOnly(row, CONTRIBUTION_MONEY), name: row.name ?? '' }))
       .sort(
         (a, b) =>
           COVERAGE_TYPES.indexOf(a.serviceLine) - COVERAGE_TYPES.indexOf(b.serviceLine) ||
@@ -184,7 +186,7 @@ export async function readPlanYearCensus(db: Db, companyId: string, companyPolic
  */
 export async function readCompanySalaries(db: Db, companyId: string): Promise<Map<string, number | null>> {
   const people = await listPeopleOnPlanYear(db, companyId, null);
-  return new Map(people.map((p) => [p.formId, p.annualSalary]));
+  return new Map(people.map((p) => [p.formId, fromCentsOrNull(p.annualSalaryCents)]));
 }
 
 /** A plan year's contribution rows as the engine's rules (the suite comparison's current side, decision 0039). */
@@ -404,7 +406,8 @@ export async function saveCompanyContributions(
       findClassCompanies(tx, classIds),
       findOfferedPlans(tx, policy.id),
     ]);
-    const storedById = new Map(stored.map((r) => [r.id, r]));
+    // Compared with the request in its dollars; written back in cents.
+    const storedById = new Map(stored.map((r) => [r.id, dollarsOnly(r, CONTRIBUTION_MONEY)]));
     // Ids the caller may not name: another plan year's contribution, another company's class (or none).
     if (request.companyContributions.some((r) => r.id && !storedById.has(r.id)))
       throw forbidden(COMPANY_POLICY_MESSAGES.otherRow);
@@ -457,7 +460,7 @@ export async function saveCompanyContributions(
       if (!row.id) {
         // An unsaved row removed on the screen is simply not stored.
         if (row.active) {
-          inserts.push({ ...values, effectiveFrom: spanFrom });
+          inserts.push({ ...centsOnly(values, CONTRIBUTION_MONEY), effectiveFrom: spanFrom });
           changed.add(row.serviceLine);
         }
         continue;
@@ -475,11 +478,17 @@ export async function saveCompanyContributions(
       if (differing.length === 0) continue;
       // A row's name is a label, not a term: renaming it (a class renamed) changes no one's price.
       const termsChange = differing.some(([key]) => key !== 'name');
-      if (startsOnChange(old) || !termsChange) await updateContribution(tx, policy.id, row.id, next);
+      if (startsOnChange(old) || !termsChange)
+        await updateContribution(tx, policy.id, row.id, centsOnly(next, CONTRIBUTION_MONEY));
       else {
         // The old terms stay for the months before; the new ones start on the change's day.
         await updateContribution(tx, policy.id, row.id, { effectiveUntil: spanFrom });
-        if (row.active) inserts.push({ ...values, coverageType: old.serviceLine, effectiveFrom: spanFrom });
+        if (row.active)
+          inserts.push({
+            ...centsOnly(values, CONTRIBUTION_MONEY),
+            coverageType: old.serviceLine,
+            effectiveFrom: spanFrom,
+          });
       }
       changed.add(old.serviceLine);
       if (row.active) updated += 1;

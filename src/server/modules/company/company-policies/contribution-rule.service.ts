@@ -1,3 +1,4 @@
+import { toCentsOrNull } from '@shared/domain/money/money';
 import type { ContributionRow } from '@shared/schemas/contribution';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
@@ -22,8 +23,8 @@ export async function updateContributionRule(
     active: row.active,
     employeePercentage: row.employeePercentage ?? null,
     dependentPercentage: row.dependentPercentage ?? null,
-    employeeFixedAmount: row.employeeFixedAmount ?? null,
-    dependentFixedAmount: row.dependentFixedAmount ?? null,
+    employeeFixedAmountCents: toCentsOrNull(row.employeeFixedAmount),
+    dependentFixedAmountCents: toCentsOrNull(row.dependentFixedAmount),
   });
   if (!line) throw notFound('That contribution');
   await invalidateLinePricing(db, [line]);

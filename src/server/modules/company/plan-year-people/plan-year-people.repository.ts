@@ -61,7 +61,7 @@ const personColumns = {
   benefitsDecision: employeeForms.benefitsDecision,
   bornAt: employeeForms.bornAt,
   tobaccoUser: employeeForms.tobaccoUser,
-  annualSalary: employeeForms.annualSalary,
+  annualSalaryCents: employeeForms.annualSalaryCents,
   payFrequency: employeeForms.payFrequency,
   employeeRoleId: employeeForms.employeeRoleId,
   hiredAt: employeeForms.hiredAt,
@@ -126,8 +126,8 @@ export function findCoverages(db: Db, policyIds: readonly string[]) {
       isEnrolling: employeePolicyCoverages.isEnrolling,
       planId: employeePolicyCoverages.planId,
       segment: employeePolicyCoverages.segment,
-      coverageAmount: employeePolicyCoverages.coverageAmount,
-      spouseCoverageAmount: employeePolicyCoverages.spouseCoverageAmount,
+      coverageAmountCents: employeePolicyCoverages.coverageAmountCents,
+      spouseCoverageAmountCents: employeePolicyCoverages.spouseCoverageAmountCents,
     })
     .from(employeePolicyCoverages)
     .where(anyOf(employeePolicyCoverages.employeePolicyId, policyIds));

@@ -16,6 +16,7 @@ import {
   listCoverableDependents,
 } from '@shared/domain/enrollment/coverage-plan';
 import { COVERAGE_TYPES, type CoverageType, PRICING_TYPES, SEGMENTS } from '@shared/domain/enums';
+import { fromCentsOrNull, toCentsOrNull } from '@shared/domain/money/money';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
@@ -26,6 +27,7 @@ import { SEGMENT_CHOICES } from '@shared/schemas/enrollment';
 import type { PlanView } from '@shared/schemas/plans';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { centsOnly, PLAN_MONEY } from '../../../lib/money-row';
 import type { LinePlan } from '../../carriers';
 import {
   buildCensusFor,
@@ -173,7 +175,14 @@ const planArb = (type: CoverageType, index: number, ages: readonly number[]) =>
     })
     .chain((fields) =>
       ratesArb(type, fields.pricingType, ages).map((rates) => ({
-        plan: { ...PLAN_ROW, ...fields, id: uuid(index + 1, 'b'), type, displayName: `Plan ${index + 1}` },
+        // The stored row holds the amounts in cents (the generated ones are dollars).
+        plan: {
+          ...PLAN_ROW,
+          ...centsOnly(fields, PLAN_MONEY),
+          id: uuid(index + 1, 'b'),
+          type,
+          displayName: `Plan ${index + 1}`,
+        },
         rates,
       })),
     );
@@ -188,10 +197,10 @@ const PLAN_ROW = {
   network: null,
   hsaEligible: false,
   tobaccoFactor: null,
-  deductible: null,
-  familyDeductible: null,
-  limit: null,
-  familyLimit: null,
+  deductibleCents: null,
+  familyDeductibleCents: null,
+  limitCents: null,
+  familyLimitCents: null,
   estimatedCosts: {},
   finePrint: null,
   benefits: [],
@@ -200,14 +209,14 @@ const PLAN_ROW = {
   providerDirectoryUrl: null,
   formularyUrl: null,
   version: 1,
-  annualMaximum: null,
+  annualMaximumCents: null,
   preventiveCare: null,
   eyeExam: null,
   lenses: null,
   contacts: null,
   coverageAmountDisplay: null,
   salaryCoveragePercentage: 60,
-  maxBenefit: 1500,
+  maxBenefitCents: 150_000,
   benefitDuration: null,
   eliminationPeriod: null,
   createdAt: new Date(0),
@@ -288,7 +297,7 @@ function toRows(world: World): ApplicationRows {
       gender: 'female',
       tobaccoUser: 'No',
       maritalStatus: null,
-      annualSalary: world.annualSalary,
+      annualSalaryCents: toCentsOrNull(world.annualSalary),
       payFrequency: 'biweekly',
       jobTitle: null,
       hiredAt: null,
@@ -344,7 +353,7 @@ function toScreenAnswers(
       formId: rows.form.id,
       bornAt: rows.form.bornAt,
       tobaccoUser: rows.form.tobaccoUser,
-      annualSalary: rows.form.annualSalary,
+      annualSalary: fromCentsOrNull(rows.form.annualSalaryCents),
       employeeRoleId: rows.form.employeeRoleId,
       dependents: rows.dependents,
       effectiveAt,

@@ -3,7 +3,9 @@ import { resolveAgesOn } from '@shared/domain/enrollment/ages';
 import { type CoverageChoiceFacts, describeFamily } from '@shared/domain/enrollment/coverage-choice';
 import { describeCoveragePlan, readRatedAtAge } from '@shared/domain/enrollment/coverage-plan';
 import type { CoverageType } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { buildPricingCensus } from '@shared/domain/pricing/census';
+import { PLAN_MONEY, withDollars } from '../../../lib/money-row';
 import { type LinePricing, priceLine } from '../../carriers';
 import type { ApplicationRows } from '../employee-applications/employee-applications.service';
 
@@ -34,7 +36,7 @@ export function buildCoverageFacts(
             [],
             agesOn,
             {
-              annualSalaryDollars: form.annualSalary,
+              annualSalaryDollars: fromCentsOrNull(form.annualSalaryCents),
             },
           ),
           form.employeeRoleId,
@@ -43,9 +45,11 @@ export function buildCoverageFacts(
   return {
     offer: {
       lineType,
-      plans: line.linePlans.map((p, i) => describeCoveragePlan(p.plan, readRatedAtAge(costs[i]))),
+      plans: line.linePlans.map((p, i) =>
+        describeCoveragePlan(withDollars(p.plan, PLAN_MONEY), readRatedAtAge(costs[i])),
+      ),
     },
     family,
-    annualSalary: form.annualSalary,
+    annualSalary: fromCentsOrNull(form.annualSalaryCents),
   };
 }

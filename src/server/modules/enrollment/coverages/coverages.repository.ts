@@ -1,5 +1,6 @@
 import type { CoverageDecision } from '@shared/domain/enrollment/coverage-choice';
 import type { CoverageType, Segment } from '@shared/domain/enums';
+import { toCentsOrNull } from '@shared/domain/money/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employeePolicyCoverages, employeePolicyDependentEnrollments } from '../../../db/schema';
@@ -16,9 +17,9 @@ export async function replaceCoverage(
     isEnrolling: decision.isEnrolling,
     planId: decision.planId,
     segment: decision.segment,
-    coverageAmount: decision.coverageAmount,
-    spouseCoverageAmount: decision.spouseCoverageAmount,
-    childCoverageAmount: decision.childCoverageAmount,
+    coverageAmountCents: toCentsOrNull(decision.coverageAmount),
+    spouseCoverageAmountCents: toCentsOrNull(decision.spouseCoverageAmount),
+    childCoverageAmountCents: toCentsOrNull(decision.childCoverageAmount),
     updatedAt: at,
   };
   await db
@@ -43,7 +44,7 @@ export async function replaceCoverage(
         dependentId: d.id,
         coverageType,
         isEnrolling: d.isEnrolling,
-        coverageAmount: d.coverageAmount,
+        coverageAmountCents: toCentsOrNull(d.coverageAmount),
       })),
     );
 }

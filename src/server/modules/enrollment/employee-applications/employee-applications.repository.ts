@@ -1,4 +1,5 @@
 import type { CoverageType, Segment } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { listAskedCoverageTypes } from '@shared/domain/steps/steps';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { selectPolicyWithForm } from '../../../access/employee-access';
@@ -216,8 +217,8 @@ const findApplicationRow = preparedLookup('load_application', (db, policyId) =>
         from ${employeePolicySteps} s where s.employee_policy_id = ${employeePolicies.id})`,
     coverages: sql<unknown>`(select coalesce(json_agg(json_build_object('coverageType', c.coverage_type,
           'isEnrolling', c.is_enrolling, 'planId', c.plan_id,
-          'planName', (select p.display_name from ${plans} p where p.id = c.plan_id), 'segment', c.segment, 'coverageAmount', c.coverage_amount,
-          'spouseCoverageAmount', c.spouse_coverage_amount, 'childCoverageAmount', c.child_coverage_amount)
+          'planName', (select p.display_name from ${plans} p where p.id = c.plan_id), 'segment', c.segment, 'coverageAmountCents', c.coverage_amount_cents,
+          'spouseCoverageAmountCents', c.spouse_coverage_amount_cents, 'childCoverageAmountCents', c.child_coverage_amount_cents)
           order by c.coverage_type), '[]'::json)
         from ${employeePolicyCoverages} c where c.employee_policy_id = ${employeePolicies.id})`,
     enrollments: sql<unknown>`(select coalesce(json_agg(json_build_object('dependentId', e.dependent_id,
@@ -232,12 +233,25 @@ export async function loadApplicationRows(db: Db, employeePolicyId: string) {
   if (!row) return null;
   const context = await findCompanyContext(db, row.policy.companyPolicyId);
   if (!context) return null;
-  const coverages = json<Array<ApplicationCoverage & { coverageAmount: unknown }>>(row.coverages).map(
-    (c) => ({
+  type StoredCoverage = Omit<
+    ApplicationCoverage,
+    'coverageAmount' | 'spouseCoverageAmount' | 'childCoverageAmount'
+  > & {
+    coverageAmountCents: unknown;
+    spouseCoverageAmountCents: unknown;
+    childCoverageAmountCents: unknown;
+  };
+  const coverages = json<StoredCoverage[]>(row.coverages).map(
+    ({
+      coverageAmountCents,
+      spouseCoverageAmountCents,
+      childCoverageAmountCents,
+      ...c
+    }): ApplicationCoverage => ({
       ...c,
-      coverageAmount: toNumber(c.coverageAmount),
-      spouseCoverageAmount: toNumber(c.spouseCoverageAmount),
-      childCoverageAmount: toNumber(c.childCoverageAmount),
+      coverageAmount: fromCentsOrNull(toNumber(coverageAmountCents)),
+      spouseCoverageAmount: fromCentsOrNull(toNumber(spouseCoverageAmountCents)),
+      childCoverageAmount: fromCentsOrNull(toNumber(childCoverageAmountCents)),
     }),
   );
   return {

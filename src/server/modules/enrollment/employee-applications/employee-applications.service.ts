@@ -11,6 +11,7 @@ import {
   DECLINATION_REASONS,
   type DeclinationReason,
 } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/application';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
@@ -200,7 +201,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       gender: form.gender,
       tobaccoUser: form.tobaccoUser,
       maritalStatus: form.maritalStatus,
-      annualSalary: form.annualSalary,
+      annualSalary: fromCentsOrNull(form.annualSalaryCents),
       payFrequency: form.payFrequency,
       jobTitle: form.jobTitle,
       hiredAt: usDate(form.hiredAt),

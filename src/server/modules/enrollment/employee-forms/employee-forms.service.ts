@@ -2,6 +2,7 @@ import { convertIsoDateToUs, convertUsDateToIso } from '@shared/domain/dates/dat
 import { lockedFieldsOfForm } from '@shared/domain/employment/field-rights';
 import type { PolicyState } from '@shared/domain/enums';
 import { isMaskedSsn } from '@shared/domain/identifiers';
+import { toCentsOrNull } from '@shared/domain/money/money';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import {
   type ContactInformationRequest,
@@ -124,7 +125,7 @@ export async function saveContactInformation(
       bornAt: convertUsDateToIso(data.bornAt),
       gender: data.gender,
       maritalStatus: data.maritalStatus,
-      annualSalary: salary ?? rows.form.annualSalary,
+      annualSalaryCents: toCentsOrNull(salary) ?? rows.form.annualSalaryCents,
       employeeRoleId: roleId ?? rows.form.employeeRoleId ?? rows.roles[0]?.id ?? null,
       updatedAt: at,
     };
@@ -310,7 +311,10 @@ export function newApplicationIn(
 
 /** A person to add to a company: their form's values, and the application to open for them (null: none). */
 export type NewPerson = {
-  form: Omit<typeof employeeForms.$inferInsert, 'id' | 'companyId' | 'hashId'>;
+  /** The form's columns; a census or the partner API gives the salary in dollars (stored in cents). */
+  form: Omit<typeof employeeForms.$inferInsert, 'id' | 'companyId' | 'hashId'> & {
+    annualSalary?: number | null;
+  };
   application: {
     companyPolicyId: string;
     status: Exclude<PolicyState, 'cancelled'>;
@@ -331,7 +335,12 @@ export async function addPeopleWithApplications(
 ): Promise<{ id: string; hashId: string }[]> {
   const forms = await insertEmployeeForms(
     tx,
-    people.map((person) => ({ ...person.form, companyId, hashId: randomToken(12) })),
+    people.map(({ form: { annualSalary, ...form } }) => ({
+      ...form,
+      ...(annualSalary !== undefined ? { annualSalaryCents: toCentsOrNull(annualSalary) } : {}),
+      companyId,
+      hashId: randomToken(12),
+    })),
   );
   await insertEmployeePolicies(
     tx,

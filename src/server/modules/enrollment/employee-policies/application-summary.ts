@@ -63,7 +63,7 @@ async function summarizeWithCosts(
     formId: rows.form.id,
     bornAt: rows.form.bornAt,
     tobaccoUser: rows.form.tobaccoUser,
-    annualSalary: rows.form.annualSalary,
+    annualSalaryCents: rows.form.annualSalaryCents,
     employeeRoleId: rows.form.employeeRoleId,
     effectiveAt: rows.policy.effectiveAt,
     companyEffectiveAt: rows.companyPolicy.effectiveAt,

@@ -13,6 +13,7 @@ import {
   enrollmentWindowOf,
 } from '@shared/domain/enrollment-window/enrollment-window';
 import type { CoverageType, DependentType, PayFrequency } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { selectSegment } from '@shared/domain/pricing/segment';
 import type { Db } from '../../../db/client';
 import { clock } from '../../../lib/clock';
@@ -38,7 +39,7 @@ export function toElections(
     formId: person.formId,
     bornAt: person.bornAt,
     tobaccoUser: person.tobaccoUser,
-    annualSalary: person.annualSalary,
+    annualSalaryCents: person.annualSalaryCents,
     employeeRoleId: person.employeeRoleId,
     effectiveAt: person.policyEffectiveAt,
     companyEffectiveAt: null,
@@ -61,8 +62,8 @@ export function toElections(
         coverageType: c.coverageType,
         planId: c.planId!,
         dependentIds,
-        coverageAmount: c.coverageAmount,
-        spouseCoverageAmount: c.spouseCoverageAmount,
+        coverageAmount: fromCentsOrNull(c.coverageAmountCents),
+        spouseCoverageAmount: fromCentsOrNull(c.spouseCoverageAmountCents),
         segment: c.segment === null || c.segment === covered ? c.segment : covered,
       };
     });
@@ -139,7 +140,7 @@ export async function priceEnrollmentsOf(
       firstName: p.firstName,
       lastName: p.lastName,
       employeeRoleId: p.employeeRoleId,
-      annualSalary: p.annualSalary,
+      annualSalary: fromCentsOrNull(p.annualSalaryCents),
       employmentStatus: p.employmentStatus,
       coverageEndsAt: p.coverageEndsAt,
       effectiveAt: p.policyEffectiveAt,

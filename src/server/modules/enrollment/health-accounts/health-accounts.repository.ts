@@ -21,15 +21,15 @@ export function findEmployeeHealthAccount(db: Db, employeePolicyId: string) {
 export async function upsertEmployeeHealthAccount(
   db: Db,
   employeePolicyId: string,
-  yearlyContributionAmount: number | null,
+  yearlyContributionAmountCents: number | null,
   at: Date,
 ): Promise<void> {
   await db
     .insert(employeeHealthAccounts)
-    .values({ employeePolicyId, yearlyContributionAmount, updatedAt: at })
+    .values({ employeePolicyId, yearlyContributionAmountCents, updatedAt: at })
     .onConflictDoUpdate({
       target: employeeHealthAccounts.employeePolicyId,
-      set: { yearlyContributionAmount, updatedAt: at },
+      set: { yearlyContributionAmountCents, updatedAt: at },
     });
 }
 
@@ -47,7 +47,7 @@ export function listEmployeeHealthAccounts(db: Db, employeePolicyIds: readonly s
   return db
     .select({
       employeePolicyId: employeeHealthAccounts.employeePolicyId,
-      yearlyContributionAmount: employeeHealthAccounts.yearlyContributionAmount,
+      yearlyContributionAmountCents: employeeHealthAccounts.yearlyContributionAmountCents,
     })
     .from(employeeHealthAccounts)
     .where(inArray(employeeHealthAccounts.employeePolicyId, [...employeePolicyIds]));

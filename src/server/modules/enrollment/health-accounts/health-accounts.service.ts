@@ -3,7 +3,7 @@ import {
   canContributeToHealthAccount,
   computeEmployeeYearlyMaximum,
 } from '@shared/domain/health-account/health-account';
-import { fromCents, toCents } from '@shared/domain/money/money';
+import { fromCents, fromCentsOrNull, toCents, toCentsOrNull } from '@shared/domain/money/money';
 import type { HealthAccountOverview } from '@shared/schemas/application-requests';
 import { createHealthAccountSchema } from '@shared/schemas/health-account';
 import type { Db } from '../../../db/client';
@@ -53,10 +53,10 @@ async function loadOffer(db: Db, rows: ApplicationRows) {
   if (!offer || offer.benefitStatus === 'not_offered') throw notFound(NOT_OFFERED);
   const hasCoveredDependents = hasMedicalDependents(rows);
   const maximums = {
-    individualCents: toCents(offer.individualYearlyMaximum),
-    familyCents: toCents(offer.familyYearlyMaximum),
+    individualCents: toCents(fromCents(offer.individualYearlyMaximumCents)),
+    familyCents: toCents(fromCents(offer.familyYearlyMaximumCents)),
   };
-  const employerCents = toCents(offer.employerYearlyContributionAmount);
+  const employerCents = toCents(fromCents(offer.employerYearlyContributionAmountCents));
   const employeeMaximumCents = computeEmployeeYearlyMaximum(maximums, hasCoveredDependents, employerCents);
   const medical = rows.coverages.find((c) => c.coverageType === 'medical');
   const medicalIsHsaEligible =
@@ -100,7 +100,11 @@ export async function getHealthAccountOverview(
 /** The employee's own yearly contribution in dollars (null when none). */
 export async function getEmployeeHealthAccount(db: Db, employeePolicyId: string) {
   const row = await findEmployeeHealthAccount(db, employeePolicyId);
-  return { employeeHealthAccount: { yearlyContributionAmount: row?.yearlyContributionAmount ?? null } };
+  return {
+    employeeHealthAccount: {
+      yearlyContributionAmount: fromCentsOrNull(row?.yearlyContributionAmountCents) ?? null,
+    },
+  };
 }
 
 /**
@@ -125,7 +129,7 @@ export async function saveEmployeeHealthAccount(
     const dollars =
       data.yearlyContributionAmount === null ? null : fromCents(toCents(data.yearlyContributionAmount));
     const at = clock.now();
-    await upsertEmployeeHealthAccount(tx, employeePolicyId, dollars, at);
+    await upsertEmployeeHealthAccount(tx, employeePolicyId, toCentsOrNull(dollars), at);
     await completeStep(tx, employeePolicyId, 'healthAccountInformation', writer.actor.accountId, at);
     await auditAdminWrite(tx, writer, 'admin_mode.update_health_account', {
       type: 'employee_policy',
@@ -151,7 +155,8 @@ export async function clearDisallowedHealthAccountContribution(
   const eligible = medicalPlanId ? await isPlanHsaEligible(tx, medicalPlanId) : false;
   if (canContributeToHealthAccount(offer.accountType, eligible)) return;
   const stored = await findEmployeeHealthAccount(tx, employeePolicyId);
-  if (stored?.yearlyContributionAmount) await upsertEmployeeHealthAccount(tx, employeePolicyId, null, at);
+  if (stored?.yearlyContributionAmountCents)
+    await upsertEmployeeHealthAccount(tx, employeePolicyId, null, at);
 }
 
 /**
@@ -172,8 +177,8 @@ export async function listHealthAccountContributions(
     accountType,
     yearlyCents: new Map(
       rows
-        .filter((r) => (r.yearlyContributionAmount ?? 0) > 0)
-        .map((r) => [r.employeePolicyId, toCents(r.yearlyContributionAmount!)]),
+        .filter((r) => (fromCentsOrNull(r.yearlyContributionAmountCents) ?? 0) > 0)
+        .map((r) => [r.employeePolicyId, toCents(fromCentsOrNull(r.yearlyContributionAmountCents)!)]),
     ),
   };
 }

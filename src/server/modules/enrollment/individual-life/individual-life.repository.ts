@@ -12,7 +12,7 @@ export function findApplicant(db: Db, employeeFormId: string) {
         bornAt: employeeForms.bornAt,
         gender: employeeForms.gender,
         tobaccoUser: employeeForms.tobaccoUser,
-        annualSalary: employeeForms.annualSalary,
+        annualSalaryCents: employeeForms.annualSalaryCents,
         hideIndividualApplications: employeeForms.hideIndividualApplications,
       })
       .from(employeeForms)

@@ -8,6 +8,7 @@ import {
   quoteTermLife,
   suggestedCoverageRange,
 } from '@shared/domain/individual-life/quotes';
+import { fromCents, fromCentsOrNull, toCents } from '@shared/domain/money/money';
 import { isIndividualLifeCardShown } from '@shared/domain/offers/offers';
 import type { lifeCarrierStepRequestSchema } from '@shared/schemas/individual-life';
 import {
@@ -44,7 +45,7 @@ import {
 const toView = (q: LifeQuote): LifeQuoteView => ({
   coverage: q.coverage,
   term: q.term,
-  daily_price: q.dailyPriceCents / 100,
+  daily_price: fromCents(q.dailyPriceCents),
 });
 
 /** Where the offline carrier's application continues (a page of ours, decision 0044). */
@@ -58,7 +59,7 @@ async function readApplicant(db: Db, employeeFormId: string) {
     age === null ? null : { age, gender: row.gender, tobaccoUser: row.tobaccoUser === 'Yes' };
   const isShown =
     applicant !== null && isIndividualLifeCardShown(applicant.age, row.hideIndividualApplications);
-  return { applicant, isShown, annualSalary: row.annualSalary };
+  return { applicant, isShown, annualSalary: fromCentsOrNull(row.annualSalaryCents) };
 }
 
 /** GET …/individual-life-quote: the quotes the employee is offered today (none when the card is not shown). */
@@ -79,7 +80,7 @@ function toApplicationResponse(row: LifeApplicationRow | null): LifeApplicationR
       status: row.status,
       coverage: row.coverage,
       term: row.termYears,
-      daily_price: row.dailyPriceCents / 100,
+      daily_price: fromCents(row.dailyPriceCents),
       version: row.version,
     },
     individualLifePolicy:
@@ -112,7 +113,7 @@ export async function applyForLife(
     const quote: LifeQuote = {
       coverage: request.apply.coverage,
       term: request.apply.term as LifeTerm,
-      dailyPriceCents: Math.round(request.apply.daily_price * 100),
+      dailyPriceCents: toCents(request.apply.daily_price),
     };
     if (!isOfferedQuote(applicant, quote))
       throw new AppError('validation_failed', INDIVIDUAL_LIFE_MESSAGES.notOffered, {

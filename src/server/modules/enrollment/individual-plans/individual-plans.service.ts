@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@shared/domain/money/money';
+import { fromCents, fromCentsOrNull, toCents } from '@shared/domain/money/money';
 import { isEligibleForIndividualDental, isEligibleForIndividualVision } from '@shared/domain/offers/offers';
 import type { individualPlanSchema } from '@shared/schemas/plans';
 import type { z } from 'zod';
@@ -21,16 +21,20 @@ const UNLIMITED = 999999;
  * The employee's monthly premium for their family: self alone; + spouse; + each child; the family rate when
  * both a spouse and children are on file (decision 0206).
  */
+/** The annual maximum as the wire shows it: dollars, or 'Unlimited' from UNLIMITED up. */
+const annualMaximumOnWire = (dollars: number | null) =>
+  dollars === null ? null : dollars >= UNLIMITED ? 'Unlimited' : dollars;
+
 export function toIndividualPlanView(
   row: Row,
   family: { hasPartner: boolean; children: number },
 ): IndividualPlanView {
-  const childCosts = Array.from({ length: family.children }, () => row.monthlyChildCost);
-  let totalCents = toCents(row.monthlySelfCost);
-  if (family.hasPartner && family.children > 0) totalCents = toCents(row.monthlyFamilyCost);
+  const childCosts = Array.from({ length: family.children }, () => fromCents(row.monthlyChildCostCents));
+  let totalCents = toCents(fromCents(row.monthlySelfCostCents));
+  if (family.hasPartner && family.children > 0) totalCents = toCents(fromCents(row.monthlyFamilyCostCents));
   else {
-    if (family.hasPartner) totalCents += toCents(row.monthlySpouseCost);
-    totalCents += family.children * toCents(row.monthlyChildCost);
+    if (family.hasPartner) totalCents += toCents(fromCents(row.monthlySpouseCostCents));
+    totalCents += family.children * toCents(fromCents(row.monthlyChildCostCents));
   }
   return {
     id: row.id,
@@ -39,14 +43,13 @@ export function toIndividualPlanView(
     carrier: row.carrier,
     total_employee_premium: fromCents(totalCents),
     employee_costs: {
-      self_cost: row.monthlySelfCost,
-      spouse_cost: row.monthlySpouseCost,
+      self_cost: fromCents(row.monthlySelfCostCents),
+      spouse_cost: fromCents(row.monthlySpouseCostCents),
       child_cost: childCosts,
-      family_cost: row.monthlyFamilyCost,
+      family_cost: fromCents(row.monthlyFamilyCostCents),
     },
-    deductible: row.deductible,
-    annual_maximum:
-      row.annualMaximum === null ? null : row.annualMaximum >= UNLIMITED ? 'Unlimited' : row.annualMaximum,
+    deductible: fromCentsOrNull(row.deductibleCents),
+    annual_maximum: annualMaximumOnWire(fromCentsOrNull(row.annualMaximumCents)),
     cavities: row.cavities,
     cleanings: row.cleanings,
     braces: row.braces,

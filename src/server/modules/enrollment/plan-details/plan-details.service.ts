@@ -1,5 +1,6 @@
 import { formatIsoDate, parseIsoDate } from '@shared/domain/dates/dates';
 import { COVERAGE_TYPES, type CoverageType } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { computeCoverageStart } from '@shared/domain/new-hires/coverage-start';
 import {
   buildNewHireHousehold,
@@ -93,22 +94,22 @@ function toPlanDetail(
     metalTier: p.metalTier,
     networkType: p.planType,
     network: p.network,
-    deductible: p.deductible,
-    familyDeductible: p.familyDeductible,
-    outOfPocketLimit: p.limit,
-    familyOutOfPocketLimit: p.familyLimit,
+    deductible: fromCentsOrNull(p.deductibleCents),
+    familyDeductible: fromCentsOrNull(p.familyDeductibleCents),
+    outOfPocketLimit: fromCentsOrNull(p.limitCents),
+    familyOutOfPocketLimit: fromCentsOrNull(p.familyLimitCents),
     estimatedCosts: Object.fromEntries(
       Object.entries(p.estimatedCosts).filter((e): e is [string, string] => typeof e[1] === 'string'),
     ),
-    annualMaximum: p.annualMaximum,
+    annualMaximum: fromCentsOrNull(p.annualMaximumCents),
     preventiveCare: p.preventiveCare,
     eyeExam: p.eyeExam,
     lenses: p.lenses,
     contacts: p.contacts,
-    coverageAmount: p.coverageAmount,
+    coverageAmount: fromCentsOrNull(p.coverageAmountCents),
     coverageAmountDisplay: p.coverageAmountDisplay,
     salaryCoveragePercentage: p.salaryCoveragePercentage,
-    maxBenefit: p.maxBenefit,
+    maxBenefit: fromCentsOrNull(p.maxBenefitCents),
     benefitDuration: p.benefitDuration,
     eliminationPeriod: p.eliminationPeriod,
     hsaEligible: p.hsaEligible,
@@ -325,7 +326,7 @@ export async function estimateNewHireCost(
           formId: household.employee.id,
           bornAt: household.employee.bornAt,
           tobaccoUser: null,
-          annualSalary: null,
+          annualSalaryCents: null,
           dependents: household.dependents,
           employeeRoleId: role.id,
           effectiveAt: agesOn,

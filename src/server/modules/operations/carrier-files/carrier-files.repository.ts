@@ -80,9 +80,9 @@ export async function listEnrolledLines(db: Db, companyId: string, carrierId: st
       companyPolicyStatus: companyPolicies.status,
       companyPolicyEffectiveAt: companyPolicies.effectiveAt,
       coverageType: employeePolicyCoverages.coverageType,
-      coverageAmount: employeePolicyCoverages.coverageAmount,
-      spouseCoverageAmount: employeePolicyCoverages.spouseCoverageAmount,
-      childCoverageAmount: employeePolicyCoverages.childCoverageAmount,
+      coverageAmountCents: employeePolicyCoverages.coverageAmountCents,
+      spouseCoverageAmountCents: employeePolicyCoverages.spouseCoverageAmountCents,
+      childCoverageAmountCents: employeePolicyCoverages.childCoverageAmountCents,
       planId: plans.id,
       planCode: plans.rawName,
       planName: plans.displayName,
@@ -125,7 +125,7 @@ export async function listEnrolledDependents(db: Db, employeePolicyIds: readonly
     .select({
       employeePolicyId: employeePolicyDependentEnrollments.employeePolicyId,
       coverageType: employeePolicyDependentEnrollments.coverageType,
-      coverageAmount: employeePolicyDependentEnrollments.coverageAmount,
+      coverageAmountCents: employeePolicyDependentEnrollments.coverageAmountCents,
       dependent: {
         id: employeeDependents.id,
         firstName: employeeDependents.firstName,

@@ -9,6 +9,7 @@
  */
 
 import type { CoverageType } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import {
   type CoverageLineState,
   type CoverageTier,
@@ -187,7 +188,7 @@ export async function buildSnapshot(
       members.set(f.id, subscriber);
     }
     if (begin < subscriber.eligibilityBegin) subscriber.eligibilityBegin = begin;
-    subscriber.coverages.push(coverage(r.coverageAmount));
+    subscriber.coverages.push(coverage(fromCentsOrNull(r.coverageAmountCents)));
     for (const d of onLine) {
       const p = d.dependent;
       let member = members.get(p.id);
@@ -214,7 +215,10 @@ export async function buildSnapshot(
       }
       if (begin < member.eligibilityBegin) member.eligibilityBegin = begin;
       const amount =
-        d.coverageAmount ?? (p.dependentType === 'child' ? r.childCoverageAmount : r.spouseCoverageAmount);
+        fromCentsOrNull(d.coverageAmountCents) ??
+        (p.dependentType === 'child'
+          ? fromCentsOrNull(r.childCoverageAmountCents)
+          : fromCentsOrNull(r.spouseCoverageAmountCents));
       member.coverages.push(coverage(amount));
     }
   }

@@ -10,6 +10,7 @@ import { priceBenAdminSubscription } from '@shared/domain/ben-admin/pricing';
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { isPercentageContribution } from '@shared/domain/contributions/contribution-types';
 import type { ContributionType } from '@shared/domain/enums';
+import { fromCentsOrNull, toCentsOrNull } from '@shared/domain/money/money';
 import { fieldErrorsFromIssues } from '@shared/errors';
 import {
   type BenAdminLead,
@@ -23,6 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../../access/actor';
 import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
+import type { StoredLeadContribution } from '../../../db/schema';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { clock } from '../../../lib/clock';
 import { notifyCompanyAdministrators } from '../../../lib/company-administrators';
@@ -122,11 +124,15 @@ function toLead(
     brokerEmail: row.brokerEmail,
     brokerPhone: row.brokerPhone,
     contributionType: row.contributionType as ContributionType,
-    contributions: row.contributions,
+    contributions: row.contributions.map(({ employeeFixedAmountCents, dependentFixedAmountCents, ...c }) => ({
+      ...c,
+      employeeFixedAmount: fromCentsOrNull(employeeFixedAmountCents),
+      dependentFixedAmount: fromCentsOrNull(dependentFixedAmountCents),
+    })),
     otherContributionInformation: row.otherContributionInformation,
     probationaryPeriod: row.probationaryPeriod as BenAdminLead['probationaryPeriod'],
     accountType: row.accountType as BenAdminLead['accountType'],
-    yearlyContributionAmount: row.yearlyContributionAmount,
+    yearlyContributionAmount: fromCentsOrNull(row.yearlyContributionAmountCents),
     contributionFrequency: row.contributionFrequency as BenAdminLead['contributionFrequency'],
     provider: row.provider as BenAdminLead['provider'],
     providerOther: row.providerOther,
@@ -262,14 +268,15 @@ type AdditionalInformationInput = Omit<
 >;
 
 /** A contribution row as kept: the values of its type only (percentages, or dollar amounts). */
-function keptContribution(type: ContributionType, row: LeadContribution): LeadContribution {
+/** The row as stored: the type's own fields kept, amounts in cents. */
+function keptContribution(type: ContributionType, row: LeadContribution): StoredLeadContribution {
   const percent = isPercentageContribution(type);
   return {
     name: row.name,
     employeePercentage: percent ? row.employeePercentage : null,
     dependentPercentage: percent ? row.dependentPercentage : null,
-    employeeFixedAmount: percent ? null : row.employeeFixedAmount,
-    dependentFixedAmount: percent ? null : row.dependentFixedAmount,
+    employeeFixedAmountCents: percent ? null : toCentsOrNull(row.employeeFixedAmount),
+    dependentFixedAmountCents: percent ? null : toCentsOrNull(row.dependentFixedAmount),
   };
 }
 
@@ -308,7 +315,7 @@ async function saveAdditionalInformation(
       probationaryPeriod: info.probationaryPeriod,
       accountType: info.accountType,
       // Without a health account, nothing of one is kept (the numbers least of all).
-      yearlyContributionAmount: account ? info.yearlyContributionAmount : null,
+      yearlyContributionAmountCents: account ? toCentsOrNull(info.yearlyContributionAmount) : null,
       contributionFrequency: account ? info.contributionFrequency : null,
       provider: account ? info.provider : null,
       providerOther: account && info.provider === 'other' ? info.providerOther : '',

@@ -109,9 +109,9 @@ export async function startRenewalApplications(
         isEnrolling: c.isEnrolling,
         planId,
         segment: c.segment,
-        coverageAmount: c.coverageAmount,
-        spouseCoverageAmount: c.spouseCoverageAmount,
-        childCoverageAmount: c.childCoverageAmount,
+        coverageAmountCents: c.coverageAmountCents,
+        spouseCoverageAmountCents: c.spouseCoverageAmountCents,
+        childCoverageAmountCents: c.childCoverageAmountCents,
       });
     }
     for (const e of enrollmentsOf.get(old.id) ?? [])
@@ -121,7 +121,7 @@ export async function startRenewalApplications(
           dependentId: e.dependentId,
           coverageType: e.coverageType,
           isEnrolling: e.isEnrolling,
-          coverageAmount: e.coverageAmount,
+          coverageAmountCents: e.coverageAmountCents,
         });
   }
   await insertCoverages(tx, newCoverages);

@@ -1,6 +1,7 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
 import type { ServiceLine, SetupUploadKind } from '@shared/domain/enums';
+import { toCentsOrNull } from '@shared/domain/money/money';
 import { hasPricedSalary, isSalaryPricedLine } from '@shared/domain/pricing/disability';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { type CensusCost, priceCensusOnPlan } from '@shared/domain/renewal/census-costs';
@@ -343,8 +344,8 @@ async function readCensusAndRules(db: Db, companyId: string, companyPolicyId: st
       active: row.active ?? true,
       employeePercentage: row.employeePercentage ?? null,
       dependentPercentage: row.dependentPercentage ?? null,
-      employeeFixedAmount: row.employeeFixedAmount ?? null,
-      dependentFixedAmount: row.dependentFixedAmount ?? null,
+      employeeFixedAmountCents: toCentsOrNull(row.employeeFixedAmount),
+      dependentFixedAmountCents: toCentsOrNull(row.dependentFixedAmount),
       tiered: policy.hasTieredContributions,
     }),
     contributionType: row.contributionType,

@@ -6,6 +6,7 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
+import { toCentsOrNull } from '@shared/domain/money/money';
 import {
   describeRateSheetError,
   type RateSheetError,
@@ -96,18 +97,18 @@ export async function loadRateSheet(
         state: setup.companyState,
         metalTier: plan.metalTier,
         pricingType: plan.pricingType,
-        deductible: plan.deductible,
+        deductibleCents: toCentsOrNull(plan.deductible),
         estimatedCosts: plan.pcpVisit ? { pcp_visit: plan.pcpVisit } : {},
-        annualMaximum: plan.annualMaximum,
+        annualMaximumCents: toCentsOrNull(plan.annualMaximum),
         preventiveCare: plan.preventiveCare,
         eyeExam: plan.eyeExam,
         lenses: plan.lenses,
         contacts: plan.contacts,
-        coverageAmount: plan.coverageAmount,
+        coverageAmountCents: toCentsOrNull(plan.coverageAmount),
         coverageAmountDisplay:
           plan.coverageAmount === null ? null : `$${plan.coverageAmount.toLocaleString('en-US')}`,
         salaryCoveragePercentage: plan.salaryCoveragePercentage,
-        maxBenefit: plan.maxBenefit,
+        maxBenefitCents: toCentsOrNull(plan.maxBenefit),
         benefitDuration: plan.benefitDuration,
         eliminationPeriod: plan.eliminationPeriod,
       });
@@ -261,8 +262,8 @@ export async function launchSetup(
           contributionType: row.contributionType,
           employeePercentage: row.employeePercentage ?? null,
           dependentPercentage: row.dependentPercentage ?? null,
-          employeeFixedAmount: row.employeeFixedAmount ?? null,
-          dependentFixedAmount: row.dependentFixedAmount ?? null,
+          employeeFixedAmountCents: toCentsOrNull(row.employeeFixedAmount),
+          dependentFixedAmountCents: toCentsOrNull(row.dependentFixedAmount),
           // The class is recorded at signing (decision 0035), found by this name.
           employeeRoleId: null,
           sortOrder: i,

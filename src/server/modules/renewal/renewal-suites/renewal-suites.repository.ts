@@ -67,7 +67,7 @@ const planDetailColumns = {
   type: plans.type,
   name: plans.displayName,
   carrierName: carriers.name,
-  deductible: plans.deductible,
+  deductibleCents: plans.deductibleCents,
   estimatedCosts: plans.estimatedCosts,
   networkType: plans.planType,
   network: plans.network,

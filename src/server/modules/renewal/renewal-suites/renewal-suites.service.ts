@@ -1,5 +1,6 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { CoverageType } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { countNetworkMoves, findPackageNetworkMoves } from '@shared/domain/renewal/network-change';
 import {
@@ -25,6 +26,7 @@ import { writeAudit } from '../../../access/audit';
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
+import { CONTRIBUTION_MONEY, dollarsOnly } from '../../../lib/money-row';
 import { defineSharedGroupCache } from '../../../lib/shared-cache';
 import { assertVersion } from '../../../lib/versioned-write';
 import { findCompanySbcDocuments, loadPricedPlans, toPlanDocuments } from '../../carriers';
@@ -118,7 +120,7 @@ const toSuitePlan = (row: PlanDetailRow, documents: PlanDocuments): SuitePlan =>
   full_display_name: row.name,
   carrierName: row.carrierName,
   isBasePlan: row.isBasePlan,
-  deductible: row.deductible,
+  deductible: fromCentsOrNull(row.deductibleCents),
   estimated_costs: {
     pcp_visit: row.estimatedCosts.pcp_visit ?? null,
     generic_drugs: row.estimatedCosts.generic_drugs ?? null,
@@ -268,7 +270,10 @@ async function readRules(db: Db, companyId: string, renewal: RenewalRow, side: '
     findRenewalContributions(db, renewal.id),
     readCompanyClasses(db, companyId),
   ]);
-  return renewalContributionRules(rows, classes);
+  return renewalContributionRules(
+    rows.map((row) => dollarsOnly(row, CONTRIBUTION_MONEY)),
+    classes,
+  );
 }
 
 /**

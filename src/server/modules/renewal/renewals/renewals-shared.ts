@@ -1,6 +1,7 @@
 import type { LineContributionRule } from '@shared/domain/contributions/simulation';
 import { formatIsoDate, getDaysInMonth, parseIsoDate } from '@shared/domain/dates/dates';
 import { type CoverageType, SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { selectBasePlan } from '@shared/domain/pricing/build-plan-cost';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { FORM_ERROR_KEY, RENEWAL_MESSAGES, type RenewalContributionRow } from '@shared/schemas/renewal';
@@ -58,8 +59,8 @@ export function toRules(
       contributionType: r.contributionType,
       employeePercentage: r.employeePercentage,
       dependentPercentage: r.dependentPercentage,
-      employeeFixedAmount: r.employeeFixedAmount,
-      dependentFixedAmount: r.dependentFixedAmount,
+      employeeFixedAmount: fromCentsOrNull(r.employeeFixedAmountCents),
+      dependentFixedAmount: fromCentsOrNull(r.dependentFixedAmountCents),
       tiers: null,
     }));
 }
@@ -72,8 +73,8 @@ export const toRow = (r: StoredRenewalContribution): RenewalContributionRow => (
   contributionType: r.contributionType,
   employeePercentage: r.employeePercentage,
   dependentPercentage: r.dependentPercentage,
-  employeeFixedAmount: r.employeeFixedAmount,
-  dependentFixedAmount: r.dependentFixedAmount,
+  employeeFixedAmount: fromCentsOrNull(r.employeeFixedAmountCents),
+  dependentFixedAmount: fromCentsOrNull(r.dependentFixedAmountCents),
 });
 
 export const byLine = <T>(make: (line: ServiceLine) => T) =>

@@ -1,4 +1,5 @@
 import { type CoverageType, SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
+import { toCentsOrNull } from '@shared/domain/money/money';
 import {
   createEmployeeContributionsSchema,
   createRenewalContributionsSchema,
@@ -22,6 +23,7 @@ import { invalidateCompanyContext, invalidateCurrentPolicy } from '../../../lib/
 import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
 import { invalidateCompanyRenewal } from '../../../lib/company-renewal';
+import { CONTRIBUTION_MONEY, centsOnly, dollarsOnly } from '../../../lib/money-row';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import { assertVersion } from '../../../lib/versioned-write';
 import {
@@ -79,14 +81,15 @@ type SentRow = {
 
 /** The values a row keeps: only those its type reads (life: the company pays all of it). */
 function keptValues(line: ServiceLine, row: SentRow) {
-  if (line === 'life') return { ...LIFE_CONTRIBUTION };
+  if (line === 'life')
+    return centsOnly({ ...LIFE_CONTRIBUTION }, ['employeeFixedAmount', 'dependentFixedAmount'] as const);
   const fixed = row.contributionType === 'fixed';
   return {
     contributionType: row.contributionType,
     employeePercentage: fixed ? null : (row.employeePercentage ?? null),
     dependentPercentage: fixed ? null : (row.dependentPercentage ?? null),
-    employeeFixedAmount: fixed ? (row.employeeFixedAmount ?? null) : null,
-    dependentFixedAmount: fixed ? (row.dependentFixedAmount ?? null) : null,
+    employeeFixedAmountCents: fixed ? toCentsOrNull(row.employeeFixedAmount) : null,
+    dependentFixedAmountCents: fixed ? toCentsOrNull(row.dependentFixedAmount) : null,
   };
 }
 
@@ -220,7 +223,10 @@ export async function signRenewal(
     const active = stored.filter((r) => r.active);
     const details = createRenewalDetailsSchema(lines).safeParse({
       probationaryPeriod: renewal.probationaryPeriod ?? undefined,
-      contributions: byLine((line) => active.filter((r) => r.serviceLine === line)),
+      // The stored rows checked by the request's schema, in its dollars.
+      contributions: byLine((line) =>
+        active.filter((r) => r.serviceLine === line).map((r) => dollarsOnly(r, CONTRIBUTION_MONEY)),
+      ),
       signatureImageDataUrl: request.signatureImageDataUrl ?? '',
     });
     if (!details.success) {
@@ -292,8 +298,8 @@ export async function signRenewal(
         contributionType: r.contributionType,
         employeePercentage: r.employeePercentage,
         dependentPercentage: r.dependentPercentage,
-        employeeFixedAmount: r.employeeFixedAmount,
-        dependentFixedAmount: r.dependentFixedAmount,
+        employeeFixedAmountCents: r.employeeFixedAmountCents,
+        dependentFixedAmountCents: r.dependentFixedAmountCents,
       })),
     );
     for (const row of active)

@@ -1,6 +1,7 @@
 import { toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { LineContributionRule, SimulationEmployeeInput } from '@shared/domain/contributions/simulation';
 import { priceEmployeeOnly } from '@shared/domain/contributions/simulation';
+import { fromCentsOrNull } from '@shared/domain/money/money';
 import { isValidWaiverReason } from '@shared/domain/participation/participation';
 import type { PricedPlan } from '@shared/domain/pricing/types';
 import { priceCensusOnPlan, ZERO_COST } from '@shared/domain/renewal/census-costs';
@@ -211,7 +212,10 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
   // The simulation's census with each employee's salary (life and disability price on it).
   const employees: SimulationEmployeeInput[] = census.employees.map((e) => ({
     ...e,
-    census: { ...e.census, annualSalaryDollars: personOf.get(e.id)?.annualSalary ?? null },
+    census: {
+      ...e.census,
+      annualSalaryDollars: fromCentsOrNull(personOf.get(e.id)?.annualSalaryCents) ?? null,
+    },
   }));
   const basePlans = byLine((line) => basePlanOf(line, suite, priced));
 
@@ -232,16 +236,16 @@ async function buildRecord(db: Db, companyId: string, renewal: RenewalRow): Prom
           service_line: line,
           metal_tier: p.metalTier,
           plan_type: p.planType,
-          deductible: p.deductible,
+          deductible: fromCentsOrNull(p.deductibleCents),
           estimated_costs: { pcp_visit: p.estimatedCosts?.pcp_visit ?? null },
-          annual_maximum: p.annualMaximum,
+          annual_maximum: fromCentsOrNull(p.annualMaximumCents),
           preventive_care: p.preventiveCare,
           eye_exam: p.eyeExam,
           lenses: p.lenses,
           contacts: p.contacts,
-          coverage_amount: p.coverageAmount,
+          coverage_amount: fromCentsOrNull(p.coverageAmountCents),
           salary_coverage_percentage: p.salaryCoveragePercentage,
-          max_benefit: p.maxBenefit,
+          max_benefit: fromCentsOrNull(p.maxBenefitCents),
           benefit_duration: p.benefitDuration,
           elimination_period: p.eliminationPeriod,
           sbc: documents.sbc,
@@ -366,7 +370,7 @@ function buildChecks(input: {
     name: personOf.get(e.id)
       ? `${personOf.get(e.id)!.firstName} ${personOf.get(e.id)!.lastName}`
       : 'Employee',
-    annualSalaryDollars: personOf.get(e.id)?.annualSalary ?? null,
+    annualSalaryDollars: fromCentsOrNull(personOf.get(e.id)?.annualSalaryCents) ?? null,
   }));
   const affordability =
     input.medicalPlans.length === 0
