@@ -164,9 +164,21 @@ async function insertRows(database: Database, rowsByTable: Record<string, Row[]>
   const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
   const statements: string[] = [];
   for (const [table, rows] of Object.entries(rowsByTable)) {
+    // Only the columns the table has here (a later migration may add some to the demo's, e.g. companies').
+    const has = new Set(
+      (
+        await queryRows<{ name: string }>(
+          database.db,
+          sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+        )
+      ).map((c) => c.name),
+    );
     const byColumns = new Map<string, Row[]>();
     for (const row of rows) {
-      const key = Object.keys(row).sort().join(',');
+      const key = Object.keys(row)
+        .filter((c) => has.has(c))
+        .sort()
+        .join(',');
       byColumns.set(key, [...(byColumns.get(key) ?? []), row]);
     }
     for (const [key, group] of byColumns) {
