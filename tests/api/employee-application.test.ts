@@ -1,6 +1,5 @@
 import { auditLog, employeeDependents } from '@server/db/schema';
 import { DEMO_COMPANIES, DEMO_EMPLOYEE_FORM_IDS } from '@server/db/seed';
-import { fromCentsOrNull } from '@shared/domain/money/money';
 import { applicationResponseSchema } from '@shared/schemas/application';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +104,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     expect(form).toMatchObject({
       homeAddress: '881 Valencia Street',
       middleInitial: 'Q',
-      annualSalary: fromCentsOrNull(stored!.annualSalaryCents),
+      annualSalaryCents: stored!.annualSalaryCents,
       bornAt: '1989-06-15',
       workPhoneNumber: null,
       employeeRoleId: stored!.employeeRoleId,
@@ -179,7 +178,7 @@ describe('PUT /api/v1/employee_forms/{id} (contact information)', () => {
     expect(form).toMatchObject({
       firstName: 'Diego',
       bornAt: '1988-09-09',
-      annualSalary: 64000,
+      annualSalaryCents: 6_400_000,
       tobaccoUser: 'Yes',
       city: 'Round Rock',
     });

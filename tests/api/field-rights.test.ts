@@ -77,7 +77,7 @@ describe('employment fields are the employer’s', () => {
     const stored = await findStoredForm(suite.db, app.employeeForm.id);
     expect(stored).toMatchObject({
       employeeRoleId: person.form.employeeRoleId,
-      annualSalary: 75000,
+      annualSalaryCents: 7_500_000,
       city: 'Oakland',
     });
     // A made-up class id is bad input all the same: refused at its field, nothing written.
@@ -152,7 +152,7 @@ describe('employment fields are the employer’s', () => {
     expect(more.statusCode, more.body).toBe(200);
     expect(await findStoredForm(suite.db, person.form.id)).toMatchObject({
       employeeRoleId: management.id,
-      annualSalary: 81000,
+      annualSalaryCents: 8_100_000,
       hiredAt: '2024-05-01',
       employeeType: 'owner',
     });

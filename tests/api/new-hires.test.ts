@@ -156,7 +156,7 @@ describe('POST /api/v1/companies/:companyId/employees', () => {
       lastName: 'Okafor',
       bornAt: '1990-04-12',
       hiredAt: '2026-11-15',
-      annualSalary: 64000,
+      annualSalaryCents: 6_400_000,
       employeeType: 'full_time',
       employeeRoleId: defaultRoleId,
       isEligible: true,

@@ -165,7 +165,7 @@ describe('POST /api/partner/v1/companies/:companyIdToken/employees', () => {
       email: 'dana.new@example.test',
       bornAt: '1991-04-12',
       hiredAt: '2026-11-02',
-      annualSalary: 64000,
+      annualSalaryCents: 6_400_000,
       employeeType: 'full_time',
       externalId: person.externalId,
       employeeRoleId: defaultRole.id,

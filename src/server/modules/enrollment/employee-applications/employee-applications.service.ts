@@ -16,6 +16,7 @@ import type { ApplicationResponse, CoverageEnrollment } from '@shared/schemas/ap
 import type { Db } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import { clock } from '../../../lib/clock';
+import { withDollars } from '../../../lib/money-row';
 import { deriveApplicationStatus } from '../../company';
 import {
   type ApplicationRows,
@@ -217,7 +218,7 @@ export function toApplicationResponse(rows: ApplicationRows, adminMode: boolean)
       individualApplicationsAvailable: form.individualApplicationsAvailable,
       individualApplicationStatus: form.individualApplicationStatus,
       syncedFields: form.syncedFields,
-      lockedFields: lockedFieldsOfForm(writer, form, form.syncedFields),
+      lockedFields: lockedFieldsOfForm(writer, withDollars(form, ['annualSalary']), form.syncedFields),
     },
     employeeDependents: rows.dependents.map((d) => ({
       id: d.id,

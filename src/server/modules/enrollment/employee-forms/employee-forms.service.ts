@@ -16,6 +16,7 @@ import type { employeeForms } from '../../../db/schema';
 import { validationFailed } from '../../../lib/app-error';
 import { clock } from '../../../lib/clock';
 import { type FieldCipher, randomToken, sealDigits } from '../../../lib/field-crypto';
+import { withDollars } from '../../../lib/money-row';
 import { parseOrFail } from '../../../lib/parse-or-fail';
 import type { Versioned } from '../../../lib/versioned-write';
 import { coverageStartIn, type PlanYearForNewPeople } from '../../company';
@@ -47,7 +48,7 @@ export const UNKNOWN_DEPENDENT_MESSAGE = 'This dependent was not found. Reload t
 type Form = ApplicationRows['form'];
 
 /** A stored value as the form field shows it (dates MM/DD/YYYY, numbers as text); null when empty. */
-export function toFormValue(form: Form, field: string): string | null {
+export function toFormValue(form: Readonly<Record<string, unknown>>, field: string): string | null {
   const value = (form as Record<string, unknown>)[field];
   if (value === null || value === undefined || value === '') return null;
   if ((field === 'bornAt' || field === 'hiredAt') && typeof value === 'string')
@@ -70,9 +71,11 @@ export function overlayLockedFields(
   writer: Writer,
 ): { input: Record<string, unknown>; locked: Set<string> } {
   const input = { ...body };
+  // The rule and the stored values read the form by the request's field names (the salary in dollars).
+  const view = withDollars(form, ['annualSalary']);
   const lockedFields = lockedFieldsOfForm(
     writer.access.adminMode ? 'administrator' : 'employee',
-    form,
+    view,
     form.syncedFields,
   );
   const locked = new Set(Object.keys(lockedFields));
@@ -80,7 +83,7 @@ export function overlayLockedFields(
     const name = BODY_NAME[field] ?? field;
     const sent = input[name];
     if (sent !== undefined && sent !== null && sent !== '') continue;
-    const stored = toFormValue(form, field);
+    const stored = toFormValue(view, field);
     if (stored === null) delete input[name];
     else input[name] = stored;
   }
@@ -130,7 +133,11 @@ export async function saveContactInformation(
       updatedAt: at,
     };
     if (rows.company.asksTobaccoUse) values.tobaccoUser = data.tobaccoUser ?? null;
-    for (const field of locked) delete (values as Record<string, unknown>)[field];
+    // A locked amount is stored under its cents column.
+    for (const field of locked) {
+      delete (values as Record<string, unknown>)[field];
+      delete (values as Record<string, unknown>)[`${field}Cents`];
+    }
 
     await updateEmployeeForm(tx, rows.form.id, values);
     await completeStep(tx, rows.policy.id, 'basicInformation', writer.actor.accountId, at);

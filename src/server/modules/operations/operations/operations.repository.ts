@@ -60,7 +60,10 @@ export async function findReviewTarget(db: Db, applicationId: string): Promise<R
 /** The application fields' stored values of the person and the fields their payroll partner sent (field rights). */
 const { syncedFields: syncedFieldsColumn, ...formColumns } = getTableColumns(employeeForms);
 const applicationFieldColumns = Object.fromEntries(
-  Object.entries(formColumns).filter(([key]) => (APPLICATION_FIELD_KEYS as readonly string[]).includes(key)),
+  // A money field is stored as its cents column (the salary: annualSalaryCents).
+  Object.entries(formColumns).filter(([key]) =>
+    (APPLICATION_FIELD_KEYS as readonly string[]).includes(key.replace(/Cents$/, '')),
+  ),
 );
 /** The person's field values the return rule reads; `lock` holds the row for share in a return's transaction. */
 export async function findApplicationFieldValues(

@@ -45,6 +45,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error';
 import { clock } from '../../../lib/clock';
 import { invalidateCompanyPeople } from '../../../lib/company-people';
+import { withDollars } from '../../../lib/money-row';
 import { assertVersion } from '../../../lib/versioned-write';
 import type { Mailer } from '../../../plugins/mail/mailer';
 import {
@@ -166,7 +167,10 @@ async function readReturnableFields(
   lock = false,
 ): Promise<ApplicationField[]> {
   const values = await findApplicationFieldValues(db, employeeFormId, lock);
-  return values ? listReturnableFields(values) : [];
+  // The rule reads the stored form by the application's field names (the salary in dollars).
+  return values
+    ? listReturnableFields({ ...values, stored: withDollars(values.stored, ['annualSalary']) })
+    : [];
 }
 
 /**
