@@ -187,8 +187,8 @@ describe('seedDemo', { timeout: 30_000 }, () => {
 
     const variableLife = allPlans.find((p) => p.type === 'life' && p.variableCoverage)!;
     expect(variableLife).toMatchObject({
-      variableCoverageAmountIncrement: 10000,
-      variableCoverageAmountMax: 500000,
+      variableCoverageAmountIncrementCents: 1_000_000,
+      variableCoverageAmountMaxCents: 50_000_000,
       maxSalaryMultiplier: 5,
       spouseCoverage: true,
       childCoverage: true,
@@ -209,10 +209,10 @@ describe('seedDemo', { timeout: 30_000 }, () => {
     );
 
     const std = allPlans.find((p) => p.type === 'short_term_disability' && p.state === 'CA')!;
-    expect(std).toMatchObject({ salaryCoveragePercentage: 60, maxBenefit: 1500 });
+    expect(std).toMatchObject({ salaryCoveragePercentage: 60, maxBenefitCents: 150_000 });
     expect(ratesOf(std.id).every((r) => r.unit === 'per_10_weekly_benefit')).toBe(true);
     const ltd = allPlans.find((p) => p.type === 'long_term_disability' && p.state === 'CA')!;
-    expect(ltd).toMatchObject({ salaryCoveragePercentage: 60, maxBenefit: 10000 });
+    expect(ltd).toMatchObject({ salaryCoveragePercentage: 60, maxBenefitCents: 1_000_000 });
     expect(ratesOf(ltd.id).every((r) => r.unit === 'per_100_monthly_payroll')).toBe(true);
 
     const employerPaidAccident = allPlans.find(
