@@ -1,17 +1,12 @@
+import { PageHeading, SwitchCompanyLink } from '@client/components/page-heading';
 import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useCompanyToken } from '@client/lib/company-token';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RenewalRecord } from '@shared/schemas/renewal';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { renewalQueryOptions } from '../api/get-renewal';
-
-/** The company the address names (company_id_token, whole or its prefix); null: the active company. */
-export function useCompanyToken(): string | null {
-  const [searchParams] = useSearchParams();
-  return searchParams.get('company_id_token') || null;
-}
 
 /**
  * A page of the employer's renewal (spec 2 §2.4): its title and subtitle, the Switch Company link when the
@@ -26,21 +21,11 @@ export function RenewalFrame({
   subtitle?: ReactNode;
   children: (record: RenewalRecord, companyIdToken: string | null) => ReactNode;
 }) {
-  usePageTitle(title);
   const companyIdToken = useCompanyToken();
   return (
     <Stack gap="lg">
-      {companyIdToken ? (
-        <Group justify="flex-end">
-          <Anchor component={Link} to="/switch-company" size="sm">
-            Switch Company
-          </Anchor>
-        </Group>
-      ) : null}
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-      </Stack>
+      <SwitchCompanyLink />
+      <PageHeading title={title} subtitle={subtitle} />
       <Suspense fallback={<PageLoader />}>
         <RenewalRecordOf companyIdToken={companyIdToken}>{children}</RenewalRecordOf>
       </Suspense>

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Paper.css';
 import { Facts } from '@client/components/facts';
+import { useCompanyToken, withCompany } from '@client/lib/company-token';
 import { usePageTitle } from '@client/lib/page-title';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { Link } from 'react-router';
-import { useCompanyToken, withCompany } from '../lib/links';
 import { largeGroupWizard } from '../wizard';
 
 const TITLE = 'We received your quote request';

@@ -1,7 +1,7 @@
+import { useCompanyToken, withCompany } from '@client/lib/company-token';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BorFrame } from '../../components/bor-frame';
-import { useCompanyToken, withCompany } from '../../lib/bor-links';
 
 /** Standard mode, step 4 (spec 3 §2 "Success page"). */
 export function SuccessPage() {
