@@ -1,4 +1,5 @@
-import { PageHeading, SwitchCompanyLink } from '@client/components/page-heading';
+import { SwitchCompanyLink } from '@client/components/company-links';
+import { PageHeading } from '@client/components/page-heading';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
-import { PageHeading, SwitchCompanyLink } from '@client/components/page-heading';
+import { SwitchCompanyLink } from '@client/components/company-links';
+import { PageHeading } from '@client/components/page-heading';
 import { PageLoader } from '@client/components/page-loader';
 import { useCompanyToken } from '@client/lib/company-token';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -71,18 +72,35 @@ export function RenewalNav({
 }) {
   return (
     <Group justify="space-between" mt="md">
-      {back ? (
-        <Button component={Link} to={back} variant="default">
-          Back
-        </Button>
-      ) : (
-        <span />
-      )}
+      <RenewalBack to={back} />
       {next ? (
         <Button component={Link} to={next}>
           {nextLabel}
         </Button>
       ) : null}
     </Group>
+  );
+}
+
+/** A renewal form's Back (to the previous step, when there is one) and its Next, which submits the form. */
+export function RenewalFormActions({ back, saving }: { back: string | null; saving: boolean }) {
+  return (
+    <Group justify="space-between">
+      <RenewalBack to={back} />
+      <Button type="submit" loading={saving}>
+        Next
+      </Button>
+    </Group>
+  );
+}
+
+/** Back to the previous step; a placeholder keeping the Next button at the end without one. */
+function RenewalBack({ to }: { to: string | null | undefined }) {
+  return to ? (
+    <Button component={Link} to={to} variant="default">
+      Back
+    </Button>
+  ) : (
+    <span />
   );
 }
