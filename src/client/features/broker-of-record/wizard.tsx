@@ -1,4 +1,5 @@
-import { createWizard, useKeptSearch } from '@client/components/wizard/create-wizard';
+import { createWizard } from '@client/components/wizard/create-wizard';
+import { useCompanySearch } from '@client/lib/company-token';
 import {
   BOR_EMBEDDED_FLOW,
   BOR_STANDARD_FLOW,
@@ -23,9 +24,6 @@ export function toBorWizardRecord(profile: BorCompanyProfile): BorWizardRecord {
 }
 
 const PROGRESS_LABEL = 'Broker of record progress';
-// Every page of the flow keeps the company the address names (decision 0049).
-const KEEP_SEARCH = ['company_id_token'] as const;
-const useBorSearch = () => useKeptSearch(KEEP_SEARCH);
 
 /** Broker of record, standard mode, on the wizard kit (decisions 0018, 0049): no progress list. */
 export const borStandardWizard = createWizard<BorStandardStep, BorCompanyProfile>({
@@ -34,7 +32,8 @@ export const borStandardWizard = createWizard<BorStandardStep, BorCompanyProfile
   useRecordStore: useCompanyProfileStore,
   progressLabel: PROGRESS_LABEL,
   notAvailable: null,
-  useSearch: useBorSearch,
+  // Every page of the flow keeps the company the address names (decision 0049).
+  useSearch: useCompanySearch,
 });
 
 /** Broker of record, embedded (partner) mode, on the wizard kit (decisions 0018, 0050): the side list. */
@@ -44,6 +43,7 @@ export const borEmbeddedWizard = createWizard<BorEmbeddedStep, BorCompanyProfile
   useRecordStore: useCompanyProfileStore,
   progressLabel: PROGRESS_LABEL,
   notAvailable: null,
-  useSearch: useBorSearch,
+  // Every page of the flow keeps the company the address names (decision 0049).
+  useSearch: useCompanySearch,
   progress: EmbeddedProgress,
 });

@@ -10,20 +10,19 @@ import type { ReactNode } from 'react';
 import { BadLinkPage } from '../../app/bad-link-page';
 import { lazyNamed } from '../../lib/lazy-named';
 import { ReturnedBanner } from './components/returned-banner';
+import {
+  AdditionalInformationStep,
+  BasicInformationStep,
+  ChooseCoverageStep,
+  FamilyInformationStep,
+  SignStep,
+} from './lazy-screens';
 import { applicationWizard } from './lib/step-navigation';
 import { SCREEN_MODULES } from './screen-modules';
 import { JumpStep } from './steps/jump-step';
 
 // Each step's screen is loaded on its first visit (see lazyNamed), or ahead by the routes (screen-modules).
-const BasicInformationStep = lazyNamed(SCREEN_MODULES.basicInformation, 'BasicInformationStep');
-const FamilyInformationStep = lazyNamed(SCREEN_MODULES.familyInformation, 'FamilyInformationStep');
-const ChooseCoverageStep = lazyNamed(SCREEN_MODULES.chooseCoverage, 'ChooseCoverageStep');
 const HealthAccountStep = lazyNamed(SCREEN_MODULES.healthAccountInformation, 'HealthAccountStep');
-const AdditionalInformationStep = lazyNamed(
-  SCREEN_MODULES.additionalInformation,
-  'AdditionalInformationStep',
-);
-const SignStep = lazyNamed(SCREEN_MODULES.sign, 'SignStep');
 const DoneStep = lazyNamed(SCREEN_MODULES.done, 'DoneStep');
 
 const STEP_SCREENS: Record<Exclude<ApplicationStep, CoverageStep>, ReactNode> = {

@@ -1,5 +1,7 @@
 import type { RecordStore } from '@client/components/wizard/create-wizard';
 import { createWizard } from '@client/components/wizard/create-wizard';
+import { useQueryRecordStore } from '@client/components/wizard/query-record-store';
+import { useCompanySearch, useCompanyToken } from '@client/lib/company-token';
 import {
   LARGE_GROUP_FLOW,
   type LargeGroupStep,
@@ -7,10 +9,8 @@ import {
 } from '@shared/domain/large-group/flow';
 import { mapFlowRecord } from '@shared/domain/wizard/wizard';
 import type { LargeGroupStatus } from '@shared/schemas/large-group';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { largeGroupStatusKey, largeGroupStatusQueryOptions } from './api/quote-request';
-import { companySearch, useCompanyToken } from './lib/links';
 
 /** The company's quote request status (suspends until loaded): the flow's record. */
 function useLargeGroupStatus(): LargeGroupStatus {
@@ -19,18 +19,7 @@ function useLargeGroupStatus(): LargeGroupStatus {
 
 /** The status in the query cache: the request's answer replaces it (the submit's onSuccess), else it is read again. */
 function useLargeGroupStore(): RecordStore<LargeGroupStatus> {
-  const queryClient = useQueryClient();
-  const key = largeGroupStatusKey(useCompanyToken());
-  return useMemo(
-    () => ({
-      read: () => queryClient.getQueryData<LargeGroupStatus>(key),
-      saved: async (status) => {
-        if (status) queryClient.setQueryData(key, status);
-        else await queryClient.refetchQueries({ queryKey: key, exact: true });
-      },
-    }),
-    [queryClient, key],
-  );
+  return useQueryRecordStore<LargeGroupStatus>(largeGroupStatusKey(useCompanyToken()));
 }
 
 /** The large-group quote request on the wizard kit (spec 3 "Large group", decisions 0018 and 0054). */
@@ -41,5 +30,5 @@ export const largeGroupWizard = createWizard<LargeGroupStep, LargeGroupStatus>({
   progressLabel: 'Quote request progress',
   // The flow never sends home.
   notAvailable: null,
-  useSearch: () => companySearch(useCompanyToken()),
+  useSearch: useCompanySearch,
 });

@@ -1,5 +1,6 @@
 import type { RecordStore } from '@client/components/wizard/create-wizard';
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { companyTokenField, useCompanyToken } from '@client/lib/company-token';
 import { SESSION_QUERY_KEY } from '@client/lib/session';
 import type { BenAdminFlowRecord } from '@shared/domain/ben-admin/flow';
 import type { BenefitInvoiceType, LeadFileStorageKey } from '@shared/domain/ben-admin/lead-rules';
@@ -12,7 +13,6 @@ import type {
 import type { RegistrationRequest, RegistrationResponse } from '@shared/schemas/registration';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 
 /*
  * Registration's calls (spec 3 §7 "Benefits administration", decision 0052): the new employer's account, and
@@ -20,12 +20,6 @@ import { useSearchParams } from 'react-router';
  * active company. Errors are the api-client's ApiError.
  */
 export const LEADS_API = '/api/v1/ben_admin_leads';
-
-/** The company the address names (company_id_token, whole or its prefix); null: the active company. */
-export function useCompanyToken(): string | null {
-  const [searchParams] = useSearchParams();
-  return searchParams.get('company_id_token') || null;
-}
 
 const query = (companyIdToken: string | null, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({
@@ -35,8 +29,6 @@ const query = (companyIdToken: string | null, extra: Record<string, string> = {}
   const text = params.toString();
   return text ? `?${text}` : '';
 };
-const tokenField = (companyIdToken: string | null) =>
-  companyIdToken ? { company_id_token: companyIdToken } : {};
 
 export const leadKey = (companyIdToken: string | null) => ['ben-admin-lead', companyIdToken ?? ''] as const;
 
@@ -92,7 +84,7 @@ export function useLeadWrites() {
     save: async (benAdminLead: LeadBody): Promise<BenAdminLead> => {
       const lead = await apiRequest(LEADS_API, {
         method: 'PUT',
-        body: { benAdminLead, ...tokenField(companyIdToken) },
+        body: { benAdminLead, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<BenAdminLead>(),
       });
       keep(lead);
@@ -119,14 +111,14 @@ export function useLeadWrites() {
     createSetupIntent: () =>
       apiRequest(`${LEADS_API}/payment_setup_intent`, {
         method: 'POST',
-        body: tokenField(companyIdToken),
+        body: companyTokenField(companyIdToken),
         schema: checkedByServer<{ clientSecret: string }>(),
       }),
     /** POST payment_setup_intent_confirmation: the server checks the intent itself and says where to go. */
     confirmSetupIntent: (setupIntent: string) =>
       apiRequest(`${LEADS_API}/payment_setup_intent_confirmation`, {
         method: 'POST',
-        body: { setupIntent, ...tokenField(companyIdToken) },
+        body: { setupIntent, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<{ redirectPath: string }>(),
       }),
     /** The lead's version now (uploads do not change it, but another window may have). */

@@ -1,5 +1,7 @@
 import type { RecordStore } from '@client/components/wizard/create-wizard';
+import { useQueryRecordStore } from '@client/components/wizard/query-record-store';
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { companySearch, companyTokenField, useCompanyToken } from '@client/lib/company-token';
 import type { InsuranceType } from '@shared/domain/broker-of-record/insurance-types';
 import type {
   BorCompanyProfile,
@@ -9,9 +11,7 @@ import type {
   borUpdateCompanyProfileRequestSchema,
 } from '@shared/schemas/broker-of-record';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useCompanyToken } from '../lib/bor-links';
 
 /*
  * Broker of record (spec 3 §7, decision 0048): the calls under /api/v1/broker_of_record that read or change the
@@ -19,16 +19,6 @@ import { useCompanyToken } from '../lib/bor-links';
  * api-client's ApiError (field errors at the shared schemas' paths; 409 on a stale version).
  */
 export const BOR_API = '/api/v1/broker_of_record';
-
-/** The address's company token as a query ('' when the caller's active company is meant). */
-export function companyQuery(companyIdToken: string | null): string {
-  return companyIdToken ? `?${new URLSearchParams({ company_id_token: companyIdToken })}` : '';
-}
-
-/** The body's company_id_token, when the address names one. */
-function tokenField(companyIdToken: string | null) {
-  return companyIdToken ? { company_id_token: companyIdToken } : {};
-}
 
 /** The cache key of a company's application (by the address's token; '' = the active company). */
 export const companyProfileKey = (companyIdToken: string | null) =>
@@ -39,7 +29,7 @@ export function companyProfileQueryOptions(companyIdToken: string | null) {
   return queryOptions({
     queryKey: companyProfileKey(companyIdToken),
     queryFn: () =>
-      apiRequest(`${BOR_API}/company_profile${companyQuery(companyIdToken)}`, {
+      apiRequest(`${BOR_API}/company_profile${companySearch(companyIdToken)}`, {
         schema: checkedByServer<BorCompanyProfile>(),
       }),
   });
@@ -55,18 +45,7 @@ export function useCompanyProfile(): BorCompanyProfile {
  * replaces the read (the mutations below do it); a save that answers something else reloads it.
  */
 export function useCompanyProfileStore(): RecordStore<BorCompanyProfile> {
-  const queryClient = useQueryClient();
-  const companyIdToken = useCompanyToken();
-  return useMemo(() => {
-    const key = companyProfileKey(companyIdToken);
-    return {
-      read: () => queryClient.getQueryData<BorCompanyProfile>(key),
-      saved: async (profile: BorCompanyProfile | null) => {
-        if (profile) queryClient.setQueryData(key, profile);
-        else await queryClient.refetchQueries({ queryKey: key, exact: true });
-      },
-    };
-  }, [queryClient, companyIdToken]);
+  return useQueryRecordStore<BorCompanyProfile>(companyProfileKey(useCompanyToken()));
 }
 
 /** Keeps a write's answer as the read of the company's application. */
@@ -88,7 +67,7 @@ export function useUpdateCompanyProfile(companyIdToken: string | null) {
     mutationFn: (body: UpdateCompanyProfileBody) =>
       apiRequest(`${BOR_API}/update_company_profile`, {
         method: 'POST',
-        body: { ...body, ...tokenField(companyIdToken) },
+        body: { ...body, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<BorCompanyProfile>(),
       }),
     onSuccess: keep,
@@ -104,7 +83,7 @@ export function useSaveLetterDetails(companyIdToken: string | null) {
     mutationFn: (body: LetterDetailsBody) =>
       apiRequest(`${BOR_API}/letter_details`, {
         method: 'PUT',
-        body: { ...body, ...tokenField(companyIdToken) },
+        body: { ...body, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<BorCompanyProfile>(),
       }),
     onSuccess: keep,
@@ -121,7 +100,7 @@ export function useSaveSignature(companyIdToken: string | null) {
     mutationFn: (body: SaveSignatureBody) =>
       apiRequest(`${BOR_API}/save_signature`, {
         method: 'POST',
-        body: { ...body, ...tokenField(companyIdToken) },
+        body: { ...body, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<BorCompanyProfile>(),
       }),
     onSuccess: (profile) => {
@@ -156,7 +135,7 @@ export function useUploadPlanDocument(companyIdToken: string | null) {
       body.append('fileType', fileType);
       if (companyIdToken) body.append('company_id_token', companyIdToken);
       body.append('file', file, file.name);
-      return apiRequest(`${BOR_API}/upload_plan_documents${companyQuery(companyIdToken)}`, {
+      return apiRequest(`${BOR_API}/upload_plan_documents${companySearch(companyIdToken)}`, {
         method: 'PUT',
         body,
         schema: checkedByServer<BorCompanyProfile>(),

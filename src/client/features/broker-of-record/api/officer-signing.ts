@@ -1,4 +1,5 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { companyTokenField } from '@client/lib/company-token';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import type {
   BorOfficerSigned,
@@ -23,7 +24,7 @@ export function useSendSigningRequest(companyIdToken: string | null) {
     mutationFn: (body: SigningRequestBody) =>
       apiRequest(`${BOR_API}/signing_request`, {
         method: 'POST',
-        body: { ...body, ...(companyIdToken ? { company_id_token: companyIdToken } : {}) },
+        body: { ...body, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<BorCompanyProfile>(),
       }),
     onSuccess: (profile) => queryClient.setQueryData(companyProfileKey(companyIdToken), profile),

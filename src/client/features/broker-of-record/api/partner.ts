@@ -1,4 +1,5 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { companySearch, companyTokenField } from '@client/lib/company-token';
 import type {
   BorCompanyProfile,
   PayrollAccountItems,
@@ -6,7 +7,7 @@ import type {
 } from '@shared/schemas/broker-of-record';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { companyProfileKey, companyQuery } from './company-profile';
+import { companyProfileKey } from './company-profile';
 
 /** The cache key of the payroll partner's accounts for a company. */
 export const payrollAccountItemsKey = (companyIdToken: string | null) =>
@@ -17,7 +18,7 @@ export function payrollAccountItemsQueryOptions(companyIdToken: string | null) {
   return queryOptions({
     queryKey: payrollAccountItemsKey(companyIdToken),
     queryFn: () =>
-      apiRequest(`/api/v2/partner/netsuite-payroll-account-items${companyQuery(companyIdToken)}`, {
+      apiRequest(`/api/v2/partner/netsuite-payroll-account-items${companySearch(companyIdToken)}`, {
         schema: checkedByServer<PayrollAccountItems>(),
       }),
   });
@@ -35,7 +36,7 @@ export function useSavePartnerPreferences(companyIdToken: string | null) {
     mutationFn: (body: PartnerPreferencesBody) =>
       apiRequest('/api/v2/partner/preferences', {
         method: 'PUT',
-        body: { ...body, ...(companyIdToken ? { company_id_token: companyIdToken } : {}) },
+        body: { ...body, ...companyTokenField(companyIdToken) },
         schema: checkedByServer<BorCompanyProfile>(),
       }),
     onSuccess: (profile) => queryClient.setQueryData(companyProfileKey(companyIdToken), profile),

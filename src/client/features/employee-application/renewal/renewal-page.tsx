@@ -5,19 +5,17 @@ import { isCoverageStep, type RenewalStep, STEP_COVERAGE_TYPES } from '@shared/d
 import type { ReactNode } from 'react';
 import { BadLinkPage } from '../../../app/bad-link-page';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { SCREEN_MODULES } from '../screen-modules';
+import {
+  AdditionalInformationStep,
+  BasicInformationStep,
+  ChooseCoverageStep,
+  FamilyInformationStep,
+  SignStep,
+} from '../lazy-screens';
 import { JumpStep } from '../steps/jump-step';
 import { renewalWizard } from './lib/renewal-wizard';
 
 // The employee application's own screens (decision 0038), loaded on their first visit as in the application.
-const BasicInformationStep = lazyNamed(SCREEN_MODULES.basicInformation, 'BasicInformationStep');
-const FamilyInformationStep = lazyNamed(SCREEN_MODULES.familyInformation, 'FamilyInformationStep');
-const ChooseCoverageStep = lazyNamed(SCREEN_MODULES.chooseCoverage, 'ChooseCoverageStep');
-const AdditionalInformationStep = lazyNamed(
-  SCREEN_MODULES.additionalInformation,
-  'AdditionalInformationStep',
-);
-const SignStep = lazyNamed(SCREEN_MODULES.sign, 'SignStep');
 const RenewalDoneStep = lazyNamed(() => import('./steps/renewal-done-step'), 'RenewalDoneStep');
 
 const STEP_SCREENS: Record<Exclude<RenewalStep, keyof typeof STEP_COVERAGE_TYPES>, ReactNode> = {

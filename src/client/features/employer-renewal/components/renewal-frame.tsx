@@ -1,17 +1,13 @@
+import { SwitchCompanyLink } from '@client/components/company-links';
+import { PageHeading } from '@client/components/page-heading';
 import { PageLoader } from '@client/components/page-loader';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useCompanyToken } from '@client/lib/company-token';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RenewalRecord } from '@shared/schemas/renewal';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { renewalQueryOptions } from '../api/get-renewal';
-
-/** The company the address names (company_id_token, whole or its prefix); null: the active company. */
-export function useCompanyToken(): string | null {
-  const [searchParams] = useSearchParams();
-  return searchParams.get('company_id_token') || null;
-}
 
 /**
  * A page of the employer's renewal (spec 2 §2.4): its title and subtitle, the Switch Company link when the
@@ -26,21 +22,11 @@ export function RenewalFrame({
   subtitle?: ReactNode;
   children: (record: RenewalRecord, companyIdToken: string | null) => ReactNode;
 }) {
-  usePageTitle(title);
   const companyIdToken = useCompanyToken();
   return (
     <Stack gap="lg">
-      {companyIdToken ? (
-        <Group justify="flex-end">
-          <Anchor component={Link} to="/switch-company" size="sm">
-            Switch Company
-          </Anchor>
-        </Group>
-      ) : null}
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-      </Stack>
+      <SwitchCompanyLink />
+      <PageHeading title={title} subtitle={subtitle} />
       <Suspense fallback={<PageLoader />}>
         <RenewalRecordOf companyIdToken={companyIdToken}>{children}</RenewalRecordOf>
       </Suspense>
@@ -86,18 +72,35 @@ export function RenewalNav({
 }) {
   return (
     <Group justify="space-between" mt="md">
-      {back ? (
-        <Button component={Link} to={back} variant="default">
-          Back
-        </Button>
-      ) : (
-        <span />
-      )}
+      <RenewalBack to={back} />
       {next ? (
         <Button component={Link} to={next}>
           {nextLabel}
         </Button>
       ) : null}
     </Group>
+  );
+}
+
+/** A renewal form's Back (to the previous step, when there is one) and its Next, which submits the form. */
+export function RenewalFormActions({ back, saving }: { back: string | null; saving: boolean }) {
+  return (
+    <Group justify="space-between">
+      <RenewalBack to={back} />
+      <Button type="submit" loading={saving}>
+        Next
+      </Button>
+    </Group>
+  );
+}
+
+/** Back to the previous step; a placeholder keeping the Next button at the end without one. */
+function RenewalBack({ to }: { to: string | null | undefined }) {
+  return to ? (
+    <Button component={Link} to={to} variant="default">
+      Back
+    </Button>
+  ) : (
+    <span />
   );
 }

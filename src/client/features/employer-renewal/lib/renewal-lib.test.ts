@@ -1,10 +1,10 @@
 import type { ContributionRowValues } from '@client/components/form/contribution-rows-field';
+import { withCompany } from '@client/lib/company-token';
 import type { PlanCard, RenewalChecks } from '@shared/schemas/renewal';
 import { describe, expect, it } from 'vitest';
 import { findFormRowsBelowMinimum } from './checks-view';
 import { createDetailsResolver, groupRows, serverAliases, toFormKey } from './details-form';
 import { formatTotalCost, listCardFacts, showDuration } from './plan-card-facts';
-import { withCompany } from './renewal-paths';
 
 const card: PlanCard = {
   id: 'p',

@@ -13,7 +13,7 @@ import { useMemo, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSaveEmployeeContributions } from '../api/save-employee-contributions';
-import { RenewalFrame } from '../components/renewal-frame';
+import { RenewalFormActions, RenewalFrame } from '../components/renewal-frame';
 import { employerRenewalWizard } from '../wizard';
 
 /**
@@ -114,18 +114,7 @@ function ClassesForm({ record, token }: { record: RenewalRecord; token: string |
           ))}
         </Stack>
       )}
-      <Group justify="space-between">
-        {previousPath ? (
-          <Button component={Link} to={previousPath} variant="default">
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" loading={save.isPending}>
-          Next
-        </Button>
-      </Group>
+      <RenewalFormActions back={previousPath} saving={save.isPending} />
     </Form>
   );
 }

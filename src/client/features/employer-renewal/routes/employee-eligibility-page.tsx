@@ -1,9 +1,9 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { ResponsiveList } from '@client/components/responsive-list';
+import { withCompany } from '@client/lib/company-token';
 import { Anchor, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
-import { withCompany } from '../lib/renewal-paths';
 import { employerRenewalWizard } from '../wizard';
 
 function Eligible({ value }: { value: boolean }) {

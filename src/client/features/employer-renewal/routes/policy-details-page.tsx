@@ -6,7 +6,7 @@ import { Form, FormErrorAlert } from '@client/components/form/form';
 import { SignatureField } from '@client/components/form/signature-field';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
-import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CARRIER_MINIMUM_PERCENT } from '@shared/domain/contributions/contributions';
 import { SERVICE_LINE_LABELS, WAITING_PERIOD_LABELS, WAITING_PERIODS } from '@shared/domain/enums';
 import { formatCents } from '@shared/domain/money/money';
@@ -15,10 +15,9 @@ import type { RenewalDetails } from '@shared/schemas/contribution';
 import { LIFE_CONTRIBUTION, type RenewalRecord } from '@shared/schemas/renewal';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useSaveRenewalDetails } from '../api/save-renewal-details';
 import { useSignRenewal } from '../api/sign-renewal';
-import { RenewalFrame, RenewalNav } from '../components/renewal-frame';
+import { RenewalFormActions, RenewalFrame, RenewalNav } from '../components/renewal-frame';
 import { findFormRowsBelowMinimum, previewAffordability } from '../lib/checks-view';
 import {
   createDetailsResolver,
@@ -168,18 +167,7 @@ function DetailsForm({ record, token }: { record: RenewalRecord; token: string |
         </Stack>
       </Paper>
       <FormErrorAlert />
-      <Group justify="space-between">
-        {previousPath ? (
-          <Button component={Link} to={previousPath} variant="default">
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" loading={save.isPending || sign.isPending}>
-          Next
-        </Button>
-      </Group>
+      <RenewalFormActions back={previousPath} saving={save.isPending || sign.isPending} />
     </Form>
   );
 }

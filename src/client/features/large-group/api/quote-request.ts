@@ -1,4 +1,5 @@
 import { apiRequest, checkedByServer } from '@client/lib/api-client';
+import { companySearch } from '@client/lib/company-token';
 import type { LargeGroupQuoteRequestInput, LargeGroupStatus } from '@shared/schemas/large-group';
 import { CENSUS_FIELD } from '@shared/schemas/large-group';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,10 +10,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
  */
 const BASE = '/api/v1/large_group_quote_requests';
 
-function companyQuery(companyIdToken: string | null): string {
-  return companyIdToken ? `?${new URLSearchParams({ company_id_token: companyIdToken })}` : '';
-}
-
 export const largeGroupStatusKey = (companyIdToken: string | null) =>
   ['large-group', 'status', companyIdToken ?? ''] as const;
 
@@ -21,7 +18,7 @@ export function largeGroupStatusQueryOptions(companyIdToken: string | null) {
   return queryOptions({
     queryKey: largeGroupStatusKey(companyIdToken),
     queryFn: () =>
-      apiRequest(`${BASE}${companyQuery(companyIdToken)}`, { schema: checkedByServer<LargeGroupStatus>() }),
+      apiRequest(`${BASE}${companySearch(companyIdToken)}`, { schema: checkedByServer<LargeGroupStatus>() }),
   });
 }
 
@@ -36,7 +33,7 @@ export function useSubmitQuoteRequest(companyIdToken: string | null) {
       for (const [name, value] of Object.entries(fields)) body.append(name, String(value ?? ''));
       if (companyIdToken) body.append('company_id_token', companyIdToken);
       body.append(CENSUS_FIELD, census, census.name);
-      return apiRequest(`${BASE}${companyQuery(companyIdToken)}`, {
+      return apiRequest(`${BASE}${companySearch(companyIdToken)}`, {
         method: 'POST',
         body,
         schema: checkedByServer<LargeGroupStatus>(),

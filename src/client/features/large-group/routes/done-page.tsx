@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Paper.css';
+import { GoToDashboardButton } from '@client/components/company-links';
 import { Facts } from '@client/components/facts';
 import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
-import { Link } from 'react-router';
-import { useCompanyToken, withCompany } from '../lib/links';
 import { largeGroupWizard } from '../wizard';
 
 const TITLE = 'We received your quote request';
@@ -26,7 +25,6 @@ export function DonePage() {
 }
 
 function Done() {
-  const token = useCompanyToken();
   const status = largeGroupWizard.useWizardPaths().record;
   const request = status.quoteRequest;
   // The flow sends a company without a request to request-quote before this renders.
@@ -86,11 +84,7 @@ function Done() {
           />
         </Stack>
       </Paper>
-      <Group>
-        <Button component={Link} to={withCompany('/employer-dashboard', token)}>
-          Go to your dashboard
-        </Button>
-      </Group>
+      <GoToDashboardButton />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
+import { useCompanyToken } from '@client/lib/company-token';
 import { usePageTitle } from '@client/lib/page-title';
 import { useSignedInSession } from '@client/lib/session';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -32,7 +33,6 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { useSubmitQuoteRequest } from '../api/quote-request';
-import { useCompanyToken } from '../lib/links';
 import {
   CARRIER_OPTIONS,
   CENSUS_LIMITS,

@@ -11,6 +11,7 @@ import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
+import { useCompanyToken } from '@client/lib/company-token';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { checkNewPassword } from '@shared/domain/accounts/password';
@@ -30,7 +31,6 @@ import {
   toCompanyBody,
   toCompanyFieldValues,
 } from '../../lib/basic-information-form';
-import { useCompanyToken } from '../../lib/bor-links';
 import { borEmbeddedWizard } from '../../wizard';
 import { EmbeddedFrame } from './embedded-frame';
 

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import type { SaveErrors } from '@client/components/wizard/create-wizard';
+import { useCompanyToken } from '@client/lib/company-token';
 import { Button, Group, Text } from '@mantine/core';
 import { formatLongIsoDate } from '@shared/domain/dates/dates';
 import { Link } from 'react-router';
 import { CarrierLetters } from '../../components/carrier-letters';
 import { SignLettersForm } from '../../components/sign-letters-form';
-import { useCompanyToken } from '../../lib/bor-links';
 import { borEmbeddedWizard } from '../../wizard';
 import { EmbeddedFrame } from './embedded-frame';
 

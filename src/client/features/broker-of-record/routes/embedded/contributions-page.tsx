@@ -22,6 +22,7 @@ import { Form, FormErrorAlert } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
+import { useCompanyToken } from '@client/lib/company-token';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -47,7 +48,6 @@ import { useMemo } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
-import { useCompanyToken } from '../../lib/bor-links';
 import { borEmbeddedWizard } from '../../wizard';
 import { EmbeddedFrame } from './embedded-frame';
 import { listPlanTypes, listProfilePlans, type ProfilePlan, toIntakePlans } from './embedded-plans';

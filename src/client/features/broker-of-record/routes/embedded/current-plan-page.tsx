@@ -4,13 +4,13 @@ import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
+import { useCompanyToken } from '@client/lib/company-token';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import type { Resolver } from 'react-hook-form';
 import { useUpdateCompanyProfile } from '../../api/company-profile';
 import { InsurancePlanRows } from '../../components/insurance-plan-rows';
 import { type PlansValues, plansSchema, toIntake, toPlansValues } from '../../lib/basic-information-form';
-import { useCompanyToken } from '../../lib/bor-links';
 import { borEmbeddedWizard } from '../../wizard';
 import { EmbeddedFrame } from './embedded-frame';
 

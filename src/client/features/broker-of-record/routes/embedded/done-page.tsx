@@ -4,6 +4,7 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import { useCompanyToken, withCompany } from '@client/lib/company-token';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   BOR_TRANSITION_BUSINESS_DAYS,
@@ -11,7 +12,6 @@ import {
 } from '@shared/domain/broker-of-record/letter';
 import { useNavigate } from 'react-router';
 import { CarrierLetters } from '../../components/carrier-letters';
-import { useCompanyToken, withCompany } from '../../lib/bor-links';
 import { returnToQuickbooks } from '../../lib/return-to-quickbooks';
 import { borEmbeddedWizard } from '../../wizard';
 import { EmbeddedFrame } from './embedded-frame';

@@ -3,16 +3,16 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import { SwitchCompanyLink } from '@client/components/company-links';
+import { PageHeading } from '@client/components/page-heading';
 import type { WizardProgressView } from '@client/components/wizard/create-wizard';
 import { BackLink } from '@client/components/wizard/step-actions';
 import { WizardSideProgress } from '@client/components/wizard/wizard-progress';
-import { usePageTitle } from '@client/lib/page-title';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { BorEmbeddedStep } from '@shared/domain/broker-of-record/flows';
 import type { BorCompanyProfile } from '@shared/schemas/broker-of-record';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SwitchCompanyLink } from '../../components/bor-frame';
 import classes from './embedded-frame.module.css';
 
 /** The second line of a section in the side list (spec 3 §2: Insurance Plans). */
@@ -48,7 +48,6 @@ interface EmbeddedFrameProps {
  * layout), Back, the title and the page. The side progress is the wizard's (EmbeddedProgress).
  */
 export function EmbeddedFrame({ title, subtitle, profile, backTo, children }: EmbeddedFrameProps) {
-  usePageTitle(title);
   return (
     <Stack gap="lg" className={classes.main}>
       <SwitchCompanyLink>
@@ -63,10 +62,7 @@ export function EmbeddedFrame({ title, subtitle, profile, backTo, children }: Em
           <BackLink to={backTo} />
         </div>
       ) : null}
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-      </Stack>
+      <PageHeading title={title} subtitle={subtitle} />
       {children}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Form } from '@client/components/form/form';
 import { useFormErrors } from '@client/components/form/use-form-errors';
 import { useKitForm } from '@client/components/form/use-kit-form';
 import { StepActions } from '@client/components/wizard/step-actions';
+import { useCompanyToken } from '@client/lib/company-token';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BOR_MESSAGES } from '@shared/domain/broker-of-record/application';
@@ -21,7 +22,6 @@ import {
   toBasicInformationBody,
   toBasicInformationValues,
 } from '../../lib/basic-information-form';
-import { useCompanyToken } from '../../lib/bor-links';
 import { borStandardWizard } from '../../wizard';
 
 /**

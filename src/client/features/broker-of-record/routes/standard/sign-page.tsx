@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Stack.css';
 import type { SaveErrors } from '@client/components/wizard/create-wizard';
+import { useCompanyToken } from '@client/lib/company-token';
 import { Stack } from '@mantine/core';
 import { BorFrame } from '../../components/bor-frame';
 import { SignLettersForm } from '../../components/sign-letters-form';
-import { useCompanyToken } from '../../lib/bor-links';
 import { borStandardWizard } from '../../wizard';
 
 /** 'Sign and save' goes where the signed application says (the policy page). */

@@ -1,11 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { GoToDashboardButton } from '@client/components/company-links';
+import { Stack, Text } from '@mantine/core';
 import { BorFrame } from '../../components/bor-frame';
-import { useCompanyToken, withCompany } from '../../lib/bor-links';
 
 /** Standard mode, step 4 (spec 3 §2 "Success page"). */
 export function SuccessPage() {
-  const token = useCompanyToken();
   return (
     <BorFrame title="Congratulations! We are working to get your benefits connected.">
       <Stack gap="lg">
@@ -13,11 +11,7 @@ export function SuccessPage() {
           We will e-mail you as each carrier confirms the change. You can follow each carrier's status on your
           dashboard.
         </Text>
-        <Group>
-          <Button component={Link} to={withCompany('/employer-dashboard', token)}>
-            Go to your dashboard
-          </Button>
-        </Group>
+        <GoToDashboardButton />
       </Stack>
     </BorFrame>
   );

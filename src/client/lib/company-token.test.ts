@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companySearch, withCompany } from './links';
+import { companySearch, withCompany } from './company-token';
 
-describe('the large group links', () => {
+describe('the company kept in links', () => {
   it('keep the company in the address', () => {
     expect(withCompany('/register-large-group/done', 'abc')).toBe(
       '/register-large-group/done?company_id_token=abc',
