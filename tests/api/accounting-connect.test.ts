@@ -1,5 +1,5 @@
 /**
- * Issue 17, the accounting-software connect (spec 3 §2, §5, §7, §8; decision 0058): `GET /quickbooks/authenticate`
+ * Issue 17, the accounting-software connect (docs/spec/3 §2, §5, §7, §8; decision 0058): `GET /quickbooks/authenticate`
  * (a QuickBooks company's token starts the partner's sign-in; the token grants nothing by itself), the callback's
  * companies (the partner's vouched realms), `GET /intuit/status` and `PUT /api/v2/accounts/update_credentials`.
  */

@@ -118,7 +118,7 @@ describe('every route declares what it is scoped to', () => {
       line: 'dental',
       accountId: '00000000-0000-4000-8000-000000000000',
       invitationId: '00000000-0000-4000-8000-000000000000',
-      // A plan year of company A (spec 2 §7's plan-year routes are scoped by it; under a company path the
+      // A plan year of company A (docs/spec/2 §7's plan-year routes are scoped by it; under a company path the
       // company decides first), and a well-formed plan id.
       companyPolicyId: DEMO_COMPANIES.harborview.companyPolicyId,
       planId: '00000000-0000-4000-8000-000000000000',

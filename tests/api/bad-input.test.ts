@@ -401,7 +401,7 @@ function diffTables(
 
 const ERROR_KEYS = new Set(['error', 'code', 'fieldErrors']);
 /**
- * Spec 3 §7 names `success` and `errors` in update_credentials' answer (decision 0058): the one error shape with
+ * docs/spec/3 §7 names `success` and `errors` in update_credentials' answer (decision 0058): the one error shape with
  * those two beside it, `errors` holding the same messages.
  */
 const SPEC_ERROR_KEYS: Record<string, ReadonlySet<string>> = {

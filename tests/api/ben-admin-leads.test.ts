@@ -1,5 +1,5 @@
 /**
- * Benefits-administration registration (issue 16, decision 0052): spec 3 §7's calls under
+ * Benefits-administration registration (issue 16, decision 0052): docs/spec/3 §7's calls under
  * /api/v1/ben_admin_leads: the lead and its saves, its two file sets, and the payment method's setup with the
  * offline payment setup provider (driven through its confirm route or the provider object, as the widget would).
  * Each test runs on a company of its own made with the factories; the demo cast is used for the refusals.

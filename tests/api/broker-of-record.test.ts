@@ -1,5 +1,5 @@
 /**
- * Broker of record (issue 15, decision 0048): spec 3 §7's calls under /api/v1/broker_of_record, the payroll
+ * Broker of record (issue 15, decision 0048): docs/spec/3 §7's calls under /api/v1/broker_of_record, the payroll
  * partner's accounts and preferences, operations' status moves and their mail. Each test runs on a company of
  * its own made with the factories; the demo companies are only used for the cast's refusals.
  */

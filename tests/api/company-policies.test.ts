@@ -29,7 +29,7 @@ const { admin: demoAdmin, nyAdmin, employee: demoEmployee } = suite.cast;
 const harborview = DEMO_COMPANIES.harborview;
 
 const base = (companyId: string) => `/api/v2/companies/${companyId}/company_policies`;
-// Spec 2 §7's paths: a plan year by its id, scoped to its company.
+// docs/spec/2 §7's paths: a plan year by its id, scoped to its company.
 const policyUrl = (policyId: string, include = true) =>
   `/api/v2/company_policies/${policyId}${include ? '?include=companyContributions' : ''}`;
 const putUrl = (policyId: string) => `/api/v2/company_policies/${policyId}/company_contributions`;

@@ -1,5 +1,5 @@
 /**
- * The employee renewal application (spec 2 §2.5, decisions 0035 and 0038): loading it (the employee's own, or
+ * The employee renewal application (docs/spec/2 §2.5, decisions 0035 and 0038): loading it (the employee's own, or
  * by hash id in admin mode), its steps through the application's per-form and per-policy calls on the renewal
  * policy (plans and prices of the new plan year, step-complete flags, signing), and each employee's renewal
  * status for the employer's status page.

@@ -1,5 +1,5 @@
 /**
- * The individual dental and vision application (issue 14 items 4 and 5, spec 3, decision 0043): read, the
+ * The individual dental and vision application (issue 14 items 4 and 5, docs/spec/3, decision 0043): read, the
  * plan pages' saves and Enter Information, on an employee whose employer offers no dental or vision.
  */
 import { employeeDependents, employeeForms, individualApplications } from '@server/db/schema';
@@ -107,7 +107,7 @@ describe('reading the individual application', () => {
     });
     const delta = body.plans.find((p: { id: string }) => p.id === DELTA);
     expect(delta).toMatchObject({ cavities: '80% after deductible', annual_maximum: 1000 });
-    // Spec 3 §2's dental card: the other six benefits too.
+    // docs/spec/3 §2's dental card: the other six benefits too.
     expect(delta).toMatchObject({
       cleanings: '100%, twice a year',
       braces: 'Not covered',

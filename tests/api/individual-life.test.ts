@@ -1,7 +1,7 @@
 /**
  * Individual term life (issue 14 item 3, decision 0044): quotes from the shared table for the employee's age,
  * gender and tobacco use; applying with an offered quote answers the carrier's address; the application's status
- * moves along spec 2 §4 through the offline carrier's step; other employees and companies are refused, and a
+ * moves along docs/spec/2 §4 through the offline carrier's step; other employees and companies are refused, and a
  * refused request writes nothing.
  */
 import { individualLifeApplications } from '@server/db/schema';

@@ -1,5 +1,5 @@
 /**
- * Qualifying life events (issue 14, decision 0046): spec 2 §7's dependent pricing, reporting an event that adds
+ * Qualifying life events (issue 14, decision 0046): docs/spec/2 §7's dependent pricing, reporting an event that adds
  * a dependent to a signed application, editing a dependent, and what the employer's status page then shows.
  * A company of its own (tier-priced medical and dental, 50% of the employee's premium paid by the company, 0% of
  * the dependents'), with a plan year that began on January 1 of this year, so effective dates fall on both sides

@@ -1,5 +1,5 @@
 /**
- * Open-enrollment setup and its processing (issue 13 items 1–2, decision 0036): spec 2 §7's
+ * Open-enrollment setup and its processing (issue 13 items 1–2, decision 0036): docs/spec/2 §7's
  * ben_admin_open_enrollment_setup (status and the multipart submission), operations' queue, the rate sheet and
  * the launch. Writes run on companies made here with the factories (an enrolled plan year with Harborview's four
  * medical plan names, so the CA fixture sheet maps onto it); the demo's Harborview is only read.

@@ -1,5 +1,5 @@
 /**
- * The payroll lead landing page's call (spec 3 §7, decision 0059): public; the partner's name and branding from
+ * The payroll lead landing page's call (docs/spec/3 §7, decision 0059): public; the partner's name and branding from
  * the partners table by slug; an unknown partner 404; bad input 400 at its field; the company token looked up
  * only for a signed-in caller, with every company_id_token call's rules.
  */

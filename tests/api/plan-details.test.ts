@@ -209,7 +209,7 @@ describe('GET …/health-plan-details', () => {
   });
 });
 
-describe('GET company_policies/:companyPolicyId/dental_plans and /vision_plans (spec 2 §7)', () => {
+describe('GET company_policies/:companyPolicyId/dental_plans and /vision_plans (docs/spec/2 §7)', () => {
   it("answers the plan year's plans of the line, with their summary of benefits, to its administrators", async () => {
     const dental = await c.admin.get(`/api/v2/company_policies/${c.policy.id}/dental_plans`);
     expect(dental.statusCode, dental.body).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The renewal suite comparison (spec 3, issue 13 item 5, decision 0039): the mappings, each package's costs
+ * The renewal suite comparison (docs/spec/3, issue 13 item 5, decision 0039): the mappings, each package's costs
  * (equal to the shared census pricing computed here), and selecting a package (version, status, ownership).
  * Each test's company is made with the factories (three suites); the demo companies are only read.
  */

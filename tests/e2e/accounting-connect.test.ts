@@ -1,5 +1,5 @@
 /**
- * Issue 17, "an accounting-software user creates an account and returns" (spec 3 §2, §5, §7, §8; decision 0058):
+ * Issue 17, "an accounting-software user creates an account and returns" (docs/spec/3 §2, §5, §7, §8; decision 0058):
  * a QuickBooks company's link, `/quickbooks/authenticate?company_token=`, goes to the local identity provider
  * (its chooser: the QuickBooks user of this viewport), back to `/intuit/router`, where the account QuickBooks
  * made chooses its email and password: a too-short password is refused at its field, an email in use is the

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (spec 3 §2 "Password field", "'Log out' shows in QuickBooks-type sessions"; decisions 0048 and 0050):
+ * Issue 15 (docs/spec/3 §2 "Password field", "'Log out' shows in QuickBooks-type sessions"; decisions 0048 and 0050):
  * the administrator of a company whose partner is QuickBooks, with an account a partner session made (no
  * password of their own yet: credentials_set false), sees 'Log out' on the embedded pages and the optional
  * sign-in box on company information. A too-short password is refused at its field with the house's message

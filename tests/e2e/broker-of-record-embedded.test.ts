@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1 and 4 (spec 3 §2, §4, §5, §8, §9; decisions 0048 and 0050): the administrator of a company
+ * Issue 15 items 1 and 4 (docs/spec/3 §2, §4, §5, §8, §9; decisions 0048 and 0050): the administrator of a company
  * whose partner is NetSuite walks the embedded broker-of-record flow: the landing page (Next disabled until
  * answered, No an outside link), company information, two medical plans, Review and Sign, contributions (a
  * percentage over 100 refused at its field, 'Use for all', the ACA questions and the measurement method), file

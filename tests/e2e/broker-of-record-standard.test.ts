@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1–3, standard mode (spec 3 §2, §5; decisions 0048, 0049): an employer administrator of a
+ * Issue 15 items 1–3, standard mode (docs/spec/3 §2, §5; decisions 0048, 0049): an employer administrator of a
  * company without a partner opens /broker-of-record with its company token, lands on basic information, enters
  * the company and its authorized representative, a UnitedHealthcare medical plan and a Delta Dental plan (the
  * group ID guidance shows under each group number), is refused an 'Other' carrier without a name at its field,

@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 3 (spec 2 §2.5, decision 0038): on the demo company Juniper, whose 2027 renewal is signed,
+ * Issue 13 journey 3 (docs/spec/2 §2.5, decision 0038): on the demo company Juniper, whose 2027 renewal is signed,
  * renewal@example.com completes the renewal application (basic information → family → medical, dental and
  * vision, their current elections preselected → additional information → sign → done), and admin@example.com
  * does the same for Priya Nair in admin mode from /company-admin/employee-renewal/{hash}; then both renewal
@@ -29,7 +29,7 @@ async function signThroughApi(baseUrl: string): Promise<string | null> {
   return res.ok ? cookie : null;
 }
 
-/** Each employee's renewal status as the employer's renewal record lists it (spec 2 §3 "Renewal employee"). */
+/** Each employee's renewal status as the employer's renewal record lists it (docs/spec/2 §3 "Renewal employee"). */
 async function readStatusesThroughApi(baseUrl: string, cookie: string) {
   const token = DEMO_COMPANIES.juniper.idToken;
   const res = await fetch(`${baseUrl}/api/v2/ben_admin_renewal?company_id_token=${token}`, {

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 4 (spec 3, decision 0043): an employee whose employer offers no dental applies for individual
+ * Issue 14 item 4 (docs/spec/3, decision 0043): an employee whose employer offers no dental applies for individual
  * dental: picks a plan on the dental page, continues without vision, chooses who is covered, types the SSN not
  * on file and the bank details (an invalid routing number is refused at its field), submits, and reads
  * "Pending Digital Signature". At 1280 and 375 px, axe clean on every page.
@@ -59,11 +59,11 @@ describe('the individual dental application', () => {
           await waitForPath(page, '/individual-application/dental-plans');
           await waitForHeading(page, 'Individual Dental Plans');
 
-          // The plan card: every field of spec 3's individual plan, the options the family allows.
+          // The plan card: every field of docs/spec/3's individual plan, the options the family allows.
           const card = page.getByRole('region', { name: DELTA });
           for (const text of ['Just Me', 'Me and my Spouse', 'Me and my Children', 'My Whole Family'])
             await expect(card.getByText(text, { exact: true }).count()).resolves.toBe(1);
-          // Spec 3 §2: annual maximum, cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning.
+          // docs/spec/3 §2: annual maximum, cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning.
           for (const term of [
             'Annual maximum',
             'Cleanings',
@@ -110,7 +110,7 @@ describe('the individual dental application', () => {
 
           await waitForPath(page, '/individual-application/done');
           await page.getByText('Pending Digital Signature').waitFor();
-          // Spec 3's next step, verbatim (issue 34 item 7).
+          // docs/spec/3's next step, verbatim (issue 34 item 7).
           await page
             .getByText('a text message arrives in 1-3 days from the carrier', { exact: false })
             .waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 3 (spec 2 §2.7, §4, §9; decision 0044): an employee of 35 sees the individual term life card
+ * Issue 14 item 3 (docs/spec/2 §2.7, §4, §9; decision 0044): an employee of 35 sees the individual term life card
  * on the dashboard, opens "Individual Term Life Insurance", picks a quote with the keyboard and applies; the
  * offline carrier's page opens in a new tab, and as it moves the application the card reads Continue
  * Application, Review Application, then View Coverage with the policy ID (a carrier tab left behind is refused

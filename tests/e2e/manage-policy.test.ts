@@ -104,7 +104,7 @@ async function expectShownPrice(employee: Page, cents: number) {
 }
 
 /**
- * Spec 2 §4–§5 on the screen: removed saved rows leave the line without a contribution, which the form refuses
+ * docs/spec/2 §4–§5 on the screen: removed saved rows leave the line without a contribution, which the form refuses
  * at the line; a row added and removed before saving disappears. Nothing is saved (the page is reloaded).
  */
 async function removeAndAddRows(page: Page) {

@@ -8,7 +8,7 @@ export type AccountMenuItem =
   | { kind: 'link'; key: string; label: string; to: string }
   | { kind: 'sign-out'; key: 'sign-out'; label: 'Sign out' };
 
-/** The account menu's entries, in order, gated as in spec 1 section 6. */
+/** The account menu's entries, in order, gated as in docs/spec/1 §6. */
 export function accountMenuItems(session: Session, area: AppArea, adminMode: boolean): AccountMenuItem[] {
   const items: AccountMenuItem[] = [];
   const link = (key: string, label: string, to: string) => items.push({ kind: 'link', key, label, to });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
 
 /**
- * Any path the app does not know (spec 1 section 2). The renewal's words differ by a full stop (spec 2 §2.5:
+ * Any path the app does not know (docs/spec/1 §2). The renewal's words differ by a full stop (docs/spec/2 §2.5:
  * "Whoops! Bad Link."), hence `heading`.
  */
 export function BadLinkPage({ heading = 'Whoops! Bad Link!' }: { heading?: string }) {

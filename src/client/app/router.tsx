@@ -94,7 +94,7 @@ const RenewalSuitesRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
   'RenewalSuitesRoutes',
 );
-// /employer-renewal and its overview show the comparison (spec 2 §2.2).
+// /employer-renewal and its overview show the comparison (docs/spec/2 §2.2).
 const RenewalComparisonEntryRoutes = lazyNamed(
   () => import('../features/renewal-suites/routes'),
   'EmployerRenewalRoutes',
@@ -236,7 +236,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'employee-dashboard/*', handle: employeeArea, element: <EmployeeDashboardRoutes /> },
               {
-                // Admin mode: an employee form id in the address (spec 2 §2.6).
+                // Admin mode: an employee form id in the address (docs/spec/2 §2.6).
                 path: 'company-admin/employee-dashboard/:employeeFormId/*',
                 handle: adminModeArea,
                 element: <EmployeeDashboardRoutes />,
@@ -275,7 +275,7 @@ export const routes: RouteObject[] = [
               { path: 'renewal-suites-comparison/*', handle: employerArea, element: <RenewalSuitesRoutes /> },
               { path: 'employer-renewal/*', handle: employerArea, element: <RenewalComparisonEntryRoutes /> },
               {
-                // Spec 3's individual dental and vision application: its own wizard, loaded with it.
+                // docs/spec/3's individual dental and vision application: its own wizard, loaded with it.
                 path: 'individual-application/*',
                 handle: employeeArea,
                 element: <IndividualApplicationRoutes />,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The Switch Company link, shown when the address names a company (company_id_token; spec 3 §2, §6), and beside
+ * The Switch Company link, shown when the address names a company (company_id_token; docs/spec/3 §2, §6), and beside
  * it what a page adds there (the embedded broker-of-record flow's 'Log out').
  */
 export function SwitchCompanyLink({ children }: { children?: ReactNode }) {

@@ -16,7 +16,7 @@ interface SignaturePadProps {
   description?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
-  /** `fixed`: the 300 by 100 pad of the employer's renewal (spec 2 §9); default: the application's sizes. */
+  /** `fixed`: the 300 by 100 pad of the employer's renewal (docs/spec/2 §9); default: the application's sizes. */
   size?: 'fluid' | 'fixed';
   /** The clear button's text ("Clear Signature" on renewal details). */
   clearLabel?: string;

@@ -49,7 +49,7 @@ export type AdminModeOnly = { roles: readonly Role[]; refused: string };
 
 /**
  * resolveEmployeeFormAccess for a form named by its hash id (the admin-mode renewal's address,
- * /company-admin/employee-renewal/{employee_hash_id}, spec 2 §2.5): the same rules, answers and audit.
+ * /company-admin/employee-renewal/{employee_hash_id}, docs/spec/2 §2.5): the same rules, answers and audit.
  */
 export async function resolveEmployeeFormAccessByHash(
   db: Db,

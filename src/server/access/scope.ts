@@ -40,16 +40,16 @@ export type PathScopeKind = Exclude<ScopeKind, 'companyToken'>;
 export const SCOPE_PARAMS = {
   employeePolicy: 'employeePolicyId',
   employeeForm: 'employeeFormId',
-  /** An employee form named by its hash id (the admin-mode renewal's address, spec 2 §2.5): the form's rule. */
+  /** An employee form named by its hash id (the admin-mode renewal's address, docs/spec/2 §2.5): the form's rule. */
   employeeFormHash: 'employeeHashId',
   company: 'companyId',
-  /** A company's plan year (spec 2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
+  /** A company's plan year (docs/spec/2 §7's `company_policies/{companyPolicyId}` calls): its company's rule. */
   companyPolicy: 'companyPolicyId',
 } as const satisfies Record<PathScopeKind, string>;
 
 /**
- * The query or body value that names a company in spec 2's `/api/v2/ben_admin_*` calls (decision 0036): its
- * token or the token's 16-character prefix, as links carry it (spec 2 §6 "the company is identified by the
+ * The query or body value that names a company in docs/spec/2's `/api/v2/ben_admin_*` calls (decision 0036): its
+ * token or the token's 16-character prefix, as links carry it (docs/spec/2 §6 "the company is identified by the
  * company_id_token query value when present"); without one, the caller's active company.
  */
 export const COMPANY_TOKEN_FIELD = 'company_id_token';

@@ -98,7 +98,7 @@ type ApplicationSchema = {
 };
 
 /**
- * The options of an employee-application route (spec 1 §7): a signed-in caller, scoped to the form or policy
+ * The options of an employee-application route (docs/spec/1 §7): a signed-in caller, scoped to the form or policy
  * its path names (with that record's params), tagged, answering `response` or one of the ERROR_RESPONSES.
  */
 export function applicationRoute<

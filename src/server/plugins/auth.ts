@@ -138,7 +138,7 @@ function checkSameOrigin(request: FastifyRequest) {
 }
 
 /**
- * The partner API's paths (decision 0024): /api/partner/…, except spec 3's PUT /api/partner/preferences, which the
+ * The partner API's paths (decision 0024): /api/partner/…, except docs/spec/3's PUT /api/partner/preferences, which the
  * broker-of-record screens call from a signed-in session (decision 0048).
  */
 function isPartnerKeyPath(url: string): boolean {

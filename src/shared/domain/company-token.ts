@@ -1,5 +1,5 @@
 /**
- * A company's id token (spec 2 §2.1 company_id_token; spec 3 §3 "a 16-character token prefix is used in
+ * A company's id token (docs/spec/2 §2.1 company_id_token; docs/spec/3 §3 "a 16-character token prefix is used in
  * links"): links carry the whole token or its first 16 characters.
  */
 export const COMPANY_TOKEN_PREFIX_LENGTH = 16;

@@ -3,7 +3,7 @@
  * `z.enum(X)` and `pgEnum('x', X)` take it as is; the order is the spec's order and is kept stable.
  */
 
-/** Coverage types in the spec's step order (spec 1 §2 "Step order", §7 "Get plans"). */
+/** Coverage types in the spec's step order (docs/spec/1 §2 "Step order", §7 "Get plans"). */
 export const COVERAGE_TYPES = [
   'medical',
   'dental',
@@ -22,11 +22,11 @@ export const COVERAGE_TYPE_LABELS = Object.fromEntries(
   COVERAGE_TYPES.map((type) => [type, type.replaceAll('_', ' ')]),
 ) as Record<CoverageType, string>;
 
-/** Coverage tiers ("segments") of segment/tier-priced plans (spec 1 §4). */
+/** Coverage tiers ("segments") of segment/tier-priced plans (docs/spec/1 §4). */
 export const SEGMENTS = ['ee_only', 'ee_spouse', 'ee_children', 'ee_family'] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
-/** Labels of the pricing tiers (spec 1 §9). */
+/** Labels of the pricing tiers (docs/spec/1 §9). */
 export const SEGMENT_LABELS: Record<Segment, string> = {
   ee_only: 'Just Me',
   ee_spouse: 'Me and My Spouse',
@@ -45,7 +45,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   declined: 'Declined all coverage',
 };
 
-/** Individual dental/vision enrolment selections (spec 3 §3). */
+/** Individual dental/vision enrolment selections (docs/spec/3 §3). */
 export const INDIVIDUAL_SEGMENTS = ['ee_self', 'ee_spouse', 'ee_children', 'ee_family'] as const;
 export type IndividualSegment = (typeof INDIVIDUAL_SEGMENTS)[number];
 
@@ -56,11 +56,11 @@ export type IndividualSegment = (typeof INDIVIDUAL_SEGMENTS)[number];
 export const INDIVIDUAL_ENROLLMENT_STATUSES = ['in_progress', 'pending_signature'] as const;
 export type IndividualEnrollmentStatus = (typeof INDIVIDUAL_ENROLLMENT_STATUSES)[number];
 
-/** Pricing types of a plan cost (spec 1 §3 "Plan cost"). */
+/** Pricing types of a plan cost (docs/spec/1 §3 "Plan cost"). */
 export const PRICING_TYPES = ['age', 'segment', 'tier'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 
-/** The six declination reasons that mean the person is covered elsewhere (spec 1 §5). */
+/** The six declination reasons that mean the person is covered elsewhere (docs/spec/1 §5). */
 export const COVERED_ELSEWHERE_REASONS = [
   'spouse_parent_plan',
   'tricare_plan',
@@ -70,7 +70,7 @@ export const COVERED_ELSEWHERE_REASONS = [
   'obamacare_aca_plan',
 ] as const;
 
-/** Declination reasons (spec 1 §9): the six covered-elsewhere ones (which need carrier name and id), then other. */
+/** Declination reasons (docs/spec/1 §9): the six covered-elsewhere ones (which need carrier name and id), then other. */
 export const DECLINATION_REASONS = [...COVERED_ELSEWHERE_REASONS, 'other'] as const;
 export type DeclinationReason = (typeof DECLINATION_REASONS)[number];
 
@@ -85,7 +85,7 @@ export const DECLINATION_REASON_LABELS: Record<DeclinationReason, string> = {
   other: 'Other',
 };
 
-/** Employee types (spec 1 §9). */
+/** Employee types (docs/spec/1 §9). */
 export const EMPLOYEE_TYPES = ['full_time', 'owner', '1099'] as const;
 export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 
@@ -103,7 +103,7 @@ export const EMPLOYMENT_STATUSES = ['active', 'terminated'] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
 /**
- * The tabs of Manage employees (spec 2 §2.1; Active by default). Invited: still working, no account yet (the
+ * The tabs of Manage employees (docs/spec/2 §2.1; Active by default). Invited: still working, no account yet (the
  * invitation is out or not sent); Active: working, with an account; Terminated: employment ended.
  */
 export const EMPLOYEE_TABS = ['active', 'invited', 'terminated'] as const;
@@ -115,7 +115,7 @@ export const EMPLOYEE_TAB_LABELS: Record<EmployeeTab, string> = {
 };
 
 /**
- * The administrator's decision on an employee a payroll partner added (spec 2 §2.1
+ * The administrator's decision on an employee a payroll partner added (docs/spec/2 §2.1
  * partner-add-employee-confirmation): pending until decided; approved sends the invitation.
  */
 export const BENEFITS_DECISIONS = ['pending', 'approved', 'denied', 'waiting_on_renewal'] as const;
@@ -125,11 +125,11 @@ export type BenefitsDecision = (typeof BENEFITS_DECISIONS)[number];
 export const INVITATION_KINDS = ['employee', 'administrator'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 
-/** Marital statuses (spec 1 §9). */
+/** Marital statuses (docs/spec/1 §9). */
 export const MARITAL_STATUSES = ['single', 'married', 'domestic_partner'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
-/** Dependent types (spec 1 §9). */
+/** Dependent types (docs/spec/1 §9). */
 export const DEPENDENT_TYPES = ['spouse', 'domestic_partner', 'child'] as const;
 export type DependentType = (typeof DEPENDENT_TYPES)[number];
 export const DEPENDENT_TYPE_LABELS: Record<DependentType, string> = {
@@ -138,7 +138,7 @@ export const DEPENDENT_TYPE_LABELS: Record<DependentType, string> = {
   child: 'Child',
 };
 
-/** Genders as the spec lists them (spec 1 §3). */
+/** Genders as the spec lists them (docs/spec/1 §3). */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -146,39 +146,39 @@ export type Gender = (typeof GENDERS)[number];
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
 
-/** Second beneficiary type (spec 1 §3). */
+/** Second beneficiary type (docs/spec/1 §3). */
 export const BENEFICIARY2_TYPES = ['none', 'primary', 'contingent'] as const;
 export type Beneficiary2Type = (typeof BENEFICIARY2_TYPES)[number];
 
-/** Employer contribution types (spec 2 §9). */
+/** Employer contribution types (docs/spec/2 §9). */
 export const CONTRIBUTION_TYPES = ['fixed', 'percentage', 'percent_of_base_plan'] as const;
 export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 
-/** Contribution strategy of a plan: non-contributory means the employer pays 100% (spec 1 §3–4). */
+/** Contribution strategy of a plan: non-contributory means the employer pays 100% (docs/spec/1 §3–4). */
 export const CONTRIBUTION_STRATEGIES = ['Contributory', 'Non-Contributory'] as const;
 export type ContributionStrategy = (typeof CONTRIBUTION_STRATEGIES)[number];
 
-/** Plan network types (spec 1 §3). */
+/** Plan network types (docs/spec/1 §3). */
 export const PLAN_NETWORK_TYPES = ['HMO', 'HMP', 'PPO', 'EPO', 'POS', 'Indemnity', 'multiple'] as const;
 export type PlanNetworkType = (typeof PLAN_NETWORK_TYPES)[number];
 
-/** A company's eligibility for a plan (spec 1 §3). */
+/** A company's eligibility for a plan (docs/spec/1 §3). */
 export const PLAN_ELIGIBILITIES = ['eligible', 'ineligible', 'unknown'] as const;
 export type PlanEligibility = (typeof PLAN_ELIGIBILITIES)[number];
 
-/** Eligibility quiz results (spec 1 §4). */
+/** Eligibility quiz results (docs/spec/1 §4). */
 export const ELIGIBILITY_RESULTS = ['eligible_all', 'eligible_some', 'not_eligible', 'unknown'] as const;
 export type EligibilityResult = (typeof ELIGIBILITY_RESULTS)[number];
 
-/** Policy states of employee and company policies (spec 2 §3). */
+/** Policy states of employee and company policies (docs/spec/2 §3). */
 export const POLICY_STATES = ['enrolled', 'upcoming', 'cancelled'] as const;
 export type PolicyState = (typeof POLICY_STATES)[number];
 
-/** Individual (self-paid) dental/vision application status (spec 1 §4). */
+/** Individual (self-paid) dental/vision application status (docs/spec/1 §4). */
 export const INDIVIDUAL_APPLICATION_STATUSES = ['not_available', 'partially_completed', 'submitted'] as const;
 export type IndividualApplicationStatus = (typeof INDIVIDUAL_APPLICATION_STATUSES)[number];
 
-/** Individual term life application statuses (spec 2 §4). */
+/** Individual term life application statuses (docs/spec/2 §4). */
 export const INDIVIDUAL_LIFE_STATUSES = [
   'initial_quote_created',
   'application_incomplete',
@@ -197,15 +197,15 @@ export type IndividualLifeStatus = (typeof INDIVIDUAL_LIFE_STATUSES)[number];
 export const HEALTH_ACCOUNT_STATUSES = ['not_offered', 'incomplete', 'done'] as const;
 export type HealthAccountStatus = (typeof HEALTH_ACCOUNT_STATUSES)[number];
 
-/** Employer health account types (spec 3 §3). */
+/** Employer health account types (docs/spec/3 §3). */
 export const HEALTH_ACCOUNT_TYPES = ['none', 'hsa', 'fsa'] as const;
 export type HealthAccountType = (typeof HEALTH_ACCOUNT_TYPES)[number];
 
-/** How often the employer funds the health account (spec 3 §3). */
+/** How often the employer funds the health account (docs/spec/3 §3). */
 export const CONTRIBUTION_FREQUENCIES = ['annually', 'quarterly', 'monthly', 'pay_period'] as const;
 export type ContributionFrequency = (typeof CONTRIBUTION_FREQUENCIES)[number];
 
-/** Health account providers (spec 3 §3). */
+/** Health account providers (docs/spec/3 §3). */
 export const HEALTH_ACCOUNT_PROVIDERS = [
   'fidelity',
   'health_equity',
@@ -228,7 +228,7 @@ export const PAYCHECKS_PER_YEAR: Record<PayFrequency, number> = {
   monthly: 12,
 };
 
-/** Renewal service lines (spec 2 §9), as keys; labels below. */
+/** Renewal service lines (docs/spec/2 §9), as keys; labels below. */
 export const SERVICE_LINES = [
   'medical',
   'dental',
@@ -248,7 +248,7 @@ export const SERVICE_LINE_LABELS: Record<ServiceLine, string> = {
   short_term_disability: 'Short Term Disability',
 };
 
-/** Waiting period options for new employees (spec 2 §9). */
+/** Waiting period options for new employees (docs/spec/2 §9). */
 /**
  * A renewal's life (decision 0035): processing (the broker's setup is with operations), open (launched: the
  * employer reviews, sets contributions and signs), signed (the upcoming company policy exists; employees renew),
@@ -257,11 +257,11 @@ export const SERVICE_LINE_LABELS: Record<ServiceLine, string> = {
 export const RENEWAL_STATUSES = ['processing', 'open', 'signed', 'completed', 'cancelled'] as const;
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 
-/** Open-enrollment setup status (spec 2 §3): none yet, processing (submitted), launched. */
+/** Open-enrollment setup status (docs/spec/2 §3): none yet, processing (submitted), launched. */
 export const OPEN_ENROLLMENT_SETUP_STATUSES = ['processing', 'launched'] as const;
 export type OpenEnrollmentSetupStatus = (typeof OPEN_ENROLLMENT_SETUP_STATUSES)[number];
 
-/** The two uploads of each benefit type in open-enrollment setup (spec 2 §2.3). */
+/** The two uploads of each benefit type in open-enrollment setup (docs/spec/2 §2.3). */
 export const SETUP_UPLOAD_KINDS = ['documents', 'rates'] as const;
 export type SetupUploadKind = (typeof SETUP_UPLOAD_KINDS)[number];
 
@@ -274,7 +274,7 @@ export const WAITING_PERIOD_LABELS: Record<WaitingPeriod, string> = {
   two_months: '2 months',
 };
 
-/** ACA measurement methods (spec 3 §3). */
+/** ACA measurement methods (docs/spec/3 §3). */
 export const MEASUREMENT_METHODS = ['lookback', 'monthly'] as const;
 export type MeasurementMethod = (typeof MEASUREMENT_METHODS)[number];
 

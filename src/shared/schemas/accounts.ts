@@ -3,7 +3,7 @@ import { checkNewPassword } from '../domain/accounts/password';
 import { ALWAYS_REFINE, emailSchema, nameSchema, textSchema } from './fields';
 
 /**
- * Account settings (spec 3 §2 "User settings page (name, email)", §7 `GET /api/v2/accounts/settings`;
+ * Account settings (docs/spec/3 §2 "User settings page (name, email)", §7 `GET /api/v2/accounts/settings`;
  * decision 0056). The version is the account's `updated_at` as read: a write based on an older one is refused
  * (409), so two tabs cannot overwrite each other's change unseen.
  */
@@ -41,7 +41,7 @@ export const updateAccountSettingsSchema = z.object({
 export type UpdateAccountSettings = z.input<typeof updateAccountSettingsSchema>;
 
 /**
- * An account's own sign-in, chosen once by an account a partner sign-in made (spec 3 §5 "Account creation
+ * An account's own sign-in, chosen once by an account a partner sign-in made (docs/spec/3 §5 "Account creation
  * (accounting-software connect): email required and valid; password required plus a password rule"; decision
  * 0058): the house's email field and password rule (decision 0022), typed once (the form shows it on request).
  * The form checks it; the server checks the same schema and adds what only it knows (an email in use).

@@ -33,7 +33,7 @@ export interface AdditionalInformationOptions {
   beneficiary?: BeneficiaryOptions;
 }
 
-/** The Additional (Employment) Information form (spec 1 §5). */
+/** The Additional (Employment) Information form (docs/spec/1 §5). */
 export function createAdditionalInformationSchema(options: AdditionalInformationOptions = {}) {
   const beneficiaryPair = createBeneficiaryPairSchema(options.beneficiary);
   return z

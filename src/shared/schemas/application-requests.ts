@@ -29,7 +29,7 @@ export type CoverageChoiceRequest = z.infer<typeof coverageChoiceRequestSchema>;
 /** PUT /api/v1/employee_forms/{id}/family_information. */
 export { familyInformationSchema as familyInformationRequestSchema } from './family-information';
 
-/** GET .../health_account_benefit_overview (spec 1 §3 "Health account"); money in cents. */
+/** GET .../health_account_benefit_overview (docs/spec/1 §3 "Health account"); money in cents. */
 export const healthAccountOverviewSchema = z.object({
   employerHealthAccountType: z.enum(HEALTH_ACCOUNT_TYPES),
   employerHealthAccountTypeFormatted: z.string(),
@@ -53,7 +53,7 @@ export const employeeHealthAccountRequestSchema = z.object({
   employeeHealthAccount: z.object({ yearlyContributionAmount: z.unknown() }),
 });
 
-/** PUT .../signature (spec 1 §7 "Update signature"). */
+/** PUT .../signature (docs/spec/1 §7 "Update signature"). */
 export const signatureRequestSchema = z.object({
   employeeForm: z.object({ id: textSchema, socialSecurityNumber: textSchema.optional() }),
   employeePolicy: z.object({
@@ -68,7 +68,7 @@ export const signatureRequestSchema = z.object({
 });
 export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
 
-/** The eligibility quiz answers (spec 1 §2 "Eligibility modal"); null = unanswered. */
+/** The eligibility quiz answers (docs/spec/1 §2 "Eligibility modal"); null = unanswered. */
 export const eligibilityAnswersSchema = z.object({
   isEnrollingW2: z.boolean().nullable(),
   spouseOnlyGroup: z.boolean().nullable(),
@@ -79,7 +79,7 @@ export type EligibilityAnswers = z.infer<typeof eligibilityAnswersSchema>;
 export const eligibilityResponseSchema = z.object({
   answers: eligibilityAnswersSchema,
   result: z.enum(ELIGIBILITY_RESULTS),
-  /** The result sentence of spec 1 §8, null while unknown. */
+  /** The result sentence of docs/spec/1 §8, null while unknown. */
   message: z.string().nullable(),
   /** Non-owner full-time W-2 employees at the company. */
   employeeCount: z.number().int(),

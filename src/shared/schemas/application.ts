@@ -17,7 +17,7 @@ import {
 import { APPLICATION_STEPS } from '../domain/steps/steps';
 
 /**
- * The API of the employee application (spec 1 §7). Every call is scoped by the employee form or policy id, so
+ * The API of the employee application (docs/spec/1 §7). Every call is scoped by the employee form or policy id, so
  * the employee and an administrator in admin mode use the same paths; the server decides which it is.
  *
  *   GET  /api/v1/employee_applications/current            the signed-in employee's application

@@ -28,7 +28,7 @@ export const companySummarySchema = z.object({
   name: z.string(),
   idToken: z.string(),
   state: z.string(),
-  /** The company may cancel its policy online (spec 2 §2.1 cancel-company-policy; decision 0033). */
+  /** The company may cancel its policy online (docs/spec/2 §2.1 cancel-company-policy; decision 0033). */
   hasCancellationFormAccess: z.boolean(),
   /** The company's renewal for its administrators (decision 0040); null when there is nothing to do. */
   renewal: renewalSummarySchema.nullable(),

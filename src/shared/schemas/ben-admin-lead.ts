@@ -35,7 +35,7 @@ import {
 import { paymentWidgetConfigSchema } from './payments';
 
 /*
- * Benefits-administration registration (spec 3 §3 "Benefits-administration lead", §5, §7; decision 0052): the
+ * Benefits-administration registration (docs/spec/3 §3 "Benefits-administration lead", §5, §7; decision 0052): the
  * calls under /api/v1/ben_admin_leads. One schema per body, shared by the forms and the server.
  */
 
@@ -72,7 +72,7 @@ export const LEAD_SERVER_MESSAGES = {
 const chooseOne = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: LEAD_MESSAGES.chooseOption });
 
-/** A contribution row as sent (spec 3 §3 contributions list); which values it needs depends on the type. */
+/** A contribution row as sent (docs/spec/3 §3 contributions list); which values it needs depends on the type. */
 export const leadContributionSchema = z.object({
   name: requiredTextSchema.max(100),
   employeePercentage: percentageSchema.nullable(),
@@ -179,7 +179,7 @@ function refineAdditionalInformation(onFile: LeadNumbersOnFile) {
 }
 
 /**
- * The additional-information form (spec 3 §2, §5): contact, broker (optional, format-checked), contribution type
+ * The additional-information form (docs/spec/3 §2, §5): contact, broker (optional, format-checked), contribution type
  * and rows, waiting period, health account and its funding bank (required only with an HSA or FSA; the numbers
  * may be left empty when on file), and the signature. Every error at its field at once.
  */
@@ -196,7 +196,7 @@ export const additionalInformationRequestSchema = createAdditionalInformationSch
 });
 
 /**
- * PUT /api/v1/ben_admin_leads (spec 3 §7: body benAdminLead and company_id_token). The lead's `section` says
+ * PUT /api/v1/ben_admin_leads (docs/spec/3 §7: body benAdminLead and company_id_token). The lead's `section` says
  * which step saves: the subscription (the landing's count; creates the lead) or the additional information
  * (the signature; the lead is then done). `version` is the lead's as read (409 when stale); none for a new lead.
  */
@@ -242,7 +242,7 @@ export const leadFileSchema = z.object({
 });
 export type LeadFile = z.infer<typeof leadFileSchema>;
 
-/** A lead as the pages read it (spec 3 §3): the numbers masked, never whole. */
+/** A lead as the pages read it (docs/spec/3 §3): the numbers masked, never whole. */
 export const benAdminLeadSchema = z.object({
   id: z.uuid(),
   version: z.number(),
@@ -289,7 +289,7 @@ export const benAdminLeadResponseSchema = z.object({
 });
 export type BenAdminLeadResponse = z.infer<typeof benAdminLeadResponseSchema>;
 
-/** GET /api/v1/ben_admin_leads/files (spec 3 §7: with storage_key). */
+/** GET /api/v1/ben_admin_leads/files (docs/spec/3 §7: with storage_key). */
 export const leadFilesQuerySchema = z.object({
   storage_key: z.enum(LEAD_FILE_STORAGE_KEYS, { error: 'Unknown storage key.' }),
   company_id_token: companyIdTokenSchema,
@@ -303,11 +303,11 @@ export const leadFilesUploadFieldsSchema = z.object({
   company_id_token: companyIdTokenSchema,
 });
 
-/** POST payment_setup_intent: the client secret the widget confirms with (spec 3 §7 reads clientSecret). */
+/** POST payment_setup_intent: the client secret the widget confirms with (docs/spec/3 §7 reads clientSecret). */
 export const paymentSetupIntentRequestSchema = z.object({ company_id_token: companyIdTokenSchema });
 export const paymentSetupIntentResponseSchema = z.object({ clientSecret: z.string() });
 
-/** POST payment_setup_intent_confirmation (spec 3 §7: body setupIntent, reads redirectPath). */
+/** POST payment_setup_intent_confirmation (docs/spec/3 §7: body setupIntent, reads redirectPath). */
 export const paymentSetupConfirmationRequestSchema = z.object({
   setupIntent: z
     .string()

@@ -60,13 +60,13 @@ function createPersonSchemas(today: () => CalendarDate, zipOptional: boolean) {
 }
 
 export interface BeneficiaryOptions {
-  /** One configured company makes the last beneficiary field (zip) optional (spec 1 §5). */
+  /** One configured company makes the last beneficiary field (zip) optional (docs/spec/1 §5). */
   isLastFieldOptional?: boolean;
   today?: () => CalendarDate;
 }
 
 /**
- * The beneficiary pair (spec 1 §3, §5). The second beneficiary is validated only when its type is primary or
+ * The beneficiary pair (docs/spec/1 §3, §5). The second beneficiary is validated only when its type is primary or
  * contingent; two primaries must add up to 100%.
  */
 export function createBeneficiaryPairSchema(options: BeneficiaryOptions = {}) {

@@ -33,7 +33,7 @@ import {
 } from './fields';
 
 /*
- * Broker of record (spec 3 §3, §5, §7; decision 0048): the calls under /api/v1/broker_of_record, the partner
+ * Broker of record (docs/spec/3 §3, §5, §7; decision 0048): the calls under /api/v1/broker_of_record, the partner
  * account items and preferences. One schema per body, shared by the forms and the server; every error at its
  * field, the spec's words where it gives them.
  */
@@ -49,7 +49,7 @@ const FEIN = /^\d{2}-?\d{7}$/;
 /** The FEIN typed as XX-XXXXXXX; empty keeps the one on file (the server requires one when none is). */
 export const borFeinSchema = trimmedTextSchema.refine((v) => v === '' || FEIN.test(v), MESSAGES.ein);
 
-/** The authorized representative and company address (spec 3 §3, §5): every field required but the partner's. */
+/** The authorized representative and company address (docs/spec/3 §3, §5): every field required but the partner's. */
 export const borCompanyProfileFieldsSchema = z.object({
   name: requiredTextSchema.max(120, 'Please use 120 characters or fewer.'),
   contactName: requiredTextSchema.max(100).regex(/^\p{L}[\p{L}\p{M} .'-]*$/u, MESSAGES.name),
@@ -82,7 +82,7 @@ export const borPlanContributionsSchema = z.object({
 });
 
 export const borPlanRowSchema = z.object({
-  /** The row's id as the client made it (spec 3 §9: the first segment of a generated unique id). */
+  /** The row's id as the client made it (docs/spec/3 §9: the first segment of a generated unique id). */
   id: textSchema.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Unknown plan row.'),
   planName: trimmedTextSchema.max(120, 'Please use 120 characters or fewer.').optional().default(''),
   insuranceCompany: trimmedTextSchema.max(80).optional().default(''),
@@ -115,7 +115,7 @@ export type BorIntake = z.infer<typeof borIntakeSchema>;
 
 type Issue = { path: (string | number)[]; message: string };
 
-/** The intake's content rules (spec 3 §5): medical required; each row's carrier on its list; 'other' named. */
+/** The intake's content rules (docs/spec/3 §5): medical required; each row's carrier on its list; 'other' named. */
 export function checkIntake(intake: BorIntake): Issue[] {
   const issues: Issue[] = [];
   const medical = intake.plans.medical ?? [];
@@ -214,7 +214,7 @@ export const BOR_SAVED_SECTIONS = [
 export type BorSavedSection = (typeof BOR_SAVED_SECTIONS)[number];
 
 /**
- * POST update_company_profile (spec 3 §7): the company fields, or the intake ({borApplicationIntake: {plans}}),
+ * POST update_company_profile (docs/spec/3 §7): the company fields, or the intake ({borApplicationIntake: {plans}}),
  * or the contributions page's top-level fields with the intake; `section` names the step saved (inferred when
  * left out: contributions when their fields are sent, else the insurance plans when the intake is, else the
  * company information). Each group sent is checked whole; `version` is the one read.
@@ -316,7 +316,7 @@ export const borAccountSchema = z.object({
 });
 export type BorAccount = z.infer<typeof borAccountSchema>;
 
-/** POST update_account (spec 3 §7): the password (the house's rule, decision 0022) with the email. */
+/** POST update_account (docs/spec/3 §7): the password (the house's rule, decision 0022) with the email. */
 export const borUpdateAccountRequestSchema = z.object({
   email: emailSchema,
   password: textSchema.max(200, 'Please use 200 characters or fewer.'),
@@ -466,7 +466,7 @@ export const borCompanyProfileSchema = z.object({
       >,
     ),
   }),
-  /** The first medical row's carrier and group, flattened as spec 3 §3 lists them (read only). */
+  /** The first medical row's carrier and group, flattened as docs/spec/3 §3 lists them (read only). */
   borMedicalInsuranceCompany: z.string(),
   borOtherMedicalInsuranceCompany: z.string(),
   borMedicalGroupIDNumber: z.string(),

@@ -29,7 +29,7 @@ import {
 } from './fields';
 
 /*
- * Manage policy (issue 12 item 1, decision 0030): the company policy (spec 2 §3) and its contributions, one row per
+ * Manage policy (issue 12 item 1, decision 0030): the company policy (docs/spec/2 §3) and its contributions, one row per
  * line and class (a null class is the default class). The PUT sends the whole table with the policy's `version`:
  * a saved row sent with `active: false`, or left out, is deactivated; a row without id is new.
  */
@@ -203,7 +203,7 @@ const simulationLineSchema = z.object({
 export type SimulationLine = { coverageType: SimulatedLine; basePlanId: string | null; plans: PricedPlan[] };
 
 const money = z.number().int();
-/** Spec 2 §3 employeeContributions: one employee on one line, in cents, as the server computes it. */
+/** docs/spec/2 §3 employeeContributions: one employee on one line, in cents, as the server computes it. */
 const employeeContributionSchema = z.object({
   employeeId: z.string(),
   coverageType: z.enum(COVERAGE_TYPES),

@@ -19,7 +19,7 @@ import {
   zipSchema,
 } from './fields';
 
-/** Coverage types whose pricing needs the annual salary (spec 1 §5). */
+/** Coverage types whose pricing needs the annual salary (docs/spec/1 §5). */
 export const SALARY_COVERAGE_TYPES = [
   'life',
   'term_life',
@@ -51,7 +51,7 @@ export interface ContactInformationOptions {
   today?: () => CalendarDate;
 }
 
-/** The Contact Information form (spec 1 §5); salary and tobacco use are required only when asked. */
+/** The Contact Information form (docs/spec/1 §5); salary and tobacco use are required only when asked. */
 export function createContactInformationSchema(options: ContactInformationOptions = {}) {
   return z
     .object({

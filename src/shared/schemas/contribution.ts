@@ -19,7 +19,7 @@ export const CONTRIBUTION_MESSAGES = {
 const percentageOrNull = z.number({ error: CONTRIBUTION_MESSAGES.percentage }).nullable().optional();
 const amountOrNull = z.number({ error: CONTRIBUTION_MESSAGES.fixedAmount }).nullable().optional();
 
-/** The fields of a contribution row (spec 2 §3 "Renewal contribution row"), shared by renewal and manage policy. */
+/** The fields of a contribution row (docs/spec/2 §3 "Renewal contribution row"), shared by renewal and manage policy. */
 export const contributionRowShape = {
   id: textSchema.nullable().optional(),
   active: z.boolean().default(true),
@@ -95,7 +95,7 @@ const contributionsByLineSchema = z.object(
   ) as Record<ServiceLine, z.ZodDefault<z.ZodArray<typeof contributionRowSchema>>>,
 );
 
-/** The line rule of spec 2 §5: each service line that has plans needs at least one active contribution. */
+/** The line rule of docs/spec/2 §5: each service line that has plans needs at least one active contribution. */
 function checkLinesHaveContributions(
   form: { contributions?: Partial<Record<ServiceLine, unknown>> },
   ctx: z.RefinementCtx,
@@ -128,7 +128,7 @@ export function createRenewalContributionsSchema(serviceLinesWithPlans: readonly
     .superRefine((form, ctx) => checkLinesHaveContributions(form, ctx, serviceLinesWithPlans), ALWAYS_REFINE);
 }
 
-/** The renewal details form: waiting period, contributions (one active per line with plans), signature (spec 2 §5). */
+/** The renewal details form: waiting period, contributions (one active per line with plans), signature (docs/spec/2 §5). */
 export function createRenewalDetailsSchema(serviceLinesWithPlans: readonly ServiceLine[]) {
   return z
     .object({ ...renewalDetailsShape, signatureImageDataUrl: signatureImageSchema })

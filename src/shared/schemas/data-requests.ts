@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Data requests (spec 3 §7 `request_information` / `request_delete_information`, §9 "responses are promised
+ * Data requests (docs/spec/3 §7 `request_information` / `request_delete_information`, §9 "responses are promised
  * within 14 days"; decision 0056): an export of what we hold about the person, or the deletion of what may be
  * deleted. Both are done by the app at once; the due date records the promise the operations queue watches.
  */
 export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const;
 export const DATA_REQUEST_STATUSES = ['received', 'completed'] as const;
-/** Spec 3 §9: answered within 14 days of receipt. */
+/** docs/spec/3 §9: answered within 14 days of receipt. */
 export const DATA_REQUEST_DUE_DAYS = 14;
 /** Requests are kept 24 months after they are received, then purged (decision 0056). */
 export const DATA_REQUEST_RETENTION_MONTHS = 24;

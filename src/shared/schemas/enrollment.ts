@@ -15,7 +15,7 @@ export const ENROLLMENT_MESSAGES = {
 /** The segment modal's choices: a tier, or none to decline all. */
 export const SEGMENT_CHOICES = [...SEGMENTS, 'none'] as const;
 
-/** The segment modal: a selection is required (spec 1 §5). */
+/** The segment modal: a selection is required (docs/spec/1 §5). */
 export const segmentEnrollmentSchema = z.object({
   segment: z.enum(SEGMENT_CHOICES, { error: ENROLLMENT_MESSAGES.segment }),
 });

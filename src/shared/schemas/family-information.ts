@@ -32,7 +32,7 @@ export function createDependentSchema(today: () => CalendarDate = readToday) {
     }, ALWAYS_REFINE);
 }
 
-/** The Family Information form: dependents, with at most one spouse or domestic partner (spec 1 §2). */
+/** The Family Information form: dependents, with at most one spouse or domestic partner (docs/spec/1 §2). */
 export function createFamilyInformationSchema(today: () => CalendarDate = readToday) {
   return z.object({ dependents: z.array(createDependentSchema(today)).max(20) }).superRefine((form, ctx) => {
     let partners = 0;

@@ -93,7 +93,7 @@ export const nameSchema = requiredTextSchema
   .max(50, 'Please use 50 characters or fewer.')
   .regex(NAME, MESSAGES.name);
 
-/** The middle initial: empty or one letter (spec 1 §9: max 1 character). */
+/** The middle initial: empty or one letter (docs/spec/1 §9: max 1 character). */
 export const middleInitialSchema = trimmedTextSchema
   .max(1, MESSAGES.middleInitial)
   .regex(/^\p{L}?$/u, MESSAGES.middleInitial)
@@ -183,7 +183,7 @@ export function isPoBox(value: string): boolean {
   return PO_BOX.test(value);
 }
 
-/** A physical street address: required, no PO box (spec 1 §5). */
+/** A physical street address: required, no PO box (docs/spec/1 §5). */
 export const physicalAddressSchema = requiredTextSchema
   .max(100, 'Please use 100 characters or fewer.')
   .refine((v) => !isPoBox(v), MESSAGES.poBox);
@@ -236,7 +236,7 @@ export function versionSchema(message = 'Reload to get the latest version.') {
   return z.number({ error: message }).int(message).min(1, message);
 }
 
-/** A percentage 0 to 100 (contribution percentages; spec 2 §5, spec 3 §5). */
+/** A percentage 0 to 100 (contribution percentages; docs/spec/2 §5, docs/spec/3 §5). */
 export const percentageSchema = z
   .number({ error: MESSAGES.percentage })
   .min(0, MESSAGES.percentage)
@@ -249,14 +249,14 @@ export const fixedAmountSchema = z
   .max(1_000_000, 'Please enter an amount under $1,000,000.')
   .refine(hasWholeCents, MESSAGES.amount);
 
-/** The employee count of the benefits-administration landing: a whole number 1 to 9999 (spec 3 §5). */
+/** The employee count of the benefits-administration landing: a whole number 1 to 9999 (docs/spec/3 §5). */
 export const employeeCountSchema = z
   .number({ error: MESSAGES.employeeCount })
   .int(MESSAGES.employeeCount)
   .min(1, MESSAGES.employeeCount)
   .max(9999, MESSAGES.employeeCount);
 
-/** The "agreed" checkbox must be ticked (spec 3 §5). */
+/** The "agreed" checkbox must be ticked (docs/spec/3 §5). */
 export const agreedSchema = z.literal(true, { error: MESSAGES.agreed });
 
 /**
@@ -274,7 +274,7 @@ export const signatureImageSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: SIGNATURE_IMAGE_MESSAGES[problem] });
   });
 
-/** Contribution percentage input (spec 2 §5): empty → '' (blank); negative or non-numeric → null; else the number. */
+/** Contribution percentage input (docs/spec/2 §5): empty → '' (blank); negative or non-numeric → null; else the number. */
 export function parsePercentageInput(raw: string): number | '' | null {
   const trimmed = raw.trim();
   if (trimmed === '') return '';
@@ -282,7 +282,7 @@ export function parsePercentageInput(raw: string): number | '' | null {
   return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** Employee count input (spec 3 §5): an integer clamped to 1–9999; negative or non-numeric input is empty (null). */
+/** Employee count input (docs/spec/3 §5): an integer clamped to 1–9999; negative or non-numeric input is empty (null). */
 export function parseEmployeeCountInput(raw: string): number | null {
   const trimmed = raw.trim();
   if (!/^-?\d+(?:\.\d+)?$/.test(trimmed)) return null;

@@ -5,7 +5,7 @@ import { isMaskedSsn, isValidAbaRoutingNumber, isValidSsnOrTaxId } from '../doma
 import { MESSAGES, requiredTextSchema, textSchema, trimmedTextSchema } from './fields';
 import { individualPlanSchema } from './plans';
 
-/** The individual plan's coverage options: spouse only with a spouse, children only with children, family only with both (spec 3 §5). */
+/** The individual plan's coverage options: spouse only with a spouse, children only with children, family only with both (docs/spec/3 §5). */
 export function listIndividualCoverageOptions(hasSpouse: boolean, hasChildren: boolean): IndividualSegment[] {
   return INDIVIDUAL_SEGMENTS.filter(
     (s) =>
@@ -16,7 +16,7 @@ export function listIndividualCoverageOptions(hasSpouse: boolean, hasChildren: b
   );
 }
 
-/** Labels of the individual coverage options (spec 3 §3). */
+/** Labels of the individual coverage options (docs/spec/3 §3). */
 export const INDIVIDUAL_SEGMENT_LABELS: Record<IndividualSegment, string> = {
   ee_self: 'Just Me',
   ee_spouse: 'Me and my Spouse',
@@ -85,7 +85,7 @@ export function createIndividualApplicationSchema(options: IndividualApplication
 }
 export type IndividualApplication = z.infer<ReturnType<typeof createIndividualApplicationSchema>>;
 
-/** The lines of the individual application (spec 3 §4: dental, then vision). */
+/** The lines of the individual application (docs/spec/3 §4: dental, then vision). */
 export const INDIVIDUAL_LINES = ['dental', 'vision'] as const;
 export type IndividualLine = (typeof INDIVIDUAL_LINES)[number];
 
@@ -108,7 +108,7 @@ export const individualDependentViewSchema = z.object({
 });
 
 /**
- * The individual application as the screens read it (spec 3 §3; decision 0043): the lines it offers, the
+ * The individual application as the screens read it (docs/spec/3 §3; decision 0043): the lines it offers, the
  * plans of each, what was chosen, the family, SSNs masked (XXX-XX-last four) and bank numbers only as their
  * last four; `version` is what the next write names in If-Match.
  */
@@ -116,7 +116,7 @@ export const individualApplicationResponseSchema = z.object({
   employeeFormId: z.string(),
   status: z.enum(['not_started', ...INDIVIDUAL_ENROLLMENT_STATUSES]),
   version: z.number().int(),
-  /** The lines this employee may apply for (the offer rules of spec 2 §5). */
+  /** The lines this employee may apply for (the offer rules of docs/spec/2 §5). */
   lines: z.object({ dental: z.boolean(), vision: z.boolean() }),
   plans: z.array(individualPlanSchema),
   individualDentalPlanID: z.string().nullable(),
@@ -134,9 +134,9 @@ export const individualApplicationResponseSchema = z.object({
 });
 export type IndividualApplicationResponse = z.infer<typeof individualApplicationResponseSchema>;
 
-/** The done page's status text once Enter Information is submitted (spec 3). */
+/** The done page's status text once Enter Information is submitted (docs/spec/3). */
 export const INDIVIDUAL_PENDING_TEXT = 'Pending Digital Signature';
 
-/** What happens next, as spec 3 says it (issue 34 item 7): the spec's words, then what the text message is for. */
+/** What happens next, as docs/spec/3 says it (issue 34 item 7): the spec's words, then what the text message is for. */
 export const INDIVIDUAL_NEXT_STEP_TEXT =
   'What happens next: a text message arrives in 1-3 days from the carrier, with the link to sign your application digitally. Your coverage starts once it is signed and accepted.';

@@ -4,7 +4,7 @@ import { LIFE_COVERAGES, LIFE_TERMS } from '../domain/individual-life/quotes';
 import { versionSchema } from './fields';
 
 /*
- * Spec 2 §7's individual term life calls (decision 0044), under the employee form so the employee and, in admin
+ * docs/spec/2 §7's individual term life calls (decision 0044), under the employee form so the employee and, in admin
  * mode, their company's administrators may call them: GET …/individual-life-quote, POST …/individual-life-apply,
  * GET …/individual-life-application. Prices are dollars a day (`daily_price`), as the card shows them.
  */
@@ -27,7 +27,7 @@ export type LifeQuoteView = z.infer<typeof lifeQuoteSchema>;
 
 export const lifeQuotesResponseSchema = z.object({
   quotes: z.array(lifeQuoteSchema),
-  /** Spec 2 §9's rule of thumb, 5 to 10 times the yearly income (null without a salary on file). */
+  /** docs/spec/2 §9's rule of thumb, 5 to 10 times the yearly income (null without a salary on file). */
   suggestedCoverage: z.object({ from: z.number(), to: z.number() }).nullable(),
   /** Whether the card shows at all (ages 20 to 60, individual applications not hidden). */
   isShown: z.boolean(),

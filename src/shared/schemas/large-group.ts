@@ -224,7 +224,7 @@ export const quoteRequestDetailSchema = z.object({
 });
 export type QuoteRequestDetail = z.infer<typeof quoteRequestDetailSchema>;
 
-/** GET /api/v1/large_group_quote_requests: spec 3's completedQuoteRequest flag and the latest request. */
+/** GET /api/v1/large_group_quote_requests: docs/spec/3's completedQuoteRequest flag and the latest request. */
 export const largeGroupStatusSchema = z.object({
   /** The company has a request still being answered (new or in review): the root goes to done. */
   completedQuoteRequest: z.boolean(),

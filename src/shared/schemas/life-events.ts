@@ -28,7 +28,7 @@ import { dependentSummaryShape } from './read-shapes';
  * employee and (admin mode) their company's administrators call the same paths:
  *
  *   GET  /api/v1/employee_forms/{employeeFormId}/life-events                     dependents, lines, events, version
- *   POST /api/v1/employee_forms/{employeeFormId}/employee-dependent-pricing      spec 2 §7: new plans, current_cost
+ *   POST /api/v1/employee_forms/{employeeFormId}/employee-dependent-pricing      docs/spec/2 §7: new plans, current_cost
  *   POST /api/v1/employee_forms/{employeeFormId}/life-events                     report an event, add the dependent
  *   PUT  /api/v1/employee_forms/{employeeFormId}/dependents/{dependentId}        edit-dependent-information
  *
@@ -39,7 +39,7 @@ import { dependentSummaryShape } from './read-shapes';
 const kindSchema = z.enum(LIFE_EVENT_KINDS, { error: 'Please choose the life event.' });
 const lineSchema = z.enum(LIFE_EVENT_LINES, { error: 'Please choose medical, dental or vision.' });
 
-/** Spec 2 §7's body: who would be added (type and birth date), priced on the enrolled plans. */
+/** docs/spec/2 §7's body: who would be added (type and birth date), priced on the enrolled plans. */
 export const dependentPricingRequestSchema = z.object({
   employee_dependent: z.object({
     dependentType: z.enum(DEPENDENT_TYPES, { error: MESSAGES.required }),
@@ -67,7 +67,7 @@ const employeeCostSchema = z.object({
   perPaycheckCents: z.number().int(),
 });
 
-/** Spec 2 §7's answer: the new plans (each enrolled medical, dental and vision line with the dependent) and current_cost. */
+/** docs/spec/2 §7's answer: the new plans (each enrolled medical, dental and vision line with the dependent) and current_cost. */
 export const dependentPricingResponseSchema = z.object({
   new_plans: z.array(dependentPricingPlanSchema),
   /** What the employee pays now for those lines. */

@@ -85,5 +85,5 @@ export const acceptInvitationResponseSchema = z.object({
 });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
 
-/** Spec 3's text when an invitation's email already belongs to an account. */
+/** docs/spec/3's text when an invitation's email already belongs to an account. */
 export const EMAIL_IN_USE_MESSAGE = 'This email is already associated with an existing account';

@@ -10,10 +10,10 @@ import {
 import { companyTokenQuerySchema, multilineTextSchema, trimmedTextSchema } from './fields';
 
 /*
- * Open-enrollment setup and its processing by operations (spec 2 §2.3 and §7, issue 13 items 1–2, decision 0036).
+ * Open-enrollment setup and its processing by operations (docs/spec/2 §2.3 and §7, issue 13 items 1–2, decision 0036).
  */
 
-/** The six benefit types of the setup page, in the spec's order (spec 2 §2.3). */
+/** The six benefit types of the setup page, in the spec's order (docs/spec/2 §2.3). */
 export const SETUP_BENEFIT_TYPES = [
   'medical',
   'dental',
@@ -41,7 +41,7 @@ const FIELD_PREFIX: Record<ServiceLine, string> = {
   long_term_disability: 'longTermDisability',
 };
 
-/** The form field of an upload (spec 2 §3: medicalDocuments, medicalRates, … for the other types). */
+/** The form field of an upload (docs/spec/2 §3: medicalDocuments, medicalRates, … for the other types). */
 export function setupUploadField(line: ServiceLine, kind: SetupUploadKind): string {
   return `${FIELD_PREFIX[line]}${kind === 'documents' ? 'Documents' : 'Rates'}`;
 }
@@ -73,7 +73,7 @@ export const OPEN_ENROLLMENT_MESSAGES = {
 
 export { companyTokenQuerySchema };
 
-/** GET ben_admin_open_enrollment_setup (spec 2 §7): the status of the company's current renewal's setup. */
+/** GET ben_admin_open_enrollment_setup (docs/spec/2 §7): the status of the company's current renewal's setup. */
 export const openEnrollmentSetupStatusSchema = z.object({
   status: z.enum(OPEN_ENROLLMENT_SETUP_STATUSES).nullable(),
   companyId: z.uuid(),

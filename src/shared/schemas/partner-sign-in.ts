@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /toast/router/toast-multiple-companies (spec 3 §3): the partner's FEINs, never whole (decision 0055). */
+/** GET /toast/router/toast-multiple-companies (docs/spec/3 §3): the partner's FEINs, never whole (decision 0055). */
 export const toastCompaniesSchema = z.object({
   /** The account's companies, grouped: `partner` when the partner keys it (one of the FEINs), else `other`. */
   company_profiles: z.array(
@@ -18,7 +18,7 @@ export const toastCreateCompanySchema = z.object({ remote_id: z.string().regex(/
 export type ToastCreateCompany = z.infer<typeof toastCreateCompanySchema>;
 
 /**
- * POST /toast/router/update-segment (spec 3 §7 "links to update-segment … navigate"; decision 0055): enter one of
+ * POST /toast/router/update-segment (docs/spec/3 §7 "links to update-segment … navigate"; decision 0055): enter one of
  * the account's companies already on Groupcover (the session's company, its "segment").
  */
 export const toastUpdateSegmentSchema = z.object({ company_id: z.uuid('Choose a company.') }).strict();
@@ -28,7 +28,7 @@ export const toastCreateCompanyResponseSchema = z.object({ companyId: z.string()
 export type ToastCreateCompanyResponse = z.infer<typeof toastCreateCompanyResponseSchema>;
 
 /**
- * POST /omniauth/{partner} (spec 3 §7): the connect page's auto-posted sign-in form, urlencoded. The token is
+ * POST /omniauth/{partner} (docs/spec/3 §7): the connect page's auto-posted sign-in form, urlencoded. The token is
  * the page's `<meta name="csrf-token">` (decision 0057); `return_to`, a path of this site, as for the GET start.
  */
 export const partnerSignInFormSchema = z
@@ -44,10 +44,10 @@ export type PartnerSignInForm = z.infer<typeof partnerSignInFormSchema>;
 export const partnerPopupConfigSchema = z.object({ name: z.string(), allowedOrigins: z.array(z.string()) });
 export type PartnerPopupConfig = z.infer<typeof partnerPopupConfigSchema>;
 
-/** GET /quickbooks/authenticate (spec 3 §7 "/quickbooks/authenticate with company_token"; decision 0058). */
+/** GET /quickbooks/authenticate (docs/spec/3 §7 "/quickbooks/authenticate with company_token"; decision 0058). */
 export const quickbooksAuthenticateQuerySchema = z.object({ company_token: z.string().max(200).optional() });
 
-/** GET /intuit/status?company_id_token= (spec 3 §7, response not shown; decision 0058). */
+/** GET /intuit/status?company_id_token= (docs/spec/3 §7, response not shown; decision 0058). */
 export const intuitStatusSchema = z.object({
   /** The company is connected to the accounting partner (QuickBooks). */
   connected: z.boolean(),

@@ -84,7 +84,7 @@ export const partnerDuplicateResponseSchema = z.object({
   employeeId: z.string(),
 });
 
-/** The confirmation page's ajax paths carry the person as `employee_hash_id` (spec 2 §2.1). */
+/** The confirmation page's ajax paths carry the person as `employee_hash_id` (docs/spec/2 §2.1). */
 export const partnerEmployeeQuerySchema = z.object({
   employee_hash_id: z
     .string()

@@ -8,7 +8,7 @@ export const PARTNER_SLUG_MESSAGES = {
 } as const;
 
 /**
- * `GET /api/v2/payroll_lead_call_to_action`'s query (spec 3 §7; decision 0059): the partner's slug, and
+ * `GET /api/v2/payroll_lead_call_to_action`'s query (docs/spec/3 §7; decision 0059): the partner's slug, and
  * optionally the company the lead is about (its token or 16-character prefix).
  */
 export const payrollLeadQuerySchema = z.object({

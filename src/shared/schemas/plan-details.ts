@@ -85,7 +85,7 @@ export const healthPlanDetailsSchema = z.object({
 export type HealthPlanDetails = z.infer<typeof healthPlanDetailsSchema>;
 
 /** `GET …/health-plan-details/:companyPolicyId/:planId`: one plan of a plan year. */
-/** GET company_policies/{id}/dental_plans and /vision_plans (spec 2 §7): the line's plans of the plan year. */
+/** GET company_policies/{id}/dental_plans and /vision_plans (docs/spec/2 §7): the line's plans of the plan year. */
 export const linePlansSchema = z.object({ results: z.array(planDetailSchema) });
 
 export const healthPlanDetailSchema = z.object({ planYear: planYearSchema, plan: planDetailSchema });

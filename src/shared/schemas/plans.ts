@@ -4,7 +4,7 @@ import { textSchema } from './fields';
 import { sbcSchema } from './plan-details';
 
 /**
- * A plan as the choose-coverage screens show it (spec 1 §3 "Plan"), field names as the spec gives them.
+ * A plan as the choose-coverage screens show it (docs/spec/1 §3 "Plan"), field names as the spec gives them.
  * Money here is in dollars (deductible 1500; limit 999999 means unlimited).
  */
 export const planViewSchema = z.object({
@@ -30,7 +30,7 @@ export const planViewSchema = z.object({
   recommendation: z.array(z.object({ icon: z.string(), label: z.string() })),
   is_company_eligible_for_plan: z.enum(PLAN_ELIGIBILITIES),
   contribution_strategy: z.enum(CONTRIBUTION_STRATEGIES),
-  /** Employer pays 100% but the employee may still decline (spec 1 §4, accident). */
+  /** Employer pays 100% but the employee may still decline (docs/spec/1 §4, accident). */
   is_declinable_when_employer_paid: z.boolean(),
   hsa_eligible: z.boolean(),
   coverage_amount: z.number().nullable(),
@@ -126,7 +126,7 @@ export const planCostsQuerySchema = z.object({
 });
 export const planCostsResponseSchema = z.object({ planCosts: z.array(planCostSchema) });
 
-/** An individual (self-paid) dental or vision plan for the done-page upsell (spec 3 §3 "Individual plan"). */
+/** An individual (self-paid) dental or vision plan for the done-page upsell (docs/spec/3 §3 "Individual plan"). */
 export const individualPlanSchema = z.object({
   id: z.string(),
   type: z.enum(['individual_dental', 'individual_vision']),
@@ -144,7 +144,7 @@ export const individualPlanSchema = z.object({
   annual_maximum: z.union([z.literal('Unlimited'), z.number()]).nullable(),
   /** Dental: how cavities (fillings) are covered. */
   cavities: z.string().nullable(),
-  /** Dental (spec 3 §2's card): cleanings, braces, crowns, root canals, extraction and gum cleaning. */
+  /** Dental (docs/spec/3 §2's card): cleanings, braces, crowns, root canals, extraction and gum cleaning. */
   cleanings: z.string().nullable(),
   braces: z.string().nullable(),
   crowns: z.string().nullable(),

@@ -4,7 +4,7 @@ import { companyTokenQuerySchema, textSchema } from './fields';
 import { sbcSchema } from './plan-details';
 
 /*
- * The renewal suite comparison (spec 3 "Renewal suite comparison", issue 13 item 5, decision 0039): the
+ * The renewal suite comparison (docs/spec/3 "Renewal suite comparison", issue 13 item 5, decision 0039): the
  * company's current package against up to five renewal plan suites, each priced by the shared engine for the
  * company's census. Money is in cents a month.
  */
@@ -17,7 +17,7 @@ export const RENEWAL_SUITE_MESSAGES = {
   suiteRequired: 'Choose a package.',
 } as const;
 
-/** Spec 3 "up to five renewal plan suites are compared". */
+/** docs/spec/3 "up to five renewal plan suites are compared". */
 export const MAX_RENEWAL_SUITES = 5;
 
 /** The id that names the current package in the calls (`plan_suites/current/…`, `company_policies/current/…`). */
@@ -35,7 +35,7 @@ export const planSuiteCostsQuerySchema = companyTokenQuerySchema.extend({
 export type PlanSuiteCostsQuery = z.infer<typeof planSuiteCostsQuerySchema>;
 
 const cents = z.number().int();
-/** Spec 3: premium = companyContribution + employeeDeduction, a month. */
+/** docs/spec/3: premium = companyContribution + employeeDeduction, a month. */
 export const costsSchema = z.object({
   premium: cents,
   companyContribution: cents,
@@ -45,7 +45,7 @@ export const costsSchema = z.object({
 });
 export type Costs = z.infer<typeof costsSchema>;
 
-/** Spec 3's plan, with the line it belongs to. */
+/** docs/spec/3's plan, with the line it belongs to. */
 export const suitePlanSchema = z.object({
   id: z.string(),
   type: z.enum(COVERAGE_TYPES),
@@ -75,7 +75,7 @@ const planCostsSchema = z.array(costsSchema.extend({ planId: z.string() }));
 const employeeCostsSchema = z.array(costsSchema.extend({ employeeId: z.string(), name: z.string() }));
 
 /**
- * Spec 3's plan suite. `…/current_costs` fills the current* costs (priced under the current plan year's
+ * docs/spec/3's plan suite. `…/current_costs` fills the current* costs (priced under the current plan year's
  * contributions), `…/renewal_costs` the renewal* ones (under the renewal's contribution rows); `plans` comes
  * with `include=plans`.
  */
@@ -108,7 +108,7 @@ export type PlanSuite = z.infer<typeof planSuiteSchema>;
 export const planSuiteResponseSchema = z.object({ planSuite: planSuiteSchema });
 export type PlanSuiteResponse = z.infer<typeof planSuiteResponseSchema>;
 
-/** Spec 3's medical plan mapping: a current medical plan (planID) and what replaces it in each suite. */
+/** docs/spec/3's medical plan mapping: a current medical plan (planID) and what replaces it in each suite. */
 export const medicalPlanMappingSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -132,7 +132,7 @@ export const medicalPlanMappingsResponseSchema = z.object({
 });
 export type MedicalPlanMappingsResponse = z.infer<typeof medicalPlanMappingsResponseSchema>;
 
-/** `POST /employer-renewal/select-renewal-suite`: spec 3's body, with the renewal's version read. */
+/** `POST /employer-renewal/select-renewal-suite`: docs/spec/3's body, with the renewal's version read. */
 export const selectRenewalSuiteRequestSchema = z.object({
   company_id_token: textSchema.max(64).optional(),
   plan_suite_id: z.uuid(RENEWAL_SUITE_MESSAGES.suiteRequired),

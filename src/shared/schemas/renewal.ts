@@ -18,11 +18,11 @@ import { textSchema, versionSchema } from './fields';
 import { sbcSchema } from './plan-details';
 
 /*
- * The employer's renewal (issue 13 item 3, spec 2 §2.4, §3, §7; decision 0037): the renewal record GET
+ * The employer's renewal (issue 13 item 3, docs/spec/2 §2.4, §3, §7; decision 0037): the renewal record GET
  * ben_admin_renewal answers, the two PUTs' bodies ({ ben_admin_renewal, company_id_token }) and signing's
  * ({ id, signatureImageDataUrl }). The forms validate with the shared schemas of ./contribution
  * (createRenewalDetailsSchema, createEmployeeContributionsSchema); the server validates the same content with
- * them, every error at once, and adds a `form_error` entry for what belongs to no field (spec 2 §8).
+ * them, every error at once, and adds a `form_error` entry for what belongs to no field (docs/spec/2 §8).
  */
 
 export const RENEWAL_MESSAGES = {
@@ -38,10 +38,10 @@ export const RENEWAL_MESSAGES = {
   duplicateName: 'Another contribution on this line has this name.',
 } as const;
 
-/** The form-level entry of the errors map (spec 2 §8): shown under the form, not at a field. */
+/** The form-level entry of the errors map (docs/spec/2 §8): shown under the form, not at a field. */
 export const FORM_ERROR_KEY = 'form_error';
 
-/** Life plans in renewal: the company pays all of it (spec 2 §9 "contribution fixed at 100%"). */
+/** Life plans in renewal: the company pays all of it (docs/spec/2 §9 "contribution fixed at 100%"). */
 export const LIFE_CONTRIBUTION = {
   contributionType: 'percentage',
   employeePercentage: 100,
@@ -72,7 +72,7 @@ export const employeeContributionsRequestSchema = z.object({
 });
 export type EmployeeContributionsRequest = z.infer<typeof employeeContributionsRequestSchema>;
 
-/** POST /api/v1/employer_application/sign_application (spec 2 §7). */
+/** POST /api/v1/employer_application/sign_application (docs/spec/2 §7). */
 export const signApplicationRequestSchema = z.object({
   id: z.uuid('Unknown renewal.'),
   signatureImageDataUrl: z.string().max(2_000_000).nullable().optional(),
@@ -100,7 +100,7 @@ const censusCostSchema = z.object({
   employees: z.number().int(),
 });
 
-/** An overview card (spec 2 §2.4 labels, the plan fields of spec 2 §3); total_cost priced for the census. */
+/** An overview card (docs/spec/2 §2.4 labels, the plan fields of docs/spec/2 §3); total_cost priced for the census. */
 const planCardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -212,7 +212,7 @@ const contributionsSchema = z.object(
   >,
 );
 
-/** The renewal record (spec 2 §3) with the renewal's id, status and version and the overview's cards. */
+/** The renewal record (docs/spec/2 §3) with the renewal's id, status and version and the overview's cards. */
 export const renewalRecordSchema = z.object({
   id: z.string(),
   status: z.enum(RENEWAL_STATUSES),
@@ -228,7 +228,7 @@ export const renewalRecordSchema = z.object({
   signatureImageDataUrl: z.null(),
   isSigned: z.boolean(),
   signedAt: z.string().nullable(),
-  /** Contribution lists per service line (spec 2 §3's medical … shortTermDisability). */
+  /** Contribution lists per service line (docs/spec/2 §3's medical … shortTermDisability). */
   contributions: contributionsSchema,
   /** The lines the selected package offers (those whose contributions are required). */
   serviceLinesWithPlans: z.array(z.enum(SERVICE_LINES)),

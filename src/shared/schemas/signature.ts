@@ -5,7 +5,7 @@ import { MESSAGES, requiredTextSchema, signatureImageSchema, ssnSchema, textSche
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 
-/** The drawn strokes: enough points, one long stroke and enough spread, else the spec's message (spec 1 §5). */
+/** The drawn strokes: enough points, one long stroke and enough spread, else the spec's message (docs/spec/1 §5). */
 export const signatureStrokesSchema = z
   .array(z.array(pointSchema), { error: INVALID_SIGNATURE_MESSAGE })
   .refine(isSignatureSufficient, INVALID_SIGNATURE_MESSAGE);

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MoneyField, SelectField, TextField } from './fields';
 
-/** A contribution row as the form holds it (spec 2 §3 "Renewal contribution row" and company contributions). */
+/** A contribution row as the form holds it (docs/spec/2 §3 "Renewal contribution row" and company contributions). */
 export type ContributionRowValues = {
   id: string | null;
   serviceLine: string;
@@ -30,7 +30,7 @@ export type ContributionRowValues = {
   dependentFixedAmount: number | '' | null;
 } & Partial<Record<TierFieldName, number | '' | null>>;
 
-/** The default rule (spec 2 §3): 50% of the employee's premium, 0% of dependents'. */
+/** The default rule (docs/spec/2 §3): 50% of the employee's premium, 0% of dependents'. */
 export function newContributionRow(
   serviceLine: string,
   extra: Partial<ContributionRowValues> = {},
@@ -65,7 +65,7 @@ interface ContributionRowsFieldProps {
   /** Tiered contributions (decision 0034): the dependents' value is asked per coverage tier. */
   tiered?: boolean;
   /**
-   * Terms the line does not let anyone change (renewal's Life: "contribution fixed at 100%", spec 2 §9): shown
+   * Terms the line does not let anyone change (renewal's Life: "contribution fixed at 100%", docs/spec/2 §9): shown
    * instead of the type and values; new rows take `fixedValues`.
    */
   fixedTerms?: string;
@@ -85,9 +85,9 @@ function dependentFields(tiered: boolean, kind: 'Percentage' | 'FixedAmount') {
 }
 
 /**
- * A line's contribution rows (spec 2 §3–§5) on the form kit: each row its class (or name), type and the
+ * A line's contribution rows (docs/spec/2 §3–§5) on the form kit: each row its class (or name), type and the
  * values the type reads (the dependents' one per tier when tiered); Add contribution adds the default rule;
- * removing a saved row deactivates it (it is sent with `active: false` and hidden), removing an unsaved one deletes it (spec 2 §4). The line's "At least
+ * removing a saved row deactivates it (it is sent with `active: false` and hidden), removing an unsaved one deletes it (docs/spec/2 §4). The line's "At least
  * one contribution is required." shows under its rows. Renewal and manage policy use it.
  */
 export function ContributionRowsField({

@@ -30,7 +30,7 @@ export type { PaymentSetupFormProps };
 const StripePaymentSetup = lazyNamed(() => import('./stripe-payment-setup'), 'StripePaymentSetup');
 
 /**
- * The payment widget of the subscription's setup (spec 3 "Payment", decision 0053). The widget moves through
+ * The payment widget of the subscription's setup (docs/spec/3 "Payment", decision 0053). The widget moves through
  * not_started, loading and loaded; submit creates the setup intent on our server, confirms it with the
  * provider, then asks our server to check it (which redirects). Every error shows under the form as text and
  * blocks submission until the person changes something. No card or account number passes through our code.

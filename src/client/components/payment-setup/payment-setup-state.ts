@@ -1,7 +1,7 @@
 import type { OfflineSetupIntentResponse } from '@shared/schemas/payments';
 
 /**
- * The payment setup form's states (spec 3, decision 0053), without React or Stripe so they are tested alone:
+ * The payment setup form's states (docs/spec/3, decision 0053), without React or Stripe so they are tested alone:
  * the widget moves through not_started, loading and loaded (or failed to load); a submission is idle, working,
  * waiting for the offline test authentication, or done (the caller navigates away). Any error shows under the
  * form and blocks submission until the person changes something in the widget.

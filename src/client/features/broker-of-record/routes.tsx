@@ -15,7 +15,7 @@ import { useCompanyProfile } from './api/company-profile';
 import { borEmbeddedWizard, borStandardWizard } from './wizard';
 
 /*
- * Broker of record (spec 3 §2, issue 15, decisions 0048, 0049 and 0050), below /broker-of-record: two flows on
+ * Broker of record (docs/spec/3 §2, issue 15, decisions 0048, 0049 and 0050), below /broker-of-record: two flows on
  * the wizard kit at one base path, the company's mode choosing which runs. The pages load when first opened
  * (decision 0019). The root goes where the company's application is (each flow's entry step).
  */
@@ -27,7 +27,7 @@ const SignPage = lazyNamed(() => import('./routes/standard/sign-page'), 'SignPag
 const PolicyPage = lazyNamed(() => import('./routes/standard/policy-page'), 'PolicyPage');
 const SuccessPage = lazyNamed(() => import('./routes/standard/success-page'), 'SuccessPage');
 
-/** Standard mode (spec 3 §2 "Standard four-step flow"). */
+/** Standard mode (docs/spec/3 §2 "Standard four-step flow"). */
 const standardScreens: WizardScreens<BorStandardStep> = {
   step: (step) => {
     switch (step) {
@@ -59,7 +59,7 @@ const FileUploadPage = lazyNamed(() => import('./routes/embedded/file-upload-pag
 const DeductionsPage = lazyNamed(() => import('./routes/embedded/deductions-page'), 'DeductionsPage');
 const DonePage = lazyNamed(() => import('./routes/embedded/done-page'), 'DonePage');
 
-/** Embedded or partner mode (spec 3 §2): the landing page, the five sections, deductions (netsuite), done. */
+/** Embedded or partner mode (docs/spec/3 §2): the landing page, the five sections, deductions (netsuite), done. */
 const embeddedScreens: WizardScreens<BorEmbeddedStep> = {
   step: (step) => {
     switch (step) {

@@ -10,7 +10,7 @@ import { afterSchemas, preloadStepScreen } from './screen-modules';
 const ApplicationPage = lazyNamed(() => afterSchemas(() => import('./application-page')), 'ApplicationPage');
 
 /**
- * The application's pages (the flow's exact sub-paths, spec 1 §2), mounted at the flow's base path and, in admin
+ * The application's pages (the flow's exact sub-paths, docs/spec/1 §2), mounted at the flow's base path and, in admin
  * mode, at its admin base path. Any other sub-path is a bad link (after the redirect rules).
  */
 export const applicationRoutes: RouteObject[] = buildWizardRoutes(APPLICATION_FLOW, (target) => (

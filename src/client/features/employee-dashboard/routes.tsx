@@ -5,7 +5,7 @@ import { ClaimsGate } from './lib/claims-access';
 import { DashboardLayout } from './routes/dashboard-layout';
 
 /*
- * The employee dashboard's pages (spec 2 §2.6, decision 0041), below /employee-dashboard and, in admin mode,
+ * The employee dashboard's pages (docs/spec/2 §2.6, decision 0041), below /employee-dashboard and, in admin mode,
  * /company-admin/employee-dashboard/{employee_form_id}. Claims help (open-claims, claims/{id}, submit-claims)
  * is decision 0045's; the life-event pages (change-dependent-coverage, add-dependent, added-employee-dependent,
  * edit-dependent-information) are decision 0046's. Any other path shows the bad-link page.

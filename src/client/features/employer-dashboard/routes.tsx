@@ -4,7 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { DashboardFrame } from './components/dashboard-frame';
 
 /*
- * The employer dashboard's pages (spec 2 §2.1), below /employer-dashboard. The app's route table names only
+ * The employer dashboard's pages (docs/spec/2 §2.1), below /employer-dashboard. The app's route table names only
  * the dashboard's base path and loads this module there: the sign-in page (the app's entry) then carries no
  * import of any dashboard page, however many the dashboard grows (decision 0019, 120 kB).
  */
@@ -86,7 +86,7 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'success', element: <AddNewEmployeeSuccessPage /> },
         ],
       },
-      // Optionally followed by two id segments (spec 2 §2.1): the plan year and one of its plans.
+      // Optionally followed by two id segments (docs/spec/2 §2.1): the plan year and one of its plans.
       { path: 'health-plan-details/:companyPolicyId?/:planId?', element: <HealthPlanDetailsPage /> },
       { path: 'cost-of-new-hire', element: <CostOfNewHirePage /> },
       // Payroll deductions: the pay schedule, a pay date's deductions, the CSV exports (decision 0032).

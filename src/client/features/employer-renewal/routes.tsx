@@ -5,7 +5,7 @@ import { useRoutes } from 'react-router';
 import { employerRenewalWizard } from './wizard';
 
 /*
- * The employer's renewal (spec 2 §2.4), below /benefits-administration/renewal, on the wizard kit
+ * The employer's renewal (docs/spec/2 §2.4), below /benefits-administration/renewal, on the wizard kit
  * (EMPLOYER_RENEWAL_FLOW: the root goes to the overview, the company the address names kept): its own route
  * table, loaded when first opened (decision 0019), each page loaded with it.
  */

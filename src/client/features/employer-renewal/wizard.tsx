@@ -22,7 +22,7 @@ function useRenewalStore(): RecordStore<RenewalResponse> {
   return useQueryRecordStore<RenewalResponse>(renewalKey(useCompanyToken()));
 }
 
-/** The employer's renewal on the wizard kit (spec 2 §2.4, decisions 0018 and 0037). */
+/** The employer's renewal on the wizard kit (docs/spec/2 §2.4, decisions 0018 and 0037). */
 export const employerRenewalWizard = createWizard<EmployerRenewalStep, RenewalResponse>({
   flow: mapFlowRecord(EMPLOYER_RENEWAL_FLOW, (record: RenewalResponse): EmployerRenewalFlowRecord => record),
   useRecord: useRenewalResponse,

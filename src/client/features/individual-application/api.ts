@@ -76,7 +76,7 @@ export function useIndividualApplicationWrites() {
 const SOURCE_KEY = 'groupcover.individual-application.source';
 
 /**
- * The address the application was opened from (`?source=` on entry, spec 3 §4 "the employee application
+ * The address the application was opened from (`?source=` on entry, docs/spec/3 §4 "the employee application
  * source"), kept for the session; only a path of this site.
  */
 export function recordIndividualSource(search: string): void {
@@ -92,5 +92,5 @@ export function readIndividualSource(): string | null {
   }
 }
 
-/** The employee dashboard (spec 2 §2.6), where Back goes without a recorded source. */
+/** The employee dashboard (docs/spec/2 §2.6), where Back goes without a recorded source. */
 export const EMPLOYEE_DASHBOARD_PATH = '/employee-dashboard';

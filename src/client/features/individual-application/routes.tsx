@@ -24,7 +24,7 @@ function screenOf(step: IndividualStep) {
 const routes = individualWizard.buildRoutes({ step: screenOf, badLink: <BadLinkPage /> });
 
 /**
- * The individual dental and vision application (spec 3 §2: /individual-application/dental-plans,
+ * The individual dental and vision application (docs/spec/3 §2: /individual-application/dental-plans,
  * /vision-plans, /enter-information, /done), loaded when first opened. `?source=` on entry records where to
  * return after Enter Information.
  */

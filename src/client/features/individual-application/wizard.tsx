@@ -21,7 +21,7 @@ export function IndividualNotAvailable() {
   );
 }
 
-/** The individual dental and vision application on the wizard kit (spec 3 §4, decision 0043). */
+/** The individual dental and vision application on the wizard kit (docs/spec/3 §4, decision 0043). */
 export const individualWizard = createWizard<IndividualStep, IndividualApplicationResponse>({
   flow: mapFlowRecord(INDIVIDUAL_APPLICATION_FLOW, (record: IndividualApplicationResponse) => record),
   useRecord: useIndividualApplication,

@@ -8,7 +8,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 
 /*
- * Spec 2 §7's individual term life calls under the employee form (decision 0044): the employee's own, or an
+ * docs/spec/2 §7's individual term life calls under the employee form (decision 0044): the employee's own, or an
  * administrator's in admin mode.
  */
 const formPath = (employeeFormId: string) => `/api/v2/employee_forms/${encodeURIComponent(employeeFormId)}`;

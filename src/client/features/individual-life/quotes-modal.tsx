@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applyForLife, lifeApplicationQueryOptions, lifeQuotesQueryOptions } from './api';
 
-/** Spec 2 §2.7: the card's modal is titled exactly this. */
+/** docs/spec/2 §2.7: the card's modal is titled exactly this. */
 export const LIFE_CARD_TITLE = 'Individual Term Life Insurance';
 const CHOOSE = 'Choose a quote.';
 
@@ -28,7 +28,7 @@ interface QuotesModalProps {
 
 /**
  * The quotes (coverage, term, price per day), one chosen, and Apply: the carrier's address opens in a new tab
- * and the card reads the status; with no address the spinner stops and the employee stays (spec 2 §4, §8).
+ * and the card reads the status; with no address the spinner stops and the employee stays (docs/spec/2 §4, §8).
  */
 export function QuotesModal({ opened, onClose, employeeFormId, quotes }: QuotesModalProps) {
   const queryClient = useQueryClient();

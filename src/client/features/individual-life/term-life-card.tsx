@@ -10,7 +10,7 @@ import { lifeApplicationQueryOptions, lifeQuotesQueryOptions } from './api';
 import { LIFE_CARD_TITLE, QuotesModal } from './quotes-modal';
 
 /*
- * The individual term life card (spec 2 §2.7 and §4, decision 0044), on the employee dashboard's Home and the
+ * The individual term life card (docs/spec/2 §2.7 and §4, decision 0044), on the employee dashboard's Home and the
  * application's done page, in admin mode too. Nothing at all unless the quote call says the card shows (ages 20
  * to 60, individual applications not hidden); then the start card, or the status card once applied.
  */

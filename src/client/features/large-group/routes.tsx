@@ -5,7 +5,7 @@ import { useRoutes } from 'react-router';
 import { largeGroupWizard } from './wizard';
 
 /*
- * Large group (spec 3 "Large group", issue 16 item 4, decision 0054), below /register-large-group, on the wizard
+ * Large group (docs/spec/3 "Large group", issue 16 item 4, decision 0054), below /register-large-group, on the wizard
  * kit (LARGE_GROUP_FLOW): the root goes to done when a quote request is completed (completedQuoteRequest), else
  * to request-quote. Each page is loaded when first opened.
  */

@@ -22,7 +22,7 @@ function useLargeGroupStore(): RecordStore<LargeGroupStatus> {
   return useQueryRecordStore<LargeGroupStatus>(largeGroupStatusKey(useCompanyToken()));
 }
 
-/** The large-group quote request on the wizard kit (spec 3 "Large group", decisions 0018 and 0054). */
+/** The large-group quote request on the wizard kit (docs/spec/3 "Large group", decisions 0018 and 0054). */
 export const largeGroupWizard = createWizard<LargeGroupStep, LargeGroupStatus>({
   flow: mapFlowRecord(LARGE_GROUP_FLOW, toLargeGroupFlowRecord),
   useRecord: useLargeGroupStatus,

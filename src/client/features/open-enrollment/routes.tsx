@@ -11,7 +11,7 @@ import { SetupPlansPage } from './routes/setup-plans-page';
 import { SETUP_HEADING, setupWizard } from './wizard';
 
 /*
- * Open-enrollment setup (spec 2 §2.3), below /benefits-administration/open-enrollment-setup, on the wizard kit
+ * Open-enrollment setup (docs/spec/2 §2.3), below /benefits-administration/open-enrollment-setup, on the wizard kit
  * (OPEN_ENROLLMENT_SETUP_FLOW: the root goes by the setup's status): loaded with its pages on first visit, as
  * the employer dashboard's table is (decision 0019).
  */

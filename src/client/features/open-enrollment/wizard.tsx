@@ -63,7 +63,7 @@ function useSetupSearch(): string {
   return useSetupCompany().search;
 }
 
-/** Open-enrollment setup on the wizard kit (spec 2 §2.3, decisions 0018 and 0036). */
+/** Open-enrollment setup on the wizard kit (docs/spec/2 §2.3, decisions 0018 and 0036). */
 export const setupWizard = createWizard<SetupStep, SetupFlowRecord>({
   flow: OPEN_ENROLLMENT_SETUP_FLOW,
   useRecord: useSetupRecord,

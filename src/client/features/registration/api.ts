@@ -15,7 +15,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { useMemo } from 'react';
 
 /*
- * Registration's calls (spec 3 §7 "Benefits administration", decision 0052): the new employer's account, and
+ * Registration's calls (docs/spec/3 §7 "Benefits administration", decision 0052): the new employer's account, and
  * the lead under /api/v1/ben_admin_leads for the company the address names (company_id_token) or the caller's
  * active company. Errors are the api-client's ApiError.
  */

@@ -24,7 +24,7 @@ function screenOf(step: BenAdminStep) {
 const routes = benAdminWizard.buildRoutes({ step: screenOf, badLink: <BadLinkPage /> });
 
 /**
- * /register-benefits-administration (spec 3 §2; decision 0052), loaded when first opened. Signed in, the wizard:
+ * /register-benefits-administration (docs/spec/3 §2; decision 0052), loaded when first opened. Signed in, the wizard:
  * the root goes to the step of the company's lead. Signed out, the root and the start show the landing (its
  * Get Started creates the account first); any other step asks to sign in and comes back.
  */

@@ -14,7 +14,7 @@ function NotAvailable() {
   );
 }
 
-/** Benefits-administration registration on the wizard kit (spec 3 §2, §4; decision 0052). */
+/** Benefits-administration registration on the wizard kit (docs/spec/3 §2, §4; decision 0052). */
 export const benAdminWizard = createWizard<BenAdminStep, ReturnType<typeof useLeadRecord>>({
   flow: BEN_ADMIN_FLOW,
   useRecord: useLeadRecord,

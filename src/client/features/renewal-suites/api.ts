@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /*
- * Spec 3's renewal comparison calls (decision 0039). Each names the company by its id token, as the address's
+ * docs/spec/3's renewal comparison calls (decision 0039). Each names the company by its id token, as the address's
  * company_id_token does (the page sends the whole token of the company it shows).
  */
 

@@ -3,7 +3,7 @@ import { lazyNamed } from '@client/lib/lazy-named';
 import { type RouteObject, useRoutes } from 'react-router';
 
 /*
- * The renewal suite comparison's pages (spec 3; spec 2 §2.2's /employer-renewal shows the comparison). The app's
+ * The renewal suite comparison's pages (docs/spec/3; docs/spec/2 §2.2's /employer-renewal shows the comparison). The app's
  * route table names only the base paths and loads this module there (decision 0019).
  */
 const ComparisonPage = lazyNamed(() => import('./routes/comparison-page'), 'ComparisonPage');

@@ -7,7 +7,7 @@ import { storedFiles } from './files';
 import { accounts } from './identity';
 
 /*
- * Benefits-administration registration (spec 3 §2–§5, issue 16, decision 0052): one lead per company, from the
+ * Benefits-administration registration (docs/spec/3 §2–§5, issue 16, decision 0052): one lead per company, from the
  * landing's Get Started (status payment), through the payment method's setup with the payment provider
  * (additional_information) to the signed additional information (done). The form's small closed lists
  * (contribution type, waiting period, account type, frequency, provider) are text checked by the shared
@@ -38,7 +38,7 @@ export const benAdminLeads = pgTable(
     companyName: text('company_name').notNull(),
     /** A short reference for people ("GC-BA-7K3Q9"), unique. */
     externalId: text('external_id').notNull(),
-    // The payment method's setup (spec 3 §4 "Payment"): the provider's customer, made once; the latest setup
+    // The payment method's setup (docs/spec/3 §4 "Payment"): the provider's customer, made once; the latest setup
     // intent; how many were made (the next one's idempotency key); and the result.
     stripeCustomerId: text('stripe_customer_id'),
     setupIntentId: text('setup_intent_id'),
@@ -47,7 +47,7 @@ export const benAdminLeads = pgTable(
     /** The kind of payment method set up ('card', 'us_bank_account'), never its number. */
     paymentMethodKind: text('payment_method_kind'),
     paymentSetupAt: timestamptz('payment_setup_at'),
-    // The additional information (spec 3 §3).
+    // The additional information (docs/spec/3 §3).
     contactName: text('contact_name').notNull().default(''),
     contactPhoneNumber: text('contact_phone_number').notNull().default(''),
     brokerName: text('broker_name').notNull().default(''),
@@ -90,7 +90,7 @@ export const benAdminLeads = pgTable(
 );
 
 /**
- * A file of a lead (spec 3 §3 files, employeeHealthAccountFiles): which set (`storage_key`, insurance or
+ * A file of a lead (docs/spec/3 §3 files, employeeHealthAccountFiles): which set (`storage_key`, insurance or
  * health_account) and, for an insurance invoice, which benefit (null: general). The name, type, size, object
  * key, uploader and time are the stored_files row's.
  */

@@ -18,14 +18,14 @@ import { storedFiles } from './files';
 import { accounts } from './identity';
 
 /*
- * Broker of record (spec 3 §2–§5, issue 15, decision 0048): an employer moves its existing plans to us. One
- * application per company (the "company profile" of spec 3 §3), its intake plans (a row per plan, per insurance
+ * Broker of record (docs/spec/3 §2–§5, issue 15, decision 0048): an employer moves its existing plans to us. One
+ * application per company (the "company profile" of docs/spec/3 §3), its intake plans (a row per plan, per insurance
  * type), and one carrier change per carrier the letters go to, with the status operations move and its history.
  * The small closed lists (modes, contribution types, statuses) are text checked by the shared schemas, so a new
  * value needs no migration.
  */
 
-/** A company contribution as stored (the default of spec 3 §3 is 50% employee, 0% dependents); amounts in cents. */
+/** A company contribution as stored (the default of docs/spec/3 §3 is 50% employee, 0% dependents); amounts in cents. */
 export type BorCompanyContribution = {
   employeePercentage: number | null;
   dependentPercentage: number | null;
@@ -34,7 +34,7 @@ export type BorCompanyContribution = {
   active: boolean;
 };
 
-/** The ACA questions' employee counts (spec 3 §3 acaEmployeeData). */
+/** The ACA questions' employee counts (docs/spec/3 §3 acaEmployeeData). */
 export type BorAcaEmployeeData = {
   totalCount: number | null;
   fullTimeCount: number | null;
@@ -59,7 +59,7 @@ export const borApplications = pgTable(
     mode: text('mode').notNull().default('standard'),
     /** The partner whose session runs the embedded flow: netsuite adds the deductions step; null for none. */
     partnerKind: text('partner_kind'),
-    // The company profile (spec 3 §3), first copied from the company's own information.
+    // The company profile (docs/spec/3 §3), first copied from the company's own information.
     name: text('name').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
     contactTitle: text('contact_title').notNull().default(''),
@@ -94,7 +94,7 @@ export const borApplications = pgTable(
     representativeName: text('representative_name'),
     representativeTitle: text('representative_title'),
     letterEffectiveDate: date('letter_effective_date'),
-    /** The sections the server has marked complete (spec 3 §4), in no particular order. */
+    /** The sections the server has marked complete (docs/spec/3 §4), in no particular order. */
     completedSections: jsonb('completed_sections').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The signature pad's PNG data URL, as the employee application stores its signature. */
     signatureImageDataUrl: text('signature_image_data_url'),
@@ -112,7 +112,7 @@ export const borApplications = pgTable(
   (t) => [uniqueIndex('bor_applications_company_uq').on(t.companyId)],
 );
 
-/** One existing plan the employer moves (spec 3 §3 intake plan), per insurance type, in the order shown. */
+/** One existing plan the employer moves (docs/spec/3 §3 intake plan), per insurance type, in the order shown. */
 export const borIntakePlans = pgTable(
   'bor_intake_plans',
   {

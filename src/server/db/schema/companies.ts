@@ -26,7 +26,7 @@ import {
 } from './enums';
 import { plans } from './plans';
 
-/** Partner branding and site configuration (spec 1 §3 "site config"; spec 3 partner flows). */
+/** Partner branding and site configuration (docs/spec/1 §3 "site config"; docs/spec/3 partner flows). */
 export const partners = pgTable('partners', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -35,7 +35,7 @@ export const partners = pgTable('partners', {
   color: text('color'),
   supportEmail: text('support_email'),
   editEmployeeLink: text('edit_employee_link'),
-  /** Employee-form fields imported from the partner; shown read-only (spec 1 §6). */
+  /** Employee-form fields imported from the partner; shown read-only (docs/spec/1 §6). */
   syncedEmployeeFields: jsonb('synced_employee_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   hideLogout: flag('hide_logout'),
   /** The connection a company may make with this partner (integrations, decision 0033); null offers none. */
@@ -97,7 +97,7 @@ export const companies = pgTable('companies', {
   version: integer('version').notNull().default(1),
   partnerId: uuid('partner_id').references(() => partners.id),
   brokerContactId: uuid('broker_contact_id').references(() => supportContacts.id),
-  /** A benefits administrator is configured: Support is hidden in the account menu (spec 1 §6). */
+  /** A benefits administrator is configured: Support is hidden in the account menu (docs/spec/1 §6). */
   benefitsAdminConfigured: flag('benefits_admin_configured'),
   hasCancellationFormAccess: flag('has_cancellation_form_access'),
   /** The spec's "specific company ids" become settings: ask tobacco use; make the last beneficiary field optional. */
@@ -221,7 +221,7 @@ export const companyHealthAccounts = pgTable(
   (t) => [uniqueIndex('company_health_accounts_policy_uq').on(t.companyPolicyId)],
 );
 
-/** Answers to the small-group eligibility quiz (spec 1 §2 "Eligibility modal"). */
+/** Answers to the small-group eligibility quiz (docs/spec/1 §2 "Eligibility modal"). */
 export const companyEligibilityAnswers = pgTable('company_eligibility_answers', {
   companyId: belongsTo('company_id', () => companies.id).primaryKey(),
   ...eligibilityAnswers(),

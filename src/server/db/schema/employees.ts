@@ -46,7 +46,7 @@ import { accounts, sessions } from './identity';
 import { individualPlans, plans } from './plans';
 
 /**
- * The employee form (spec 1 §3). SSN and bank numbers are stored only encrypted (AES-256-GCM) with a
+ * The employee form (docs/spec/1 §3). SSN and bank numbers are stored only encrypted (AES-256-GCM) with a
  * separate last four for display.
  */
 export const employeeForms = pgTable(
@@ -277,7 +277,7 @@ export const employeePolicySteps = pgTable(
   (t) => [primaryKey({ columns: [t.employeePolicyId, t.step] })],
 );
 
-/** Beneficiaries 1 and 2 of an employee form (spec 1 §3 "Beneficiary pair"). */
+/** Beneficiaries 1 and 2 of an employee form (docs/spec/1 §3 "Beneficiary pair"). */
 export const beneficiaryPairs = pgTable('beneficiary_pairs', {
   employeeFormId: belongsTo('employee_form_id', () => employeeForms.id).primaryKey(),
   beneficiary1Name: text('beneficiary1_name'),
@@ -307,7 +307,7 @@ export const beneficiaryPairs = pgTable('beneficiary_pairs', {
 });
 
 /**
- * The individual (self-paid) dental and vision application of an employee form (spec 3 §3 "Individual
+ * The individual (self-paid) dental and vision application of an employee form (docs/spec/3 §3 "Individual
  * application (on the employee form)", decision 0043): the chosen plan and who it covers per line, and its
  * own state and version. The SSNs it gathers are the form's and the dependents' (ssn_encrypted), its bank
  * details the form's bank_* columns (sealed with the field cipher).

@@ -71,12 +71,12 @@ export const rateUnitEnum = pgEnum('rate_unit', [
 ]);
 export const rateMemberEnum = pgEnum('rate_member', ['any', 'employee', 'spouse', 'child']);
 export const supportContactKindEnum = pgEnum('support_contact_kind', ['broker', 'benefits_administration']);
-/** Self-paid individual plans offered after the application (spec 1 §2 upsell). */
+/** Self-paid individual plans offered after the application (docs/spec/1 §2 upsell). */
 export const individualPlanTypeEnum = pgEnum('individual_plan_type', [
   'individual_dental',
   'individual_vision',
 ]);
-/** Who an individual plan covers (spec 3 §3 dependentEnrollmentDental / Vision). */
+/** Who an individual plan covers (docs/spec/3 §3 dependentEnrollmentDental / Vision). */
 export const individualSegmentEnum = pgEnum('individual_segment', INDIVIDUAL_SEGMENTS);
 /** The individual application's own state (decision 0043): being filled in, then awaiting the carrier's signature. */
 export const individualEnrollmentStatusEnum = pgEnum(

@@ -6,7 +6,7 @@ import { employeeForms } from './employees';
 /*
  * Individual term life (issue 14 item 3, decision 0044): the employee's application with a carrier, one per
  * employee form. The quote chosen is kept as quoted (coverage, term, cents a day); the carrier's reference and
- * policy id come from the carrier adapter; the status moves through spec 2 §4's states.
+ * policy id come from the carrier adapter; the status moves through docs/spec/2 §4's states.
  */
 export const individualLifeStatusEnum = pgEnum('individual_life_status', INDIVIDUAL_LIFE_STATUSES);
 

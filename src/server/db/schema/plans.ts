@@ -45,7 +45,7 @@ export type EstimatedCosts = Partial<
 >;
 export type Recommendation = { icon: string; label: string };
 
-/** A carrier's plan, with the type-specific fields of spec 1 §3 (nullable where a type has no use for them). */
+/** A carrier's plan, with the type-specific fields of docs/spec/1 §3 (nullable where a type has no use for them). */
 export const plans = pgTable(
   'plans',
   {
@@ -64,7 +64,7 @@ export const plans = pgTable(
     network: text('network'),
     pricingType: pricingTypeEnum('pricing_type').notNull(),
     contributionStrategy: contributionStrategyEnum('contribution_strategy').notNull().default('Contributory'),
-    /** Fully employer-paid plans that an employee may still decline (spec 1 §4, accident). */
+    /** Fully employer-paid plans that an employee may still decline (docs/spec/1 §4, accident). */
     isDeclinableWhenEmployerPaid: flag('is_declinable_when_employer_paid'),
     hsaEligible: flag('hsa_eligible'),
     tobaccoFactor: numeric('tobacco_factor', { precision: 4, scale: 3, mode: 'number' }),
@@ -88,7 +88,7 @@ export const plans = pgTable(
     formularyUrl: text('formulary_url'),
     /** Raised by each write of the document links above (operations' plans page). */
     version: integer('version').notNull().default(1),
-    // Dental and vision card fields (spec 2 §3).
+    // Dental and vision card fields (docs/spec/2 §3).
     annualMaximumCents: bigint('annual_maximum_cents', { mode: 'number' }),
     preventiveCare: text('preventive_care'),
     eyeExam: text('eye_exam'),
@@ -163,9 +163,9 @@ export const individualPlans = pgTable(
     monthlyFamilyCostCents: bigint('monthly_family_cost_cents', { mode: 'number' }).notNull(),
     deductibleCents: bigint('deductible_cents', { mode: 'number' }),
     annualMaximumCents: bigint('annual_maximum_cents', { mode: 'number' }),
-    /** Spec 3 §3 "Individual plan": dental's cavities (fillings) coverage, vision's exam, lenses, frames, contacts. */
+    /** docs/spec/3 §3 "Individual plan": dental's cavities (fillings) coverage, vision's exam, lenses, frames, contacts. */
     cavities: text('cavities'),
-    /** Spec 3 §2's dental card: the other benefits beside cavities and the annual maximum. */
+    /** docs/spec/3 §2's dental card: the other benefits beside cavities and the annual maximum. */
     cleanings: text('cleanings'),
     braces: text('braces'),
     crowns: text('crowns'),

@@ -44,7 +44,7 @@ export const renewals = pgTable(
     effectiveAt: date('effective_at').notNull(),
     /** The package the employer chose (renewal suite comparison); the first suite until they choose. */
     selectedPlanSuiteId: uuid('selected_plan_suite_id').references((): AnyPgColumn => planSuites.id),
-    /** Renewal details (spec 2 §2.4): the waiting period for new employees. */
+    /** Renewal details (docs/spec/2 §2.4): the waiting period for new employees. */
     probationaryPeriod: waitingPeriodEnum('probationary_period'),
     signatureImageDataUrl: text('signature_image_data_url'),
     signedAt: timestamptz('signed_at'),
@@ -59,7 +59,7 @@ export const renewals = pgTable(
   (t) => [index('renewals_company_idx').on(t.companyId)],
 );
 
-/** The broker's open-enrollment setup (spec 2 §2.3): the uploads operations process into the renewal. */
+/** The broker's open-enrollment setup (docs/spec/2 §2.3): the uploads operations process into the renewal. */
 export const openEnrollmentSetups = pgTable(
   'open_enrollment_setups',
   {
@@ -95,7 +95,7 @@ export const openEnrollmentSetupFiles = pgTable(
   (t) => [index('open_enrollment_setup_files_setup_idx').on(t.setupId)],
 );
 
-/** A renewal package: up to five per renewal (spec 3), each a set of plans across the lines. */
+/** A renewal package: up to five per renewal (docs/spec/3), each a set of plans across the lines. */
 export const planSuites = pgTable(
   'plan_suites',
   {
@@ -122,7 +122,7 @@ export const planSuitePlans = pgTable(
   (t) => [primaryKey({ columns: [t.planSuiteId, t.planId] })],
 );
 
-/** A current medical plan and what replaces it in each suite (spec 3 "Medical plan mapping"). */
+/** A current medical plan and what replaces it in each suite (docs/spec/3 "Medical plan mapping"). */
 export const medicalPlanMappings = pgTable(
   'medical_plan_mappings',
   {
@@ -149,7 +149,7 @@ export const medicalPlanMappingItems = pgTable(
 );
 
 /**
- * The renewal's contribution rows (spec 2 §3 "Renewal contribution row"), edited on renewal details before the
+ * The renewal's contribution rows (docs/spec/2 §3 "Renewal contribution row"), edited on renewal details before the
  * upcoming policy exists; signing copies them to its company_contributions, each name a class.
  */
 export const renewalContributions = pgTable(

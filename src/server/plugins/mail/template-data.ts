@@ -23,7 +23,7 @@ export type AdministratorInvitationData = {
   inviteeName: string | null;
   inviterName: string;
   companyName: string;
-  /** The one-time link to create the account (spec 3's create-account route). */
+  /** The one-time link to create the account (docs/spec/3's create-account route). */
   acceptUrl: string;
   /** When the link stops working, as shown to people ("December 9, 2026"). */
   expiresOn: string;
@@ -120,7 +120,7 @@ export type RenewalReadyData = {
   companyName: string;
   /** The new plan year's first day, as shown to people ("January 1, 2027"). */
   effectiveOn: string;
-  /** The employer's renewal (spec 2 §2.4), with the company's token. */
+  /** The employer's renewal (docs/spec/2 §2.4), with the company's token. */
   renewalUrl: string;
 };
 

@@ -377,7 +377,7 @@ export const MAIL_TEMPLATES = {
     });
   },
 
-  /** The additional information of a benefits-administration registration was signed (spec 3 §2 Done). */
+  /** The additional information of a benefits-administration registration was signed (docs/spec/3 §2 Done). */
   benAdminRegistrationComplete(data: BenAdminRegistrationCompleteData): RenderedMail {
     return renderNotice({
       subject: `${data.companyName}: your benefits administration registration is complete`,

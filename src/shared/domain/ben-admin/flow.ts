@@ -1,6 +1,6 @@
 import type { WizardFlow } from '../wizard/wizard';
 
-/** A benefits-administration lead's status (spec 3 §3): the step it waits on; no lead yet is the start. */
+/** A benefits-administration lead's status (docs/spec/3 §3): the step it waits on; no lead yet is the start. */
 export const BEN_ADMIN_LEAD_STATUSES = ['payment', 'additional_information', 'done'] as const;
 export type BenAdminLeadStatus = (typeof BEN_ADMIN_LEAD_STATUSES)[number];
 
@@ -12,7 +12,7 @@ export const BEN_ADMIN_BASE_PATH = '/register-benefits-administration';
 /** What the flow's rules read of a lead: its status, null before one exists. */
 export type BenAdminFlowRecord = { status: BenAdminLeadStatus | null };
 
-/** The step a lead's status waits on (spec 3 §4: start → payment → additional_information → done). */
+/** The step a lead's status waits on (docs/spec/3 §4: start → payment → additional_information → done). */
 export function stepOfLead(record: BenAdminFlowRecord): BenAdminStep {
   switch (record.status) {
     case null:
@@ -29,7 +29,7 @@ export function stepOfLead(record: BenAdminFlowRecord): BenAdminStep {
 const order = (step: BenAdminStep) => BEN_ADMIN_STEPS.indexOf(step);
 
 /**
- * Benefits-administration registration on the wizard kit (spec 3 §2, §4; decision 0052): the root goes to the
+ * Benefits-administration registration on the wizard kit (docs/spec/3 §2, §4; decision 0052): the root goes to the
  * step of the lead's status; a step ahead of it goes back to it (payment cannot be skipped, nor the
  * information); steps behind it stay open (the start to change the count until payment is set up, payment to
  * show "You are already subscribed!"); a finished registration shows only done.

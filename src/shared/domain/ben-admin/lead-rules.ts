@@ -6,7 +6,7 @@ import type {
 } from '../enums';
 import type { BenAdminLeadStatus } from './flow';
 
-// The lists themselves are spec 3 §3's, kept once in enums.ts; this file adds their labels and rules.
+// The lists themselves are docs/spec/3 §3's, kept once in enums.ts; this file adds their labels and rules.
 export {
   CONTRIBUTION_FREQUENCIES,
   type ContributionFrequency,
@@ -17,17 +17,17 @@ export {
 } from '../enums';
 
 /*
- * The lead's pick-lists and the rules of its additional-information form (spec 3 §3, §5; decision 0052).
+ * The lead's pick-lists and the rules of its additional-information form (docs/spec/3 §3, §5; decision 0052).
  */
 
-/** How the employer contributes (spec 3 §3 contributionType: the one vocabulary, contribution-types.ts), as the lead's form words it. */
+/** How the employer contributes (docs/spec/3 §3 contributionType: the one vocabulary, contribution-types.ts), as the lead's form words it. */
 export const LEAD_CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
   percent_of_base_plan: "Percentage of the base plan's premium",
   percentage: "Percentage of each plan's premium",
   fixed: 'Fixed dollar amount each month',
 };
 
-/** A contribution row: who it is for, and what the company pays (spec 3 §3 contributions list). */
+/** A contribution row: who it is for, and what the company pays (docs/spec/3 §3 contributions list). */
 export type LeadContribution = {
   name: string;
   employeePercentage: number | null;
@@ -36,7 +36,7 @@ export type LeadContribution = {
   dependentFixedAmount: number | null;
 };
 
-/** The default rule (spec 3 §3 "Default company contribution"): 50% of the employee's premium, 0% of dependents'. */
+/** The default rule (docs/spec/3 §3 "Default company contribution"): 50% of the employee's premium, 0% of dependents'. */
 export function defaultLeadContribution(name = 'All employees'): LeadContribution {
   return {
     name,
@@ -47,7 +47,7 @@ export function defaultLeadContribution(name = 'All employees'): LeadContributio
   };
 }
 
-/** The waiting period before a new hire's coverage starts (spec 3 §3 probationaryPeriod; ACA allows 90 days at most). */
+/** The waiting period before a new hire's coverage starts (docs/spec/3 §3 probationaryPeriod; ACA allows 90 days at most). */
 export const HEALTH_ACCOUNT_TYPE_LABELS: Record<HealthAccountType, string> = {
   none: 'No health account',
   hsa: 'Health Savings Account (HSA)',
@@ -76,7 +76,7 @@ export const HEALTH_ACCOUNT_PROVIDER_LABELS: Record<HealthAccountProvider, strin
   other: 'Other',
 };
 
-/** The invoices a lead may upload (spec 3 §3 "Benefit invoice types"). */
+/** The invoices a lead may upload (docs/spec/3 §3 "Benefit invoice types"). */
 export const BENEFIT_INVOICE_TYPES = ['medical', 'dental', 'vision', 'life', 'disability', 'add'] as const;
 export type BenefitInvoiceType = (typeof BENEFIT_INVOICE_TYPES)[number];
 export const BENEFIT_INVOICE_TYPE_LABELS: Record<BenefitInvoiceType, string> = {
@@ -88,7 +88,7 @@ export const BENEFIT_INVOICE_TYPE_LABELS: Record<BenefitInvoiceType, string> = {
   add: 'AD&D',
 };
 
-/** The two file sets of a lead (spec 3 §7 storage_key): current insurance invoices, health-account documents. */
+/** The two file sets of a lead (docs/spec/3 §7 storage_key): current insurance invoices, health-account documents. */
 export const LEAD_FILE_STORAGE_KEYS = ['insurance', 'health_account'] as const;
 export type LeadFileStorageKey = (typeof LEAD_FILE_STORAGE_KEYS)[number];
 
@@ -96,7 +96,7 @@ export type LeadFileStorageKey = (typeof LEAD_FILE_STORAGE_KEYS)[number];
 export const MAX_LEAD_FILES_PER_KEY = 20;
 
 /**
- * The eight parts of the additional-information form (spec 3 §2 "an eight-part form plus a signature"; the
+ * The eight parts of the additional-information form (docs/spec/3 §2 "an eight-part form plus a signature"; the
  * parts are not shown, decision 0052 names them), in order.
  */
 export const ADDITIONAL_INFORMATION_PARTS = [
@@ -116,7 +116,7 @@ export function isLeadOpen(status: BenAdminLeadStatus | null): boolean {
 }
 
 /**
- * What happens next, on the registration's done page and in its e-mail (spec 3 §2 Done, issue 34 item 7): the
+ * What happens next, on the registration's done page and in its e-mail (docs/spec/3 §2 Done, issue 34 item 7): the
  * broker named on the form is contacted in 1-3 business days, or the company itself when it named none; and the
  * subscription's first monthly payment (not an insurance premium) is debited within 1-5 days of approval.
  */

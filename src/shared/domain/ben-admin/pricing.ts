@@ -1,7 +1,7 @@
 import type { Cents } from '../money/money';
 
 /**
- * The benefits-administration subscription's price (spec 3 §1, §2): per employee per month, shown as $5 beside
+ * The benefits-administration subscription's price (docs/spec/3 §1, §2): per employee per month, shown as $5 beside
  * a struck-through $6. The monthly total is the count times the price; nothing is prorated or discounted.
  */
 export const BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS: Cents = 500;
@@ -18,7 +18,7 @@ export function priceBenAdminSubscription(employeeCount: number): Cents {
   return employeeCount * BEN_ADMIN_PRICE_PER_EMPLOYEE_CENTS;
 }
 
-/** Whether a count is one the landing accepts (a whole number 1 to 9999; spec 3 §5). */
+/** Whether a count is one the landing accepts (a whole number 1 to 9999; docs/spec/3 §5). */
 export function isValidEmployeeCount(value: number | null): value is number {
   return (
     value !== null && Number.isInteger(value) && value >= MIN_EMPLOYEE_COUNT && value <= MAX_EMPLOYEE_COUNT

@@ -1,6 +1,6 @@
 import type { Beneficiary2Type } from '../enums';
 
-/** Percentages of the two beneficiaries when the second type changes (spec 1 §4). */
+/** Percentages of the two beneficiaries when the second type changes (docs/spec/1 §4). */
 export interface BeneficiaryPercentages {
   percentage1: number;
   percentage2: number | null;
@@ -19,7 +19,7 @@ export function computeBeneficiaryPercentages(
   return { percentage1: 50, percentage2: 50 };
 }
 
-/** Beneficiary percentage input: digits only, at most two, first 1–9; empty becomes 1 (spec 1 §5). */
+/** Beneficiary percentage input: digits only, at most two, first 1–9; empty becomes 1 (docs/spec/1 §5). */
 export function parseBeneficiaryPercentageInput(raw: string): number {
   const digits = raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, 2);
   return digits === '' ? 1 : Number(digits);

@@ -4,7 +4,7 @@ import { describeSections, nextSectionUrl, showAcaQuestions, showsMeasurementQue
 const embedded = (completed: string[], partnerKind: string | null = null) =>
   nextSectionUrl({ mode: 'embedded', partnerKind, completed });
 
-describe('the next section (spec 3 §4)', () => {
+describe('the next section (docs/spec/3 §4)', () => {
   it('walks the embedded steps in order, whatever order they were completed in', () => {
     expect(embedded([])).toBe('/broker-of-record/company-information');
     expect(embedded(['companyInformation'])).toBe('/broker-of-record/current-plan');
@@ -36,7 +36,7 @@ describe('the next section (spec 3 §4)', () => {
     expect(standard(['companyInformation', 'currentPlan', 'confirmation'])).toBe('/broker-of-record/policy');
   });
 
-  it('sends a pre-qualified QuickBooks-type client to the policy page first, and one missing any part to the form (spec 3 §4)', () => {
+  it('sends a pre-qualified QuickBooks-type client to the policy page first, and one missing any part to the form (docs/spec/3 §4)', () => {
     const quickbooks = (completed: string[]) =>
       nextSectionUrl({ mode: 'standard', partnerKind: 'quickbooks', completed });
     // Contact and address (company information), medical carrier and group id (current plan), signature.
@@ -59,7 +59,7 @@ describe('the next section (spec 3 §4)', () => {
   });
 });
 
-describe('the ACA questions (spec 3 §5)', () => {
+describe('the ACA questions (docs/spec/3 §5)', () => {
   it('shows them in the embedded flow, and the measurement method only when part-timers are not covered', () => {
     expect(showAcaQuestions({ mode: 'embedded' })).toBe(true);
     expect(showAcaQuestions({ mode: 'standard' })).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The broker-of-record application's flow (spec 3 §2 and §4; decision 0048): its two modes, its sections, which
+ * The broker-of-record application's flow (docs/spec/3 §2 and §4; decision 0048): its two modes, its sections, which
  * are complete, and the next section the server names (`applicationStatus.nextSectionUrl`). Pure, shared by the
  * server (which decides) and the client (which follows).
  */
@@ -16,7 +16,7 @@ export type BorMode = (typeof BOR_MODES)[number];
 export const BOR_PARTNER_KINDS = ['netsuite', 'quickbooks', 'aba'] as const;
 export type BorPartnerKind = (typeof BOR_PARTNER_KINDS)[number];
 
-/** The sections of the side progress list (spec 3 §3 applicationStatus.sections), in order. */
+/** The sections of the side progress list (docs/spec/3 §3 applicationStatus.sections), in order. */
 export const BOR_SECTIONS = [
   'companyInformation',
   'currentPlan',
@@ -39,7 +39,7 @@ export const BOR_SECTION_LABELS: Record<BorSection, string> = {
 /** The base path of the wizard (the client mounts both modes' children under it). */
 export const BOR_BASE_PATH = '/broker-of-record';
 
-/** The embedded (partner) mode's children, spec 3 §2. */
+/** The embedded (partner) mode's children, docs/spec/3 §2. */
 export const BOR_EMBEDDED_PATHS = {
   landingPage: '/landing-page',
   companyInformation: '/company-information',
@@ -51,7 +51,7 @@ export const BOR_EMBEDDED_PATHS = {
   done: '/done',
 } as const;
 
-/** The standard mode's children, spec 3 §2. */
+/** The standard mode's children, docs/spec/3 §2. */
 export const BOR_STANDARD_PATHS = {
   basicInformation: '/basic-information',
   sign: '/sign',
@@ -59,7 +59,7 @@ export const BOR_STANDARD_PATHS = {
   success: '/success',
 } as const;
 
-/** The intake's contribution answers (BOR_CONTRIBUTION_TYPES, the one vocabulary's) as spec 3 §9 words them. */
+/** The intake's contribution answers (BOR_CONTRIBUTION_TYPES, the one vocabulary's) as docs/spec/3 §9 words them. */
 export const BOR_CONTRIBUTION_TYPE_LABELS: Record<BorContributionType, string> = {
   percent_of_base_plan: '% of the least expensive plan',
   percentage: '% of total premium',
@@ -68,7 +68,7 @@ export const BOR_CONTRIBUTION_TYPE_LABELS: Record<BorContributionType, string> =
   other: 'Other',
 };
 
-/** Spec 3 §9 measurement methods. */
+/** docs/spec/3 §9 measurement methods. */
 export const MEASUREMENT_METHODS = ['lookback', 'monthly'] as const;
 export type MeasurementMethod = (typeof MEASUREMENT_METHODS)[number];
 export const MEASUREMENT_METHOD_LABELS: Record<MeasurementMethod, string> = {
@@ -76,7 +76,7 @@ export const MEASUREMENT_METHOD_LABELS: Record<MeasurementMethod, string> = {
   monthly: 'Monthly Review',
 };
 
-/** Spec 3 §3 "Default company contribution". */
+/** docs/spec/3 §3 "Default company contribution". */
 export const DEFAULT_BOR_CONTRIBUTION = {
   employeePercentage: 50,
   dependentPercentage: 0,
@@ -87,7 +87,7 @@ export const DEFAULT_BOR_CONTRIBUTION = {
 
 /**
  * The large-group and measurement-method questions show only when the ACA questions show and part-timers are
- * not covered (spec 3 §5); measurement is required only then.
+ * not covered (docs/spec/3 §5); measurement is required only then.
  */
 export function showsMeasurementQuestions(input: {
   showAcaQuestions: boolean;
@@ -96,7 +96,7 @@ export function showsMeasurementQuestions(input: {
   return input.showAcaQuestions && input.coveringPartTime === false;
 }
 
-/** Whether the deductions step exists: the netsuite partner's embedded flow only (spec 3 §2). */
+/** Whether the deductions step exists: the netsuite partner's embedded flow only (docs/spec/3 §2). */
 export function hasDeductionsStep(record: { mode: BorMode; partnerKind: string | null }): boolean {
   return record.mode === 'embedded' && record.partnerKind === 'netsuite';
 }
@@ -108,7 +108,7 @@ export type BorFlowRecord = {
 };
 
 /**
- * The next section, as the URL the client goes to (spec 3 §4): embedded mode walks company information, insurance
+ * The next section, as the URL the client goes to (docs/spec/3 §4): embedded mode walks company information, insurance
  * plans, review and sign, contributions, file upload, deductions (netsuite only), done; standard mode walks
  * basic-information (company and plans together), sign, then the policy page once signed.
  */
@@ -136,7 +136,7 @@ export function describeSections(
 }
 
 /**
- * The ACA questions (spec 3 §3 showAcaQuestions) belong to the contributions step, which only the embedded flow
+ * The ACA questions (docs/spec/3 §3 showAcaQuestions) belong to the contributions step, which only the embedded flow
  * has (decision 0048): standard mode never asks them.
  */
 export function showAcaQuestions(record: { mode: BorMode }): boolean {

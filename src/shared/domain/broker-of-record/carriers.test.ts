@@ -10,7 +10,7 @@ import {
 import { INSURANCE_TYPES } from './insurance-types';
 
 describe('carrier pick-lists', () => {
-  it('have the sizes spec 3 §3 gives: about 55 medical, 21 life and 12 disability carriers', () => {
+  it('have the sizes docs/spec/3 §3 gives: about 55 medical, 21 life and 12 disability carriers', () => {
     expect(carriersFor('medical')).toHaveLength(55);
     expect(carriersFor('termLife')).toHaveLength(21);
     expect(carriersFor('wholeLife')).toBe(carriersFor('termLife'));

@@ -1,7 +1,7 @@
 import type { InsuranceType } from './insurance-types';
 
 /**
- * The carrier pick-lists of the broker-of-record form (spec 3 §3 "Carrier pick-lists": about 55 medical, 21 life
+ * The carrier pick-lists of the broker-of-record form (docs/spec/3 §3 "Carrier pick-lists": about 55 medical, 21 life
  * and 12 disability carriers, each with an 'other' option and a blank option; the lists themselves are not
  * shown). Decision 0047 says where they come from and how to keep them current.
  *

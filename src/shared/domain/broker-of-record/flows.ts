@@ -35,7 +35,7 @@ function stepOfUrl<S extends string>(flow: WizardFlow<S, unknown>, url: string):
   return target.kind === 'step' ? target.step : null;
 }
 
-// ---- Standard mode (spec 3 §2 "Standard four-step flow", decision 0049) -----------------------------------
+// ---- Standard mode (docs/spec/3 §2 "Standard four-step flow", decision 0049) -----------------------------------
 
 export const BOR_STANDARD_STEPS = ['basicInformation', 'sign', 'policy', 'success'] as const;
 export type BorStandardStep = (typeof BOR_STANDARD_STEPS)[number];
@@ -86,7 +86,7 @@ export const BOR_STANDARD_FLOW: WizardFlow<BorStandardStep, BorWizardRecord> = {
   },
 };
 
-// ---- Embedded (partner) mode (spec 3 §2, §4, decision 0050) -----------------------------------------------
+// ---- Embedded (partner) mode (docs/spec/3 §2, §4, decision 0050) -----------------------------------------------
 
 export const BOR_EMBEDDED_STEPS = [
   'landingPage',

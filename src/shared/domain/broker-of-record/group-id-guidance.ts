@@ -1,5 +1,5 @@
 /**
- * Where an employer finds its group number for a carrier (spec 3 §2: "Group ID guidance varies by carrier and
+ * Where an employer finds its group number for a carrier (docs/spec/3 §2: "Group ID guidance varies by carrier and
  * state"; issue 15 item 2). Written as guidance ("usually"), not as a description of every card: cards change.
  * Decision 0047 says which parts are sourced and which are our common-practice advice.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INSURANCE_TYPE_LABELS, INSURANCE_TYPES, isInsuranceType } from './insurance-types';
 
 describe('insurance types', () => {
-  it('are the seven of spec 3 §9, medical first', () => {
+  it('are the seven of docs/spec/3 §9, medical first', () => {
     expect(INSURANCE_TYPES).toEqual([
       'medical',
       'dental',

@@ -1,5 +1,5 @@
 /**
- * The insurance types an employer can move to us as broker of record (spec 3 §3 "Intake plan" and §9
+ * The insurance types an employer can move to us as broker of record (docs/spec/3 §3 "Intake plan" and §9
  * "Insurance types"), in the order the form offers them.
  */
 export const INSURANCE_TYPES = [

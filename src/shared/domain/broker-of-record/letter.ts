@@ -51,9 +51,9 @@ export function letterEffectiveDateOptions(todayIso: string, count = 6): string[
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// What the employer reads before signing (spec 3 §2 "Review and sign", §5, §9)
+// What the employer reads before signing (docs/spec/3 §2 "Review and sign", §5, §9)
 
-/** What does not change with a broker-of-record change (spec 3 §2, in its order). */
+/** What does not change with a broker-of-record change (docs/spec/3 §2, in its order). */
 export const BOR_NOT_CHANGING: readonly string[] = [
   'Pricing',
   'Payment method',
@@ -68,10 +68,10 @@ export const BOR_CHANGING: readonly string[] = [
   'Your broker of record: Groupcover answers your questions, handles enrollments and changes, and works your renewals with the carrier',
 ];
 
-/** The agreement checkbox's message (spec 3 §5, verbatim). */
+/** The agreement checkbox's message (docs/spec/3 §5, verbatim). */
 export const BOR_AGREEMENT_MESSAGE = 'Please read and acknowledge the notification before moving forward';
 
-/** The transition the spec states: about 7 to 14 business days (spec 3 §9). */
+/** The transition the spec states: about 7 to 14 business days (docs/spec/3 §9). */
 export const BOR_TRANSITION_BUSINESS_DAYS = { min: 7, max: 14 } as const;
 
 /** The incumbent broker's window after the carrier receives the letter (issue 15 item 5). */

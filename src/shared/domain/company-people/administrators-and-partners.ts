@@ -13,7 +13,7 @@ export function canRemoveAdministrator(administratorIds: readonly string[], acco
   return administratorIds.includes(accountId) && administratorIds.some((id) => id !== accountId);
 }
 
-/** The choices on the partner-added employee's confirmation page (spec 2 §2.1's three children). */
+/** The choices on the partner-added employee's confirmation page (docs/spec/2 §2.1's three children). */
 export const BENEFITS_CHOICES = ['approve-benefits', 'deny-benefits', 'waiting-on-renewal'] as const;
 export type BenefitsChoice = (typeof BENEFITS_CHOICES)[number];
 

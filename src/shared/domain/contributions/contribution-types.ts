@@ -2,7 +2,7 @@ import { CONTRIBUTION_TYPES, type ContributionType } from '../enums';
 import { isAmount } from '../money/money';
 
 /*
- * The employer's contribution types, one vocabulary (spec 2 §9, spec 3 §3 and §9): CONTRIBUTION_TYPES (enums.ts,
+ * The employer's contribution types, one vocabulary (docs/spec/2 §9, docs/spec/3 §3 and §9): CONTRIBUTION_TYPES (enums.ts,
  * the database enum's) for plan years and renewals, the same strings for the benefits-administration lead and the
  * broker-of-record intake, which adds two answers without figures. Stored as these strings everywhere, so nothing
  * is mapped. One check of a type's figures for every form.
@@ -15,7 +15,7 @@ export const CONTRIBUTION_TYPE_CHOICES = [
   'fixed',
 ] as const satisfies readonly ContributionType[];
 
-/** The broker-of-record intake's answers (spec 3 §9): a contribution type, or an arrangement it notes without figures. */
+/** The broker-of-record intake's answers (docs/spec/3 §9): a contribution type, or an arrangement it notes without figures. */
 export const BOR_CONTRIBUTION_TYPES = [...CONTRIBUTION_TYPE_CHOICES, 'class_based', 'other'] as const;
 export type BorContributionType = (typeof BOR_CONTRIBUTION_TYPES)[number];
 
@@ -33,7 +33,7 @@ export const isPercentageContribution = (type: unknown): boolean =>
   contributionFigureKind(type) === 'Percentage';
 
 /**
- * The one check of a contribution's figure (spec 2 §5, spec 3 §5): under a percentage type a number from 0 to
+ * The one check of a contribution's figure (docs/spec/2 §5, docs/spec/3 §5): under a percentage type a number from 0 to
  * 100, under fixed an amount ($0 or more, whole cents); a type without figures has none to check. What is wrong
  * (the MESSAGES key the forms show), or null.
  */

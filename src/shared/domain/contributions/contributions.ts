@@ -2,7 +2,7 @@ import type { ContributionType, Segment } from '../enums';
 import { type Cents, roundCents, toCents } from '../money/money';
 
 /**
- * An employer contribution rule for one employee role (spec 2 §3 "companyContributions"). Percentages are
+ * An employer contribution rule for one employee role (docs/spec/2 §3 "companyContributions"). Percentages are
  * 0–100; fixed amounts are monthly dollars. A null percentage or amount counts as 0.
  */
 export interface ContributionRule {
@@ -19,7 +19,7 @@ export interface ContributionRule {
   tiers?: DependentTiers | null;
 }
 
-/** The tiers with dependents, and what the rule's fields for each are called (spec 1 §4's pricing tiers). */
+/** The tiers with dependents, and what the rule's fields for each are called (docs/spec/1 §4's pricing tiers). */
 export const DEPENDENT_TIERS = [
   ['ee_spouse', 'spouse'],
   ['ee_children', 'children'],
@@ -68,7 +68,7 @@ export function readTiers(row: TierFields, tiered: boolean): DependentTiers | nu
   return { ee_spouse: terms('spouse'), ee_children: terms('children'), ee_family: terms('family') };
 }
 
-/** The default rule (spec 2 §3, spec 3 §3): 50% of the employee's premium, 0% of dependents'. */
+/** The default rule (docs/spec/2 §3, docs/spec/3 §3): 50% of the employee's premium, 0% of dependents'. */
 export const DEFAULT_CONTRIBUTION_RULE: Readonly<ContributionRule> = Object.freeze({
   role: null,
   active: true,
@@ -281,7 +281,7 @@ export function selectContributionPolicy(
   return { type, rules };
 }
 
-/** Carriers usually require the employer to pay at least half of the employee-only premium (spec 2 §5 guidance). */
+/** Carriers usually require the employer to pay at least half of the employee-only premium (docs/spec/2 §5 guidance). */
 export const CARRIER_MINIMUM_PERCENT = 50;
 
 /**

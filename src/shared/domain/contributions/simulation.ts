@@ -19,7 +19,7 @@ import {
   type TypedContributionRule,
 } from './contributions';
 
-/** One dependent in the simulation (spec 2 §3 employeeContributions.dependents). */
+/** One dependent in the simulation (docs/spec/2 §3 employeeContributions.dependents). */
 export interface SimulatedDependent {
   id: string;
   /** Priced on this line beside the employee. */
@@ -29,7 +29,7 @@ export interface SimulatedDependent {
   employeeCostCents: Cents;
 }
 
-/** What one employee's coverage on one plan costs a month and who pays it (spec 2 §9 simulation). */
+/** What one employee's coverage on one plan costs a month and who pays it (docs/spec/2 §9 simulation). */
 export interface SimulatedCost {
   planId: string;
   totalCostCents: Cents;
@@ -126,7 +126,7 @@ export interface SimulationEmployeeInput {
 /** A stored or edited contribution row of a line. */
 export type LineContributionRule = TypedContributionRule & { serviceLine: CoverageType };
 
-/** Spec 2 §3 employeeContributions: one employee on one line, in cents. */
+/** docs/spec/2 §3 employeeContributions: one employee on one line, in cents. */
 export interface EmployeeContribution {
   employeeId: string;
   coverageType: CoverageType;
@@ -141,7 +141,7 @@ export interface EmployeeContribution {
 }
 
 /**
- * The simulation (spec 2 §9) of one employee on one line: the plan they chose with the dependents they
+ * The simulation (docs/spec/2 §9) of one employee on one line: the plan they chose with the dependents they
  * enrolled on it; with no choice yet, the line's base plan with every active dependent; a declined line, or an
  * employee over the plan's maximum age, gives null.
  */

@@ -2,16 +2,16 @@ import { COVERAGE_TYPE_LABELS, type CoverageType } from '../enums';
 import { formatWholeDollars } from '../money/money';
 import { describePayrollDeduction } from '../payroll/deductions';
 
-/** The out-of-pocket limit that means "no limit" (spec 1 §9). */
+/** The out-of-pocket limit that means "no limit" (docs/spec/1 §9). */
 export const UNLIMITED_OUT_OF_POCKET = 999999;
 
-/** States whose medical plans show the network row (spec 1 §9). */
+/** States whose medical plans show the network row (docs/spec/1 §9). */
 export const NETWORK_ROW_STATES = ['TX', 'CA', 'FL', 'NY', 'VA', 'MD', 'GA', 'NJ', 'IL', 'AZ'] as const;
 
-/** How many recommended-for reasons show before the "+N more" popover (spec 1 §9). */
+/** How many recommended-for reasons show before the "+N more" popover (docs/spec/1 §9). */
 export const VISIBLE_RECOMMENDATIONS = 2;
 
-/** Delay before the "+N more" popover opens, in milliseconds (spec 1 §9). */
+/** Delay before the "+N more" popover opens, in milliseconds (docs/spec/1 §9). */
 export const RECOMMENDATION_POPOVER_DELAY_MS = 500;
 
 /** An out-of-pocket limit of 999999 is unlimited. */
@@ -25,7 +25,7 @@ export function formatOutOfPocketLimit(limit: number | null | undefined): string
   return isUnlimitedOutOfPocket(limit) ? 'Unlimited' : formatWholeDollars(limit);
 }
 
-/** A missing family deductible is twice the individual deductible (spec 1 §9). */
+/** A missing family deductible is twice the individual deductible (docs/spec/1 §9). */
 export function resolveFamilyDeductible(individual: number, family: number | null | undefined): number {
   return family ?? individual * 2;
 }
@@ -54,7 +54,7 @@ export function summarizeRecommendations<T>(reasons: readonly T[]): {
   return { visible, hidden, moreLabel: hidden.length > 0 ? `+${hidden.length} more` : null };
 }
 
-/** The "company does not offer" message of a choose-coverage screen (spec 1 §2 and §8). */
+/** The "company does not offer" message of a choose-coverage screen (docs/spec/1 §2 and §8). */
 export function getNoPlansMessage(coverageType: CoverageType): string {
   switch (coverageType) {
     case 'whole_life':
@@ -78,15 +78,15 @@ export function getPlanLoadingMessage(coverageType: CoverageType): string {
   return `Loading your ${COVERAGE_TYPE_LABELS[coverageType]} plan options now…`;
 }
 
-/** The missing-zip message shown instead of plans (spec 1 §2). */
+/** The missing-zip message shown instead of plans (docs/spec/1 §2). */
 export const MISSING_ZIP_MESSAGE = 'You must enter your home zip code before selecting a plan.';
 
-/** Plans are priced by the home zip: without one no coverage can be chosen (spec 1 §6 "Zip"). */
+/** Plans are priced by the home zip: without one no coverage can be chosen (docs/spec/1 §6 "Zip"). */
 export function hasHomeZipCode(zipCode: string | null | undefined): boolean {
   return Boolean(zipCode?.trim());
 }
 
-/** The quote tool's message when no employee ages were entered (spec 1 §2). */
+/** The quote tool's message when no employee ages were entered (docs/spec/1 §2). */
 export const NO_EMPLOYEES_ENTERED_MESSAGE =
   'Please enter the ages of all employees who need coverage using the tool at the top of the Quote Page. We need an accurate employee count to determine eligibility.';
 
@@ -94,7 +94,7 @@ export const NO_EMPLOYEES_ENTERED_MESSAGE =
 export const NOT_ELIGIBLE_COST_LABEL = 'Not Eligible';
 
 /**
- * The age-restriction warning (spec 1 §8): term life / life say "plan(s)"; whole life is singular for one plan,
+ * The age-restriction warning (docs/spec/1 §8): term life / life say "plan(s)"; whole life is singular for one plan,
  * plural for several, and "some of the offered" when only some are out of reach.
  */
 export function getAgeRestrictionWarning(
@@ -117,7 +117,7 @@ export function getAgeRestrictionWarning(
 
 /**
  * How a plan's price is paid, under its cost: a contributory plan by payroll deduction, pre-tax or after-tax as
- * payroll books the line (spec 1 §9 states "Pre-tax payroll deduction" for contributory plans; a life, whole life
+ * payroll books the line (docs/spec/1 §9 states "Pre-tax payroll deduction" for contributory plans; a life, whole life
  * or disability line is after-tax, decision 0032); a non-contributory plan by the employer.
  */
 export function describeHowPaid(

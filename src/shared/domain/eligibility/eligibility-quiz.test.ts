@@ -210,7 +210,7 @@ describe('R8: everyone else', () => {
 });
 
 describe('result texts', () => {
-  it('has the three sentences of spec 1 §8', () => {
+  it('has the three sentences of docs/spec/1 §8', () => {
     expect(getEligibilityResultMessage('eligible_all')).toBe(
       'You are eligible for all small group health insurance plans.',
     );

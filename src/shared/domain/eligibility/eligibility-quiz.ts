@@ -1,7 +1,7 @@
 import type { EligibilityResult, EmployeeType } from '../enums';
 
 /**
- * The Confirm Eligibility quiz (spec 1 §4, §8). The table is ours, built from domain-facts.md and written in
+ * The Confirm Eligibility quiz (docs/spec/1 §4, §8). The table is ours, built from domain-facts.md and written in
  * docs/decisions/0101-eligibility-quiz-rules.md; every row there has a test in eligibility-quiz.test.ts.
  */
 
@@ -38,7 +38,7 @@ export const ELIGIBILITY_QUESTION_LABELS: Record<EligibilityQuestion, string> = 
 /** Employee-count branches of the quiz: 0, 1, 2, or 3 and more non-owner full-time W-2 employees. */
 export type EmployeeCountBranch = 0 | 1 | 2 | 3;
 
-/** States with their own row in the table (spec 1 §4). */
+/** States with their own row in the table (docs/spec/1 §4). */
 export const ELIGIBILITY_SPECIAL_STATES = ['TX', 'OK', 'IL', 'WA'] as const;
 
 /** States whose small-employer definition needs two eligible employees; one non-owner employee fits only some carriers. */
@@ -47,7 +47,7 @@ export const TWO_EMPLOYEE_MINIMUM_STATES = ['TX', 'OK', 'IL'] as const;
 /** States where some carriers write husband-and-wife or partner-only groups when the owners are partners. */
 export const PARTNER_GROUP_STATES = ['TX', 'OK'] as const;
 
-/** The result sentences (spec 1 §8); unknown has none. */
+/** The result sentences (docs/spec/1 §8); unknown has none. */
 export const ELIGIBILITY_RESULT_MESSAGES: Record<EligibilityResult, string | null> = {
   eligible_all: 'You are eligible for all small group health insurance plans.',
   eligible_some: 'You are eligible for small group health insurance with some carriers.',
@@ -55,7 +55,7 @@ export const ELIGIBILITY_RESULT_MESSAGES: Record<EligibilityResult, string | nul
   unknown: null,
 };
 
-/** The result names (spec 1 §4). */
+/** The result names (docs/spec/1 §4). */
 export const ELIGIBILITY_RESULT_LABELS: Record<EligibilityResult, string> = {
   eligible_all: 'Eligible for All Plans',
   eligible_some: 'Eligible for Some Plans',
@@ -176,5 +176,5 @@ export function getEligibilityTriggerLabel(result: EligibilityResult, takeQuiz: 
   return takeQuiz ? 'Am I Eligible?' : 'Confirm Eligibility';
 }
 
-/** Debounce of answer changes before they are saved, in milliseconds (spec 1 §9). */
+/** Debounce of answer changes before they are saved, in milliseconds (docs/spec/1 §9). */
 export const ELIGIBILITY_ANSWER_DEBOUNCE_MS = 100;

@@ -73,7 +73,7 @@ export function describeFamily(
   };
 }
 
-/** Declining: no plan, no tier, no amounts, every dependent No (spec 1 §4). */
+/** Declining: no plan, no tier, no amounts, every dependent No (docs/spec/1 §4). */
 export function declineCoverage(family: Pick<FamilyFacts, 'dependents'>): CoverageDecision {
   return {
     isEnrolling: 'No',
@@ -96,7 +96,7 @@ function checkAmount(amount: number, coverage: VariableCoverage, annualSalary: n
 }
 
 /**
- * Enrol in or decline one coverage line (spec 1 §4, decision 0016). Yes needs an offered plan; a variable
+ * Enrol in or decline one coverage line (docs/spec/1 §4, decision 0016). Yes needs an offered plan; a variable
  * amount fits the slider and 0 declines; a segment-priced plan needs a tier that matches the people enrolling
  * (a tier alone enrols everyone it covers); dependents are the employee's own and covered by the plan; an
  * employer-paid plan covers the employee alone and a line of only mandatory employer-paid plans cannot be

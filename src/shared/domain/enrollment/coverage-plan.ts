@@ -33,7 +33,7 @@ export interface CoveragePlan {
   isSegmentPriced: boolean;
   /** Non-Contributory: the employer pays all of the employee's own coverage. */
   isEmployerPaid: boolean;
-  /** An employer-paid plan the employee may still decline (spec 1 §4, two accident plans). */
+  /** An employer-paid plan the employee may still decline (docs/spec/1 §4, two accident plans). */
   isDeclinableWhenEmployerPaid: boolean;
   /** The employee's amount in dollars: the plan's flat amount, when it is not chosen on a slider. */
   coverageAmount: number | null;
@@ -133,7 +133,7 @@ export function describeCoveragePlan(plan: CoveragePlanFields, isRatedAtAge: boo
   };
 }
 
-/** An employer-paid plan the employee may not decline (spec 1 §4: only the marked accident plans may be). */
+/** An employer-paid plan the employee may not decline (docs/spec/1 §4: only the marked accident plans may be). */
 export function isMandatoryEmployerPaid(
   plan: Pick<CoveragePlan, 'isEmployerPaid' | 'isDeclinableWhenEmployerPaid'>,
 ) {
@@ -170,7 +170,7 @@ export function isOverAgeLimit(
   );
 }
 
-/** What a refused over-age enrolment says (spec 1 §8): whole life, life and term life, or any other plan. */
+/** What a refused over-age enrolment says (docs/spec/1 §8): whole life, life and term life, or any other plan. */
 export function getAgeLimitMessageKey(lineType: CoverageType): 'wholeLifeAge' | 'lifeAge' | 'overMaxAge' {
   if (lineType === 'whole_life') return 'wholeLifeAge';
   return LIFE_LINES.includes(lineType) ? 'lifeAge' : 'overMaxAge';

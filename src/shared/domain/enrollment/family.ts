@@ -1,7 +1,7 @@
 import { type CalendarDate, compareDates, parseIsoDate, parseUsDate } from '../dates/dates';
 import { SEGMENTS, type Segment } from '../enums';
 
-/** The one place that says who is a spouse: a spouse or a domestic partner (spec 1 §9 dependent types). */
+/** The one place that says who is a spouse: a spouse or a domestic partner (docs/spec/1 §9 dependent types). */
 export function isSpouseOrPartner(dependentType: string | null | undefined): boolean {
   return dependentType === 'spouse' || dependentType === 'domestic_partner';
 }
@@ -13,7 +13,7 @@ export function parseBirthDate(value: string | null | undefined): CalendarDate |
 }
 
 /**
- * Display order (spec 1 §9 "Spouse and partner are sorted by birth date for display"): the spouse or partner
+ * Display order (docs/spec/1 §9 "Spouse and partner are sorted by birth date for display"): the spouse or partner
  * first, then children, each oldest first; equal dates keep their order, undated rows follow the dated ones.
  */
 export function sortDependentsForDisplay<T extends { dependentType: string; bornAt: string | null }>(

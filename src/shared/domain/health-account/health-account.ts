@@ -31,7 +31,7 @@ export function computeEmployeeYearlyMaximum(
   return Math.max(max, 0);
 }
 
-/** The health account step shows only when the benefit status is done or incomplete (spec 1 §2). */
+/** The health account step shows only when the benefit status is done or incomplete (docs/spec/1 §2). */
 export function hasHealthAccountStep(status: HealthAccountStatus | null | undefined): boolean {
   return status === 'done' || status === 'incomplete';
 }

@@ -1,7 +1,7 @@
 import type { IndividualSegment } from '../enums';
 import { fromCents, toCents } from '../money/money';
 
-/** An individual plan's monthly costs as the plan answers them (spec 3 §3 "employee_costs"). */
+/** An individual plan's monthly costs as the plan answers them (docs/spec/3 §3 "employee_costs"). */
 export interface IndividualEmployeeCosts {
   self_cost: number;
   spouse_cost: number;

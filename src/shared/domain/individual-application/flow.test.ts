@@ -10,7 +10,7 @@ const record = (over: Partial<IndividualFlowRecord> = {}): IndividualFlowRecord 
   ...over,
 });
 
-describe('the individual flow (spec 3 §4)', () => {
+describe('the individual flow (docs/spec/3 §4)', () => {
   it('has a plan page only for each line the employee may buy', () => {
     expect(listIndividualSteps(record())).toEqual(['dentalPlans', 'visionPlans', 'enterInformation', 'done']);
     expect(listIndividualSteps(record({ lines: { dental: true, vision: false } }))).toEqual([

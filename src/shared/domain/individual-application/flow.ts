@@ -1,5 +1,5 @@
 /**
- * The individual dental and vision application as a wizard (spec 3 §2 routes, §4 "Individual flow"; decision
+ * The individual dental and vision application as a wizard (docs/spec/3 §2 routes, §4 "Individual flow"; decision
  * 0043): dental selection (only when the employee may buy individual dental) -> vision (likewise) -> enter
  * information -> done. Data only, read by the wizard rules (src/shared/domain/wizard).
  */

@@ -9,7 +9,7 @@ import {
 } from './card-states';
 import { LIFE_CARRIER_STEPS } from './carrier-states';
 
-describe('the term life card for a status (spec 2 §4)', () => {
+describe('the term life card for a status (docs/spec/2 §4)', () => {
   it('shows the start card with Get Started and no status line without an application or at initial_quote_created', () => {
     for (const status of [null, 'initial_quote_created'] as const)
       expect(lifeCardFor(status)).toEqual({
@@ -49,7 +49,7 @@ describe('the term life card for a status (spec 2 §4)', () => {
 });
 
 describe('how the card writes a quote', () => {
-  it('writes coverage and term, and the price per day (spec 2 §9)', () => {
+  it('writes coverage and term, and the price per day (docs/spec/2 §9)', () => {
     expect(describeLifeQuote(500_000, 20)).toBe('$500,000 for 20 years');
     expect(describeLifeQuote(1_000_000, 10)).toBe('$1,000,000 for 10 years');
     expect(formatDailyPrice(0.83)).toBe('$0.83 / day');

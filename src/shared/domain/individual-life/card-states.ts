@@ -3,8 +3,8 @@ import { formatCents, formatWholeDollars, toCents } from '../money/money';
 import { getIndividualLifeCard } from '../offers/offers';
 
 /*
- * What the individual term life card shows for an application's status (spec 2 §2.7 and §4, decision 0044):
- * offers.ts's getIndividualLifeCard picks the start or status card and spec 2 §4's button; here the status
+ * What the individual term life card shows for an application's status (docs/spec/2 §2.7 and §4, decision 0044):
+ * offers.ts's getIndividualLifeCard picks the start or status card and docs/spec/2 §4's button; here the status
  * line of ours each state shows. Also the offline carrier's labels for each step it offers.
  */
 
@@ -24,7 +24,7 @@ export type LifeCardView = ReturnType<typeof getIndividualLifeCard> & {
   statusLine: string | null;
 };
 
-/** The card for an application's status (null: no application yet): spec 2 §4's card and button, our line. */
+/** The card for an application's status (null: no application yet): docs/spec/2 §4's card and button, our line. */
 export function lifeCardFor(status: IndividualLifeStatus | null): LifeCardView {
   const card = getIndividualLifeCard(status);
   return { ...card, statusLine: card.card === 'status' && status ? LIFE_STATUS_LINES[status] : null };
@@ -46,7 +46,7 @@ export function describeLifeQuote(coverage: number, termYears: number): string {
   return `${formatWholeDollars(coverage)} for ${termYears} years`;
 }
 
-/** Spec 2 §9's price shown per day, from the dollars a day the calls carry: 0.83 → "$0.83 / day". */
+/** docs/spec/2 §9's price shown per day, from the dollars a day the calls carry: 0.83 → "$0.83 / day". */
 export function formatDailyPrice(dailyPrice: number): string {
   return `${formatCents(toCents(dailyPrice))} / day`;
 }

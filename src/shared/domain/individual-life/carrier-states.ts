@@ -1,7 +1,7 @@
 import type { IndividualLifeStatus } from '../enums';
 
 /*
- * How a term life application moves at the carrier (spec 2 §4's statuses, decision 0044). Applying opens it
+ * How a term life application moves at the carrier (docs/spec/2 §4's statuses, decision 0044). Applying opens it
  * (application_incomplete); the applicant finishes it, or is asked for more (action needed); underwriting then
  * makes an offer, which the applicant accepts to be covered. The offline carrier moves through the same steps.
  */

@@ -3,7 +3,7 @@ import { toCents } from '../money/money';
 import { INDIVIDUAL_LIFE_MAX_AGE, INDIVIDUAL_LIFE_MIN_AGE } from '../offers/offers';
 
 /*
- * Individual term life quotes (spec 2 §2.7, §3 "Individual life: quote (coverage, term, daily_price)", §9 "price
+ * Individual term life quotes (docs/spec/2 §2.7, §3 "Individual life: quote (coverage, term, daily_price)", §9 "price
  * shown per day"; decision 0044). A level-premium term policy's yearly premium is a rate per $1,000 of coverage
  * that rises with the age at issue, is lower for women, several times higher for tobacco users, and higher the
  * longer the term. The table below is ours, shaped on published averages of US term life prices for healthy
@@ -11,7 +11,7 @@ import { INDIVIDUAL_LIFE_MAX_AGE, INDIVIDUAL_LIFE_MIN_AGE } from '../offers/offe
  * 20 years): a quote is an estimate the carrier's underwriting confirms, which the card says.
  */
 
-/** Coverage amounts offered, in dollars (spec 2 §9: "no medical exam for coverage up to $3M for most products"). */
+/** Coverage amounts offered, in dollars (docs/spec/2 §9: "no medical exam for coverage up to $3M for most products"). */
 export const LIFE_COVERAGES = [250_000, 500_000, 1_000_000] as const;
 /** Level terms offered, in years. */
 export const LIFE_TERMS = [10, 20, 30] as const;
@@ -81,7 +81,7 @@ export function isOfferedQuote(applicant: LifeApplicant, quote: LifeQuote): bool
   );
 }
 
-/** Spec 2 §9's rule of thumb: coverage of 5 to 10 times the yearly income (null without a salary). */
+/** docs/spec/2 §9's rule of thumb: coverage of 5 to 10 times the yearly income (null without a salary). */
 export function suggestedCoverageRange(annualSalary: number | null): { from: number; to: number } | null {
   if (annualSalary === null || !(annualSalary > 0)) return null;
   return { from: annualSalary * 5, to: annualSalary * 10 };

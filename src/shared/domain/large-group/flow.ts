@@ -1,5 +1,5 @@
 /**
- * The large-group quote request as a wizard (spec 3 "Large group"; decisions 0018 and 0054): the request
+ * The large-group quote request as a wizard (docs/spec/3 "Large group"; decisions 0018 and 0054): the request
  * (saved), then done. Data only, read by the wizard rules (src/shared/domain/wizard).
  */
 import type { WizardFlow } from '../wizard/wizard';
@@ -29,7 +29,7 @@ export function toLargeGroupFlowRecord(status: {
 }
 
 /**
- * The root goes to done while a request is being answered, else to request-quote (spec 3); request-quote goes
+ * The root goes to done while a request is being answered, else to request-quote (docs/spec/3); request-quote goes
  * to done then too, and done goes to request-quote before any request was sent.
  */
 export const LARGE_GROUP_FLOW: WizardFlow<LargeGroupStep, LargeGroupFlowRecord> = {

@@ -103,7 +103,7 @@ export function allowsDependentType(kind: LifeEventKind, type: DependentType): b
 }
 
 /**
- * Whether the dependent's SSN is asked now. Signing asks one for every enrolling dependent (spec 1), and so do
+ * Whether the dependent's SSN is asked now. Signing asks one for every enrolling dependent (docs/spec/1), and so do
  * marriage and loss of coverage; a newborn or newly adopted child rarely has one yet (the Social Security
  * Administration issues it weeks later), so it may follow through edit-dependent-information.
  */

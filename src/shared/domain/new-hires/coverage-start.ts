@@ -8,7 +8,7 @@ import {
 import type { WaitingPeriod } from '../enums';
 
 /**
- * When a new hire's group coverage can start under the company's waiting period (spec 2 §9's three options;
+ * When a new hire's group coverage can start under the company's waiting period (docs/spec/2 §9's three options;
  * decision 0022). Carriers start coverage on the first of a month, so every option ends on a first:
  * - `first_of_month_after_hire`: the first day of the month after the hire date (hired on the 1st → the next
  *   month's 1st: "after" the hire date, as carriers read it);

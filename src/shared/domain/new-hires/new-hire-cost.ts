@@ -78,7 +78,7 @@ export function resolveNewHireAge(
   return { age: computeAgeOnIso(input.bornAt, agesOn), bornAt: input.bornAt };
 }
 
-/** Who a new hire's quote covers, as the employer reads it (the family tiers of spec 1 §4). */
+/** Who a new hire's quote covers, as the employer reads it (the family tiers of docs/spec/1 §4). */
 export const NEW_HIRE_FAMILY_LABELS: Record<Segment, string> = {
   ee_only: 'Employee only',
   ee_spouse: 'Employee + spouse',

@@ -1,6 +1,6 @@
 /**
  * Where the individual (self-paid) dental and vision plans are sold: the offer rules' state lists as data
- * (spec 2 §5: "a list of 48 states and districts", vision "its own state list"; neither list is shown).
+ * (docs/spec/2 §5: "a list of 48 states and districts", vision "its own state list"; neither list is shown).
  *
  * Source and date: decision 0105 (2025), restated in decision 0043. The carriers' real filing lists are not
  * available offline, so both lists keep 0105's default: the 50 states and DC less AK, HI and NY (48 entries).

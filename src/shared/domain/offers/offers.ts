@@ -5,10 +5,10 @@ import { INDIVIDUAL_OFFER_STATES } from './individual-offer-states';
 /** States where the individual dental offer is made: the data of individual-offer-states.ts (decisions 0105, 0043). */
 export const INDIVIDUAL_DENTAL_STATES: readonly string[] = INDIVIDUAL_OFFER_STATES.dental.states;
 
-/** States where the individual vision offer is made (spec 2 §5: its own list; decisions 0105, 0043). */
+/** States where the individual vision offer is made (docs/spec/2 §5: its own list; decisions 0105, 0043). */
 export const INDIVIDUAL_VISION_STATES: readonly string[] = INDIVIDUAL_OFFER_STATES.vision.states;
 
-/** What the individual dental and vision offer rules look at (spec 2 §3 "Employee (offer rules)"). */
+/** What the individual dental and vision offer rules look at (docs/spec/2 §3 "Employee (offer rules)"). */
 export interface OfferEmployee {
   state: string | null;
   /** The employer offers dental / vision. */
@@ -42,7 +42,7 @@ export function isEligibleForIndividualVision(
   return isIndividualLineOpen(employee.offerVision, employee.enrolledVision, employee.state, states);
 }
 
-/** Ages at which the individual term life card shows, inclusive (spec 2 §9). */
+/** Ages at which the individual term life card shows, inclusive (docs/spec/2 §9). */
 export const INDIVIDUAL_LIFE_MIN_AGE = 20;
 export const INDIVIDUAL_LIFE_MAX_AGE = 60;
 
@@ -81,7 +81,7 @@ export interface EnrollmentState {
   isEnrollingVision: YesNo | null;
 }
 
-/** An application without an effective date, or with any enrolling flag Yes, is not enrollable (spec 2 §4). */
+/** An application without an effective date, or with any enrolling flag Yes, is not enrollable (docs/spec/2 §4). */
 export function isNotEnrollable(application: EnrollmentState): boolean {
   return (
     !application.effectiveAt ||
@@ -105,7 +105,7 @@ export function getIndividualApplicationButton(
   }
 }
 
-/** Days before a company renewal in which the upsell card warns that the employer may add the plan type (spec 1 §9). */
+/** Days before a company renewal in which the upsell card warns that the employer may add the plan type (docs/spec/1 §9). */
 export const RENEWAL_WARNING_DAYS = 90;
 
 /** The renewal warning shows when the renewal is today or within the next 90 days and an individual plan type is available. */
@@ -135,7 +135,7 @@ export function isDoneUpsellShown(input: {
   return !input.hideIndividualApplications && input.hasLinkedAccount && input.hasIndividualPlans;
 }
 
-/** The done page's message: all coverage declined, or the application awaits approval (spec 1 §2). */
+/** The done page's message: all coverage declined, or the application awaits approval (docs/spec/1 §2). */
 export function getDoneMessage(allCoverageDeclined: boolean): string {
   return allCoverageDeclined
     ? 'You have declined all coverage.'

@@ -14,7 +14,7 @@ const record = (status: SetupFlowRecord['status'], hasCompany = true): SetupFlow
   status,
 });
 
-describe('the open-enrollment setup flow (spec 2 §2.3)', () => {
+describe('the open-enrollment setup flow (docs/spec/2 §2.3)', () => {
   it('has the uploads and the processing page under the setup', () => {
     expect(FLOW.listSteps(record(null))).toEqual(['plans', 'processingPlans']);
     expect(buildStepPath(FLOW, FLOW.basePath, 'plans')).toBe(

@@ -1,5 +1,5 @@
 /**
- * Open-enrollment setup as a wizard (spec 2 §2.3; decisions 0018 and 0036): the plans' uploads (saved), then
+ * Open-enrollment setup as a wizard (docs/spec/2 §2.3; decisions 0018 and 0036): the plans' uploads (saved), then
  * "Broker Plan Upload Complete". Data only, read by the wizard rules (src/shared/domain/wizard).
  */
 import type { OpenEnrollmentSetupStatus } from '../enums';
@@ -9,7 +9,7 @@ export const SETUP_STEPS = ['plans', 'processingPlans'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const SETUP_BASE_PATH = '/benefits-administration/open-enrollment-setup';
-/** Where a launched setup sends its entry (spec 2 §2.3). */
+/** Where a launched setup sends its entry (docs/spec/2 §2.3). */
 export const SETUP_LAUNCHED_PATH = '/employer-dashboard';
 
 /** What the flow's rules read: whether the account manages a company, and its setup's status (null: none yet). */
@@ -20,7 +20,7 @@ export interface SetupFlowRecord {
 
 /**
  * The root goes by the setup's status: none → plans, processing → processing-plans, launched → the dashboard
- * (spec 2 §2.3). Without a company the root and the uploads say so (closed); the processing page still shows.
+ * (docs/spec/2 §2.3). Without a company the root and the uploads say so (closed); the processing page still shows.
  */
 export const OPEN_ENROLLMENT_SETUP_FLOW: WizardFlow<SetupStep, SetupFlowRecord> = {
   steps: SETUP_STEPS,

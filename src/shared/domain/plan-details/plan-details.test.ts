@@ -26,7 +26,7 @@ const blank: DescribedPlan = {
 };
 const labels = (facts: { label: string }[]) => facts.map((f) => f.label);
 
-describe('plan descriptions (spec 2 §2.4 card labels)', () => {
+describe('plan descriptions (docs/spec/2 §2.4 card labels)', () => {
   it('medical: tier, network type, deductible, doctor visits; a missing family deductible is twice', () => {
     const plan = {
       ...blank,

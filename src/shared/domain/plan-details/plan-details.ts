@@ -3,8 +3,8 @@ import { COVERAGE_TYPE_LABELS, type CoverageType } from '../enums';
 import { formatWholeDollars } from '../money/money';
 
 /**
- * How a plan is described on Health plan details (decision 0029): the card labels of spec 2 §2.4 per type
- * first (`summary`), then the rest of what spec 1's comparison shows (`more`). Money in whole dollars; a
+ * How a plan is described on Health plan details (decision 0029): the card labels of docs/spec/2 §2.4 per type
+ * first (`summary`), then the rest of what docs/spec/1's comparison shows (`more`). Money in whole dollars; a
  * value the carrier did not give reads "Not provided", never a blank.
  */
 
@@ -37,7 +37,7 @@ export type PlanFact = { label: string; value: string };
 
 export const NOT_PROVIDED = 'Not provided';
 
-/** The estimated costs spec 1 §3 names, with their labels, in the comparison's order. */
+/** The estimated costs docs/spec/1 §3 names, with their labels, in the comparison's order. */
 const ESTIMATED_COST_LABELS = [
   ['pcp_visit', 'Doctor visits'],
   ['specialist_visit', 'Specialist visits'],
@@ -54,7 +54,7 @@ const text = (value: string | null | undefined) => (value && value.trim() !== ''
 const dollars = (value: number | null | undefined) =>
   value === null || value === undefined ? NOT_PROVIDED : formatWholeDollars(value);
 
-/** "$1,500 individual / $3,000 family" (a missing family figure is twice the individual one, spec 1 §9). */
+/** "$1,500 individual / $3,000 family" (a missing family figure is twice the individual one, docs/spec/1 §9). */
 function individualAndFamily(individual: number | null, family: number | null) {
   if (individual === null) return NOT_PROVIDED;
   return `${formatWholeDollars(individual)} individual / ${formatWholeDollars(resolveFamilyDeductible(individual, family))} family`;
@@ -67,7 +67,7 @@ function outOfPocket(plan: DescribedPlan): string {
   return `${formatOutOfPocketLimit(individual)} individual / ${formatOutOfPocketLimit(family)} family`;
 }
 
-/** Spec 2 §2.4: "the value Social Security is displayed as Retirement". */
+/** docs/spec/2 §2.4: "the value Social Security is displayed as Retirement". */
 function duration(value: string | null): string {
   if (value === null) return NOT_PROVIDED;
   return value.trim().toLowerCase() === 'social security' ? 'Retirement' : text(value);
@@ -80,7 +80,7 @@ function coverage(plan: DescribedPlan): string {
 
 const percent = (value: number | null) => (value === null ? NOT_PROVIDED : `${value}% of salary`);
 
-/** The card labels of spec 2 §2.4 for the plan's type. */
+/** The card labels of docs/spec/2 §2.4 for the plan's type. */
 export function summarizePlan(plan: DescribedPlan): PlanFact[] {
   switch (plan.coverageType) {
     case 'medical':
@@ -127,7 +127,7 @@ export function summarizePlan(plan: DescribedPlan): PlanFact[] {
   }
 }
 
-/** What the comparison also shows (spec 1 §3): medical costs of care, the HSA flag, who pays. */
+/** What the comparison also shows (docs/spec/1 §3): medical costs of care, the HSA flag, who pays. */
 export function describePlanFurther(plan: DescribedPlan): PlanFact[] {
   const facts: PlanFact[] = [];
   if (plan.coverageType === 'medical') {

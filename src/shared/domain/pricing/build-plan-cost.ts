@@ -89,7 +89,7 @@ const toCostShare = (split: ContributionSplit): CostShare => ({
   dependentCost: split.dependentCostCents,
 });
 
-/** A plan is non-contributory when the employer pays 100% (spec 1 §4). */
+/** A plan is non-contributory when the employer pays 100% (docs/spec/1 §4). */
 export function isNonContributoryPlan(plan: Pick<PricedPlan, 'contributionStrategy'>): boolean {
   return plan.contributionStrategy === 'Non-Contributory';
 }

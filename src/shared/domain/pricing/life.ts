@@ -14,7 +14,7 @@ export function findAgeBandRate(bands: readonly AgeBandRate[], age: number): num
   return null;
 }
 
-/** Life premium = coverage / 1000 × cost per thousand (spec 1 §9: cost per dollar = costPerThousand / 1000). */
+/** Life premium = coverage / 1000 × cost per thousand (docs/spec/1 §9: cost per dollar = costPerThousand / 1000). */
 export function priceLifeCoverage(coverageAmountDollars: number, costPerThousandCents: number): Cents {
   if (!(coverageAmountDollars > 0) || !(costPerThousandCents > 0)) return 0;
   return roundCents((coverageAmountDollars * costPerThousandCents) / 1000);
@@ -34,7 +34,7 @@ export function computeCoverageSliderMax(
   return Math.max(0, Math.min(rounded, planMax));
 }
 
-/** The slider's step is the plan's increment (spec 1 §9). */
+/** The slider's step is the plan's increment (docs/spec/1 §9). */
 export function getCoverageSliderStep(coverage: VariableCoverage): number {
   return coverage.incrementDollars;
 }
@@ -52,7 +52,7 @@ export function snapCoverageAmount(
   return Math.min(snapped, max);
 }
 
-/** A variable coverage amount of zero means the person declines (spec 1 §4). */
+/** A variable coverage amount of zero means the person declines (docs/spec/1 §4). */
 export function isDeclinedCoverageAmount(amountDollars: number | null | undefined): boolean {
   return !(amountDollars !== null && amountDollars !== undefined && amountDollars > 0);
 }

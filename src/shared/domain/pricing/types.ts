@@ -80,7 +80,7 @@ export interface LifePricing {
   maxAge?: number | null;
 }
 
-/** A slider-chosen coverage amount: max, increment and salary multiple (spec 1 §9). */
+/** A slider-chosen coverage amount: max, increment and salary multiple (docs/spec/1 §9). */
 export interface VariableCoverage {
   maxDollars: number;
   incrementDollars: number;
@@ -161,7 +161,7 @@ interface PlanCostBase {
   childCoverageAmount: number | null;
 }
 
-/** The spec's plan cost (spec 1 §3), money in integer cents. */
+/** The spec's plan cost (docs/spec/1 §3), money in integer cents. */
 export type PlanCost =
   | (PlanCostBase & { pricingType: 'age'; costBreakdowns: AgeCostBreakdown })
   | (PlanCostBase & { pricingType: Exclude<PricingType, 'age'>; costBreakdowns: SegmentCostBreakdowns });

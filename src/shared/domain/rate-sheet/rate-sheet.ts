@@ -8,7 +8,7 @@ import { SEGMENTS, SERVICE_LINES } from '../enums';
  * every row at once, each naming its row (the header is row 1) and its column.
  */
 
-/** Up to five renewal plan suites (spec 3). */
+/** Up to five renewal plan suites (docs/spec/3). */
 export const MAX_RATE_SHEET_SUITES = 5;
 export const MAX_RATE_SHEET_ROWS = 500;
 

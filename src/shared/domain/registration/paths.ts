@@ -1,7 +1,7 @@
 import { BEN_ADMIN_BASE_PATH } from '../ben-admin/flow';
 
 /**
- * What a new employer registers for (spec 3 §2 "/register"; decision 0052): benefits administration, moving
+ * What a new employer registers for (docs/spec/3 §2 "/register"; decision 0052): benefits administration, moving
  * an existing plan to us as broker of record, or a large group's quote. `/register` creates the account and
  * the company, then sends each to its own flow.
  */

@@ -18,7 +18,7 @@ const open: EmployerRenewalFlowRecord = { renewal: { status: 'open' } };
 const signed: EmployerRenewalFlowRecord = { renewal: { status: 'signed' } };
 const none: EmployerRenewalFlowRecord = { renewal: null };
 
-describe('the employer renewal flow (spec 2 §2.4)', () => {
+describe('the employer renewal flow (docs/spec/2 §2.4)', () => {
   it('has its five pages for every record, at the addresses spec 2 names', () => {
     for (const record of [open, signed, none]) expect(FLOW.listSteps(record)).toEqual(EMPLOYER_RENEWAL_STEPS);
     expect(EMPLOYER_RENEWAL_STEPS.map((s) => buildStepPath(FLOW, FLOW.basePath, s))).toEqual([

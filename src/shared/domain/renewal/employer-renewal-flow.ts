@@ -1,5 +1,5 @@
 /**
- * The employer's renewal as a wizard (spec 2 §2.4; decisions 0018 and 0037): overview → renewal details (saved,
+ * The employer's renewal as a wizard (docs/spec/2 §2.4; decisions 0018 and 0037): overview → renewal details (saved,
  * then signed) → confirm employees → employee contributions (saved) → status. Data only, read by the wizard
  * rules (src/shared/domain/wizard); the screens render, the client's wizard kit navigates.
  */
@@ -29,7 +29,7 @@ export const isRenewalSigned = (record: EmployerRenewalFlowRecord) =>
 /**
  * Every page exists for every record: a company without an open renewal is told so on each page, in the
  * page's frame, and the contribution matrix before signing sends back to the details (decision 0037), so the
- * flow has no redirect. The root goes to the overview. Spec 2 §2.4 has no progress header: no groups.
+ * flow has no redirect. The root goes to the overview. docs/spec/2 §2.4 has no progress header: no groups.
  */
 export const EMPLOYER_RENEWAL_FLOW: WizardFlow<EmployerRenewalStep, EmployerRenewalFlowRecord> = {
   steps: EMPLOYER_RENEWAL_STEPS,

@@ -4,7 +4,7 @@ import { type PackageLine, packageChooser } from './suite-costs';
 
 /**
  * Whether a renewal moves someone to another network (decision 0070). A plan's network is its type (HMO,
- * PPO, EPO, POS...; spec 1 §3 `plan_type`) and, where the carrier names one, the network itself. A change is
+ * PPO, EPO, POS...; docs/spec/1 §3 `plan_type`) and, where the carrier names one, the network itself. A change is
  * a different type, or the same type on a differently named network; a plan whose type is not on record
  * changes nothing we can state.
  */

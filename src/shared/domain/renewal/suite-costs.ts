@@ -12,12 +12,12 @@ import {
 } from './census-costs';
 
 /*
- * The renewal suite comparison's figures (spec 3, decision 0039): a package (the current plan year's plans, or a
+ * The renewal suite comparison's figures (docs/spec/3, decision 0039): a package (the current plan year's plans, or a
  * renewal suite's) priced for the company's census under one set of contribution rows, with the shared census
  * pricing, so the comparison, the renewal overview and an employee's application price alike.
  */
 
-/** A renewal contribution row as stored (spec 2 §3): its name stands for a class (decision 0035). */
+/** A renewal contribution row as stored (docs/spec/2 §3): its name stands for a class (decision 0035). */
 export interface RenewalContributionRow {
   serviceLine: string;
   name: string;

@@ -7,15 +7,15 @@ export interface SignaturePoint {
 /** A signature as drawn: strokes of points (the signature pad's toData(), points only). */
 export type SignatureStrokes = ReadonlyArray<ReadonlyArray<SignaturePoint>>;
 
-/** The thresholds of spec 1 §9: a stroke longer than 5 points and a spread of at least 8.5 on both axes. */
+/** The thresholds of docs/spec/1 §9: a stroke longer than 5 points and a spread of at least 8.5 on both axes. */
 export const SIGNATURE_MIN_STROKE_POINTS = 5;
 export const SIGNATURE_MIN_SPREAD = 8.5;
 
-/** The statement the employee signs under (spec 1 §2, Review and Sign); the signed application's PDF repeats it. */
+/** The statement the employee signs under (docs/spec/1 §2, Review and Sign); the signed application's PDF repeats it. */
 export const SIGN_STATEMENT =
   'By signing below, I agree that all the information I have provided is true and correct.';
 
-/** The message when a signature is too small (spec 1 §5). */
+/** The message when a signature is too small (docs/spec/1 §5). */
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature. Please sign your name or initials.';
 
 /** A signature is sufficient with more than 1 point, some stroke longer than 5 points, and a spread of at least 8.5 in x and in y. */
@@ -95,7 +95,7 @@ export function signatureImageProblem(dataUrl: string): SignatureImageProblem | 
   return null;
 }
 
-/** Signature canvas sizes (spec 1 §9): default 300×100; lg 358×119, md 350×116, sm 372×124; fluid below sm. */
+/** Signature canvas sizes (docs/spec/1 §9): default 300×100; lg 358×119, md 350×116, sm 372×124; fluid below sm. */
 export const SIGNATURE_CANVAS_SIZES = {
   default: { width: 300, height: 100 },
   lg: { width: 358, height: 119 },

@@ -29,7 +29,7 @@ export interface ApplicationFlowRecord {
 }
 
 /**
- * The employee application (spec 1 §2): mounted at /employee-application and, in admin mode, at
+ * The employee application (docs/spec/1 §2): mounted at /employee-application and, in admin mode, at
  * /company-admin/employee-application/:employeeFormId. Redirects: a terminated person's application is closed
  * (every page shows why, decision 0026); not eligible → home; a declined and completed
  * policy reaches only done; done ("You are done!") only once signed, else the first step left (decision 0012).
@@ -60,14 +60,14 @@ export const APPLICATION_FLOW: WizardFlow<ApplicationStep, ApplicationFlowRecord
   },
 };
 
-/** What the employee renewal's flow reads of the renewal application (spec 2 §3: the step-complete flags). */
+/** What the employee renewal's flow reads of the renewal application (docs/spec/2 §3: the step-complete flags). */
 export interface RenewalFlowRecord {
   availablePlans: readonly CoverageType[];
   completedSteps: Readonly<Partial<Record<RenewalStep, boolean>>>;
 }
 
 /**
- * The renewal's step-complete flags (spec 2 §3) of an application as the API answers it: the steps it has
+ * The renewal's step-complete flags (docs/spec/2 §3) of an application as the API answers it: the steps it has
  * recorded, and done once it is complete (signed).
  */
 export function toRenewalFlowRecord(application: {
@@ -88,7 +88,7 @@ const RENEWAL_MISSING_COVERAGE_STEPS = APPLICATION_STEPS.filter(
 );
 
 /**
- * The employee renewal application (spec 2 §2.5): /employee-renewal and, in admin mode,
+ * The employee renewal application (docs/spec/2 §2.5): /employee-renewal and, in admin mode,
  * /company-admin/employee-renewal/:employeeHashId; the paths of coverages it does not have lead to additional
  * information; its jump page lists every step but additional information; done only once signed.
  */

@@ -14,7 +14,7 @@ const COVERAGE_STEPS = [
   'chooseLongTermDisabilityPlan',
 ] as const;
 
-/** Steps of the employee application in order (spec 1 §2 "Step order"); names are the step-complete flags. */
+/** Steps of the employee application in order (docs/spec/1 §2 "Step order"); names are the step-complete flags. */
 export const APPLICATION_STEPS = [
   'basicInformation',
   'familyInformation',
@@ -26,7 +26,7 @@ export const APPLICATION_STEPS = [
 ] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
-/** Steps of the employee renewal application in order (spec 2 §4). */
+/** Steps of the employee renewal application in order (docs/spec/2 §4). */
 export const RENEWAL_STEPS = [
   'basicInformation',
   'familyInformation',
@@ -40,7 +40,7 @@ export const RENEWAL_STEPS = [
 ] as const satisfies readonly ApplicationStep[];
 export type RenewalStep = (typeof RENEWAL_STEPS)[number];
 
-/** The route sub-path of each step (spec 1 §2, spec 2 §2.5). */
+/** The route sub-path of each step (docs/spec/1 §2, docs/spec/2 §2.5). */
 export const STEP_PATHS: Record<ApplicationStep, string> = {
   basicInformation: '/',
   familyInformation: '/family-information',
@@ -59,10 +59,10 @@ export const STEP_PATHS: Record<ApplicationStep, string> = {
   done: '/done',
 };
 
-/** The developer-style list of links to every step (spec 1 §2 /jump). */
+/** The developer-style list of links to every step (docs/spec/1 §2 /jump). */
 export const JUMP_PATH = '/jump';
 
-/** Link labels of the jump page (spec 1 §2). */
+/** Link labels of the jump page (docs/spec/1 §2). */
 export const STEP_LABELS: Record<ApplicationStep, string> = {
   basicInformation: 'Basic Information',
   familyInformation: 'Family Information',
@@ -106,7 +106,7 @@ export function getCoverageStep(coverageType: CoverageType): CoverageStep {
 export const isCoverageStep = (step: string): step is CoverageStep => step in STEP_COVERAGE_TYPES;
 
 /**
- * The coverage types a renewal application asks about (spec 2 §2.5: medical, dental, vision and term life; the
+ * The coverage types a renewal application asks about (docs/spec/2 §2.5: medical, dental, vision and term life; the
  * other lines' paths lead to additional information, decision 0038).
  */
 export const RENEWAL_COVERAGE_TYPES: readonly CoverageType[] = RENEWAL_STEPS.flatMap((step) =>
@@ -139,7 +139,7 @@ export function listApplicationSteps(context: StepContext): ApplicationStep[] {
   });
 }
 
-/** Renewal steps that exist: medical, dental, vision and term life steps only when offered (spec 2 §4). */
+/** Renewal steps that exist: medical, dental, vision and term life steps only when offered (docs/spec/2 §4). */
 export function listRenewalSteps(context: Pick<StepContext, 'offeredCoverageTypes'>): RenewalStep[] {
   const offered = new Set<string>(context.offeredCoverageTypes);
   return RENEWAL_STEPS.filter((step) => !isCoverageStep(step) || offered.has(STEP_COVERAGE_TYPES[step]));
@@ -151,7 +151,7 @@ export function listPolicySteps(context: StepContext & { isRenewal: boolean }): 
 }
 
 /**
- * Application progress groups (spec 1 §2). The spec lists medical, dental and vision under Choose Plan; the other
+ * Application progress groups (docs/spec/1 §2). The spec lists medical, dental and vision under Choose Plan; the other
  * coverage steps and the health account step go there too so that every step but done has a group (decision 0104).
  */
 export const APPLICATION_PROGRESS_GROUPS: readonly ProgressGroup<ApplicationStep>[] = [
@@ -165,7 +165,7 @@ export const APPLICATION_PROGRESS_GROUPS: readonly ProgressGroup<ApplicationStep
   { id: 'signature', label: 'Signature', steps: ['sign'] },
 ];
 
-/** Renewal progress groups (spec 2 §2.5); additional information sits with Signature (decision 0104). */
+/** Renewal progress groups (docs/spec/2 §2.5); additional information sits with Signature (decision 0104). */
 export const RENEWAL_PROGRESS_GROUPS: readonly ProgressGroup<RenewalStep>[] = [
   {
     id: 'basicInformation',

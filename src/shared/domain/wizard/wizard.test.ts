@@ -20,8 +20,8 @@ import {
 
 /*
  * Two shapes the next flows take, as small fixtures: a wizard whose next section comes from the server
- * (spec 3 broker of record, embedded mode: applicationStatus.nextSectionUrl) and one redirected by status
- * (spec 3 benefits-administration registration: the lead's status).
+ * (docs/spec/3 broker of record, embedded mode: applicationStatus.nextSectionUrl) and one redirected by status
+ * (docs/spec/3 benefits-administration registration: the lead's status).
  */
 
 const BOR_STEPS = [
@@ -77,7 +77,7 @@ const BOR_FLOW: WizardFlow<BorStep, BorRecord> = {
     ],
     precedence: 'present-first',
   },
-  // Deductions only for the netsuite partner (spec 3 §2).
+  // Deductions only for the netsuite partner (docs/spec/3 §2).
   listSteps: (record) => BOR_STEPS.filter((s) => s !== 'deductions' || record.partner === 'netsuite'),
   isStepComplete: (record, step) => record.applicationStatus.sections[step] === 'complete',
   // The root goes to the server's next section when it is done, else to the landing page.

@@ -4,7 +4,7 @@
  * next — and these functions read it. No I/O: the client's wizard kit and the tests call them alike.
  */
 
-/** A step rule was asked about a step that does not exist (spec 1 §8: an internal error). */
+/** A step rule was asked about a step that does not exist (docs/spec/1 §8: an internal error). */
 export class StepError extends Error {
   override name = 'StepError';
 }
@@ -55,20 +55,20 @@ export interface WizardFlow<S extends string, R> {
   adminBasePath?: string;
   /** Sub-paths that are not steps but lead to one (the renewal's coverages it does not have). */
   pathRedirects?: Readonly<Record<string, S>>;
-  /** The developer list of links (spec 1 §2 /jump), and the steps it lists. */
+  /** The developer list of links (docs/spec/1 §2 /jump), and the steps it lists. */
   jump?: { path: string; steps: readonly S[] };
   progress: {
     groups: readonly ProgressGroup<S>[];
     /**
      * present-first: a group is present while the current step is in it, else past when complete;
-     * past-first: a complete group is past even while on it (spec 2 §2.5).
+     * past-first: a complete group is past even while on it (docs/spec/2 §2.5).
      */
     precedence: 'present-first' | 'past-first';
     /** The steps the progress shows on (default: every step but the last). */
     shownOn?: readonly S[];
     /**
      * Which groups link to their step. reachable (default): the first group and every group after a complete
-     * one; complete: only a complete group the user is not on (broker of record's side list, spec 3 §2).
+     * one; complete: only a complete group the user is not on (broker of record's side list, docs/spec/3 §2).
      */
     links?: ProgressLinks;
   };
@@ -174,7 +174,7 @@ export function getNextStep<S extends string>(steps: readonly S[], current: S): 
   return steps[indexOfStep(steps, current) + 1] ?? null;
 }
 
-/** The previous existing step for the back link; a missing previous step is an internal error (spec 1 §2). */
+/** The previous existing step for the back link; a missing previous step is an internal error (docs/spec/1 §2). */
 export function getPreviousStep<S extends string>(steps: readonly S[], current: S): S {
   const index = indexOfStep(steps, current);
   if (index === 0) throw new StepError(`No previous step before ${current}`);

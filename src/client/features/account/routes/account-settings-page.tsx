@@ -23,7 +23,7 @@ import { accountSettingsQueryOptions, useUpdateAccountSettings } from '../api/ac
 const TITLE = 'Account settings';
 
 /**
- * /account/{accountId} (spec 3 §2 "User settings page (name, email), with data request and data deletion
+ * /account/{accountId} (docs/spec/3 §2 "User settings page (name, email), with data request and data deletion
  * request actions"; decision 0056). Only one's own id: another's is the bad-link page (the server answers 404).
  */
 export function AccountSettingsPage({ children }: { children?: (settings: AccountSettings) => ReactNode }) {

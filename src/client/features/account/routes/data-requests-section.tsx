@@ -37,7 +37,7 @@ const KEPT_BEFORE = [
   'The security log of what was done with your account',
 ];
 
-/** "Request my data" and "Delete my data" on the account page (spec 3 §2; decision 0056). */
+/** "Request my data" and "Delete my data" on the account page (docs/spec/3 §2; decision 0056). */
 export function DataRequestsSection({ onDeleted }: { onDeleted: (request: DataRequest) => void }) {
   const headingId = useId();
   const requests = useQuery(dataRequestsQueryOptions);

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../api/delete-session';
 
-/** /logout (spec 2 §2.1): signs out through the session call, which then loads the sign-in page. */
+/** /logout (docs/spec/2 §2.1): signs out through the session call, which then loads the sign-in page. */
 export function LogoutPage() {
   usePageTitle('Signing out');
   const signOut = useSignOut();

@@ -14,7 +14,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import type { z } from 'zod';
 
 /*
- * Broker of record (spec 3 §7, decision 0048): the calls under /api/v1/broker_of_record that read or change the
+ * Broker of record (docs/spec/3 §7, decision 0048): the calls under /api/v1/broker_of_record that read or change the
  * company's application. Every write answers the whole profile, which replaces the cached read. Errors are the
  * api-client's ApiError (field errors at the shared schemas' paths; 409 on a stale version).
  */

@@ -36,7 +36,7 @@ export const EMPTY_SIGN_FORM: SignFormValues = {
 };
 
 /**
- * Before signing (spec 3 §2, §5; issue 15): the 90-day renewal warning when the plan renews soon, the agreement
+ * Before signing (docs/spec/3 §2, §5; issue 15): the 90-day renewal warning when the plan renews soon, the agreement
  * checkbox ('Please read and acknowledge the notification before moving forward' when unticked) and the
  * signature (the form kit's, 300 by 100). Bound to the surrounding form's `agreed`, `signatureStrokes` and
  * `signatureImageDataUrl`.

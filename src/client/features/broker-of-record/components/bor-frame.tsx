@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A page of the broker-of-record flow's standard mode (spec 3 §2): its title and subtitle, the Switch Company
+ * A page of the broker-of-record flow's standard mode (docs/spec/3 §2): its title and subtitle, the Switch Company
  * link when the address names a company, and the page.
  */
 export function BorFrame({

@@ -4,7 +4,7 @@ import { MaskedField, PhoneField, StateField, TextField, ZipField } from '@clien
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 /**
- * The company information fields (spec 3 §3, §5): the authorized representative, the company's address and its
+ * The company information fields (docs/spec/3 §3, §5): the authorized representative, the company's address and its
  * FEIN, and the partner's optional primary contact. Bound by name to the surrounding form kit form (the
  * CompanyFieldValues of lib/basic-information-form); each error shows at its field.
  */

@@ -14,7 +14,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { addableTypes, newPlanRow, type PlanRowValues, shownTypes } from '../lib/basic-information-form';
 
 /**
- * The insurance plans (spec 3 §2 "Insurance plans"): one set of repeatable rows per insurance type, medical
+ * The insurance plans (docs/spec/3 §2 "Insurance plans"): one set of repeatable rows per insurance type, medical
  * always with at least one row. 'Add an insurance type' adds a type once; '+ Add another {type} plan' adds
  * rows; rows after the first can be removed (an added type can be taken away whole). Each row: plan name, plan
  * carrier (the type's list, a blank and Other), 'Other Carrier' when Other is chosen, and the group number with

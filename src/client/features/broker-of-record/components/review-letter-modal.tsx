@@ -17,7 +17,7 @@ import { useSaveLetterDetails } from '../api/company-profile';
 type LetterDetails = z.infer<typeof borLetterDetailsSchema>;
 
 /**
- * 'Review This Letter' (spec 3 §2 "Review and sign"): a button opening a dialog where the representative's name
+ * 'Review This Letter' (docs/spec/3 §2 "Review and sign"): a button opening a dialog where the representative's name
  * and title and the effective date of the letters are edited (PUT letter_details; the preview is rebuilt from
  * the answer). On success the dialog says 'Changes have been saved!' and offers Ok.
  */

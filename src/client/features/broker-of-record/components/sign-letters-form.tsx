@@ -26,7 +26,7 @@ import { SendToOfficerForm } from './send-to-officer-form';
 const resolver = zodResolver(signFormSchema) as unknown as Resolver<SignFormValues>;
 
 /**
- * Review and sign, in both modes (spec 3 §2): the letter to each carrier with 'Review This Letter', what changes
+ * Review and sign, in both modes (docs/spec/3 §2): the letter to each carrier with 'Review This Letter', what changes
  * and what does not, the renewal warning, the agreement and the signature; 'Sign and save' signs (one letter per
  * carrier is stored) and goes where the signed application says, by the mode's wizard (`useSaveAndContinue`). A
  * broker cannot sign: their step sends the letters to the company's officer instead (decision 0081).

@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { BOR_CHANGING, BOR_NOT_CHANGING } from '@shared/domain/broker-of-record/letter';
 
-/** What a broker-of-record change changes and what it does not (spec 3 §2 "Review and sign"). */
+/** What a broker-of-record change changes and what it does not (docs/spec/3 §2 "Review and sign"). */
 export function WhatChanges() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

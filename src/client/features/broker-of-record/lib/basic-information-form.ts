@@ -43,7 +43,7 @@ export type CompanyFieldValues = {
 export type PlansValues = { plans: Record<InsuranceType, PlanRowValues[]> };
 export type BasicInformationValues = CompanyFieldValues & PlansValues;
 
-/** A new plan row's id: the first segment of a generated unique id (spec 3 §9). */
+/** A new plan row's id: the first segment of a generated unique id (docs/spec/3 §9). */
 export function newPlanRowId(): string {
   return crypto.randomUUID().split('-')[0]!;
 }

@@ -1,5 +1,5 @@
 /*
- * The landing page's "No" (spec 3 §2: "No goes to an outside link that starts a new-plan application";
+ * The landing page's "No" (docs/spec/3 §2: "No goes to an outside link that starts a new-plan application";
  * decision 0050): the product's public new-plan quote page, outside this app, opened in a new tab so the
  * partner's frame stays. It is told where the visitor came from (the broker-of-record landing page and the
  * partner's kind), never who they are or which company.

@@ -1,5 +1,5 @@
 /*
- * "Return to Quickbooks" (spec 3 §2, decision 0050): the embedded flow's done page tells the partner's window
+ * "Return to Quickbooks" (docs/spec/3 §2, decision 0050): the embedded flow's done page tells the partner's window
  * that framed it to close the frame. The message goes only to the parent's own origin, and only when that origin
  * is one of the partners' (never '*': the message would reach whatever page framed us). Outside a trusted frame
  * the button falls back to closing a popup, or to the employer dashboard.

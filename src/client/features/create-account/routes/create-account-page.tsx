@@ -19,7 +19,7 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { invitationQueryOptions } from '../api/get-invitation';
 
 /**
- * /{companyIdToken}/create-account/{token} (spec 3): the invitation's link. The new employee (or
+ * /{companyIdToken}/create-account/{token} (docs/spec/3): the invitation's link. The new employee (or
  * administrator) chooses a password and lands in their application (or the dashboard), signed in.
  */
 export function CreateAccountPage() {

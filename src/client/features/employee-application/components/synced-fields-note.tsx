@@ -3,7 +3,7 @@ import { EMPLOYER_FIELD_NOTE } from '@shared/domain/employment/field-rights';
 import type { ApplicationResponse } from '@shared/schemas/application';
 import { lockOfField } from '../lib/application-rules';
 
-/** Why some fields cannot be changed here, and where they can be (spec 1 §2, Review and Sign). */
+/** Why some fields cannot be changed here, and where they can be (docs/spec/1 §2, Review and Sign). */
 export function SyncedFieldsNote({ partner }: { partner: ApplicationResponse['partner'] }) {
   const source = partner.partnerName ?? 'your payroll provider';
   return (

@@ -9,7 +9,7 @@ import { afterSchemas, preloadStepScreen } from '../screen-modules';
 const RenewalPage = lazyNamed(() => afterSchemas(() => import('./renewal-page')), 'RenewalPage');
 
 /**
- * The renewal's pages (spec 2 §2.5: its step paths, the life and disability paths leading to additional
+ * The renewal's pages (docs/spec/2 §2.5: its step paths, the life and disability paths leading to additional
  * information, jump and the bad link), mounted at /employee-renewal and, in admin mode, at
  * /company-admin/employee-renewal/:employeeHashId under the layouts of routes/renewal-layouts.tsx.
  */

@@ -9,7 +9,7 @@ import { useStepPath } from '../lib/step-navigation';
 
 const HEADING = 'Jump to a step';
 
-/** /jump (spec 1 §2, spec 2 §2.5): a link to every step the flow's jump page lists. */
+/** /jump (docs/spec/1 §2, docs/spec/2 §2.5): a link to every step the flow's jump page lists. */
 export function JumpStep<S extends ApplicationStep = ApplicationStep>({
   flow = APPLICATION_FLOW as unknown as Pick<WizardFlow<S, unknown>, 'jump' | 'labels'>,
   description = 'Every step of the application, in order.',

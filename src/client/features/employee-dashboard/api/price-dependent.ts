@@ -3,7 +3,7 @@ import type { DependentPricingRequest, DependentPricingResponse } from '@shared/
 import { useMutation } from '@tanstack/react-query';
 
 /**
- * Spec 2 §7's dependent pricing (POST …/employee-dependent-pricing): the employee's plans priced with the
+ * docs/spec/2 §7's dependent pricing (POST …/employee-dependent-pricing): the employee's plans priced with the
  * dependent added. A read sent as POST, so a mutation that changes no cache.
  */
 export function usePriceDependent(employeeFormId: string) {

@@ -19,7 +19,7 @@ export function dashboardBasePath(adminFormId: string | undefined): string {
     : '/employee-dashboard';
 }
 
-/** The sub-pages built so far, with their link labels (spec 2 §2.6 names the routes; decision 0041). */
+/** The sub-pages built so far, with their link labels (docs/spec/2 §2.6 names the routes; decision 0041). */
 export const DASHBOARD_PAGES = [
   { path: '', label: 'Home' },
   { path: 'view-coverage', label: 'View coverage' },

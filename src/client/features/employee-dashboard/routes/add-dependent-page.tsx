@@ -54,9 +54,9 @@ const isKind = (value: string | null): value is LifeEventKind =>
   value !== null && (LIFE_EVENT_KINDS as readonly string[]).includes(value);
 
 /**
- * add-dependent (spec 2 §2.6, decision 0046): the life event (from change-dependent-coverage), its date, the
+ * add-dependent (docs/spec/2 §2.6, decision 0046): the life event (from change-dependent-coverage), its date, the
  * dependent as the application asks (the shared schema), the lines to add them to and a confirmation; then the
- * new price from spec 2 §7's pricing call, and only after that the confirmation that records the event.
+ * new price from docs/spec/2 §7's pricing call, and only after that the confirmation that records the event.
  */
 export function AddDependentPage() {
   usePageTitle(HEADING);

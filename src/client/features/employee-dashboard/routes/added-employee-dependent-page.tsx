@@ -11,7 +11,7 @@ import { useDashboard } from '../lib/dashboard-context';
 import { DEPENDENT_WORDS, describeReportedEvent } from '../lib/life-event-text';
 
 /**
- * added-employee-dependent/{id} (spec 2 §2.6, decision 0046): where adding a dependent lands: who was added, by
+ * added-employee-dependent/{id} (docs/spec/2 §2.6, decision 0046): where adding a dependent lands: who was added, by
  * which event, to which coverage and from when; a reminder of the SSN when none is on file.
  */
 export function AddedEmployeeDependentPage() {

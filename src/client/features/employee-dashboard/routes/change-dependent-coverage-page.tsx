@@ -15,7 +15,7 @@ import { DEPENDENT_WORDS, describeLifeEvent, describeReportedEvent } from '../li
 const HEADING = 'Change dependent coverage';
 
 /**
- * change-dependent-coverage (spec 2 §2.6, decision 0046): the qualifying life events the employee may report,
+ * change-dependent-coverage (docs/spec/2 §2.6, decision 0046): the qualifying life events the employee may report,
  * each with its window and start, the dependents with a link to correct their details, and the events so far.
  */
 export function ChangeDependentCoveragePage() {

@@ -36,7 +36,7 @@ const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * claims/{id} (spec 2 §2.6; decision 0045): one request to the support team, its status, the conversation with
+ * claims/{id} (docs/spec/2 §2.6; decision 0045): one request to the support team, its status, the conversation with
  * a reply box, and its files. Support (operations, in admin mode) also moves the status.
  */
 export function ClaimPage() {

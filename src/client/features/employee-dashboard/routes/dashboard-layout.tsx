@@ -8,7 +8,7 @@ import { employeeDashboardQueryOptions } from '../api/get-employee-dashboard';
 import { DASHBOARD_PAGES, DashboardContext, dashboardBasePath } from '../lib/dashboard-context';
 
 /**
- * The employee dashboard's frame (spec 2 §2.6): admin mode when an employee form id is in the address (the
+ * The employee dashboard's frame (docs/spec/2 §2.6): admin mode when an employee form id is in the address (the
  * banner and the way back to Manage employees), else the signed-in employee's own; the pages' navigation.
  */
 export function DashboardLayout() {

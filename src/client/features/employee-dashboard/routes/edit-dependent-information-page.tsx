@@ -29,7 +29,7 @@ const GENDER_OPTIONS = [
 ];
 
 /**
- * edit-dependent-information/{id} (spec 2 §2.6, decision 0046): a dependent's names, date of birth and gender
+ * edit-dependent-information/{id} (docs/spec/2 §2.6, decision 0046): a dependent's names, date of birth and gender
  * under the application's rules, and the SSN when none is on file (on file: shown masked, not editable here).
  */
 export function EditDependentInformationPage() {

@@ -17,7 +17,7 @@ import { useDashboard } from '../lib/dashboard-context';
 const HEADING = 'Claims help';
 
 /**
- * open-claims (spec 2 §2.6; decision 0045): the employee's requests to the support team about claims, newest
+ * open-claims (docs/spec/2 §2.6; decision 0045): the employee's requests to the support team about claims, newest
  * first, with their status, and Submit a Claim.
  */
 export function OpenClaimsPage() {

@@ -36,7 +36,7 @@ const submitSchema = claimRequestSchema.extend({
 export type ClaimPageNotice = { attachmentRefused: string };
 
 /**
- * submit-claims (spec 2 §2.6; decision 0045): a request to the support team about a claim of a line the
+ * submit-claims (docs/spec/2 §2.6; decision 0045): a request to the support team about a claim of a line the
  * employee is enrolled in, with an optional file (a bill, an explanation of benefits). The request is sent,
  * then the file; the claim's page opens either way, saying so if the file was refused.
  */

@@ -5,7 +5,7 @@ import { COMPANIES_QUERY_KEY } from './get-company-employees';
 
 const policiesUrl = (companyId: string) =>
   `/api/v2/companies/${encodeURIComponent(companyId)}/company_policies`;
-/** A plan year (spec 2 §7's `company_policies/{companyPolicyId}`). */
+/** A plan year (docs/spec/2 §7's `company_policies/{companyPolicyId}`). */
 const policyUrl = (companyPolicyId: string) =>
   `/api/v2/company_policies/${encodeURIComponent(companyPolicyId)}`;
 

@@ -10,7 +10,7 @@ export const partnerEmployeeQueryKey = (companyId: string, hashId: string) => [
   hashId,
 ];
 
-/** The `options` ajax call (spec 2 §2.1): the person a partner added and the choices left. */
+/** The `options` ajax call (docs/spec/2 §2.1): the person a partner added and the choices left. */
 export function partnerEmployeeOptionsQueryOptions(companyId: string, hashId: string) {
   return queryOptions({
     queryKey: partnerEmployeeQueryKey(companyId, hashId),

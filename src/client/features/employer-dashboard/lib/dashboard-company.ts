@@ -1,7 +1,7 @@
 import { matchesCompanyToken, toCompanyTokenPrefix } from '@shared/domain/company-token';
 import type { CompanySummary, Session } from '@shared/schemas/auth';
 
-/** The query values that may name the company a dashboard address shows (spec 2 §2.1). */
+/** The query values that may name the company a dashboard address shows (docs/spec/2 §2.1). */
 export interface DashboardCompanyQuery {
   /** company_id_token: the company's token or its 16-character prefix (links back from admin mode carry it). */
   companyIdToken?: string | null;

@@ -20,7 +20,7 @@ export const DASHBOARD_NAV_ITEMS = [
   { label: 'Support', to: '/support', end: false },
 ] as const;
 
-/** Shown only for a company with hasCancellationFormAccess (spec 2 §2.1; decision 0033), after the others. */
+/** Shown only for a company with hasCancellationFormAccess (docs/spec/2 §2.1; decision 0033), after the others. */
 export const CANCEL_POLICY_NAV_ITEM = {
   label: 'Cancel company policy',
   to: '/employer-dashboard/cancel-company-policy',
@@ -164,7 +164,7 @@ export function formatRate(rate: number | null): string {
 }
 
 /**
- * What the success page says was saved (spec 2 §2.1 `success?formName=…`), and where its link goes back to:
+ * What the success page says was saved (docs/spec/2 §2.1 `success?formName=…`), and where its link goes back to:
  * the forms the dashboard's pages send there by name; any other name (or none) gets the generic text and a
  * link to Home.
  */

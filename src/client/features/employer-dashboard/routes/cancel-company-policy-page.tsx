@@ -43,7 +43,7 @@ function useCompanyQuery(): string {
 }
 
 /**
- * /employer-dashboard/cancel-company-policy (spec 2 §2.1; issue 12 item 8; decision 0033). Only for a company
+ * /employer-dashboard/cancel-company-policy (docs/spec/2 §2.1; issue 12 item 8; decision 0033). Only for a company
  * with `hasCancellationFormAccess`: any other is sent to the dashboard's home without a word, as the spec says.
  * The form asks the reason, the last day of coverage (a month's end) and an acknowledgement; a scheduled
  * cancellation shows instead, with Withdraw until its day.

@@ -7,7 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useSwitchCompany } from '../api/switch-company';
 
 /**
- * /company/:companyId/small-group/employer-dashboard (spec 2 §2.1): makes that company the session's active one
+ * /company/:companyId/small-group/employer-dashboard (docs/spec/2 §2.1): makes that company the session's active one
  * when the caller manages it, then lands on the dashboard's Home.
  */
 export function CompanyDashboardEntryPage() {

@@ -49,7 +49,7 @@ import { formatDay } from '../lib/format-day';
 
 /*
  * /employer-dashboard/company-information and its children company-details, primary-contact and
- * banking-information (spec 2 §2.1; decision 0028). One lazy module: the overview and the three forms. Each
+ * banking-information (docs/spec/2 §2.1; decision 0028). One lazy module: the overview and the three forms. Each
  * form saves with the version it read and goes to /employer-dashboard/success?formName=….
  */
 
@@ -207,7 +207,7 @@ function SummaryCard({ title, to, rows }: { title: string; to: string; rows: Arr
 }
 
 /**
- * Saves one of the forms, then goes to the success page that names it (spec 2 §2.1 `success?formName=`, the
+ * Saves one of the forms, then goes to the success page that names it (docs/spec/2 §2.1 `success?formName=`, the
  * section's path: `company-details` for `company_details`); a refused save shows at the form's fields.
  */
 function useSaveThenConfirm<T extends FieldValues, F extends keyof CompanyInformationForms>(

@@ -74,7 +74,7 @@ const CHANGE_COLORS: Record<ChangeFlag, string> = {
 };
 
 /**
- * /employer-dashboard/manage-payroll (spec 2 §2.1; issue 12 item 5; decision 0032): the company's pay schedule,
+ * /employer-dashboard/manage-payroll (docs/spec/2 §2.1; issue 12 item 5; decision 0032): the company's pay schedule,
  * a pay date's deductions per employee (a card each on a phone), the totals, the CSV export with its columns,
  * and the past exports. The figures come from the server, which prices them as the Home does.
  */

@@ -68,9 +68,9 @@ const lineLabel = (type: CoverageType) => {
 };
 
 /**
- * /employer-dashboard/manage-policy (spec 2 §2.1, decision 0030): the current plan year (enrolled, else
+ * /employer-dashboard/manage-policy (docs/spec/2 §2.1, decision 0030): the current plan year (enrolled, else
  * upcoming), its offered lines and plans, and its contribution table per line and class, with the simulation of
- * spec 2 §9 recomputed by the shared engine as the administrator types. Saving goes to the success page.
+ * docs/spec/2 §9 recomputed by the shared engine as the administrator types. Saving goes to the success page.
  */
 export function ManagePolicyPage() {
   usePageTitle(HEADING);

@@ -26,7 +26,7 @@ import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-c
 import { formatDay } from '../lib/format-day';
 
 /**
- * /employer-dashboard/partner-add-employee-confirmation?employee_hash_id=… and its three children (spec 2
+ * /employer-dashboard/partner-add-employee-confirmation?employee_hash_id=… and its three children (docs/spec/2
  * §2.1): a payroll partner added someone; the administrator approves benefits (the invitation is e-mailed),
  * denies them with a reason, or leaves them to the renewal (decision 0024).
  */

@@ -8,7 +8,7 @@ export const RENEWAL_URL = '/api/v2/ben_admin_renewal';
 export const renewalKey = (companyIdToken: string | null) =>
   ['employer-renewal', companyIdToken ?? ''] as const;
 
-/** GET ben_admin_renewal (spec 2 §7): the renewal record, or why there is none. */
+/** GET ben_admin_renewal (docs/spec/2 §7): the renewal record, or why there is none. */
 export function renewalQueryOptions(companyIdToken: string | null) {
   const query = companyIdToken ? `?${new URLSearchParams({ company_id_token: companyIdToken })}` : '';
   return queryOptions({

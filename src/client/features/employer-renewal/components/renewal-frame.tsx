@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { renewalQueryOptions } from '../api/get-renewal';
 
 /**
- * A page of the employer's renewal (spec 2 §2.4): its title and subtitle, the Switch Company link when the
+ * A page of the employer's renewal (docs/spec/2 §2.4): its title and subtitle, the Switch Company link when the
  * address names a company, and the renewal record; a company without an open renewal is told so instead.
  */
 export function RenewalFrame({

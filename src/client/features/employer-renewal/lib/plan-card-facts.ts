@@ -10,11 +10,11 @@ const dollars = (value: number | null) =>
 const text = (value: string | null) => (value && value.trim() !== '' ? value : NOT_LISTED);
 const percent = (value: number | null) => (value === null ? NOT_LISTED : `${value}%`);
 
-/** Short term disability shows the benefit duration "Social Security" as "Retirement" (spec 2 §2.4). */
+/** Short term disability shows the benefit duration "Social Security" as "Retirement" (docs/spec/2 §2.4). */
 export const showDuration = (value: string | null) =>
   value && /^social security$/i.test(value.trim()) ? 'Retirement' : text(value);
 
-/** The label and value lines of an overview card, by line (spec 2 §2.4), before its total cost. */
+/** The label and value lines of an overview card, by line (docs/spec/2 §2.4), before its total cost. */
 export function listCardFacts(line: ServiceLine, plan: PlanCard): Array<[string, string]> {
   switch (line) {
     case 'medical':

@@ -47,7 +47,7 @@ const row = (overrides: Partial<ContributionRowValues>): ContributionRowValues =
 });
 
 describe('overview cards', () => {
-  it('shows the labels of spec 2 §2.4 per line', () => {
+  it('shows the labels of docs/spec/2 §2.4 per line', () => {
     expect(listCardFacts('medical', card).map(([l]) => l)).toEqual([
       'Tier',
       'Network type',

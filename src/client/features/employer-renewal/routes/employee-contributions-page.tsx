@@ -17,7 +17,7 @@ import { RenewalFormActions, RenewalFrame } from '../components/renewal-frame';
 import { employerRenewalWizard } from '../wizard';
 
 /**
- * …/renewal/employee-contributions, "Employee Contribution" (spec 2 §2.4): a radio matrix of the eligible
+ * …/renewal/employee-contributions, "Employee Contribution" (docs/spec/2 §2.4): a radio matrix of the eligible
  * employees against the medical contribution classes (a card per employee on phones), with a link back to
  * policy-details; Next saves and goes where the saved renewal says (status). Only once the renewal is signed.
  */

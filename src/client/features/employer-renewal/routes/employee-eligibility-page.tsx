@@ -19,7 +19,7 @@ function Eligible({ value }: { value: boolean }) {
 }
 
 /**
- * …/renewal/employee-eligibility, "Confirm Employees" (spec 2 §2.4): a read-only table of employee, email and
+ * …/renewal/employee-eligibility, "Confirm Employees" (docs/spec/2 §2.4): a read-only table of employee, email and
  * eligible; eligibility is edited on Manage employees.
  */
 export function EmployeeEligibilityPage() {

@@ -11,7 +11,7 @@ import { formatTotalCost, listCardFacts } from '../lib/plan-card-facts';
 import { employerRenewalWizard } from '../wizard';
 
 /**
- * …/renewal/overview (spec 2 §2.4): the package's plans per line, each card with the spec's labels, its summary
+ * …/renewal/overview (docs/spec/2 §2.4): the package's plans per line, each card with the spec's labels, its summary
  * of benefits and coverage, and its total cost: the company's census priced on the plan by the engine (what
  * each covered employee's application would show, under the renewal's contributions), never a placeholder;
  * then the package's carriers' group numbers and plan codes for the new plan year (decision 0073).

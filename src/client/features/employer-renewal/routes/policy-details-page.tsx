@@ -37,7 +37,7 @@ const WAITING_OPTIONS = WAITING_PERIODS.map((value) => ({
 }));
 
 /**
- * …/renewal/policy-details (spec 2 §2.4): the waiting period, the contribution tables per line (Life fixed at
+ * …/renewal/policy-details (docs/spec/2 §2.4): the waiting period, the contribution tables per line (Life fixed at
  * 100%), the employer checks before signing (issue 13 item 6) and the Authorize signature; Next saves, then
  * signs, then goes where the signed renewal says (employee-eligibility). A signed renewal shows its details
  * read-only.

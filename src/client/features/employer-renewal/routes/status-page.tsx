@@ -22,7 +22,7 @@ function ApplicationLink({ employee }: { employee: RenewalEmployee }) {
   );
 }
 
-/** …/renewal/status, "Renewal Status" (spec 2 §2.4): each eligible employee's renewal application. */
+/** …/renewal/status, "Renewal Status" (docs/spec/2 §2.4): each eligible employee's renewal application. */
 export function StatusPage() {
   return (
     <RenewalFrame title="Renewal Status">

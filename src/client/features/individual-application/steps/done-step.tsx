@@ -11,7 +11,7 @@ import { EMPLOYEE_DASHBOARD_PATH, readIndividualSource, useIndividualApplication
 
 const HEADING = 'Your Individual Application';
 
-/** The individual application's done page (spec 3): the plans applied for and "Pending Digital Signature". */
+/** The individual application's done page (docs/spec/3): the plans applied for and "Pending Digital Signature". */
 export function IndividualDoneStep() {
   usePageTitle(HEADING);
   const application = useIndividualApplication();

@@ -37,7 +37,7 @@ interface InformationValues {
 }
 
 /**
- * Enter Information (spec 3 §4, §5): who each chosen plan covers (the options the family allows, 'Required'),
+ * Enter Information (docs/spec/3 §4, §5): who each chosen plan covers (the options the family allows, 'Required'),
  * the SSN or tax id of the employee and each dependent (on file: disabled and masked, not re-sent), and the
  * bank's name, routing number (ABA check, the shared rule) and account number. Submitting returns to the
  * recorded source, else goes to done.
@@ -144,7 +144,7 @@ function InformationForm({
       submitted = true;
       return saved;
     });
-    // Back to the employee application's page it was opened from, when one was recorded (spec 3 §4).
+    // Back to the employee application's page it was opened from, when one was recorded (docs/spec/3 §4).
     if (submitted && source) navigate(source);
   };
   return (

@@ -31,9 +31,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One individual plan (spec 3 §3 "Individual plan"): its name and carrier, the monthly cost for the family
+ * One individual plan (docs/spec/3 §3 "Individual plan"): its name and carrier, the monthly cost for the family
  * on file, the cost of each coverage option the family allows, the deductible and annual maximum, the dental
- * benefits of spec 3 §2 (cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning) or eye exam,
+ * benefits of docs/spec/3 §2 (cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning) or eye exam,
  * lenses, frames and contacts (vision), and the fine print sections.
  */
 export function IndividualPlanCard({
@@ -98,7 +98,7 @@ export function IndividualPlanCard({
           )}
           {dental
             ? [
-                // Spec 3 §2: annual maximum, cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning.
+                // docs/spec/3 §2: annual maximum, cleanings, cavities, braces, crowns, root canals, extraction, gum cleaning.
                 optional('Cleanings', plan.cleanings),
                 optional('Cavities', plan.cavities),
                 optional('Braces', plan.braces),

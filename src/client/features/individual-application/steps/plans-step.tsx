@@ -21,7 +21,7 @@ const TEXT = {
 } as const;
 
 /**
- * The dental or vision page of the individual application (spec 3 §2, §4): the plans of the line as cards;
+ * The dental or vision page of the individual application (docs/spec/3 §2, §4): the plans of the line as cards;
  * selecting one stores its id, "Continue Without Dental / Vision" clears the line's plan and enrolment, and
  * either goes on by the flow's rule (vision next when it is offered, else Enter Information).
  */

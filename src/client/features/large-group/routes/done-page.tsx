@@ -11,7 +11,7 @@ import { largeGroupWizard } from '../wizard';
 const TITLE = 'We received your quote request';
 
 /**
- * /register-large-group/done (spec 3 "Large group", decision 0054): what was sent and what happens next. Before
+ * /register-large-group/done (docs/spec/3 "Large group", decision 0054): what was sent and what happens next. Before
  * any request the flow sends it to request-quote (LARGE_GROUP_FLOW).
  */
 export function DonePage() {

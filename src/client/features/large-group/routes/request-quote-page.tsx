@@ -68,7 +68,7 @@ function useQuoteRequestResolver(): Resolver<QuoteRequestValues> {
 }
 
 /**
- * /register-large-group/request-quote (spec 3 "Large group", decision 0054): what a large-group underwriter needs,
+ * /register-large-group/request-quote (docs/spec/3 "Large group", decision 0054): what a large-group underwriter needs,
  * the census attached, sent as one request; then done (LARGE_GROUP_FLOW, which also sends a company whose
  * request is still being answered to done).
  */

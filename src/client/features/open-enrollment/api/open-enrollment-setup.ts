@@ -8,7 +8,7 @@ const SETUP_PATH = '/api/v2/ben_admin_open_enrollment_setup';
 const withToken = (token: string) => `${SETUP_PATH}?company_id_token=${encodeURIComponent(token)}`;
 
 /**
- * GET ben_admin_open_enrollment_setup (spec 2 §7): the setup status of the company the token names; null
+ * GET ben_admin_open_enrollment_setup (docs/spec/2 §7): the setup status of the company the token names; null
  * without a company (nothing is asked).
  */
 export function setupStatusQueryOptions(token: string | null) {

@@ -5,7 +5,7 @@ import { useSetupCompany } from '../lib/use-setup-company';
 
 const HEADING = 'Broker Plan Upload Complete';
 
-/** …/open-enrollment-setup/processing-plans: the plans are with operations (spec 2 §2.3). */
+/** …/open-enrollment-setup/processing-plans: the plans are with operations (docs/spec/2 §2.3). */
 export function ProcessingPlansPage() {
   usePageTitle(HEADING);
   const { company, search } = useSetupCompany();

@@ -37,7 +37,7 @@ const LIMITS = {
 
 type SetupForm = Record<string, File | null>;
 const optionalFile = z.custom<File | null>((value) => value === null || value instanceof File);
-/** Plan Documents are required for medical only (spec 2 §5); every other upload is optional. */
+/** Plan Documents are required for medical only (docs/spec/2 §5); every other upload is optional. */
 const setupFormSchema = z.object(
   Object.fromEntries(
     SETUP_UPLOADS.map(({ field }) => [
@@ -50,7 +50,7 @@ const setupFormSchema = z.object(
 );
 
 /**
- * …/open-enrollment-setup/plans: the Plan Documents and Plan Rates of the six benefit types (spec 2 §2.3); Next
+ * …/open-enrollment-setup/plans: the Plan Documents and Plan Rates of the six benefit types (docs/spec/2 §2.3); Next
  * submits, then goes where the saved status says (processing-plans). Without a company the flow says so instead.
  */
 export function SetupPlansPage() {

@@ -6,7 +6,7 @@ import { partnerBrandingQuery } from '../api/partner-branding';
 import { ContactSupport, NoticePage, PartnerSignInAgain } from '../components/notice-page';
 
 /**
- * /bambee/error/email-in-use (spec 3 §2, §8): a partner signed someone in whose e-mail already belongs to one of
+ * /bambee/error/email-in-use (docs/spec/3 §2, §8): a partner signed someone in whose e-mail already belongs to one of
  * our accounts, and nothing was linked (decision 0055). The partner's sign-in names itself in `?partner=`, so the
  * page can name it and send the person back through it once they have verified their account there.
  */

@@ -2,11 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ContactSupport, NoticePage } from '../components/notice-page';
 
-/** Spec 3 §9: a partner's implementation takes this long. */
+/** docs/spec/3 §9: a partner's implementation takes this long. */
 export const PARTNER_IMPLEMENTATION_TIME = '3-4 weeks';
 
 /**
- * /partner-broker-onboarding (spec 3 §2 "Partner broker page 'That's All For Now' (3-4 weeks implementation)"):
+ * /partner-broker-onboarding (docs/spec/3 §2 "Partner broker page 'That's All For Now' (3-4 weeks implementation)"):
  * the wait page once a partner's broker onboarding is sent; nothing is asked (decision 0059).
  */
 export function PartnerBrokerOnboardingPage() {

@@ -16,7 +16,7 @@ export type PartnerErrorKind = 'partner' | 'accounting' | 'unexpected';
 const ACCOUNTING_SLUG = 'quickbooks';
 
 /**
- * /bambee/error, /intuit/error and /unexpected-error (spec 3 §2 and §8 say they exist, not what they say;
+ * /bambee/error, /intuit/error and /unexpected-error (docs/spec/3 §2 and §8 say they exist, not what they say;
  * decision 0059): what happened, that nothing was lost, what to do, and support.
  */
 export function PartnerErrorPage({ kind }: { kind: PartnerErrorKind }) {

@@ -11,7 +11,7 @@ import { payrollLeadQuery } from '../api/partner-branding';
 const TITLE = 'Benefits for your team';
 
 /**
- * The payroll lead landing page (spec 3 §2), at /payroll-prospect?partner={slug} and
+ * The payroll lead landing page (docs/spec/3 §2), at /payroll-prospect?partner={slug} and
  * /{partner_type}/router/payroll-prospect: the partner's call to action (its name, logo and colour from
  * GET /api/v2/payroll_lead_call_to_action) leading to registration. Without a partner, or with one we do not
  * know, it is Groupcover's own (decision 0059).

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 const TITLE = 'Choose what to set up';
 
 /**
- * /switch-flow (spec 3 §2 names it, nothing more; decision 0059): the registration paths (benefits
+ * /switch-flow (docs/spec/3 §2 names it, nothing more; decision 0059): the registration paths (benefits
  * administration, broker of record, large group quote) for the company being managed, each opened with the
  * company kept in its address; Switch company changes the company first.
  */

@@ -28,7 +28,7 @@ import { ownAccountQuery, useUpdateCredentials } from '../api/update-credentials
 const TITLE = 'Create your Groupcover account';
 
 /**
- * /intuit/router (spec 3 §2 "Accounting-software connect page (QuickBooks-type): account creation with email and
+ * /intuit/router (docs/spec/3 §2 "Accounting-software connect page (QuickBooks-type): account creation with email and
  * password, then navigation onward"; decision 0058). After a QuickBooks sign-in: an account that has no password
  * of its own chooses its email and password here, then goes on to `return_to` (a path of this site) or its home;
  * an account that has one goes on at once.
@@ -61,7 +61,7 @@ function CreateAccountForm({ email, onward }: { email: string; onward: string })
       navigate(onward, { replace: true });
     } catch (error) {
       if (!isApiError(error)) return errors.showError(error);
-      // Spec 3 §8: the server's errors on the form, joined by commas; each also at its field.
+      // docs/spec/3 §8: the server's errors on the form, joined by commas; each also at its field.
       const messages = [...new Set(Object.values(error.fieldErrors))];
       for (const [field, message] of Object.entries(error.fieldErrors))
         if (field === 'email' || field === 'password')

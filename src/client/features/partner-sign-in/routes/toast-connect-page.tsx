@@ -14,7 +14,7 @@ const COMPANY_LANDING_PATH = '/employer-dashboard';
 const COMPANY_PICKER_PATH = '/toast/router/select-toast-company';
 
 /**
- * /toast_connect_benefits, the restaurant-payroll popup's page (spec 3 §2, decision 0057). First it auto-posts
+ * /toast_connect_benefits, the restaurant-payroll popup's page (docs/spec/3 §2, decision 0057). First it auto-posts
  * the sign-in form (POST /omniauth/toast, its authenticity_token from the page's meta), coming back to its own
  * last step; there, signed in and in a company, it tells the launch page that opened it where to go and closes,
  * or, with no opener of ours (the partner page cut the link), goes there itself.

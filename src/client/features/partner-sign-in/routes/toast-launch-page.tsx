@@ -19,7 +19,7 @@ const PARTNER = 'toast';
 const POPUP_NAME = 'groupcover-toast-connect';
 
 /**
- * /toast_launch_{product} (spec 3 §2, decision 0057): the modal "Click to see your quote"; "See your quotes" opens
+ * /toast_launch_{product} (docs/spec/3 §2, decision 0057): the modal "Click to see your quote"; "See your quotes" opens
  * the connect page in a popup, and the page goes where the popup's message says once the message passes the
  * acceptance rule (from that popup, from our origin or the partner's allowed ones, a url of ours or theirs).
  * Anything else is ignored with a warning. A blocked popup says so; a popup closed without a message offers to

@@ -33,7 +33,7 @@ const PATH_OPTIONS = REGISTRATION_PATHS.map((value) => ({
 type Values = Omit<RegistrationRequest, 'path' | 'state'> & { path: RegistrationPath | null; state: string };
 
 /**
- * /register (spec 3 §2; decision 0052): the entry that sends a new employer to the right path. Signed out, it
+ * /register (docs/spec/3 §2; decision 0052): the entry that sends a new employer to the right path. Signed out, it
  * asks what they sign up for and creates the account and the company; benefits administration chosen on its
  * landing (`?employees=`) makes the lead with that count and goes to payment. Signed in, it lists the paths.
  */

@@ -267,9 +267,9 @@ function FundingBank({ lead }: { lead: BenAdminLead }) {
 }
 
 /**
- * Additional information (spec 3 §2, §4, §5; decision 0052): the eight parts and the signature. Submit sends the
+ * Additional information (docs/spec/3 §2, §4, §5; decision 0052): the eight parts and the signature. Submit sends the
  * chosen files first (each set by its storage key), then saves, then goes to done; an upload's or the save's
- * error shows as the form's error (spec 3 §8).
+ * error shows as the form's error (docs/spec/3 §8).
  */
 export function AdditionalInformationStep() {
   usePageTitle(HEADING);

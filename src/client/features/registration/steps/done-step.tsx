@@ -4,7 +4,7 @@ import { describeRegistrationNextSteps } from '@shared/domain/ben-admin/lead-rul
 import { Link } from 'react-router';
 import { useLeadResponse } from '../api';
 
-/** Done (spec 3 §2): the broker (or the company, when it named none) will be contacted in 1-3 business days. */
+/** Done (docs/spec/3 §2): the broker (or the company, when it named none) will be contacted in 1-3 business days. */
 export function DoneStep() {
   usePageTitle('Registration complete');
   const { benAdminLead } = useLeadResponse();

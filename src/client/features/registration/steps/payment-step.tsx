@@ -13,7 +13,7 @@ import { benAdminWizard } from '../wizard';
 const HEADING = 'Purchase Subscription';
 
 /**
- * Payment (spec 3 §2, §4): "You are already subscribed!" with Next once set up; otherwise the payment widget
+ * Payment (docs/spec/3 §2, §4): "You are already subscribed!" with Next once set up; otherwise the payment widget
  * (the card or bank account goes to the provider, never to us): submit creates a setup intent, the widget
  * confirms it, and the server checks it with the provider and answers where to go.
  */

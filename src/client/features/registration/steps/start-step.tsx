@@ -37,7 +37,7 @@ const INCLUDED = [
   'A benefits expert to answer your questions',
 ];
 
-/** The count typed: a whole number 1 to 9999 (spec 3 §5), else the field's error and Get Started disabled. */
+/** The count typed: a whole number 1 to 9999 (docs/spec/3 §5), else the field's error and Get Started disabled. */
 function readCount(value: number | string): number | null {
   return typeof value === 'number' && isValidEmployeeCount(value) ? value : null;
 }
@@ -50,7 +50,7 @@ function initialCount(search: URLSearchParams, saved: number | null): number {
 }
 
 /**
- * The landing (spec 3 §2 Start): the price per employee per month ($5 beside a struck-through $6), the
+ * The landing (docs/spec/3 §2 Start): the price per employee per month ($5 beside a struck-through $6), the
  * employee count (required, 1 to 9999, clamped on leaving the field, arrow keys step by 1) with the monthly
  * total, and two Get Started buttons, disabled while the count is in error. Signed in, Get Started saves the
  * count (creating the lead) and goes to payment; signed out, it goes to /register with the count.

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { mappingsQueryOptions, suiteCostsQueryOptions } from '../api';
 import { ErrorPanel } from './error-panel';
 
-/** The action names of the comparison's reads, shown on their error panels (spec 3 §8). */
+/** The action names of the comparison's reads, shown on their error panels (docs/spec/3 §8). */
 export const LOAD_MAPPINGS = 'Load medical plan mappings';
 export const LOAD_SUITES = 'Load plan suites';
 
 export interface ComparisonData {
   mappings: MedicalPlanMappingsResponse;
   current: PlanSuite;
-  /** The renewal suites in order, at most five (spec 3 §9). */
+  /** The renewal suites in order, at most five (docs/spec/3 §9). */
   suites: PlanSuite[];
 }
 

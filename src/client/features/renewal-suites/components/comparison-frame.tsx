@@ -24,7 +24,7 @@ export function useCompanyQuery(): string {
 }
 
 /**
- * A page of the renewal suite comparison (spec 3): the company the address's company_id_token names (else the
+ * A page of the renewal suite comparison (docs/spec/3): the company the address's company_id_token names (else the
  * active one), a heading, and the links to the comparison's other pages.
  */
 export function ComparisonFrame({
@@ -39,7 +39,7 @@ export function ComparisonFrame({
   usePageTitle(title);
   const query = useCompanyQuery();
   const { pathname } = useLocation();
-  // /employer-renewal and its overview show the comparison itself (spec 2 §2.2).
+  // /employer-renewal and its overview show the comparison itself (docs/spec/2 §2.2).
   const here = pathname.startsWith('/employer-renewal') ? COMPARISON_PATH : pathname.replace(/\/$/, '');
   return (
     <DashboardCompanyPage title={title}>

@@ -2,7 +2,7 @@ import { isApiError } from '@client/lib/api-client';
 import { Alert, Button, Group, Text } from '@mantine/core';
 
 /**
- * Spec 3's error panel: names the action that failed ("Select renewal suite", a fetch of the suites or the
+ * docs/spec/3's error panel: names the action that failed ("Select renewal suite", a fetch of the suites or the
  * mappings) with the server's message, and offers to try again (or to reload when another window changed it).
  */
 export function ErrorPanel({

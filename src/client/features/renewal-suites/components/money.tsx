@@ -2,7 +2,7 @@ import { Facts } from '@client/components/facts';
 import { formatCents } from '@shared/domain/money/money';
 import type { Costs } from '@shared/schemas/renewal-suites';
 
-/** Spec 3's three figures of a package or a plan, a month. */
+/** docs/spec/3's three figures of a package or a plan, a month. */
 export const COST_LABELS = {
   premium: 'Monthly premium',
   companyContribution: 'Company contribution',

@@ -14,7 +14,7 @@ const formatDeductible = (dollars: number | null) =>
   dollars === null ? 'Not given' : `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /**
- * /renewal-suites-comparison/detailed-benefits-comparison (spec 3): a tab per medical plan mapping, each
+ * /renewal-suites-comparison/detailed-benefits-comparison (docs/spec/3): a tab per medical plan mapping, each
  * setting the current plan beside the plan that replaces it in each renewal suite, each with its documents
  * (the company's SBC, else the carrier's). Mantine's tabs take the arrow keys, Home and End.
  */

@@ -19,7 +19,7 @@ import { ComparisonFrame } from '../components/comparison-frame';
 import { ErrorPanel } from '../components/error-panel';
 import { CostFacts, formatChange } from '../components/money';
 
-/** Spec 3 §8: the action the selection's error panel names. */
+/** docs/spec/3 §8: the action the selection's error panel names. */
 export const SELECT_ACTION = 'Select renewal suite';
 const TITLE = 'Compare renewal packages';
 
@@ -27,7 +27,7 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /**
  * /renewal-suites-comparison (and /employer-renewal, /employer-renewal/overview): the current package against
- * each renewal suite, each priced for the company's census, with a Select Package button per suite (spec 3).
+ * each renewal suite, each priced for the company's census, with a Select Package button per suite (docs/spec/3).
  */
 export function ComparisonPage() {
   return (
@@ -66,7 +66,7 @@ function Packages({
     setChoosing(planSuiteId);
     select.mutate(
       { plan_suite_id: planSuiteId, version: renewal.version },
-      // Spec 3 §4: on success the app goes to the address the server returns.
+      // docs/spec/3 §4: on success the app goes to the address the server returns.
       { onSuccess: ({ redirect_url }) => navigate(redirect_url), onSettled: () => setChoosing(null) },
     );
   };
@@ -97,7 +97,7 @@ function Packages({
                 mt="auto"
                 aria-describedby={describedBy}
                 loading={choosing === suite.id}
-                // Spec 3 §4: disabled while a selection is being sent.
+                // docs/spec/3 §4: disabled while a selection is being sent.
                 disabled={!open || select.isPending}
                 onClick={() => choose(suite.id)}
               >

@@ -14,7 +14,7 @@ const FIGURES = ['premium', 'companyContribution', 'employeeDeduction'] as const
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
- * /renewal-suites-comparison/detailed-costs-comparison (spec 3): per renewal suite, its monthly figures against
+ * /renewal-suites-comparison/detailed-costs-comparison (docs/spec/3): per renewal suite, its monthly figures against
  * the current package's, what each of its plans costs, and what each employee's coverage costs (names only).
  */
 export function CostsComparisonPage() {

@@ -70,7 +70,7 @@ const DOWNLOAD_HEADERS = {
 } as const;
 
 /**
- * Broker of record (spec 3 §7 "Broker of record (/api/v1/broker_of_record)", issue 15, decision 0048): the
+ * Broker of record (docs/spec/3 §7 "Broker of record (/api/v1/broker_of_record)", issue 15, decision 0048): the
  * company profile and its saves, the plan documents' upload (multipart, in its own parser context as company
  * documents are), the letter's details and the signature, each carrier's letter, operations' status moves, the
  * account step, and the payroll partner's accounts and preferences.

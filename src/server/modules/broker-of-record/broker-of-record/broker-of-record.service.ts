@@ -1,5 +1,5 @@
 /*
- * Broker of record (spec 3 §2–§7, issue 15, decision 0048). One application per company, made on its first write
+ * Broker of record (docs/spec/3 §2–§7, issue 15, decision 0048). One application per company, made on its first write
  * from the company's own information (a read before that answers the same defaults without writing). Every write
  * is one transaction: the company row, then the application, locked; the version the screen read checked (409);
  * each group of fields validated whole; the sections it completes marked; audited with field names only. Signing

@@ -4,7 +4,7 @@ import { SIGNATURE_CANVAS_SIZES } from '@shared/domain/signature/signature';
 import { encodable } from '../../../lib/pdf-encodable';
 import { INK, MUTED, PAGE, PageWriter, wrapToWidth } from '../../../lib/pdf-writer';
 
-/** The signature as the spec shows it: 300 by 100 (spec 3 §9). */
+/** The signature as the spec shows it: 300 by 100 (docs/spec/3 §9). */
 const SIGNATURE_BOX = SIGNATURE_CANVAS_SIZES.default;
 const BODY_SIZE = 10;
 const DETAIL = { size: 9, line: 12, labelWidth: 140 };

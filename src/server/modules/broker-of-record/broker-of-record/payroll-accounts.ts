@@ -1,7 +1,7 @@
 import type { PayrollAccountItems } from '@shared/schemas/broker-of-record';
 
 /*
- * The payroll partner's chart of accounts for "Set up Payroll Deductions" (spec 3 §7
+ * The payroll partner's chart of accounts for "Set up Payroll Deductions" (docs/spec/3 §7
  * GET /api/v2/partner/netsuite-payroll-account-items; decision 0048). No partner connection reads a real chart
  * yet, so this offline adapter answers a fixed sample of a small employer's payroll accounts, as the storage and
  * mail adapters answer offline (decision 0015). A connected partner's adapter replaces `readPayrollAccountItems`

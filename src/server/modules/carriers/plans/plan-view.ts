@@ -6,7 +6,7 @@ import { toPlanDocuments } from './plan-documents.service';
 import type { LinePlan } from './plans.repository';
 
 /**
- * A stored plan as the choose-coverage screens show it (spec 1 §3 "Plan"); money in dollars on the wire (cents in storage). Its documents are
+ * A stored plan as the choose-coverage screens show it (docs/spec/1 §3 "Plan"); money in dollars on the wire (cents in storage). Its documents are
  * the caller's (the company's stored SBC, decision 0070); without them, the carrier's links.
  */
 export function toPlanView(

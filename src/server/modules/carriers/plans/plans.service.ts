@@ -223,7 +223,7 @@ export type PlanCostSubject = NonNullable<Awaited<ReturnType<typeof findPricingS
 export const findPlanCostSubject: PolicyOwnerLoader<PlanCostSubject> = (db, employeePolicyId) =>
   findPricingSubjectWithDependents(db, employeePolicyId);
 
-/** Plan costs (spec 1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. */
+/** Plan costs (docs/spec/1 §7 "Get plan costs"): the engine's monthly cents for each plan of the line. */
 export async function getPlanCosts(
   db: Db,
   row: PlanCostSubject,

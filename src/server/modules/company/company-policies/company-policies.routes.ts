@@ -21,7 +21,7 @@ import {
 import { listPlanYears, readCompanyPolicy, saveCompanyContributions } from './company-policies.service';
 import { saveEnrollmentWindow } from './enrollment-window.service';
 
-// Spec 2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
+// docs/spec/2 §7's paths: `company_policies/{companyPolicyId}`, scoped to the plan year's company (decision 0017's
 // company rule: its administrators and brokers, and operations). The list of a company's plan years sits under
 // the company.
 const LIST = '/api/v2/companies/:companyId/company_policies';
@@ -60,7 +60,7 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['employer'],
         summary:
-          'A plan year: state, dates, waiting period, offered lines and plans, classes; with include=companyContributions its contributions and the simulation of spec 2 §9',
+          'A plan year: state, dates, waiting period, offered lines and plans, classes; with include=companyContributions its contributions and the simulation of docs/spec/2 §9',
         params: policyParams,
         querystring: companyPolicyQuerySchema,
         response: { 200: companyPolicyResponseSchema, ...READ_ERROR_RESPONSES },

@@ -36,7 +36,7 @@ import {
  */
 export const INVITATION_DAYS = 14;
 
-/** Where an invitation's link leads: `/{companyIdToken}/create-account/{token}` (spec 3's route). */
+/** Where an invitation's link leads: `/{companyIdToken}/create-account/{token}` (docs/spec/3's route). */
 export function buildInvitationLink(publicUrl: string, companyIdToken: string, token: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   return `${base}/${toCompanyTokenPrefix(companyIdToken)}/create-account/${token}`;

@@ -10,7 +10,7 @@ import { IF_MATCH_HEADERS } from '../../../lib/versioned-write';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getBeneficiaryPair, saveBeneficiaryPair } from './beneficiaries.service';
 
-/** Beneficiaries 1 and 2 of an employee form, at the spec's path (spec 1 §7). */
+/** Beneficiaries 1 and 2 of an employee form, at the spec's path (docs/spec/1 §7). */
 export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const path = '/api/v2/employee_forms/:employeeFormId/beneficiary_pairs';
 

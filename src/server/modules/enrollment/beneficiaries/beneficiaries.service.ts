@@ -151,7 +151,7 @@ export async function getBeneficiaryPair(db: Db, employeeFormId: string) {
   return { beneficiaryPair: row ? toBeneficiaryPairView(row) : null };
 }
 
-/** Validates and stores the pair (spec 1 §5 "Beneficiary"); errors keyed `beneficiaryPair.<field>`. */
+/** Validates and stores the pair (docs/spec/1 §5 "Beneficiary"); errors keyed `beneficiaryPair.<field>`. */
 export async function saveBeneficiaryPair(
   db: Db,
   cipher: FieldCipher,

@@ -9,7 +9,7 @@ import { IF_MATCH_HEADERS } from '../../../lib/versioned-write';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveCoverageChoice } from './coverages.service';
 
-/** Enrol in or decline one coverage line (spec 1 §7 "Update policy (enrollment)"). */
+/** Enrol in or decline one coverage line (docs/spec/1 §7 "Update policy (enrollment)"). */
 export const coverageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/api/v1/employee_policies/:employeePolicyId/coverages/:coverageType',

@@ -23,7 +23,7 @@ import { buildCoverageFacts } from './coverage-facts';
 import { enrollDependentOnLines, replaceCoverage } from './coverages.repository';
 
 /**
- * Enrol in or decline one coverage line (spec 1 §4) → choose{Type}Plan. The rule is the shared one the
+ * Enrol in or decline one coverage line (docs/spec/1 §4) → choose{Type}Plan. The rule is the shared one the
  * screen previews with (decideCoverageChoice, decision 0016); here the facts come from the rows read under
  * the application's lock, and a refusal answers 400 with every field error and writes nothing. A home zip
  * code is needed first (plans are priced by it). One transaction, under the lock (writeApplication).

@@ -12,7 +12,7 @@ import { findPlanCostSubject, getPlanCosts, listPlans, parseDependentIds } from 
 import { getEligibility, toPlanEligibility } from '../eligibility/eligibility.service';
 
 /**
- * Plans of a coverage line and their costs for the employee (spec 1 §7 "Get plans", "Get plan costs"): the
+ * Plans of a coverage line and their costs for the employee (docs/spec/1 §7 "Get plans", "Get plan costs"): the
  * application's routes, answered by the plan catalog with the application's eligibility.
  */
 export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

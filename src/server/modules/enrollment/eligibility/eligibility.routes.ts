@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { applicationRoute } from '../../../lib/route-schemas';
 import { getEligibility, saveEligibilityAnswers } from './eligibility.service';
 
-/** The small-group eligibility quiz of the employee's company (spec 1 §2 "Eligibility modal"). */
+/** The small-group eligibility quiz of the employee's company (docs/spec/1 §2 "Eligibility modal"). */
 export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const path = '/api/v1/employee_policies/:employeePolicyId/eligibility';
 

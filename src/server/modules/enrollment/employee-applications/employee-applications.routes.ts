@@ -15,7 +15,7 @@ const responses = { 200: applicationResponseSchema, ...READ_ERROR_RESPONSES };
 const sendApplication = (reply: FastifyReply, application: ApplicationResponse) =>
   sendVersioned(reply, { body: application, version: application.employeePolicy.version });
 
-/** Load application (spec 1 §7): the employee's own, or an employee's in admin mode. */
+/** Load application (docs/spec/1 §7): the employee's own, or an employee's in admin mode. */
 export const employeeApplicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v1/employee_applications/current',

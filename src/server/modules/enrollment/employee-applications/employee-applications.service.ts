@@ -28,7 +28,7 @@ import {
 
 export type { ApplicationRows } from './employee-applications.repository';
 
-/** Coverage lines whose enrolment requires naming beneficiaries (spec 1 §2, additional information). */
+/** Coverage lines whose enrolment requires naming beneficiaries (docs/spec/1 §2, additional information). */
 export const BENEFICIARY_COVERAGE_TYPES = [
   'life',
   'term_life',
@@ -57,7 +57,7 @@ export function isDeclinedAndCompleted(input: {
 }
 
 /**
- * The redirect rules on the server (spec 1 §2): a terminated person's application (decision 0026) and a form
+ * The redirect rules on the server (docs/spec/1 §2): a terminated person's application (decision 0026) and a form
  * that is not eligible may not be written (403), and a declined and completed application accepts no more
  * writes (409).
  */
@@ -111,7 +111,7 @@ export function readApplicationRows(db: Db, employeePolicyId: string): Promise<A
   return loadApplicationRows(db, employeePolicyId);
 }
 
-/** The signed-in employee's own current application (spec 1 §7 "Load application"). */
+/** The signed-in employee's own current application (docs/spec/1 §7 "Load application"). */
 export async function loadCurrentApplication(db: Db, accountId: string): Promise<ApplicationResponse> {
   const policyId = await findCurrentPolicyForAccount(db, accountId);
   if (!policyId) throw notFound('Your benefits application');
@@ -127,7 +127,7 @@ export async function loadApplicationOfForm(
   return loadApplication(db, await requireCurrentPolicyId(db, employeeFormId), adminMode);
 }
 
-/** The application response of one employee policy (spec 1 §3 "Application response"). */
+/** The application response of one employee policy (docs/spec/1 §3 "Application response"). */
 export async function loadApplication(
   db: Db,
   employeePolicyId: string,

@@ -8,7 +8,7 @@ import { IF_MATCH_HEADERS } from '../../../lib/versioned-write';
 import { sendScopedWrite } from '../employee-applications/application-writes';
 import { saveContactInformation, saveFamilyInformation } from './employee-forms.service';
 
-/** Contact information and family information of an employee form (spec 1 §7). */
+/** Contact information and family information of an employee form (docs/spec/1 §7). */
 export const employeeFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/api/v1/employee_forms/:employeeFormId',

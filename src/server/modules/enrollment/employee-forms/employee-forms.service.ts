@@ -90,7 +90,7 @@ export function overlayLockedFields(
   return { input, locked };
 }
 
-/** Contact information (spec 1 §5) → basicInformation. */
+/** Contact information (docs/spec/1 §5) → basicInformation. */
 export async function saveContactInformation(
   db: Db,
   writer: Writer,
@@ -359,7 +359,7 @@ export async function addPeopleWithApplications(
 }
 
 /**
- * The form's bank details for the individual application (spec 3 §3): the bank's name and only the last four
+ * The form's bank details for the individual application (docs/spec/3 §3): the bank's name and only the last four
  * of each number. `lock` locks the form for the rest of the transaction (the individual application's writes).
  */
 export function readFormBankDetails(db: Db, employeeFormId: string, lock = false) {

@@ -14,7 +14,7 @@ import { sendScopedWrite } from '../employee-applications/application-writes';
 import { getElectionSummary, renderSignedApplication } from './application-summary';
 import { type SignedNotices, saveAdditionalInformation, signApplication } from './employee-policies.service';
 
-/** Additional information and the signature of an employee policy (spec 1 §7). */
+/** Additional information and the signature of an employee policy (docs/spec/1 §7). */
 export const employeePolicyRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notifySigned: SignedNotices['notifySigned'];

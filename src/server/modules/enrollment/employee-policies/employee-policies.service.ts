@@ -149,7 +149,7 @@ export type SignedNotices = {
 };
 
 /**
- * Review and Sign → sign, completing the application (spec 1 §4–5). Needs every earlier existing step
+ * Review and Sign → sign, completing the application (docs/spec/1 §4–5). Needs every earlier existing step
  * complete; the employee's SSN unless on file; an SSN for each dependent enrolled in any coverage unless on
  * file (a masked value keeps it); a sufficient signature. Stores the image and who signed, when, from which
  * session and whether in admin mode; a second signature is refused (409). One transaction.

@@ -210,7 +210,7 @@ const ADDED_DEPENDENT_ID = 'added-dependent';
 
 /**
  * A person's signed application priced as getEnrolledPersonCosts prices it, and its lines priced again with one
- * more dependent beside the enrolled ones on `coverageTypes` (spec 2 §7's dependent pricing, decision 0046): the
+ * more dependent beside the enrolled ones on `coverageTypes` (docs/spec/2 §7's dependent pricing, decision 0046): the
  * same elections, census and engine, the tier of a tier-priced plan following the people covered as the
  * coverage choice requires. Writes nothing; null without a signed application on the plan year.
  */

@@ -15,7 +15,7 @@ import {
   saveEmployeeHealthAccount,
 } from './health-accounts.service';
 
-/** The health account step (spec 1 §7), at the spec's paths. */
+/** The health account step (docs/spec/1 §7), at the spec's paths. */
 export const healthAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/employee_policies/:employeePolicyId/health_account_benefit_overview',

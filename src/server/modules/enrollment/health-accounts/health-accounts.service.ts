@@ -77,7 +77,7 @@ export function readApplicationPaychecks(db: Db, rows: ApplicationRows, on?: str
   });
 }
 
-/** The health account overview (spec 1 §3 "Health account"): money in cents. */
+/** The health account overview (docs/spec/1 §3 "Health account"): money in cents. */
 export async function getHealthAccountOverview(
   db: Db,
   employeePolicyId: string,

@@ -20,7 +20,7 @@ import {
 const FORM = '/api/v2/employee_forms/:employeeFormId';
 
 /**
- * Spec 2 §7's individual term life calls, under the employee form (the employee, or an administrator of their
+ * docs/spec/2 §7's individual term life calls, under the employee form (the employee, or an administrator of their
  * company in admin mode), and the offline carrier's step (decision 0044).
  */
 export const individualLifeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -60,7 +60,7 @@ export const individualLifeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     `${FORM}/individual-life-application/offline-carrier-step`,
     applicationRoute('employeeForm', lifeApplicationResponseSchema, {
       summary:
-        "The offline carrier's page moves the application one step along spec 2 §4's statuses (the applicant only; send the version read)",
+        "The offline carrier's page moves the application one step along docs/spec/2 §4's statuses (the applicant only; send the version read)",
       headers: IF_MATCH_HEADERS,
       body: lifeCarrierStepRequestSchema,
     }),

@@ -38,7 +38,7 @@ import {
 
 /*
  * Individual term life (issue 14 item 3, decision 0044): quotes from the shared table, applying with the carrier
- * (the offline carrier: a page of ours that stands in for the carrier's application and moves it through spec 2
+ * (the offline carrier: a page of ours that stands in for the carrier's application and moves it through docs/spec/2
  * §4's statuses), and the application's status for the card.
  */
 
@@ -158,7 +158,7 @@ export async function applyForLife(
 
 /**
  * The offline carrier's page moves the application one step (decision 0044): only the applicant (never admin
- * mode), from the version read, along spec 2 §4's steps; covered gives it a policy number.
+ * mode), from the version read, along docs/spec/2 §4's steps; covered gives it a policy number.
  */
 export async function moveLifeApplicationOffline(
   db: Db,

@@ -117,7 +117,7 @@ async function writeIndividualApplication(
 }
 
 /**
- * A plan page's save (spec 3 §4): the chosen plan's id is stored for the line; null ("Continue Without
+ * A plan page's save (docs/spec/3 §4): the chosen plan's id is stored for the line; null ("Continue Without
  * Dental / Vision") clears the line's plan and dependent enrolment. The plan must be one the page shows.
  */
 export async function saveIndividualPlanChoice(
@@ -163,7 +163,7 @@ export async function saveIndividualPlanChoice(
 type DependentInput = { id?: unknown; socialSecurityNumber?: unknown };
 
 /**
- * Enter Information's save (spec 3 §4, §5): the coverage selection of each chosen plan, the SSN or tax id of
+ * Enter Information's save (docs/spec/3 §4, §5): the coverage selection of each chosen plan, the SSN or tax id of
  * the employee and of each dependent not on file, and the bank details; then the application awaits its
  * digital signature. A masked SSN (XXX-XX-last four) sent back keeps the stored one when it matches it, and
  * dependents whose SSN is on file need not be sent. Field errors name the dependent by its place in the
@@ -280,7 +280,7 @@ export async function submitIndividualInformation(
       updatedAt: at,
     });
     await updateFormFields(tx, employeeFormId, { individualApplicationStatus: 'submitted', updatedAt: at });
-    // The submitted event (spec 3 §4 "tracks submitted events").
+    // The submitted event (docs/spec/3 §4 "tracks submitted events").
     await writeAudit(tx, {
       accountId: writer.actor.accountId,
       sessionId: writer.actor.sessionId,
@@ -298,7 +298,7 @@ export async function submitIndividualInformation(
 }
 
 /**
- * The individual plans the employee may buy (spec 1 §2 upsell): dental when the employer offers no dental
+ * The individual plans the employee may buy (docs/spec/1 §2 upsell): dental when the employer offers no dental
  * and the employee is not enrolled in it, vision likewise, in the offer's states and the plan's own states;
  * and the names of the plans of a submitted individual application (decision 0043).
  */

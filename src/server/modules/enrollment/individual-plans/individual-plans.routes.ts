@@ -20,8 +20,8 @@ import {
 } from './individual-application.service';
 
 /**
- * Individual dental and vision: the plans for the done page's upsell card (spec 1 §7), and the individual
- * application of spec 3 ("paths not shown": decision 0043), under the employee form it belongs to.
+ * Individual dental and vision: the plans for the done page's upsell card (docs/spec/1 §7), and the individual
+ * application of docs/spec/3 ("paths not shown": decision 0043), under the employee form it belongs to.
  */
 export const individualPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -66,7 +66,7 @@ export function toIndividualPlanView(
 }
 
 /**
- * What the individual offer of an employee form is (spec 2 §5, decisions 0105 and 0043): the lines open to the
+ * What the individual offer of an employee form is (docs/spec/2 §5, decisions 0105 and 0043): the lines open to the
  * employee (the employer does not offer the line, the employee is not enrolled in it, the state is in the
  * line's list; none when individual applications are hidden), the plans of those lines sold in the employee's
  * state priced for the family on file, and the family.

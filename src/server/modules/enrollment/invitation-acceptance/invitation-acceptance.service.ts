@@ -23,7 +23,7 @@ import { linkFormToAccount } from '../employee-forms/employee-records';
 import { findFormFirstName, lockInvitedForm } from './invitation-acceptance.repository';
 
 /**
- * Creating an account from an invitation's link (spec 3's `/{companyIdToken}/create-account/{token}`,
+ * Creating an account from an invitation's link (docs/spec/3's `/{companyIdToken}/create-account/{token}`,
  * decision 0022). Unknown, expired, revoked and used links all answer the same 404, so a link tells nothing
  * about other people's invitations.
  */
@@ -50,7 +50,7 @@ export async function viewInvitation(db: Db, token: string): Promise<InvitationV
 /**
  * Accepts an invitation: checks the password rule with the invitation's email, then in one transaction locks
  * the invitation (it must still be open: of two parallel accepts one wins), refuses an email that already has
- * an account (spec 3's text), creates the account (an employee's, linked to their form; or an administrator's,
+ * an account (docs/spec/3's text), creates the account (an employee's, linked to their form; or an administrator's,
  * with a membership of the company), marks the invitation accepted and audits. After the commit the account's
  * current application is forgotten (decision 0017) and a session is opened as sign-in opens one.
  */

@@ -22,7 +22,7 @@ const TAGS = ['employee dashboard'];
 /**
  * Qualifying life events on the employee dashboard (issue 14, decision 0046), under the employee form: the
  * employee, or (admin mode, audited) an administrator or broker of their company, or operations; another
- * employee's form answers 404, another company's administrator 403. Spec 2 §7's
+ * employee's form answers 404, another company's administrator 403. docs/spec/2 §7's
  * `POST /employee-dashboard/employee-dependent-pricing` and its admin-mode path are both this one route.
  */
 export const lifeEventRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: FieldCipher }> = async (
@@ -53,7 +53,7 @@ export const lifeEventRoutes: FastifyPluginAsyncZod<{ db: Db; cipher: FieldCiphe
     withTags(
       applicationRoute('employeeForm', dependentPricingResponseSchema, {
         summary:
-          "Spec 2 §7's dependent pricing: the enrolled medical, dental and vision plans priced with a dependent added, and current_cost",
+          "docs/spec/2 §7's dependent pricing: the enrolled medical, dental and vision plans priced with a dependent added, and current_cost",
         description: 'Writes nothing. Answers 409 while the application is not signed.',
         body: dependentPricingRequestSchema,
       }),

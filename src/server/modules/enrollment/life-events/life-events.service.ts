@@ -54,7 +54,7 @@ import { readApplicationPaychecks } from '../health-accounts/health-accounts.ser
 import { findLifeEventsOfForm, insertLifeEvent } from './life-events.repository';
 
 /**
- * Qualifying life events on the employee dashboard (issue 14, decision 0046): the pages' read, spec 2 §7's
+ * Qualifying life events on the employee dashboard (issue 14, decision 0046): the pages' read, docs/spec/2 §7's
  * dependent pricing (no write), reporting an event (adds the dependent to the signed application's lines from the
  * event's effective date) and editing a dependent's details. The rules are the shared ones
  * (src/shared/domain/life-events); the writes go through the application's write (lock, version, guards) and the
@@ -140,7 +140,7 @@ export async function getLifeEventsOverview(db: Db, access: EmployeeFormAccess):
 }
 
 /**
- * Spec 2 §7's dependent pricing: each enrolled medical, dental and vision plan priced with a dependent of this
+ * docs/spec/2 §7's dependent pricing: each enrolled medical, dental and vision plan priced with a dependent of this
  * type and birth date added (employer-dashboard's pricing: the same engine, census and contributions the
  * dashboard, Home, invoices and payroll use), and what the employee pays now. Writes nothing.
  */

@@ -52,7 +52,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
     async (request) => getHealthPlanDetails(db, scopeOf(request, 'company').companyId),
   );
 
-  // Spec 2 §7: a plan year's dental and vision plans, scoped to the plan year's company.
+  // docs/spec/2 §7: a plan year's dental and vision plans, scoped to the plan year's company.
   for (const coverageType of ['dental', 'vision'] as const)
     app.get(
       `/api/v2/company_policies/:companyPolicyId/${coverageType}_plans`,

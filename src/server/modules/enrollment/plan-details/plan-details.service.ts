@@ -141,7 +141,7 @@ export async function getHealthPlanDetails(db: Db, companyId: string): Promise<H
 }
 
 /**
- * The plans of one line a plan year offers (spec 2 §7 `GET company_policies/{id}/dental_plans` and
+ * The plans of one line a plan year offers (docs/spec/2 §7 `GET company_policies/{id}/dental_plans` and
  * `/vision_plans`), with their summary of benefits; the scope has already checked the plan year is the company's.
  */
 export async function listPlanYearLinePlans(

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { ERROR_RESPONSES, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { getAccountSettings, setOwnCredentials, updateAccountSettings } from './accounts.service';
 
-/** The signed-in person's own account settings (spec 3 §7; decision 0056). */
+/** The signed-in person's own account settings (docs/spec/3 §7; decision 0056). */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/accounts/settings',

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { createPartnerFormTokens } from './partner-form-token';
 import { findSignInClient } from './partner-sign-in.repository';
 
-/** The partner whose connect page this is (spec 3 names the restaurant-payroll one, `toast`). */
+/** The partner whose connect page this is (docs/spec/3 names the restaurant-payroll one, `toast`). */
 const CONNECT_PAGE_PARTNER = 'toast';
 
 /**

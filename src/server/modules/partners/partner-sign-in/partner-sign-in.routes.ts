@@ -100,7 +100,7 @@ export async function partnerSignInRoutes(
       ),
   );
 
-  // The connect page's auto-posted form (spec 3 §7, decision 0057): urlencoded, small; parsed here only.
+  // The connect page's auto-posted form (docs/spec/3 §7, decision 0057): urlencoded, small; parsed here only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },

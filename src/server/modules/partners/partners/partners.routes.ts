@@ -44,7 +44,7 @@ import {
 
 const partnerParams = z.object({ partnerId: z.uuid('Unknown partner.') });
 
-/** The ajax path of each choice (spec 2 §2.1: approving is `confirm-benefits`). */
+/** The ajax path of each choice (docs/spec/2 §2.1: approving is `confirm-benefits`). */
 const DECISION_PATHS: Record<BenefitsChoice, string> = {
   'approve-benefits': 'confirm-benefits',
   'deny-benefits': 'deny-benefits',

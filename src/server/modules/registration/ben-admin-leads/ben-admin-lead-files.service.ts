@@ -32,7 +32,7 @@ import {
 } from './ben-admin-leads.repository';
 
 /*
- * Benefits-administration registration, the server side (spec 3 §2–§8, issue 16, decision 0052). One lead per
+ * Benefits-administration registration, the server side (docs/spec/3 §2–§8, issue 16, decision 0052). One lead per
  * company: the landing's count makes it (status payment); the payment method is set up with the payment
  * provider, believed only from the provider (its retrieve, or its signed webhook), which moves it to
  * additional_information; the signed additional information makes it done and e-mails the administrators.
@@ -72,7 +72,7 @@ export class TooManyLeadFilesError extends Error {}
  * stored as it arrives; any refusal removes what was stored and answers 400 (nothing recorded). Then, under the
  * lead's lock, the set may not go over MAX_LEAD_FILES_PER_KEY (409), and the lead must be at
  * additional_information (409). Files add and contradict nothing, so they are not based on a version and do not
- * raise it: the form's save that follows the upload (spec 3 §4) sends the version it read.
+ * raise it: the form's save that follows the upload (docs/spec/3 §4) sends the version it read.
  */
 export async function uploadBenAdminLeadFiles(
   deps: LeadFileDeps,

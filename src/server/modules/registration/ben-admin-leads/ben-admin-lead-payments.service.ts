@@ -17,7 +17,7 @@ import {
 } from './ben-admin-leads.repository';
 
 /*
- * Benefits-administration registration, the server side (spec 3 §2–§8, issue 16, decision 0052). One lead per
+ * Benefits-administration registration, the server side (docs/spec/3 §2–§8, issue 16, decision 0052). One lead per
  * company: the landing's count makes it (status payment); the payment method is set up with the payment
  * provider, believed only from the provider (its retrieve, or its signed webhook), which moves it to
  * additional_information; the signed additional information makes it done and e-mails the administrators.

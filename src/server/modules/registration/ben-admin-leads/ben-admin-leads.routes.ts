@@ -35,7 +35,7 @@ const BASE = '/api/v1/ben_admin_leads';
 const TAGS = ['benefits administration registration'];
 
 /**
- * Benefits-administration registration (spec 3 §7 "Benefits administration", issue 16, decision 0052): the
+ * Benefits-administration registration (docs/spec/3 §7 "Benefits administration", issue 16, decision 0052): the
  * company's lead, its saves (the subscription's count; the signed additional information), its two file sets
  * (multipart, in its own parser context as claims' and broker of record's uploads are), and the payment
  * method's setup with the payment provider (the intent, and its confirmation read back from the provider).

@@ -49,7 +49,7 @@ import {
 } from './ben-admin-leads.repository';
 
 /*
- * Benefits-administration registration, the server side (spec 3 §2–§8, issue 16, decision 0052). One lead per
+ * Benefits-administration registration, the server side (docs/spec/3 §2–§8, issue 16, decision 0052). One lead per
  * company: the landing's count makes it (status payment); the payment method is set up with the payment
  * provider, believed only from the provider (its retrieve, or its signed webhook), which moves it to
  * additional_information; the signed additional information makes it done and e-mails the administrators.
@@ -67,7 +67,7 @@ export type LeadWriteDeps = LeadReadDeps & {
 };
 export type LeadFileDeps = LeadReadDeps & { storage: FileStorage; maxBytes: number };
 
-/** Where the payment step sends the person once the payment method is set up (spec 3 §7 redirectPath). */
+/** Where the payment step sends the person once the payment method is set up (docs/spec/3 §7 redirectPath). */
 export const AFTER_PAYMENT_PATH = `${BEN_ADMIN_BASE_PATH}${BEN_ADMIN_FLOW.paths.additionalInformation}`;
 
 /** A lead's files: invoices and health-account documents, as claims and broker of record take them. */

@@ -121,7 +121,7 @@ function toDetail(row: QuoteRequestRow): QuoteRequestDetail {
   };
 }
 
-/** GET: spec 3's completedQuoteRequest (a request still being answered) and the company's latest request. */
+/** GET: docs/spec/3's completedQuoteRequest (a request still being answered) and the company's latest request. */
 export async function readLargeGroupStatus(db: Db, companyId: string): Promise<LargeGroupStatus> {
   const latest = await findLatestQuoteRequest(db, companyId);
   return {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { getPayrollLeadCallToAction } from './payroll-leads.service';
 
-/** The payroll lead landing page's call (spec 3 §7 "Account and partner"; decision 0059). */
+/** The payroll lead landing page's call (docs/spec/3 §7 "Account and partner"; decision 0059). */
 export const payrollLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/payroll_lead_call_to_action',

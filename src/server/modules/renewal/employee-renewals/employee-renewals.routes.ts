@@ -17,7 +17,7 @@ const sendRenewal = (reply: FastifyReply, application: ApplicationResponse) =>
   sendVersioned(reply, { body: application, version: application.employeePolicy.version });
 
 /**
- * Load the employee renewal application (spec 2 §2.5; the calls behind its steps are "not shown": they are the
+ * Load the employee renewal application (docs/spec/2 §2.5; the calls behind its steps are "not shown": they are the
  * employee application's per-policy and per-form calls, decision 0038): the employee's own, or, in admin mode,
  * an employee's by hash id.
  */

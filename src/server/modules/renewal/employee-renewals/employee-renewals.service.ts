@@ -129,12 +129,12 @@ export async function startRenewalApplications(
   return created.length;
 }
 
-/** The admin-mode address of an employee's renewal application (spec 2 §2.5), relative to the site. */
+/** The admin-mode address of an employee's renewal application (docs/spec/2 §2.5), relative to the site. */
 export const renewalApplicationPath = (employeeHashId: string) =>
   `/company-admin/employee-renewal/${encodeURIComponent(employeeHashId)}`;
 
 /**
- * The signed-in employee's renewal application (spec 2 §2.5), as the application's screens read it: the
+ * The signed-in employee's renewal application (docs/spec/2 §2.5), as the application's screens read it: the
  * application response of the renewal policy. 404 when no renewal is open for them.
  */
 export async function loadCurrentRenewal(db: Db, accountId: string): Promise<ApplicationResponse> {
@@ -181,7 +181,7 @@ export async function findComingYearRenewal(
     : null;
 }
 
-/** One employee's renewal application as the employer's renewal status page lists it (spec 2 §3). */
+/** One employee's renewal application as the employer's renewal status page lists it (docs/spec/2 §3). */
 export interface RenewalApplicationStatus {
   employeePolicyId: string;
   /** not_started, in_progress, completed or declined: the dashboard's rule (deriveApplicationStatus). */
@@ -193,7 +193,7 @@ export interface RenewalApplicationStatus {
 /**
  * Each employee's renewal application on a plan year (the upcoming company policy signing created), by employee
  * form id: its status by the dashboard's rule and the admin-mode path to it. Employees without one are absent.
- * For the employer's renewal status page (spec 2 §2.4).
+ * For the employer's renewal status page (docs/spec/2 §2.4).
  */
 export async function listRenewalApplicationStatuses(
   db: Db,

@@ -27,7 +27,7 @@ import { launchSetup, loadRateSheet } from './rate-sheet-and-launch.service';
 const versionBody = z.object({ version: z.number().int().min(1) });
 
 /**
- * Open-enrollment setup (spec 2 §7 ben_admin_open_enrollment_setup) and operations' processing of it
+ * Open-enrollment setup (docs/spec/2 §7 ben_admin_open_enrollment_setup) and operations' processing of it
  * (decision 0036). The setup's PUT is a multipart form, parsed in its own context as the company documents are
  * (streamed, never buffered whole); everything else is JSON.
  */

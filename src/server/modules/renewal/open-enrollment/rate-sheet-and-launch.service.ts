@@ -42,7 +42,7 @@ import {
 } from './open-enrollment.repository';
 
 /*
- * Open-enrollment setup and its processing (spec 2 §2.3 and §7; issue 13 items 1–2; decisions 0035, 0036).
+ * Open-enrollment setup and its processing (docs/spec/2 §2.3 and §7; issue 13 items 1–2; decisions 0035, 0036).
  * The broker's submission creates the company's renewal (processing), its setup and its files in one
  * transaction; operations load a CSV rate sheet into the renewal's plan suites (checked against the engine and
  * previewed on the company's census) and launch it: the renewal opens and the administrators are told by

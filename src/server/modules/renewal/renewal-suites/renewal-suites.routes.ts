@@ -23,7 +23,7 @@ const COMPANY_TOKEN_ROUTE = { access: COMPANY_ROUTE.access, scope: 'companyToken
 const policyParams = z.object({ companyPolicyId: currentOrIdSchema });
 const suiteParams = z.object({ planSuiteId: currentOrIdSchema });
 
-/** Spec 3's renewal comparison calls (decision 0039). */
+/** docs/spec/3's renewal comparison calls (decision 0039). */
 export const renewalSuiteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/company_policies/:companyPolicyId/medical_plan_mappings',

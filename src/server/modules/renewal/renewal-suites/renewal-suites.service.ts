@@ -51,7 +51,7 @@ import {
 } from './renewal-suites.repository';
 
 /*
- * The renewal suite comparison (spec 3, issue 13 item 5, decision 0039). The company is the one its
+ * The renewal suite comparison (docs/spec/3, issue 13 item 5, decision 0039). The company is the one its
  * `company_id_token` names (the companyToken scope); its current renewal is compared. A package is the
  * current plan year's plans (`current`) or a renewal suite; `…/current_costs` prices it under the current plan
  * year's contributions and `…/renewal_costs` under the renewal's contribution rows, for the current plan
@@ -87,7 +87,7 @@ export async function readMedicalPlanMappings(
     findMappings(db, renewal.id),
     findSuites(db, renewal.id),
   ]);
-  // Spec 3 §9: up to five renewal suites are compared (0035's positions 1 to 5).
+  // docs/spec/3 §9: up to five renewal suites are compared (0035's positions 1 to 5).
   const compared = suites.slice(0, MAX_RENEWAL_SUITES);
   return {
     medicalPlanMappings: mappings.map((m) => ({

@@ -108,7 +108,7 @@ export async function saveRenewalDetails(
       renewal.selectedPlanSuiteId ? findSuitePlans(tx, renewal.selectedPlanSuiteId) : Promise.resolve([]),
     ]);
     const lines = linesOf(suite);
-    // Life rows carry the fixed 100% whatever the screen sent (spec 2 §9).
+    // Life rows carry the fixed 100% whatever the screen sent (docs/spec/2 §9).
     const sentContributions = (body.contributions ?? {}) as Record<string, unknown>;
     const withLife = Array.isArray(sentContributions.life)
       ? {
@@ -156,7 +156,7 @@ export async function saveRenewalDetails(
           ...keptValues(line, row),
         };
         if (!row.id) {
-          // An unsaved row removed on the screen is simply not stored (spec 2 §4).
+          // An unsaved row removed on the screen is simply not stored (docs/spec/2 §4).
           if (row.active) inserts.push({ ...values, sortOrder: ++order });
           continue;
         }

@@ -27,7 +27,7 @@ import {
   signRenewal,
 } from './renewals-writes.service';
 
-// Spec 2 §7's paths. The company is the one `company_id_token` names (query or body), else the caller's active
+// docs/spec/2 §7's paths. The company is the one `company_id_token` names (query or body), else the caller's active
 // company: its administrators and brokers, and operations (decision 0017's company rule).
 const RENEWAL = '/api/v2/ben_admin_renewal';
 const RENEWAL_ROUTE = { access: COMPANY_ROUTE.access, scope: 'companyToken' } as const;
@@ -50,7 +50,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
       schema: {
         tags: ['employer'],
         summary:
-          "The company's renewal record (spec 2 §3): contributions, package plans priced for the census, employees and the employer checks",
+          "The company's renewal record (docs/spec/2 §3): contributions, package plans priced for the census, employees and the employer checks",
         querystring: renewalQuerySchema,
         response: { 200: renewalResponseSchema, ...READ_ERROR_RESPONSES },
       },

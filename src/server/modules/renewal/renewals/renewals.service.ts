@@ -64,7 +64,7 @@ import {
  * The employer's renewal (issue 13 item 3, decisions 0035 and 0037). Reads price the selected package for the
  * company's census with the shared engine; each write is one transaction that locks the renewal, checks its
  * status and version, validates with the shared schemas (every error at once; a form-level error also as
- * `form_error`, spec 2 §8), writes, raises the version and audits counts and ids only.
+ * `form_error`, docs/spec/2 §8), writes, raises the version and audits counts and ids only.
  */
 
 /** A failure that belongs to the whole form: its message also under the errors map's `form_error`. */

@@ -59,7 +59,7 @@ function buildSchema(feinOnFile: boolean, account: BorAccount) {
 }
 
 /**
- * …/broker-of-record/company-information (spec 3 §2, §5): the authorized representative and the company's
+ * …/broker-of-record/company-information (docs/spec/3 §2, §5): the authorized representative and the company's
  * address (the shared company fields), and, only when GET account says canSetCredentials, a password for the
  * account, sent with its email through update_account before the company is saved. Then the server's next
  * section.

@@ -18,7 +18,7 @@ const useSignAndContinue = (errors: SaveErrors) =>
   borEmbeddedWizard.useSaveAndContinue('confirmation', errors);
 
 /**
- * …/broker-of-record/confirmation (spec 3 §2 "Review and sign"): the letter to each carrier with 'Review This
+ * …/broker-of-record/confirmation (docs/spec/3 §2 "Review and sign"): the letter to each carrier with 'Review This
  * Letter', what changes and what does not, the agreement and the signature (the shared pieces); signing stores
  * one letter per carrier and goes to the server's next section (contributions). Once signed, the letters sent
  * and a Continue to the server's next section.

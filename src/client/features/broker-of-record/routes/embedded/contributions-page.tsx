@@ -89,7 +89,7 @@ function defaultValues(profile: BorCompanyProfile): ContributionValues {
   for (const type of listPlanTypes(profile))
     plans[type] = profile.borApplicationIntake.plans[type].map((plan) => {
       const c = plan.contributions;
-      // A plan not yet given one starts at the default company contribution (spec 3 §3): 50% and 0%.
+      // A plan not yet given one starts at the default company contribution (docs/spec/3 §3): 50% and 0%.
       return {
         contributions: c?.typeOfContribution
           ? {
@@ -179,7 +179,7 @@ function buildSchema(profile: BorCompanyProfile) {
 }
 
 /**
- * …/broker-of-record/contributions (spec 3 §2, §5, §8, §9): each plan's contribution type (the spec's labels)
+ * …/broker-of-record/contributions (docs/spec/3 §2, §5, §8, §9): each plan's contribution type (the spec's labels)
  * with its employee and dependent figures (percentages 0 to 100, flat amounts $0 or more); "Use for all" on the
  * first plan of a type with more than one; the ACA questions when the profile asks them, the large-group and
  * measurement questions only when part-timers are not covered. A form_error shows under the form.

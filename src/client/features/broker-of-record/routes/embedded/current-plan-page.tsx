@@ -18,7 +18,7 @@ const TITLE = 'Insurance Plans';
 const resolver = zodResolver(plansSchema) as unknown as Resolver<PlansValues>;
 
 /**
- * …/broker-of-record/current-plan (spec 3 §2 "Insurance plans"): the shared plan rows per insurance type. A kept
+ * …/broker-of-record/current-plan (docs/spec/3 §2 "Insurance plans"): the shared plan rows per insurance type. A kept
  * row keeps its contribution and accounts (the save replaces the plans); then the server's next section.
  */
 export function CurrentPlanPage() {

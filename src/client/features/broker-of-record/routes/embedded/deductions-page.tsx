@@ -25,7 +25,7 @@ type AccountValues = { expenseAccount: string; liabilityAccount: string };
 type DeductionValues = { accounts: Partial<Record<InsuranceType, AccountValues[]>> };
 
 /**
- * …/broker-of-record/deductions, netsuite partner only (spec 3 §2, §7, §8): per plan the expense and liability
+ * …/broker-of-record/deductions, netsuite partner only (docs/spec/3 §2, §7, §8): per plan the expense and liability
  * accounts the payroll deductions post to, from the partner's chart of accounts; saved through the partner
  * preferences call (the first plan's accounts are the company's defaults). A failed save is logged (no names,
  * no amounts) and the user stays, with the form's alert (decision 0050).
@@ -73,7 +73,7 @@ export function DeductionsPage() {
             },
           });
         } catch (error) {
-          // Spec 3 §8: logged, and the user stays. Only the status and code: nothing about the company or its plans.
+          // docs/spec/3 §8: logged, and the user stays. Only the status and code: nothing about the company or its plans.
           console.error('Saving the payroll deduction accounts failed', {
             status: isApiError(error) ? error.status : null,
             code: isApiError(error) ? error.code : 'unknown',

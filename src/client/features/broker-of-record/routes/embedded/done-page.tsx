@@ -17,7 +17,7 @@ import { borEmbeddedWizard } from '../../wizard';
 import { EmbeddedFrame } from './embedded-frame';
 
 /**
- * …/broker-of-record/done (spec 3 §2 "Done"): 'Congratulations!', the next steps and each carrier's signed letter
+ * …/broker-of-record/done (docs/spec/3 §2 "Done"): 'Congratulations!', the next steps and each carrier's signed letter
  * to download; 'Return to Quickbooks' tells the partner's window that framed us to close (decision 0050); a
  * QuickBooks-type session's 'Log out' is the frame's, as on every embedded page. Before signing the flow sends
  * the visitor where the root goes.

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './embedded-frame.module.css';
 
-/** The second line of a section in the side list (spec 3 §2: Insurance Plans). */
+/** The second line of a section in the side list (docs/spec/3 §2: Insurance Plans). */
 const SECTION_DESCRIPTIONS = { currentPlan: 'Tell us your carrier name and group number' };
 
 /**
@@ -43,8 +43,8 @@ interface EmbeddedFrameProps {
 }
 
 /**
- * A page of the embedded (partner) flow (spec 3 §2, decision 0050): the Switch Company link when the address
- * names a company, 'Log out' on every page of a QuickBooks-type session (spec 3 §2: part of the embedded
+ * A page of the embedded (partner) flow (docs/spec/3 §2, decision 0050): the Switch Company link when the address
+ * names a company, 'Log out' on every page of a QuickBooks-type session (docs/spec/3 §2: part of the embedded
  * layout), Back, the title and the page. The side progress is the wizard's (EmbeddedProgress).
  */
 export function EmbeddedFrame({ title, subtitle, profile, backTo, children }: EmbeddedFrameProps) {

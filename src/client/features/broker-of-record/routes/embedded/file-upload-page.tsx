@@ -49,9 +49,9 @@ function emptyValues(profile: BorCompanyProfile): UploadValues {
 }
 
 /**
- * …/broker-of-record/file-upload (spec 3 §2, §7, §8): per plan an invoice and its plan documents. Continue sends
+ * …/broker-of-record/file-upload (docs/spec/3 §2, §7, §8): per plan an invoice and its plan documents. Continue sends
  * each chosen file as its own PUT upload_plan_documents, one after another; a refused or failed file shows the
- * server's message (or spec 3's fallback) at that plan and file, and the page stays, whatever the others did
+ * server's message (or docs/spec/3's fallback) at that plan and file, and the page stays, whatever the others did
  * (the sent ones are kept and not sent again). With every chosen file sent, or none chosen, the step is saved
  * complete and the flow goes on (decision 0048).
  */

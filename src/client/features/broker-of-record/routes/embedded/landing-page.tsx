@@ -20,7 +20,7 @@ import classes from './embedded-pages.module.css';
 
 const TITLE = 'Connect existing plan';
 
-/** The benefits box (spec 3 §2): what moving the plan to us gives, as the partner session's visitor reads it. */
+/** The benefits box (docs/spec/3 §2): what moving the plan to us gives, as the partner session's visitor reads it. */
 const BENEFITS = [
   'Deductions synced to payroll',
   'Automatic enrollments and terminations',
@@ -41,7 +41,7 @@ const PARTNER_NAMES: Record<string, string> = {
 type Answer = 'yes' | 'no';
 
 /**
- * …/broker-of-record/landing-page (spec 3 §2): "Connect existing plan". Asks whether the company offers medical
+ * …/broker-of-record/landing-page (docs/spec/3 §2): "Connect existing plan". Asks whether the company offers medical
  * insurance now; Next is disabled until answered; Yes goes to company information, No to the outside
  * new-plan application (a link opening a new tab, decision 0050). The benefits box and the partner's logo.
  */

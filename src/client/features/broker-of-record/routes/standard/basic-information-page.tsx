@@ -25,7 +25,7 @@ import {
 import { borStandardWizard } from '../../wizard';
 
 /**
- * Standard mode, step 1 (spec 3 §2 "Company information plus current insurance"): the company and its
+ * Standard mode, step 1 (docs/spec/3 §2 "Company information plus current insurance"): the company and its
  * authorized representative, and the plans it has today with their carriers and group numbers, saved together;
  * then the server's next section (sign).
  */

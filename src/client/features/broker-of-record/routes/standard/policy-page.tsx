@@ -10,7 +10,7 @@ import { CarrierLetters } from '../../components/carrier-letters';
 import { borStandardWizard } from '../../wizard';
 
 /**
- * Standard mode, step 3 (spec 3 §2 "Policy page"): 'Congratulations!' with what happens next, and each carrier's
+ * Standard mode, step 3 (docs/spec/3 §2 "Policy page"): 'Congratulations!' with what happens next, and each carrier's
  * signed letter to download. Before signing the flow sends the visitor where the root goes.
  */
 export function PolicyPage() {

@@ -10,7 +10,7 @@ import { borStandardWizard } from '../../wizard';
 const useSignAndContinue = (errors: SaveErrors) => borStandardWizard.useSaveAndContinue('sign', errors);
 
 /**
- * Standard mode, step 2 (spec 3 §2 "Confirm and sign"): the letter to each carrier, 'Review This Letter' to
+ * Standard mode, step 2 (docs/spec/3 §2 "Confirm and sign"): the letter to each carrier, 'Review This Letter' to
  * edit its details, what changes and what does not, the renewal warning, the agreement and the signature;
  * 'Sign and save' signs (one letter per carrier is stored and sent) and goes to the policy page. The flow sends
  * a signed application to the policy page and one without its basic information back there.

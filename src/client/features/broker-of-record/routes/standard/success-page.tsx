@@ -2,7 +2,7 @@ import { GoToDashboardButton } from '@client/components/company-links';
 import { Stack, Text } from '@mantine/core';
 import { BorFrame } from '../../components/bor-frame';
 
-/** Standard mode, step 4 (spec 3 §2 "Success page"). */
+/** Standard mode, step 4 (docs/spec/3 §2 "Success page"). */
 export function SuccessPage() {
   return (
     <BorFrame title="Congratulations! We are working to get your benefits connected.">

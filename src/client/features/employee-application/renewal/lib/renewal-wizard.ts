@@ -10,7 +10,7 @@ import { NotEligible } from '../../components/not-eligible';
 import type { ApplicationWizardHooks } from '../../lib/step-navigation';
 
 /**
- * The employee renewal application on the wizard kit (decision 0038): RENEWAL_FLOW (spec 2 §2.5) read on the
+ * The employee renewal application on the wizard kit (decision 0038): RENEWAL_FLOW (docs/spec/2 §2.5) read on the
  * application response of the renewal policy, whose recorded steps are its step-complete flags.
  */
 export const renewalWizard = createWizard<RenewalStep, ApplicationResponse>({

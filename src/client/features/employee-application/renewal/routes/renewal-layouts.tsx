@@ -14,7 +14,7 @@ export function RenewalLayout() {
   );
 }
 
-/** Admin mode (spec 2 §2.5): every page sits under the banner leading back to the renewal status page. */
+/** Admin mode (docs/spec/2 §2.5): every page sits under the banner leading back to the renewal status page. */
 export function RenewalAdminLayout() {
   return (
     <RenewalFlowProvider>

@@ -7,11 +7,11 @@ import { ElectionSummary } from '../../steps/done/election-summary';
 import { renewalStatusPath } from '../lib/renewal-paths';
 
 const HEADING = 'You are done!';
-/** Where Back to Dashboard goes: the employee dashboard (spec 2 §2.6, decision 0041). */
+/** Where Back to Dashboard goes: the employee dashboard (docs/spec/2 §2.6, decision 0041). */
 const EMPLOYEE_DASHBOARD_PATH = '/employee-dashboard';
 
 /**
- * The renewal's done page (spec 2 §2.5), in its employee and admin-mode variants: once signed, the renewal's
+ * The renewal's done page (docs/spec/2 §2.5), in its employee and admin-mode variants: once signed, the renewal's
  * election summary and its signed PDF, as the application's done page shows them (decision 0079).
  */
 export function RenewalDoneStep() {

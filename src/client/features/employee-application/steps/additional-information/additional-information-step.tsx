@@ -47,7 +47,7 @@ const SECOND_BENEFICIARY_OPTIONS: ReadonlyArray<{ value: Beneficiary2Type; label
   { value: 'contingent', label: 'Contingent' },
 ];
 
-/** Additional information (spec 1 §2): declination, employment and beneficiaries; completes additionalInformation. */
+/** Additional information (docs/spec/1 §2): declination, employment and beneficiaries; completes additionalInformation. */
 export function AdditionalInformationStep() {
   const application = useApplication();
   const required = application.employeePolicy.isBeneficiariesRequired;

@@ -20,7 +20,7 @@ interface BeneficiaryFieldsProps {
   onPercentageChange?: (value: number) => void;
 }
 
-/** One beneficiary's fields (spec 1 §3 "Beneficiary pair"), in the form's order. */
+/** One beneficiary's fields (docs/spec/1 §3 "Beneficiary pair"), in the form's order. */
 export function BeneficiaryFields({
   n,
   legend,

@@ -41,7 +41,7 @@ const NAME_FIELDS = [
   { field: 'lastName', label: 'Last name', withAsterisk: true, autoComplete: 'family-name' },
 ] as const;
 
-/** Basic information (spec 1 §2 "Contact Information"); saving completes basicInformation. */
+/** Basic information (docs/spec/1 §2 "Contact Information"); saving completes basicInformation. */
 export function BasicInformationStep() {
   usePageTitle(HEADING);
   const application = useApplication();

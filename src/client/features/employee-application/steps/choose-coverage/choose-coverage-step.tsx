@@ -7,7 +7,7 @@ import { CoverageNotOffered } from './coverage-not-offered';
 import { CoveragePlans } from './coverage-plans';
 import { MissingZipMessage } from './missing-zip-message';
 
-/** A choose-coverage step (spec 1 §2), mounted at /choose-{type}-coverage for each of the nine types. */
+/** A choose-coverage step (docs/spec/1 §2), mounted at /choose-{type}-coverage for each of the nine types. */
 export function ChooseCoverageStep({ coverageType }: { coverageType: CoverageType }) {
   const application = useApplication();
   const title = getChooseCoverageTitle(coverageType);

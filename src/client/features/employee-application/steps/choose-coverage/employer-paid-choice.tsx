@@ -9,7 +9,7 @@ interface EmployerPaidChoiceProps {
   error?: string;
 }
 
-/** An employer-paid plan the employee may still decline (spec 1 §4). */
+/** An employer-paid plan the employee may still decline (docs/spec/1 §4). */
 export function EmployerPaidChoice({ plan, ...props }: EmployerPaidChoiceProps) {
   return (
     <YesNoRadioGroup

@@ -10,7 +10,7 @@ interface EnrollOrDeclineModalProps
   plan: ComponentProps<typeof EnrollOrDeclineForm>['plan'] | null;
 }
 
-/** "Enroll or Decline": the age-priced plan's Yes/No, and on Yes who else enrolls (spec 1 §4). */
+/** "Enroll or Decline": the age-priced plan's Yes/No, and on Yes who else enrolls (docs/spec/1 §4). */
 export function EnrollOrDeclineModal({ opened, onClose, plan, ...formProps }: EnrollOrDeclineModalProps) {
   return (
     <Dialog opened={opened} onClose={onClose} title="Enroll or Decline">

@@ -6,7 +6,7 @@ import { EmployerPaidChoice } from './employer-paid-choice';
 import { SegmentChoice } from './segment-choice';
 import type { CoverageChoice } from './use-coverage-choice';
 
-/** What the flow of the chosen plan asks before Continue (spec 1 §4). */
+/** What the flow of the chosen plan asks before Continue (docs/spec/1 §4). */
 export function EnrollmentControls({ choice }: { choice: CoverageChoice }) {
   const { form, typeLabel, flowPlan: plan } = choice;
   switch (choice.flow) {

@@ -13,12 +13,12 @@ import { ElectionSummary } from './election-summary';
 import { IndividualPlansCard } from './individual-plans-card';
 
 const HEADING = 'You are done!';
-/** The employee dashboard (spec 2 §2). */
+/** The employee dashboard (docs/spec/2 §2). */
 const EMPLOYEE_DASHBOARD_PATH = '/employee-dashboard';
 /** Answers to employees' common questions about enrolling (design: the spec names the link, not its page). */
 export const EMPLOYEE_FAQ_URL = 'https://www.healthcare.gov/small-businesses/employees/';
 
-/** The done page (spec 1 §2) in its variants: declined all, awaiting approval, admin mode. */
+/** The done page (docs/spec/1 §2) in its variants: declined all, awaiting approval, admin mode. */
 export function DoneStep() {
   usePageTitle(HEADING);
   const application = useApplication();

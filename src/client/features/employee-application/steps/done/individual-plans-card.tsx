@@ -15,10 +15,10 @@ import { Link } from 'react-router';
 import { individualPlansQueryOptions } from '../../api/get-individual-plans';
 import { getRenewalWarningText, getUpsellButton } from './upsell';
 
-/** Where the individual dental and vision application starts (spec 3). */
+/** Where the individual dental and vision application starts (docs/spec/3). */
 const INDIVIDUAL_APPLICATION_PATH = '/individual-application';
 
-/** The individual dental and vision plans upsell of the done page (spec 1 §2). */
+/** The individual dental and vision plans upsell of the done page (docs/spec/1 §2). */
 export function IndividualPlansCard({ application }: { application: ApplicationResponse }) {
   const employee = application.employeeForm;
   const mayShow =

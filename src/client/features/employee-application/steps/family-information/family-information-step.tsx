@@ -33,7 +33,7 @@ const emptyDependent = (): DependentValues =>
     dependentType: '',
   }) as unknown as DependentValues;
 
-/** Family information (spec 1 §2): the dependents; at most one spouse or domestic partner. */
+/** Family information (docs/spec/1 §2): the dependents; at most one spouse or domestic partner. */
 export function FamilyInformationStep() {
   usePageTitle(HEADING);
   const application = useApplication();

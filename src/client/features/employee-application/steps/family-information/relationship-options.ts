@@ -2,7 +2,7 @@ import { isSpouseOrPartner } from '@shared/domain/enrollment/family';
 import type { DependentType } from '@shared/domain/enums';
 
 /**
- * The relationships a dependent row may choose (spec 1 §2): one spouse or domestic partner at most, so once
+ * The relationships a dependent row may choose (docs/spec/1 §2): one spouse or domestic partner at most, so once
  * another row holds that place, a row offers only Child (and keeps showing its own choice until changed).
  */
 export function listRelationshipOptions(

@@ -30,7 +30,7 @@ interface HealthAccountValues {
   yearlyContributionAmount: string;
 }
 
-/** Health account information (spec 1 §2): the employer's account and the employee's optional yearly amount. */
+/** Health account information (docs/spec/1 §2): the employer's account and the employee's optional yearly amount. */
 export function HealthAccountStep() {
   usePageTitle(HEADING);
   const application = useApplication();

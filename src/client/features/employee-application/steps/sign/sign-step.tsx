@@ -24,7 +24,7 @@ import { buildSignatureRequest, type SignValues } from './sign-request';
 
 const HEADING = 'Review and Sign';
 
-/** Review and Sign (spec 1 §2): the summary, SSNs not on file, the signature; completes the application. */
+/** Review and Sign (docs/spec/1 §2): the summary, SSNs not on file, the signature; completes the application. */
 export function SignStep() {
   usePageTitle(HEADING);
   const application = useApplication();

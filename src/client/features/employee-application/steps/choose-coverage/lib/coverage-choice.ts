@@ -25,7 +25,7 @@ export interface CoverageChoiceValues {
   spouseCoverageAmount: number;
 }
 
-/** How a plan is chosen (spec 1 §4). */
+/** How a plan is chosen (docs/spec/1 §4). */
 export type EnrollmentFlow =
   /** No plan the employee's age allows: only Continue, which declines. */
   | 'not_eligible'

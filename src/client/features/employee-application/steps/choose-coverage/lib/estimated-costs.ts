@@ -12,7 +12,7 @@ export const ESTIMATED_COST_LABELS: Record<string, string> = {
   hospitalization: 'Hospital stay',
 };
 
-/** Costs that read "$0 Copay" when free (spec 1 §2): preventive care visits and prescriptions. */
+/** Costs that read "$0 Copay" when free (docs/spec/1 §2): preventive care visits and prescriptions. */
 const ZERO_COPAY_KEYS = new Set([
   'preventive_care',
   'generic_drugs',
