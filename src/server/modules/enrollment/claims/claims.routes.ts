@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { DOWNLOAD_HEADERS } from '../../../lib/download-reply';
-import { attachmentDisposition } from '../../../lib/file-name';
+import { sendStoredFile } from '../../../lib/download-reply';
 import { ERROR_RESPONSES, employeeFormParams } from '../../../lib/route-schemas';
 import { registerUploadContext } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -181,12 +180,7 @@ export async function claimRoutes(
         params.claimId,
         params.attachmentId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .headers(DOWNLOAD_HEADERS)
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 
