@@ -18,3 +18,4 @@ export {
   storeUploadedObject,
   UPLOAD_MESSAGES,
 } from './files/files.service';
+export { readSingleFileUpload } from './files/single-file-upload';

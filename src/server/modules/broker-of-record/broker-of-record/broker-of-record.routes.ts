@@ -34,8 +34,8 @@ import { scopeOf } from '../../../access/scope';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
+import { sendStoredFile } from '../../../lib/download-reply';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { attachmentDisposition } from '../../../lib/file-name';
 import { COMPANY_TOKEN_ROUTE, ERROR_RESPONSES, OPERATIONS_ROUTE } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -61,13 +61,6 @@ import {
 
 const BASE = '/api/v1/broker_of_record';
 const TAGS = ['broker of record'];
-
-/** Headers of a download that is only ever saved, never run. */
-const DOWNLOAD_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; sandbox",
-} as const;
 
 /**
  * Broker of record (docs/spec/3 §7 "Broker of record (/api/v1/broker_of_record)", issue 15, decision 0048): the
@@ -284,12 +277,7 @@ export async function brokerOfRecordRoutes(
         requireActor(request),
         request.params.carrierChangeId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', body.length)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .headers(DOWNLOAD_HEADERS)
-        .send(body);
+      return sendStoredFile(reply, { ...file, sizeBytes: body.length }, body);
     },
   );
 

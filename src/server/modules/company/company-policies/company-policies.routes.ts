@@ -12,8 +12,7 @@ import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import {
   COMPANY_POLICY_ROUTE,
-  COMPANY_ROUTE,
-  companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
@@ -41,15 +40,13 @@ export const companyPolicyRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, readInForceShares }) => {
   app.get(
     LIST,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      companyPoliciesResponseSchema,
+      {
         summary: "The company's plan years, and the one manage policy edits (enrolled, else upcoming)",
-        params: companyParams,
-        response: { 200: companyPoliciesResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => listPlanYears(db, scopeOf(request, 'company').companyId),
   );
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { COMPANY_ROUTE, companyParams, companyRoute, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { companyParams, companyRoute, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { getCompanyDashboard, getEmployeeStatus } from './employer-dashboard.service';
 
 /** The employer dashboard's reads: the Home, and an employee's status page (decision 0023). */
@@ -26,16 +26,15 @@ export const employerDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   app.get(
     '/api/v1/companies/:companyId/employees/:employeeFormId/status',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      employeeStatusResponseSchema,
+      {
         summary:
           "An employee's status: the person, the application's status and timeline, elections, dependents",
         params: companyParams.extend({ employeeFormId: z.uuid('Unknown employee.') }),
-        response: { 200: employeeStatusResponseSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) =>
       getEmployeeStatus(db, scopeOf(request, 'company').companyId, request.params.employeeFormId),
   );

@@ -13,13 +13,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { validationFailed } from '../../../lib/app-error';
-import { DOWNLOAD_HEADERS } from '../../../lib/download-reply';
-import { attachmentDisposition } from '../../../lib/file-name';
+import { sendStoredFile } from '../../../lib/download-reply';
 import { ERROR_RESPONSES, employeeFormParams } from '../../../lib/route-schemas';
 import { registerUploadContext } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import { describeSize, UPLOAD_MESSAGES } from '../../platform';
+import { describeSize, readSingleFileUpload } from '../../platform';
 import {
   changeClaimStatus,
   createClaim,
@@ -182,12 +180,7 @@ export async function claimRoutes(
         params.claimId,
         params.attachmentId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .headers(DOWNLOAD_HEADERS)
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 
@@ -211,16 +204,7 @@ export async function claimRoutes(
       },
       async (request, reply) => {
         const { actor, access } = scopeOf(request, 'employeeForm');
-        if (!request.isMultipart())
-          throw validationFailed({
-            file: request.headers['content-type'] ? UPLOAD_MESSAGES.notMultipart : UPLOAD_MESSAGES.missing,
-          });
-        const part = await request.file().catch(() => {
-          throw validationFailed({ file: UPLOAD_MESSAGES.broken });
-        });
-        const incoming =
-          part && part.fieldname === 'file' ? { filename: part.filename, file: part.file } : undefined;
-        if (part && !incoming) part.file.destroy();
+        const incoming = await readSingleFileUpload(request);
         const detail = await uploadClaimAttachment(deps, actor, access, request.params.claimId, incoming);
         return reply.status(201).send(detail);
       },

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { DOWNLOAD_HEADERS } from '../../../lib/download-reply';
+import { DOWNLOAD_HEADERS, sendStoredFile } from '../../../lib/download-reply';
 import { attachmentDisposition } from '../../../lib/file-name';
 import { READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
@@ -117,12 +117,7 @@ export const employeeDashboardRoutes: FastifyPluginAsyncZod<{
         scopeOf(request, 'employeeForm').access,
         request.params.planId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .headers(DOWNLOAD_HEADERS)
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 };

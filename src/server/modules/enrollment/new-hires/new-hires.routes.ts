@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import {
   COMPANY_ROUTE,
   companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
@@ -23,31 +24,27 @@ export const newHireRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 ) => {
   app.get(
     '/api/v1/companies/:companyId/new-employee-options',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      newEmployeeOptionsSchema,
+      {
         summary: 'What the Add new employee form offers: the contribution classes',
-        params: companyParams,
-        response: { 200: newEmployeeOptionsSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => getNewEmployeeOptions(db, scopeOf(request, 'company').companyId),
   );
 
   app.post(
     '/api/v1/companies/:companyId/new-employee-estimate',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      newEmployeeEstimateSchema,
+      {
         summary: "When a new employee's coverage can start and its estimated monthly cost to the company",
         description: 'Writes nothing: a read whose input is the new employee as entered.',
-        params: companyParams,
         body: newEmployeeSchema,
-        response: { 200: newEmployeeEstimateSchema, ...ERROR_RESPONSES },
       },
-    },
+      ERROR_RESPONSES,
+    ),
     async (request) => estimateNewEmployee(db, scopeOf(request, 'company').companyId, request.body),
   );
 

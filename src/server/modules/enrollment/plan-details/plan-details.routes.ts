@@ -10,17 +10,17 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { validationFailed } from '../../../lib/app-error';
 import { sendStoredFile } from '../../../lib/download-reply';
 import {
   COMPANY_POLICY_ROUTE,
   COMPANY_ROUTE,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
 import { registerUploadContext } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import { describeSize, UPLOAD_MESSAGES } from '../../platform';
+import { describeSize, readSingleFileUpload } from '../../platform';
 import {
   estimateNewHireCost,
   getHealthPlanDetail,
@@ -40,15 +40,14 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, maxBytes }) => {
   app.get(
     '/api/v1/companies/:companyId/health-plan-details',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      healthPlanDetailsSchema,
+      {
         summary: "Every plan the company's current plan year offers, by line, with its summary of benefits",
         params,
-        response: { 200: healthPlanDetailsSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => getHealthPlanDetails(db, scopeOf(request, 'company').companyId),
   );
 
@@ -73,15 +72,14 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/v1/companies/:companyId/health-plan-details/:companyPolicyId/:planId',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      healthPlanDetailSchema,
+      {
         summary: "One plan of one of the company's plan years",
         params: healthPlanDetailParamsSchema,
-        response: { 200: healthPlanDetailSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) =>
       getHealthPlanDetail(
         db,
@@ -137,16 +135,7 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const { actor, companyId } = scopeOf(request, 'company');
-        if (!request.isMultipart())
-          throw validationFailed({
-            file: request.headers['content-type'] ? UPLOAD_MESSAGES.notMultipart : UPLOAD_MESSAGES.missing,
-          });
-        const part = await request.file().catch(() => {
-          throw validationFailed({ file: UPLOAD_MESSAGES.broken });
-        });
-        const incoming =
-          part && part.fieldname === 'file' ? { filename: part.filename, file: part.file } : undefined;
-        if (part && !incoming) part.file.destroy();
+        const incoming = await readSingleFileUpload(request);
         return uploadPlanSbc(
           { db, storage, maxBytes },
           actor,
@@ -159,18 +148,17 @@ export const planDetailRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/v1/companies/:companyId/new-hire-cost',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      newHireCostResponseSchema,
+      {
         summary:
           "What each offered health plan would cost a new hire a month, under the company's contributions",
         description: 'Writes nothing: a read whose input is the hire as entered (an estimate).',
         params,
         body: newHireCostSchema,
-        response: { 200: newHireCostResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      ERROR_RESPONSES,
+    ),
     async (request) => estimateNewHireCost(db, scopeOf(request, 'company').companyId, request.body),
   );
 };

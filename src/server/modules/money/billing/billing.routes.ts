@@ -15,6 +15,7 @@ import { attachmentDisposition } from '../../../lib/file-name';
 import {
   COMPANY_ROUTE,
   companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
@@ -44,15 +45,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { autopayTickMs:
   const deps: BillingDeps = { ...options, log: options.log ?? app.log };
   app.get(
     `${BASE}/invoices`,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      billingOverviewSchema,
+      {
         summary: "The company's invoices (issued when due), autopay, and the account debits draw on",
-        params: companyParams,
-        response: { 200: billingOverviewSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => readBilling(deps, scopeOf(request, 'company').companyId),
   );
 
@@ -85,18 +84,17 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { autopayTickMs:
 
   app.post(
     `${BASE}/invoices/:invoiceId/payments`,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      payInvoiceResponseSchema,
+      {
         summary: 'Pays the invoice by bank debit from the account on file (pending until it settles)',
         description:
           "Send the invoice's `version` you read (a stale one answers 409) and a uuid made when the confirmation opened: the same key pays once.",
         params: invoiceParams,
         body: payInvoiceRequestSchema,
-        response: { 200: payInvoiceResponseSchema, ...ERROR_RESPONSES },
       },
-    },
+      ERROR_RESPONSES,
+    ),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return payInvoice(deps, actor, companyId, request.params.invoiceId, request.body);

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { COMPANY_ROUTE, companyParams, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
+import { COMPANY_ROUTE, companyParams, companyRoute, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
 
 import { exportPayroll, previewPaySchedule, readPayroll, savePaySchedule } from './payroll.service';
 import { readExportCsv } from './payroll-export-file.service';
@@ -50,18 +50,16 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db; checkAfterExport: Ch
 
   app.put(
     `${BASE}/schedule`,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      payrollOverviewSchema,
+      {
         summary: "Saves the company's pay frequency and a pay date it pays on",
         description:
           "Send the schedule's `version` you read (0 before the first save); a stale one answers 409.",
-        params: companyParams,
         body: payScheduleRequestSchema,
-        response: { 200: payrollOverviewSchema, ...WRITE_ERRORS },
       },
-    },
+      WRITE_ERRORS,
+    ),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       // The employees whose paycheck amounts change are told through the job queue (decision 0076).

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireActor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
 import { clock } from '../../../lib/clock';
+import { DOWNLOAD_HEADERS } from '../../../lib/download-reply';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import { attachmentDisposition } from '../../../lib/file-name';
 import { ERROR_RESPONSES, OPERATIONS_ROUTE, READ_ERROR_RESPONSES } from '../../../lib/route-schemas';
@@ -31,13 +32,6 @@ const BASE = '/api/v2/admin/carrier_files';
 export const CARRIER_FILES_NIGHTLY = 'carrier-files.nightly';
 export const CARRIER_FILES_NIGHTLY_CRON = '0 7 * * *';
 const TAGS = ['operations'];
-
-/** Headers of a download that is only ever saved, never run nor kept in a cache. */
-const DOWNLOAD_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; sandbox",
-} as const;
 
 /**
  * Carrier enrollment files (issue 18 item 2, decision 0061): a company's or carrier's file history, a file's

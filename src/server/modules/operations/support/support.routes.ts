@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import {
   COMPANY_ROUTE,
   companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   READ_ERROR_RESPONSES,
 } from '../../../lib/route-schemas';
@@ -22,15 +23,13 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
 ) => {
   app.get(
     '/api/v1/companies/:companyId/support-contact',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      supportContactSchema,
+      {
         summary: "The company's support contact",
-        params: companyParams,
-        response: { 200: supportContactSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return getCompanySupportContact(db, actor, companyId);

@@ -59,16 +59,15 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post(
     `${BASE}/:integrationId/disconnect`,
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      integrationSchema,
+      {
         summary: "Disconnects a partner: revokes the connection's API keys",
         params: companyParams.extend({ integrationId: z.uuid('Unknown connection.') }),
         body: disconnectIntegrationRequestSchema,
-        response: { 200: integrationSchema, ...ERROR_RESPONSES },
       },
-    },
+      ERROR_RESPONSES,
+    ),
     async (request) => {
       const { actor, companyId } = scopeOf(request, 'company');
       return disconnectIntegration(db, actor, companyId, request.params.integrationId, request.body);

@@ -24,8 +24,7 @@ import { scopeOf } from '../../../access/scope';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import {
-  COMPANY_ROUTE,
-  companyParams,
+  companyRoute,
   ERROR_RESPONSES,
   OPERATIONS_ROUTE,
   READ_ERROR_RESPONSES,
@@ -173,16 +172,14 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
 
   app.get(
     '/api/v1/companies/:companyId/partner-add-employee/options',
-    {
-      config: COMPANY_ROUTE,
-      schema: {
-        tags: ['employer'],
+    companyRoute(
+      partnerAddEmployeeOptionsSchema,
+      {
         summary: 'A partner-added employee and the benefits choices left (confirmation page)',
-        params: companyParams,
         querystring: partnerEmployeeQuerySchema,
-        response: { 200: partnerAddEmployeeOptionsSchema, ...READ_ERROR_RESPONSES },
       },
-    },
+      READ_ERROR_RESPONSES,
+    ),
     async (request) =>
       getPartnerEmployeeOptions(db, scopeOf(request, 'company').companyId, request.query.employee_hash_id),
   );
@@ -191,21 +188,19 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
     const isDenial = choice === 'deny-benefits';
     app.post(
       `/api/v1/companies/:companyId/partner-add-employee/${DECISION_PATHS[choice]}`,
-      {
-        config: COMPANY_ROUTE,
-        schema: {
-          tags: ['employer'],
+      companyRoute(
+        partnerAddEmployeeOptionsSchema,
+        {
           summary: {
             'approve-benefits': "Approves a partner-added employee's benefits and e-mails their invitation",
             'deny-benefits': "Denies a partner-added employee's benefits, with the reason",
             'waiting-on-renewal': "Leaves a partner-added employee's benefits to the renewal",
           }[choice],
-          params: companyParams,
           querystring: partnerEmployeeQuerySchema,
           body: isDenial ? denyBenefitsRequestSchema : benefitsDecisionRequestSchema,
-          response: { 200: partnerAddEmployeeOptionsSchema, ...ERROR_RESPONSES },
         },
-      },
+        ERROR_RESPONSES,
+      ),
       async (request) => {
         const { actor, companyId } = scopeOf(request, 'company');
         const body = request.body as z.infer<typeof denyBenefitsRequestSchema>;

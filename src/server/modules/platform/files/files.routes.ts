@@ -5,18 +5,12 @@ import { z } from 'zod';
 import { requireActor } from '../../../access/actor';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
-import { validationFailed } from '../../../lib/app-error';
 import { sendStoredFile } from '../../../lib/download-reply';
 import { COMPANY_ROUTE, companyParams, ERROR_RESPONSES } from '../../../lib/route-schemas';
 import { registerUploadContext } from '../../../lib/upload-context';
 import type { FileStorage } from '../../../plugins/storage/file-storage';
-import {
-  describeSize,
-  listCompanyFiles,
-  openStoredFile,
-  UPLOAD_MESSAGES,
-  uploadCompanyDocument,
-} from './files.service';
+import { describeSize, listCompanyFiles, openStoredFile, uploadCompanyDocument } from './files.service';
+import { readSingleFileUpload } from './single-file-upload';
 
 const fileParams = z.object({ fileId: z.uuid('Unknown file.') });
 
@@ -55,17 +49,7 @@ export async function fileRoutes(
     },
     async (request, reply) => {
       const { actor, companyId } = scopeOf(request, 'company');
-      if (!request.isMultipart())
-        throw validationFailed({
-          file: request.headers['content-type'] ? UPLOAD_MESSAGES.notMultipart : UPLOAD_MESSAGES.missing,
-        });
-      const part = await request.file().catch(() => {
-        // No boundary, a malformed header, a limit passed before the file: the body is not a usable form.
-        throw validationFailed({ file: UPLOAD_MESSAGES.broken });
-      });
-      const incoming =
-        part && part.fieldname === 'file' ? { filename: part.filename, file: part.file } : undefined;
-      if (part && !incoming) part.file.destroy();
+      const incoming = await readSingleFileUpload(request);
       const stored = await uploadCompanyDocument(deps, actor, companyId, incoming);
       return reply.status(201).send(stored);
     },

@@ -17,8 +17,8 @@ import { requireActor } from '../../../access/actor';
 import { scopeOf } from '../../../access/scope';
 import type { Db } from '../../../db/client';
 import { validationFailed } from '../../../lib/app-error';
+import { sendStoredFile } from '../../../lib/download-reply';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import { attachmentDisposition } from '../../../lib/file-name';
 import { COMPANY_TOKEN_ROUTE, ERROR_RESPONSES, OPERATIONS_ROUTE } from '../../../lib/route-schemas';
 import { registerUploadContext, uploadParts } from '../../../lib/upload-context';
 import type { Mailer } from '../../../plugins/mail/mailer';
@@ -38,13 +38,6 @@ const ADMIN_BASE = '/api/v1/admin/large_group_quote_requests';
 const TAGS = ['large group'];
 /** Only the company's administrators and brokers send a request (operations read it). */
 const SUBMIT_ROUTE = { access: COMPANY_ROLES, scope: 'companyToken' } as const;
-
-/** Headers of a download that is only ever saved, never run. */
-const DOWNLOAD_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; sandbox",
-} as const;
 
 /**
  * Large group quote requests (issue 16 item 4, decision 0054): the employer's read and its request (multipart: the
@@ -100,12 +93,7 @@ export async function largeGroupRoutes(
         requireActor(request),
         request.params.quoteRequestId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .headers(DOWNLOAD_HEADERS)
-        .send(body);
+      return sendStoredFile(reply, file, body);
     },
   );
 
