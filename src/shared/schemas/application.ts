@@ -15,6 +15,7 @@ import {
   YES_NO,
 } from '../domain/enums';
 import { APPLICATION_STEPS } from '../domain/steps/steps';
+import { employeeContactShape } from './read-shapes';
 
 /**
  * The API of the employee application (docs/spec/1 §7). Every call is scoped by the employee form or policy id, so
@@ -90,16 +91,7 @@ export const applicationResponseSchema = z.object({
   employeeForm: z.object({
     id: z.string(),
     hashID: z.string(),
-    firstName: z.string(),
-    middleInitial: z.string().nullable(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    homeAddress: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    homePhoneNumber: z.string().nullable(),
-    workPhoneNumber: z.string().nullable(),
+    ...employeeContactShape,
     bornAt: usDate,
     gender: z.enum(GENDERS).nullable(),
     tobaccoUser: z.enum(YES_NO).nullable(),

@@ -14,7 +14,7 @@ import { moneySplitSchema } from './employer-dashboard';
 import { applicationReviewSchema } from './operations';
 import { paycheckBasisSchema } from './payroll';
 import { planDetailSchema } from './plan-details';
-import { dependentSummaryShape } from './read-shapes';
+import { dependentSummaryShape, employeeContactShape } from './read-shapes';
 
 /**
  * The employee dashboard (issue 14 item 1, decision 0041): one read answers every page of it.
@@ -91,16 +91,7 @@ export const employeeDashboardSchema = z.object({
   companyName: z.string(),
   employee: z.object({
     employeeFormId: z.string(),
-    firstName: z.string(),
-    middleInitial: z.string().nullable(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    homeAddress: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    homePhoneNumber: z.string().nullable(),
-    workPhoneNumber: z.string().nullable(),
+    ...employeeContactShape,
     /** MM/DD/YYYY, as the application shows it. */
     bornAt: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),

@@ -4,8 +4,8 @@ import { BENEFITS_DECISIONS, DEPENDENT_TYPES, EMPLOYMENT_STATUSES } from '../dom
 
 /**
  * Pieces that several read responses share, written once: an employee's standing (employment, account,
- * invitation, decision, version) and a dependent's summary. A response spreads a shape
- * (`...employeeStandingShape`) where its fields stand.
+ * invitation, decision, version), an employee's name and contact fields, and a dependent's summary. A response
+ * spreads a shape (`...employeeStandingShape`) where its fields stand.
  */
 
 /** An employee's standing: employment, coverage end, account, invitation, benefits decision and row version. */
@@ -32,4 +32,19 @@ export const dependentSummaryShape = {
   lastName: z.string(),
   dependentType: z.enum(DEPENDENT_TYPES),
   bornAt: z.string(),
+};
+
+/** Text fields that read null where nothing is on file, in the order given. */
+const nullableTexts = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<
+    K,
+    z.ZodNullable<z.ZodString>
+  >;
+
+/** An employee's name and contact fields as a read response gives them (nulls where none is on file). */
+export const employeeContactShape = {
+  firstName: z.string(),
+  middleInitial: z.string().nullable(),
+  lastName: z.string(),
+  ...nullableTexts('email', 'homeAddress', 'city', 'state', 'zipCode', 'homePhoneNumber', 'workPhoneNumber'),
 };

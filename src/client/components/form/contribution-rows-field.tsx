@@ -30,6 +30,30 @@ export type ContributionRowValues = {
   dependentFixedAmount: number | '' | null;
 } & Partial<Record<TierFieldName, number | '' | null>>;
 
+type ContributionTermKey =
+  | 'active'
+  | 'contributionType'
+  | 'employeePercentage'
+  | 'dependentPercentage'
+  | 'employeeFixedAmount'
+  | 'dependentFixedAmount';
+
+/** A stored row's terms as a form row holds them: whether it is active, its type and its four amounts. */
+export function contributionTermsOf<T extends Pick<ContributionRowValues, ContributionTermKey>>(
+  row: T,
+): Pick<T, ContributionTermKey> {
+  const { active, contributionType } = row;
+  const { employeePercentage, dependentPercentage, employeeFixedAmount, dependentFixedAmount } = row;
+  return {
+    active,
+    contributionType,
+    employeePercentage,
+    dependentPercentage,
+    employeeFixedAmount,
+    dependentFixedAmount,
+  };
+}
+
 /** The default rule (docs/spec/2 §3): 50% of the employee's premium, 0% of dependents'. */
 export function newContributionRow(
   serviceLine: string,

@@ -37,3 +37,14 @@ export function BackToDashboard() {
     </Anchor>
   );
 }
+
+/** A dashboard page's heading: the way back to the dashboard, the page's title and, when given, its introduction. */
+export function DashboardPageHeading({ title, intro }: { title: string; intro?: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <BackToDashboard />
+      <Title order={1}>{title}</Title>
+      {intro}
+    </Stack>
+  );
+}

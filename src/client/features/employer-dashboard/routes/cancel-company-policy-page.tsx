@@ -31,7 +31,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCancelCompanyPolicy, useWithdrawCancellation } from '../api/cancel-company-policy';
 import { policyCancellationQueryOptions } from '../api/get-policy-cancellation';
-import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
+import { DashboardCompanyPage, DashboardPageHeading } from '../components/dashboard-company-page';
 
 const TITLE = 'Cancel company policy';
 
@@ -56,10 +56,7 @@ export function CancelCompanyPolicyPage() {
       {(company) =>
         company.hasCancellationFormAccess ? (
           <Stack gap="lg">
-            <Stack gap="xs">
-              <BackToDashboard />
-              <Title order={1}>{TITLE}</Title>
-            </Stack>
+            <DashboardPageHeading title={TITLE} />
             <Suspense fallback={<PageLoader />}>
               <Cancellation company={company} />
             </Suspense>

@@ -40,7 +40,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useConnectIntegration, useDisconnectIntegration } from '../api/connect-integration';
 import { integrationsQueryOptions } from '../api/get-integrations';
-import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
+import { DashboardCompanyPage, DashboardPageHeading } from '../components/dashboard-company-page';
 import { formatDay } from '../lib/format-day';
 
 const TITLE = 'Integrations';
@@ -56,15 +56,16 @@ export function IntegrationsPage() {
     <DashboardCompanyPage title={TITLE}>
       {(company) => (
         <Stack gap="xl">
-          <Stack gap="xs">
-            <BackToDashboard />
-            <Title order={1}>{TITLE}</Title>
-            <Text>
-              Connect {company.name} with its payroll or accounting provider. Connecting gives the provider a
-              key to Groupcover's partner API for this company only: their system uses it to send new hires,
-              and the connection shows when it last did. Disconnecting revokes the key at once.
-            </Text>
-          </Stack>
+          <DashboardPageHeading
+            title={TITLE}
+            intro={
+              <Text>
+                Connect {company.name} with its payroll or accounting provider. Connecting gives the provider
+                a key to Groupcover's partner API for this company only: their system uses it to send new
+                hires, and the connection shows when it last did. Disconnecting revokes the key at once.
+              </Text>
+            }
+          />
           <Suspense fallback={<PageLoader />}>
             <Connections company={company} />
           </Suspense>

@@ -30,7 +30,7 @@ import { administratorsQueryOptions } from '../api/get-administrators';
 import { useInviteAdministrator } from '../api/invite-administrator';
 import { useRemoveAdministrator } from '../api/remove-administrator';
 import { useRevokeAdministratorInvitation } from '../api/revoke-administrator-invitation';
-import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
+import { DashboardCompanyPage, DashboardPageHeading } from '../components/dashboard-company-page';
 import { formatDay } from '../lib/format-day';
 
 const TITLE = 'Manage administrators';
@@ -42,14 +42,15 @@ export function ManageAdminsPage() {
     <DashboardCompanyPage title={TITLE}>
       {(company) => (
         <Stack gap="xl">
-          <Stack gap="xs">
-            <BackToDashboard />
-            <Title order={1}>{TITLE}</Title>
-            <Text>
-              Administrators of {company.name} manage its employees, benefits and billing. Invite a colleague
-              by email; they create their own account from the invitation.
-            </Text>
-          </Stack>
+          <DashboardPageHeading
+            title={TITLE}
+            intro={
+              <Text>
+                Administrators of {company.name} manage its employees, benefits and billing. Invite a
+                colleague by email; they create their own account from the invitation.
+              </Text>
+            }
+          />
           <Suspense fallback={<PageLoader />}>
             <Administrators company={company} />
           </Suspense>

@@ -25,7 +25,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { changesInPlace } from '@shared/domain/changes/effective-dates';
 import {
@@ -53,7 +52,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useExportPayroll } from '../api/export-payroll';
 import { payrollExportCsvPath, payrollQueryOptions } from '../api/get-payroll';
 import { payScheduleImpactQueryOptions, useSavePaySchedule } from '../api/save-pay-schedule';
-import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
+import { DashboardCompanyPage, DashboardPageHeading } from '../components/dashboard-company-page';
 import { DashboardSection } from '../components/dashboard-section';
 import { formatDay } from '../lib/format-day';
 
@@ -84,15 +83,16 @@ export function ManagePayrollPage() {
     <DashboardCompanyPage title={TITLE}>
       {(company) => (
         <Stack gap="lg">
-          <Stack gap="xs">
-            <BackToDashboard />
-            <Title order={1}>{TITLE}</Title>
-            <Text c="dimmed">
-              What each paycheck takes for benefits, before and after tax, so that a plan year's paychecks add
-              up to each employee's yearly share to the cent. Export a pay date's deductions for your payroll
-              system.
-            </Text>
-          </Stack>
+          <DashboardPageHeading
+            title={TITLE}
+            intro={
+              <Text c="dimmed">
+                What each paycheck takes for benefits, before and after tax, so that a plan year's paychecks
+                add up to each employee's yearly share to the cent. Export a pay date's deductions for your
+                payroll system.
+              </Text>
+            }
+          />
           <Payroll companyId={company.id} />
         </Stack>
       )}

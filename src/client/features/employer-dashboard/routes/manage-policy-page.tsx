@@ -4,6 +4,7 @@ import { Facts } from '@client/components/facts';
 import {
   ContributionRowsField,
   type ContributionRowValues,
+  contributionTermsOf,
 } from '@client/components/form/contribution-rows-field';
 import { CheckboxField, SelectField } from '@client/components/form/fields';
 import { Form, FormErrorAlert } from '@client/components/form/form';
@@ -185,12 +186,7 @@ function ContributionsForm({ policy, companyId }: { policy: CompanyPolicy; compa
         id: row.id,
         serviceLine: row.serviceLine,
         employeeRoleId: row.employeeRoleId,
-        active: row.active,
-        contributionType: row.contributionType,
-        employeePercentage: row.employeePercentage,
-        dependentPercentage: row.dependentPercentage,
-        employeeFixedAmount: row.employeeFixedAmount,
-        dependentFixedAmount: row.dependentFixedAmount,
+        ...contributionTermsOf(row),
       })),
     },
   });

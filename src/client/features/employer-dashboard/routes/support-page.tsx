@@ -14,7 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { supportContactQueryOptions } from '../api/get-support-contact';
 import { useSendSupportMessage } from '../api/send-support-message';
-import { BackToDashboard, DashboardCompanyPage } from '../components/dashboard-company-page';
+import { DashboardCompanyPage, DashboardPageHeading } from '../components/dashboard-company-page';
 
 const TITLE = 'Support';
 
@@ -25,11 +25,14 @@ export function SupportPage() {
     <DashboardCompanyPage title={TITLE}>
       {(company) => (
         <Stack gap="lg" maw={640}>
-          <Stack gap="xs">
-            <BackToDashboard />
-            <Title order={1}>{TITLE}</Title>
-            <Text>Questions about {company.name}'s benefits, employees or billing? We are here to help.</Text>
-          </Stack>
+          <DashboardPageHeading
+            title={TITLE}
+            intro={
+              <Text>
+                Questions about {company.name}'s benefits, employees or billing? We are here to help.
+              </Text>
+            }
+          />
           <Suspense fallback={<PageLoader />}>
             <SupportContactCard company={company} />
           </Suspense>

@@ -1,4 +1,7 @@
-import type { ContributionRowValues } from '@client/components/form/contribution-rows-field';
+import {
+  type ContributionRowValues,
+  contributionTermsOf,
+} from '@client/components/form/contribution-rows-field';
 import { SERVICE_LINES, type ServiceLine } from '@shared/domain/enums';
 import { createRenewalDetailsSchema, type RenewalDetails } from '@shared/schemas/contribution';
 import { LIFE_CONTRIBUTION, type RenewalRecord } from '@shared/schemas/renewal';
@@ -24,12 +27,7 @@ export function toFormValues(record: RenewalRecord): DetailsFormValues {
         id: row.id,
         serviceLine: line,
         name: row.name,
-        active: row.active,
-        contributionType: row.contributionType,
-        employeePercentage: row.employeePercentage,
-        dependentPercentage: row.dependentPercentage,
-        employeeFixedAmount: row.employeeFixedAmount,
-        dependentFixedAmount: row.dependentFixedAmount,
+        ...contributionTermsOf(row),
         ...(line === 'life' ? LIFE_CONTRIBUTION : {}),
       })),
     ),
